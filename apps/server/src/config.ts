@@ -1,0 +1,99 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters.').optional(),
+  DATA_KEY: z.string().min(32, 'DATA_KEY must be at least 32 characters.').optional(),
+  PUBLIC_URL: z.string().url().optional(),
+  TRUSTED_ORIGINS: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DEMO_DATA: bool.default(true),
+  WEB_DIST: z.string().optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(30)
+    .default(15 * 60),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+});
+
+export type Config = {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  jwtSecret: string;
+  dataKey: string;
+  publicUrl: string;
+  trustedOrigins: string[];
+  logLevel: string;
+  demoData: boolean;
+  webDist: string | undefined;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  /** Sign-ups per address per hour, and failed logins per account per minute. */
+  rateLimits: { signupsPerHour: number; failedLoginsPerMinute: number; loginsPerIpPerMinute: number };
+};
+
+/** A secret from the environment, or one generated once and kept in DATA_DIR (never in production). */
+function secret(name: string, value: string | undefined, dataDir: string, production: boolean): string {
+  if (value) return value;
+  if (production) throw new Error(`${name} is required in production.`);
+  const file = join(dataDir, `.${name.toLowerCase()}`);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const generated = randomBytes(48).toString('base64url');
+  writeFileSync(file, generated, { mode: 0o600 });
+  return generated;
+}
+
+/** Reads and validates the environment once; throws with every problem listed. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid configuration:\n${lines}`);
+  }
+  const e = parsed.data;
+  const isProduction = e.NODE_ENV === 'production';
+  const dataDir = resolve(overrides.dataDir ?? e.DATA_DIR);
+  const port = overrides.port ?? e.PORT;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const trustedOrigins = [
+    new URL(publicUrl).origin,
+    ...(e.TRUSTED_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  ];
+  return {
+    env: e.NODE_ENV,
+    isProduction,
+    port,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: secret('JWT_SECRET', e.JWT_SECRET, dataDir, isProduction),
+    dataKey: secret('DATA_KEY', e.DATA_KEY, dataDir, isProduction),
+    publicUrl,
+    trustedOrigins,
+    logLevel: e.LOG_LEVEL,
+    demoData: e.DEMO_DATA,
+    webDist: e.WEB_DIST,
+    accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+    rateLimits: { signupsPerHour: 20, failedLoginsPerMinute: 10, loginsPerIpPerMinute: 120 },
+    ...overrides,
+  };
+}

@@ -1,0 +1,136 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, date } from 'drizzle-orm/pg-core';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+};
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey(),
+    role: text('role', { enum: ['owner', 'tenant'] }).notNull(),
+    username: text('username').notNull(),
+    fullName: text('full_name').notNull(),
+    /** Stored lower-cased. */
+    email: text('email').notNull(),
+    /** Stored normalised as +{cc}{10 digits}. */
+    phoneNumber: text('phone_number').notNull(),
+    /** AES-256-GCM ciphertext of the Aadhaar number (B9). */
+    aadhaarCipher: text('aadhaar_cipher').notNull(),
+    /** Keyed HMAC-SHA256 of the Aadhaar number, for uniqueness without decrypting. */
+    aadhaarHash: text('aadhaar_hash').notNull(),
+    aadhaarLast4: text('aadhaar_last4').notNull(),
+    address: text('address').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_uq').on(t.email),
+    uniqueIndex('users_phone_uq').on(t.phoneNumber),
+    uniqueIndex('users_aadhaar_hash_uq').on(t.aadhaarHash),
+  ],
+);
+
+/** Opaque refresh tokens, stored hashed; one family per login, rotated on every use. */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    familyId: uuid('family_id').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('refresh_tokens_hash_uq').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId)],
+);
+
+export const properties = pgTable(
+  'properties',
+  {
+    id: uuid('id').primaryKey(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    street: text('street').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    pincode: text('pincode').notNull(),
+    landmark: text('landmark').notNull().default(''),
+    propertyType: text('property_type').notNull(),
+    amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
+    isPaused: boolean('is_paused').notNull().default(false),
+    ...timestamps,
+  },
+  (t) => [
+    index('properties_owner_idx').on(t.ownerId),
+    index('properties_created_idx').on(t.createdAt),
+    index('properties_city_idx').on(sql`lower(${t.city})`),
+    index('properties_state_idx').on(sql`lower(${t.state})`),
+  ],
+);
+
+export const rooms = pgTable(
+  'rooms',
+  {
+    id: uuid('id').primaryKey(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    roomNumber: text('room_number').notNull(),
+    roomType: text('room_type').notNull(),
+    tenantType: text('tenant_type', { enum: ['Family', 'Bachelor', 'Both'] }).notNull(),
+    floor: integer('floor').notNull(),
+    /** Monthly rent in integer paise. */
+    rentPaise: integer('rent_paise').notNull(),
+    maxOccupancy: integer('max_occupancy').notNull(),
+    isFurnished: boolean('is_furnished').notNull(),
+    hasAttachedBath: boolean('has_attached_bath').notNull(),
+    description: text('description').notNull(),
+    status: text('status', { enum: ['vacant', 'occupied', 'maintenance'] })
+      .notNull()
+      .default('vacant'),
+    tenantId: uuid('tenant_id').references(() => users.id, { onDelete: 'set null' }),
+    moveInDate: date('move_in_date', { mode: 'string' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('rooms_property_idx').on(t.propertyId),
+    index('rooms_tenant_idx').on(t.tenantId),
+    index('rooms_rent_idx').on(t.rentPaise),
+    uniqueIndex('rooms_property_number_uq').on(t.propertyId, sql`lower(${t.roomNumber})`),
+  ],
+);
+
+/** Re-encoded images of a property (roomId null) or of one of its rooms. */
+export const images = pgTable(
+  'images',
+  {
+    id: uuid('id').primaryKey(),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    roomId: uuid('room_id').references(() => rooms.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+    displayKey: text('display_key').notNull(),
+    thumbKey: text('thumb_key').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('images_property_idx').on(t.propertyId, t.position), index('images_room_idx').on(t.roomId, t.position)],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type PropertyRow = typeof properties.$inferSelect;
+export type RoomRow = typeof rooms.$inferSelect;
+export type ImageRow = typeof images.$inferSelect;

@@ -1,0 +1,182 @@
+import {
+  MSG,
+  authResultSchema,
+  checkUsernameQuerySchema,
+  checkUsernameResultSchema,
+  envelope,
+  errorEnvelopeSchema,
+  loginBodySchema,
+  registerBodySchema,
+  tokensSchema,
+  updateAccountBodySchema,
+  userSchema,
+  userSearchQuerySchema,
+  userSearchResultSchema,
+} from '@kiraya/contract';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/envelope.js';
+import { ACCESS_COOKIE, REFRESH_COOKIE, caller, cookieOptions, requireAuth } from '../../plugins/auth.js';
+import * as users from './service.js';
+
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+  429: errorEnvelopeSchema,
+};
+
+export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps;
+  const { config } = deps;
+  const throttle = new users.LoginThrottle(config.rateLimits.failedLoginsPerMinute);
+
+  const setSessionCookies = (reply: FastifyReply, s: { accessToken: string; refreshToken: string }) => {
+    reply.setCookie(ACCESS_COOKIE, s.accessToken, cookieOptions(config, config.accessTokenTtlSeconds));
+    reply.setCookie(REFRESH_COOKIE, s.refreshToken, cookieOptions(config, config.refreshTokenTtlDays * 86_400));
+  };
+  const clearSessionCookies = (reply: FastifyReply) => {
+    reply.clearCookie(ACCESS_COOKIE, { path: '/' });
+    reply.clearCookie(REFRESH_COOKIE, { path: '/' });
+  };
+
+  app.post(
+    '/register',
+    {
+      config: {
+        rateLimit: { max: config.rateLimits.signupsPerHour, timeWindow: '1 hour', errorResponseBuilder: () => tooMany(MSG.tooManySignups) },
+      },
+      schema: {
+        tags: ['users'],
+        summary: 'Sign up as a house owner or a tenant',
+        body: registerBodySchema,
+        response: { 201: envelope(userSchema), ...errors },
+      },
+    },
+    async (req, reply) => {
+      const user = await users.registerUser(deps, req.body);
+      return reply.status(201).send(ok(user, 'User registered successfully', 201));
+    },
+  );
+
+  app.post(
+    '/login',
+    {
+      config: { rateLimit: { max: config.rateLimits.loginsPerIpPerMinute, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['users'],
+        summary: 'Sign in; sets the accessToken and refreshToken cookies',
+        body: loginBodySchema,
+        response: { 200: envelope(authResultSchema), ...errors },
+      },
+    },
+    async (req, reply) => {
+      const session = await users.login(deps, throttle, req.body.email, req.body.password);
+      setSessionCookies(reply, session);
+      return ok(session, MSG.loginSuccess);
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      schema: { tags: ['users'], summary: 'Sign out; revokes this login', response: { 200: envelope(z.object({})), ...errors } },
+    },
+    async (req, reply) => {
+      await users.logout(deps, req.cookies[REFRESH_COOKIE] ?? bodyToken(req.body));
+      clearSessionCookies(reply);
+      return ok({}, MSG.loggedOut);
+    },
+  );
+
+  app.post(
+    '/refresh-token',
+    {
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['users'],
+        summary: 'Rotate the refresh token and issue a new access token',
+        body: z.object({ refreshToken: z.string().optional() }).optional(),
+        response: { 200: envelope(tokensSchema), ...errors },
+      },
+    },
+    async (req, reply) => {
+      try {
+        const s = await users.refreshSession(deps, req.cookies[REFRESH_COOKIE] ?? req.body?.refreshToken);
+        setSessionCookies(reply, s);
+        return ok({ accessToken: s.accessToken, refreshToken: s.refreshToken }, 'Access token refreshed');
+      } catch (e) {
+        clearSessionCookies(reply);
+        throw e;
+      }
+    },
+  );
+
+  app.get(
+    '/get-current-user',
+    {
+      preHandler: requireAuth(),
+      schema: {
+        tags: ['users'],
+        summary: 'The signed-in user, with incoming requests',
+        response: { 200: envelope(userSchema), ...errors },
+      },
+    },
+    async (req) => ok(await users.getCurrentUser(deps, caller(req).userId), 'Current user fetched'),
+  );
+
+  app.put(
+    '/update-account-details',
+    {
+      preHandler: requireAuth(),
+      schema: {
+        tags: ['users'],
+        summary: 'Update your profile (role cannot change)',
+        body: updateAccountBodySchema,
+        response: { 200: envelope(userSchema), ...errors },
+      },
+    },
+    async (req) => ok(await users.updateAccount(deps, caller(req).userId, req.body), MSG.profileUpdated),
+  );
+
+  app.get(
+    '/search',
+    {
+      preHandler: requireAuth('owner'),
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['users'],
+        summary: 'Owners: find tenants by username, or by exact email or phone',
+        querystring: userSearchQuerySchema,
+        response: { 200: envelope(z.array(userSearchResultSchema)), ...errors },
+      },
+    },
+    async (req) => ok(await users.searchTenants(deps, req.query.query), 'Search results'),
+  );
+
+  app.get(
+    '/check-username',
+    {
+      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['users'],
+        summary: 'Is a username free? (sign-up wizard)',
+        querystring: checkUsernameQuerySchema,
+        response: { 200: envelope(checkUsernameResultSchema), ...errors },
+      },
+    },
+    async (req) => {
+      const r = await users.checkUsername(deps, req.query.username);
+      return ok(r, r.message);
+    },
+  );
+};
+
+const tooMany = (message: string) => ({ statusCode: 429, message, success: false, errors: [{ path: '', message }] });
+
+const bodyToken = (body: unknown): string | undefined =>
+  body && typeof body === 'object' && typeof (body as { refreshToken?: unknown }).refreshToken === 'string'
+    ? (body as { refreshToken: string }).refreshToken
+    : undefined;

@@ -1,0 +1,107 @@
+import { MSG } from '@kiraya/contract';
+import type { Role } from '@kiraya/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import { SignJWT, jwtVerify } from 'jose';
+import type { Config } from '../config.js';
+import { forbidden, unauthorized } from '../lib/errors.js';
+
+export type AuthUser = { userId: string; role: Role };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthUser | null;
+    authExpired: boolean;
+  }
+}
+
+export const ACCESS_COOKIE = 'accessToken';
+export const REFRESH_COOKIE = 'refreshToken';
+
+export class TokenSigner {
+  private readonly key: Uint8Array;
+  constructor(private readonly config: Pick<Config, 'jwtSecret' | 'accessTokenTtlSeconds'>) {
+    this.key = new TextEncoder().encode(config.jwtSecret);
+  }
+
+  sign(user: AuthUser): Promise<string> {
+    return new SignJWT({ role: user.role, typ: 'access' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.userId)
+      .setIssuedAt()
+      .setExpirationTime(`${this.config.accessTokenTtlSeconds}s`)
+      .sign(this.key);
+  }
+
+  /** The caller of a valid access token, 'expired' for an expired one, null for anything else. */
+  async verify(token: string): Promise<AuthUser | 'expired' | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      if (payload.typ !== 'access' || typeof payload.sub !== 'string') return null;
+      if (payload.role !== 'owner' && payload.role !== 'tenant') return null;
+      return { userId: payload.sub, role: payload.role };
+    } catch (e) {
+      return (e as { code?: string }).code === 'ERR_JWT_EXPIRED' ? 'expired' : null;
+    }
+  }
+}
+
+export function cookieOptions(config: Pick<Config, 'isProduction'>, maxAgeSeconds: number) {
+  return {
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: config.isProduction,
+    path: '/',
+    maxAge: maxAgeSeconds,
+  };
+}
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** Reads the caller from the access cookie or a Bearer header; refuses state changes from foreign origins. */
+export function registerAuth(app: FastifyInstance, config: Config, signer: TokenSigner): void {
+  app.decorateRequest('auth', null);
+  app.decorateRequest('authExpired', false);
+
+  app.addHook('onRequest', async (req) => {
+    if (MUTATING.has(req.method)) {
+      const origin = req.headers.origin;
+      if (origin && origin !== 'null' && !isTrustedOrigin(origin, req, config)) throw forbidden(MSG.foreignOrigin);
+      if (origin === 'null') throw forbidden(MSG.foreignOrigin);
+    }
+    const header = req.headers.authorization;
+    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : req.cookies[ACCESS_COOKIE];
+    if (!token) return;
+    const result = await signer.verify(token);
+    if (result === 'expired') req.authExpired = true;
+    else if (result) req.auth = result;
+  });
+}
+
+function isTrustedOrigin(origin: string, req: FastifyRequest, config: Config): boolean {
+  if (config.trustedOrigins.includes(origin)) return true;
+  try {
+    // Same origin as the request itself (the app is served by this process).
+    const host = req.headers['x-forwarded-host'] ?? req.headers.host;
+    return !!host && new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+/** preHandler: the caller must be signed in, and of one of `roles` when given. */
+export function requireAuth(...roles: Role[]): preHandlerHookHandler {
+  return async (req: FastifyRequest, _reply: FastifyReply) => {
+    if (!req.auth) throw unauthorized(req.authExpired ? MSG.sessionExpired : MSG.unauthorized);
+    if (roles.length && !roles.includes(req.auth.role)) {
+      throw forbidden(
+        roles.length === 1 && roles[0] === 'owner' ? MSG.ownersOnly : roles[0] === 'tenant' ? MSG.tenantsOnly : MSG.forbidden,
+      );
+    }
+  };
+}
+
+/** The signed-in caller inside a handler guarded by requireAuth. */
+export function caller(req: FastifyRequest): AuthUser {
+  if (!req.auth) throw unauthorized();
+  return req.auth;
+}

@@ -1,0 +1,59 @@
+import { MSG } from '@kiraya/contract';
+import type { ErrorEnvelope, FieldError } from '@kiraya/contract';
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/errors.js';
+
+const body = (statusCode: number, message: string, errors: FieldError[] = []): ErrorEnvelope => ({
+  statusCode,
+  message,
+  success: false,
+  errors,
+});
+
+/** Fastify's own 4xx codes, answered with a message a person can act on. */
+const FASTIFY_4XX: Record<string, string> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send JSON.',
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported here.',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request length is not valid.',
+  FST_INVALID_MULTIPART_CONTENT_TYPE: 'Send this form as multipart/form-data.',
+  FST_REQ_FILE_TOO_LARGE: MSG.imageSize,
+  FST_FILES_LIMIT: MSG.imageTooMany,
+  FST_PARTS_LIMIT: 'The form has too many parts.',
+  FST_FIELDS_LIMIT: 'The form has too many fields.',
+  FST_PROTO_VIOLATION: 'The form is not valid.',
+};
+
+/** The one error handler: typed AppErrors and validation errors become 4xx envelopes; 5xx hides details. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((err: FastifyError, req, reply) => {
+    if (err instanceof AppError) {
+      return reply.status(err.statusCode).send(body(err.statusCode, err.message, err.errors));
+    }
+    if (hasZodFastifySchemaValidationErrors(err)) {
+      const errors = err.validation.map((v) => ({
+        path: [err.validationContext, ...v.instancePath.split('/').filter(Boolean)].filter(Boolean).join('.'),
+        message: v.message ?? MSG.invalidInput,
+      }));
+      return reply.status(400).send(body(400, errors[0]?.message ?? MSG.invalidInput, errors));
+    }
+    if (isResponseSerializationError(err)) {
+      req.log.error({ err, issues: err.cause.issues }, 'response did not match its schema');
+      return reply.status(500).send(body(500, MSG.internal));
+    }
+    const status = err.statusCode ?? 500;
+    if (status === 429) return reply.status(429).send(body(429, err.message || MSG.tooManyRequests));
+    if (status >= 400 && status < 500) {
+      const message =
+        (err.code && FASTIFY_4XX[err.code]) ||
+        (err.code === 'FST_ERR_VALIDATION' ? err.message : undefined) ||
+        (status === 400 && err instanceof SyntaxError ? 'The request body is not valid JSON.' : undefined) ||
+        err.message ||
+        MSG.invalidInput;
+      return reply.status(status).send(body(status, message, [{ path: '', message }]));
+    }
+    req.log.error({ err }, 'unhandled error');
+    return reply.status(500).send(body(500, MSG.internal));
+  });
+}

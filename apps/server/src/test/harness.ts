@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { type AppDeps, buildApp } from '../app.js';
+import { type Config, loadConfig } from '../config.js';
+import { type Database, openDatabase } from '../db/index.js';
+import { createOwner, createTenant } from '../seed/factories.js';
+
+export type TestContext = {
+  app: FastifyInstance;
+  deps: AppDeps;
+  config: Config;
+  database: Database;
+  close: () => Promise<void>;
+};
+
+/** A fresh copy of the migrated template database, private to the calling test file. */
+async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  const pgTemplate = inject('pgTemplate');
+  const url = process.env.TEST_DATABASE_URL;
+  if (pgTemplate && url) {
+    const name = `kiraya_t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.query(`CREATE DATABASE ${name} TEMPLATE ${pgTemplate}`);
+        break;
+      } catch (e) {
+        if (attempt > 20) throw e;
+        await new Promise((r) => setTimeout(r, 100 + Math.random() * 200));
+      }
+    }
+    const dbUrl = new URL(url);
+    dbUrl.pathname = `/${name}`;
+    const database = await openDatabase({ kind: 'postgres', url: dbUrl.toString(), max: 5 }, { migrate: false });
+    return {
+      database,
+      drop: async () => {
+        await database.close();
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      },
+    };
+  }
+  const file = inject('pgliteTemplate');
+  const database = await openDatabase({ kind: 'pglite', loadDataDir: new Blob([readFileSync(file)]) }, { migrate: false });
+  return { database, drop: () => database.close() };
+}
+
+export const TEST_ORIGIN = 'http://localhost:3000';
+
+/** Builds the real app on a fresh database; rate limits are generous unless a test overrides them. */
+export async function createTestContext(overrides: Partial<Config> = {}): Promise<TestContext> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'kiraya-test-'));
+  const config = loadConfig(
+    {
+      NODE_ENV: 'test',
+      JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+      DATA_KEY: 'test-data-key-test-data-key-test-data-key',
+      DEMO_DATA: 'false',
+      PUBLIC_URL: TEST_ORIGIN,
+    },
+    { dataDir, rateLimits: { signupsPerHour: 10_000, failedLoginsPerMinute: 10_000, loginsPerIpPerMinute: 10_000 }, ...overrides },
+  );
+  const { database, drop } = await freshDatabase();
+  const app = await buildApp({ config, db: database.db });
+  await app.ready();
+  return {
+    app,
+    deps: app.deps,
+    config,
+    database,
+    close: async () => {
+      await app.close();
+      await drop();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Cookies from a response's set-cookie headers, as a Cookie header value. */
+export function cookieHeader(res: { cookies: { name: string; value: string }[] }): string {
+  return res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+}
+
+/** Creates a user through the factories and signs them in; returns the user and their cookie header. */
+export async function signedIn(ctx: TestContext, role: 'owner' | 'tenant') {
+  const user = role === 'owner' ? await createOwner(ctx.deps) : await createTenant(ctx.deps);
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { email: user.email, password: user.password } });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
+  const body = res.json() as { data: { accessToken: string } };
+  return { user, cookie: cookieHeader(res), accessToken: body.data.accessToken };
+}

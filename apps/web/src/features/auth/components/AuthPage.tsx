@@ -1,0 +1,5 @@
+import { Placeholder } from '../../../components/Placeholder';
+
+export function AuthPage() {
+  return <Placeholder title="Sign in" />;
+}

@@ -1,0 +1,5 @@
+import { Placeholder } from '../../../components/Placeholder';
+
+export function LandingPage() {
+  return <Placeholder title="Kiraya" />;
+}

@@ -1,0 +1,5 @@
+import { Placeholder } from '../../../components/Placeholder';
+
+export function EditPropertyPage() {
+  return <Placeholder title="Edit property" />;
+}

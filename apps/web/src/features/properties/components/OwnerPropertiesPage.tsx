@@ -1,0 +1,5 @@
+import { Placeholder } from '../../../components/Placeholder';
+
+export function OwnerPropertiesPage() {
+  return <Placeholder title="My properties" />;
+}

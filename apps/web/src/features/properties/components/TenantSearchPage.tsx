@@ -1,0 +1,5 @@
+import { Placeholder } from '../../../components/Placeholder';
+
+export function TenantSearchPage() {
+  return <Placeholder title="Search properties" />;
+}

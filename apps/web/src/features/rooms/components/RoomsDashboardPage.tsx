@@ -1,0 +1,5 @@
+import { Placeholder } from '../../../components/Placeholder';
+
+export function RoomsDashboardPage() {
+  return <Placeholder title="Rooms" />;
+}

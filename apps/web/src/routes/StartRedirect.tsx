@@ -1,0 +1,21 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { dashboardFor, useSession } from '../lib/session';
+
+/**
+ * After the start-up session check (spec 2, 4): a signed-in user who opened / or /auth
+ * goes to their dashboard; deep links are kept.
+ */
+export function StartRedirect() {
+  const { user, status } = useSession();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current || status !== 'ready') return;
+    done.current = true;
+    const target = dashboardFor(user?.role);
+    if (target && (pathname === '/' || pathname === '/auth')) navigate(target, { replace: true });
+  }, [status, user, pathname, navigate]);
+  return null;
+}

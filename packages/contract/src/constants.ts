@@ -1,0 +1,69 @@
+export const ROLES = ['owner', 'tenant'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const PROPERTY_TYPES = [
+  'Apartment/Flat',
+  'Villa',
+  'Independent House',
+  'Duplex',
+  'Studio Apartment',
+  'Penthouse',
+  'Others',
+] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+
+/** B3: Family, Bachelor and Both are accepted; the UI labels Both as "Any". */
+export const TENANT_TYPES = ['Family', 'Bachelor', 'Both'] as const;
+export type TenantType = (typeof TENANT_TYPES)[number];
+export const TENANT_TYPE_LABELS: Record<TenantType, string> = {
+  Family: 'Family',
+  Bachelor: 'Bachelor',
+  Both: 'Any',
+};
+
+export const ROOM_STATUSES = ['vacant', 'occupied', 'maintenance'] as const;
+export type RoomStatus = (typeof ROOM_STATUSES)[number];
+
+export const BILL_TYPES = [
+  'Rent Bill',
+  'Electricity Bill',
+  'Water Bill',
+  'Gas Bill',
+  'Maintenance Bill',
+  'Internet and Cable Bill',
+  'Security Bill',
+  'Property Tax',
+  'Parking Fee',
+  'Other',
+] as const;
+export const METER_BILL_TYPES = ['Electricity Bill', 'Water Bill', 'Gas Bill'] as const;
+
+export const PROPERTY_SORTS = ['newest', 'rent_asc', 'rent_desc'] as const;
+export type PropertySort = (typeof PROPERTY_SORTS)[number];
+
+export const LIMITS = {
+  imageMaxBytes: 5_242_880,
+  imageMaxCount: 10,
+  imageMimeTypes: ['image/jpeg', 'image/png', 'image/webp'] as const,
+  amenityChipChars: 15,
+  fullNameMinLetters: 6,
+  passwordMinLength: 6,
+  pageSizeDefault: 12,
+  pageSizeMax: 50,
+  searchQueryMax: 100,
+} as const;
+
+export const WIZARD_STEPS = { signup: 5, property: 4, room: 6 } as const;
+
+export const TOAST = { position: 'top-right', duration: 5000, deleteDuration: 3000, hotkey: ['altKey', 'KeyT'] } as const;
+
+export const API_BASE = '/api/v1';
+export const REQUEST_TIMEOUT_MS = 10_000;
+export const ORDER_TIMEOUT_MS = 60_000;
+
+/** Rupee helpers: the API speaks rupees with two decimals, the database stores integer paise. */
+export const toPaise = (rupees: number): number => Math.round(rupees * 100);
+export const toRupees = (paise: number): number => Math.round(paise) / 100;
+
+/** Amenity chip text: cut at 15 characters plus an ellipsis (spec 9). */
+export const chipText = (s: string): string => (s.length > LIMITS.amenityChipChars ? `${s.slice(0, LIMITS.amenityChipChars)}...` : s);

@@ -1,0 +1,98 @@
+/**
+ * Every text the product shows or the API answers, in one place.
+ * Texts quoted in the product spec are reproduced exactly as written there.
+ */
+export const MSG = {
+  // Sign-up (spec 5)
+  roleRequired: 'Please select a role to proceed.',
+  allFieldsRequired: 'All fields are required.',
+  usernameRequired: 'Username is required.',
+  usernameTaken: 'Username is already taken. Please choose another.',
+  usernameFormat: 'Username must be 3 to 30 characters: letters, digits, dots, underscores or hyphens.',
+  fullNameRequired: 'Full name is required.',
+  fullNameFormat: 'Full name must contain at least 6 letters and can only include letters and spaces.',
+  emailFormat: 'Please enter a valid email address.',
+  phoneFormat: 'Please enter a valid phone number with country code or 10 digits.',
+  aadhaarFormat: 'Aadhar number must be a valid 12-digit number.',
+  addressRequired: 'Address is required.',
+  passwordFormat: 'Password must be at least 6 characters long and include at least one letter and one number.',
+  passwordsDoNotMatch: 'Passwords do not match.',
+  emailRequired: 'Email is required.',
+  passwordRequired: 'Password is required.',
+
+  // Uniqueness (B2)
+  emailTaken: 'An account with this email already exists.',
+  phoneTaken: 'An account with this phone number already exists.',
+  aadhaarTaken: 'An account with this Aadhar number already exists.',
+
+  // Login (spec 8)
+  invalidCredentials: 'Invalid user credentials',
+  loginFailed: 'Login failed. Please try again.',
+  invalidRole: 'Invalid role. Please contact support.',
+  loginSuccess: 'Login Successfull',
+  signupSuccess: 'Signup successful!',
+  signupFailed: 'Signup failed. Please try again.',
+  tooManyLogins: 'Too many failed sign-in attempts for this account. Please wait a minute and try again.',
+  tooManySignups: 'Too many sign-ups from this network. Please try again in an hour.',
+  tooManyRequests: 'Too many requests. Please slow down and try again shortly.',
+
+  // Profile (spec 8)
+  profileUpdated: 'Profile updated',
+  profileLoadFailed: 'Failed to load user',
+  profileUpdateFailed: 'Failed to update profile',
+  loggedOut: 'Logged out',
+  logoutFailed: 'Logout failed',
+  roleCannotChange: 'Your role cannot be changed.',
+
+  // Auth / session (server)
+  unauthorized: 'Please sign in to continue.',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  forbidden: 'You do not have permission to do this.',
+  ownersOnly: 'Only house owners can do this.',
+  tenantsOnly: 'Only tenants can do this.',
+  foreignOrigin: 'This request came from a site Kiraya does not trust.',
+  notFound: 'The requested resource was not found.',
+  internal: 'Something went wrong on our side. Please try again.',
+  invalidInput: 'Some of the information you sent is not valid.',
+
+  // Properties (spec 5, 8)
+  propertyStepRequired: 'All fields are required',
+  propertyTypeRequired: 'Please fill all required fields',
+  propertySubmitted: 'Property Submitted Successfully',
+  propertyUpdated: 'Data updated!!',
+  propertyAddFailed: 'Failed to add new property',
+  propertyDeleteFailed: 'Failed to delete property. Please try again.',
+  propertyLoadFailed: 'Failed to load property details',
+  propertyUpdateFailed: 'Failed to update property',
+  noPropertiesOwner: 'No Properties added!! Please create a new property.',
+  publicListFailed: 'Unable to load properties, Refresh the page again.',
+  propertyNotFound: 'Property not found.',
+  propertyHasOccupiedRoom: 'This property has an occupied room. Vacate its tenants before deleting it.',
+  pincodeFormat: 'Pincode must be a 6-digit number.',
+
+  // Images (spec 5)
+  imageType: 'Only JPG, PNG, and WEBP images are allowed',
+  imageSize: 'Image size should be less than 5MB',
+  imageRequired: 'Please upload at least one image',
+  imageAtLeastOne: 'At least one image is required.',
+  imageTooMany: 'You can upload at most 10 images.',
+  imageUnreadable: 'This image could not be read. Please choose another file.',
+
+  // Rooms (spec 5, 8)
+  roomStepRequired: 'All fields are required',
+  tenantTypeInvalid: "Tenant type must be either 'Family', 'Bachelor', or 'Both'.",
+  roomSubmitted: 'Room Submitted Successfully',
+  roomAddFailed: 'Failed to add new room',
+  roomsNotFound: 'No rooms found for this property.',
+  roomsFetchFailed: 'Failed to fetch rooms',
+  roomNotFound: 'Room not found.',
+  roomOccupied: 'This room is occupied. Vacate the tenant before deleting it.',
+  roomNumberTaken: 'This property already has a room with this number.',
+  roomUpdated: 'Room updated',
+
+  // Generic
+  deleted: (item: string) => `${item} deleted successfully`,
+  unexpected: 'An unexpected error occurred.',
+} as const;
+
+export type MessageKey = keyof typeof MSG;

@@ -1,0 +1,166 @@
+import { z } from 'zod';
+import { isValidAadhaar, normaliseAadhaar } from './aadhaar.js';
+import { LIMITS, ROLES } from './constants.js';
+import { MSG } from './messages.js';
+
+export const USERNAME_RE = /^[A-Za-z0-9._-]{3,30}$/;
+export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+/** An optional country code of 1-4 digits, then exactly 10 digits. */
+export const PHONE_RE = /^(?:\+?(\d{1,4})[\s-]?)?(\d{10})$/;
+export const PASSWORD_RE = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{6,128}$/;
+export const FULL_NAME_RE = /^[A-Za-z ]+$/;
+
+export const isValidFullName = (s: string): boolean => FULL_NAME_RE.test(s) && s.replace(/ /g, '').length >= LIMITS.fullNameMinLetters;
+
+/** Phone numbers are stored as +{cc}{10 digits}; a bare 10-digit number is Indian (+91). */
+export function normalisePhone(s: string): string {
+  const m = PHONE_RE.exec(s.replace(/[\s()-]/g, '').trim());
+  if (!m) return s.trim();
+  return `+${m[1] ?? '91'}${m[2]}`;
+}
+
+const req = (message: string) => z.string({ error: message }).trim().min(1, message);
+
+export const roleSchema = z.enum(ROLES, { error: MSG.roleRequired });
+
+export const usernameSchema = req(MSG.usernameRequired).regex(USERNAME_RE, MSG.usernameFormat);
+export const fullNameSchema = req(MSG.fullNameRequired).refine(isValidFullName, MSG.fullNameFormat);
+export const emailSchema = z
+  .string({ error: MSG.emailFormat })
+  .trim()
+  .toLowerCase()
+  .max(254, MSG.emailFormat)
+  .regex(EMAIL_RE, MSG.emailFormat);
+export const phoneSchema = z
+  .string({ error: MSG.phoneFormat })
+  .trim()
+  .refine((s) => PHONE_RE.test(s.replace(/[\s()-]/g, '')), MSG.phoneFormat)
+  .transform(normalisePhone);
+export const aadhaarSchema = z
+  .string({ error: MSG.aadhaarFormat })
+  .trim()
+  .refine(isValidAadhaar, MSG.aadhaarFormat)
+  .transform(normaliseAadhaar);
+export const addressSchema = req(MSG.addressRequired).max(300, 'Address must be at most 300 characters.');
+export const passwordSchema = z.string({ error: MSG.passwordFormat }).regex(PASSWORD_RE, MSG.passwordFormat);
+
+/** The sign-up wizard's five steps, each validated on Next (spec 2, 5; B2). */
+export const signupSteps = [
+  z.object({ role: roleSchema }),
+  z.object({ username: usernameSchema, fullName: fullNameSchema }),
+  z.object({ email: emailSchema, phoneNumber: phoneSchema }),
+  z.object({ aadharCardNumber: aadhaarSchema, address: addressSchema }),
+  z
+    .object({ password: passwordSchema, confirmPassword: z.string({ error: MSG.passwordsDoNotMatch }) })
+    .refine((v) => v.password === v.confirmPassword, { message: MSG.passwordsDoNotMatch, path: ['confirmPassword'] }),
+] as const;
+
+export type SignupValues = {
+  role: string;
+  username: string;
+  fullName: string;
+  email: string;
+  phoneNumber: string;
+  aadharCardNumber: string;
+  address: string;
+  password: string;
+  confirmPassword: string;
+};
+
+export const emptySignup: SignupValues = {
+  role: '',
+  username: '',
+  fullName: '',
+  email: '',
+  phoneNumber: '',
+  aadharCardNumber: '',
+  address: '',
+  password: '',
+  confirmPassword: '',
+};
+
+const blank = (s: string | undefined) => !s || s.trim() === '';
+
+/**
+ * The first message that stops the wizard at `step` (0-based), or null when the step is valid.
+ * Steps where every field is empty answer "All fields are required." as the spec says.
+ */
+export function signupStepError(step: number, v: SignupValues): string | null {
+  if (step === 1 && blank(v.username) && blank(v.fullName)) return MSG.allFieldsRequired;
+  if (step === 4 && (blank(v.password) || blank(v.confirmPassword))) return MSG.allFieldsRequired;
+  const schema = signupSteps[step];
+  if (!schema) return null;
+  const r = schema.safeParse(v);
+  return r.success ? null : (r.error.issues[0]?.message ?? MSG.allFieldsRequired);
+}
+
+export const registerBodySchema = z
+  .object({
+    role: roleSchema,
+    username: usernameSchema,
+    fullName: fullNameSchema,
+    email: emailSchema,
+    phoneNumber: phoneSchema,
+    aadharCardNumber: aadhaarSchema,
+    address: addressSchema,
+    password: passwordSchema,
+    confirmPassword: z.string({ error: MSG.passwordsDoNotMatch }),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: MSG.passwordsDoNotMatch, path: ['confirmPassword'] });
+export type RegisterBody = z.input<typeof registerBodySchema>;
+
+export const loginBodySchema = z.object({
+  email: z.string({ error: MSG.emailRequired }).trim().toLowerCase().min(1, MSG.emailRequired),
+  password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(256),
+});
+export type LoginBody = z.input<typeof loginBodySchema>;
+
+export const updateAccountBodySchema = z.object({
+  fullName: fullNameSchema,
+  email: emailSchema,
+  phoneNumber: phoneSchema,
+  aadharCardNumber: aadhaarSchema,
+  address: addressSchema,
+  /** Accepted for compatibility with existing clients; it must equal the caller's role. */
+  role: z.string().optional(),
+});
+export type UpdateAccountBody = z.input<typeof updateAccountBodySchema>;
+
+export const incomingRequestSchema = z.object({
+  _id: z.string(),
+  status: z.string(),
+  ownerId: z.object({ _id: z.string(), fullName: z.string() }),
+  roomId: z.object({ _id: z.string(), roomNumber: z.string() }),
+  createdAt: z.string(),
+});
+
+/** A user as its holder sees it (Aadhaar in full only for the holder). */
+export const userSchema = z.object({
+  _id: z.string(),
+  role: roleSchema,
+  username: z.string(),
+  fullName: z.string(),
+  email: z.string(),
+  phoneNumber: z.string(),
+  aadharCardNumber: z.string(),
+  address: z.string(),
+  incomingRequests: z.array(incomingRequestSchema),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const authResultSchema = z.object({
+  user: userSchema,
+  accessToken: z.string(),
+  refreshToken: z.string(),
+});
+export type AuthResult = z.infer<typeof authResultSchema>;
+
+export const tokensSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
+
+export const userSearchQuerySchema = z.object({ query: z.string().trim().max(LIMITS.searchQueryMax).default('') });
+export const userSearchResultSchema = z.object({ _id: z.string(), username: z.string() });
+export type UserSearchResult = z.infer<typeof userSearchResultSchema>;
+
+export const checkUsernameQuerySchema = z.object({ username: z.string().trim().max(60) });
+export const checkUsernameResultSchema = z.object({ username: z.string(), available: z.boolean(), message: z.string() });

@@ -1,0 +1,27 @@
+import { defineConfig } from 'vitest/config';
+
+const server = (name: string, db: 'pglite' | 'postgres') => ({
+  extends: false as const,
+  test: {
+    name,
+    root: './apps/server',
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    globalSetup: ['./src/test/global-setup.ts'],
+    env: { KIRAYA_TEST_DB: db },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    maxWorkers: 2,
+    projects: [
+      { test: { name: 'contract', root: './packages/contract', include: ['src/**/*.test.ts'], environment: 'node' } },
+      server('server', 'pglite'),
+      ...(process.env.TEST_DATABASE_URL ? [server('server-pg', 'postgres')] : []),
+      './apps/web/vitest.config.ts',
+    ],
+  },
+});
