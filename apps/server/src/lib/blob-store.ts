@@ -1,3 +1,4 @@
+import { mkdirSync } from 'node:fs';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
 
@@ -20,6 +21,7 @@ export class LocalDiskBlobStore implements BlobStore {
     private readonly publicPrefix = '/uploads',
   ) {
     this.root = resolve(root);
+    mkdirSync(this.root, { recursive: true });
   }
 
   private path(key: string): string {
