@@ -1,12 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 const server = (name: string, db: 'pglite' | 'postgres') => ({
-  extends: false as const,
   test: {
     name,
     root: './apps/server',
     include: ['src/**/*.test.ts'],
-    environment: 'node',
+    environment: 'node' as const,
     globalSetup: ['./src/test/global-setup.ts'],
     env: { KIRAYA_TEST_DB: db },
     testTimeout: 30_000,
