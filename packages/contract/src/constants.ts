@@ -67,3 +67,11 @@ export const toRupees = (paise: number): number => Math.round(paise) / 100;
 
 /** Amenity chip text: cut at 15 characters plus an ellipsis (spec 9). */
 export const chipText = (s: string): string => (s.length > LIMITS.amenityChipChars ? `${s.slice(0, LIMITS.amenityChipChars)}...` : s);
+
+/** Price ranges offered as filter chips (spec 3), applied as minRent/maxRent (B1). */
+export const PRICE_RANGES = [
+  { label: '₹0 - ₹5,000', minRent: 0, maxRent: 5000 },
+  { label: '₹5,000 - ₹10,000', minRent: 5000, maxRent: 10000 },
+  { label: '₹10,000 - ₹15,000', minRent: 10000, maxRent: 15000 },
+  { label: '₹15,000+', minRent: 15000, maxRent: undefined },
+] as const;

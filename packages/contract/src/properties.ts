@@ -128,13 +128,8 @@ export const propertyListQuerySchema = z
   });
 export type PropertyListQuery = z.input<typeof propertyListQuerySchema>;
 
-/** Price ranges offered as filter chips (spec 3), applied as minRent/maxRent (B1). */
-export const PRICE_RANGES = [
-  { label: '₹0 - ₹5,000', minRent: 0, maxRent: 5000 },
-  { label: '₹5,000 - ₹10,000', minRent: 5000, maxRent: 10000 },
-  { label: '₹10,000 - ₹15,000', minRent: 10000, maxRent: 15000 },
-  { label: '₹15,000+', minRent: 15000, maxRent: undefined },
-] as const;
+/** Price ranges live in constants (zod-free, for the public list); re-exported here. */
+export { PRICE_RANGES } from './constants.js';
 
 export const deletePropertyBodySchema = z.object({
   propertyId: z.string({ error: 'propertyId is required.' }).min(1, 'propertyId is required.'),
