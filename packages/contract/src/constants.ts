@@ -75,3 +75,10 @@ export const PRICE_RANGES = [
   { label: '₹10,000 - ₹15,000', minRent: 10000, maxRent: 15000 },
   { label: '₹15,000+', minRent: 15000, maxRent: undefined },
 ] as const;
+
+/** Badge colours of room status (spec 4): occupied green, vacant yellow, maintenance red, else grey. */
+export const ROOM_STATUS_TONE: Record<string, 'green' | 'yellow' | 'red'> = {
+  occupied: 'green',
+  vacant: 'yellow',
+  maintenance: 'red',
+};

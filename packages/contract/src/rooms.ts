@@ -117,9 +117,5 @@ export const roomStatusBodySchema = z.object({
   roomStatus: z.enum(['vacant', 'maintenance'], { error: 'Room status must be vacant or maintenance.' }),
 });
 
-/** Badge colours of room status (spec 4): occupied green, vacant yellow, maintenance red, else grey. */
-export const ROOM_STATUS_TONE: Record<string, 'green' | 'yellow' | 'red'> = {
-  occupied: 'green',
-  vacant: 'yellow',
-  maintenance: 'red',
-};
+/** Room status badge colours live in constants (zod-free, for public pages); re-exported here. */
+export { ROOM_STATUS_TONE } from './constants.js';
