@@ -69,11 +69,23 @@ export const properties = pgTable(
     propertyType: text('property_type').notNull(),
     amenities: text('amenities').array().notNull().default(sql`'{}'::text[]`),
     isPaused: boolean('is_paused').notNull().default(false),
+    /**
+     * Derived from the rooms by database triggers (migration 0002), so every module that changes a room
+     * keeps them right: the lowest rent, and how many rooms there are, vacant and occupied (B13).
+     */
+    minRentPaise: integer('min_rent_paise'),
+    roomCount: integer('room_count').notNull().default(0),
+    vacantRoomCount: integer('vacant_room_count').notNull().default(0),
+    occupiedRoomCount: integer('occupied_room_count').notNull().default(0),
+    /** Lower-cased title, city, state, street, landmark and amenities for free-text search (B1); set by a trigger. */
+    searchText: text('search_text').notNull().default(''),
     ...timestamps,
   },
   (t) => [
     index('properties_owner_idx').on(t.ownerId),
     index('properties_created_idx').on(t.createdAt),
+    index('properties_public_created_idx').on(t.isPaused, t.createdAt, t.id),
+    index('properties_min_rent_idx').on(t.minRentPaise),
     index('properties_city_idx').on(sql`lower(${t.city})`),
     index('properties_state_idx').on(sql`lower(${t.state})`),
   ],
@@ -107,6 +119,7 @@ export const rooms = pgTable(
     index('rooms_property_idx').on(t.propertyId),
     index('rooms_tenant_idx').on(t.tenantId),
     index('rooms_rent_idx').on(t.rentPaise),
+    index('rooms_property_rent_idx').on(t.propertyId, t.rentPaise),
     uniqueIndex('rooms_property_number_uq').on(t.propertyId, sql`lower(${t.roomNumber})`),
   ],
 );
