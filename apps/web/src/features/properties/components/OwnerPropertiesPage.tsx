@@ -1,5 +1,88 @@
-import { Placeholder } from '../../../components/Placeholder';
+import type { Property } from '@kiraya/contract';
+import { TOAST } from '@kiraya/contract/constants';
+import { MSG } from '@kiraya/contract/messages';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { PageHeading } from '../../../components/PageHeading';
+import { Spinner } from '../../../components/Spinner';
+import { errorMessage } from '../../../lib/api';
+import { useDeleteProperty, useMyProperties, usePauseProperty } from '../api/properties';
+import { AddPropertyWizard } from './AddPropertyWizard';
+import { OwnerPropertyCard } from './OwnerPropertyCard';
 
+/** /OwnerDashboard/Properties: the owner's properties (including paused ones). */
 export function OwnerPropertiesPage() {
-  return <Placeholder title="My properties" />;
+  const { data, isPending, isError } = useMyProperties();
+  const [adding, setAdding] = useState(false);
+  const [toDelete, setToDelete] = useState<Property | null>(null);
+  const del = useDeleteProperty();
+  const pause = usePauseProperty();
+
+  const confirmDelete = () => {
+    if (!toDelete) return;
+    del.mutate(toDelete._id, {
+      onSuccess: () => {
+        toast.success(MSG.deleted('Property'), { duration: TOAST.deleteDuration });
+        setToDelete(null);
+      },
+      onError: (e) => toast.error(errorMessage(e, MSG.propertyDeleteFailed)),
+    });
+  };
+
+  const togglePause = (p: Property) =>
+    pause.mutate(
+      { id: p._id, isPaused: !p.isPaused },
+      {
+        onSuccess: () => toast.success(p.isPaused ? `${p.title} is listed again` : `${p.title} is paused and hidden from search`),
+        onError: (e) => toast.error(errorMessage(e)),
+      },
+    );
+
+  const list = data ?? [];
+  return (
+    <>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <PageHeading title="Properties Dashboard" subtitle="Your listings, their rooms and availability." />
+        <button
+          type="button"
+          onClick={() => setAdding(true)}
+          className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white shadow-sm hover:bg-brand-800"
+        >
+          <Plus aria-hidden="true" className="h-5 w-5" />
+          Add Property
+        </button>
+      </div>
+      {isPending ? (
+        <Spinner label="Loading properties" />
+      ) : isError || list.length === 0 ? (
+        <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
+          <p className="font-semibold text-slate-900">{MSG.noPropertiesOwner}</p>
+          <p className="mt-1 text-slate-600">Click Add Property to list your first property.</p>
+        </div>
+      ) : (
+        <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {list.map((p, i) => (
+            <li key={p._id}>
+              <OwnerPropertyCard
+                property={p}
+                eager={i < 3}
+                onDelete={setToDelete}
+                onTogglePause={togglePause}
+                pausing={pause.isPending && pause.variables?.id === p._id}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+      <AddPropertyWizard open={adding} onOpenChange={setAdding} />
+      <ConfirmDialog
+        open={toDelete !== null}
+        onOpenChange={(o) => !o && setToDelete(null)}
+        onConfirm={confirmDelete}
+        busy={del.isPending}
+      />
+    </>
+  );
 }

@@ -1,5 +1,12 @@
-import { Placeholder } from '../../../components/Placeholder';
+import { PageHeading } from '../../../components/PageHeading';
+import { PropertyBrowser } from './PropertyBrowser';
 
+/** /properties: every listed property, searchable and filterable (B1). */
 export function PublicPropertiesPage() {
-  return <Placeholder title="Properties" />;
+  return (
+    <>
+      <PageHeading title="Properties" subtitle="Rooms listed directly by their owners. No brokers, no brokerage." />
+      <PropertyBrowser />
+    </>
+  );
 }

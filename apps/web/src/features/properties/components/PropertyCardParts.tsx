@@ -1,0 +1,81 @@
+import type { Property } from '@kiraya/contract';
+import { chipText } from '@kiraya/contract/constants';
+import { Badge } from '../../../components/Badge';
+
+export const NO_IMAGE = 'No Image Available';
+export const NO_DESCRIPTION = 'No description provided';
+
+/** street, landmark, city, state, pincode joined (spec 2). */
+export const addressLine = (p: Pick<Property, 'street' | 'landmark' | 'city' | 'state' | 'pincode'>): string =>
+  [p.street, p.landmark, p.city, p.state, p.pincode]
+    .map((s) => s?.trim())
+    .filter(Boolean)
+    .join(', ');
+
+/** The first image as a thumbnail (with its size to avoid layout shift), or the "No Image Available" text. */
+export function PropertyThumb({ property, eager = false }: { property: Property; eager?: boolean }) {
+  const img = property.images?.[0];
+  const src = img?.thumbnailUrl || img?.url || property.propertyImages?.[0];
+  if (!src) {
+    return (
+      <div className="flex aspect-[4/3] w-full items-center justify-center bg-slate-100 text-sm font-medium text-slate-600">{NO_IMAGE}</div>
+    );
+  }
+  return (
+    <img
+      src={src}
+      alt={property.title}
+      width={img?.width || 400}
+      height={img?.height || 300}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      className="aspect-[4/3] w-full bg-slate-100 object-cover"
+    />
+  );
+}
+
+export function AmenityChips({ amenities, label = 'Amenities' }: { amenities: string[]; label?: string }) {
+  if (!amenities?.length) return null;
+  return (
+    <ul aria-label={label} className="flex flex-wrap gap-1.5">
+      {amenities.map((a) => (
+        <li
+          key={a}
+          title={a}
+          className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-inset ring-brand-100"
+        >
+          {chipText(a)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function AvailabilityBadges({ property, showPaused = false }: { property: Property; showPaused?: boolean }) {
+  return (
+    <div className="flex flex-wrap gap-1.5">
+      {property.isAvailable ? <Badge tone="green">Available</Badge> : <Badge tone="red">Not Available</Badge>}
+      {property.isFullyRented ? <Badge tone="blue">Fully Rented</Badge> : null}
+      {showPaused && property.isPaused ? <Badge tone="yellow">Paused</Badge> : null}
+    </div>
+  );
+}
+
+/** Title, description, address, type, amenities and badges: the body both card kinds share. */
+export function PropertyCardBody({ property, showPaused = false }: { property: Property; showPaused?: boolean }) {
+  return (
+    <div className="flex flex-1 flex-col gap-2">
+      <AvailabilityBadges property={property} showPaused={showPaused} />
+      <h2 className="text-lg font-semibold leading-snug text-slate-900">{property.title}</h2>
+      <p className="line-clamp-3 text-sm text-slate-700">{property.description?.trim() || NO_DESCRIPTION}</p>
+      <p className="text-sm text-slate-600">
+        <span className="sr-only">Address: </span>
+        {addressLine(property)}
+      </p>
+      <p className="text-sm text-slate-700">
+        <span className="font-medium">Type:</span> {property.propertyType?.trim() || 'N/A'}
+      </p>
+      <AmenityChips amenities={property.amenities} />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Property } from '@kiraya/contract';
+import { UserRound } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { formatMoney } from '../../../lib/format';
+import { useSession } from '../../../lib/session';
+import { PropertyCardBody, PropertyThumb } from './PropertyCardParts';
+
+/** View goes to /properties/{id} when logged out and to the tenant's Search/{id} when signed in as a tenant. */
+export const viewHref = (id: string, role: string | undefined): string =>
+  role === 'tenant' ? `/TenantDashboard/Search/${encodeURIComponent(id)}` : `/properties/${encodeURIComponent(id)}`;
+
+const rupees = (n: number) => formatMoney(n).replace(/\.00$/, '');
+
+/** A property card of the public list and tenant Search: the owner's username only (B9). */
+export function PublicPropertyCard({ property, eager = false }: { property: Property; eager?: boolean }) {
+  const { user } = useSession();
+  return (
+    <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <PropertyThumb property={property} eager={eager} />
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <p className="flex items-center gap-1.5 text-sm text-slate-600">
+          <UserRound aria-hidden="true" className="h-4 w-4" />
+          <span>
+            Listed by <span className="font-medium text-slate-800">{property.owner?.username ?? 'owner'}</span>
+          </span>
+        </p>
+        <PropertyCardBody property={property} />
+        <div className="mt-auto flex items-center justify-between gap-3 pt-2">
+          <p className="text-sm text-slate-700">
+            {property.rentAmount !== null && property.rentAmount !== undefined ? (
+              <>
+                from <span className="text-base font-semibold text-slate-900">{rupees(property.rentAmount)}</span>/month
+              </>
+            ) : null}
+          </p>
+          <Link
+            to={viewHref(property._id, user?.role)}
+            aria-label={`View ${property.title}`}
+            className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+          >
+            View
+          </Link>
+        </div>
+      </div>
+    </article>
+  );
+}

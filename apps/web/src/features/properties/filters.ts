@@ -1,0 +1,73 @@
+import { PRICE_RANGES, PROPERTY_SORTS, PROPERTY_TYPES, type PropertySort } from '@kiraya/contract/constants';
+import { formatMoney } from '../../lib/format';
+import type { PropertyFilters } from './api/properties';
+
+const num = (s: string | null): number | undefined => {
+  if (s === null || s.trim() === '') return undefined;
+  const n = Number(s);
+  return Number.isFinite(n) && n >= 0 ? n : undefined;
+};
+const text = (s: string | null): string | undefined => (s?.trim() ? s.trim() : undefined);
+
+/** Reads the filters from the URL query string (unknown values are dropped). */
+export function readFilters(sp: URLSearchParams): PropertyFilters {
+  const type = sp.get('propertyType');
+  const sort = sp.get('sort');
+  const page = num(sp.get('page'));
+  return {
+    q: text(sp.get('q')),
+    city: text(sp.get('city')),
+    state: text(sp.get('state')),
+    propertyType: type && (PROPERTY_TYPES as readonly string[]).includes(type) ? type : undefined,
+    minRent: num(sp.get('minRent')),
+    maxRent: num(sp.get('maxRent')),
+    sort: sort && (PROPERTY_SORTS as readonly string[]).includes(sort) && sort !== 'newest' ? (sort as PropertySort) : undefined,
+    page: page && Number.isInteger(page) && page > 1 ? page : undefined,
+  };
+}
+
+/** Writes the filters back as a query string; empty values and defaults are left out. */
+export function writeFilters(f: PropertyFilters): URLSearchParams {
+  const sp = new URLSearchParams();
+  const order: (keyof PropertyFilters)[] = ['q', 'propertyType', 'minRent', 'maxRent', 'city', 'state', 'sort', 'page'];
+  for (const k of order) {
+    const v = f[k];
+    if (v === undefined || v === '' || (k === 'sort' && v === 'newest') || (k === 'page' && v === 1)) continue;
+    sp.set(k, String(v));
+  }
+  return sp;
+}
+
+export const SORT_LABELS: Record<PropertySort, string> = {
+  newest: 'Newest first',
+  rent_asc: 'Rent: low to high',
+  rent_desc: 'Rent: high to low',
+};
+
+/** The price range index matching minRent/maxRent, or -1. */
+export const priceRangeIndex = (f: PropertyFilters): number =>
+  PRICE_RANGES.findIndex((r) => r.minRent === (f.minRent ?? -1) && (r.maxRent ?? undefined) === f.maxRent);
+
+const rupees = (n: number) => formatMoney(n).replace(/\.00$/, '');
+
+export type FilterChip = { key: string; label: string; remove: (keyof PropertyFilters)[] };
+
+/** The active filters as removable chips (B1). */
+export function filterChips(f: PropertyFilters): FilterChip[] {
+  const chips: FilterChip[] = [];
+  if (f.q) chips.push({ key: 'q', label: `“${f.q}”`, remove: ['q'] });
+  if (f.minRent !== undefined || f.maxRent !== undefined) {
+    const range = PRICE_RANGES[priceRangeIndex(f)];
+    const label = range
+      ? range.label
+      : f.maxRent === undefined
+        ? `${rupees(f.minRent ?? 0)}+`
+        : `${rupees(f.minRent ?? 0)} - ${rupees(f.maxRent)}`;
+    chips.push({ key: 'price', label: `Rent ${label}`, remove: ['minRent', 'maxRent'] });
+  }
+  if (f.propertyType) chips.push({ key: 'propertyType', label: f.propertyType, remove: ['propertyType'] });
+  if (f.city) chips.push({ key: 'city', label: `City: ${f.city}`, remove: ['city'] });
+  if (f.state) chips.push({ key: 'state', label: `State: ${f.state}`, remove: ['state'] });
+  if (f.sort && f.sort !== 'newest') chips.push({ key: 'sort', label: SORT_LABELS[f.sort], remove: ['sort'] });
+  return chips;
+}
