@@ -12,11 +12,16 @@ export const FULL_NAME_RE = /^[A-Za-z ]+$/;
 
 export const isValidFullName = (s: string): boolean => FULL_NAME_RE.test(s) && s.replace(/ /g, '').length >= LIMITS.fullNameMinLetters;
 
-/** Phone numbers are stored as +{cc}{10 digits}; a bare 10-digit number is Indian (+91). */
+/**
+ * Phone numbers are stored as +{cc}{10 digits}; a bare 10-digit number is Indian (+91). Leading zeros of
+ * the code are dialling prefixes, not part of it ("09876543210" is the trunk form, "0091…" the
+ * international one), so every way of writing one number gives the same stored value (B2 uniqueness).
+ */
 export function normalisePhone(s: string): string {
   const m = PHONE_RE.exec(s.replace(/[\s()-]/g, '').trim());
   if (!m) return s.trim();
-  return `+${m[1] ?? '91'}${m[2]}`;
+  const cc = (m[1] ?? '').replace(/^0+/, '') || '91';
+  return `+${cc}${m[2]}`;
 }
 
 const req = (message: string) => z.string({ error: message }).trim().min(1, message);
@@ -111,7 +116,7 @@ export type RegisterBody = z.input<typeof registerBodySchema>;
 
 export const loginBodySchema = z.object({
   email: z.string({ error: MSG.emailRequired }).trim().toLowerCase().min(1, MSG.emailRequired),
-  password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(256),
+  password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(256, MSG.invalidCredentials),
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
 
@@ -122,7 +127,7 @@ export const updateAccountBodySchema = z.object({
   aadharCardNumber: aadhaarSchema,
   address: addressSchema,
   /** Accepted for compatibility with existing clients; it must equal the caller's role. */
-  role: z.string().optional(),
+  role: z.string({ error: MSG.roleCannotChange }).optional(),
 });
 export type UpdateAccountBody = z.input<typeof updateAccountBodySchema>;
 
@@ -158,9 +163,11 @@ export type AuthResult = z.infer<typeof authResultSchema>;
 
 export const tokensSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
 
-export const userSearchQuerySchema = z.object({ query: z.string().trim().max(LIMITS.searchQueryMax).default('') });
+export const userSearchQuerySchema = z.object({
+  query: z.string().trim().max(LIMITS.searchQueryMax, `Search text must be at most ${LIMITS.searchQueryMax} characters.`).default(''),
+});
 export const userSearchResultSchema = z.object({ _id: z.string(), username: z.string() });
 export type UserSearchResult = z.infer<typeof userSearchResultSchema>;
 
-export const checkUsernameQuerySchema = z.object({ username: z.string().trim().max(60) });
+export const checkUsernameQuerySchema = z.object({ username: z.string().trim().max(60, MSG.usernameFormat).default('') });
 export const checkUsernameResultSchema = z.object({ username: z.string(), available: z.boolean(), message: z.string() });
