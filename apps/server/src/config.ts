@@ -5,9 +5,12 @@ import { z } from 'zod';
 
 const bool = z.enum(['true', 'false', '1', '0', 'yes', 'no']).transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/** An unset variable and an empty one (`PORT=` in a compose file) both mean "use the default". */
+const blankAsUnset = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  PORT: z.preprocess(blankAsUnset, z.coerce.number().int().min(0).max(65535).default(3000)),
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
@@ -24,6 +27,8 @@ const envSchema = z.object({
     .min(30)
     .default(15 * 60),
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
+  /** How long a just-rotated refresh token presented again (two tabs refreshing at once) is refused without revoking. */
+  REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
 });
 
 export type Config = {
@@ -42,6 +47,8 @@ export type Config = {
   webDist: string | undefined;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
+  /** A rotated refresh token presented again within this window is refused without revoking its family. */
+  refreshReuseGraceMs: number;
   /** Sign-ups per address per hour, and failed logins per account per minute. */
   rateLimits: { signupsPerHour: number; failedLoginsPerMinute: number; loginsPerIpPerMinute: number };
 };
@@ -51,7 +58,11 @@ function secret(name: string, value: string | undefined, dataDir: string, produc
   if (value) return value;
   if (production) throw new Error(`${name} is required in production.`);
   const file = join(dataDir, `.${name.toLowerCase()}`);
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  if (existsSync(file)) {
+    const kept = readFileSync(file, 'utf8').trim();
+    // A truncated or emptied file would give a weak (or empty) key: replace it instead.
+    if (kept.length >= 32) return kept;
+  }
   mkdirSync(dataDir, { recursive: true });
   const generated = randomBytes(48).toString('base64url');
   writeFileSync(file, generated, { mode: 0o600 });
@@ -75,7 +86,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     ...(e.TRUSTED_ORIGINS ?? '')
       .split(',')
       .map((s) => s.trim())
-      .filter(Boolean),
+      .filter(Boolean)
+      .map((s) => {
+        // Browsers send a bare origin (no path, no trailing slash); compare like with like.
+        try {
+          return new URL(s).origin;
+        } catch {
+          throw new Error(`Invalid configuration:\n  TRUSTED_ORIGINS: "${s}" is not a URL.`);
+        }
+      }),
   ];
   return {
     env: e.NODE_ENV,
@@ -93,6 +112,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: e.WEB_DIST,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+    refreshReuseGraceMs: e.REFRESH_REUSE_GRACE_SECONDS * 1000,
     rateLimits: { signupsPerHour: 20, failedLoginsPerMinute: 10, loginsPerIpPerMinute: 120 },
     ...overrides,
   };

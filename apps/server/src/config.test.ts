@@ -1,0 +1,120 @@
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+let dir: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'kiraya-config-'));
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+const SECRET = 'x'.repeat(40);
+
+describe('loadConfig', () => {
+  it('has working defaults for development', () => {
+    const c = loadConfig({ DATA_DIR: dir });
+    expect(c).toMatchObject({
+      env: 'development',
+      isProduction: false,
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: dir,
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      trustedOrigins: ['http://localhost:3000'],
+      logLevel: 'info',
+      demoData: true,
+      accessTokenTtlSeconds: 900,
+      refreshTokenTtlDays: 30,
+      refreshReuseGraceMs: 10_000,
+      rateLimits: { signupsPerHour: 20, failedLoginsPerMinute: 10, loginsPerIpPerMinute: 120 },
+    });
+  });
+
+  it('generates JWT_SECRET and DATA_KEY once outside production and keeps them in DATA_DIR', () => {
+    const first = loadConfig({ DATA_DIR: dir });
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(first.dataKey.length).toBeGreaterThanOrEqual(32);
+    expect(first.jwtSecret).not.toBe(first.dataKey);
+    expect(readFileSync(join(dir, '.jwt_secret'), 'utf8')).toBe(first.jwtSecret);
+    expect(statSync(join(dir, '.jwt_secret')).mode & 0o777).toBe(0o600);
+    const second = loadConfig({ DATA_DIR: dir });
+    expect(second.jwtSecret).toBe(first.jwtSecret);
+    expect(second.dataKey).toBe(first.dataKey);
+  });
+
+  it('replaces a kept secret that was emptied or truncated', () => {
+    writeFileSync(join(dir, '.jwt_secret'), 'short');
+    const c = loadConfig({ DATA_DIR: dir });
+    expect(c.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(join(dir, '.jwt_secret'), 'utf8')).toBe(c.jwtSecret);
+  });
+
+  it('uses the secrets from the environment when given, without writing files', () => {
+    const c = loadConfig({ DATA_DIR: dir, JWT_SECRET: SECRET, DATA_KEY: 'k'.repeat(32) });
+    expect(c.jwtSecret).toBe(SECRET);
+    expect(c.dataKey).toBe('k'.repeat(32));
+    expect(() => statSync(join(dir, '.jwt_secret'))).toThrow();
+  });
+
+  it('requires JWT_SECRET and DATA_KEY in production', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, DATA_KEY: SECRET })).toThrow('JWT_SECRET is required in production.');
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, JWT_SECRET: SECRET })).toThrow('DATA_KEY is required in production.');
+    const c = loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, JWT_SECRET: SECRET, DATA_KEY: SECRET });
+    expect(c.isProduction).toBe(true);
+  });
+
+  it('refuses a short JWT_SECRET', () => {
+    expect(() => loadConfig({ DATA_DIR: dir, JWT_SECRET: 'short' })).toThrow('JWT_SECRET must be at least 32 characters.');
+  });
+
+  it('rejects an invalid PORT and accepts a valid one', () => {
+    for (const PORT of ['abc', '70000', '-1', '3000.5'])
+      expect(() => loadConfig({ DATA_DIR: dir, PORT })).toThrow(/Invalid configuration:[\s\S]*PORT/);
+    expect(loadConfig({ DATA_DIR: dir, PORT: '8080' })).toMatchObject({ port: 8080, publicUrl: 'http://localhost:8080' });
+    expect(loadConfig({ DATA_DIR: dir, PORT: '' }).port).toBe(3000);
+  });
+
+  it('lists every problem at once', () => {
+    let text = '';
+    try {
+      loadConfig({ DATA_DIR: dir, PORT: 'x', NODE_ENV: 'staging', DATABASE_URL: 'not a url' });
+    } catch (e) {
+      text = (e as Error).message;
+    }
+    expect(text).toMatch(/^Invalid configuration:/);
+    for (const name of ['PORT', 'NODE_ENV', 'DATABASE_URL']) expect(text).toContain(`  ${name}: `);
+  });
+
+  it('reads the database URL, public URL and trusted origins', () => {
+    const c = loadConfig({
+      DATA_DIR: dir,
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/kiraya',
+      PUBLIC_URL: 'https://kiraya.example/',
+      TRUSTED_ORIGINS: 'https://admin.kiraya.example/, http://localhost:5173',
+      DEMO_DATA: 'false',
+    });
+    expect(c.databaseUrl).toBe('postgres://postgres@127.0.0.1:5432/kiraya');
+    expect(c.publicUrl).toBe('https://kiraya.example');
+    expect(c.trustedOrigins).toEqual(['https://kiraya.example', 'https://admin.kiraya.example', 'http://localhost:5173']);
+    expect(c.demoData).toBe(false);
+    expect(() => loadConfig({ DATA_DIR: dir, TRUSTED_ORIGINS: 'not-an-origin' })).toThrow(/TRUSTED_ORIGINS/);
+  });
+
+  it('reads the reuse grace window in seconds', () => {
+    expect(loadConfig({ DATA_DIR: dir, REFRESH_REUSE_GRACE_SECONDS: '0' }).refreshReuseGraceMs).toBe(0);
+    expect(loadConfig({ DATA_DIR: dir, REFRESH_REUSE_GRACE_SECONDS: '3' }).refreshReuseGraceMs).toBe(3000);
+  });
+
+  it('lets overrides win over the environment', () => {
+    const c = loadConfig(
+      { DATA_DIR: dir, PORT: '4000' },
+      { port: 5000, rateLimits: { signupsPerHour: 1, failedLoginsPerMinute: 2, loginsPerIpPerMinute: 3 } },
+    );
+    expect(c.port).toBe(5000);
+    expect(c.publicUrl).toBe('http://localhost:5000');
+    expect(c.rateLimits.failedLoginsPerMinute).toBe(2);
+  });
+});
