@@ -5,14 +5,15 @@ import { App } from './App';
 import './index.css';
 
 const root = document.getElementById('root') as HTMLElement;
+// The landing page is prerendered at build time; hydrate it, render everything else.
+const prerendered = root.firstElementChild !== null;
 const app = (
   <StrictMode>
     <BrowserRouter>
-      <App />
+      <App prerendered={prerendered} />
     </BrowserRouter>
   </StrictMode>
 );
 
-// The landing page is prerendered at build time; hydrate it, render everything else.
-if (root.firstElementChild) hydrateRoot(root, app);
+if (prerendered) hydrateRoot(root, app);
 else createRoot(root).render(app);

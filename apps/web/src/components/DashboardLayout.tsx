@@ -1,10 +1,56 @@
-import { Outlet } from 'react-router-dom';
+import { LayoutDashboard, UserRound } from 'lucide-react';
+import { Suspense } from 'react';
+import { Link, Outlet, useLocation } from 'react-router-dom';
+import { dashboardFor, useSession } from '../lib/session';
+import { Brand } from './Brand';
+import { Spinner } from './Spinner';
 
+const HIDDEN_ON = new Set(['/', '/auth', '/OwnerDashboard', '/TenantDashboard']);
+
+/** The header's Dashboard link is hidden on /, /auth and the two dashboard roots (spec 2). */
+export const showDashboardLink = (pathname: string): boolean => !HIDDEN_ON.has(pathname.replace(/\/+$/, '') || '/');
+
+/** The signed-in area's frame: brand, Dashboard link, profile icon, then the page. */
 export function DashboardLayout() {
+  const { user } = useSession();
+  const { pathname } = useLocation();
+  const home = dashboardFor(user?.role) ?? '/';
   return (
-    <div className="min-h-screen">
-      <main id="main" className="mx-auto w-full max-w-7xl px-4 py-8 sm:px-6">
-        <Outlet />
+    <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+        <nav aria-label="Dashboard" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+          <Brand to={home} />
+          <div className="flex items-center gap-2">
+            {showDashboardLink(pathname) ? (
+              <Link
+                to={home}
+                className="inline-flex items-center gap-2 rounded-lg px-3 py-2 font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-700"
+              >
+                <LayoutDashboard aria-hidden="true" className="h-5 w-5" />
+                Dashboard
+              </Link>
+            ) : null}
+            <Link
+              to={`${home}/Profile`}
+              aria-label="Profile"
+              title="Profile"
+              className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-50 text-brand-700 ring-1 ring-brand-100 hover:bg-brand-100"
+            >
+              <UserRound aria-hidden="true" className="h-5 w-5" />
+            </Link>
+          </div>
+        </nav>
+      </header>
+      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6">
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
       </main>
     </div>
   );

@@ -1,16 +1,44 @@
-import { Outlet } from 'react-router-dom';
+import { Suspense } from 'react';
+import { Link, Outlet } from 'react-router-dom';
+import { Spinner } from './Spinner';
 import { TopBar } from './TopBar';
 
 export function PublicLayout() {
   return (
     <div className="flex min-h-screen flex-col">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2"
+      >
+        Skip to content
+      </a>
       <TopBar />
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6">
-        <Outlet />
+        <Suspense fallback={<Spinner />}>
+          <Outlet />
+        </Suspense>
       </main>
-      <footer className="border-t border-slate-200 bg-white py-6 text-center text-sm text-slate-600">
-        Kiraya: rentals without brokers.
-      </footer>
+      <Footer />
     </div>
+  );
+}
+
+function Footer() {
+  return (
+    <footer className="border-t border-slate-200 bg-white">
+      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 text-sm text-slate-600 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+        <p>
+          <span className="font-semibold text-brand-700">Kiraya</span>: rentals without brokers. Owners and tenants, directly.
+        </p>
+        <nav aria-label="Footer" className="flex gap-4">
+          <Link to="/properties" className="hover:text-brand-700 hover:underline">
+            Browse properties
+          </Link>
+          <Link to="/auth" className="hover:text-brand-700 hover:underline">
+            Sign in
+          </Link>
+        </nav>
+      </div>
+    </footer>
   );
 }

@@ -1,19 +1,64 @@
-import { Link } from 'react-router-dom';
+import { Menu, X } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { Brand } from './Brand';
 
+const linkClass = 'rounded-lg px-3 py-2 font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-700';
+const ctaClass = 'rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white shadow-sm hover:bg-brand-800';
+
+/** The public top bar: brand, Properties, Get Started, and a menu button below `sm`. */
 export function TopBar() {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const { pathname } = useLocation();
+
+  // Close on navigation.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the path changes
+  useEffect(() => setOpen(false), [pathname]);
+
+  // Close on Escape.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [open]);
+
   return (
-    <header className="border-b border-slate-200 bg-white">
-      <nav aria-label="Main" className="mx-auto flex max-w-7xl items-center justify-between px-4 py-3 sm:px-6">
-        <Link to="/" className="text-xl font-bold text-brand-700">
-          Kiraya
-        </Link>
-        <div className="flex items-center gap-4">
-          <Link to="/properties" className="font-medium text-slate-700 hover:text-brand-700">
-            Properties
-          </Link>
-          <Link to="/auth" className="rounded-lg bg-brand-700 px-4 py-2 font-medium text-white hover:bg-brand-800">
-            Get Started
-          </Link>
+    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <nav aria-label="Main" className="mx-auto max-w-7xl px-4 sm:px-6">
+        <div className="flex h-16 items-center justify-between">
+          <Brand />
+          <div className="hidden items-center gap-2 sm:flex">
+            <Link to="/properties" className={linkClass}>
+              Properties
+            </Link>
+            <Link to="/auth" className={ctaClass}>
+              Get Started
+            </Link>
+          </div>
+          <button
+            type="button"
+            className="inline-flex h-10 w-10 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100 sm:hidden"
+            aria-expanded={open}
+            aria-controls={panelId}
+            aria-label={open ? 'Close menu' : 'Open menu'}
+            onClick={() => setOpen((o) => !o)}
+          >
+            {open ? <X aria-hidden="true" className="h-6 w-6" /> : <Menu aria-hidden="true" className="h-6 w-6" />}
+          </button>
+        </div>
+        <div id={panelId} hidden={!open} className="border-t border-slate-100 pb-4 pt-2 sm:hidden">
+          <div className="flex flex-col gap-1">
+            <Link to="/properties" className={linkClass} onClick={() => setOpen(false)}>
+              Properties
+            </Link>
+            <Link to="/auth" className={`${ctaClass} mt-1 text-center`} onClick={() => setOpen(false)}>
+              Get Started
+            </Link>
+          </div>
         </div>
       </nav>
     </header>

@@ -1,5 +1,6 @@
-import { API_BASE, MSG, REQUEST_TIMEOUT_MS } from '@kiraya/contract';
-import type { Envelope, ErrorEnvelope, FieldError } from '@kiraya/contract';
+import { API_BASE, REQUEST_TIMEOUT_MS } from '@kiraya/contract/constants';
+import type { Envelope, ErrorEnvelope, FieldError } from '@kiraya/contract/envelope';
+import { MSG } from '@kiraya/contract/messages';
 
 /** An API failure with the server's message (or a friendly fallback) and its field errors. */
 export class ApiError extends Error {
@@ -32,7 +33,12 @@ export const setSignedOutHandler = (fn: () => void): void => {
 let refreshing: Promise<boolean> | null = null;
 /** One refresh at a time: parallel 401s share it. */
 export function refreshSession(): Promise<boolean> {
-  refreshing ??= fetch(`${API_BASE}/users/refresh-token`, { method: 'POST', credentials: 'include' })
+  refreshing ??= fetch(`${API_BASE}/users/refresh-token`, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'content-type': 'application/json' },
+    body: '{}',
+  })
     .then((r) => r.ok)
     .catch(() => false)
     .finally(() => {

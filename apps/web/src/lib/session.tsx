@@ -31,10 +31,14 @@ export const dashboardFor = (role: Role | string | undefined): string | null =>
 /**
  * The start-up session check (spec 4): restore the saved user, refresh the token,
  * and clear both when that fails.
+ *
+ * `deferSavedUser` is set when React hydrates the prerendered landing page: the first render must
+ * match the server's (nobody signed in), so the saved user is restored in an effect instead.
  */
-export function SessionProvider({ children }: { children: ReactNode }) {
-  const [user, setUserState] = useState<User | null>(() => (typeof window === 'undefined' ? null : readSavedUser()));
-  const [status, setStatus] = useState<Status>(() => (typeof window !== 'undefined' && readSavedUser() ? 'checking' : 'ready'));
+export function SessionProvider({ children, deferSavedUser = false }: { children: ReactNode; deferSavedUser?: boolean }) {
+  const canRead = typeof window !== 'undefined' && !deferSavedUser;
+  const [user, setUserState] = useState<User | null>(() => (canRead ? readSavedUser() : null));
+  const [status, setStatus] = useState<Status>(() => (canRead ? (readSavedUser() ? 'checking' : 'ready') : 'checking'));
 
   const setUser = useCallback((u: User | null) => {
     setUserState(u);
@@ -45,7 +49,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   useEffect(() => {
     setSignedOutHandler(clear);
-    if (!readSavedUser()) return;
+    const saved = readSavedUser();
+    if (!saved) {
+      setStatus('ready');
+      return;
+    }
+    setUserState(saved);
+    setStatus('checking');
     let cancelled = false;
     (async () => {
       const ok = await refreshSession();
