@@ -1,5 +1,65 @@
-import { Placeholder } from '../../../components/Placeholder';
+import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Brand } from '../../../components/Brand';
+import { Spinner } from '../../../components/Spinner';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { SignInForm } from './SignInForm';
 
+// The wizard validates with the contract's zod schemas: loaded only when someone signs up.
+const SignUpWizard = lazy(() => import('./SignUpWizard').then((m) => ({ default: m.SignUpWizard })));
+
+type Mode = 'signin' | 'signup';
+
+const initialMode = (state: unknown): Mode =>
+  state && typeof state === 'object' && (state as { mode?: unknown }).mode === 'signup' ? 'signup' : 'signin';
+
+/** /auth: the sign-in and sign-up card (spec 2). Opens on sign-in unless navigation state asks for sign-up. */
 export function AuthPage() {
-  return <Placeholder title="Sign in" />;
+  const location = useLocation();
+  const [mode, setMode] = useState<Mode>(() => initialMode(location.state));
+  const [signedUpEmail, setSignedUpEmail] = useState('');
+  const title = mode === 'signin' ? 'Sign in' : 'Create your account';
+  usePageTitle(title);
+
+  return (
+    <div className="mx-auto flex max-w-lg flex-col items-center py-4 sm:py-8">
+      <div className="w-full rounded-2xl border border-slate-200 bg-white p-6 shadow-md sm:p-8">
+        <div className="mb-6 flex flex-col items-center text-center">
+          <Brand />
+          <h1 className="mt-4 text-2xl font-bold text-slate-900">{title}</h1>
+          <p className="mt-1 text-slate-600">
+            {mode === 'signin' ? 'Welcome back. Sign in to your dashboard.' : 'Join Kiraya as a house owner or a tenant.'}
+          </p>
+        </div>
+        <fieldset className="mb-6 grid grid-cols-2 rounded-xl bg-slate-100 p-1">
+          <legend className="sr-only">Choose sign in or sign up</legend>
+          {(['signin', 'signup'] as const).map((m) => (
+            <button
+              key={m}
+              type="button"
+              aria-pressed={mode === m}
+              onClick={() => setMode(m)}
+              className={`rounded-lg px-3 py-2 text-sm font-semibold transition ${
+                mode === m ? 'bg-white text-brand-800 shadow-sm' : 'text-slate-700 hover:text-slate-900'
+              }`}
+            >
+              {m === 'signin' ? 'Sign in' : 'Sign up'}
+            </button>
+          ))}
+        </fieldset>
+        {mode === 'signin' ? (
+          <SignInForm key={signedUpEmail} defaultEmail={signedUpEmail} />
+        ) : (
+          <Suspense fallback={<Spinner label="Loading sign-up" />}>
+            <SignUpWizard
+              onSignedUp={(email) => {
+                setSignedUpEmail(email);
+                setMode('signin');
+              }}
+            />
+          </Suspense>
+        )}
+      </div>
+    </div>
+  );
 }

@@ -1,5 +1,21 @@
-import { Placeholder } from '../../../components/Placeholder';
+import { BarChart3, Building2, ReceiptIndianRupee } from 'lucide-react';
+import { PageHeading } from '../../../components/PageHeading';
+import { useSession } from '../../../lib/session';
+import { type Tile, Tiles } from './Tiles';
 
+const TILES: Tile[] = [
+  { to: '/OwnerDashboard/Properties', title: 'Properties', text: 'Add properties and rooms, find tenants.', icon: Building2 },
+  { to: '/OwnerDashboard/Billings', title: 'Billings', text: 'Bills and payments across your rooms.', icon: ReceiptIndianRupee },
+  { to: '/OwnerDashboard/Statistics', title: 'Statistics', text: 'Occupancy, income and dues at a glance.', icon: BarChart3 },
+];
+
+/** Owner home (spec 2). */
 export function OwnerHome() {
-  return <Placeholder title="Owner home" />;
+  const { user } = useSession();
+  return (
+    <>
+      <PageHeading title={`Welcome, ${user?.fullName ?? ''}`} subtitle="Manage your rental experience with ease" />
+      <Tiles tiles={TILES} />
+    </>
+  );
 }

@@ -1,5 +1,22 @@
-import { Placeholder } from '../../../components/Placeholder';
+import { DoorOpen, History, Inbox, Search } from 'lucide-react';
+import { PageHeading } from '../../../components/PageHeading';
+import { useSession } from '../../../lib/session';
+import { type Tile, Tiles } from './Tiles';
 
+const TILES: Tile[] = [
+  { to: '/TenantDashboard/MyRooms', title: 'My Rooms', text: 'Your room, rent, bills and payments.', icon: DoorOpen },
+  { to: '/TenantDashboard/Search', title: 'Search Properties', text: 'Find a room that suits you.', icon: Search },
+  { to: '/TenantDashboard/OwnerDetails', title: 'Recently Viewed Property', text: 'Owners whose numbers you saved.', icon: History },
+  { to: '/TenantDashboard/Requests', title: 'Requests', text: 'Room requests from owners.', icon: Inbox },
+];
+
+/** Tenant home (spec 2): four tiles. */
 export function TenantHome() {
-  return <Placeholder title="Tenant home" />;
+  const { user } = useSession();
+  return (
+    <>
+      <PageHeading title={`Welcome, ${user?.fullName ?? ''}`} subtitle="Find your room and manage your rent in one place" />
+      <Tiles tiles={TILES} />
+    </>
+  );
 }

@@ -1,5 +1,198 @@
-import { Placeholder } from '../../../components/Placeholder';
+import { MSG, type UpdateAccountBody, type User, updateAccountBodySchema } from '@kiraya/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LogOut, Pencil } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { toast } from 'sonner';
+import { PageHeading } from '../../../components/PageHeading';
+import { Spinner } from '../../../components/Spinner';
+import { primaryButton, secondaryButton, TextAreaField, TextField } from '../../../components/TextField';
+import { ApiError } from '../../../lib/api';
+import { queryClient } from '../../../lib/query';
+import { useSession } from '../../../lib/session';
+import { useCurrentUser, useLogout, useUpdateAccount } from '../api/profile';
 
+type FormValues = Omit<UpdateAccountBody, 'role'>;
+const FIELDS = ['fullName', 'email', 'phoneNumber', 'aadharCardNumber', 'address'] as const;
+
+const ROLE_LABEL: Record<string, string> = { owner: 'House Owner', tenant: 'Tenant' };
+
+const toForm = (u: User): FormValues => ({
+  fullName: u.fullName,
+  email: u.email,
+  phoneNumber: u.phoneNumber,
+  aadharCardNumber: u.aadharCardNumber,
+  address: u.address,
+});
+
+/** Profile (spec 2, 4, 8), both roles: view, edit, save, cancel, logout. */
 export function ProfilePage() {
-  return <Placeholder title="Profile" />;
+  const me = useCurrentUser();
+  const { setUser, clear } = useSession();
+  const navigate = useNavigate();
+  const logoutMutation = useLogout();
+  const [editing, setEditing] = useState(false);
+
+  useEffect(() => {
+    if (me.isError) toast.error(MSG.profileLoadFailed);
+  }, [me.isError]);
+
+  // Keep the saved user in step with the server's view of it.
+  useEffect(() => {
+    if (me.data) setUser(me.data);
+  }, [me.data, setUser]);
+
+  const onLogout = () =>
+    logoutMutation.mutate(undefined, {
+      onSuccess: () => {
+        clear();
+        queryClient.clear();
+        toast.success(MSG.loggedOut);
+        navigate('/', { replace: true });
+      },
+      onError: () => toast.error(MSG.logoutFailed),
+    });
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeading title="Profile" subtitle="Your account details" />
+      {me.isPending ? <Spinner label="Loading your profile" /> : null}
+      {me.isError ? (
+        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
+          <p className="font-medium">{MSG.profileLoadFailed}</p>
+          <button type="button" className={`${secondaryButton} mt-3`} onClick={() => me.refetch()}>
+            Try again
+          </button>
+        </div>
+      ) : null}
+      {me.data ? (
+        <section aria-label="Account details" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+          {editing ? (
+            <ProfileForm user={me.data} onDone={() => setEditing(false)} onSaved={setUser} />
+          ) : (
+            <ProfileView user={me.data} onEdit={() => setEditing(true)} />
+          )}
+        </section>
+      ) : null}
+      <div className="mt-6 flex justify-end">
+        <button type="button" className={secondaryButton} onClick={onLogout} disabled={logoutMutation.isPending}>
+          <LogOut aria-hidden="true" className="h-4 w-4" />
+          {logoutMutation.isPending ? 'Logging out...' : 'Logout'}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function ProfileView({ user, onEdit }: { user: User; onEdit: () => void }) {
+  const rows: [string, string][] = [
+    ['Full name', user.fullName],
+    ['Username', user.username],
+    ['Email', user.email],
+    ['Phone number', user.phoneNumber],
+    ['Aadhar number', user.aadharCardNumber],
+    ['Address', user.address],
+    ['Role', ROLE_LABEL[user.role] ?? user.role],
+  ];
+  return (
+    <>
+      <div className="mb-6 flex items-center gap-4">
+        <span
+          aria-hidden="true"
+          className="flex h-14 w-14 items-center justify-center rounded-full bg-brand-700 text-xl font-bold uppercase text-white"
+        >
+          {user.fullName.trim().charAt(0)}
+        </span>
+        <div>
+          <p className="text-lg font-semibold text-slate-900">{user.fullName}</p>
+          <p className="text-sm text-slate-600">@{user.username}</p>
+        </div>
+      </div>
+      <dl className="grid gap-x-8 gap-y-4 sm:grid-cols-2">
+        {rows.map(([label, value]) => (
+          <div key={label} className={label === 'Address' ? 'sm:col-span-2' : undefined}>
+            <dt className="text-sm font-medium text-slate-600">{label}</dt>
+            <dd className="mt-0.5 break-words text-slate-900">{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="mt-8">
+        <button type="button" className={primaryButton} onClick={onEdit}>
+          <Pencil aria-hidden="true" className="h-4 w-4" />
+          Edit
+        </button>
+      </div>
+    </>
+  );
+}
+
+function ProfileForm({ user, onDone, onSaved }: { user: User; onDone: () => void; onSaved: (u: User) => void }) {
+  const update = useUpdateAccount();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    setFocus,
+    formState: { errors },
+  } = useForm<FormValues, unknown, Omit<UpdateAccountBody, 'role'>>({
+    resolver: zodResolver(updateAccountBodySchema.omit({ role: true })),
+    defaultValues: toForm(user),
+  });
+
+  useEffect(() => setFocus('fullName'), [setFocus]);
+
+  const onSubmit = handleSubmit((values) =>
+    update.mutate(
+      { ...values, role: user.role },
+      {
+        onSuccess: (saved) => {
+          onSaved(saved);
+          toast.success(MSG.profileUpdated);
+          onDone();
+        },
+        onError: (err) => {
+          const serverMessage = err instanceof ApiError && err.status > 0 && err.message !== MSG.unexpected ? err.message : null;
+          for (const fe of err instanceof ApiError ? err.errors : []) {
+            if ((FIELDS as readonly string[]).includes(fe.path)) setError(fe.path as (typeof FIELDS)[number], { message: fe.message });
+          }
+          toast.error(serverMessage ?? MSG.profileUpdateFailed);
+        },
+      },
+    ),
+  );
+
+  const onCancel = () => {
+    reset(toForm(user));
+    onDone();
+  };
+
+  const busy = update.isPending;
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Edit profile" className="space-y-4">
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Full name" autoComplete="name" error={errors.fullName?.message} {...register('fullName')} />
+        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
+        <TextField label="Phone number" type="tel" autoComplete="tel" error={errors.phoneNumber?.message} {...register('phoneNumber')} />
+        <TextField
+          label="Aadhar number"
+          inputMode="numeric"
+          autoComplete="off"
+          error={errors.aadharCardNumber?.message}
+          {...register('aadharCardNumber')}
+        />
+        <TextAreaField label="Address" className="sm:col-span-2" error={errors.address?.message} {...register('address')} />
+        <TextField label="Role" value={ROLE_LABEL[user.role] ?? user.role} readOnly disabled className="sm:col-span-2" />
+      </div>
+      <div className="flex flex-wrap gap-3 pt-2">
+        <button type="submit" className={primaryButton} disabled={busy}>
+          {busy ? 'Saving...' : 'Save'}
+        </button>
+        <button type="button" className={secondaryButton} onClick={onCancel} disabled={busy}>
+          Cancel
+        </button>
+      </div>
+    </form>
+  );
 }

@@ -1,0 +1,27 @@
+import type { AuthResult, LoginBody, RegisterBody, User } from '@kiraya/contract';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+
+export type UsernameCheck = { username: string; available: boolean; message: string };
+
+export const login = (body: LoginBody) => api<AuthResult>('/users/login', { method: 'POST', body });
+export const register = (body: RegisterBody) => api<User>('/users/register', { method: 'POST', body });
+export const checkUsername = (username: string, signal?: AbortSignal) =>
+  api<UsernameCheck>('/users/check-username', { query: { username }, signal });
+
+export const authKeys = {
+  usernameCheck: (username: string) => ['users', 'check-username', username.toLowerCase()] as const,
+};
+
+export const useLogin = () => useMutation({ mutationFn: login });
+export const useRegister = () => useMutation({ mutationFn: register });
+
+/** Asks the server whether a username is free (B2); pass the debounced value, or '' to skip. */
+export const useUsernameCheck = (username: string) =>
+  useQuery({
+    queryKey: authKeys.usernameCheck(username),
+    queryFn: ({ signal }) => checkUsername(username, signal),
+    enabled: username !== '',
+    staleTime: 10_000,
+    retry: false,
+  });
