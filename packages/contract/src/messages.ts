@@ -93,6 +93,13 @@ export const MSG = {
   // Generic
   deleted: (item: string) => `${item} deleted successfully`,
   unexpected: 'An unexpected error occurred.',
+
+  // Properties and rooms lifecycle (B13, B14)
+  propertyPaused: 'Listing paused. It no longer shows in search.',
+  propertyResumed: 'Listing is live again.',
+  imageNotOwned: 'An image to remove does not belong to this listing.',
+  roomStatusUpdated: 'Room status updated',
+  roomStatusOccupied: 'An occupied room changes status only when its tenant moves out.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

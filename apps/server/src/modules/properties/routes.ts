@@ -1,0 +1,159 @@
+import {
+  MSG,
+  deletePropertyBodySchema,
+  envelope,
+  errorEnvelopeSchema,
+  idParamSchema,
+  pagedEnvelope,
+  pausePropertyBodySchema,
+  propertyListQuerySchema,
+  propertySchema,
+} from '@kiraya/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/envelope.js';
+import { formValues, idList, readForm } from '../../lib/multipart.js';
+import { caller, requireAuth } from '../../plugins/auth.js';
+import * as properties from './service.js';
+
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+  413: errorEnvelopeSchema,
+  415: errorEnvelopeSchema,
+};
+
+const multipartNote =
+  'multipart/form-data: title, description, street, city, state, pincode, landmark, amenities (comma-separated or repeated), propertyType';
+
+export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps;
+
+  app.get(
+    '/fetch-all-properties',
+    {
+      schema: {
+        tags: ['properties'],
+        summary: 'Public list and tenant search: filtered, sorted and paginated (B1); paused listings hidden',
+        querystring: propertyListQuerySchema,
+        response: { 200: pagedEnvelope(propertySchema), ...errors },
+      },
+    },
+    async (req) => {
+      const { items, meta } = await properties.listPublic(deps, req.query);
+      return { ...ok(items, 'Properties fetched'), meta };
+    },
+  );
+
+  app.get(
+    '/fetch-properties',
+    {
+      preHandler: requireAuth('owner'),
+      schema: {
+        tags: ['properties'],
+        summary: "The signed-in owner's properties, paused ones included, newest first",
+        response: { 200: envelope(z.array(propertySchema)), ...errors },
+      },
+    },
+    async (req) => ok(await properties.listOwn(deps, caller(req).userId), 'Properties fetched'),
+  );
+
+  app.post(
+    '/add-new-property',
+    {
+      preHandler: requireAuth('owner'),
+      schema: {
+        tags: ['properties'],
+        summary: 'Add a property with 1 to 10 images',
+        description: `${multipartNote}, and propertyImages (repeated files: JPEG, PNG or WEBP, 5 MB each).`,
+        consumes: ['multipart/form-data'],
+        response: { 201: envelope(propertySchema), ...errors },
+      },
+    },
+    async (req, reply) => {
+      const form = await readForm(req);
+      const files = form.files.filter((f) => f.field === 'propertyImages').map((f) => f.data);
+      const created = await properties.createProperty(deps, caller(req).userId, formValues(form.fields, ['amenities']), files);
+      return reply.status(201).send(ok(created, MSG.propertySubmitted, 201));
+    },
+  );
+
+  app.put(
+    '/update-property/:id',
+    {
+      preHandler: requireAuth('owner'),
+      schema: {
+        tags: ['properties'],
+        summary: 'Edit a property; add images (propertyImages) and remove some (removeImageIds); 1 to 10 remain',
+        description: `${multipartNote}, optional propertyImages files to add, and removeImageIds (repeated or comma-separated).`,
+        consumes: ['multipart/form-data', 'application/json'],
+        params: idParamSchema,
+        response: { 200: envelope(propertySchema), ...errors },
+      },
+    },
+    async (req) => {
+      const form = await readForm(req);
+      const files = form.files.filter((f) => f.field === 'propertyImages').map((f) => f.data);
+      const updated = await properties.updateProperty(
+        deps,
+        caller(req).userId,
+        req.params.id,
+        formValues(form.fields, ['amenities']),
+        files,
+        idList(form.fields.removeImageIds),
+      );
+      return ok(updated, MSG.propertyUpdated);
+    },
+  );
+
+  app.patch(
+    '/pause-property/:id',
+    {
+      preHandler: requireAuth('owner'),
+      schema: {
+        tags: ['properties'],
+        summary: 'Pause or resume a listing (B13)',
+        params: idParamSchema,
+        body: pausePropertyBodySchema,
+        response: { 200: envelope(propertySchema), ...errors },
+      },
+    },
+    async (req) => {
+      const p = await properties.pauseProperty(deps, caller(req).userId, req.params.id, req.body);
+      return ok(p, p.isPaused ? MSG.propertyPaused : MSG.propertyResumed);
+    },
+  );
+
+  app.post(
+    '/delete-property',
+    {
+      preHandler: requireAuth('owner'),
+      schema: {
+        tags: ['properties'],
+        summary: 'Delete a property with its rooms and images; refused while a room is occupied',
+        body: deletePropertyBodySchema,
+        response: { 200: envelope(z.object({ _id: z.string() })), ...errors },
+      },
+    },
+    async (req) => {
+      await properties.deleteProperty(deps, caller(req).userId, req.body.propertyId);
+      return ok({ _id: req.body.propertyId }, MSG.deleted('Property'));
+    },
+  );
+
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags: ['properties'],
+        summary: 'One property; a paused listing only to its owner',
+        params: idParamSchema,
+        response: { 200: envelope(propertySchema), ...errors },
+      },
+    },
+    async (req) => ok(await properties.getProperty(deps, req.params.id, req.auth), 'Property fetched'),
+  );
+};
