@@ -1,0 +1,125 @@
+import {
+  MSG,
+  deleteRoomBodySchema,
+  envelope,
+  errorEnvelopeSchema,
+  idParamSchema,
+  roomSchema,
+  roomStatusBodySchema,
+} from '@kiraya/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../lib/envelope.js';
+import { formValues, idList, readForm } from '../../lib/multipart.js';
+import { caller, requireAuth } from '../../plugins/auth.js';
+import * as roomsService from './service.js';
+
+const errors = {
+  400: errorEnvelopeSchema,
+  401: errorEnvelopeSchema,
+  403: errorEnvelopeSchema,
+  404: errorEnvelopeSchema,
+  409: errorEnvelopeSchema,
+  413: errorEnvelopeSchema,
+  415: errorEnvelopeSchema,
+};
+
+const fieldsNote =
+  'roomNumber, roomType, tenantType (Family, Bachelor, Both; "Both/Any" and "Any" mean Both), floor, rentAmount, maxOccupancy, isFurnitured (true/false or Furnished/Unfurnished), hasAttachedBath (true/false or Attached/Not Attached), description';
+
+export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps;
+
+  app.post(
+    '/new-room',
+    {
+      preHandler: requireAuth('owner'),
+      schema: {
+        tags: ['rooms'],
+        summary: 'Add a room to one of your properties, with 1 to 10 images',
+        description: `multipart/form-data: ${fieldsNote}, propertyId, and roomImages (repeated files).`,
+        consumes: ['multipart/form-data'],
+        response: { 201: envelope(roomSchema), ...errors },
+      },
+    },
+    async (req, reply) => {
+      const form = await readForm(req);
+      const files = form.files.filter((f) => f.field === 'roomImages').map((f) => f.data);
+      const room = await roomsService.createRoom(deps, caller(req).userId, formValues(form.fields), files);
+      return reply.status(201).send(ok(room, MSG.roomSubmitted, 201));
+    },
+  );
+
+  app.put(
+    '/update-room/:id',
+    {
+      preHandler: requireAuth('owner'),
+      schema: {
+        tags: ['rooms'],
+        summary: 'Edit a room; add images (roomImages) and remove some (removeImageIds); 1 to 10 remain',
+        description: `multipart/form-data (or JSON without files): ${fieldsNote}, roomImages, removeImageIds.`,
+        consumes: ['multipart/form-data', 'application/json'],
+        params: idParamSchema,
+        response: { 200: envelope(roomSchema), ...errors },
+      },
+    },
+    async (req) => {
+      const form = await readForm(req);
+      const files = form.files.filter((f) => f.field === 'roomImages').map((f) => f.data);
+      const room = await roomsService.updateRoom(
+        deps,
+        caller(req).userId,
+        req.params.id,
+        formValues(form.fields),
+        files,
+        idList(form.fields.removeImageIds),
+      );
+      return ok(room, MSG.roomUpdated);
+    },
+  );
+
+  app.post(
+    '/delete-room',
+    {
+      preHandler: requireAuth('owner'),
+      schema: {
+        tags: ['rooms'],
+        summary: 'Delete a room (not an occupied one)',
+        body: deleteRoomBodySchema,
+        response: { 200: envelope(z.object({ _id: z.string() })), ...errors },
+      },
+    },
+    async (req) => {
+      await roomsService.deleteRoom(deps, caller(req).userId, req.body.roomId);
+      return ok({ _id: req.body.roomId }, MSG.deleted('Room'));
+    },
+  );
+
+  app.patch(
+    '/room-status/:id',
+    {
+      preHandler: requireAuth('owner'),
+      schema: {
+        tags: ['rooms'],
+        summary: 'Mark a room vacant or under maintenance (not while occupied)',
+        params: idParamSchema,
+        body: roomStatusBodySchema,
+        response: { 200: envelope(roomSchema), ...errors },
+      },
+    },
+    async (req) => ok(await roomsService.setRoomStatus(deps, caller(req).userId, req.params.id, req.body), MSG.roomStatusUpdated),
+  );
+
+  app.get(
+    '/:propertyId',
+    {
+      schema: {
+        tags: ['rooms'],
+        summary: "A property's rooms with the property populated; tenant details only to the owner",
+        params: z.object({ propertyId: z.string().min(1) }),
+        response: { 200: envelope(z.array(roomSchema)), ...errors },
+      },
+    },
+    async (req) => ok(await roomsService.listRooms(deps, req.params.propertyId, req.auth), 'Rooms fetched'),
+  );
+};
