@@ -18,6 +18,8 @@ import { FieldCrypto } from './lib/crypto.js';
 import { TokenSigner, registerAuth } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { usersRoutes } from './modules/users/routes.js';
+import { propertiesRoutes } from './modules/properties/routes.js';
+import { roomsRoutes } from './modules/rooms/routes.js';
 
 export type AppDeps = {
   config: Config;
@@ -115,6 +117,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       await api.register(usersRoutes, { prefix: '/users' });
+      await api.register(propertiesRoutes, { prefix: '/properties' });
+      await api.register(roomsRoutes, { prefix: '/rooms' });
     },
     { prefix: API_BASE },
   );
