@@ -1,5 +1,151 @@
-import { Placeholder } from '../../../components/Placeholder';
+import type { Room } from '@kiraya/contract';
+import { chipText } from '@kiraya/contract/constants';
+import { MSG } from '@kiraya/contract/messages';
+import { ArrowLeft, MapPin, MessageSquare, Phone } from 'lucide-react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { toast } from 'sonner';
+import { Badge } from '../../../components/Badge';
+import { PageHeading } from '../../../components/PageHeading';
+import { Spinner } from '../../../components/Spinner';
+import { useSession } from '../../../lib/session';
+import { useRooms, useRoomsProperty } from '../api/rooms';
+import { floorLabel, roomImage, roomStatusLabel, roomStatusTone, tenantTypeLabel } from './roomText';
 
+/** "Rs. 8,500/Month" (spec 2). */
+export const rentText = (rent: number): string => `Rs. ${rent.toLocaleString('en-IN', { maximumFractionDigits: 2 })}/Month`;
+
+/** /properties/{id} and /TenantDashboard/Search/{id}: a property's rooms, for visitors and tenants. */
 export function PropertyRoomsPage() {
-  return <Placeholder title="Rooms" />;
+  const { id = '' } = useParams();
+  const { pathname } = useLocation();
+  const property = useRoomsProperty(id);
+  const rooms = useRooms(id);
+  const p = property.data ?? rooms.data?.[0]?.property_id;
+  const back = pathname.startsWith('/TenantDashboard') ? '/TenantDashboard/Search' : '/properties';
+
+  return (
+    <>
+      <Link to={back} className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        All properties
+      </Link>
+      <PageHeading title={p?.title ?? (property.isPending ? 'Rooms' : 'Property rooms')} />
+      {p ? (
+        <div className="-mt-4 mb-6 space-y-3">
+          <p className="flex items-center gap-1.5 text-slate-700">
+            <MapPin aria-hidden="true" className="h-4 w-4" />
+            {p.city}, {p.state}
+          </p>
+          {p.amenities.length ? (
+            <ul aria-label="Amenities" className="flex flex-wrap gap-2">
+              {p.amenities.map((a) => (
+                <li
+                  key={a}
+                  title={a}
+                  className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 ring-1 ring-inset ring-brand-100"
+                >
+                  {chipText(a)}
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </div>
+      ) : null}
+      {rooms.isPending ? (
+        <Spinner label="Loading rooms" />
+      ) : rooms.isError ? (
+        <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-red-800">
+          {MSG.roomsFetchFailed}
+        </p>
+      ) : rooms.data.length === 0 ? (
+        <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center font-medium text-slate-800">
+          {MSG.roomsNotFound}
+        </p>
+      ) : (
+        <ul className="grid grid-cols-1 gap-6 md:grid-cols-2">
+          {rooms.data.map((r, i) => (
+            <li key={r._id}>
+              <PublicRoomCard room={r} eager={i < 2} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+/** Both buttons send a visitor to /auth; a tenant goes to Messages / OwnerDetails. */
+export function PublicRoomCard({ room, eager = false }: { room: Room; eager?: boolean }) {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const img = roomImage(room, 'display');
+  const go = (tenantPath: string) => {
+    if (!user) return navigate('/auth');
+    if (user.role !== 'tenant') return toast.error(MSG.tenantsOnly);
+    navigate(tenantPath);
+  };
+  const available = room.roomStatus === 'vacant';
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      {img ? (
+        <img
+          src={img.src}
+          alt={`Room ${room.roomNumber}`}
+          width={img.width}
+          height={img.height}
+          loading={eager ? 'eager' : 'lazy'}
+          decoding="async"
+          className="aspect-[4/3] w-full bg-slate-100 object-cover"
+        />
+      ) : (
+        <div className="flex aspect-[4/3] w-full items-center justify-center bg-slate-100 text-sm font-medium text-slate-600">
+          No Image Available
+        </div>
+      )}
+      <div className="flex flex-1 flex-col gap-3 p-4">
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 className="mr-auto text-lg font-semibold text-slate-900">Room {room.roomNumber}</h2>
+          <Badge tone={available ? 'green' : 'red'}>{available ? 'Available' : 'Not Available'}</Badge>
+          <Badge tone={roomStatusTone(room.roomStatus)}>{roomStatusLabel(room.roomStatus)}</Badge>
+        </div>
+        <p className="text-sm text-slate-700">{room.description}</p>
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm">
+          <Fact label="Tenant type" value={tenantTypeLabel(room.tenantType)} />
+          <Fact label="Maximum occupants" value={room.maxOccupancy} />
+          <Fact label="Room type" value={room.roomType} />
+          <Fact label="Floor" value={floorLabel(room.floor)} />
+          <Fact label="Bathroom" value={room.hasAttachedBath ? 'Attached' : 'Not Attached'} />
+          <Fact label="Furniture" value={room.isFurnitured ? 'Furnished' : 'Unfurnished'} />
+        </dl>
+        <p className="mt-auto pt-1 text-xl font-bold text-slate-900">{rentText(room.rentAmount)}</p>
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            onClick={() => go('/TenantDashboard/Messages')}
+            className="inline-flex flex-1 items-center justify-center gap-2 rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            <MessageSquare aria-hidden="true" className="h-4 w-4" />
+            Send Message
+          </button>
+          <button
+            type="button"
+            onClick={() => go('/TenantDashboard/OwnerDetails')}
+            className="inline-flex flex-1 items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+          >
+            <Phone aria-hidden="true" className="h-4 w-4" />
+            Get Phone Number
+          </button>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string | number }) {
+  return (
+    <div>
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="font-medium text-slate-900">{value}</dd>
+    </div>
+  );
 }

@@ -1,5 +1,59 @@
-import { Placeholder } from '../../../components/Placeholder';
+import { ArrowLeft, Plus } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { PageHeading } from '../../../components/PageHeading';
+import { Spinner } from '../../../components/Spinner';
+import { useRooms, useRoomsProperty } from '../api/rooms';
+import { AddRoomWizard } from './AddRoomWizard';
+import { RoomCard } from './RoomCard';
 
+/** /OwnerDashboard/rooms/{propertyId}: the property's rooms as expandable cards. */
 export function RoomsDashboardPage() {
-  return <Placeholder title="Rooms" />;
+  const { id = '' } = useParams();
+  const property = useRoomsProperty(id);
+  const rooms = useRooms(id);
+  const [adding, setAdding] = useState(false);
+  const list = rooms.data ?? [];
+  const p = property.data;
+
+  return (
+    <>
+      <Link
+        to="/OwnerDashboard/Properties"
+        className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+      >
+        <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+        Properties Dashboard
+      </Link>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <PageHeading title={p?.title ?? 'Rooms'} subtitle={p ? `Rooms Dashboard · ${p.city}, ${p.state}` : 'Rooms Dashboard'} />
+        <button
+          type="button"
+          onClick={() => setAdding(true)}
+          className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white shadow-sm hover:bg-brand-800"
+        >
+          <Plus aria-hidden="true" className="h-5 w-5" />
+          Add new room
+        </button>
+      </div>
+      {rooms.isPending ? (
+        <Spinner label="Loading rooms" />
+      ) : list.length === 0 ? (
+        // A failed list shows as empty on the owner side (spec 8).
+        <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
+          <p className="font-semibold text-slate-900">No rooms found</p>
+          <p className="mt-1 text-slate-600">You have to add your room now</p>
+        </div>
+      ) : (
+        <ul className="space-y-4">
+          {list.map((r) => (
+            <li key={r._id}>
+              <RoomCard room={r} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <AddRoomWizard propertyId={id} open={adding} onOpenChange={setAdding} />
+    </>
+  );
 }

@@ -1,0 +1,126 @@
+import { roomSteps } from '@kiraya/contract';
+import { WIZARD_STEPS } from '@kiraya/contract/constants';
+import { MSG } from '@kiraya/contract/messages';
+import { type FormEvent, useState } from 'react';
+import { toast } from 'sonner';
+import { checkStep, type StepProblem, StepIndicator } from '../../../components/FormField';
+import { ImageDropzone } from '../../../components/ImageDropzone';
+import { Modal } from '../../../components/Modal';
+import { errorMessage } from '../../../lib/api';
+import { useAddRoom } from '../api/rooms';
+import { appendRoomFields, EMPTY_ROOM, ROOM_STEP_TITLES, type RoomValues, RoomStepFields } from './RoomFields';
+
+const TOTAL = WIZARD_STEPS.room;
+/** The step counter stays within 1..6 (spec 4). */
+export const clampRoomStep = (n: number): number => Math.min(TOTAL, Math.max(1, n));
+
+/** The Add New Room wizard (spec 2): 6 steps, Next only on a valid step, closing discards the entries. */
+export function AddRoomWizard({
+  propertyId,
+  open,
+  onOpenChange,
+}: {
+  propertyId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const add = useAddRoom(propertyId);
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title="Add New Room" busy={add.isPending} size="lg">
+      <WizardBody propertyId={propertyId} add={add} onDone={() => onOpenChange(false)} />
+    </Modal>
+  );
+}
+
+function WizardBody({ propertyId, add, onDone }: { propertyId: string; add: ReturnType<typeof useAddRoom>; onDone: () => void }) {
+  const [step, setStep] = useState(1);
+  const [values, setValues] = useState<RoomValues>(EMPTY_ROOM);
+  const [files, setFiles] = useState<File[]>([]);
+  const [problem, setProblem] = useState<StepProblem | null>(null);
+
+  const next = () => {
+    const p = checkStep(roomSteps[step - 1], values);
+    setProblem(p);
+    if (!p) setStep((s) => clampRoomStep(s + 1));
+  };
+  const back = () => {
+    setProblem(null);
+    setStep((s) => clampRoomStep(s - 1));
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (step < TOTAL) return next();
+    if (files.length === 0) {
+      setProblem({ message: MSG.imageRequired, fields: {} });
+      return;
+    }
+    const form = new FormData();
+    appendRoomFields(form, values);
+    form.append('propertyId', propertyId);
+    for (const f of files) form.append('roomImages', f, f.name);
+    add.mutate(form, {
+      onSuccess: () => {
+        toast.success(MSG.roomSubmitted);
+        onDone();
+      },
+      onError: (err) => toast.error(`${MSG.roomAddFailed}: ${errorMessage(err)}`),
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <StepIndicator step={step} total={TOTAL} title={ROOM_STEP_TITLES[step - 1] ?? ''} />
+      {step < TOTAL ? (
+        <RoomStepFields
+          step={step as 1 | 2 | 3 | 4 | 5}
+          values={values}
+          onChange={(p) => setValues((v) => ({ ...v, ...p }))}
+          errors={problem?.fields}
+          autoFocus
+        />
+      ) : (
+        <>
+          <ImageDropzone
+            files={files}
+            onChange={(f) => {
+              setFiles(f);
+              if (f.length) setProblem(null);
+            }}
+            label="Room images"
+          />
+          {files.length === 0 ? <p className="mt-2 text-sm text-slate-700">{MSG.imageRequired}</p> : null}
+        </>
+      )}
+      {problem ? (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+          {problem.message}
+        </p>
+      ) : null}
+      <div className="mt-6 flex items-center justify-between gap-3">
+        <button
+          type="button"
+          onClick={back}
+          disabled={step === 1 || add.isPending}
+          className="rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:bg-slate-50 disabled:invisible"
+        >
+          Back
+        </button>
+        {step < TOTAL ? (
+          <button type="button" onClick={next} className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800">
+            Next
+          </button>
+        ) : (
+          <button
+            type="submit"
+            disabled={files.length === 0 || add.isPending}
+            aria-busy={add.isPending}
+            className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
+          >
+            {add.isPending ? 'Submitting...' : 'Submit'}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,115 @@
+import { Search } from 'lucide-react';
+import { useEffect, useId, useState } from 'react';
+import { toast } from 'sonner';
+import { fieldClass } from '../../../components/FormField';
+import { Modal } from '../../../components/Modal';
+import { errorMessage } from '../../../lib/api';
+import { useInvitesAvailable, useSendRequest, useTenantSearch } from '../api/rooms';
+
+function useDebounced<T>(value: T, ms: number): T {
+  const [v, setV] = useState(value);
+  useEffect(() => {
+    const t = setTimeout(() => setV(value), ms);
+    return () => clearTimeout(t);
+  }, [value, ms]);
+  return v;
+}
+
+/** Search Tenant (spec 2): find a tenant by username, phone number or email and invite them to the room. */
+export function AssignTenantDialog({
+  roomId,
+  open,
+  onOpenChange,
+}: {
+  roomId: string;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title="Search Tenant" size="md">
+      <SearchBody roomId={roomId} />
+    </Modal>
+  );
+}
+
+function SearchBody({ roomId }: { roomId: string }) {
+  const inputId = useId();
+  const [text, setText] = useState('');
+  const query = useDebounced(text.trim(), 300);
+  const results = useTenantSearch(query);
+  const invites = useInvitesAvailable(true);
+  const send = useSendRequest();
+  const [sent, setSent] = useState<Set<string>>(new Set());
+  const canInvite = invites.data !== false;
+
+  const add = (tenantId: string) =>
+    send.mutate(
+      { roomId, tenantId },
+      {
+        onSuccess: () => {
+          setSent((s) => new Set(s).add(tenantId));
+          toast.success('Request sent');
+        },
+        onError: (e) => toast.error(errorMessage(e, 'Unable to send Request')),
+      },
+    );
+
+  return (
+    <div>
+      <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-slate-800">
+        Find a tenant
+      </label>
+      <div className="relative">
+        <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500" />
+        <input
+          id={inputId}
+          type="search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder="Search by username, phone number or email"
+          maxLength={100}
+          className={`${fieldClass} pl-9`}
+        />
+      </div>
+      <div className="mt-4" aria-live="polite">
+        {query === '' ? null : results.isPending ? (
+          <p className="text-sm text-slate-600">Searching…</p>
+        ) : results.isError ? (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {errorMessage(results.error)}
+          </p>
+        ) : results.data.length === 0 ? (
+          <p className="text-sm text-slate-700">Search Results not found</p>
+        ) : (
+          <ul aria-label="Search results" className="divide-y divide-slate-200 rounded-lg border border-slate-200">
+            {results.data.map((u) => (
+              <li key={u._id} className="flex items-center justify-between gap-3 px-3 py-2">
+                <span className="font-medium text-slate-900">{u.username}</span>
+                {canInvite ? (
+                  <button
+                    type="button"
+                    onClick={() => add(u._id)}
+                    disabled={send.isPending || sent.has(u._id)}
+                    aria-label={`Add ${u.username}`}
+                    className="rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+                  >
+                    {sent.has(u._id) ? 'Sent' : 'Add'}
+                  </button>
+                ) : (
+                  <button
+                    type="button"
+                    disabled
+                    aria-label={`Add ${u.username}: invites arrive soon`}
+                    className="rounded-lg bg-slate-200 px-3 py-1.5 text-sm font-medium text-slate-700"
+                  >
+                    Invites arrive soon
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </div>
+  );
+}
