@@ -156,6 +156,7 @@ function registerWeb(app: FastifyInstance, config: Config): void {
     root: dist,
     prefix: '/',
     wildcard: false,
+    preCompressed: true,
     index: ['index.html'],
     setHeaders(reply, path) {
       if (path.includes(`${join(dist, 'assets')}`)) reply.header('cache-control', 'public, max-age=31536000, immutable');
