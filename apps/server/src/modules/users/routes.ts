@@ -98,7 +98,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['users'],
         summary: 'Rotate the refresh token and issue a new access token',
-        body: z.object({ refreshToken: z.string().optional() }).optional(),
+        // Browsers post nothing (the token is in the cookie); Fastify hands an absent body over as null.
+        body: z.object({ refreshToken: z.string({ error: MSG.sessionExpired }).optional() }).nullish(),
         response: { 200: envelope(tokensSchema), ...errors },
       },
     },
@@ -108,7 +109,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         setSessionCookies(reply, s);
         return ok({ accessToken: s.accessToken, refreshToken: s.refreshToken }, 'Access token refreshed');
       } catch (e) {
-        clearSessionCookies(reply);
+        // A parallel refresh from another tab won the race: its new cookies must survive this answer.
+        if (!(e instanceof users.ConcurrentRefreshError)) clearSessionCookies(reply);
         throw e;
       }
     },

@@ -145,13 +145,27 @@ export async function login(deps: Deps, throttle: LoginThrottle, email: string, 
   return startSession(deps, row);
 }
 
-/** A just-rotated token presented again within this window (parallel tabs) is refused without revoking. */
-const REUSE_GRACE_MS = 10_000;
+const REVOKED = Symbol('revoked');
 
-/** Rotates a refresh token; a reused one revokes its whole family (every token of that login). */
+/**
+ * A just-rotated token presented again within the grace window (two tabs refreshing at once): refused,
+ * but the family is kept and the caller's cookies are left alone, since the other tab already holds the
+ * successor in the same cookie jar.
+ */
+export class ConcurrentRefreshError extends AppError {
+  constructor() {
+    super('UNAUTHORIZED', MSG.sessionExpired);
+  }
+}
+
+/**
+ * Rotates a refresh token; a rotated one presented again after `config.refreshReuseGraceMs` revokes its
+ * whole family (every token of that login), so a stolen copy and the real one both stop working.
+ */
 export async function refreshSession(deps: Deps, presented: string | undefined): Promise<Session> {
   if (!presented) throw unauthorized(MSG.sessionExpired);
-  return deps.db.transaction(async (tx) => {
+  // The revocation must commit, so it is returned from the transaction (a throw would roll it back).
+  const result = await deps.db.transaction(async (tx): Promise<Session | typeof REVOKED> => {
     const [tok] = await tx
       .select()
       .from(refreshTokens)
@@ -160,13 +174,12 @@ export async function refreshSession(deps: Deps, presented: string | undefined):
       .limit(1);
     if (!tok || tok.revokedAt) throw unauthorized(MSG.sessionExpired);
     if (tok.usedAt) {
-      if (Date.now() - tok.usedAt.getTime() > REUSE_GRACE_MS) {
-        await tx
-          .update(refreshTokens)
-          .set({ revokedAt: new Date() })
-          .where(and(eq(refreshTokens.familyId, tok.familyId), isNull(refreshTokens.revokedAt)));
-      }
-      throw unauthorized(MSG.sessionExpired);
+      if (Date.now() - tok.usedAt.getTime() < deps.config.refreshReuseGraceMs) throw new ConcurrentRefreshError();
+      await tx
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(refreshTokens.familyId, tok.familyId), isNull(refreshTokens.revokedAt)));
+      return REVOKED;
     }
     if (tok.expiresAt.getTime() <= Date.now()) throw unauthorized(MSG.sessionExpired);
     const [row] = await tx.select().from(users).where(eq(users.id, tok.userId)).limit(1);
@@ -174,6 +187,8 @@ export async function refreshSession(deps: Deps, presented: string | undefined):
     await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, tok.id));
     return startSession({ ...deps, db: tx as unknown as Deps['db'] }, row, tok.familyId);
   });
+  if (result === REVOKED) throw unauthorized(MSG.sessionExpired);
+  return result;
 }
 
 /** Revokes the family of the presented refresh token (that login everywhere it was copied). */
