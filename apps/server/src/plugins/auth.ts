@@ -65,11 +65,13 @@ export function registerAuth(app: FastifyInstance, config: Config, signer: Token
   app.addHook('onRequest', async (req) => {
     if (MUTATING.has(req.method)) {
       const origin = req.headers.origin;
-      if (origin && origin !== 'null' && !isTrustedOrigin(origin, req, config)) throw forbidden(MSG.foreignOrigin);
-      if (origin === 'null') throw forbidden(MSG.foreignOrigin);
+      // An opaque origin ("null": sandboxed frames, file://) is never trusted.
+      if (origin && (origin === 'null' || !isTrustedOrigin(origin, req, config))) throw forbidden(MSG.foreignOrigin);
     }
     const header = req.headers.authorization;
-    const token = header?.startsWith('Bearer ') ? header.slice(7).trim() : req.cookies[ACCESS_COOKIE];
+    // The auth scheme is case-insensitive (RFC 9110); a Bearer header wins over the cookie.
+    const bearer = header ? /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1] : undefined;
+    const token = bearer ?? req.cookies[ACCESS_COOKIE];
     if (!token) return;
     const result = await signer.verify(token);
     if (result === 'expired') req.authExpired = true;
@@ -80,9 +82,12 @@ export function registerAuth(app: FastifyInstance, config: Config, signer: Token
 function isTrustedOrigin(origin: string, req: FastifyRequest, config: Config): boolean {
   if (config.trustedOrigins.includes(origin)) return true;
   try {
-    // Same origin as the request itself (the app is served by this process).
-    const host = req.headers['x-forwarded-host'] ?? req.headers.host;
-    return !!host && new URL(origin).host === host;
+    // Same origin as the request itself (the app is served by this process). `req.host` reads
+    // X-Forwarded-Host only when the proxy is trusted; the Host header is read with the origin's
+    // scheme so that a default port (localhost:80 and http://localhost) compares equal.
+    const o = new URL(origin);
+    const host = req.host;
+    return !!host && new URL(`${o.protocol}//${host}`).host === o.host;
   } catch {
     return false;
   }
@@ -93,9 +98,8 @@ export function requireAuth(...roles: Role[]): preHandlerHookHandler {
   return async (req: FastifyRequest, _reply: FastifyReply) => {
     if (!req.auth) throw unauthorized(req.authExpired ? MSG.sessionExpired : MSG.unauthorized);
     if (roles.length && !roles.includes(req.auth.role)) {
-      throw forbidden(
-        roles.length === 1 && roles[0] === 'owner' ? MSG.ownersOnly : roles[0] === 'tenant' ? MSG.tenantsOnly : MSG.forbidden,
-      );
+      const only = roles.length === 1 ? roles[0] : undefined;
+      throw forbidden(only === 'owner' ? MSG.ownersOnly : only === 'tenant' ? MSG.tenantsOnly : MSG.forbidden);
     }
   };
 }
