@@ -14,6 +14,7 @@ const body = (statusCode: number, message: string, errors: FieldError[] = []): E
 /** Fastify's own 4xx codes, answered with a message a person can act on. */
 const FASTIFY_4XX: Record<string, string> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: 'The request body is empty; send JSON.',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'The request body is not valid JSON.',
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'This content type is not supported here.',
   FST_ERR_CTP_BODY_TOO_LARGE: 'The request is too large.',
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'The request length is not valid.',
@@ -25,25 +26,36 @@ const FASTIFY_4XX: Record<string, string> = {
   FST_PROTO_VIOLATION: 'The form is not valid.',
 };
 
+/** The field a validation issue names, as the form calls it ("username", "address.city"); '' for the whole body. */
+const fieldPath = (instancePath: string): string => instancePath.split('/').filter(Boolean).join('.');
+
 /** The one error handler: typed AppErrors and validation errors become 4xx envelopes; 5xx hides details. */
 export function registerErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((err: FastifyError, req, reply) => {
+  app.setErrorHandler((thrown: unknown, req, reply) => {
+    // Anything can be thrown (a string, null): only objects are read, the rest is an internal error.
+    const err = (thrown !== null && typeof thrown === 'object' ? thrown : {}) as Partial<FastifyError>;
     if (err instanceof AppError) {
       return reply.status(err.statusCode).send(body(err.statusCode, err.message, err.errors));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
-      const errors = err.validation.map((v) => ({
-        path: [err.validationContext, ...v.instancePath.split('/').filter(Boolean)].filter(Boolean).join('.'),
-        message: v.message ?? MSG.invalidInput,
-      }));
+      const errors = err.validation.map((v) => {
+        const path = fieldPath(v.instancePath);
+        // A body that is not an object at all (missing, an array, a number) has no field to name.
+        const message = !path && v.keyword === 'invalid_type' ? MSG.invalidInput : (v.message ?? MSG.invalidInput);
+        return { path, message };
+      });
       return reply.status(400).send(body(400, errors[0]?.message ?? MSG.invalidInput, errors));
     }
-    if (isResponseSerializationError(err)) {
-      req.log.error({ err, issues: err.cause.issues }, 'response did not match its schema');
+    const serialization = err as FastifyError;
+    if ('method' in err && isResponseSerializationError(serialization)) {
+      req.log.error({ err, issues: serialization.cause.issues }, 'response did not match its schema');
       return reply.status(500).send(body(500, MSG.internal));
     }
-    const status = err.statusCode ?? 500;
-    if (status === 429) return reply.status(429).send(body(429, err.message || MSG.tooManyRequests));
+    const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
+    if (status === 429) {
+      const message = err.message || MSG.tooManyRequests;
+      return reply.status(429).send(body(429, message, [{ path: '', message }]));
+    }
     if (status >= 400 && status < 500) {
       const message =
         (err.code && FASTIFY_4XX[err.code]) ||
@@ -53,7 +65,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
         MSG.invalidInput;
       return reply.status(status).send(body(status, message, [{ path: '', message }]));
     }
-    req.log.error({ err }, 'unhandled error');
+    req.log.error({ err: thrown }, 'unhandled error');
     return reply.status(500).send(body(500, MSG.internal));
   });
 }
