@@ -1,0 +1,366 @@
+import { MSG } from '@kiraya/contract';
+import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshTokens, users } from '../../db/schema.js';
+import { sha256 } from '../../lib/crypto.js';
+import { createOwner, createTenant } from '../../seed/factories.js';
+import { TEST_ORIGIN, type TestContext, createTestContext, signedIn } from '../../test/harness.js';
+import { REAL_LIMITS, bearer, call, clearsCookie, cookieOf, expectError, login, okData, refreshCookie } from './test-support.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+type Tokens = { accessToken: string; refreshToken: string };
+const refresh = (c: TestContext, token?: string, headers: Record<string, string> = {}) =>
+  call(c, '/refresh-token', { method: 'POST', headers: { ...(token ? refreshCookie(token) : {}), ...headers } });
+const me = (c: TestContext, headers: Record<string, string>) => call(c, '/get-current-user', { headers });
+
+async function loginTokens(c: TestContext, user: { email: string; password: string }): Promise<Tokens> {
+  return okData<Tokens>(await login(c, user.email, user.password));
+}
+
+describe('POST /users/login', () => {
+  it('signs in, answers the user and tokens, and sets httpOnly SameSite=Lax cookies', async () => {
+    const owner = await createOwner(ctx.deps);
+    const res = await login(ctx, owner.email, owner.password);
+    const data = okData<{ user: Record<string, unknown> } & Tokens>(res, 200, 'Login Successfull');
+    expect(data.user).toMatchObject({ _id: owner._id, role: 'owner', email: owner.email, aadharCardNumber: owner.aadharCardNumber });
+    expect(data.accessToken.split('.')).toHaveLength(3);
+    expect(data.refreshToken.length).toBeGreaterThanOrEqual(40);
+
+    const access = cookieOf(res, 'accessToken');
+    const refreshC = cookieOf(res, 'refreshToken');
+    for (const c of [access, refreshC]) {
+      expect(c).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+      expect(c?.secure).toBeFalsy(); // Secure only in production
+    }
+    expect(access?.value).toBe(data.accessToken);
+    expect(refreshC?.value).toBe(data.refreshToken);
+    expect(access?.maxAge).toBe(ctx.config.accessTokenTtlSeconds);
+    expect(refreshC?.maxAge).toBe(ctx.config.refreshTokenTtlDays * 86_400);
+    // The cookie alone is a session.
+    expect(okData<{ _id: string }>(await me(ctx, { cookie: `accessToken=${access?.value}` }))._id).toBe(owner._id);
+  });
+
+  it('accepts the email in any case and with spaces around it', async () => {
+    const tenant = await createTenant(ctx.deps);
+    okData(await login(ctx, `  ${tenant.email.toUpperCase()} `, tenant.password));
+  });
+
+  it('answers 401 "Invalid user credentials" for a wrong password and for an unknown email alike', async () => {
+    const tenant = await createTenant(ctx.deps);
+    const wrong = await login(ctx, tenant.email, 'Wrong1234');
+    const unknown = await login(ctx, 'nobody@example.test', 'Wrong1234');
+    expectError(wrong, 401, 'Invalid user credentials');
+    expectError(unknown, 401, 'Invalid user credentials');
+    expect(unknown.body).toBe(wrong.body);
+    expect(cookieOf(wrong, 'accessToken')).toBeUndefined();
+  });
+
+  it('treats the password as case-sensitive', async () => {
+    const tenant = await createTenant(ctx.deps, { password: 'Secret123', confirmPassword: 'Secret123' });
+    expectError(await login(ctx, tenant.email, 'secret123'), 401, MSG.invalidCredentials);
+  });
+
+  it('answers 400 for a missing email or password, wrong types and malformed JSON', async () => {
+    expectError(await call(ctx, '/login', { method: 'POST', payload: { password: 'x' } }), 400, 'Email is required.', 'email');
+    expectError(await call(ctx, '/login', { method: 'POST', payload: { email: '', password: 'x' } }), 400, MSG.emailRequired, 'email');
+    expectError(await call(ctx, '/login', { method: 'POST', payload: { email: 'a@b.co' } }), 400, 'Password is required.', 'password');
+    expectError(
+      await call(ctx, '/login', { method: 'POST', payload: { email: { $gt: '' }, password: 'x' } }),
+      400,
+      MSG.emailRequired,
+      'email',
+    );
+    expectError(await call(ctx, '/login', { method: 'POST', payload: { email: 'a@b.co', password: 12345678 } }), 400, MSG.passwordRequired);
+    expectError(
+      await call(ctx, '/login', { method: 'POST', payload: '{"email":', headers: { 'content-type': 'application/json' } }),
+      400,
+      'The request body is not valid JSON.',
+    );
+    expectError(await call(ctx, '/login', { method: 'POST' }), 400, MSG.invalidInput);
+  });
+});
+
+describe('failed-login limit (10 a minute per account)', () => {
+  let limited: TestContext;
+  beforeAll(async () => {
+    limited = await createTestContext({ rateLimits: REAL_LIMITS });
+  });
+  afterAll(() => limited.close());
+
+  it('answers the 11th failed login within a minute with 429, even with the right password', async () => {
+    const victim = await createTenant(limited.deps);
+    for (let i = 0; i < 10; i++) expectError(await login(limited, victim.email, `Wrong${i}abc`), 401, MSG.invalidCredentials);
+    expectError(
+      await login(limited, victim.email, 'Wrong10abc'),
+      429,
+      'Too many failed sign-in attempts for this account. Please wait a minute and try again.',
+    );
+    expectError(await login(limited, victim.email.toUpperCase(), victim.password), 429, MSG.tooManyLogins);
+  });
+
+  it('counts per account: another account still signs in', async () => {
+    const other = await createTenant(limited.deps);
+    okData(await login(limited, other.email, other.password));
+  });
+
+  it('limits unknown emails the same way (no account probing)', async () => {
+    for (let i = 0; i < 10; i++) expect((await login(limited, 'ghost@example.test', 'Nope1234')).statusCode).toBe(401);
+    expect((await login(limited, 'ghost@example.test', 'Nope1234')).statusCode).toBe(429);
+  });
+
+  it('clears the failure count on a successful login', async () => {
+    const user = await createOwner(limited.deps);
+    for (let i = 0; i < 9; i++) expect((await login(limited, user.email, 'Wrong1234')).statusCode).toBe(401);
+    okData(await login(limited, user.email, user.password));
+    for (let i = 0; i < 10; i++) expect((await login(limited, user.email, 'Wrong1234')).statusCode).toBe(401);
+    expect((await login(limited, user.email, 'Wrong1234')).statusCode).toBe(429);
+  });
+});
+
+describe('login calls per address (120 a minute)', () => {
+  it('answers 429 past the per-address limit', async () => {
+    const c = await createTestContext({ rateLimits: { ...REAL_LIMITS, loginsPerIpPerMinute: 3 } });
+    try {
+      for (let i = 0; i < 3; i++) expect((await call(c, '/login', { method: 'POST', payload: { email: 'a@b.co' } })).statusCode).toBe(400);
+      const res = await call(c, '/login', { method: 'POST', payload: { email: 'a@b.co' } });
+      expectError(res, 429, MSG.tooManyRequests);
+    } finally {
+      await c.close();
+    }
+  });
+});
+
+describe('POST /users/refresh-token', () => {
+  it('rotates: new tokens and cookies; the old refresh token stops working', async () => {
+    const t0 = await loginTokens(ctx, await createTenant(ctx.deps));
+    const res = await refresh(ctx, t0.refreshToken);
+    const t1 = okData<Tokens>(res, 200, 'Access token refreshed');
+    expect(Object.keys(t1).sort()).toEqual(['accessToken', 'refreshToken']);
+    expect(t1.refreshToken).not.toBe(t0.refreshToken);
+    expect(cookieOf(res, 'refreshToken')).toMatchObject({ value: t1.refreshToken, httpOnly: true, sameSite: 'Lax' });
+    expect(cookieOf(res, 'accessToken')).toMatchObject({ value: t1.accessToken, httpOnly: true, sameSite: 'Lax' });
+    okData(await me(ctx, bearer(t1.accessToken)));
+
+    expectError(await refresh(ctx, t0.refreshToken), 401, 'Your session has expired. Please sign in again.');
+    okData<Tokens>(await refresh(ctx, t1.refreshToken));
+  });
+
+  it('accepts the refresh token in the body for non-browser clients', async () => {
+    const t0 = await loginTokens(ctx, await createOwner(ctx.deps));
+    okData<Tokens>(await call(ctx, '/refresh-token', { method: 'POST', payload: { refreshToken: t0.refreshToken } }));
+  });
+
+  it('answers 401 and clears the cookies without a token or with an unknown one', async () => {
+    const none = await refresh(ctx);
+    expectError(none, 401, MSG.sessionExpired);
+    expect(clearsCookie(none, 'accessToken') && clearsCookie(none, 'refreshToken')).toBe(true);
+    expectError(await refresh(ctx, 'not-a-real-token'), 401, MSG.sessionExpired);
+    expectError(await call(ctx, '/refresh-token', { method: 'POST', payload: { refreshToken: 42 } }), 400, expect.any(String) as never);
+  });
+
+  it('answers 401 for an expired refresh token', async () => {
+    const t0 = await loginTokens(ctx, await createTenant(ctx.deps));
+    await ctx.deps.db
+      .update(refreshTokens)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(refreshTokens.tokenHash, sha256(t0.refreshToken)));
+    expectError(await refresh(ctx, t0.refreshToken), 401, MSG.sessionExpired);
+  });
+
+  it('stores refresh tokens hashed, never as given', async () => {
+    const t0 = await loginTokens(ctx, await createTenant(ctx.deps));
+    const rows = await ctx.deps.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256(t0.refreshToken)));
+    expect(rows).toHaveLength(1);
+    const all = await ctx.deps.db.select({ h: refreshTokens.tokenHash }).from(refreshTokens);
+    expect(all.some((r) => r.h === t0.refreshToken)).toBe(false);
+  });
+
+  it('within the grace window, refuses a just-rotated token without revoking and without clearing cookies', async () => {
+    expect(ctx.config.refreshReuseGraceMs).toBeGreaterThan(1000);
+    const t0 = await loginTokens(ctx, await createTenant(ctx.deps));
+    const t1 = okData<Tokens>(await refresh(ctx, t0.refreshToken));
+    const again = await refresh(ctx, t0.refreshToken);
+    expectError(again, 401, MSG.sessionExpired);
+    expect(again.cookies).toHaveLength(0); // the other tab's fresh cookies survive
+    okData<Tokens>(await refresh(ctx, t1.refreshToken));
+  });
+
+  it('lets only one of two parallel refreshes of one token win, and keeps the login', async () => {
+    const t0 = await loginTokens(ctx, await createTenant(ctx.deps));
+    const [a, b] = await Promise.all([refresh(ctx, t0.refreshToken), refresh(ctx, t0.refreshToken)]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 401]);
+    const winner = (a.statusCode === 200 ? a : b).json().data as Tokens;
+    okData<Tokens>(await refresh(ctx, winner.refreshToken));
+  });
+});
+
+describe('refresh-token reuse detection (outside the grace window)', () => {
+  let strict: TestContext;
+  beforeAll(async () => {
+    strict = await createTestContext({ refreshReuseGraceMs: 0 });
+  });
+  afterAll(() => strict.close());
+
+  it('revokes the whole family when a rotated token comes back, so the newest stops working too', async () => {
+    const user = await createTenant(strict.deps);
+    const t0 = await loginTokens(strict, user);
+    const t1 = okData<Tokens>(await refresh(strict, t0.refreshToken));
+    const t2 = okData<Tokens>(await refresh(strict, t1.refreshToken));
+
+    const reuse = await refresh(strict, t0.refreshToken);
+    expectError(reuse, 401, MSG.sessionExpired);
+    expect(clearsCookie(reuse, 'refreshToken')).toBe(true);
+
+    expectError(await refresh(strict, t2.refreshToken), 401, MSG.sessionExpired);
+    const family = await strict.deps.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user._id));
+    expect(family.length).toBe(3);
+    expect(family.every((r) => r.revokedAt !== null)).toBe(true);
+  });
+
+  it('leaves the same user\u2019s other logins alone', async () => {
+    const user = await createOwner(strict.deps);
+    const laptop = await loginTokens(strict, user);
+    const phone = await loginTokens(strict, user);
+    okData<Tokens>(await refresh(strict, laptop.refreshToken));
+    expectError(await refresh(strict, laptop.refreshToken), 401, MSG.sessionExpired);
+    okData<Tokens>(await refresh(strict, phone.refreshToken));
+  });
+});
+
+describe('POST /users/logout', () => {
+  it('revokes the login and clears both cookies', async () => {
+    const t0 = await loginTokens(ctx, await createTenant(ctx.deps));
+    const res = await call(ctx, '/logout', { method: 'POST', headers: refreshCookie(t0.refreshToken) });
+    expect(okData(res, 200, 'Logged out')).toEqual({});
+    expect(clearsCookie(res, 'accessToken')).toBe(true);
+    expect(clearsCookie(res, 'refreshToken')).toBe(true);
+    expectError(await refresh(ctx, t0.refreshToken), 401, MSG.sessionExpired);
+  });
+
+  it('revokes a token sent in the body, and rotated descendants of the login', async () => {
+    const t0 = await loginTokens(ctx, await createOwner(ctx.deps));
+    const t1 = okData<Tokens>(await refresh(ctx, t0.refreshToken));
+    okData(await call(ctx, '/logout', { method: 'POST', payload: { refreshToken: t0.refreshToken } }));
+    expectError(await refresh(ctx, t1.refreshToken), 401, MSG.sessionExpired);
+  });
+
+  it('is harmless without a session', async () => {
+    const res = await call(ctx, '/logout', { method: 'POST' });
+    okData(res, 200, MSG.loggedOut);
+    okData(await call(ctx, '/logout', { method: 'POST', headers: refreshCookie('unknown') }));
+  });
+});
+
+describe('access tokens', () => {
+  it('accepts an Authorization: Bearer header (any case of the scheme)', async () => {
+    const { user, accessToken } = await signedIn(ctx, 'tenant');
+    expect(okData<{ _id: string }>(await me(ctx, bearer(accessToken)))._id).toBe(user._id);
+    expect(okData<{ _id: string }>(await me(ctx, { authorization: `bearer ${accessToken}` }))._id).toBe(user._id);
+  });
+
+  it('answers 401 "Please sign in to continue." without a token or with a garbage one', async () => {
+    expectError(await me(ctx, {}), 401, 'Please sign in to continue.');
+    expectError(await me(ctx, bearer('garbage')), 401, MSG.unauthorized);
+    expectError(await me(ctx, { cookie: 'accessToken=garbage.token.here' }), 401, MSG.unauthorized);
+  });
+
+  it('answers 401 "Your session has expired..." for an expired token', async () => {
+    const user = await createTenant(ctx.deps);
+    const key = new TextEncoder().encode(ctx.config.jwtSecret);
+    const now = Math.floor(Date.now() / 1000);
+    const expired = await new SignJWT({ role: 'tenant', typ: 'access' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user._id)
+      .setIssuedAt(now - 3600)
+      .setExpirationTime(now - 60)
+      .sign(key);
+    expectError(await me(ctx, bearer(expired)), 401, 'Your session has expired. Please sign in again.');
+    expectError(await me(ctx, { cookie: `accessToken=${expired}` }), 401, MSG.sessionExpired);
+  });
+
+  it('refuses tokens signed with another key, of another type, or with alg none', async () => {
+    const user = await createTenant(ctx.deps);
+    const other = await new SignJWT({ role: 'tenant', typ: 'access' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user._id)
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
+    expectError(await me(ctx, bearer(other)), 401, MSG.unauthorized);
+    const wrongType = await new SignJWT({ role: 'tenant', typ: 'refresh' })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user._id)
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode(ctx.config.jwtSecret));
+    expectError(await me(ctx, bearer(wrongType)), 401, MSG.unauthorized);
+    const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
+    const none = `${b64({ alg: 'none' })}.${b64({ sub: user._id, role: 'owner', typ: 'access', exp: 9_999_999_999 })}.`;
+    expectError(await me(ctx, bearer(none)), 401, MSG.unauthorized);
+  });
+
+  it('answers 401 when the account behind a valid token no longer exists', async () => {
+    const { user, accessToken } = await signedIn(ctx, 'tenant');
+    await ctx.deps.db.delete(users).where(eq(users.id, user._id));
+    expectError(await me(ctx, bearer(accessToken)), 401, MSG.sessionExpired);
+  });
+});
+
+describe('Origin check on state-changing calls', () => {
+  it('refuses a call from a foreign site with 403', async () => {
+    const tenant = await createTenant(ctx.deps);
+    for (const origin of ['https://evil.example', 'null', 'http://localhost:3001', 'https://localhost:3000']) {
+      const res = await login(ctx, tenant.email, tenant.password, { origin });
+      expectError(res, 403, 'This request came from a site Kiraya does not trust.');
+      expect(cookieOf(res, 'accessToken')).toBeUndefined();
+    }
+    const { cookie } = await signedIn(ctx, 'tenant');
+    expectError(
+      await call(ctx, '/logout', { method: 'POST', headers: { cookie, origin: 'https://evil.example' } }),
+      403,
+      MSG.foreignOrigin,
+    );
+    expectError(
+      await call(ctx, '/register', { method: 'POST', payload: {}, headers: { origin: 'https://evil.example' } }),
+      403,
+      MSG.foreignOrigin,
+    );
+  });
+
+  it('is not fooled by a forged X-Forwarded-Host (no trusted proxy outside production)', async () => {
+    const tenant = await createTenant(ctx.deps);
+    const res = await login(ctx, tenant.email, tenant.password, { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example' });
+    expectError(res, 403, MSG.foreignOrigin);
+  });
+
+  it('lets same-origin, trusted-origin and origin-less calls through', async () => {
+    const tenant = await createTenant(ctx.deps);
+    okData(await login(ctx, tenant.email, tenant.password, { origin: TEST_ORIGIN }));
+    okData(await login(ctx, tenant.email, tenant.password, { origin: 'http://kiraya.test:8080', host: 'kiraya.test:8080' }));
+    okData(await login(ctx, tenant.email, tenant.password, { origin: 'http://localhost', host: 'localhost:80' }));
+    okData(await login(ctx, tenant.email, tenant.password));
+  });
+
+  it('does not check reads', async () => {
+    const { cookie } = await signedIn(ctx, 'owner');
+    okData(await me(ctx, { cookie, origin: 'https://evil.example' }));
+  });
+
+  it('trusts the origins listed in TRUSTED_ORIGINS', async () => {
+    const c = await createTestContext({ trustedOrigins: [TEST_ORIGIN, 'https://admin.kiraya.example'] });
+    try {
+      const tenant = await createTenant(c.deps);
+      okData(await login(c, tenant.email, tenant.password, { origin: 'https://admin.kiraya.example' }));
+      expectError(await login(c, tenant.email, tenant.password, { origin: 'https://other.kiraya.example' }), 403, MSG.foreignOrigin);
+    } finally {
+      await c.close();
+    }
+  });
+});

@@ -1,0 +1,258 @@
+import { MSG, verhoeffComplete } from '@kiraya/contract';
+import type { RegisterBody } from '@kiraya/contract';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema.js';
+import { createTenant, fakeAadhaar } from '../../seed/factories.js';
+import { type TestContext, createTestContext } from '../../test/harness.js';
+import { REAL_LIMITS, call, expectError, okData, register, signupBody } from './test-support.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+describe('POST /users/register', () => {
+  it('creates the account and answers 201 with the user in the envelope', async () => {
+    const aadhaar = fakeAadhaar();
+    const body = signupBody({
+      role: 'owner',
+      username: 'Ravi.Kumar_1',
+      fullName: '  Ravi   Kumar  ',
+      email: 'Ravi.Kumar@Example.COM',
+      phoneNumber: '+91 98450 12345',
+      aadharCardNumber: `${aadhaar.slice(0, 4)} ${aadhaar.slice(4, 8)} ${aadhaar.slice(8)}`,
+    });
+    const user = okData<Record<string, unknown>>(await register(ctx, body), 201, 'User registered successfully');
+    expect(user).toEqual({
+      _id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      role: 'owner',
+      username: 'Ravi.Kumar_1',
+      fullName: 'Ravi Kumar',
+      email: 'ravi.kumar@example.com',
+      phoneNumber: '+919845012345',
+      aadharCardNumber: aadhaar,
+      address: body.address,
+      incomingRequests: [],
+      createdAt: expect.any(String),
+    });
+    expect(Number.isNaN(Date.parse(user.createdAt as string))).toBe(false);
+  });
+
+  it('stores the Aadhaar number encrypted and the password as an argon2id hash', async () => {
+    const body = signupBody();
+    const user = okData<{ _id: string }>(await register(ctx, body), 201);
+    const [row] = await ctx.deps.db.select().from(users).where(eq(users.id, user._id));
+    if (!row) throw new Error('row missing');
+    const aadhaar = body.aadharCardNumber;
+    expect(row.aadhaarCipher).not.toContain(aadhaar);
+    expect(row.aadhaarCipher).not.toContain(aadhaar.slice(0, 8));
+    expect(row.aadhaarCipher.startsWith('v1.')).toBe(true);
+    expect(row.aadhaarHash).not.toContain(aadhaar);
+    expect(row.aadhaarLast4).toBe(aadhaar.slice(-4));
+    expect(ctx.deps.crypto.decrypt(row.aadhaarCipher)).toBe(aadhaar);
+    expect(row.passwordHash.startsWith('$argon2id$')).toBe(true);
+    expect(row.passwordHash).not.toContain(body.password);
+  });
+
+  it('accepts an account of each role', async () => {
+    for (const role of ['owner', 'tenant'] as const) {
+      const user = okData<{ role: string }>(await register(ctx, signupBody({ role })), 201);
+      expect(user.role).toBe(role);
+    }
+  });
+});
+
+describe('POST /users/register validation (spec 5, B2, B9)', () => {
+  const valid = verhoeffComplete('34567890123');
+  const wrongCheck = `${valid.slice(0, 11)}${(Number(valid[11]) + 1) % 10}`;
+  const cases: [string, Partial<Record<keyof RegisterBody, unknown>>, string, string][] = [
+    ['no role', { role: '' }, 'role', 'Please select a role to proceed.'],
+    ['an unknown role', { role: 'admin' }, 'role', MSG.roleRequired],
+    ['no username', { username: '' }, 'username', 'Username is required.'],
+    ['a blank username', { username: '   ' }, 'username', MSG.usernameRequired],
+    ['a username with spaces', { username: 'ravi kumar' }, 'username', MSG.usernameFormat],
+    ['a 2-character username', { username: 'rk' }, 'username', MSG.usernameFormat],
+    ['no full name', { fullName: '' }, 'fullName', 'Full name is required.'],
+    ['a full name with 5 letters', { fullName: 'Ra Vi K' }, 'fullName', MSG.fullNameFormat],
+    ['a full name with digits', { fullName: 'Ravi Kumar 2' }, 'fullName', MSG.fullNameFormat],
+    ['no email', { email: '' }, 'email', 'Please enter a valid email address.'],
+    ['a filled-in invalid email', { email: 'ravi@kumar' }, 'email', MSG.emailFormat],
+    ['no phone', { phoneNumber: '' }, 'phoneNumber', 'Please enter a valid phone number with country code or 10 digits.'],
+    ['a 9-digit phone', { phoneNumber: '987654321' }, 'phoneNumber', MSG.phoneFormat],
+    ['a 5-digit country code', { phoneNumber: '+12345 9876543210' }, 'phoneNumber', MSG.phoneFormat],
+    ['letters in the phone', { phoneNumber: '98765abcde' }, 'phoneNumber', MSG.phoneFormat],
+    ['no Aadhaar', { aadharCardNumber: '' }, 'aadharCardNumber', 'Aadhar number must be a valid 12-digit number.'],
+    ['an 11-digit Aadhaar', { aadharCardNumber: valid.slice(0, 11) }, 'aadharCardNumber', MSG.aadhaarFormat],
+    ['an Aadhaar starting with 1', { aadharCardNumber: verhoeffComplete('12345678901') }, 'aadharCardNumber', MSG.aadhaarFormat],
+    ['an Aadhaar with a wrong check digit', { aadharCardNumber: wrongCheck }, 'aadharCardNumber', MSG.aadhaarFormat],
+    ['no address', { address: '' }, 'address', 'Address is required.'],
+    ['a short password', { password: 'ab12', confirmPassword: 'ab12' }, 'password', MSG.passwordFormat],
+    ['a password without digits', { password: 'abcdefgh', confirmPassword: 'abcdefgh' }, 'password', MSG.passwordFormat],
+    ['a password without letters', { password: '12345678', confirmPassword: '12345678' }, 'password', MSG.passwordFormat],
+    ['a password with symbols', { password: 'abc123!!', confirmPassword: 'abc123!!' }, 'password', MSG.passwordFormat],
+    ['a mismatched confirmation', { password: 'abc12345', confirmPassword: 'abc12346' }, 'confirmPassword', 'Passwords do not match.'],
+    ['a number as username', { username: 12345 }, 'username', MSG.usernameRequired],
+    ['a number as phone', { phoneNumber: 9876543210 }, 'phoneNumber', MSG.phoneFormat],
+    ['an object as email', { email: { $ne: '' } }, 'email', MSG.emailFormat],
+    ['an array as password', { password: ['abc123'], confirmPassword: 'abc123' }, 'password', MSG.passwordFormat],
+    ['null as address', { address: null }, 'address', MSG.addressRequired],
+  ];
+
+  it.each(cases)('answers 400 for %s', async (_name, patch, path, message) => {
+    const res = await register(ctx, { ...signupBody(), ...patch });
+    expectError(res, 400, message, path);
+  });
+
+  it('answers 400 for a missing field', async () => {
+    const { aadharCardNumber: _, ...rest } = signupBody();
+    expectError(await register(ctx, rest), 400, MSG.aadhaarFormat, 'aadharCardNumber');
+  });
+
+  it('lists every invalid field', async () => {
+    const res = await register(ctx, { ...signupBody(), username: '', email: 'x', address: '' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors.map((e: { path: string }) => e.path)).toEqual(expect.arrayContaining(['username', 'email', 'address']));
+  });
+
+  it('answers 400 (never 500) for malformed JSON, an empty body, a non-object and a form post', async () => {
+    const json = { 'content-type': 'application/json' };
+    expectError(
+      await call(ctx, '/register', { method: 'POST', payload: '{"role":"owner",', headers: json }),
+      400,
+      'The request body is not valid JSON.',
+    );
+    expectError(await call(ctx, '/register', { method: 'POST', payload: '', headers: json }), 400, 'The request body is empty; send JSON.');
+    expectError(await call(ctx, '/register', { method: 'POST', payload: '[]', headers: json }), 400, MSG.invalidInput);
+    expectError(await call(ctx, '/register', { method: 'POST', payload: '"owner"', headers: json }), 400, MSG.invalidInput);
+    expectError(await call(ctx, '/register', { method: 'POST' }), 400, MSG.invalidInput);
+    const form = await call(ctx, '/register', {
+      method: 'POST',
+      payload: 'role=owner',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(form.statusCode).toBe(415);
+    expect(form.json()).toMatchObject({ success: false, message: 'This content type is not supported here.' });
+  });
+
+  it('creates nothing when validation fails', async () => {
+    const body = signupBody({ confirmPassword: 'different1' });
+    await register(ctx, body);
+    const rows = await ctx.deps.db.select().from(users).where(eq(users.email, body.email.toLowerCase()));
+    expect(rows).toHaveLength(0);
+  });
+});
+
+describe('POST /users/register uniqueness (B2): 409 naming the field', () => {
+  let existing: Awaited<ReturnType<typeof createTenant>>;
+  const aadhaar = verhoeffComplete('45678901234');
+  beforeAll(async () => {
+    existing = await createTenant(ctx.deps, {
+      username: 'Meera_Nair',
+      email: 'meera.nair@example.test',
+      phoneNumber: '9123456780',
+      aadharCardNumber: aadhaar,
+    });
+  });
+
+  it('refuses a username taken in another case', async () => {
+    const res = await register(ctx, signupBody({ username: 'meera_NAIR' }));
+    expectError(res, 409, 'Username is already taken. Please choose another.', 'username');
+  });
+
+  it('refuses an email taken in another case', async () => {
+    expectError(await register(ctx, signupBody({ email: 'Meera.Nair@EXAMPLE.test' })), 409, MSG.emailTaken, 'email');
+  });
+
+  it.each(['9123456780', '+919123456780', '+91 91234 56780', '091234-56780', '(+91) 9123456780'])(
+    'refuses the same phone written as %s',
+    async (phoneNumber) => {
+      expectError(await register(ctx, signupBody({ phoneNumber })), 409, MSG.phoneTaken, 'phoneNumber');
+    },
+  );
+
+  it('accepts the same ten digits under another country code', async () => {
+    okData(await register(ctx, signupBody({ phoneNumber: '+44 9123456780' })), 201);
+  });
+
+  it('refuses an Aadhaar number taken, also when typed with spaces', async () => {
+    expectError(await register(ctx, signupBody({ aadharCardNumber: aadhaar })), 409, MSG.aadhaarTaken, 'aadharCardNumber');
+    const spaced = `${aadhaar.slice(0, 4)} ${aadhaar.slice(4, 8)} ${aadhaar.slice(8)}`;
+    expectError(await register(ctx, signupBody({ aadharCardNumber: spaced })), 409, MSG.aadhaarTaken, 'aadharCardNumber');
+  });
+
+  it('names the username first when several fields clash', async () => {
+    const res = await register(ctx, signupBody({ username: existing.username, email: existing.email, aadharCardNumber: aadhaar }));
+    expectError(res, 409, MSG.usernameTaken, 'username');
+  });
+
+  it('answers 409 for a race past the check (unique index), naming the field', async () => {
+    const body = signupBody();
+    const [a, b] = await Promise.all([register(ctx, body), register(ctx, { ...body, username: `${body.username}x` })]);
+    const statuses = [a.statusCode, b.statusCode].sort();
+    expect(statuses).toEqual([201, 409]);
+    const loser = a.statusCode === 409 ? a : b;
+    expect(loser.json().errors[0].path).toMatch(/^(email|phoneNumber|aadharCardNumber)$/);
+  });
+});
+
+describe('GET /users/check-username', () => {
+  beforeAll(async () => {
+    await createTenant(ctx.deps, { username: 'Kavya.Rao' });
+  });
+  const check = (username?: string) => call(ctx, '/check-username', { query: username === undefined ? {} : { username } });
+
+  it('says a free name is available', async () => {
+    expect(okData(await check('kavya.rao2'), 200, 'Username is available.')).toEqual({
+      username: 'kavya.rao2',
+      available: true,
+      message: 'Username is available.',
+    });
+  });
+
+  it('says a taken name is taken, whatever its case', async () => {
+    for (const u of ['Kavya.Rao', 'kavya.rao', 'KAVYA.RAO', '  kavya.rao ']) {
+      expect(okData(await check(u), 200, MSG.usernameTaken)).toMatchObject({ available: false, username: u.trim() });
+    }
+  });
+
+  it('answers the format and required messages without a lookup', async () => {
+    expect(okData(await check('no spaces allowed'))).toMatchObject({ available: false, message: MSG.usernameFormat });
+    expect(okData(await check(''))).toMatchObject({ available: false, message: MSG.usernameRequired });
+    expect(okData(await check())).toMatchObject({ available: false, message: MSG.usernameRequired });
+    expectError(await check('x'.repeat(61)), 400, MSG.usernameFormat, 'username');
+  });
+
+  it('needs no sign-in', async () => {
+    expect((await check('someone_new')).statusCode).toBe(200);
+  });
+});
+
+describe('sign-up rate limit (20 an hour per address)', () => {
+  let limited: TestContext;
+  beforeAll(async () => {
+    limited = await createTestContext({ rateLimits: REAL_LIMITS });
+  });
+  afterAll(() => limited.close());
+
+  it('answers the 21st sign-up from one address within an hour with 429', async () => {
+    // Attempts count whether they succeed or not; two real accounts and 18 refused attempts.
+    okData(await register(limited, signupBody()), 201);
+    okData(await register(limited, signupBody()), 201);
+    for (let i = 0; i < 18; i++) expect((await register(limited, { ...signupBody(), email: 'bad' })).statusCode).toBe(400);
+    const res = await register(limited, signupBody());
+    expectError(res, 429, 'Too many sign-ups from this network. Please try again in an hour.');
+    expect(res.headers['retry-after']).toBeDefined();
+  });
+
+  it('still lets people from another address sign up', async () => {
+    const res = await limited.app.inject({
+      method: 'POST',
+      url: '/api/v1/users/register',
+      payload: signupBody(),
+      remoteAddress: '10.1.2.3',
+    });
+    expect(res.statusCode).toBe(201);
+  });
+});

@@ -1,0 +1,64 @@
+import type { RegisterBody } from '@kiraya/contract';
+import type { LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { userInput } from '../../seed/factories.js';
+import type { TestContext } from '../../test/harness.js';
+
+/** Shared helpers for the users route tests. */
+
+export const USERS = '/api/v1/users';
+
+/** The real limits of config.ts, for the rate-limit tests (the harness defaults are generous). */
+export const REAL_LIMITS = { signupsPerHour: 20, failedLoginsPerMinute: 10, loginsPerIpPerMinute: 120 };
+
+export type Call = { method?: 'GET' | 'POST' | 'PUT'; headers?: Record<string, string>; payload?: unknown; query?: Record<string, string> };
+
+export function call(ctx: TestContext, path: string, { method = 'GET', headers, payload, query }: Call = {}) {
+  return ctx.app.inject({
+    method,
+    url: `${USERS}${path}`,
+    headers,
+    query,
+    ...(payload === undefined ? {} : typeof payload === 'string' ? { payload } : { payload: payload as object }),
+  });
+}
+
+export const register = (ctx: TestContext, body: unknown, headers?: Record<string, string>) =>
+  call(ctx, '/register', { method: 'POST', payload: body, headers });
+export const login = (ctx: TestContext, email: string, password: string, headers?: Record<string, string>) =>
+  call(ctx, '/login', { method: 'POST', payload: { email, password }, headers });
+
+/** A complete, valid sign-up body with unique values. */
+export const signupBody = (overrides: Partial<RegisterBody> = {}): RegisterBody => userInput('tenant', overrides);
+
+/** Asserts the success envelope and returns its data. */
+export function okData<T = Record<string, unknown>>(res: LightMyRequestResponse, status = 200, message?: string): T {
+  expect(res.statusCode, res.body).toBe(status);
+  const body = res.json();
+  expect(Object.keys(body).sort()).toEqual(['data', 'message', 'statusCode', 'success']);
+  expect(body).toMatchObject({ statusCode: status, success: true });
+  expect(typeof body.message).toBe('string');
+  if (message !== undefined) expect(body.message).toBe(message);
+  return body.data as T;
+}
+
+/** Asserts the error envelope: status, message, and (when given) the field it names. */
+export function expectError(res: LightMyRequestResponse, status: number, message: string, path?: string): void {
+  expect(res.statusCode, res.body).toBe(status);
+  const body = res.json();
+  expect(body).toMatchObject({ statusCode: status, success: false, message });
+  expect(Array.isArray(body.errors)).toBe(true);
+  if (path !== undefined) expect(body.errors).toContainEqual({ path, message });
+}
+
+/** A set-cookie of the response by name. */
+export const cookieOf = (res: LightMyRequestResponse, name: string) => res.cookies.find((c) => c.name === name);
+
+/** True when the response tells the browser to drop the cookie. */
+export function clearsCookie(res: LightMyRequestResponse, name: string): boolean {
+  const c = cookieOf(res, name);
+  return !!c && c.value === '' && !!c.expires && c.expires.getTime() <= Date.now();
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+export const refreshCookie = (token: string) => ({ cookie: `refreshToken=${token}` });
