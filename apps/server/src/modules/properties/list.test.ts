@@ -68,7 +68,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 async function list(query: Record<string, string | number>) {
-  const qs = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+  const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)])).toString();
   const res = await ctx.app.inject({ method: 'GET', url: `/api/v1/properties/fetch-all-properties${qs ? `?${qs}` : ''}` });
   return res;
 }
