@@ -1,0 +1,153 @@
+import '@testing-library/jest-dom/vitest';
+import { MSG } from '@kiraya/contract/messages';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BADGE_TONE_CLASS } from '../../../components/Badge';
+import { fail, makeProperty, makeRoom, mockFetch, ok, renderAt } from '../test-utils';
+import { PropertyRoomsPage, rentText } from './PropertyRoomsPage';
+import { RoomCard } from './RoomCard';
+import { roomStatusTone, tenantTypeLabel } from './roomText';
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('sonner', () => ({ toast }));
+
+beforeEach(() => {
+  toast.success.mockReset();
+  toast.error.mockReset();
+});
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('room status and labels', () => {
+  it('colours occupied green, vacant yellow, maintenance red, anything else grey', () => {
+    expect(roomStatusTone('occupied')).toBe('green');
+    expect(roomStatusTone('vacant')).toBe('yellow');
+    expect(roomStatusTone('maintenance')).toBe('red');
+    expect(roomStatusTone('unknown')).toBe('grey');
+    expect(roomStatusTone(null)).toBe('grey');
+    // AA contrast: dark text on a light tint.
+    expect(BADGE_TONE_CLASS.yellow).toContain('text-yellow-900');
+    expect(BADGE_TONE_CLASS.green).toContain('text-green-800');
+  });
+  it('shows Both as Any and formats rent as the spec says', () => {
+    expect(tenantTypeLabel('Both')).toBe('Any');
+    expect(tenantTypeLabel('Family')).toBe('Family');
+    expect(rentText(12500)).toBe('Rs. 12,500/Month');
+  });
+});
+
+describe('RoomCard (owner)', () => {
+  it('collapsed shows the facts; expanded shows details, tabs and the tenant', async () => {
+    const user = userEvent.setup();
+    mockFetch(() => undefined);
+    const room = makeRoom({
+      roomNumber: '204',
+      roomStatus: 'occupied',
+      tenantType: 'Both',
+      rentAmount: 12000,
+      tenantId: {
+        _id: 't1',
+        fullName: 'Asha Verma',
+        email: 'asha@example.com',
+        phoneNumber: '+919876543210',
+        aadharCardNumber: 'XXXX XXXX 1234',
+      },
+    });
+    renderAt(<RoomCard room={room} />);
+    const header = screen.getByRole('button', { name: /Room 204/ });
+    expect(header).toHaveAttribute('aria-expanded', 'false');
+    expect(header).toHaveTextContent('Any');
+    expect(header).toHaveTextContent('₹12,000.00');
+    expect(within(header).getByText('Occupied')).toHaveAttribute('data-tone', 'green');
+    await user.click(header);
+    expect(header).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('1bhk')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Tenant Details' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('Asha Verma')).toBeInTheDocument();
+    expect(screen.getByText('Current Tenant')).toBeInTheDocument();
+    expect(screen.getByText('XXXX XXXX 1234')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Billing Details' }));
+    expect(screen.getByText('No billing data available')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Documents' }));
+    expect(screen.getByText('No documents uploaded')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Messages' }));
+    expect(screen.getByText('No messages from tenant')).toBeInTheDocument();
+  });
+
+  it('without a tenant says so; deleting an occupied room shows the server message', async () => {
+    const user = userEvent.setup();
+    mockFetch((url) => (url.pathname.endsWith('/rooms/delete-room') ? fail(409, MSG.roomOccupied) : undefined));
+    renderAt(<RoomCard room={makeRoom({ roomNumber: '7' })} defaultOpen />);
+    expect(screen.getByText('No Tenant Assigned')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete room' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(MSG.roomOccupied));
+  });
+
+  it('Assign Tenant searches tenants and says when nothing matches; Add waits for invites', async () => {
+    const user = userEvent.setup();
+    mockFetch((url) => {
+      if (url.pathname.endsWith('/users/search'))
+        return ok(url.searchParams.get('query') === 'asha' ? [{ _id: 't1', username: 'asha_v' }] : []);
+      return undefined; // /requests/send answers 404 for now
+    });
+    renderAt(<RoomCard room={makeRoom()} defaultOpen />);
+    await user.click(screen.getByRole('button', { name: 'Assign Tenant' }));
+    const dialog = screen.getByRole('dialog', { name: 'Search Tenant' });
+    const box = within(dialog).getByPlaceholderText(/username, phone number or email/);
+    await user.type(box, 'asha');
+    expect(await within(dialog).findByText('asha_v')).toBeInTheDocument();
+    expect(await within(dialog).findByRole('button', { name: /Add asha_v: invites arrive soon/ })).toBeDisabled();
+    await user.clear(box);
+    await user.type(box, 'zzz');
+    expect(await within(dialog).findByText('Search Results not found')).toBeInTheDocument();
+  });
+});
+
+describe('PropertyRoomsPage (public)', () => {
+  it('shows the property, the rooms, and sends a visitor to /auth', async () => {
+    const user = userEvent.setup();
+    const property = makeProperty({ _id: 'p1', title: 'Lotus Homes', city: 'Indore', state: 'Madhya Pradesh', amenities: ['Lift'] });
+    mockFetch((url) => {
+      if (url.pathname.endsWith('/properties/p1')) return ok(property);
+      if (url.pathname.endsWith('/rooms/p1')) return ok([makeRoom({ roomNumber: '3A', rentAmount: 7000, tenantType: 'Family' })]);
+      return undefined;
+    });
+    renderAt(<PropertyRoomsPage />, { path: '/properties/:id', route: '/properties/p1' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Lotus Homes' })).toBeInTheDocument();
+    expect(screen.getByText(/Indore, Madhya Pradesh/)).toBeInTheDocument();
+    expect(await screen.findByText('Rs. 7,000/Month')).toBeInTheDocument();
+    expect(screen.getByAltText('Room 3A')).toHaveAttribute('width', '640');
+    await user.click(screen.getByRole('button', { name: 'Get Phone Number' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/auth');
+  });
+
+  it('sends a tenant to Messages, and shows the empty and error states', async () => {
+    const user = userEvent.setup();
+    const tenant = { _id: 't1', role: 'tenant', username: 'tina' };
+    localStorage.setItem('user', JSON.stringify(tenant));
+    mockFetch((url) => {
+      if (url.pathname.endsWith('/users/get-current-user')) return ok(tenant);
+      if (url.pathname.endsWith('/properties/p1')) return ok(makeProperty({ _id: 'p1' }));
+      if (url.pathname.endsWith('/rooms/p1')) return ok([makeRoom()]);
+      if (url.pathname.endsWith('/properties/p2')) return ok(makeProperty({ _id: 'p2' }));
+      if (url.pathname.endsWith('/rooms/p2')) return ok([]);
+      if (url.pathname.endsWith('/rooms/p3')) return fail(500, 'x');
+      return undefined;
+    });
+    const view = renderAt(<PropertyRoomsPage />, { path: '/TenantDashboard/Search/:id', route: '/TenantDashboard/Search/p1' });
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Send Message' })).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/TenantDashboard/Messages');
+    view.unmount();
+    renderAt(<PropertyRoomsPage />, { path: '/properties/:id', route: '/properties/p2' });
+    expect(await screen.findByText(MSG.roomsNotFound)).toBeInTheDocument();
+    cleanup();
+    renderAt(<PropertyRoomsPage />, { path: '/properties/:id', route: '/properties/p3' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.roomsFetchFailed);
+  });
+});
