@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../app.js';
 import { users } from '../db/schema.js';
 import { DEFAULT_PASSWORD, createUser } from './factories.js';
+import './properties-demo.js';
 
 export type DemoAccount = { role: Role; email: string; username: string; fullName: string };
 

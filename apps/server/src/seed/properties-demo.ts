@@ -1,0 +1,217 @@
+import type { PropertyType } from '@kiraya/contract';
+import type { AppDeps } from '../app.js';
+import { pauseProperty } from '../modules/properties/service.js';
+import { exteriorSvg, interiorSvg, renderPhoto } from './demo-photos.js';
+import { type RoomOverrides, createProperty, createRoom, occupyRoom, setRoomMaintenance } from './property-factories.js';
+
+/**
+ * B16: the demo owners' properties and rooms, with drawn photos, rooms in every status (vacant,
+ * occupied by a demo tenant since a move-in date, under maintenance) and one paused listing.
+ */
+type DemoRoom = RoomOverrides & { status?: 'vacant' | 'occupied' | 'maintenance'; tenant?: number; moveInDate?: string };
+type DemoProperty = {
+  owner: number;
+  title: string;
+  description: string;
+  street: string;
+  city: string;
+  state: string;
+  pincode: string;
+  landmark: string;
+  amenities: string;
+  propertyType: PropertyType;
+  kind: 'block' | 'house';
+  paused?: boolean;
+  rooms: DemoRoom[];
+};
+
+export const DEMO_PROPERTIES: DemoProperty[] = [
+  {
+    owner: 0,
+    title: 'Indiranagar Lake View Apartments',
+    description: 'Airy apartments two minutes from the 100 Feet Road metro, with 24-hour water, lift and covered parking.',
+    street: '14 HAL 2nd Stage, 100 Feet Road',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    pincode: '560038',
+    landmark: 'Near Indiranagar Metro',
+    amenities: 'WiFi, Lift, Power Backup, Covered Parking, Security',
+    propertyType: 'Apartment/Flat',
+    kind: 'block',
+    rooms: [
+      {
+        roomNumber: '101',
+        roomType: '1BHK',
+        tenantType: 'Family',
+        floor: 1,
+        rentAmount: 18500,
+        maxOccupancy: 3,
+        status: 'occupied',
+        tenant: 0,
+        moveInDate: '2025-06-01',
+      },
+      { roomNumber: '102', roomType: '1BHK', tenantType: 'Both', floor: 1, rentAmount: 17500, maxOccupancy: 2 },
+      { roomNumber: '201', roomType: '2BHK', tenantType: 'Family', floor: 2, rentAmount: 26000, maxOccupancy: 4, status: 'maintenance' },
+    ],
+  },
+  {
+    owner: 0,
+    title: 'Koramangala Bachelor Nest',
+    description: 'Furnished single rooms for working professionals, walking distance from the Forum mall and tech parks.',
+    street: '5th Block, 17th Main Road',
+    city: 'Bengaluru',
+    state: 'Karnataka',
+    pincode: '560095',
+    landmark: 'Behind Forum Mall',
+    amenities: 'WiFi, Housekeeping, Washing Machine, RO Water',
+    propertyType: 'Independent House',
+    kind: 'house',
+    rooms: [
+      {
+        roomNumber: 'A1',
+        roomType: 'Single Room',
+        tenantType: 'Bachelor',
+        floor: 0,
+        rentAmount: 9500,
+        maxOccupancy: 1,
+        hasAttachedBath: false,
+      },
+      { roomNumber: 'A2', roomType: 'Twin Sharing', tenantType: 'Bachelor', floor: 0, rentAmount: 7200, maxOccupancy: 2 },
+    ],
+  },
+  {
+    owner: 0,
+    title: 'Gachibowli Studio Residences',
+    description: 'Compact studios close to the Financial District, with a gym, power backup and a rooftop garden.',
+    street: 'Plot 22, Old Mumbai Highway',
+    city: 'Hyderabad',
+    state: 'Telangana',
+    pincode: '500032',
+    landmark: 'Opposite DLF Cyber City',
+    amenities: 'Gym, Rooftop Garden, Power Backup, Lift',
+    propertyType: 'Studio Apartment',
+    kind: 'block',
+    rooms: [
+      {
+        roomNumber: 'S-3',
+        roomType: 'Studio',
+        tenantType: 'Both',
+        floor: 3,
+        rentAmount: 14000,
+        maxOccupancy: 2,
+        status: 'occupied',
+        tenant: 2,
+        moveInDate: '2025-09-15',
+      },
+      { roomNumber: 'S-4', roomType: 'Studio', tenantType: 'Both', floor: 4, rentAmount: 14500, maxOccupancy: 2 },
+    ],
+  },
+  {
+    owner: 1,
+    title: 'Koregaon Park Garden Villa',
+    description: 'A quiet villa with a lawn and rooms let separately; tree-lined lane near cafes and the German Bakery.',
+    street: 'Lane 5, North Main Road',
+    city: 'Pune',
+    state: 'Maharashtra',
+    pincode: '411001',
+    landmark: 'Near Osho Garden',
+    amenities: 'Garden, Parking, Pet Friendly, Power Backup',
+    propertyType: 'Villa',
+    kind: 'house',
+    rooms: [
+      {
+        roomNumber: 'G1',
+        roomType: '1RK',
+        tenantType: 'Both',
+        floor: 0,
+        rentAmount: 12000,
+        maxOccupancy: 2,
+        status: 'occupied',
+        tenant: 1,
+        moveInDate: '2025-03-10',
+      },
+      { roomNumber: 'F1', roomType: '1BHK', tenantType: 'Family', floor: 1, rentAmount: 16000, maxOccupancy: 3 },
+      { roomNumber: 'F2', roomType: '1RK', tenantType: 'Bachelor', floor: 1, rentAmount: 11000, maxOccupancy: 1, status: 'maintenance' },
+    ],
+  },
+  {
+    owner: 1,
+    title: 'Andheri West Sea Breeze Flats',
+    description: 'Well-kept flats five minutes from Andheri station and the metro, with a lift and society security.',
+    street: '3 Veera Desai Road',
+    city: 'Mumbai',
+    state: 'Maharashtra',
+    pincode: '400053',
+    landmark: 'Near Azad Nagar Metro',
+    amenities: 'Lift, Security, Gas Pipeline, Parking',
+    propertyType: 'Apartment/Flat',
+    kind: 'block',
+    rooms: [
+      { roomNumber: '704', roomType: '1BHK', tenantType: 'Family', floor: 7, rentAmount: 32000, maxOccupancy: 3 },
+      { roomNumber: '705', roomType: '1RK', tenantType: 'Both', floor: 7, rentAmount: 22000, maxOccupancy: 2 },
+    ],
+  },
+  {
+    owner: 1,
+    title: 'Baner Hillside Duplex',
+    description: 'A two-floor duplex near Baner hill with a terrace; listing paused while the owner repaints.',
+    street: 'Survey 45, Baner Road',
+    city: 'Pune',
+    state: 'Maharashtra',
+    pincode: '411045',
+    landmark: 'Near Balewadi High Street',
+    amenities: 'Terrace, Parking, Modular Kitchen',
+    propertyType: 'Duplex',
+    kind: 'house',
+    paused: true,
+    rooms: [{ roomNumber: 'D1', roomType: '2BHK', tenantType: 'Family', floor: 0, rentAmount: 28000, maxOccupancy: 4 }],
+  },
+];
+
+const ROOM_DESCRIPTIONS = [
+  'Sunny room with a large window, wardrobe and a study table.',
+  'Freshly painted room with a queen bed, fan and geyser.',
+  'Corner room with cross ventilation and a small balcony.',
+  'Quiet room facing the garden, with built-in shelves.',
+];
+
+export async function seedPropertiesDemo(deps: AppDeps, people: { owners: { _id: string }[]; tenants: { _id: string }[] }): Promise<void> {
+  let photo = 0;
+  for (const [i, d] of DEMO_PROPERTIES.entries()) {
+    const owner = people.owners[d.owner];
+    if (!owner) continue;
+    const exterior = [
+      await renderPhoto(exteriorSvg(i * 3 + 1, d.kind)),
+      await renderPhoto(interiorSvg(i * 3 + 2)),
+      await renderPhoto(interiorSvg(i * 3 + 3)),
+    ];
+    const { rooms, kind: _k, owner: _o, paused, ...fields } = d;
+    const property = await createProperty(deps, owner._id, fields, exterior);
+    for (const [j, room] of rooms.entries()) {
+      const { status, tenant, moveInDate, ...overrides } = room;
+      photo += 1;
+      const created = await createRoom(
+        deps,
+        owner._id,
+        property._id,
+        {
+          isFurnitured: j % 2 === 0,
+          hasAttachedBath: true,
+          description: ROOM_DESCRIPTIONS[photo % ROOM_DESCRIPTIONS.length],
+          ...overrides,
+        },
+        j === 0
+          ? [await renderPhoto(interiorSvg(100 + photo)), await renderPhoto(interiorSvg(200 + photo))]
+          : [await renderPhoto(interiorSvg(100 + photo))],
+      );
+      const occupant = tenant === undefined ? undefined : people.tenants[tenant];
+      if (status === 'occupied' && occupant) await occupyRoom(deps, created._id, occupant._id, moveInDate);
+      if (status === 'maintenance') await setRoomMaintenance(deps, created._id);
+    }
+    if (paused) await pauseProperty(deps, owner._id, property._id, { isPaused: true });
+  }
+}
+
+// demo.ts imports this module for its side effect; registering once demo.ts has finished loading
+// (a dynamic import resolves after it) avoids reading its exports during the import cycle.
+void import('./demo.js').then((demo) => demo.registerDemoExtender(seedPropertiesDemo));
