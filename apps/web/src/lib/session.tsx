@@ -1,5 +1,5 @@
 import type { Role, User } from '@kiraya/contract';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { api, refreshSession, setSignedOutHandler } from './api';
 
 const STORAGE_KEY = 'user';
@@ -10,8 +10,10 @@ type SessionValue = {
   status: Status;
   /** Stores the signed-in user (after login or a profile save). */
   setUser: (user: User | null) => void;
-  /** Forgets the user locally (after logout or a failed refresh). */
-  clear: () => void;
+  /** Forgets the user locally (after logout or a failed refresh); guarded pages then send the visitor to `exitTo`. */
+  clear: (exitTo?: string) => void;
+  /** Where a guarded page sends someone who is no longer signed in: /auth, or / after a logout. */
+  exitTo: string;
 };
 
 const SessionContext = createContext<SessionValue | null>(null);
@@ -40,15 +42,33 @@ export function SessionProvider({ children, deferSavedUser = false }: { children
   const [user, setUserState] = useState<User | null>(() => (canRead ? readSavedUser() : null));
   const [status, setStatus] = useState<Status>(() => (canRead ? (readSavedUser() ? 'checking' : 'ready') : 'checking'));
 
-  const setUser = useCallback((u: User | null) => {
+  const [exitTo, setExitTo] = useState('/auth');
+  // Bumped by every explicit change, so a start-up check still in flight never overrides a login or logout.
+  const generation = useRef(0);
+
+  const store = useCallback((u: User | null) => {
     setUserState(u);
     if (u) localStorage.setItem(STORAGE_KEY, JSON.stringify(u));
     else localStorage.removeItem(STORAGE_KEY);
   }, []);
-  const clear = useCallback(() => setUser(null), [setUser]);
+  const setUser = useCallback(
+    (u: User | null) => {
+      generation.current++;
+      if (u) setExitTo('/auth');
+      store(u);
+    },
+    [store],
+  );
+  const clear = useCallback(
+    (to = '/auth') => {
+      setExitTo(to);
+      setUser(null);
+    },
+    [setUser],
+  );
 
   useEffect(() => {
-    setSignedOutHandler(clear);
+    setSignedOutHandler(() => clear());
     const saved = readSavedUser();
     if (!saved) {
       setStatus('ready');
@@ -56,20 +76,22 @@ export function SessionProvider({ children, deferSavedUser = false }: { children
     }
     setUserState(saved);
     setStatus('checking');
+    const started = generation.current;
     let cancelled = false;
+    const stale = () => cancelled || generation.current !== started;
     (async () => {
       const ok = await refreshSession();
-      if (cancelled) return;
+      if (stale()) return setStatus('ready');
       if (!ok) {
-        clear();
+        store(null);
         setStatus('ready');
         return;
       }
       try {
         const fresh = await api<User>('/users/get-current-user');
-        if (!cancelled) setUser(fresh);
+        if (!stale()) store(fresh);
       } catch {
-        if (!cancelled) clear();
+        if (!stale()) store(null);
       } finally {
         if (!cancelled) setStatus('ready');
       }
@@ -77,9 +99,9 @@ export function SessionProvider({ children, deferSavedUser = false }: { children
     return () => {
       cancelled = true;
     };
-  }, [clear, setUser]);
+  }, [clear, store]);
 
-  const value = useMemo(() => ({ user, status, setUser, clear }), [user, status, setUser, clear]);
+  const value = useMemo(() => ({ user, status, setUser, clear, exitTo }), [user, status, setUser, clear, exitTo]);
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 

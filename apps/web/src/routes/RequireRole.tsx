@@ -4,11 +4,11 @@ import { Navigate } from 'react-router-dom';
 import { Spinner } from '../components/Spinner';
 import { dashboardFor, useSession } from '../lib/session';
 
-/** A visitor goes to /auth; the other role goes to its own dashboard. */
+/** A visitor goes to /auth (or / right after a logout); the other role goes to its own dashboard. */
 export function RequireRole({ allow, children }: { allow: Role; children: ReactNode }) {
-  const { user, status } = useSession();
+  const { user, status, exitTo } = useSession();
   if (status === 'checking') return <Spinner label="Checking your session" />;
-  if (!user) return <Navigate to="/auth" replace />;
+  if (!user) return <Navigate to={exitTo} replace />;
   if (user.role !== allow) return <Navigate to={dashboardFor(user.role) ?? '/'} replace />;
   return <>{children}</>;
 }

@@ -29,7 +29,7 @@ const toForm = (u: User): FormValues => ({
 /** Profile (spec 2, 4, 8), both roles: view, edit, save, cancel, logout. */
 export function ProfilePage() {
   const me = useCurrentUser();
-  const { setUser, clear } = useSession();
+  const { user, setUser, clear } = useSession();
   const navigate = useNavigate();
   const logoutMutation = useLogout();
   const [editing, setEditing] = useState(false);
@@ -38,15 +38,16 @@ export function ProfilePage() {
     if (me.isError) toast.error(MSG.profileLoadFailed);
   }, [me.isError]);
 
-  // Keep the saved user in step with the server's view of it.
+  // Keep the saved user in step with the server's view of it (never bringing back a user who just logged out).
+  const signedInId = user?._id;
   useEffect(() => {
-    if (me.data) setUser(me.data);
-  }, [me.data, setUser]);
+    if (me.data && me.data._id === signedInId) setUser(me.data);
+  }, [me.data, signedInId, setUser]);
 
   const onLogout = () =>
     logoutMutation.mutate(undefined, {
       onSuccess: () => {
-        clear();
+        clear('/');
         queryClient.clear();
         toast.success(MSG.loggedOut);
         navigate('/', { replace: true });

@@ -1,0 +1,72 @@
+import { MSG } from '@kiraya/contract';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fail, mockApi, ok, owner, renderApp, tenant } from '../../../test/utils';
+import { SignInForm } from './SignInForm';
+
+async function signIn(email = 'priya@kiraya.demo', password = 'Kiraya123') {
+  const user = userEvent.setup();
+  renderApp(<SignInForm />, { route: '/auth' });
+  if (email) await user.type(screen.getByLabelText('Email'), email);
+  if (password) await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Login' }));
+}
+
+const session = (user: typeof owner) => ok({ user, accessToken: 'a', refreshToken: 'r' }, MSG.loginSuccess);
+
+describe('SignInForm', () => {
+  it('uses an email input and asks for both fields', async () => {
+    const api = mockApi({});
+    await signIn('', '');
+    expect(screen.getByLabelText('Email')).toHaveAttribute('type', 'email');
+    expect(screen.getByText(MSG.emailRequired)).toBeInTheDocument();
+    expect(screen.getByText(MSG.passwordRequired)).toBeInTheDocument();
+    expect(api.calls).toHaveLength(0);
+  });
+
+  it('stores the owner, toasts and goes to the owner dashboard', async () => {
+    const api = mockApi({ 'POST /users/login': session(owner) });
+    await signIn();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/OwnerDashboard'));
+    expect(await screen.findByText(MSG.loginSuccess)).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toMatchObject({ _id: owner._id, role: 'owner' });
+    expect(api.calls[0]).toMatchObject({
+      method: 'POST',
+      path: '/users/login',
+      body: { email: 'priya@kiraya.demo', password: 'Kiraya123' },
+    });
+  });
+
+  it('sends a tenant to the tenant dashboard', async () => {
+    mockApi({ 'POST /users/login': session(tenant) });
+    await signIn('rahul@kiraya.demo');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/TenantDashboard'));
+  });
+
+  it('refuses a role that is neither owner nor tenant', async () => {
+    mockApi({ 'POST /users/login': session({ ...owner, role: 'admin' as 'owner' }) });
+    await signIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.invalidRole);
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(screen.getByTestId('location')).toHaveTextContent('/auth');
+  });
+
+  it('shows the server message on failure', async () => {
+    mockApi({ 'POST /users/login': fail(429, MSG.tooManyLogins) });
+    await signIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.tooManyLogins);
+  });
+
+  it('falls back to "Invalid user credentials" for a bare 401', async () => {
+    mockApi({ 'POST /users/login': { status: 401, body: null } });
+    await signIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.invalidCredentials);
+  });
+
+  it('falls back to "Login failed. Please try again." otherwise', async () => {
+    mockApi({ 'POST /users/login': { status: 502, body: null } });
+    await signIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.loginFailed);
+  });
+});

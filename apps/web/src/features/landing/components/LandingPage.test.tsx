@@ -1,0 +1,28 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '../../../test/utils';
+import { LandingPage } from './LandingPage';
+
+describe('LandingPage', () => {
+  it('has one h1, calls to action and the owner walkthrough of 15 steps', () => {
+    renderApp(<LandingPage />);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/auth');
+    expect(screen.getByRole('link', { name: 'Browse properties' })).toHaveAttribute('href', '/properties');
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(15);
+    expect(screen.getByRole('tab', { name: 'For house owners' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it('switches to the 12 tenant steps by click and by arrow key', async () => {
+    const user = userEvent.setup();
+    renderApp(<LandingPage />);
+    await user.click(screen.getByRole('tab', { name: 'For tenants' }));
+    expect(screen.getByRole('tab', { name: 'For tenants' })).toHaveAttribute('aria-selected', 'true');
+    expect(within(screen.getByRole('tabpanel')).getAllByRole('listitem')).toHaveLength(12);
+    await user.keyboard('{ArrowLeft}');
+    expect(screen.getByRole('tab', { name: 'For house owners' })).toHaveFocus();
+    expect(within(screen.getByRole('tabpanel')).getAllByRole('listitem')).toHaveLength(15);
+  });
+});

@@ -1,0 +1,41 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockApi, ok, owner, renderApp, tenant } from '../test/utils';
+import { RequireRole } from './RequireRole';
+
+const guarded = (
+  <RequireRole allow="owner">
+    <p>Owner only</p>
+  </RequireRole>
+);
+
+describe('RequireRole', () => {
+  it('sends a visitor to /auth', async () => {
+    const api = mockApi({});
+    renderApp(guarded, { route: '/OwnerDashboard' });
+    expect(await screen.findByTestId('location')).toHaveTextContent('/auth');
+    expect(screen.queryByText('Owner only')).not.toBeInTheDocument();
+    expect(api.calls).toHaveLength(0); // no refresh attempt without a saved user
+  });
+
+  it('sends the other role to its own dashboard', async () => {
+    mockApi({ 'POST /users/refresh-token': ok({ accessToken: 'a', refreshToken: 'r' }), 'GET /users/get-current-user': ok(tenant) });
+    renderApp(guarded, { route: '/OwnerDashboard/Properties', user: tenant });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/TenantDashboard'));
+    expect(screen.queryByText('Owner only')).not.toBeInTheDocument();
+  });
+
+  it('shows the page to its role after the session check', async () => {
+    mockApi({ 'POST /users/refresh-token': ok({ accessToken: 'a', refreshToken: 'r' }), 'GET /users/get-current-user': ok(owner) });
+    renderApp(guarded, { route: '/OwnerDashboard', user: owner });
+    expect(await screen.findByText('Owner only')).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/OwnerDashboard');
+  });
+
+  it('clears a saved user whose session cannot be refreshed and sends them to /auth', async () => {
+    mockApi({ 'POST /users/refresh-token': { status: 401, body: null } });
+    renderApp(guarded, { route: '/OwnerDashboard', user: owner });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/auth'));
+    expect(localStorage.getItem('user')).toBeNull();
+  });
+});
