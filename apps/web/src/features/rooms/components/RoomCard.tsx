@@ -30,17 +30,17 @@ export function RoomCard({ room, defaultOpen = false }: { room: Room; defaultOpe
   const panelId = useId();
   const del = useDeleteRoom(room.propertyId);
 
-  const confirmDelete = () =>
-    del.mutate(room._id, {
-      onSuccess: () => {
-        toast.success(MSG.deleted('Room'), { duration: TOAST.deleteDuration });
-        setDeleting(false);
-      },
-      onError: (e) => {
-        toast.error(errorMessage(e));
-        setDeleting(false);
-      },
-    });
+  // mutateAsync: the card unmounts when its room leaves the refreshed list, and the toast must still show.
+  const confirmDelete = async () => {
+    try {
+      await del.mutateAsync(room._id);
+      toast.success(MSG.deleted('Room'), { duration: TOAST.deleteDuration });
+    } catch (e) {
+      toast.error(errorMessage(e));
+    } finally {
+      setDeleting(false);
+    }
+  };
 
   return (
     <article className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
