@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.js';
 import { createTenant, fakeAadhaar } from '../../seed/factories.js';
 import { type TestContext, createTestContext } from '../../test/harness.js';
+import { uniqueViolation } from './service.js';
 import { REAL_LIMITS, call, expectError, okData, register, signupBody } from './test-support.js';
 
 let ctx: TestContext;
@@ -254,5 +255,33 @@ describe('sign-up rate limit (20 an hour per address)', () => {
       remoteAddress: '10.1.2.3',
     });
     expect(res.statusCode).toBe(201);
+  });
+});
+
+describe('unique-index violations (a race past the check)', () => {
+  it('are mapped to the 409 of the field whose index refused the row, on this database driver', async () => {
+    const taken = await createTenant(ctx.deps);
+    const [row] = await ctx.deps.db.select().from(users).where(eq(users.id, taken._id));
+    if (!row) throw new Error('row missing');
+    const fresh = await createTenant(ctx.deps);
+    const [other] = await ctx.deps.db.select().from(users).where(eq(users.id, fresh._id));
+    if (!other) throw new Error('row missing');
+    const clashes: [Partial<typeof row>, string, string][] = [
+      [{ username: row.username.toUpperCase() }, 'username', MSG.usernameTaken],
+      [{ email: row.email }, 'email', MSG.emailTaken],
+      [{ phoneNumber: row.phoneNumber }, 'phoneNumber', MSG.phoneTaken],
+      [{ aadhaarHash: row.aadhaarHash }, 'aadharCardNumber', MSG.aadhaarTaken],
+    ];
+    for (const [patch, path, message] of clashes) {
+      const err = await ctx.deps.db
+        .update(users)
+        .set(patch)
+        .where(eq(users.id, other.id))
+        .then(() => null)
+        .catch((e: unknown) => e);
+      expect(err, path).not.toBeNull();
+      expect(uniqueViolation(err)).toMatchObject({ statusCode: 409, message, errors: [{ path, message }] });
+    }
+    expect(uniqueViolation(new Error('other'))).toBeNull();
   });
 });

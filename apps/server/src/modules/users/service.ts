@@ -54,7 +54,7 @@ async function assertUnique(
 }
 
 /** Maps a unique-index violation that raced past assertUnique to the same 409. */
-function uniqueViolation(e: unknown): AppError | null {
+export function uniqueViolation(e: unknown): AppError | null {
   const err = e as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
   const code = err.code ?? err.cause?.code;
   const constraint = err.constraint ?? err.cause?.constraint ?? '';
