@@ -221,6 +221,10 @@ describe('other request schemas', () => {
     expect(loginBodySchema.safeParse({ email: '', password: 'x' }).error?.issues[0]?.message).toBe(MSG.emailRequired);
     expect(loginBodySchema.safeParse({ email: 'a@b.com', password: '' }).error?.issues[0]?.message).toBe(MSG.passwordRequired);
     expect(loginBodySchema.safeParse({ email: 'a@b.com' }).error?.issues[0]?.message).toBe(MSG.passwordRequired);
+    expect(loginBodySchema.safeParse({ email: `${'a'.repeat(250)}@b.com`, password: 'x' }).error?.issues[0]?.message).toBe(MSG.emailFormat);
+    expect(loginBodySchema.safeParse({ email: 'a@b.com', password: 'x'.repeat(257) }).error?.issues[0]?.message).toBe(
+      MSG.invalidCredentials,
+    );
   });
   it('update-account applies the sign-up rules and accepts an optional role', () => {
     const base = {

@@ -115,7 +115,7 @@ export const registerBodySchema = z
 export type RegisterBody = z.input<typeof registerBodySchema>;
 
 export const loginBodySchema = z.object({
-  email: z.string({ error: MSG.emailRequired }).trim().toLowerCase().min(1, MSG.emailRequired),
+  email: z.string({ error: MSG.emailRequired }).trim().toLowerCase().min(1, MSG.emailRequired).max(254, MSG.emailFormat),
   password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(256, MSG.invalidCredentials),
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
