@@ -103,6 +103,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dir, TRUSTED_ORIGINS: 'not-an-origin' })).toThrow(/TRUSTED_ORIGINS/);
   });
 
+  it('treats empty variables as unset and reads booleans in any case', () => {
+    const c = loadConfig({ DATA_DIR: dir, PORT: ' ', DATABASE_URL: '', JWT_SECRET: '', DEMO_DATA: 'FALSE', LOG_LEVEL: '' });
+    expect(c).toMatchObject({ port: 3000, databaseUrl: undefined, demoData: false, logLevel: 'info' });
+    expect(c.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(loadConfig({ DATA_DIR: dir, DEMO_DATA: 'Yes' }).demoData).toBe(true);
+    expect(() => loadConfig({ DATA_DIR: dir, DEMO_DATA: 'maybe' })).toThrow(/DEMO_DATA/);
+  });
+
   it('reads the reuse grace window in seconds', () => {
     expect(loadConfig({ DATA_DIR: dir, REFRESH_REUSE_GRACE_SECONDS: '0' }).refreshReuseGraceMs).toBe(0);
     expect(loadConfig({ DATA_DIR: dir, REFRESH_REUSE_GRACE_SECONDS: '3' }).refreshReuseGraceMs).toBe(3000);
