@@ -1,4 +1,23 @@
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes, useId } from 'react';
+import {
+  createContext,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useContext,
+  useId,
+} from 'react';
+
+/**
+ * The message a form already shows in its summary alert: a field whose error says the same thing is only
+ * marked invalid, so the text is not repeated under every field.
+ */
+export const FormSummaryContext = createContext<string | undefined>(undefined);
+/** The error text to show under a field (none when the summary already says it). */
+export function useFieldErrorText(error?: string): string | undefined {
+  const summary = useContext(FormSummaryContext);
+  return error && error !== summary ? error : undefined;
+}
 
 export const fieldClass =
   'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30 aria-[invalid=true]:border-red-600';
@@ -7,6 +26,7 @@ export const fieldLabelClass = 'mb-1 block text-sm font-medium text-slate-800';
 type Common = { label: string; hint?: ReactNode; error?: string; required?: boolean };
 
 function Wrapper({ id, label, hint, error, required, children }: Common & { id: string; children: ReactNode }) {
+  const text = useFieldErrorText(error);
   return (
     <div>
       <label htmlFor={id} className={fieldLabelClass}>
@@ -24,9 +44,9 @@ function Wrapper({ id, label, hint, error, required, children }: Common & { id: 
           {hint}
         </p>
       ) : null}
-      {error ? (
+      {text ? (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {error}
+          {text}
         </p>
       ) : null}
     </div>

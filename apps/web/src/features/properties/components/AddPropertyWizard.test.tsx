@@ -42,6 +42,9 @@ describe('AddPropertyWizard', () => {
     expect(screen.getByText(/Step 1 of 4/)).toHaveTextContent('Basic Details');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('alert')).toHaveTextContent(MSG.propertyStepRequired);
+    // Said once in the summary; the fields are only marked invalid.
+    expect(screen.getAllByText(MSG.propertyStepRequired)).toHaveLength(1);
+    expect(screen.getByLabelText(/Property Name/)).toHaveAttribute('aria-invalid', 'true');
     await user.type(screen.getByLabelText(/Property Name/), 'Green Nest');
     await user.type(screen.getByLabelText(/Amenities/), ' , ');
     await user.click(screen.getByRole('button', { name: 'Next' }));

@@ -5,7 +5,7 @@ import * as Tooltip from '@radix-ui/react-tooltip';
 import { Info } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { checkStep, StepIndicator, TextAreaField, TextField } from '../../../components/FormField';
+import { checkStep, FormSummaryContext, StepIndicator, TextAreaField, TextField } from '../../../components/FormField';
 import { ImageDropzone } from '../../../components/ImageDropzone';
 import { Modal } from '../../../components/Modal';
 import { errorMessage } from '../../../lib/api';
@@ -87,130 +87,132 @@ function WizardBody({ onDone, add }: { onDone: () => void; add: ReturnType<typeo
 
   return (
     <form onSubmit={submit} noValidate>
-      <StepIndicator step={step} total={TOTAL} title={TITLES[step - 1] ?? ''} />
-      <div className="space-y-4">
-        {step === 1 ? (
-          <>
-            <TextField
-              label="Property Name"
-              required
-              value={values.title}
-              onChange={set('title')}
-              error={fe('title')}
-              maxLength={120}
-              autoFocus
-            />
-            <TextField
-              label="Amenities"
-              required
-              value={values.amenities}
-              onChange={set('amenities')}
-              error={fe('amenities')}
-              hint="Separate them with commas, e.g. WiFi, Parking, Power backup"
-            />
-          </>
-        ) : null}
-        {step === 2 ? (
-          <>
-            <TextField label="Street" required value={values.street} onChange={set('street')} error={fe('street')} autoFocus />
-            <div className="grid gap-4 sm:grid-cols-2">
-              <TextField label="City" required value={values.city} onChange={set('city')} error={fe('city')} />
-              <TextField label="State" required value={values.state} onChange={set('state')} error={fe('state')} />
+      <FormSummaryContext.Provider value={error?.message}>
+        <StepIndicator step={step} total={TOTAL} title={TITLES[step - 1] ?? ''} />
+        <div className="space-y-4">
+          {step === 1 ? (
+            <>
               <TextField
-                label="Pincode"
+                label="Property Name"
                 required
-                inputMode="numeric"
-                pattern="[0-9]*"
-                maxLength={6}
-                value={values.pincode}
-                onChange={(e) => setValues((v) => ({ ...v, pincode: e.target.value.replace(/\D/g, '') }))}
-                error={fe('pincode')}
+                value={values.title}
+                onChange={set('title')}
+                error={fe('title')}
+                maxLength={120}
+                autoFocus
               />
-              <TextField label="Landmark" value={values.landmark} onChange={set('landmark')} hint="Optional" />
-            </div>
-          </>
-        ) : null}
-        {step === 3 ? (
-          <>
-            <fieldset>
-              <legend className="mb-2 flex items-center gap-2 text-sm font-medium text-slate-800">
-                Property Type
-                <span aria-hidden="true" className="text-red-700">
-                  *
-                </span>
-                <TypesHelp />
-              </legend>
-              <div className="flex flex-wrap gap-2">
-                {PROPERTY_TYPES.map((t) => (
-                  <button
-                    key={t}
-                    type="button"
-                    aria-pressed={values.propertyType === t}
-                    onClick={() => setValues((v) => ({ ...v, propertyType: t }))}
-                    className={`rounded-lg border px-3 py-2 text-sm font-medium ${
-                      values.propertyType === t
-                        ? 'border-brand-700 bg-brand-700 text-white'
-                        : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50'
-                    }`}
-                  >
-                    {t}
-                  </button>
-                ))}
+              <TextField
+                label="Amenities"
+                required
+                value={values.amenities}
+                onChange={set('amenities')}
+                error={fe('amenities')}
+                hint="Separate them with commas, e.g. WiFi, Parking, Power backup"
+              />
+            </>
+          ) : null}
+          {step === 2 ? (
+            <>
+              <TextField label="Street" required value={values.street} onChange={set('street')} error={fe('street')} autoFocus />
+              <div className="grid gap-4 sm:grid-cols-2">
+                <TextField label="City" required value={values.city} onChange={set('city')} error={fe('city')} />
+                <TextField label="State" required value={values.state} onChange={set('state')} error={fe('state')} />
+                <TextField
+                  label="Pincode"
+                  required
+                  inputMode="numeric"
+                  pattern="[0-9]*"
+                  maxLength={6}
+                  value={values.pincode}
+                  onChange={(e) => setValues((v) => ({ ...v, pincode: e.target.value.replace(/\D/g, '') }))}
+                  error={fe('pincode')}
+                />
+                <TextField label="Landmark" value={values.landmark} onChange={set('landmark')} hint="Optional" />
               </div>
-            </fieldset>
-            <TextAreaField
-              label="Property Description"
-              required
-              value={values.description}
-              onChange={set('description')}
-              error={fe('description')}
-              maxLength={2000}
-            />
-          </>
+            </>
+          ) : null}
+          {step === 3 ? (
+            <>
+              <fieldset>
+                <legend className="mb-2 flex items-center gap-2 text-sm font-medium text-slate-800">
+                  Property Type
+                  <span aria-hidden="true" className="text-red-700">
+                    *
+                  </span>
+                  <TypesHelp />
+                </legend>
+                <div className="flex flex-wrap gap-2">
+                  {PROPERTY_TYPES.map((t) => (
+                    <button
+                      key={t}
+                      type="button"
+                      aria-pressed={values.propertyType === t}
+                      onClick={() => setValues((v) => ({ ...v, propertyType: t }))}
+                      className={`rounded-lg border px-3 py-2 text-sm font-medium ${
+                        values.propertyType === t
+                          ? 'border-brand-700 bg-brand-700 text-white'
+                          : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50'
+                      }`}
+                    >
+                      {t}
+                    </button>
+                  ))}
+                </div>
+              </fieldset>
+              <TextAreaField
+                label="Property Description"
+                required
+                value={values.description}
+                onChange={set('description')}
+                error={fe('description')}
+                maxLength={2000}
+              />
+            </>
+          ) : null}
+          {step === 4 ? (
+            <>
+              <ImageDropzone
+                files={files}
+                onChange={(f) => {
+                  setFiles(f);
+                  if (f.length) setError(null);
+                }}
+                label="Property images"
+              />
+              {files.length === 0 ? <p className="text-sm text-slate-700">{MSG.imageRequired}</p> : null}
+            </>
+          ) : null}
+        </div>
+        {error ? (
+          <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+            {error.message}
+          </p>
         ) : null}
-        {step === 4 ? (
-          <>
-            <ImageDropzone
-              files={files}
-              onChange={(f) => {
-                setFiles(f);
-                if (f.length) setError(null);
-              }}
-              label="Property images"
-            />
-            {files.length === 0 ? <p className="text-sm text-slate-700">{MSG.imageRequired}</p> : null}
-          </>
-        ) : null}
-      </div>
-      {error ? (
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-          {error.message}
-        </p>
-      ) : null}
-      <div className="mt-6 flex items-center justify-between gap-3">
-        <button
-          type="button"
-          onClick={back}
-          disabled={step === 1 || add.isPending}
-          className="rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:bg-slate-50 disabled:invisible"
-        >
-          Back
-        </button>
-        {step < TOTAL ? (
-          <button type="button" onClick={next} className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800">
-            Next
-          </button>
-        ) : (
+        <div className="mt-6 flex items-center justify-between gap-3">
           <button
-            type="submit"
-            disabled={files.length === 0 || add.isPending}
-            aria-busy={add.isPending}
-            className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
+            type="button"
+            onClick={back}
+            disabled={step === 1 || add.isPending}
+            className="rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:bg-slate-50 disabled:invisible"
           >
-            {add.isPending ? 'Submitting...' : 'Submit'}
+            Back
           </button>
-        )}
-      </div>
+          {step < TOTAL ? (
+            <button type="button" onClick={next} className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800">
+              Next
+            </button>
+          ) : (
+            <button
+              type="submit"
+              disabled={files.length === 0 || add.isPending}
+              aria-busy={add.isPending}
+              className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
+            >
+              {add.isPending ? 'Submitting...' : 'Submit'}
+            </button>
+          )}
+        </div>
+      </FormSummaryContext.Provider>
     </form>
   );
 }

@@ -43,7 +43,7 @@ export function OwnerPropertiesPage() {
   const list = data ?? [];
   return (
     <>
-      <div className="flex flex-wrap items-start justify-between gap-4">
+      <div className="mb-6 flex flex-wrap items-start justify-between gap-x-4 gap-y-3 sm:mb-0 [&>div]:mb-0 sm:[&>div]:mb-6">
         <PageHeading title="Properties Dashboard" subtitle="Your listings, their rooms and availability." />
         <button
           type="button"

@@ -3,7 +3,7 @@ import { WIZARD_STEPS } from '@kiraya/contract/constants';
 import { MSG } from '@kiraya/contract/messages';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { checkStep, type StepProblem, StepIndicator } from '../../../components/FormField';
+import { checkStep, FormSummaryContext, type StepProblem, StepIndicator } from '../../../components/FormField';
 import { ImageDropzone } from '../../../components/ImageDropzone';
 import { Modal } from '../../../components/Modal';
 import { errorMessage } from '../../../lib/api';
@@ -70,57 +70,59 @@ function WizardBody({ propertyId, add, onDone }: { propertyId: string; add: Retu
 
   return (
     <form onSubmit={submit} noValidate>
-      <StepIndicator step={step} total={TOTAL} title={ROOM_STEP_TITLES[step - 1] ?? ''} />
-      {step < TOTAL ? (
-        <RoomStepFields
-          step={step as 1 | 2 | 3 | 4 | 5}
-          values={values}
-          onChange={(p) => setValues((v) => ({ ...v, ...p }))}
-          errors={problem?.fields}
-          autoFocus
-        />
-      ) : (
-        <>
-          <ImageDropzone
-            files={files}
-            onChange={(f) => {
-              setFiles(f);
-              if (f.length) setProblem(null);
-            }}
-            label="Room images"
-          />
-          {files.length === 0 ? <p className="mt-2 text-sm text-slate-700">{MSG.imageRequired}</p> : null}
-        </>
-      )}
-      {problem ? (
-        <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-          {problem.message}
-        </p>
-      ) : null}
-      <div className="mt-6 flex items-center justify-between gap-3">
-        <button
-          type="button"
-          onClick={back}
-          disabled={step === 1 || add.isPending}
-          className="rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:bg-slate-50 disabled:invisible"
-        >
-          Back
-        </button>
+      <FormSummaryContext.Provider value={problem?.message}>
+        <StepIndicator step={step} total={TOTAL} title={ROOM_STEP_TITLES[step - 1] ?? ''} />
         {step < TOTAL ? (
-          <button type="button" onClick={next} className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800">
-            Next
-          </button>
+          <RoomStepFields
+            step={step as 1 | 2 | 3 | 4 | 5}
+            values={values}
+            onChange={(p) => setValues((v) => ({ ...v, ...p }))}
+            errors={problem?.fields}
+            autoFocus
+          />
         ) : (
-          <button
-            type="submit"
-            disabled={files.length === 0 || add.isPending}
-            aria-busy={add.isPending}
-            className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
-          >
-            {add.isPending ? 'Submitting...' : 'Submit'}
-          </button>
+          <>
+            <ImageDropzone
+              files={files}
+              onChange={(f) => {
+                setFiles(f);
+                if (f.length) setProblem(null);
+              }}
+              label="Room images"
+            />
+            {files.length === 0 ? <p className="mt-2 text-sm text-slate-700">{MSG.imageRequired}</p> : null}
+          </>
         )}
-      </div>
+        {problem ? (
+          <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+            {problem.message}
+          </p>
+        ) : null}
+        <div className="mt-6 flex items-center justify-between gap-3">
+          <button
+            type="button"
+            onClick={back}
+            disabled={step === 1 || add.isPending}
+            className="rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:bg-slate-50 disabled:invisible"
+          >
+            Back
+          </button>
+          {step < TOTAL ? (
+            <button type="button" onClick={next} className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800">
+              Next
+            </button>
+          ) : (
+            <button
+              type="submit"
+              disabled={files.length === 0 || add.isPending}
+              aria-busy={add.isPending}
+              className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
+            >
+              {add.isPending ? 'Submitting...' : 'Submit'}
+            </button>
+          )}
+        </div>
+      </FormSummaryContext.Provider>
     </form>
   );
 }

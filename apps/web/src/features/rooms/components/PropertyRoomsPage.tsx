@@ -62,7 +62,7 @@ export function PropertyRoomsPage() {
           {MSG.roomsNotFound}
         </p>
       ) : (
-        <ul className="grid grid-cols-1 gap-6 md:grid-cols-2">
+        <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
           {rooms.data.map((r, i) => (
             <li key={r._id}>
               <PublicRoomCard room={r} eager={i < 2} />
@@ -106,7 +106,7 @@ export function PublicRoomCard({ room, eager = false }: { room: Room; eager?: bo
         <div className="flex flex-wrap items-center gap-2">
           <h2 className="mr-auto text-lg font-semibold text-slate-900">Room {room.roomNumber}</h2>
           <Badge tone={available ? 'green' : 'red'}>{available ? 'Available' : 'Not Available'}</Badge>
-          <Badge tone={roomStatusTone(room.roomStatus)}>{roomStatusLabel(room.roomStatus)}</Badge>
+          {available ? null : <Badge tone={roomStatusTone(room.roomStatus)}>{roomStatusLabel(room.roomStatus)}</Badge>}
         </div>
         <p className="text-sm text-slate-700">{room.description}</p>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-1.5 text-sm">

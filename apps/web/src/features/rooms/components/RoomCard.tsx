@@ -64,7 +64,7 @@ export function RoomCard({ room, defaultOpen = false }: { room: Room; defaultOpe
           </span>
           <span className="ml-auto flex items-center gap-3">
             <Badge tone={roomStatusTone(room.roomStatus)}>{roomStatusLabel(room.roomStatus)}</Badge>
-            <ChevronDown aria-hidden="true" className={`h-5 w-5 text-slate-600 transition-transform ${open ? 'rotate-180' : ''}`} />
+            <ChevronDown aria-hidden="true" className={`h-5 w-5 text-slate-600 ${open ? 'rotate-180' : ''}`} />
           </span>
         </button>
       </h2>
@@ -117,7 +117,7 @@ export function RoomCard({ room, defaultOpen = false }: { room: Room; defaultOpe
               </ul>
             ) : null}
             <Tabs.Root defaultValue="tenant" className="mt-5">
-              <Tabs.List aria-label={`Room ${room.roomNumber} details`} className="flex gap-1 overflow-x-auto border-b border-slate-200">
+              <Tabs.List aria-label={`Room ${room.roomNumber} details`} className="flex flex-wrap gap-1 border-b border-slate-200">
                 {TABS.map((t) => (
                   <Tabs.Trigger
                     key={t.value}

@@ -1,6 +1,6 @@
 import type { Room } from '@kiraya/contract';
 import { useId } from 'react';
-import { fieldLabelClass, SelectField, TextAreaField, TextField } from '../../../components/FormField';
+import { fieldLabelClass, SelectField, TextAreaField, TextField, useFieldErrorText } from '../../../components/FormField';
 
 export type RoomValues = {
   roomNumber: string;
@@ -187,6 +187,7 @@ function RadioPair({
   error?: string;
 }) {
   const name = useId();
+  const text = useFieldErrorText(error);
   return (
     <fieldset aria-invalid={error ? true : undefined}>
       <legend className={fieldLabelClass}>
@@ -219,7 +220,7 @@ function RadioPair({
           </label>
         ))}
       </div>
-      {error ? <p className="mt-1 text-sm text-red-700">{error}</p> : null}
+      {text ? <p className="mt-1 text-sm text-red-700">{text}</p> : null}
     </fieldset>
   );
 }

@@ -25,7 +25,7 @@ export function RoomsDashboardPage() {
         <ArrowLeft aria-hidden="true" className="h-4 w-4" />
         Properties Dashboard
       </Link>
-      <div className="flex flex-wrap items-start justify-between gap-4">
+      <div className="mb-6 flex flex-wrap items-start justify-between gap-x-4 gap-y-3 sm:mb-0 [&>div]:mb-0 sm:[&>div]:mb-6">
         <PageHeading title={p?.title ?? 'Rooms'} subtitle={p ? `Rooms Dashboard · ${p.city}, ${p.state}` : 'Rooms Dashboard'} />
         <button
           type="button"
