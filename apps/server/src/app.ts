@@ -47,7 +47,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, db } = opts;
   const app = Fastify({
     logger: opts.logger ?? false,
-    trustProxy: config.isProduction,
+    trustProxy:
+      typeof config.trustProxy === 'number' ? (_addr: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
     bodyLimit: 1_048_576,
     ajv: undefined,
   }).withTypeProvider<ZodTypeProvider>();

@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadConfig } from './config.js';
+import { loadConfig, parseTrustProxy } from './config.js';
 
 let dir: string;
 beforeEach(() => {
@@ -124,5 +124,16 @@ describe('loadConfig', () => {
     expect(c.port).toBe(5000);
     expect(c.publicUrl).toBe('http://localhost:5000');
     expect(c.rateLimits.failedLoginsPerMinute).toBe(2);
+  });
+});
+
+describe('parseTrustProxy', () => {
+  it('trusts no proxy unless told to', () => {
+    expect(parseTrustProxy(undefined)).toBe(false);
+    expect(parseTrustProxy('')).toBe(false);
+    expect(parseTrustProxy('false')).toBe(false);
+    expect(parseTrustProxy('true')).toBe(true);
+    expect(parseTrustProxy('2')).toBe(2);
+    expect(parseTrustProxy('10.0.0.1, 10.0.0.0/8')).toEqual(['10.0.0.1', '10.0.0.0/8']);
   });
 });

@@ -29,7 +29,21 @@ const envSchema = z.object({
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).default(30),
   /** How long a just-rotated refresh token presented again (two tabs refreshing at once) is refused without revoking. */
   REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
+  /** Which proxies may set X-Forwarded-*: false (default), true, a hop count, or comma-separated addresses/CIDRs. */
+  TRUST_PROXY: z.string().optional(),
 });
+
+/** TRUST_PROXY → Fastify's trustProxy: never trust forwarded headers unless told to. */
+export function parseTrustProxy(v: string | undefined): boolean | number | string[] {
+  const s = (v ?? '').trim().toLowerCase();
+  if (s === '' || s === 'false' || s === '0' || s === 'no') return false;
+  if (s === 'true' || s === 'yes') return true;
+  if (/^\d+$/.test(s)) return Number(s);
+  return s
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
+}
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -49,6 +63,8 @@ export type Config = {
   refreshTokenTtlDays: number;
   /** A rotated refresh token presented again within this window is refused without revoking its family. */
   refreshReuseGraceMs: number;
+  /** Fastify's trustProxy (TRUST_PROXY); rate limits key on the client address it yields. */
+  trustProxy: boolean | number | string[];
   /** Sign-ups per address per hour, and failed logins per account per minute. */
   rateLimits: { signupsPerHour: number; failedLoginsPerMinute: number; loginsPerIpPerMinute: number };
 };
@@ -115,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     refreshReuseGraceMs: e.REFRESH_REUSE_GRACE_SECONDS * 1000,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimits: { signupsPerHour: 20, failedLoginsPerMinute: 10, loginsPerIpPerMinute: 120 },
     ...overrides,
   };
