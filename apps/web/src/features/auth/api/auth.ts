@@ -1,5 +1,5 @@
 import type { AuthResult, LoginBody, RegisterBody, User } from '@kiraya/contract';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 
 export type UsernameCheck = { username: string; available: boolean; message: string };
@@ -14,7 +14,11 @@ export const authKeys = {
 };
 
 export const useLogin = () => useMutation({ mutationFn: login });
-export const useRegister = () => useMutation({ mutationFn: register });
+export function useRegister() {
+  const qc = useQueryClient();
+  // A name just taken by this sign-up must not be reported free from the cache.
+  return useMutation({ mutationFn: register, onSuccess: () => qc.removeQueries({ queryKey: ['users', 'check-username'] }) });
+}
 
 /** Asks the server whether a username is free (B2); pass the debounced value, or '' to skip. */
 export const useUsernameCheck = (username: string) =>
@@ -22,6 +26,6 @@ export const useUsernameCheck = (username: string) =>
     queryKey: authKeys.usernameCheck(username),
     queryFn: ({ signal }) => checkUsername(username, signal),
     enabled: username !== '',
-    staleTime: 10_000,
+    staleTime: 0,
     retry: false,
   });

@@ -1,0 +1,163 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, loginViaUi, type NewUser, newUser } from './fixtures';
+
+/** Journeys of issue "Foundation and accounts": sign-up, sign-in, dashboards, profile, guards, logout. */
+
+async function signUpThroughWizard(page: Page, u: NewUser) {
+  await page.goto('/auth');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByText('Step 1 of 5')).toBeVisible();
+  await page.getByText(u.role === 'owner' ? 'House Owner' : 'Tenant', { exact: true }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByText('Step 2 of 5')).toBeVisible();
+  await page.getByLabel('Username').fill(u.username);
+  await page.getByLabel('Full name').fill(u.fullName);
+  await expect(page.getByText('Username is available.')).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByText('Step 3 of 5')).toBeVisible();
+  await page.getByLabel('Email').fill(u.email);
+  await page.getByLabel('Phone number').fill(u.phoneNumber);
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByText('Step 4 of 5')).toBeVisible();
+  await page.getByLabel('Aadhar number').fill(u.aadharCardNumber);
+  await page.getByLabel('Address').fill(u.address);
+  await page.getByRole('button', { name: 'Next' }).click();
+
+  await expect(page.getByText('Step 5 of 5')).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill(u.password);
+  await page.getByLabel('Confirm password').fill(u.password);
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  await expect(page.getByText('Signup successful!')).toBeVisible();
+  // Sign-in shows, with the email prefilled.
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue(u.email);
+}
+
+test('the landing page is prerendered, hydrates cleanly and passes axe', async ({ page }) => {
+  const messages: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error' || m.type() === 'warning') messages.push(m.text());
+  });
+  page.on('pageerror', (e) => messages.push(e.message));
+  const html = await (await page.request.get('/')).text();
+  expect(html).toContain('How it works');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.getByRole('tab', { name: 'For tenants' }).click();
+  await expect(page.getByRole('tabpanel').getByRole('listitem')).toHaveCount(12);
+  await expectNoAxeViolations(page);
+  await page.goto('/auth');
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByText('Step 1 of 5')).toBeVisible();
+  await expectNoAxeViolations(page);
+  expect(messages).toEqual([]);
+});
+
+test('the mobile menu opens, closes on Escape and navigates', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const button = page.getByRole('button', { name: 'Open menu' });
+  await button.click();
+  await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');
+  await page.keyboard.press('Escape');
+  await expect(button).toHaveAttribute('aria-expanded', 'false');
+  const panelId = await button.getAttribute('aria-controls');
+  await button.click();
+  await page.locator(`[id="${panelId}"]`).getByRole('link', { name: 'Get Started' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
+});
+
+test('a visitor opening a dashboard route lands on /auth', async ({ page }) => {
+  await page.goto('/OwnerDashboard/Properties');
+  await expect(page).toHaveURL(/\/auth$/);
+  await page.goto('/TenantDashboard/Profile');
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+for (const role of ['owner', 'tenant'] as const) {
+  test(`a new ${role} signs up, signs in, edits the profile, is kept out of the other area and logs out`, async ({ page }) => {
+    const u = newUser(role);
+    const home = role === 'owner' ? '/OwnerDashboard' : '/TenantDashboard';
+    const other = role === 'owner' ? '/TenantDashboard/MyRooms' : '/OwnerDashboard/Properties';
+
+    await signUpThroughWizard(page, u);
+
+    // The same username is now taken (B2).
+    await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.getByText('Tenant', { exact: true }).click();
+    await page.getByRole('button', { name: 'Next' }).click();
+    await page.getByLabel('Username').fill(u.username);
+    await expect(page.getByText('Username is already taken. Please choose another.')).toBeVisible();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    await loginViaUi(page, u.email, u.password);
+    await expect(page).toHaveURL(new RegExp(`${home}$`));
+    await expect(page.getByText('Login Successfull')).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${u.fullName}` })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+    if (role === 'owner') {
+      await expect(page.getByText('Manage your rental experience with ease')).toBeVisible();
+      for (const t of ['Properties', 'Billings', 'Statistics'])
+        await expect(page.getByRole('link', { name: new RegExp(`^${t}`) })).toBeVisible();
+    } else {
+      for (const t of ['My Rooms', 'Search Properties', 'Recently Viewed Property', 'Requests'])
+        await expect(page.getByRole('link', { name: new RegExp(`^${t}`) })).toBeVisible();
+    }
+
+    // Profile: view, edit, save, reload.
+    await page.getByRole('link', { name: 'Profile' }).click();
+    await expect(page).toHaveURL(new RegExp(`${home}/Profile$`));
+    await expect(page.getByText(u.aadharCardNumber)).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const address = `${u.address}, near the lake`;
+    await page.getByLabel('Address').fill(address);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Profile updated')).toBeVisible();
+    await expect(page.getByText(address)).toBeVisible();
+    await page.reload();
+    await expect(page.getByText(address)).toBeVisible();
+
+    // Cancel restores.
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByLabel('Full name').fill('Somebody Else');
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await expect(page.getByText('Somebody Else')).toHaveCount(0);
+
+    // The other role's routes send them home.
+    await page.goto(other);
+    await expect(page).toHaveURL(new RegExp(`${home}$`));
+
+    // The Dashboard link returns to the role's root.
+    await page.goto(`${home}/Profile`);
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page).toHaveURL(new RegExp(`${home}$`));
+
+    // Opening / while signed in goes to the dashboard.
+    await page.goto('/');
+    await expect(page).toHaveURL(new RegExp(`${home}$`));
+
+    // Logout.
+    await page.getByRole('link', { name: 'Profile' }).click();
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByText('Logged out')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    await page.goto(home);
+    await expect(page).toHaveURL(/\/auth$/);
+  });
+}
+
+test('wrong credentials show the server message', async ({ page }) => {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill('nobody@example.com');
+  await page.getByLabel('Password').fill('Wrong1234');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Invalid user credentials');
+});

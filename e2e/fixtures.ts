@@ -1,0 +1,89 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { verhoeffComplete } from '@kiraya/contract/aadhaar';
+
+export const DEMO_PASSWORD = 'Kiraya123';
+export const DEMO = { owner: 'priya@kiraya.demo', tenant: 'rahul@kiraya.demo' } as const;
+
+let counter = 0;
+/** A unique, lower-case suffix per call and per run. */
+export const unique = (): string => `${Date.now().toString(36)}${(counter++).toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
+
+/** A valid Aadhaar number (12 digits, first digit 2-9, Verhoeff check digit). */
+export function validAadhaar(): string {
+  let digits = String(2 + Math.floor(Math.random() * 8));
+  while (digits.length < 11) digits += String(Math.floor(Math.random() * 10));
+  return verhoeffComplete(digits);
+}
+
+/** A valid 10-digit Indian mobile number. */
+export const validPhone = (): string => `9${String(Math.floor(Math.random() * 1e9)).padStart(9, '0')}`;
+
+export type NewUser = {
+  role: 'owner' | 'tenant';
+  username: string;
+  fullName: string;
+  email: string;
+  phoneNumber: string;
+  aadharCardNumber: string;
+  address: string;
+  password: string;
+};
+
+/** Fresh sign-up data for a role; nothing clashes with demo data or other runs. */
+export function newUser(role: 'owner' | 'tenant'): NewUser {
+  const id = unique();
+  // Full names allow letters and spaces only.
+  const letters = id
+    .replace(/[^a-z]/g, '')
+    .padEnd(4, 'x')
+    .slice(0, 8);
+  return {
+    role,
+    username: `${role}_${id}`,
+    fullName: `${role === 'owner' ? 'Meera Owner' : 'Arjun Tenant'} ${letters}`,
+    email: `${role}.${id}@example.com`,
+    phoneNumber: validPhone(),
+    aadharCardNumber: validAadhaar(),
+    address: `${Math.floor(Math.random() * 200) + 1} Residency Road, Bengaluru`,
+    password: 'Secret123',
+  };
+}
+
+/** Registers a user through the API (faster than the wizard when sign-up is not what is tested). */
+export async function signUpViaApi(request: APIRequestContext, user: NewUser, baseURL: string): Promise<void> {
+  const res = await request.post('/api/v1/users/register', {
+    data: { ...user, confirmPassword: user.password },
+    headers: { origin: baseURL },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+}
+
+/** Signs in through the /auth form and waits for the role's dashboard. */
+export async function loginViaUi(page: Page, email: string, password: string = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/auth');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL(/\/(OwnerDashboard|TenantDashboard)$/);
+}
+
+/**
+ * Signs in through the API (cookies land in the page's context) and saves the user as the app does,
+ * then opens `path`.
+ */
+export async function loginViaApi(page: Page, email: string, baseURL: string, path = '/', password: string = DEMO_PASSWORD) {
+  const res = await page.request.post('/api/v1/users/login', { data: { email, password }, headers: { origin: baseURL } });
+  expect(res.ok(), await res.text()).toBeTruthy();
+  const { data } = await res.json();
+  await page.goto('/properties');
+  await page.evaluate((u) => localStorage.setItem('user', JSON.stringify(u)), data.user);
+  await page.goto(path);
+  return data.user as { _id: string; role: string; fullName: string };
+}
+
+/** WCAG 2 A/AA axe check of the current page (toasts excluded: they animate). */
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).exclude('[data-sonner-toaster]').analyze();
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
