@@ -2,7 +2,7 @@
  * Property calls. Zod-free on purpose (public pages import this file): types only from '@kiraya/contract'.
  */
 import type { PageMeta, Property, PropertySort } from '@kiraya/contract';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api, apiEnvelope } from '../../../lib/api';
 
 /** The public list's filters, as kept in the URL (B1). */
@@ -50,34 +50,3 @@ export const fetchProperty = (id: string, signal?: AbortSignal) => api<Property>
 export const propertyQuery = (id: string) =>
   queryOptions({ queryKey: propertyKeys.one(id), queryFn: ({ signal }) => fetchProperty(id, signal), enabled: Boolean(id) });
 export const useProperty = (id: string) => useQuery(propertyQuery(id));
-
-export const addProperty = (form: FormData) =>
-  api<Property>('/properties/add-new-property', { method: 'POST', body: form, timeoutMs: 60_000 });
-export const updateProperty = (id: string, form: FormData) =>
-  api<Property>(`/properties/update-property/${encodeURIComponent(id)}`, { method: 'PUT', body: form, timeoutMs: 60_000 });
-export const deleteProperty = (propertyId: string) => api<unknown>('/properties/delete-property', { method: 'POST', body: { propertyId } });
-export const pauseProperty = (id: string, isPaused: boolean) =>
-  api<Property>(`/properties/pause-property/${encodeURIComponent(id)}`, { method: 'PATCH', body: { isPaused } });
-
-/** Every change to properties refreshes every property list and detail. */
-function useInvalidateProperties() {
-  const qc = useQueryClient();
-  return () => qc.invalidateQueries({ queryKey: propertyKeys.all });
-}
-
-export function useAddProperty() {
-  const invalidate = useInvalidateProperties();
-  return useMutation({ mutationFn: addProperty, onSuccess: invalidate });
-}
-export function useUpdateProperty(id: string) {
-  const invalidate = useInvalidateProperties();
-  return useMutation({ mutationFn: (form: FormData) => updateProperty(id, form), onSuccess: invalidate });
-}
-export function useDeleteProperty() {
-  const invalidate = useInvalidateProperties();
-  return useMutation({ mutationFn: deleteProperty, onSuccess: invalidate });
-}
-export function usePauseProperty() {
-  const invalidate = useInvalidateProperties();
-  return useMutation({ mutationFn: (v: { id: string; isPaused: boolean }) => pauseProperty(v.id, v.isPaused), onSuccess: invalidate });
-}

@@ -9,7 +9,7 @@ import { checkStep, FormSummaryContext, StepIndicator, TextAreaField, TextField 
 import { ImageDropzone } from '../../../components/ImageDropzone';
 import { Modal } from '../../../components/Modal';
 import { errorMessage } from '../../../lib/api';
-import { useAddProperty } from '../api/properties';
+import { useAddProperty } from '../api/mutations';
 
 type Values = {
   title: string;

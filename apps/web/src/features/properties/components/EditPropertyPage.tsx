@@ -10,7 +10,8 @@ import { ImageDropzone } from '../../../components/ImageDropzone';
 import { PageHeading } from '../../../components/PageHeading';
 import { Spinner } from '../../../components/Spinner';
 import { errorMessage } from '../../../lib/api';
-import { useProperty, useUpdateProperty } from '../api/properties';
+import { useUpdateProperty } from '../api/mutations';
+import { useProperty } from '../api/properties';
 
 /** /OwnerDashboard/edit-property/{id}: edit the fields, remove and add images (B14). */
 export function EditPropertyPage() {

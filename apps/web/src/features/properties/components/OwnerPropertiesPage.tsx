@@ -8,7 +8,8 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { PageHeading } from '../../../components/PageHeading';
 import { Spinner } from '../../../components/Spinner';
 import { errorMessage } from '../../../lib/api';
-import { useDeleteProperty, useMyProperties, usePauseProperty } from '../api/properties';
+import { useDeleteProperty, usePauseProperty } from '../api/mutations';
+import { useMyProperties } from '../api/properties';
 import { AddPropertyWizard } from './AddPropertyWizard';
 import { OwnerPropertyCard } from './OwnerPropertyCard';
 

@@ -7,7 +7,7 @@ import { checkStep, FormSummaryContext, type StepProblem, StepIndicator } from '
 import { ImageDropzone } from '../../../components/ImageDropzone';
 import { Modal } from '../../../components/Modal';
 import { errorMessage } from '../../../lib/api';
-import { useAddRoom } from '../api/rooms';
+import { useAddRoom } from '../api/owner';
 import { appendRoomFields, EMPTY_ROOM, ROOM_STEP_TITLES, type RoomValues, RoomStepFields } from './RoomFields';
 
 const TOTAL = WIZARD_STEPS.room;

@@ -4,7 +4,7 @@ import { toast } from 'sonner';
 import { fieldClass } from '../../../components/FormField';
 import { Modal } from '../../../components/Modal';
 import { errorMessage } from '../../../lib/api';
-import { useInvitesAvailable, useSendRequest, useTenantSearch } from '../api/rooms';
+import { useInvitesAvailable, useSendRequest, useTenantSearch } from '../api/owner';
 
 function useDebounced<T>(value: T, ms: number): T {
   const [v, setV] = useState(value);

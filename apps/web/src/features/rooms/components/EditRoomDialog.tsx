@@ -8,7 +8,7 @@ import { checkStep, FormSummaryContext, type StepProblem } from '../../../compon
 import { ImageDropzone } from '../../../components/ImageDropzone';
 import { Modal } from '../../../components/Modal';
 import { errorMessage } from '../../../lib/api';
-import { useUpdateRoom } from '../api/rooms';
+import { useUpdateRoom } from '../api/owner';
 import { appendRoomFields, type RoomValues, RoomStepFields, roomValuesOf } from './RoomFields';
 
 /** Edit a room's facts and images (B13). */

@@ -9,7 +9,7 @@ import { Badge } from '../../../components/Badge';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { errorMessage } from '../../../lib/api';
 import { formatMoney } from '../../../lib/format';
-import { useDeleteRoom } from '../api/rooms';
+import { useDeleteRoom } from '../api/owner';
 import { AssignTenantDialog } from './AssignTenantDialog';
 import { EditRoomDialog } from './EditRoomDialog';
 import { floorLabel, roomStatusLabel, roomStatusTone, tenantTypeLabel, yesNo } from './roomText';
