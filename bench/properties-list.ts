@@ -68,8 +68,10 @@ async function fill(database: Database): Promise<number> {
     SELECT gen_random_uuid(), p.id, NULL, n, 'properties/' || p.id || '/' || n || '-display.webp', 'properties/' || p.id || '/' || n || '-thumb.webp', 1600, 1067
     FROM properties p, generate_series(0, 1) n`);
   await db.execute(sql`ANALYZE`);
-  const [counts] = (await db.execute(sql`SELECT (SELECT count(*) FROM properties)::int AS p, (SELECT count(*) FROM rooms)::int AS r`))
-    .rows as { p: number; r: number }[];
+  const countResult = (await db.execute(
+    sql`SELECT (SELECT count(*) FROM properties)::int AS p, (SELECT count(*) FROM rooms)::int AS r`,
+  )) as unknown as { rows: { p: number; r: number }[] };
+  const [counts] = countResult.rows;
   if (counts?.p !== PROPERTIES || counts?.r !== PROPERTIES * ROOMS_PER_PROPERTY)
     throw new Error(`unexpected counts ${JSON.stringify(counts)}`);
   return performance.now() - t0;
