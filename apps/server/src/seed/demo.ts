@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../app.js';
 import { users } from '../db/schema.js';
 import { DEFAULT_PASSWORD, createUser } from './factories.js';
-import './properties-demo.js';
+import { seedPropertiesDemo } from './properties-demo.js';
 
 export type DemoAccount = { role: Role; email: string; username: string; fullName: string };
 
@@ -36,15 +36,10 @@ export const DEMO_TENANTS = [
 
 export type DemoSeedResult = { password: string; accounts: DemoAccount[] };
 
-type Extender = (
-  deps: AppDeps,
-  people: { owners: { _id: string; email: string }[]; tenants: { _id: string; email: string }[] },
-) => Promise<void>;
-const extenders: Extender[] = [];
-/** Later features (properties, bills …) add their demo data here. */
-export const registerDemoExtender = (fn: Extender): void => {
-  extenders.push(fn);
-};
+export type DemoPeople = { owners: { _id: string; email: string }[]; tenants: { _id: string; email: string }[] };
+
+/** Each feature's demo data, in order; later features append their seeder here. */
+const FEATURE_SEEDERS: ((deps: AppDeps, people: DemoPeople) => Promise<void>)[] = [seedPropertiesDemo];
 
 /** Loads the demo into an empty database; returns what was created, or null when there was data already. */
 export async function seedDemoIfEmpty(deps: AppDeps): Promise<DemoSeedResult | null> {
@@ -56,7 +51,7 @@ export async function seedDemoIfEmpty(deps: AppDeps): Promise<DemoSeedResult | n
   const tenants = [];
   for (const t of DEMO_TENANTS)
     tenants.push(await createUser(deps, 'tenant', { ...t, password: DEFAULT_PASSWORD, confirmPassword: DEFAULT_PASSWORD }));
-  for (const fn of extenders) await fn(deps, { owners, tenants });
+  for (const seed of FEATURE_SEEDERS) await seed(deps, { owners, tenants });
   return {
     password: DEFAULT_PASSWORD,
     accounts: [...owners, ...tenants].map((u) => ({ role: u.role, email: u.email, username: u.username, fullName: u.fullName })),

@@ -211,7 +211,3 @@ export async function seedPropertiesDemo(deps: AppDeps, people: { owners: { _id:
     if (paused) await pauseProperty(deps, owner._id, property._id, { isPaused: true });
   }
 }
-
-// demo.ts imports this module for its side effect; registering once demo.ts has finished loading
-// (a dynamic import resolves after it) avoids reading its exports during the import cycle.
-void import('./demo.js').then((demo) => demo.registerDemoExtender(seedPropertiesDemo));
