@@ -1,7 +1,7 @@
 /** Owner-only room calls (changes, tenant search, invites): kept apart so the public rooms page stays small. */
 import type { Room, UserSearchResult } from '@kiraya/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '../../../lib/api';
+import { api } from '../../../lib/api';
 import { roomKeys } from './rooms';
 
 export const addRoom = (form: FormData) => api<Room>('/rooms/new-room', { method: 'POST', body: form, timeoutMs: 60_000 });
@@ -38,21 +38,6 @@ export const useTenantSearch = (query: string) =>
     enabled: query.trim().length > 0,
     staleTime: 10_000,
   });
-
-/**
- * Whether POST /requests/send exists yet (it arrives with a later issue): an empty body is refused
- * with a 4xx by a real route, and answered 404 while the route is missing.
- */
-export async function invitesAvailable(): Promise<boolean> {
-  try {
-    await api('/requests/send', { method: 'POST', body: {} });
-    return true;
-  } catch (e) {
-    return !(e instanceof ApiError && e.status === 404);
-  }
-}
-export const useInvitesAvailable = (enabled: boolean) =>
-  useQuery({ queryKey: roomKeys.invitesAvailable, queryFn: invitesAvailable, enabled, staleTime: Number.POSITIVE_INFINITY, retry: false });
 
 export const sendRequest = (roomId: string, tenantId: string) =>
   api<unknown>('/requests/send', { method: 'POST', body: { roomId, tenantId } });

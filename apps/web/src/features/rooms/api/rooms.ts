@@ -11,7 +11,6 @@ export const roomKeys = {
   /** Shares the properties feature's key, so property changes refresh the rooms pages' headings too. */
   property: (propertyId: string) => ['properties', 'one', propertyId] as const,
   tenantSearch: (q: string) => ['users', 'search', q] as const,
-  invitesAvailable: ['requests', 'send', 'available'] as const,
 };
 
 export async function fetchRooms(propertyId: string, signal?: AbortSignal): Promise<Room[]> {

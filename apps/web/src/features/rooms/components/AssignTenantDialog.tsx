@@ -3,8 +3,8 @@ import { useEffect, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { fieldClass } from '../../../components/FormField';
 import { Modal } from '../../../components/Modal';
-import { errorMessage } from '../../../lib/api';
-import { useInvitesAvailable, useSendRequest, useTenantSearch } from '../api/owner';
+import { ApiError, errorMessage } from '../../../lib/api';
+import { useSendRequest, useTenantSearch } from '../api/owner';
 
 function useDebounced<T>(value: T, ms: number): T {
   const [v, setV] = useState(value);
@@ -37,10 +37,8 @@ function SearchBody({ roomId }: { roomId: string }) {
   const [text, setText] = useState('');
   const query = useDebounced(text.trim(), 300);
   const results = useTenantSearch(query);
-  const invites = useInvitesAvailable(true);
   const send = useSendRequest();
   const [sent, setSent] = useState<Set<string>>(new Set());
-  const canInvite = invites.data !== false;
 
   const add = (tenantId: string) =>
     send.mutate(
@@ -50,7 +48,8 @@ function SearchBody({ roomId }: { roomId: string }) {
           setSent((s) => new Set(s).add(tenantId));
           toast.success('Request sent');
         },
-        onError: (e) => toast.error(errorMessage(e, 'Unable to send Request')),
+        onError: (e) =>
+          toast.error(e instanceof ApiError && e.status !== 404 && e.status !== 0 ? errorMessage(e) : 'Unable to send Request'),
       },
     );
 
@@ -85,26 +84,15 @@ function SearchBody({ roomId }: { roomId: string }) {
             {results.data.map((u) => (
               <li key={u._id} className="flex items-center justify-between gap-3 px-3 py-2">
                 <span className="font-medium text-slate-900">{u.username}</span>
-                {canInvite ? (
-                  <button
-                    type="button"
-                    onClick={() => add(u._id)}
-                    disabled={send.isPending || sent.has(u._id)}
-                    aria-label={`Add ${u.username}`}
-                    className="rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-                  >
-                    {sent.has(u._id) ? 'Sent' : 'Add'}
-                  </button>
-                ) : (
-                  <button
-                    type="button"
-                    disabled
-                    aria-label={`Add ${u.username}: invites arrive soon`}
-                    className="rounded-lg bg-slate-200 px-3 py-1.5 text-sm font-medium text-slate-700"
-                  >
-                    Invites arrive soon
-                  </button>
-                )}
+                <button
+                  type="button"
+                  onClick={() => add(u._id)}
+                  disabled={send.isPending || sent.has(u._id)}
+                  aria-label={`Add ${u.username}`}
+                  className="rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+                >
+                  {sent.has(u._id) ? 'Sent' : 'Add'}
+                </button>
               </li>
             ))}
           </ul>
