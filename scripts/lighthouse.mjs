@@ -27,7 +27,9 @@ try {
   for (const url of urls) {
     const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' }, undefined);
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError, runWarnings } = result.lhr;
+    if (runtimeError) console.log(`  runtime error: ${runtimeError.code}: ${runtimeError.message}`);
+    for (const w of runWarnings ?? []) console.log(`  warning: ${w}`);
     const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
     console.log(`\n${url}`);
     console.log(

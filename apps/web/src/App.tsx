@@ -1,9 +1,24 @@
 import { TOAST } from '@kiraya/contract/constants';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Toaster } from 'sonner';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { queryClient } from './lib/query';
 import { SessionProvider } from './lib/session';
 import { AppRoutes } from './routes/AppRoutes';
+
+// The toast host loads after the first paint: nothing toasts before the app has mounted,
+// and the landing page keeps sonner off its critical path.
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+
+function Toasts() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!mounted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster position={TOAST.position} duration={TOAST.duration} hotkey={[...TOAST.hotkey]} richColors closeButton />
+    </Suspense>
+  );
+}
 
 /**
  * The whole app below the router. `prerendered` is true while hydrating the build-time HTML
@@ -14,7 +29,7 @@ export function App({ prerendered = false }: { prerendered?: boolean }) {
     <QueryClientProvider client={queryClient}>
       <SessionProvider deferSavedUser={prerendered}>
         <AppRoutes />
-        <Toaster position={TOAST.position} duration={TOAST.duration} hotkey={[...TOAST.hotkey]} richColors closeButton />
+        <Toasts />
       </SessionProvider>
     </QueryClientProvider>
   );
