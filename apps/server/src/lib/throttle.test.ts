@@ -4,7 +4,12 @@ import { WindowCounter } from './throttle.js';
 describe('WindowCounter', () => {
   const clock = () => {
     let t = 1_000_000;
-    return { now: () => t, advance: (ms: number) => (t += ms) };
+    return {
+      now: () => t,
+      advance: (ms: number) => {
+        t += ms;
+      },
+    };
   };
 
   it('blocks a key once it reaches the limit within the window', () => {

@@ -204,6 +204,12 @@ export function PropertyBrowser() {
       ) : null}
 
       <section aria-label="Results" aria-busy={isFetching} className="mt-6">
+        {/* Always present (same height while loading) so the grid does not jump when results arrive. */}
+        <p className="mb-4 h-5 text-sm text-slate-700" aria-live="polite">
+          {isPending || isError
+            ? ''
+            : `${meta?.total ?? data.items.length} ${(meta?.total ?? data.items.length) === 1 ? 'property' : 'properties'} found`}
+        </p>
         {isPending ? (
           <div role="status" aria-label="Loading properties" className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {[0, 1, 2, 3, 4, 5].map((i) => (
@@ -229,9 +235,6 @@ export function PropertyBrowser() {
           </div>
         ) : (
           <>
-            <p className="mb-4 text-sm text-slate-700" aria-live="polite">
-              {meta?.total ?? data.items.length} {(meta?.total ?? data.items.length) === 1 ? 'property' : 'properties'} found
-            </p>
             <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
               {data.items.map((p, i) => (
                 <li key={p._id} className="flex">
