@@ -5,7 +5,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkStep } from '../../../components/FormField';
-import { fail, mockFetch, pngFile, renderAt } from '../test-utils';
+import { fail, mockFetch, pngFile, renderAt } from '../../../test/api-fixtures';
 import { AddRoomWizard, clampRoomStep } from './AddRoomWizard';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));

@@ -1,10 +1,11 @@
-import type { Property } from '@kiraya/contract';
+/** Fetch mocks, a router wrapper and Property/Room makers for the properties and rooms component tests. */
+import type { Property, Room } from '@kiraya/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { vi } from 'vitest';
-import { SessionProvider } from '../../lib/session';
+import { SessionProvider } from '../lib/session';
 
 type Handler = (url: URL, init: RequestInit | undefined) => { status?: number; body: unknown } | undefined;
 
@@ -77,3 +78,31 @@ export function makeProperty(over: Partial<Property> = {}): Property {
 }
 
 export const pngFile = (name = 'a.png', size = 1024, type = 'image/png') => new File([new Uint8Array(size)], name, { type });
+
+let r = 0;
+export function makeRoom(over: Partial<Room> = {}): Room {
+  r += 1;
+  return {
+    _id: `r${r}`,
+    propertyId: 'p1',
+    roomNumber: `10${r}`,
+    roomType: '1bhk',
+    tenantType: 'Both',
+    floor: 1,
+    rentAmount: 8500,
+    maxOccupancy: 2,
+    isFurnitured: true,
+    hasAttachedBath: false,
+    description: 'Sunny corner room',
+    roomStatus: 'vacant',
+    roomImages: ['/uploads/r.webp'],
+    images: [{ _id: `ri${r}`, url: '/uploads/r.webp', thumbnailUrl: '/uploads/r-thumb.webp', width: 640, height: 480 }],
+    tenantId: null,
+    moveInDate: null,
+    messages: [],
+    documents: [],
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    ...over,
+  };
+}
