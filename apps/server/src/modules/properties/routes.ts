@@ -2,7 +2,6 @@ import {
   MSG,
   deletePropertyBodySchema,
   envelope,
-  errorEnvelopeSchema,
   idParamSchema,
   pagedEnvelope,
   pausePropertyBodySchema,
@@ -11,20 +10,12 @@ import {
 } from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../lib/envelope.js';
+import { errorResponses, ok } from '../../lib/envelope.js';
 import { formValues, idList, readForm } from '../../lib/multipart.js';
 import { caller, requireAuth } from '../../plugins/auth.js';
 import * as properties from './service.js';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-  413: errorEnvelopeSchema,
-  415: errorEnvelopeSchema,
-};
+const errors = errorResponses;
 
 const multipartNote =
   'multipart/form-data: title, description, street, city, state, pincode, landmark, amenities (comma-separated or repeated), propertyType';

@@ -1,28 +1,12 @@
-import {
-  MSG,
-  deleteRoomBodySchema,
-  envelope,
-  errorEnvelopeSchema,
-  idParamSchema,
-  roomSchema,
-  roomStatusBodySchema,
-} from '@kiraya/contract';
+import { MSG, deleteRoomBodySchema, envelope, idParamSchema, roomSchema, roomStatusBodySchema } from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../lib/envelope.js';
+import { errorResponses, ok } from '../../lib/envelope.js';
 import { formValues, idList, readForm } from '../../lib/multipart.js';
 import { caller, requireAuth } from '../../plugins/auth.js';
 import * as roomsService from './service.js';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  404: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-  413: errorEnvelopeSchema,
-  415: errorEnvelopeSchema,
-};
+const errors = errorResponses;
 
 const fieldsNote =
   'roomNumber, roomType, tenantType (Family, Bachelor, Both; "Both/Any" and "Any" mean Both), floor, rentAmount, maxOccupancy, isFurnitured (true/false or Furnished/Unfurnished), hasAttachedBath (true/false or Attached/Not Attached), description';

@@ -4,7 +4,6 @@ import {
   checkUsernameQuerySchema,
   checkUsernameResultSchema,
   envelope,
-  errorEnvelopeSchema,
   loginBodySchema,
   registerBodySchema,
   tokensSchema,
@@ -16,17 +15,11 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ok } from '../../lib/envelope.js';
+import { errorResponses, ok } from '../../lib/envelope.js';
 import { ACCESS_COOKIE, REFRESH_COOKIE, caller, cookieOptions, requireAuth } from '../../plugins/auth.js';
 import * as users from './service.js';
 
-const errors = {
-  400: errorEnvelopeSchema,
-  401: errorEnvelopeSchema,
-  403: errorEnvelopeSchema,
-  409: errorEnvelopeSchema,
-  429: errorEnvelopeSchema,
-};
+const errors = errorResponses;
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
