@@ -10,6 +10,7 @@ import { ImageDropzone } from '../../../components/ImageDropzone';
 import { Modal } from '../../../components/Modal';
 import { errorMessage } from '../../../lib/api';
 import { useAddProperty } from '../api/mutations';
+import { WizardFooter } from '../../../components/WizardFooter';
 
 type Values = {
   title: string;
@@ -183,35 +184,15 @@ function WizardBody({ onDone, add }: { onDone: () => void; add: ReturnType<typeo
             </>
           ) : null}
         </div>
-        {error ? (
-          <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-            {error.message}
-          </p>
-        ) : null}
-        <div className="mt-6 flex items-center justify-between gap-3">
-          <button
-            type="button"
-            onClick={back}
-            disabled={step === 1 || add.isPending}
-            className="rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:bg-slate-50 disabled:invisible"
-          >
-            Back
-          </button>
-          {step < TOTAL ? (
-            <button type="button" onClick={next} className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800">
-              Next
-            </button>
-          ) : (
-            <button
-              type="submit"
-              disabled={files.length === 0 || add.isPending}
-              aria-busy={add.isPending}
-              className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
-            >
-              {add.isPending ? 'Submitting...' : 'Submit'}
-            </button>
-          )}
-        </div>
+        <WizardFooter
+          message={error?.message}
+          step={step}
+          total={TOTAL}
+          busy={add.isPending}
+          canSubmit={files.length > 0}
+          onBack={back}
+          onNext={next}
+        />
       </FormSummaryContext.Provider>
     </form>
   );

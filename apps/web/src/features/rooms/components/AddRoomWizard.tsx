@@ -9,6 +9,7 @@ import { Modal } from '../../../components/Modal';
 import { errorMessage } from '../../../lib/api';
 import { useAddRoom } from '../api/owner';
 import { appendRoomFields, EMPTY_ROOM, ROOM_STEP_TITLES, type RoomValues, RoomStepFields } from './RoomFields';
+import { WizardFooter } from '../../../components/WizardFooter';
 
 const TOTAL = WIZARD_STEPS.room;
 /** The step counter stays within 1..6 (spec 4). */
@@ -93,35 +94,15 @@ function WizardBody({ propertyId, add, onDone }: { propertyId: string; add: Retu
             {files.length === 0 ? <p className="mt-2 text-sm text-slate-700">{MSG.imageRequired}</p> : null}
           </>
         )}
-        {problem ? (
-          <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-            {problem.message}
-          </p>
-        ) : null}
-        <div className="mt-6 flex items-center justify-between gap-3">
-          <button
-            type="button"
-            onClick={back}
-            disabled={step === 1 || add.isPending}
-            className="rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:bg-slate-50 disabled:invisible"
-          >
-            Back
-          </button>
-          {step < TOTAL ? (
-            <button type="button" onClick={next} className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800">
-              Next
-            </button>
-          ) : (
-            <button
-              type="submit"
-              disabled={files.length === 0 || add.isPending}
-              aria-busy={add.isPending}
-              className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
-            >
-              {add.isPending ? 'Submitting...' : 'Submit'}
-            </button>
-          )}
-        </div>
+        <WizardFooter
+          message={problem?.message}
+          step={step}
+          total={TOTAL}
+          busy={add.isPending}
+          canSubmit={files.length > 0}
+          onBack={back}
+          onNext={next}
+        />
       </FormSummaryContext.Provider>
     </form>
   );

@@ -1,0 +1,52 @@
+/** The message line and Back / Next / Submit row shared by the property and room wizards. */
+export function WizardFooter({
+  message,
+  step,
+  total,
+  busy,
+  canSubmit,
+  onBack,
+  onNext,
+}: {
+  message: string | null | undefined;
+  step: number;
+  total: number;
+  busy: boolean;
+  canSubmit: boolean;
+  onBack: () => void;
+  onNext: () => void;
+}) {
+  return (
+    <>
+      {message ? (
+        <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+          {message}
+        </p>
+      ) : null}
+      <div className="mt-6 flex items-center justify-between gap-3">
+        <button
+          type="button"
+          onClick={onBack}
+          disabled={step === 1 || busy}
+          className="rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:bg-slate-50 disabled:invisible"
+        >
+          Back
+        </button>
+        {step < total ? (
+          <button type="button" onClick={onNext} className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800">
+            Next
+          </button>
+        ) : (
+          <button
+            type="submit"
+            disabled={!canSubmit || busy}
+            aria-busy={busy}
+            className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
+          >
+            {busy ? 'Submitting...' : 'Submit'}
+          </button>
+        )}
+      </div>
+    </>
+  );
+}
