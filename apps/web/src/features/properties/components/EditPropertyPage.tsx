@@ -1,17 +1,16 @@
 import { type Property, propertyFieldsSchema } from '@kiraya/contract';
 import { LIMITS, PROPERTY_TYPES } from '@kiraya/contract/constants';
 import { MSG } from '@kiraya/contract/messages';
-import { Undo2, X } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { checkStep, FormSummaryContext, SelectField, type StepProblem, TextAreaField, TextField } from '../../../components/FormField';
-import { ImageDropzone } from '../../../components/ImageDropzone';
 import { PageHeading } from '../../../components/PageHeading';
 import { Spinner } from '../../../components/Spinner';
 import { errorMessage } from '../../../lib/api';
 import { useUpdateProperty } from '../api/mutations';
 import { useProperty } from '../api/properties';
+import { EditFormFooter, ImageEditor } from '../../../components/ImageEditor';
 
 /** /OwnerDashboard/edit-property/{id}: edit the fields, remove and add images (B14). */
 export function EditPropertyPage() {
@@ -160,73 +159,15 @@ function EditForm({ property }: { property: Property }) {
             />
           </div>
 
-          <fieldset>
-            <legend className="text-sm font-semibold text-slate-800">
-              Images ({total} of {LIMITS.imageMaxCount})
-            </legend>
-            {property.images.length ? (
-              <ul aria-label="Current images" className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4">
-                {property.images.map((img, i) => {
-                  const gone = removed.has(img._id);
-                  return (
-                    <li
-                      key={img._id}
-                      className={`relative overflow-hidden rounded-lg border ${gone ? 'border-red-300 opacity-60' : 'border-slate-200'}`}
-                    >
-                      <img
-                        src={img.thumbnailUrl || img.url}
-                        alt={`${property.title}, ${i + 1} of ${property.images.length}`}
-                        width={img.width}
-                        height={img.height}
-                        loading="lazy"
-                        className="aspect-[4/3] w-full bg-slate-100 object-cover"
-                      />
-                      {gone ? (
-                        <span className="absolute left-1 top-1 rounded bg-red-700 px-2 py-0.5 text-xs font-semibold text-white">
-                          Will be removed
-                        </span>
-                      ) : null}
-                      <button
-                        type="button"
-                        onClick={() => toggle(img._id)}
-                        aria-pressed={gone}
-                        aria-label={gone ? `Keep image ${i + 1}` : `Remove image ${i + 1}`}
-                        className="absolute right-1 top-1 inline-flex h-8 w-8 items-center justify-center rounded-full bg-white/95 text-slate-800 shadow hover:bg-red-50 hover:text-red-700"
-                      >
-                        {gone ? <Undo2 aria-hidden="true" className="h-4 w-4" /> : <X aria-hidden="true" className="h-4 w-4" />}
-                      </button>
-                    </li>
-                  );
-                })}
-              </ul>
-            ) : null}
-            <div className="mt-4">
-              <ImageDropzone files={files} onChange={setFiles} max={Math.max(0, LIMITS.imageMaxCount - kept)} label="Add images" />
-            </div>
-          </fieldset>
-
-          {problem ? (
-            <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-              {problem.message}
-            </p>
-          ) : null}
-          <div className="flex justify-end gap-3">
-            <button
-              type="button"
-              onClick={() => navigate('/OwnerDashboard/Properties')}
-              disabled={update.isPending}
-              className="rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:bg-slate-50"
-            >
-              Cancel
-            </button>
-            <button
-              type="submit"
-              disabled={update.isPending}
-              className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-            >
-              {update.isPending ? 'Saving...' : 'Save Changes'}
-            </button>
-          </div>
+          <ImageEditor
+            images={property.images}
+            removed={removed}
+            onToggle={toggle}
+            files={files}
+            onFilesChange={setFiles}
+            altPrefix={property.title}
+          />
+          <EditFormFooter message={problem?.message} busy={update.isPending} onCancel={() => navigate('/OwnerDashboard/Properties')} />
         </FormSummaryContext.Provider>
       </form>
     </>
