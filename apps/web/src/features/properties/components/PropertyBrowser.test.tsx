@@ -35,6 +35,19 @@ describe('PropertyBrowser', () => {
     expect(screen.getByText('1 property found')).toBeInTheDocument();
   });
 
+  it('folds the filters away on phones behind a Show filters button', async () => {
+    const user = userEvent.setup();
+    mockFetch((url) => (url.pathname.endsWith('/fetch-all-properties') ? ok([], { meta: { page: 1, limit: 12, total: 0 } }) : undefined));
+    renderAt(<PropertyBrowser />, { path: '/properties', route: '/properties' });
+    const toggle = screen.getByRole('button', { name: 'Show filters' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    const panel = document.getElementById(toggle.getAttribute('aria-controls') ?? '');
+    expect(panel).toHaveClass('hidden', 'sm:grid');
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Hide filters' })).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).not.toHaveClass('hidden');
+  });
+
   it('removing a chip removes the filter from the URL and the request', async () => {
     const user = userEvent.setup();
     const fetchMock = mockFetch((url) =>

@@ -2,7 +2,7 @@ import { PRICE_RANGES, PROPERTY_SORTS, PROPERTY_TYPES, type PropertySort } from 
 import { MSG } from '@kiraya/contract/messages';
 import { useQuery } from '@tanstack/react-query';
 import { Search, SlidersHorizontal, X } from 'lucide-react';
-import { type FormEvent, useId } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { publicPropertiesQuery, type PropertyFilters } from '../api/properties';
 import { filterChips, priceRangeIndex, readFilters, SORT_LABELS, writeFilters } from '../filters';
@@ -20,7 +20,8 @@ export function PropertyBrowser() {
   const [params, setParams] = useSearchParams();
   const filters = readFilters(params);
   const { data, isPending, isError, isFetching } = useQuery(publicPropertiesQuery(filters));
-  const ids = { q: useId(), price: useId(), type: useId(), city: useId(), state: useId(), sort: useId() };
+  const ids = { q: useId(), price: useId(), type: useId(), city: useId(), state: useId(), sort: useId(), filters: useId() };
+  const [filtersOpen, setFiltersOpen] = useState(false);
 
   const update = (patch: Partial<PropertyFilters>, keepPage = false) => {
     const next = { ...filters, ...patch };
@@ -77,7 +78,21 @@ export function PropertyBrowser() {
             Search
           </button>
         </div>
-        <fieldset className="mt-4 grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-5">
+        <button
+          type="button"
+          aria-expanded={filtersOpen}
+          aria-controls={ids.filters}
+          onClick={() => setFiltersOpen((o) => !o)}
+          className="mt-3 inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 sm:hidden"
+        >
+          <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
+          {filtersOpen ? 'Hide filters' : 'Show filters'}
+        </button>
+        {/* On phones the filters fold away behind the button above so results stay in view. */}
+        <fieldset
+          id={ids.filters}
+          className={`mt-4 grid-cols-1 gap-3 sm:grid sm:grid-cols-2 lg:grid-cols-5 ${filtersOpen ? 'grid' : 'hidden'}`}
+        >
           <legend className="mb-2 flex items-center gap-2 text-sm font-semibold text-slate-800">
             <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
             Filters
