@@ -82,8 +82,8 @@ export async function loginViaApi(page: Page, email: string, baseURL: string, pa
   return data.user as { _id: string; role: string; fullName: string };
 }
 
-/** WCAG 2 A/AA axe check of the current page (toasts excluded: they animate). */
+/** WCAG 2 A/AA axe check of the current page, toasts included. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).exclude('[data-sonner-toaster]').analyze();
+  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
