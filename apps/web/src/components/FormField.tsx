@@ -6,6 +6,7 @@ import {
   type TextareaHTMLAttributes,
   useContext,
   useId,
+  useState,
 } from 'react';
 
 /**
@@ -135,4 +136,24 @@ export function checkStep(schema: SafeParser | undefined, values: unknown): Step
   const fields: Record<string, string> = {};
   for (const i of r.error.issues) fields[String(i.path[0])] ??= i.message;
   return { message: r.error.issues[0]?.message ?? 'Some of the information is not valid.', fields };
+}
+
+/**
+ * Step state of a wizard (spec 4): Next only on a valid step (checked with the step's contract
+ * schema), Back returns, the counter stays within 1..total.
+ */
+export function useWizardSteps(total: number, steps: readonly (SafeParser | undefined)[], values: unknown) {
+  const [step, setStep] = useState(1);
+  const [problem, setProblem] = useState<StepProblem | null>(null);
+  const clamp = (n: number) => Math.min(total, Math.max(1, n));
+  const next = () => {
+    const p = checkStep(steps[step - 1], values);
+    setProblem(p);
+    if (!p) setStep((s) => clamp(s + 1));
+  };
+  const back = () => {
+    setProblem(null);
+    setStep((s) => clamp(s - 1));
+  };
+  return { step, problem, setProblem, next, back };
 }

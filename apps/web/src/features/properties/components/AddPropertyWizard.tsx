@@ -5,7 +5,7 @@ import * as Tooltip from '@radix-ui/react-tooltip';
 import { Info } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { checkStep, FormSummaryContext, StepIndicator, TextAreaField, TextField } from '../../../components/FormField';
+import { FormSummaryContext, StepIndicator, TextAreaField, TextField, useWizardSteps } from '../../../components/FormField';
 import { ImageDropzone } from '../../../components/ImageDropzone';
 import { Modal } from '../../../components/Modal';
 import { errorMessage } from '../../../lib/api';
@@ -49,23 +49,12 @@ export function AddPropertyWizard({ open, onOpenChange }: { open: boolean; onOpe
 }
 
 function WizardBody({ onDone, add }: { onDone: () => void; add: ReturnType<typeof useAddProperty> }) {
-  const [step, setStep] = useState(1);
   const [values, setValues] = useState<Values>(EMPTY);
   const [files, setFiles] = useState<File[]>([]);
-  const [error, setError] = useState<{ message: string; fields: Record<string, string> } | null>(null);
+  const { step, problem: error, setProblem: setError, next, back } = useWizardSteps(TOTAL, propertySteps, values);
 
   const set = (k: keyof Values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [k]: e.target.value }));
   const fe = (k: keyof Values) => error?.fields[k];
-
-  const next = () => {
-    const problem = checkStep(propertySteps[step - 1], values);
-    setError(problem);
-    if (!problem) setStep((s) => Math.min(TOTAL, s + 1));
-  };
-  const back = () => {
-    setError(null);
-    setStep((s) => Math.max(1, s - 1));
-  };
 
   const submit = (e: FormEvent) => {
     e.preventDefault();

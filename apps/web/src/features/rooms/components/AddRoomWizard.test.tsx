@@ -1,12 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { roomSteps } from '@kiraya/contract';
 import { MSG } from '@kiraya/contract/messages';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkStep } from '../../../components/FormField';
+import { checkStep, useWizardSteps } from '../../../components/FormField';
 import { fail, mockFetch, pngFile, renderAt } from '../../../test/api-fixtures';
-import { AddRoomWizard, clampRoomStep } from './AddRoomWizard';
+import { AddRoomWizard } from './AddRoomWizard';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
@@ -43,9 +43,12 @@ async function fillAll(user: ReturnType<typeof userEvent.setup>) {
 
 describe('AddRoomWizard', () => {
   it('keeps the step counter within 1..6', () => {
-    expect(clampRoomStep(0)).toBe(1);
-    expect(clampRoomStep(7)).toBe(6);
-    expect(clampRoomStep(4)).toBe(4);
+    const always = { safeParse: () => ({ success: true }) };
+    const { result } = renderHook(() => useWizardSteps(6, Array(6).fill(always), {}));
+    act(() => result.current.back());
+    expect(result.current.step).toBe(1);
+    for (let i = 0; i < 8; i++) act(() => result.current.next());
+    expect(result.current.step).toBe(6);
   });
 
   it('refuses an unknown tenant type with the spec message, and accepts All as Both', () => {

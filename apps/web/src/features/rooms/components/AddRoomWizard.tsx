@@ -3,7 +3,7 @@ import { WIZARD_STEPS } from '@kiraya/contract/constants';
 import { MSG } from '@kiraya/contract/messages';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { checkStep, FormSummaryContext, type StepProblem, StepIndicator } from '../../../components/FormField';
+import { FormSummaryContext, StepIndicator, useWizardSteps } from '../../../components/FormField';
 import { ImageDropzone } from '../../../components/ImageDropzone';
 import { Modal } from '../../../components/Modal';
 import { errorMessage } from '../../../lib/api';
@@ -12,8 +12,6 @@ import { appendRoomFields, EMPTY_ROOM, ROOM_STEP_TITLES, type RoomValues, RoomSt
 import { WizardFooter } from '../../../components/WizardFooter';
 
 const TOTAL = WIZARD_STEPS.room;
-/** The step counter stays within 1..6 (spec 4). */
-export const clampRoomStep = (n: number): number => Math.min(TOTAL, Math.max(1, n));
 
 /** The Add New Room wizard (spec 2): 6 steps, Next only on a valid step, closing discards the entries. */
 export function AddRoomWizard({
@@ -34,20 +32,9 @@ export function AddRoomWizard({
 }
 
 function WizardBody({ propertyId, add, onDone }: { propertyId: string; add: ReturnType<typeof useAddRoom>; onDone: () => void }) {
-  const [step, setStep] = useState(1);
   const [values, setValues] = useState<RoomValues>(EMPTY_ROOM);
   const [files, setFiles] = useState<File[]>([]);
-  const [problem, setProblem] = useState<StepProblem | null>(null);
-
-  const next = () => {
-    const p = checkStep(roomSteps[step - 1], values);
-    setProblem(p);
-    if (!p) setStep((s) => clampRoomStep(s + 1));
-  };
-  const back = () => {
-    setProblem(null);
-    setStep((s) => clampRoomStep(s - 1));
-  };
+  const { step, problem, setProblem, next, back } = useWizardSteps(TOTAL, roomSteps, values);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
