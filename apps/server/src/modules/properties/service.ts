@@ -6,7 +6,17 @@ import { type ImageRow, type PropertyRow, images, properties, rooms, users } fro
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isUuid, newId } from '../../lib/ids.js';
 import { checkImageCount, processImages } from '../../lib/images.js';
-import { blobKeys, type Deps, deleteBlobs, imagesOf, parseFields, saveImages, toProperty, withBlobCleanup } from './shared.js';
+import {
+  blobKeys,
+  type Deps,
+  deleteBlobs,
+  imagesOf,
+  parseFields,
+  replaceImages,
+  saveImages,
+  toProperty,
+  withBlobCleanup,
+} from './shared.js';
 
 export type Viewer = { userId: string; role: 'owner' | 'tenant' } | null;
 export type PropertyInput = Record<string, string | string[] | undefined>;
@@ -172,15 +182,7 @@ export async function updateProperty(
   const processed = await processImages(files, 'propertyImages');
   const row = await withBlobCleanup(deps, async (tx, written) => {
     await ownedProperty(tx, ownerId, id, { lock: true });
-    if (removing.length)
-      await tx.delete(images).where(
-        inArray(
-          images.id,
-          removing.map((r) => r.id),
-        ),
-      );
-    const last = current.reduce((m, c) => Math.max(m, c.position), -1);
-    await saveImages(tx, deps.blobs, { propertyId: id, roomId: null }, processed, last + 1, written);
+    await replaceImages(tx, deps.blobs, { propertyId: id, roomId: null }, current, removing, processed, written);
     const [updated] = await tx
       .update(properties)
       .set({ ...v, updatedAt: new Date() })

@@ -84,6 +84,27 @@ export async function saveImages(
   }
 }
 
+/** An edit's image change inside its transaction: drops the removed rows and appends the new images after the last. */
+export async function replaceImages(
+  tx: Db,
+  blobs: BlobStore,
+  owner: { propertyId: string; roomId: string | null },
+  current: { id: string; position: number }[],
+  removing: { id: string }[],
+  processed: ProcessedImage[],
+  written: string[],
+): Promise<void> {
+  if (removing.length)
+    await tx.delete(images).where(
+      inArray(
+        images.id,
+        removing.map((r) => r.id),
+      ),
+    );
+  const last = current.reduce((m, c) => Math.max(m, c.position), -1);
+  await saveImages(tx, blobs, owner, processed, last + 1, written);
+}
+
 /** Best-effort removal of blobs (after a failed write, or after their rows were deleted). */
 export async function deleteBlobs(blobs: BlobStore, keys: string[]): Promise<void> {
   await Promise.all(keys.map((k) => blobs.delete(k).catch(() => undefined)));

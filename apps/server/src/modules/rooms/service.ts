@@ -7,7 +7,17 @@ import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/e
 import { isUuid, newId } from '../../lib/ids.js';
 import { checkImageCount, processImages } from '../../lib/images.js';
 import { ownedProperty, type Viewer, viewProperty, visibleProperty } from '../properties/service.js';
-import { blobKeys, type Deps, deleteBlobs, imageView, imagesOf, parseFields, saveImages, withBlobCleanup } from '../properties/shared.js';
+import {
+  blobKeys,
+  type Deps,
+  deleteBlobs,
+  imageView,
+  imagesOf,
+  parseFields,
+  replaceImages,
+  saveImages,
+  withBlobCleanup,
+} from '../properties/shared.js';
 
 export type RoomInput = Record<string, string | string[] | undefined>;
 
@@ -203,15 +213,7 @@ export async function updateRoom(
   try {
     const row = await withBlobCleanup(deps, async (tx, written) => {
       await ownedRoom(tx, ownerId, id, { lock: true });
-      if (removing.length)
-        await tx.delete(images).where(
-          inArray(
-            images.id,
-            removing.map((r) => r.id),
-          ),
-        );
-      const last = current.reduce((m, c) => Math.max(m, c.position), -1);
-      await saveImages(tx, deps.blobs, { propertyId: room.propertyId, roomId: id }, processed, last + 1, written);
+      await replaceImages(tx, deps.blobs, { propertyId: room.propertyId, roomId: id }, current, removing, processed, written);
       const [updated] = await tx
         .update(rooms)
         .set({ ...columns(v), updatedAt: new Date() })
