@@ -6,6 +6,7 @@ import { primaryButton, secondaryButton, TextAreaField, TextField } from '../../
 import { ApiError } from '../../../lib/api';
 import { useRegister, useUsernameCheck } from '../api/auth';
 import { signupErrorMessage } from '../messages';
+import { useDebounced } from '../../../lib/useDebounced';
 
 const LAST = WIZARD_STEPS.signup - 1;
 
@@ -23,16 +24,6 @@ const FIELD_STEP: Record<string, number> = {
 };
 
 const STEP_TITLES = ['Choose your role', 'About you', 'How to reach you', 'Identity and address', 'Set a password'];
-
-/** Waits `ms` after the last change before returning the value. */
-function useDebounced<T>(value: T, ms: number): T {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setV(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return v;
-}
 
 /** The 5-step sign-up wizard (spec 2, 4, 5; B2). */
 export function SignUpWizard({ onSignedUp }: { onSignedUp: (email: string) => void }) {

@@ -1,19 +1,11 @@
 import { Search } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { fieldClass } from '../../../components/FormField';
 import { Modal } from '../../../components/Modal';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useSendRequest, useTenantSearch } from '../api/owner';
-
-function useDebounced<T>(value: T, ms: number): T {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const t = setTimeout(() => setV(value), ms);
-    return () => clearTimeout(t);
-  }, [value, ms]);
-  return v;
-}
+import { useDebounced } from '../../../lib/useDebounced';
 
 /** Search Tenant (spec 2): find a tenant by username, phone number or email and invite them to the room. */
 export function AssignTenantDialog({
