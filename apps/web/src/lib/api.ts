@@ -42,9 +42,8 @@ export function refreshSession(): Promise<boolean> {
     .then((r) => r.ok)
     .catch(() => false)
     .finally(() => {
-      setTimeout(() => {
-        refreshing = null;
-      }, 0);
+      // Calls whose 401 arrives after this settles refresh again, with the rotated cookie.
+      refreshing = null;
     });
   return refreshing;
 }

@@ -1,0 +1,154 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, api, apiEnvelope, errorMessage, setSignedOutHandler } from './api';
+
+type Answer = { status: number; body?: unknown };
+const json = ({ status, body }: Answer) =>
+  new Response(body === undefined ? 'not json' : JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const envelope = (data: unknown, extra: object = {}) => ({ statusCode: 200, data, message: 'ok', success: true, ...extra });
+
+/** fetch stub answering from a queue per path; records each call's path and method. */
+function stubFetch(answers: Record<string, Answer[]>) {
+  const calls: { path: string; method: string; init?: RequestInit }[] = [];
+  const fn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    calls.push({ path: url.pathname + url.search, method: init?.method ?? 'GET', init });
+    const queue = answers[url.pathname];
+    const next = queue && queue.length > 1 ? queue.shift() : queue?.[0];
+    return json(next ?? { status: 404, body: { statusCode: 404, message: 'No route', success: false, errors: [] } });
+  });
+  vi.stubGlobal('fetch', fn);
+  return calls;
+}
+
+afterEach(() => {
+  setSignedOutHandler(() => {});
+  vi.useRealTimers();
+});
+
+describe('api client', () => {
+  it('unwraps the envelope, sends JSON with credentials and drops empty query values', async () => {
+    const calls = stubFetch({ '/api/v1/things': [{ status: 200, body: envelope([1, 2]) }] });
+    await expect(
+      api('/things', { method: 'POST', body: { a: 1 }, query: { q: 'x y', page: 2, empty: '', none: undefined } }),
+    ).resolves.toEqual([1, 2]);
+    expect(calls[0]?.path).toBe('/api/v1/things?q=x+y&page=2');
+    expect(calls[0]?.init?.credentials).toBe('include');
+    expect(calls[0]?.init?.body).toBe('{"a":1}');
+    expect(calls[0]?.init?.headers).toEqual({ 'content-type': 'application/json' });
+  });
+
+  it('keeps meta on the full envelope', async () => {
+    stubFetch({ '/api/v1/list': [{ status: 200, body: envelope([], { meta: { page: 1, limit: 12, total: 0 } }) }] });
+    const env = await apiEnvelope<unknown[], { meta: { total: number } }>('/list');
+    expect(env.meta.total).toBe(0);
+  });
+
+  it('sends FormData as it is (the browser sets the multipart boundary)', async () => {
+    const calls = stubFetch({ '/api/v1/upload': [{ status: 201, body: envelope({}) }] });
+    const form = new FormData();
+    form.append('title', 'x');
+    await api('/upload', { method: 'POST', body: form });
+    expect(calls[0]?.init?.body).toBe(form);
+    expect(calls[0]?.init?.headers).toBeUndefined();
+  });
+
+  it("throws the server's message and field errors", async () => {
+    stubFetch({
+      '/api/v1/users/register': [
+        {
+          status: 409,
+          body: {
+            statusCode: 409,
+            message: 'An account with this email already exists.',
+            success: false,
+            errors: [{ path: 'email', message: 'x' }],
+          },
+        },
+      ],
+    });
+    const err = await api('/users/register', { method: 'POST', body: {} }).catch((e) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err.status).toBe(409);
+    expect(err.message).toBe('An account with this email already exists.');
+    expect(err.errors).toEqual([{ path: 'email', message: 'x' }]);
+  });
+
+  it('falls back to a friendly message when the answer is not JSON', async () => {
+    stubFetch({ '/api/v1/broken': [{ status: 502 }] });
+    await expect(api('/broken')).rejects.toThrow('An unexpected error occurred.');
+  });
+
+  it('refreshes once on a 401 and retries the call', async () => {
+    const calls = stubFetch({
+      '/api/v1/users/get-current-user': [
+        { status: 401, body: { statusCode: 401, message: 'expired', success: false, errors: [] } },
+        { status: 200, body: envelope({ _id: 'u1' }) },
+      ],
+      '/api/v1/users/refresh-token': [{ status: 200, body: envelope({ accessToken: 'a', refreshToken: 'r' }) }],
+    });
+    await expect(api('/users/get-current-user')).resolves.toEqual({ _id: 'u1' });
+    expect(calls.map((c) => c.path)).toEqual([
+      '/api/v1/users/get-current-user',
+      '/api/v1/users/refresh-token',
+      '/api/v1/users/get-current-user',
+    ]);
+  });
+
+  it('parallel 401s share one refresh', async () => {
+    const calls = stubFetch({
+      '/api/v1/a': [
+        { status: 401, body: { statusCode: 401, message: 'x', success: false, errors: [] } },
+        { status: 200, body: envelope('a') },
+      ],
+      '/api/v1/b': [
+        { status: 401, body: { statusCode: 401, message: 'x', success: false, errors: [] } },
+        { status: 200, body: envelope('b') },
+      ],
+      '/api/v1/users/refresh-token': [{ status: 200, body: envelope({}) }],
+    });
+    await expect(Promise.all([api('/a'), api('/b')])).resolves.toEqual(['a', 'b']);
+    expect(calls.filter((c) => c.path.endsWith('/refresh-token'))).toHaveLength(1);
+  });
+
+  it('signs out when the refresh fails, and never refreshes for the sign-in call itself', async () => {
+    const signedOut = vi.fn();
+    setSignedOutHandler(signedOut);
+    const calls = stubFetch({
+      '/api/v1/users/get-current-user': [
+        { status: 401, body: { statusCode: 401, message: 'Your session has expired.', success: false, errors: [] } },
+      ],
+      '/api/v1/users/refresh-token': [{ status: 401, body: { statusCode: 401, message: 'no', success: false, errors: [] } }],
+      '/api/v1/users/login': [{ status: 401, body: { statusCode: 401, message: 'Invalid user credentials', success: false, errors: [] } }],
+    });
+    await expect(api('/users/get-current-user')).rejects.toThrow('Your session has expired.');
+    expect(signedOut).toHaveBeenCalledTimes(1);
+    await expect(api('/users/login', { method: 'POST', body: {} })).rejects.toThrow('Invalid user credentials');
+    expect(calls.filter((c) => c.path.endsWith('/refresh-token'))).toHaveLength(1);
+  });
+
+  it('gives up after the timeout with a clear message', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        (_input: RequestInfo | URL, init?: RequestInit) =>
+          new Promise((_resolve, reject) => {
+            init?.signal?.addEventListener('abort', () => reject(Object.assign(new Error('aborted'), { name: 'AbortError' })));
+          }),
+      ),
+    );
+    await expect(api('/slow', { timeoutMs: 20 })).rejects.toThrow('The server took too long to answer. Please try again.');
+  });
+
+  it('reports a network failure as such', async () => {
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    const err = await api('/x').catch((e) => e);
+    expect(err.status).toBe(0);
+    expect(errorMessage(err)).toBe('Cannot reach Kiraya. Check your connection and try again.');
+  });
+
+  it('errorMessage prefers the error text and falls back', () => {
+    expect(errorMessage(new ApiError(400, 'Bad'))).toBe('Bad');
+    expect(errorMessage(new Error('Boom'))).toBe('Boom');
+    expect(errorMessage('?', 'Fallback')).toBe('Fallback');
+  });
+});
