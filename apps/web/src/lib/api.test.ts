@@ -66,7 +66,7 @@ describe('api client', () => {
         },
       ],
     });
-    const err = await api('/users/register', { method: 'POST', body: {} }).catch((e) => e);
+    const err = (await api('/users/register', { method: 'POST', body: {} }).catch((e) => e)) as ApiError;
     expect(err).toBeInstanceOf(ApiError);
     expect(err.status).toBe(409);
     expect(err.message).toBe('An account with this email already exists.');
@@ -141,7 +141,7 @@ describe('api client', () => {
 
   it('reports a network failure as such', async () => {
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
-    const err = await api('/x').catch((e) => e);
+    const err = (await api('/x').catch((e) => e)) as ApiError;
     expect(err.status).toBe(0);
     expect(errorMessage(err)).toBe('Cannot reach Kiraya. Check your connection and try again.');
   });
