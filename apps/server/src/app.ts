@@ -50,7 +50,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     trustProxy:
       typeof config.trustProxy === 'number' ? (_addr: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
     bodyLimit: 1_048_576,
-    ajv: undefined,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

@@ -20,7 +20,7 @@ async function main() {
   const app = await buildApp({
     config,
     db: database.db,
-    logger: { level: config.logLevel, ...(config.isProduction ? {} : { transport: undefined }) },
+    logger: { level: config.logLevel },
   });
 
   if (config.demoData) {
