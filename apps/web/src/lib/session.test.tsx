@@ -64,7 +64,10 @@ describe('start-up session check (spec 4)', () => {
     );
     expect(screen.getByTestId('session')).toHaveTextContent('checking:Rahul Verma');
     await waitFor(() => expect(screen.getByTestId('session')).toHaveTextContent('ready:Rahul Kumar Verma'));
-    expect(JSON.parse(localStorage.getItem('user') ?? '{}').fullName).toBe('Rahul Kumar Verma');
+    const stored = JSON.parse(localStorage.getItem('user') ?? '{}');
+    expect(stored.fullName).toBe('Rahul Kumar Verma');
+    // B9: the browser's storage never holds the full Aadhaar number.
+    expect(stored.aadharCardNumber).toBe('XXXX XXXX 2346');
     expect(fetchMock.mock.calls.map(([u]) => new URL(String(u), 'http://x').pathname)).toEqual([
       '/api/v1/users/refresh-token',
       '/api/v1/users/get-current-user',

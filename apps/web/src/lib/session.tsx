@@ -1,5 +1,6 @@
 import type { Role, User } from '@kiraya/contract';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { maskAadhaar } from '@kiraya/contract/aadhaar';
 import { api, refreshSession, setSignedOutHandler } from './api';
 
 const STORAGE_KEY = 'user';
@@ -17,6 +18,12 @@ type SessionValue = {
 };
 
 const SessionContext = createContext<SessionValue | null>(null);
+
+/** What is kept in localStorage: the user with the Aadhaar number masked (B9); the full number stays in memory. */
+export function userForStorage(u: User): User {
+  const digits = String(u.aadharCardNumber ?? '').replace(/\s/g, '');
+  return /^\d{12}$/.test(digits) ? { ...u, aadharCardNumber: maskAadhaar(digits.slice(-4)) } : u;
+}
 
 export function readSavedUser(): User | null {
   try {
@@ -48,7 +55,7 @@ export function SessionProvider({ children, deferSavedUser = false }: { children
 
   const store = useCallback((u: User | null) => {
     setUserState(u);
-    if (u) localStorage.setItem(STORAGE_KEY, JSON.stringify(u));
+    if (u) localStorage.setItem(STORAGE_KEY, JSON.stringify(userForStorage(u)));
     else localStorage.removeItem(STORAGE_KEY);
   }, []);
   const setUser = useCallback(
