@@ -10,31 +10,9 @@ import { ImageDropzone } from '../../../components/ImageDropzone';
 import { Modal } from '../../../components/Modal';
 import { errorMessage } from '../../../lib/api';
 import { useAddProperty } from '../api/mutations';
+import { AddressFields, EMPTY_PROPERTY, type PropertyValues, propertyFormData } from './PropertyFormFields';
 import { WizardFooter } from '../../../components/WizardFooter';
 
-type Values = {
-  title: string;
-  amenities: string;
-  street: string;
-  city: string;
-  state: string;
-  pincode: string;
-  landmark: string;
-  propertyType: string;
-  description: string;
-};
-
-const EMPTY: Values = {
-  title: '',
-  amenities: '',
-  street: '',
-  city: '',
-  state: '',
-  pincode: '',
-  landmark: '',
-  propertyType: '',
-  description: '',
-};
 const TITLES = ['Basic Details', 'Address Details', 'Property Details', 'Property Images'] as const;
 const TOTAL = WIZARD_STEPS.property;
 
@@ -49,12 +27,12 @@ export function AddPropertyWizard({ open, onOpenChange }: { open: boolean; onOpe
 }
 
 function WizardBody({ onDone, add }: { onDone: () => void; add: ReturnType<typeof useAddProperty> }) {
-  const [values, setValues] = useState<Values>(EMPTY);
+  const [values, setValues] = useState<PropertyValues>(EMPTY_PROPERTY);
   const [files, setFiles] = useState<File[]>([]);
   const { step, problem: error, setProblem: setError, next, back } = useWizardSteps(TOTAL, propertySteps, values);
 
-  const set = (k: keyof Values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [k]: e.target.value }));
-  const fe = (k: keyof Values) => error?.fields[k];
+  const set = (k: keyof PropertyValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [k]: e.target.value }));
+  const fe = (k: keyof PropertyValues) => error?.fields[k];
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -63,8 +41,7 @@ function WizardBody({ onDone, add }: { onDone: () => void; add: ReturnType<typeo
       setError({ message: MSG.imageRequired, fields: {} });
       return;
     }
-    const form = new FormData();
-    for (const [k, v] of Object.entries(values)) form.append(k, v.trim());
+    const form = propertyFormData(values);
     for (const f of files) form.append('propertyImages', f, f.name);
     add.mutate(form, {
       onSuccess: () => {
@@ -102,24 +79,7 @@ function WizardBody({ onDone, add }: { onDone: () => void; add: ReturnType<typeo
             </>
           ) : null}
           {step === 2 ? (
-            <>
-              <TextField label="Street" required value={values.street} onChange={set('street')} error={fe('street')} autoFocus />
-              <div className="grid gap-4 sm:grid-cols-2">
-                <TextField label="City" required value={values.city} onChange={set('city')} error={fe('city')} />
-                <TextField label="State" required value={values.state} onChange={set('state')} error={fe('state')} />
-                <TextField
-                  label="Pincode"
-                  required
-                  inputMode="numeric"
-                  pattern="[0-9]*"
-                  maxLength={6}
-                  value={values.pincode}
-                  onChange={(e) => setValues((v) => ({ ...v, pincode: e.target.value.replace(/\D/g, '') }))}
-                  error={fe('pincode')}
-                />
-                <TextField label="Landmark" value={values.landmark} onChange={set('landmark')} hint="Optional" />
-              </div>
-            </>
+            <AddressFields values={values} onChange={(p) => setValues((v) => ({ ...v, ...p }))} errors={error?.fields} autoFocus />
           ) : null}
           {step === 3 ? (
             <>

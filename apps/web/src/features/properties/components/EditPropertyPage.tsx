@@ -10,6 +10,7 @@ import { Spinner } from '../../../components/Spinner';
 import { errorMessage } from '../../../lib/api';
 import { useUpdateProperty } from '../api/mutations';
 import { useProperty } from '../api/properties';
+import { AddressFields, type PropertyValues, propertyFormData } from './PropertyFormFields';
 import { EditFormFooter, ImageEditor } from '../../../components/ImageEditor';
 
 /** /OwnerDashboard/edit-property/{id}: edit the fields, remove and add images (B14). */
@@ -33,22 +34,10 @@ export function EditPropertyPage() {
   return <EditForm key={data._id} property={data} />;
 }
 
-type Values = {
-  title: string;
-  propertyType: string;
-  description: string;
-  street: string;
-  city: string;
-  state: string;
-  pincode: string;
-  landmark: string;
-  amenities: string;
-};
-
 function EditForm({ property }: { property: Property }) {
   const navigate = useNavigate();
   const update = useUpdateProperty(property._id);
-  const [values, setValues] = useState<Values>({
+  const [values, setValues] = useState<PropertyValues>({
     title: property.title,
     propertyType: property.propertyType,
     description: property.description,
@@ -63,8 +52,8 @@ function EditForm({ property }: { property: Property }) {
   const [files, setFiles] = useState<File[]>([]);
   const [problem, setProblem] = useState<StepProblem | null>(null);
 
-  const set = (k: keyof Values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [k]: e.target.value }));
-  const fe = (k: keyof Values) => problem?.fields[k];
+  const set = (k: keyof PropertyValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [k]: e.target.value }));
+  const fe = (k: keyof PropertyValues) => problem?.fields[k];
   const kept = property.images.filter((i) => !removed.has(i._id)).length;
   const total = kept + files.length;
 
@@ -92,8 +81,7 @@ function EditForm({ property }: { property: Property }) {
       return;
     }
     setProblem(null);
-    const form = new FormData();
-    for (const [k, v] of Object.entries(values)) form.append(k, v.trim());
+    const form = propertyFormData(values);
     for (const id of removed) form.append('removeImageIds', id);
     for (const f of files) form.append('propertyImages', f, f.name);
     update.mutate(form, {
@@ -135,29 +123,15 @@ function EditForm({ property }: { property: Property }) {
             error={fe('description')}
             maxLength={2000}
           />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="Street" required value={values.street} onChange={set('street')} error={fe('street')} />
-            <TextField label="Landmark" value={values.landmark} onChange={set('landmark')} hint="Optional" />
-            <TextField label="City" required value={values.city} onChange={set('city')} error={fe('city')} />
-            <TextField label="State" required value={values.state} onChange={set('state')} error={fe('state')} />
-            <TextField
-              label="Pincode"
-              required
-              inputMode="numeric"
-              maxLength={6}
-              value={values.pincode}
-              onChange={(e) => setValues((v) => ({ ...v, pincode: e.target.value.replace(/\D/g, '') }))}
-              error={fe('pincode')}
-            />
-            <TextField
-              label="Amenities"
-              required
-              value={values.amenities}
-              onChange={set('amenities')}
-              error={fe('amenities')}
-              hint="Separate them with commas"
-            />
-          </div>
+          <AddressFields values={values} onChange={(p) => setValues((v) => ({ ...v, ...p }))} errors={problem?.fields} />
+          <TextField
+            label="Amenities"
+            required
+            value={values.amenities}
+            onChange={set('amenities')}
+            error={fe('amenities')}
+            hint="Separate them with commas"
+          />
 
           <ImageEditor
             images={property.images}
