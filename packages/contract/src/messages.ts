@@ -54,6 +54,8 @@ export const MSG = {
   notFound: 'The requested resource was not found.',
   internal: 'Something went wrong on our side. Please try again.',
   invalidInput: 'Some of the information you sent is not valid.',
+  alreadyExists: 'This already exists.',
+  serviceUnavailable: 'The service is busy or starting. Please try again shortly.',
 
   // Properties (spec 5, 8)
   propertyStepRequired: 'All fields are required',
