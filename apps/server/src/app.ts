@@ -7,7 +7,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { API_BASE, LIMITS, MSG } from '@kiraya/contract';
+import { API_BASE, LIMITS, MSG, errorEnvelope } from '@kiraya/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
@@ -83,12 +83,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_req, ctx) => ({
-      statusCode: 429,
-      message: MSG.tooManyRequests,
-      success: false,
-      errors: [{ path: '', message: `${MSG.tooManyRequests} Retry in ${Math.ceil(ctx.ttl / 1000)} s.` }],
-    }),
+    errorResponseBuilder: (_req, ctx) =>
+      errorEnvelope('TOO_MANY_REQUESTS', MSG.tooManyRequests, [
+        { path: '', message: `${MSG.tooManyRequests} Retry in ${Math.ceil(ctx.ttl / 1000)} s.` },
+      ]),
   });
   await app.register(multipart, {
     limits: { fileSize: LIMITS.imageMaxBytes, files: LIMITS.imageMaxCount, fields: 60, fieldSize: 100_000, parts: 80 },
@@ -141,12 +139,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 /** Serves the built web app; deep links fall back to the app shell. */
 function registerWeb(app: FastifyInstance, config: Config): void {
   const dist = config.webDist;
-  const notFound = (method: string, path: string) => ({
-    statusCode: 404,
-    message: `No route for ${method} ${path}.`,
-    success: false,
-    errors: [],
-  });
+  const notFound = (method: string, path: string) => errorEnvelope('NOT_FOUND', `No route for ${method} ${path}.`);
   if (!dist || !existsSync(join(dist, 'index.html'))) {
     app.setNotFoundHandler((req, reply) => reply.status(404).send(notFound(req.method, req.url.split('?')[0] ?? '/')));
     return;

@@ -1,27 +1,10 @@
-import { MSG } from '@kiraya/contract';
-import type { FieldError } from '@kiraya/contract';
+import { ERROR_STATUS, MSG } from '@kiraya/contract';
+import type { ErrorCode, FieldError } from '@kiraya/contract';
 
-export type ErrorCode =
-  | 'BAD_REQUEST'
-  | 'UNAUTHORIZED'
-  | 'FORBIDDEN'
-  | 'NOT_FOUND'
-  | 'CONFLICT'
-  | 'PAYLOAD_TOO_LARGE'
-  | 'UNSUPPORTED_MEDIA_TYPE'
-  | 'TOO_MANY_REQUESTS';
+export type { ErrorCode } from '@kiraya/contract';
 
-/** The one place error codes become HTTP statuses. */
-export const STATUS: Record<ErrorCode, number> = {
-  BAD_REQUEST: 400,
-  UNAUTHORIZED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  PAYLOAD_TOO_LARGE: 413,
-  UNSUPPORTED_MEDIA_TYPE: 415,
-  TOO_MANY_REQUESTS: 429,
-};
+/** The one place error codes become HTTP statuses (declared in the contract, ADR 009). */
+export const STATUS: Record<ErrorCode, number> = ERROR_STATUS;
 
 /** A typed, expected failure: its message is shown to the person as it is. */
 export class AppError extends Error {
@@ -42,3 +25,40 @@ export const unauthorized = (message: string = MSG.unauthorized) => new AppError
 export const forbidden = (message: string = MSG.forbidden) => new AppError('FORBIDDEN', message);
 export const notFound = (message: string = MSG.notFound) => new AppError('NOT_FOUND', message);
 export const conflict = (message: string, path = '') => new AppError('CONFLICT', message, [{ path, message }]);
+
+/**
+ * Unique indexes (by constraint name, as in db/schema.ts) and the form field each one protects. A new
+ * unique index that a person can hit gets a line here; any other is answered with a plain 409.
+ */
+export const UNIQUE_FIELDS: Record<string, { path: string; message: string }> = {
+  users_username_lower_uq: { path: 'username', message: MSG.usernameTaken },
+  users_email_uq: { path: 'email', message: MSG.emailTaken },
+  users_phone_uq: { path: 'phoneNumber', message: MSG.phoneTaken },
+  users_aadhaar_hash_uq: { path: 'aadharCardNumber', message: MSG.aadhaarTaken },
+  rooms_property_number_uq: { path: 'roomNumber', message: MSG.roomNumberTaken },
+};
+
+/** The PostgreSQL error inside a driver or Drizzle error (Drizzle wraps it in `cause`), if there is one. */
+export function pgError(e: unknown): { code: string; constraint?: string } | null {
+  let cur: unknown = e;
+  for (let depth = 0; depth < 4 && cur !== null && typeof cur === 'object'; depth++) {
+    const c = cur as { code?: unknown; constraint?: unknown; cause?: unknown; syscall?: unknown };
+    // A SQLSTATE is five digits or capitals; a Node system error (EPIPE) has a syscall instead.
+    if (typeof c.code === 'string' && /^[0-9A-Z]{5}$/.test(c.code) && c.syscall === undefined) {
+      return { code: c.code, ...(typeof c.constraint === 'string' ? { constraint: c.constraint } : {}) };
+    }
+    cur = c.cause;
+  }
+  return null;
+}
+
+/**
+ * The one mapper of unique-index violations (SQLSTATE 23505) to 409s: a write that raced past the
+ * service's own check gets the same answer, naming the same field. Anything else: null (rethrow it).
+ */
+export function uniqueViolation(e: unknown): AppError | null {
+  const pg = pgError(e);
+  if (pg?.code !== '23505') return null;
+  const field = pg.constraint ? UNIQUE_FIELDS[pg.constraint] : undefined;
+  return field ? conflict(field.message, field.path) : conflict(MSG.alreadyExists);
+}

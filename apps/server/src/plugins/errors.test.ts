@@ -1,4 +1,4 @@
-import { MSG } from '@kiraya/contract';
+import { MSG, errorEnvelopeSchema } from '@kiraya/contract';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { type ZodTypeProvider, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -38,6 +38,7 @@ beforeAll(async () => {
     if (kind === 'forbidden') throw forbidden();
     if (kind === 'missing') throw notFound();
     if (kind === 'conflict') throw conflict(MSG.emailTaken, 'email');
+    if (kind === 'paid') throw new AppError('ALREADY_PAID', 'This bill is already paid.');
     throw new AppError('TOO_MANY_REQUESTS', MSG.tooManyLogins);
   });
   typed.get('/boom', async () => {
@@ -59,6 +60,12 @@ beforeAll(async () => {
   typed.get('/teapot', async () => {
     throw Object.assign(new Error('Unsupported thing'), { statusCode: 415, code: 'FST_ERR_CTP_INVALID_MEDIA_TYPE' });
   });
+  typed.get('/gone', async () => {
+    throw Object.assign(new Error('It went away.'), { statusCode: 410 });
+  });
+  typed.get('/unavailable', async () => {
+    throw Object.assign(new Error('pool exhausted'), { statusCode: 503 });
+  });
   typed.get(
     '/leaky',
     { schema: { response: { 200: z.object({ _id: z.string() }) } } },
@@ -74,23 +81,24 @@ const expectNoLeak = (body: string) => {
 
 describe('registerErrorHandler', () => {
   it.each([
-    ['bad', 400, 'Pincode must be a 6-digit number.', [{ path: 'pincode', message: 'Pincode must be a 6-digit number.' }]],
-    ['unauth', 401, MSG.unauthorized, []],
-    ['forbidden', 403, MSG.forbidden, []],
-    ['missing', 404, MSG.notFound, []],
-    ['conflict', 409, MSG.emailTaken, [{ path: 'email', message: MSG.emailTaken }]],
-    ['limit', 429, MSG.tooManyLogins, []],
-  ])('answers an AppError (%s) with its status and the error envelope', async (kind, status, message, errors) => {
+    ['bad', 400, 'BAD_REQUEST', 'Pincode must be a 6-digit number.', [{ path: 'pincode', message: 'Pincode must be a 6-digit number.' }]],
+    ['unauth', 401, 'UNAUTHORIZED', MSG.unauthorized, []],
+    ['forbidden', 403, 'FORBIDDEN', MSG.forbidden, []],
+    ['missing', 404, 'NOT_FOUND', MSG.notFound, []],
+    ['conflict', 409, 'CONFLICT', MSG.emailTaken, [{ path: 'email', message: MSG.emailTaken }]],
+    ['limit', 429, 'TOO_MANY_REQUESTS', MSG.tooManyLogins, []],
+    ['paid', 409, 'ALREADY_PAID', 'This bill is already paid.', []],
+  ])('answers an AppError (%s) with its status, its code and the error envelope', async (kind, status, code, message, errors) => {
     const res = await app.inject({ method: 'GET', url: `/app-error/${kind}` });
     expect(res.statusCode).toBe(status);
-    expect(res.json()).toEqual({ statusCode: status, message, success: false, errors });
+    expect(res.json()).toEqual({ statusCode: status, code, message, success: false, errors });
   });
 
   it('answers a zod validation failure with 400 and every field error, named as the form names it', async () => {
     const res = await app.inject({ method: 'POST', url: '/validated', payload: { name: 'a', address: {} } });
     expect(res.statusCode).toBe(400);
     const body = res.json();
-    expect(body).toMatchObject({ statusCode: 400, success: false, message: 'Name is too short.' });
+    expect(body).toMatchObject({ statusCode: 400, code: 'BAD_REQUEST', success: false, message: 'Name is too short.' });
     expect(body.errors).toEqual([
       { path: 'name', message: 'Name is too short.' },
       { path: 'address.city', message: expect.any(String) },
@@ -125,7 +133,12 @@ describe('registerErrorHandler', () => {
       headers: { 'content-type': 'application/json' },
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ statusCode: 400, success: false, message: 'The request body is not valid JSON.' });
+    expect(bad.json()).toMatchObject({
+      statusCode: 400,
+      code: 'BAD_REQUEST',
+      success: false,
+      message: 'The request body is not valid JSON.',
+    });
     const empty = await app.inject({ method: 'POST', url: '/validated', payload: '', headers: { 'content-type': 'application/json' } });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().message).toBe('The request body is empty; send JSON.');
@@ -142,7 +155,7 @@ describe('registerErrorHandler', () => {
   it('answers an unsupported content type with 415 and a readable message', async () => {
     const res = await app.inject({ method: 'POST', url: '/validated', payload: 'name=x', headers: { 'content-type': 'text/csv' } });
     expect(res.statusCode).toBe(415);
-    expect(res.json().message).toBe('This content type is not supported here.');
+    expect(res.json()).toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', message: 'This content type is not supported here.' });
   });
 
   it('passes a rate-limit answer through as 429 with its message', async () => {
@@ -150,6 +163,7 @@ describe('registerErrorHandler', () => {
     expect(res.statusCode).toBe(429);
     expect(res.json()).toEqual({
       statusCode: 429,
+      code: 'TOO_MANY_REQUESTS',
       message: MSG.tooManySignups,
       success: false,
       errors: [{ path: '', message: MSG.tooManySignups }],
@@ -160,7 +174,7 @@ describe('registerErrorHandler', () => {
     logged.length = 0;
     const res = await app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ statusCode: 500, message: MSG.internal, success: false, errors: [] });
+    expect(res.json()).toEqual({ statusCode: 500, code: 'INTERNAL', message: MSG.internal, success: false, errors: [] });
     expectNoLeak(res.body);
     // …but the server log keeps them for whoever operates it.
     expect(logged.length).toBeGreaterThan(0);
@@ -169,7 +183,7 @@ describe('registerErrorHandler', () => {
   it('answers 500 without the data when a response does not match its schema', async () => {
     const res = await app.inject({ method: 'GET', url: '/leaky' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ statusCode: 500, message: MSG.internal, success: false, errors: [] });
+    expect(res.json()).toEqual({ statusCode: 500, code: 'INTERNAL', message: MSG.internal, success: false, errors: [] });
     expect(res.body).not.toContain('42');
   });
 
@@ -177,5 +191,44 @@ describe('registerErrorHandler', () => {
     const res = await app.inject({ method: 'GET', url: '/teapot' });
     expect(res.statusCode).toBe(415);
     expect(res.json().message).toBe('This content type is not supported here.');
+  });
+
+  it('gives a framework 4xx without a code of its own the closest code and keeps its status', async () => {
+    const res = await app.inject({ method: 'GET', url: '/gone' });
+    expect(res.statusCode).toBe(410);
+    expect(res.json()).toMatchObject({ statusCode: 410, code: 'BAD_REQUEST', success: false, message: 'It went away.' });
+  });
+
+  it('answers a 503 from below with SERVICE_UNAVAILABLE and no details', async () => {
+    const res = await app.inject({ method: 'GET', url: '/unavailable' });
+    expect(res.statusCode).toBe(503);
+    expect(res.json()).toEqual({
+      statusCode: 503,
+      code: 'SERVICE_UNAVAILABLE',
+      message: MSG.serviceUnavailable,
+      success: false,
+      errors: [],
+    });
+    expect(res.body).not.toContain('pool');
+  });
+
+  it('matches the contract schema on every error path', async () => {
+    const urls = [
+      '/app-error/bad',
+      '/app-error/limit',
+      '/boom',
+      '/boom-null',
+      '/leaky',
+      '/teapot',
+      '/rate-limited',
+      '/gone',
+      '/unavailable',
+    ];
+    for (const url of urls) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(errorEnvelopeSchema.safeParse(res.json()).success, url).toBe(true);
+    }
+    const invalid = await app.inject({ method: 'POST', url: '/validated', payload: {} });
+    expect(errorEnvelopeSchema.parse(invalid.json()).code).toBe('BAD_REQUEST');
   });
 });

@@ -1,15 +1,7 @@
-import { MSG } from '@kiraya/contract';
-import type { ErrorEnvelope, FieldError } from '@kiraya/contract';
+import { MSG, codeForStatus, errorEnvelope } from '@kiraya/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/errors.js';
-
-const body = (statusCode: number, message: string, errors: FieldError[] = []): ErrorEnvelope => ({
-  statusCode,
-  message,
-  success: false,
-  errors,
-});
+import { AppError, pgError } from '../lib/errors.js';
 
 /** Fastify's own 4xx codes, answered with a message a person can act on. */
 const FASTIFY_4XX: Record<string, string> = {
@@ -29,13 +21,49 @@ const FASTIFY_4XX: Record<string, string> = {
 /** The field a validation issue names, as the form calls it ("username", "address.city"); '' for the whole body. */
 const fieldPath = (instancePath: string): string => instancePath.split('/').filter(Boolean).join('.');
 
+/**
+ * What the log keeps of an unexpected failure (ADR 009): the error's class, message and stack, and for
+ * a database error its SQLSTATE, constraint and the SQL text. Never the query parameters, the request
+ * body or the driver's `detail` (which repeats the clashing value): they carry passwords, Aadhaar
+ * ciphertexts, emails and phone numbers.
+ */
+export function loggableError(thrown: unknown): Record<string, unknown> {
+  if (thrown === null || typeof thrown !== 'object') return { type: typeof thrown };
+  const e = thrown as { name?: unknown; message?: unknown; stack?: unknown; query?: unknown; cause?: unknown; code?: unknown };
+  const out: Record<string, unknown> = { type: thrown.constructor?.name ?? 'Object' };
+  if (typeof e.code === 'string') out.code = e.code;
+  const pg = pgError(thrown);
+  if (pg) {
+    out.sqlState = pg.code;
+    if (pg.constraint) out.constraint = pg.constraint;
+  }
+  if (typeof e.query === 'string') {
+    // A DrizzleQueryError's message is "Failed query: <sql>\nparams: <values>": keep the SQL only.
+    out.sql = e.query;
+    out.message = 'Failed query';
+  } else if (!pg && typeof e.message === 'string') {
+    // A database message can quote a value ('invalid input syntax for type uuid: "…"'): SQLSTATE only.
+    out.message = e.message;
+  }
+  if (typeof e.stack === 'string')
+    out.stack = e.stack
+      .split('\n')
+      .filter((l) => /^\s+at /.test(l))
+      .join('\n');
+  if (e.cause && e.cause !== thrown && typeof e.cause === 'object') {
+    const c = e.cause as { message?: unknown };
+    out.cause = { type: e.cause.constructor?.name ?? 'Object', ...(pg ? {} : typeof c.message === 'string' ? { message: c.message } : {}) };
+  }
+  return out;
+}
+
 /** The one error handler: typed AppErrors and validation errors become 4xx envelopes; 5xx hides details. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((thrown: unknown, req, reply) => {
     // Anything can be thrown (a string, null): only objects are read, the rest is an internal error.
     const err = (thrown !== null && typeof thrown === 'object' ? thrown : {}) as Partial<FastifyError>;
     if (err instanceof AppError) {
-      return reply.status(err.statusCode).send(body(err.statusCode, err.message, err.errors));
+      return reply.status(err.statusCode).send(errorEnvelope(err.code, err.message, err.errors));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors = err.validation.map((v) => {
@@ -44,17 +72,20 @@ export function registerErrorHandler(app: FastifyInstance): void {
         const message = !path && v.keyword === 'invalid_type' ? MSG.invalidInput : (v.message ?? MSG.invalidInput);
         return { path, message };
       });
-      return reply.status(400).send(body(400, errors[0]?.message ?? MSG.invalidInput, errors));
+      return reply.status(400).send(errorEnvelope('BAD_REQUEST', errors[0]?.message ?? MSG.invalidInput, errors));
     }
     const serialization = err as FastifyError;
     if ('method' in err && isResponseSerializationError(serialization)) {
-      req.log.error({ err, issues: serialization.cause.issues }, 'response did not match its schema');
-      return reply.status(500).send(body(500, MSG.internal));
+      req.log.error(
+        { err: loggableError(thrown), issues: serialization.cause.issues.map((i) => ({ path: i.path, code: i.code })) },
+        'response did not match its schema',
+      );
+      return reply.status(500).send(errorEnvelope('INTERNAL', MSG.internal));
     }
     const status = typeof err.statusCode === 'number' ? err.statusCode : 500;
     if (status === 429) {
       const message = err.message || MSG.tooManyRequests;
-      return reply.status(429).send(body(429, message, [{ path: '', message }]));
+      return reply.status(429).send(errorEnvelope('TOO_MANY_REQUESTS', message, [{ path: '', message }]));
     }
     if (status >= 400 && status < 500) {
       const message =
@@ -63,9 +94,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
         (status === 400 && err instanceof SyntaxError ? 'The request body is not valid JSON.' : undefined) ||
         err.message ||
         MSG.invalidInput;
-      return reply.status(status).send(body(status, message, [{ path: '', message }]));
+      return reply.status(status).send(errorEnvelope(codeForStatus(status), message, [{ path: '', message }], status));
     }
-    req.log.error({ err: thrown }, 'unhandled error');
-    return reply.status(500).send(body(500, MSG.internal));
+    if (status === 503) {
+      req.log.warn({ err: loggableError(thrown) }, 'service unavailable');
+      return reply.status(503).send(errorEnvelope('SERVICE_UNAVAILABLE', MSG.serviceUnavailable));
+    }
+    req.log.error({ err: loggableError(thrown) }, 'unhandled error');
+    return reply.status(500).send(errorEnvelope('INTERNAL', MSG.internal));
   });
 }

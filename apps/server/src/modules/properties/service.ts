@@ -5,6 +5,7 @@ import type { Db } from '../../db/index.js';
 import { type ImageRow, type PropertyRow, images, properties, rooms, users } from '../../db/schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isUuid, newId } from '../../lib/ids.js';
+import { escapeLike } from '../../lib/sql.js';
 import { checkImageCount, processImages } from '../../lib/images.js';
 import {
   blobKeys,
@@ -63,8 +64,6 @@ export async function viewProperty(deps: Deps, row: PropertyRow): Promise<Proper
   const [p] = await viewProperties(deps, [row]);
   return p as Property;
 }
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The public list and tenant search (B1): filtered, sorted and paginated here; paused listings hidden. */
 export async function listPublic(deps: Deps, query: PropertyListQuery): Promise<{ items: Property[]; meta: PageMeta }> {

@@ -3,7 +3,7 @@ import { MSG, maskAadhaar, newRoomFieldsSchema, roomFieldsSchema, roomStatusBody
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import { type ImageRow, type RoomRow, images, rooms, users } from '../../db/schema.js';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, conflict, forbidden, notFound, uniqueViolation } from '../../lib/errors.js';
 import { isUuid, newId } from '../../lib/ids.js';
 import { checkImageCount, processImages } from '../../lib/images.js';
 import { ownedProperty, type Viewer, viewProperty, visibleProperty } from '../properties/service.js';
@@ -161,11 +161,6 @@ async function assertNumberFree(db: Db, propertyId: string, roomNumber: string, 
   if (clash) throw conflict(MSG.roomNumberTaken, 'roomNumber');
 }
 
-const numberClash = (e: unknown) => {
-  const err = e as { code?: string; cause?: { code?: string } };
-  return (err.code ?? err.cause?.code) === '23505' ? conflict(MSG.roomNumberTaken, 'roomNumber') : null;
-};
-
 /** Add New Room (spec 5, B3): the wizard's fields, the property (the caller's own) and 1 to 10 images. */
 export async function createRoom(deps: Deps, ownerId: string, input: RoomInput, files: Buffer[]): Promise<Room> {
   const v = parseFields(newRoomFieldsSchema, { ...roomValues(input), propertyId: input.propertyId });
@@ -186,7 +181,7 @@ export async function createRoom(deps: Deps, ownerId: string, input: RoomInput, 
     });
     return viewOwnedRoom(deps, row);
   } catch (e) {
-    throw numberClash(e) ?? e;
+    throw uniqueViolation(e) ?? e;
   }
 }
 
@@ -224,7 +219,7 @@ export async function updateRoom(
     await deleteBlobs(deps.blobs, blobKeys(removing));
     return viewOwnedRoom(deps, row);
   } catch (e) {
-    throw numberClash(e) ?? e;
+    throw uniqueViolation(e) ?? e;
   }
 }
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.js';
 import { createTenant, fakeAadhaar } from '../../seed/factories.js';
 import { type TestContext, createTestContext } from '../../test/harness.js';
-import { uniqueViolation } from './service.js';
+import { uniqueViolation } from '../../lib/errors.js';
 import { REAL_LIMITS, call, expectError, okData, register, signupBody } from './test-support.js';
 
 let ctx: TestContext;

@@ -4,6 +4,7 @@ import {
   checkUsernameQuerySchema,
   checkUsernameResultSchema,
   envelope,
+  errorEnvelope,
   loginBodySchema,
   registerBodySchema,
   tokensSchema,
@@ -169,7 +170,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 };
 
-const tooMany = (message: string) => ({ statusCode: 429, message, success: false, errors: [{ path: '', message }] });
+const tooMany = (message: string) => errorEnvelope('TOO_MANY_REQUESTS', message, [{ path: '', message }]);
 
 const bodyToken = (body: unknown): string | undefined =>
   body && typeof body === 'object' && typeof (body as { refreshToken?: unknown }).refreshToken === 'string'

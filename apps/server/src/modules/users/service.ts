@@ -5,9 +5,10 @@ import { and, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../app.js';
 import { refreshTokens, users, type UserRow } from '../../db/schema.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
-import { AppError, conflict, unauthorized } from '../../lib/errors.js';
+import { AppError, conflict, unauthorized, uniqueViolation } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
+import { escapeLike } from '../../lib/sql.js';
 import { WindowCounter } from '../../lib/throttle.js';
 
 type Deps = Pick<AppDeps, 'db' | 'crypto' | 'signer' | 'config'>;
@@ -51,19 +52,6 @@ async function assertUnique(
   for (const r of rows) if (r.email === v.email) throw conflict(MSG.emailTaken, 'email');
   for (const r of rows) if (r.phoneNumber === v.phoneNumber) throw conflict(MSG.phoneTaken, 'phoneNumber');
   for (const r of rows) if (r.aadhaarHash === v.aadhaarHash) throw conflict(MSG.aadhaarTaken, 'aadharCardNumber');
-}
-
-/** Maps a unique-index violation that raced past assertUnique to the same 409. */
-export function uniqueViolation(e: unknown): AppError | null {
-  const err = e as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const code = err.code ?? err.cause?.code;
-  const constraint = err.constraint ?? err.cause?.constraint ?? '';
-  if (code !== '23505') return null;
-  if (constraint.includes('username')) return conflict(MSG.usernameTaken, 'username');
-  if (constraint.includes('email')) return conflict(MSG.emailTaken, 'email');
-  if (constraint.includes('phone')) return conflict(MSG.phoneTaken, 'phoneNumber');
-  if (constraint.includes('aadhaar')) return conflict(MSG.aadhaarTaken, 'aadharCardNumber');
-  return conflict('This account already exists.');
 }
 
 export async function registerUser(deps: Deps, input: RegisterBody): Promise<User> {
@@ -249,7 +237,6 @@ export async function updateAccount(deps: Deps, userId: string, input: UpdateAcc
 export async function searchTenants(deps: Deps, query: string): Promise<UserSearchResult[]> {
   const q = query.trim();
   if (!q) return [];
-  const escaped = q.replace(/[\\%_]/g, (c) => `\\${c}`);
   const phone = PHONE_RE.test(q.replace(/[\s()-]/g, '')) ? normalisePhone(q) : null;
   const rows = await deps.db
     .select({ _id: users.id, username: users.username })
@@ -257,7 +244,7 @@ export async function searchTenants(deps: Deps, query: string): Promise<UserSear
     .where(
       and(
         eq(users.role, 'tenant'),
-        or(ilike(users.username, `%${escaped}%`), eq(users.email, q.toLowerCase()), phone ? eq(users.phoneNumber, phone) : undefined),
+        or(ilike(users.username, `%${escapeLike(q)}%`), eq(users.email, q.toLowerCase()), phone ? eq(users.phoneNumber, phone) : undefined),
       ),
     )
     .orderBy(users.username)
