@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/index.js';
+import { loggerOptions } from './lib/logger.js';
 import { seedDemoIfEmpty } from './seed/demo.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -20,7 +21,7 @@ async function main() {
   const app = await buildApp({
     config,
     db: database.db,
-    logger: { level: config.logLevel },
+    logger: loggerOptions(config.logLevel),
   });
 
   if (config.demoData) {

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { type AppDeps, buildApp } from '../app.js';
+import { type AppDeps, type BuildOptions, buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/index.js';
 import { createOwner, createTenant } from '../seed/factories.js';
@@ -55,7 +55,7 @@ async function freshDatabase(): Promise<{ database: Database; drop: () => Promis
 export const TEST_ORIGIN = 'http://localhost:3000';
 
 /** Builds the real app on a fresh database; rate limits are generous unless a test overrides them. */
-export async function createTestContext(overrides: Partial<Config> = {}): Promise<TestContext> {
+export async function createTestContext(overrides: Partial<Config> = {}, build: Pick<BuildOptions, 'logger'> = {}): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'kiraya-test-'));
   const config = loadConfig(
     {
@@ -68,7 +68,7 @@ export async function createTestContext(overrides: Partial<Config> = {}): Promis
     { dataDir, rateLimits: { signupsPerHour: 10_000, failedLoginsPerMinute: 10_000, loginsPerIpPerMinute: 10_000 }, ...overrides },
   );
   const { database, drop } = await freshDatabase();
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, ...build });
   await app.ready();
   return {
     app,
