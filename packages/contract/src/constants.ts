@@ -61,10 +61,6 @@ export const API_BASE = '/api/v1';
 export const REQUEST_TIMEOUT_MS = 10_000;
 export const ORDER_TIMEOUT_MS = 60_000;
 
-/** Rupee helpers: the API speaks rupees with two decimals, the database stores integer paise. */
-export const toPaise = (rupees: number): number => Math.round(rupees * 100);
-export const toRupees = (paise: number): number => Math.round(paise) / 100;
-
 /** Amenity chip text: cut at 15 characters plus an ellipsis (spec 9). */
 export const chipText = (s: string): string => (s.length > LIMITS.amenityChipChars ? `${s.slice(0, LIMITS.amenityChipChars)}...` : s);
 

@@ -1,0 +1,148 @@
+/**
+ * Money rules (ADR 009), decided here and nowhere else:
+ * - Inside (database, services, sums) money is an integer number of paise.
+ * - At the API edge it is a number of rupees with at most two decimals (`paiseToRupees`, `rupeesToPaise`).
+ * - Rupee input (a number or a string such as "1,234.50") becomes paise by reading its decimal digits,
+ *   never by multiplying a float: `rupeesToPaise(1.005)` is refused, not silently 100 or 101. A value
+ *   that is not a whole number of paise is rejected (trailing zeros are fine: "1.500" is 150).
+ * - Derived charges (metered units × rate) are computed exactly in integers and rounded half-up to the
+ *   paisa, once, at the end.
+ */
+
+/** The largest amount handled: 15 significant digits, so paise → rupees → paise always round-trips. */
+export const MAX_PAISE = 999_999_999_999_999;
+
+/** A money value that breaks the rules above; the message is fit to show to a person. */
+export class MoneyError extends RangeError {
+  constructor(message: string) {
+    super(message);
+    this.name = 'MoneyError';
+  }
+}
+
+const isPaise = (n: unknown): n is number => typeof n === 'number' && Number.isSafeInteger(n);
+
+function assertPaise(n: number, what = 'Amount'): void {
+  if (!isPaise(n) || Math.abs(n) > MAX_PAISE) throw new MoneyError(`${what} must be a whole number of paise.`);
+}
+
+// The integer part: plain digits, or grouped with commas the Indian (1,23,456) or the Western (123,456) way.
+const INTEGER_PART = /^(?:\d+|\d{1,3}(?:,\d{3})+|\d{1,2}(?:,\d{2})*,\d{3})$/;
+
+/**
+ * A non-negative decimal with at most two significant decimals, in hundredths, read from its digits.
+ * Numbers are read from their shortest round-trip decimal form (what JSON.parse produced from the text).
+ */
+function toHundredths(input: number | string, what: string): number {
+  let text: string;
+  if (typeof input === 'number') {
+    if (!Number.isFinite(input)) throw new MoneyError(`${what} must be a number.`);
+    if (input < 0) throw new MoneyError(`${what} cannot be negative.`);
+    text = String(input);
+    // Only very large or very small numbers print with an exponent (1e+21, 1e-7).
+    if (text.includes('e')) throw new MoneyError(input >= 1 ? `${what} is too large.` : `${what} can have at most two decimals.`);
+  } else if (typeof input === 'string') {
+    text = input.trim().replace(/^₹\s*/, '');
+  } else {
+    throw new MoneyError(`${what} must be a number.`);
+  }
+  const m = /^([0-9,]+)?(?:\.(\d*))?$/.exec(text);
+  const whole = m?.[1] ?? '';
+  const frac = (m?.[2] ?? '').replace(/0+$/, '');
+  if (!m || (whole === '' && (m[2] ?? '') === '') || (whole !== '' && !INTEGER_PART.test(whole))) {
+    throw new MoneyError(text.startsWith('-') ? `${what} cannot be negative.` : `${what} must be a number.`);
+  }
+  if (frac.length > 2) throw new MoneyError(`${what} can have at most two decimals.`);
+  const hundredths = BigInt(whole.replace(/,/g, '') || '0') * 100n + BigInt(frac.padEnd(2, '0'));
+  if (hundredths > BigInt(MAX_PAISE)) throw new MoneyError(`${what} is too large.`);
+  return Number(hundredths);
+}
+
+/** Rupees (number or text like "1,23,456.50", "₹ 99") to paise, exactly; throws MoneyError when it is not a whole paisa. */
+export const rupeesToPaise = (rupees: number | string, what = 'Amount'): number => toHundredths(rupees, what);
+
+/** Like rupeesToPaise, but null instead of throwing. */
+export function tryRupeesToPaise(rupees: number | string): number | null {
+  try {
+    return toHundredths(rupees, 'Amount');
+  } catch (e) {
+    if (e instanceof MoneyError) return null;
+    throw e;
+  }
+}
+
+/** Paise to the rupee number the API sends (1234550 → 12345.5). Exact for every amount up to MAX_PAISE. */
+export function paiseToRupees(paise: number): number {
+  assertPaise(paise);
+  return paise / 100;
+}
+
+const INR = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+
+/** Paise as people in India read it: 12345650 → "₹1,23,456.50". */
+export function formatPaise(paise: number): string {
+  assertPaise(paise);
+  // Formatting the rupee number is exact: paise / 100 is the closest double to a two-decimal value.
+  return INR.format(paise / 100);
+}
+
+/** The sum of amounts in paise; throws if any is not whole paise or the total leaves the safe range. */
+export function sumPaise(amounts: readonly number[]): number {
+  let total = 0;
+  for (const a of amounts) {
+    assertPaise(a);
+    total += a;
+  }
+  assertPaise(total, 'Total');
+  return total;
+}
+
+/** Divides a non-negative bigint by a positive one, rounding half-up. */
+const divHalfUp = (n: bigint, d: bigint): bigint => (2n * n + d) / (2n * d);
+
+/**
+ * A metered charge (electricity, water, gas) in paise: (current − previous) × rate. Readings and the
+ * rate (rupees per unit) take up to two decimals each; the product is exact in integers
+ * (hundredths of a unit × paise per unit = 1/100 paisa) and rounded half-up to the paisa once.
+ */
+export function meteredChargePaise(reading: { previous: number | string; current: number | string; rate: number | string }): number {
+  const previous = BigInt(toHundredths(reading.previous, 'Previous reading'));
+  const current = BigInt(toHundredths(reading.current, 'Current reading'));
+  const ratePaise = BigInt(toHundredths(reading.rate, 'Rate'));
+  if (current < previous) throw new MoneyError('Current reading cannot be less than the previous reading.');
+  const paise = divHalfUp((current - previous) * ratePaise, 100n);
+  if (paise > BigInt(MAX_PAISE)) throw new MoneyError('Charge is too large.');
+  return Number(paise);
+}
+
+export type OwedBill = { id: string; owedPaise: number /** ISO date or epoch ms: older is settled first. */; date: string | number };
+export type Allocation = { id: string; paise: number };
+
+/**
+ * Spreads a payment over bills, oldest first (by `date`, then by the order given): each bill gets at
+ * most what it owes; what is left after every bill is settled is the remainder. Bills that get nothing
+ * are not listed.
+ */
+export function allocatePayment(amountPaise: number, bills: readonly OwedBill[]): { allocations: Allocation[]; remainder: number } {
+  assertPaise(amountPaise, 'Payment');
+  if (amountPaise < 0) throw new MoneyError('Payment cannot be negative.');
+  for (const b of bills) {
+    assertPaise(b.owedPaise, 'Amount owed');
+    if (b.owedPaise < 0) throw new MoneyError('Amount owed cannot be negative.');
+  }
+  const dated = bills.map((b, i) => {
+    const t = typeof b.date === 'number' ? b.date : Date.parse(b.date);
+    if (!Number.isFinite(t)) throw new MoneyError('A bill has no valid date.');
+    return { b, i, t };
+  });
+  const ordered = dated.sort((x, y) => x.t - y.t || x.i - y.i);
+  let left = amountPaise;
+  const allocations: Allocation[] = [];
+  for (const { b } of ordered) {
+    if (left === 0) break;
+    const paise = Math.min(left, b.owedPaise);
+    if (paise > 0) allocations.push({ id: b.id, paise });
+    left -= paise;
+  }
+  return { allocations, remainder: left };
+}
