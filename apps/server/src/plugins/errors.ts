@@ -1,4 +1,4 @@
-import { MSG, codeForStatus, errorEnvelope } from '@kiraya/contract';
+import { MSG, MoneyError, codeForStatus, errorEnvelope } from '@kiraya/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, pgError } from '../lib/errors.js';
@@ -64,6 +64,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const err = (thrown !== null && typeof thrown === 'object' ? thrown : {}) as Partial<FastifyError>;
     if (err instanceof AppError) {
       return reply.status(err.statusCode).send(errorEnvelope(err.code, err.message, err.errors));
+    }
+    if (err instanceof MoneyError) {
+      // An amount that is not whole paise (money.ts): the person's input, so a 400 with its message.
+      return reply.status(400).send(errorEnvelope('BAD_REQUEST', err.message, [{ path: '', message: err.message }]));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors = err.validation.map((v) => {

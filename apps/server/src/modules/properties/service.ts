@@ -1,5 +1,5 @@
 import type { PageMeta, Property, PropertyListQuery } from '@kiraya/contract';
-import { MSG, pausePropertyBodySchema, propertyFieldsSchema, propertyListQuerySchema, toPaise } from '@kiraya/contract';
+import { MSG, pausePropertyBodySchema, propertyFieldsSchema, propertyListQuerySchema, rupeesToPaise } from '@kiraya/contract';
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import { type ImageRow, type PropertyRow, images, properties, rooms, users } from '../../db/schema.js';
@@ -75,8 +75,9 @@ export async function listPublic(deps: Deps, query: PropertyListQuery): Promise<
   if (v.state) where.push(sql`lower(${properties.state}) = ${v.state.toLowerCase()}`);
   if (v.propertyType) where.push(eq(properties.propertyType, v.propertyType));
   if (v.minRent !== undefined || v.maxRent !== undefined) {
-    const min = toPaise(v.minRent ?? 0);
-    const max = v.maxRent === undefined ? 2_147_483_647 : toPaise(v.maxRent);
+    // Rent is an int4 column: a bound beyond it means "no bound", not an out-of-range database error.
+    const min = Math.min(rupeesToPaise(v.minRent ?? 0, 'Minimum rent'), 2_147_483_647);
+    const max = v.maxRent === undefined ? 2_147_483_647 : Math.min(rupeesToPaise(v.maxRent, 'Maximum rent'), 2_147_483_647);
     where.push(
       sql`exists (select 1 from ${rooms} where ${rooms.propertyId} = ${properties.id} and ${rooms.rentPaise} between ${min} and ${max})`,
     );

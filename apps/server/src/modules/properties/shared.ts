@@ -1,5 +1,5 @@
 import type { Property, PropertyImage } from '@kiraya/contract';
-import { MSG, toRupees } from '@kiraya/contract';
+import { MSG, paiseToRupees } from '@kiraya/contract';
 import { and, asc, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app.js';
@@ -129,7 +129,7 @@ export function toProperty(blobs: BlobStore, row: PropertyRow, owner: { id: stri
     amenities: row.amenities,
     propertyImages: views.map((v) => v.url),
     images: views,
-    rentAmount: row.minRentPaise === null ? null : toRupees(row.minRentPaise),
+    rentAmount: row.minRentPaise === null ? null : paiseToRupees(row.minRentPaise),
     isAvailable: !row.isPaused && row.vacantRoomCount > 0,
     isFullyRented: row.roomCount > 0 && row.occupiedRoomCount === row.roomCount,
     isPaused: row.isPaused,

@@ -1,5 +1,13 @@
 import type { Property, Room } from '@kiraya/contract';
-import { MSG, maskAadhaar, newRoomFieldsSchema, roomFieldsSchema, roomStatusBodySchema, toPaise, toRupees } from '@kiraya/contract';
+import {
+  MSG,
+  maskAadhaar,
+  newRoomFieldsSchema,
+  roomFieldsSchema,
+  roomStatusBodySchema,
+  paiseToRupees,
+  rupeesToPaise,
+} from '@kiraya/contract';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import { type ImageRow, type RoomRow, images, rooms, users } from '../../db/schema.js';
@@ -33,7 +41,7 @@ function toRoom(deps: Deps, row: RoomRow, imgs: ImageRow[], tenant: TenantView, 
     roomType: row.roomType,
     tenantType: row.tenantType,
     floor: row.floor,
-    rentAmount: toRupees(row.rentPaise),
+    rentAmount: paiseToRupees(row.rentPaise),
     maxOccupancy: row.maxOccupancy,
     isFurnitured: row.isFurnished,
     hasAttachedBath: row.hasAttachedBath,
@@ -138,7 +146,7 @@ function columns(v: ReturnType<typeof roomFieldsSchema.parse>) {
     roomType: v.roomType,
     tenantType: v.tenantType,
     floor: v.floor,
-    rentPaise: toPaise(v.rentAmount),
+    rentPaise: rupeesToPaise(v.rentAmount, 'Rent amount'),
     maxOccupancy: v.maxOccupancy,
     isFurnished: v.isFurnitured,
     hasAttachedBath: v.hasAttachedBath,
