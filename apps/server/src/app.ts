@@ -13,27 +13,16 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { sql } from 'drizzle-orm';
 import type { Config } from './config.js';
 import type { Db } from './db/index.js';
+import type { AppDeps } from './deps.js';
 import { type BlobStore, LocalDiskBlobStore } from './lib/blob-store.js';
 import { FieldCrypto } from './lib/crypto.js';
 import { TokenSigner, registerAuth } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/errors.js';
-import { usersRoutes } from './modules/users/routes.js';
-import { propertiesRoutes } from './modules/properties/routes.js';
-import { roomsRoutes } from './modules/rooms/routes.js';
+import { usersRoutes } from './modules/users/index.js';
+import { propertiesRoutes } from './modules/properties/index.js';
+import { roomsRoutes } from './modules/rooms/index.js';
 
-export type AppDeps = {
-  config: Config;
-  db: Db;
-  crypto: FieldCrypto;
-  signer: TokenSigner;
-  blobs: BlobStore;
-};
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDeps;
-  }
-}
+export type { AppDeps } from './deps.js';
 
 export type BuildOptions = {
   config: Config;

@@ -1,6 +1,6 @@
 import type { Role } from '@kiraya/contract';
 import { sql } from 'drizzle-orm';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../deps.js';
 import { users } from '../db/schema.js';
 import { DEFAULT_PASSWORD, createUser } from './factories.js';
 import { seedPropertiesDemo } from './properties-demo.js';

@@ -1,7 +1,7 @@
 import { verhoeffComplete } from '@kiraya/contract';
 import type { RegisterBody, Role, User } from '@kiraya/contract';
-import type { AppDeps } from '../app.js';
-import { registerUser } from '../modules/users/service.js';
+import type { AppDeps } from '../deps.js';
+import { registerUser } from '../modules/users/index.js';
 
 /**
  * Test and demo data factories. The demo seeder and the test suites build their data through these,

@@ -1,6 +1,6 @@
 import type { PropertyType } from '@kiraya/contract';
-import type { AppDeps } from '../app.js';
-import { pauseProperty } from '../modules/properties/service.js';
+import type { AppDeps } from '../deps.js';
+import { pauseProperty } from '../modules/properties/index.js';
 import { exteriorSvg, interiorSvg, renderPhoto } from './demo-photos.js';
 import { type RoomOverrides, createProperty, createRoom, occupyRoom, setRoomMaintenance } from './property-factories.js';
 

@@ -1,10 +1,10 @@
 import type { Property, PropertyType, Room } from '@kiraya/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import type { AppDeps } from '../app.js';
+import type { AppDeps } from '../deps.js';
 import { rooms } from '../db/schema.js';
-import { createProperty as createPropertyService } from '../modules/properties/service.js';
-import { createRoom as createRoomService } from '../modules/rooms/service.js';
+import { createProperty as createPropertyService } from '../modules/properties/index.js';
+import { createRoom as createRoomService } from '../modules/rooms/index.js';
 
 /**
  * Property and room factories for tests and the demo seeder. They go through the services, so every

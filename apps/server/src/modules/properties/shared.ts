@@ -2,7 +2,7 @@ import type { Property, PropertyImage } from '@kiraya/contract';
 import { MSG, paiseToRupees } from '@kiraya/contract';
 import { and, asc, inArray, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import type { Db } from '../../db/index.js';
 import { type ImageRow, type PropertyRow, images } from '../../db/schema.js';
 import type { BlobStore } from '../../lib/blob-store.js';

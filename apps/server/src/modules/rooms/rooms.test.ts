@@ -5,8 +5,8 @@ import { images, rooms } from '../../db/schema.js';
 import { createProperty, createRoom, occupyRoom, roomInput, sampleImage } from '../../seed/property-factories.js';
 import { createTenant } from '../../seed/factories.js';
 import { type TestContext, createTestContext, signedIn } from '../../test/harness.js';
-import { pauseProperty } from '../properties/service.js';
-import { sendForm } from '../properties/test-helpers.js';
+import { sendForm } from '../../test/forms.js';
+import { pauseProperty } from '../properties/index.js';
 
 let ctx: TestContext;
 let ownerA: Awaited<ReturnType<typeof signedIn>>;

@@ -14,8 +14,11 @@ import { type ImageRow, type RoomRow, images, rooms, users } from '../../db/sche
 import { AppError, badRequest, conflict, forbidden, notFound, uniqueViolation } from '../../lib/errors.js';
 import { isUuid, newId } from '../../lib/ids.js';
 import { checkImageCount, processImages } from '../../lib/images.js';
-import { ownedProperty, type Viewer, viewProperty, visibleProperty } from '../properties/service.js';
 import {
+  ownedProperty,
+  type Viewer,
+  viewProperty,
+  visibleProperty,
   blobKeys,
   type Deps,
   deleteBlobs,
@@ -25,7 +28,7 @@ import {
   replaceImages,
   saveImages,
   withBlobCleanup,
-} from '../properties/shared.js';
+} from '../properties/index.js';
 
 export type RoomInput = Record<string, string | string[] | undefined>;
 

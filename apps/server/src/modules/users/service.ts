@@ -2,7 +2,7 @@ import { MSG, maskAadhaar } from '@kiraya/contract';
 import type { RegisterBody, UpdateAccountBody, User, UserSearchResult } from '@kiraya/contract';
 import { registerBodySchema, updateAccountBodySchema, USERNAME_RE, normalisePhone, PHONE_RE } from '@kiraya/contract';
 import { and, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../deps.js';
 import { refreshTokens, users, type UserRow } from '../../db/schema.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import { AppError, conflict, unauthorized, uniqueViolation } from '../../lib/errors.js';

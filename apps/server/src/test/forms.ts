@@ -1,4 +1,4 @@
-import type { TestContext } from '../../test/harness.js';
+import type { TestContext } from './harness.js';
 
 export type FilePart = { field: string; data: Buffer; filename?: string; type?: string };
 

@@ -1,0 +1,18 @@
+/**
+ * The properties module's front door (ADR 009): what the app and other modules (rooms) may use.
+ * Anything not exported here is the module's own business; import it only from inside modules/properties.
+ */
+export { propertiesRoutes } from './routes.js';
+export { createProperty, ownedProperty, pauseProperty, type PropertyInput, type Viewer, viewProperty, visibleProperty } from './service.js';
+// The image pipeline and form parsing that rooms share with properties.
+export {
+  blobKeys,
+  type Deps,
+  deleteBlobs,
+  imageView,
+  imagesOf,
+  parseFields,
+  replaceImages,
+  saveImages,
+  withBlobCleanup,
+} from './shared.js';

@@ -1,0 +1,6 @@
+/**
+ * The rooms module's front door (ADR 009): what the app and other modules may use. Anything not
+ * exported here is the module's own business; import it only from inside modules/rooms.
+ */
+export { roomsRoutes } from './routes.js';
+export { createRoom, ownedRoom, type RoomInput } from './service.js';
