@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { NUMBER_BOUNDS, TEXT_MAX } from './constants.js';
-import { decimalField, isMultiLineText, isSingleLineText, textField } from './fields.js';
+import { decimalField, isMultiLineText, isSingleLineText, requiredDecimalField } from './fields.js';
 import { MSG } from './messages.js';
 import { propertyFieldsSchema, propertyListQuerySchema } from './properties.js';
 import { roomFieldsSchema } from './rooms.js';
 import { loginBodySchema, registerBodySchema, updateAccountBodySchema, userSearchQuerySchema } from './users.js';
 
-const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) => (r.success ? null : r.error?.issues[0]?.message);
+const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  r.success ? null : r.error?.issues[0]?.message;
 
 const property = {
   title: 'Sunny flat',
@@ -82,7 +83,14 @@ describe('text rules (ADR 011)', () => {
     );
     expect(
       firstMessage(
-        registerBodySchema.safeParse({ ...account, role: 'tenant', username: 'asha', password: 'abc123', confirmPassword: 'abc123', fullName: 'A'.repeat(101) }),
+        registerBodySchema.safeParse({
+          ...account,
+          role: 'tenant',
+          username: 'asha',
+          password: 'abc123',
+          confirmPassword: 'abc123',
+          fullName: 'A'.repeat(101),
+        }),
       ),
     ).toBe(MSG.textTooLong('Full name', TEXT_MAX.fullName));
     expect(updateAccountBodySchema.safeParse({ ...account, fullName: 'A'.repeat(TEXT_MAX.fullName) }).success).toBe(true);
@@ -107,7 +115,7 @@ describe('text rules (ADR 011)', () => {
 });
 
 describe('decimal numbers (ADR 011)', () => {
-  const whole = decimalField({ message: 'bad', min: -5, max: 200, scale: 0, required: 'required' });
+  const whole = requiredDecimalField({ message: 'bad', min: -5, max: 200, scale: 0, required: 'required' });
   const rupees = decimalField({ message: 'bad', min: 0, max: 100, scale: 2 });
 
   it('reads plain decimal text and finite numbers', () => {
@@ -120,14 +128,33 @@ describe('decimal numbers (ADR 011)', () => {
     expect(rupees.parse('49.5')).toBe(49.5);
     expect(rupees.parse(49.99)).toBe(49.99);
     expect(rupees.parse(undefined)).toBeUndefined();
+    expect(rupees.parse('  ')).toBeUndefined();
     expect(rupees.parse('')).toBeUndefined();
   });
 
   it('refuses hex, exponents, blanks, Infinity, NaN and too many decimals', () => {
-    for (const bad of ['0x10', '1e2', '1E2', 'Infinity', '-Infinity', 'NaN', '0b1', '0o7', '+5', '1_000', '1,000', '١٢', '5.', '.5', '\u00005', '5 5']) {
+    for (const bad of [
+      '0x10',
+      '1e2',
+      '1E2',
+      'Infinity',
+      '-Infinity',
+      'NaN',
+      '0b1',
+      '0o7',
+      '+5',
+      '1_000',
+      '1,000',
+      '١٢',
+      '5.',
+      '.5',
+      '\u00005',
+      '5 5',
+    ]) {
       expect(firstMessage(whole.safeParse(bad)), bad).toBe('bad');
     }
-    for (const bad of [1.5, Number.NaN, Number.POSITIVE_INFINITY, 1e308, 201, -6]) expect(firstMessage(whole.safeParse(bad)), String(bad)).toBe('bad');
+    for (const bad of [1.5, Number.NaN, Number.POSITIVE_INFINITY, 1e308, 201, -6])
+      expect(firstMessage(whole.safeParse(bad)), String(bad)).toBe('bad');
     expect(firstMessage(whole.safeParse(' '))).toBe('required');
     expect(firstMessage(whole.safeParse(undefined))).toBe('required');
     expect(firstMessage(whole.safeParse(true))).toBe('bad');
@@ -141,9 +168,13 @@ describe('decimal numbers (ADR 011)', () => {
     expect(firstMessage(roomFieldsSchema.safeParse({ ...room, floor: '0x10' }))).toBe(floor);
     expect(firstMessage(roomFieldsSchema.safeParse({ ...room, floor: '   ' }))).toBe(MSG.roomStepRequired);
     expect(firstMessage(roomFieldsSchema.safeParse({ ...room, maxOccupancy: '0x10' }))).toBe(MSG.wholeNumber('Allowed members', 1, 50));
-    expect(firstMessage(roomFieldsSchema.safeParse({ ...room, rentAmount: '0x10' }))).toBe(MSG.rentAmountFormat(NUMBER_BOUNDS.rentMaxLabel));
+    expect(firstMessage(roomFieldsSchema.safeParse({ ...room, rentAmount: '0x10' }))).toBe(
+      MSG.rentAmountFormat(NUMBER_BOUNDS.rentMaxLabel),
+    );
     expect(firstMessage(roomFieldsSchema.safeParse({ ...room, rentAmount: '1e5' }))).toBe(MSG.rentAmountFormat(NUMBER_BOUNDS.rentMaxLabel));
-    expect(firstMessage(roomFieldsSchema.safeParse({ ...room, rentAmount: '10000000.01' }))).toBe(MSG.rentAmountFormat(NUMBER_BOUNDS.rentMaxLabel));
+    expect(firstMessage(roomFieldsSchema.safeParse({ ...room, rentAmount: '10000000.01' }))).toBe(
+      MSG.rentAmountFormat(NUMBER_BOUNDS.rentMaxLabel),
+    );
     expect(roomFieldsSchema.parse({ ...room, rentAmount: '10000000' }).rentAmount).toBe(NUMBER_BOUNDS.rentMaxRupees);
   });
 
@@ -158,6 +189,10 @@ describe('decimal numbers (ADR 011)', () => {
     expect(firstMessage(propertyListQuerySchema.safeParse({ limit: ' ' }))).toBeNull();
     expect(propertyListQuerySchema.parse({ limit: ' ' }).limit).toBe(12);
     expect(firstMessage(propertyListQuerySchema.safeParse({ limit: '1e1' }))).toBe(MSG.wholeNumber('Limit', 1, 50));
-    expect(propertyListQuerySchema.parse({ minRent: '0', maxRent: '10000000', page: '2' })).toMatchObject({ minRent: 0, maxRent: 10_000_000, page: 2 });
+    expect(propertyListQuerySchema.parse({ minRent: '0', maxRent: '10000000', page: '2' })).toMatchObject({
+      minRent: 0,
+      maxRent: 10_000_000,
+      page: 2,
+    });
   });
 });

@@ -8,8 +8,10 @@ import { MSG } from './messages.js';
  */
 
 /** C0 controls except tab and newline, DEL and the C1 block. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const MULTI_LINE_BAD = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
 /** Single-line fields refuse tab and newline as well. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const SINGLE_LINE_BAD = /[\u0000-\u001F\u007F-\u009F]/;
 /** A UTF-16 surrogate without its pair cannot be encoded as UTF-8: it would be stored as U+FFFD. */
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
@@ -26,34 +28,37 @@ export type TextOptions = {
   /** The field's name in messages, e.g. "Title". */
   label: string;
   max: number;
-  /** Message when the value is missing, not a string, or empty after trimming; absent = optional (defaults to ''). */
-  required?: string;
   /** Free text over several lines (descriptions); otherwise one line. */
   multiline?: boolean;
 };
 
+const checkedText = ({ label, max, multiline = false }: TextOptions, required?: string) =>
+  z
+    .string()
+    .refine(multiline ? isMultiLineText : isSingleLineText, MSG.textControlChars(label, multiline))
+    .refine((s) => s.length <= max, MSG.textTooLong(label, max))
+    .refine((s) => !required || s.length > 0, required ?? '');
+
+const trimmed = (multiline: boolean | undefined, message: string) =>
+  z.string({ error: message }).transform((s) => (multiline ? normaliseNewlines(s) : s).trim());
+
 /**
- * A trimmed text field: refuses control characters (newline and tab allowed only in multi-line text)
- * and lone surrogates, and longer values than `max`, each with a message naming the field.
+ * A required, trimmed text field: refuses control characters (newline and tab allowed only in
+ * multi-line text) and lone surrogates, and values longer than `max`, each with a message naming the
+ * field; `required` is the message for a missing, non-text or blank value.
  */
-export function textField(o: TextOptions & { required: string }): z.ZodType<string, unknown>;
-export function textField(o: TextOptions): z.ZodType<string, unknown>;
-export function textField({ label, max, required, multiline = false }: TextOptions): z.ZodType<string, unknown> {
-  const base = z
-    .string({ error: required ?? MSG.textNotString(label) })
-    .transform((s) => (multiline ? normaliseNewlines(s) : s).trim())
-    .pipe(
-      z
-        .string()
-        .refine(multiline ? isMultiLineText : isSingleLineText, MSG.textControlChars(label, multiline))
-        .refine((s) => s.length <= max, MSG.textTooLong(label, max))
-        .refine((s) => !required || s.length > 0, required ?? ''),
-    );
-  return required ? base : base.optional().transform((s) => s ?? '');
-}
+export const textField = (o: TextOptions & { required: string }) => trimmed(o.multiline, o.required).pipe(checkedText(o, o.required));
+
+/** The same rules for an optional field; absent is ''. */
+export const optionalTextField = (o: TextOptions) =>
+  trimmed(o.multiline, MSG.textNotString(o.label))
+    .pipe(checkedText(o))
+    .optional()
+    .transform((s) => s ?? '');
 
 /** "12", "-3", "4999.50": an optional minus, digits, then at most `scale` decimals; nothing else. */
-const decimalRe = (scale: number, signed: boolean) => new RegExp(`^${signed ? '-?' : ''}\\d{1,15}${scale > 0 ? `(?:\\.\\d{1,${scale}})?` : ''}$`);
+const decimalRe = (scale: number, signed: boolean) =>
+  new RegExp(`^${signed ? '-?' : ''}\\d{1,15}${scale > 0 ? `(?:\\.\\d{1,${scale}})?` : ''}$`);
 
 export type DecimalOptions = {
   /** Message when the value is not a plain decimal number within the bounds. */
@@ -64,39 +69,51 @@ export type DecimalOptions = {
   scale: number;
   /** Refuse `min` itself (a rent must be more than 0). */
   exclusiveMin?: boolean;
-  /** Message when the value is absent or empty; absent = optional (undefined). */
-  required?: string;
 };
 
+/** Reads a plain decimal (text or finite JSON number) within the bounds, or NaN. */
+function readDecimal(v: string | number, { min, max, scale, exclusiveMin = false }: DecimalOptions): number {
+  let n: number;
+  if (typeof v === 'number') {
+    const factor = 10 ** scale;
+    n = Number.isFinite(v) && Math.abs(v) <= 1e15 && Math.abs(Math.round(v * factor) - v * factor) < 1e-6 ? v : Number.NaN;
+  } else {
+    n = decimalRe(scale, min < 0).test(v.trim()) ? Number(v.trim()) : Number.NaN;
+  }
+  if (Number.isNaN(n) || n < min || n > max || (exclusiveMin && n === min)) return Number.NaN;
+  return n + 0; // -0 becomes 0
+}
+
 /**
- * A number sent as a form field or query parameter. Only plain decimal text is read ("0x10", "1e3",
- * " ", "Infinity" and "NaN" are refused; Number() would read them), or a finite JSON number with at
- * most `scale` decimals. -0 becomes 0.
+ * An optional number sent as a form field or query parameter (absent or blank = undefined). Only plain
+ * decimal text is read ("0x10", "1e3", "Infinity", "NaN", "+5" are refused; Number() would read them),
+ * or a finite JSON number with at most `scale` decimals.
  */
-export function decimalField(o: DecimalOptions & { required: string }): z.ZodType<number, unknown>;
-export function decimalField(o: DecimalOptions): z.ZodType<number | undefined, unknown>;
-export function decimalField({ message, min, max, scale, exclusiveMin = false, required }: DecimalOptions): z.ZodType<number | undefined, unknown> {
-  const re = decimalRe(scale, min < 0);
-  return z.union([z.string(), z.number()], { error: message }).optional().transform((v, ctx) => {
-    if (v === undefined || (typeof v === 'string' && v.trim() === '')) {
-      if (required) {
-        ctx.addIssue({ code: 'custom', message: required });
+export const decimalField = (o: DecimalOptions) =>
+  z
+    .union([z.string(), z.number()], { error: o.message })
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined || (typeof v === 'string' && v.trim() === '')) return undefined;
+      const n = readDecimal(v, o);
+      if (Number.isNaN(n)) {
+        ctx.addIssue({ code: 'custom', message: o.message });
         return z.NEVER;
       }
-      return undefined;
-    }
-    let n: number;
-    if (typeof v === 'number') {
-      const factor = 10 ** scale;
-      n = Number.isFinite(v) && Math.abs(v) <= 1e15 && Math.abs(Math.round(v * factor) - v * factor) < 1e-6 ? v : Number.NaN;
-    } else {
-      const s = v.trim();
-      n = re.test(s) ? Number(s) : Number.NaN;
-    }
-    if (Number.isNaN(n) || n < min || n > max || (exclusiveMin && n === min)) {
-      ctx.addIssue({ code: 'custom', message });
+      return n;
+    });
+
+/** The same rules for a required number; `required` is the message for a missing or blank value. */
+export const requiredDecimalField = (o: DecimalOptions & { required: string }) =>
+  z.union([z.string(), z.number()], { error: (iss) => (iss.input === undefined ? o.required : o.message) }).transform((v, ctx) => {
+    if (typeof v === 'string' && v.trim() === '') {
+      ctx.addIssue({ code: 'custom', message: o.required });
       return z.NEVER;
     }
-    return n + 0;
+    const n = readDecimal(v, o);
+    if (Number.isNaN(n)) {
+      ctx.addIssue({ code: 'custom', message: o.message });
+      return z.NEVER;
+    }
+    return n;
   });
-}

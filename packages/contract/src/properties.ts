@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS, NUMBER_BOUNDS, PROPERTY_SORTS, PROPERTY_TYPES, TEXT_MAX } from './constants.js';
-import { decimalField, isSingleLineText, textField } from './fields.js';
+import { decimalField, isSingleLineText, optionalTextField, textField } from './fields.js';
 import { MSG } from './messages.js';
 
 export const PINCODE_RE = /^[1-9]\d{5}$/;
@@ -41,7 +41,7 @@ export const propertyFieldsSchema = z.object({
   city: textField({ label: 'City', max: TEXT_MAX.city, required: MSG.propertyStepRequired }),
   state: textField({ label: 'State', max: TEXT_MAX.state, required: MSG.propertyStepRequired }),
   pincode: z.string({ error: MSG.propertyStepRequired }).trim().min(1, MSG.propertyStepRequired).regex(PINCODE_RE, MSG.pincodeFormat),
-  landmark: textField({ label: 'Landmark', max: TEXT_MAX.landmark }),
+  landmark: optionalTextField({ label: 'Landmark', max: TEXT_MAX.landmark }),
   propertyType: propertyTypeSchema,
   description: textField({ label: 'Description', max: TEXT_MAX.propertyDescription, required: MSG.propertyTypeRequired, multiline: true }),
 });
@@ -101,20 +101,19 @@ const rentFilter = (label: string) =>
 
 const pageMessage = MSG.wholeNumber('Page', 1, NUMBER_BOUNDS.pageMax);
 const limitMessage = MSG.wholeNumber('Limit', 1, LIMITS.pageSizeMax);
-const withDefault = (schema: z.ZodType<number | undefined, unknown>, value: number) => schema.transform((n) => n ?? value);
 
 /** Query of GET /properties/fetch-all-properties (B1). */
 export const propertyListQuerySchema = z
   .object({
-    q: textField({ label: 'Search text', max: LIMITS.searchQueryMax }),
-    city: textField({ label: 'City', max: TEXT_MAX.city }),
-    state: textField({ label: 'State', max: TEXT_MAX.state }),
+    q: optionalTextField({ label: 'Search text', max: LIMITS.searchQueryMax }),
+    city: optionalTextField({ label: 'City', max: TEXT_MAX.city }),
+    state: optionalTextField({ label: 'State', max: TEXT_MAX.state }),
     propertyType: z.enum(PROPERTY_TYPES, { error: `Property type must be one of: ${PROPERTY_TYPES.join(', ')}.` }).optional(),
     minRent: rentFilter('Minimum rent'),
     maxRent: rentFilter('Maximum rent'),
     sort: z.enum(PROPERTY_SORTS, { error: `Sort must be one of: ${PROPERTY_SORTS.join(', ')}.` }).default('newest'),
-    page: withDefault(decimalField({ message: pageMessage, min: 1, max: NUMBER_BOUNDS.pageMax, scale: 0 }), 1),
-    limit: withDefault(decimalField({ message: limitMessage, min: 1, max: LIMITS.pageSizeMax, scale: 0 }), LIMITS.pageSizeDefault),
+    page: decimalField({ message: pageMessage, min: 1, max: NUMBER_BOUNDS.pageMax, scale: 0 }).transform((n) => n ?? 1),
+    limit: decimalField({ message: limitMessage, min: 1, max: LIMITS.pageSizeMax, scale: 0 }).transform((n) => n ?? LIMITS.pageSizeDefault),
   })
   .refine((v) => v.minRent === undefined || v.maxRent === undefined || v.minRent <= v.maxRent, {
     message: 'Minimum rent cannot be more than maximum rent.',

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { NUMBER_BOUNDS, ROOM_STATUSES, TENANT_TYPES, TEXT_MAX } from './constants.js';
-import { decimalField, textField } from './fields.js';
+import { requiredDecimalField, textField } from './fields.js';
 import { MSG } from './messages.js';
 import { propertyImageSchema, propertySchema } from './properties.js';
 
 const req = (label: string, max: number, multiline = false) => textField({ label, max, required: MSG.roomStepRequired, multiline });
 
 const intField = (min: number, max: number, label: string) =>
-  decimalField({ message: MSG.wholeNumber(label, min, max), min, max, scale: 0, required: MSG.roomStepRequired });
+  requiredDecimalField({ message: MSG.wholeNumber(label, min, max), min, max, scale: 0, required: MSG.roomStepRequired });
 
 const boolField = (yes: string, no: string) =>
   z.union([z.boolean(), z.string()], { error: MSG.roomStepRequired }).transform((v, ctx) => {
@@ -28,7 +28,7 @@ export const tenantTypeSchema = z
   .pipe(z.enum(TENANT_TYPES, { error: MSG.tenantTypeInvalid }));
 
 /** Monthly rent in rupees: more than 0, at most NUMBER_BOUNDS.rentMaxRupees, two decimals at most. */
-export const rentSchema = decimalField({
+export const rentSchema = requiredDecimalField({
   message: MSG.rentAmountFormat(NUMBER_BOUNDS.rentMaxLabel),
   min: 0,
   exclusiveMin: true,

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isValidAadhaar, normaliseAadhaar } from './aadhaar.js';
 import { LIMITS, ROLES, TEXT_MAX } from './constants.js';
-import { isSingleLineText, textField } from './fields.js';
+import { isSingleLineText, optionalTextField, textField } from './fields.js';
 import { MSG } from './messages.js';
 
 export const USERNAME_RE = /^[A-Za-z0-9._-]{3,30}$/;
@@ -174,7 +174,7 @@ export type AuthResult = z.infer<typeof authResultSchema>;
 export const tokensSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
 
 export const userSearchQuerySchema = z.object({
-  query: textField({ label: 'Search text', max: LIMITS.searchQueryMax }),
+  query: optionalTextField({ label: 'Search text', max: LIMITS.searchQueryMax }),
 });
 export const userSearchResultSchema = z.object({ _id: z.string(), username: z.string() });
 export type UserSearchResult = z.infer<typeof userSearchResultSchema>;

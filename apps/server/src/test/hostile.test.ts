@@ -1,4 +1,21 @@
-import { MSG, NUMBER_BOUNDS, TEXT_MAX } from '@kiraya/contract';
+import {
+  MSG,
+  NUMBER_BOUNDS,
+  TEXT_MAX,
+  checkUsernameQuerySchema,
+  deletePropertyBodySchema,
+  deleteRoomBodySchema,
+  loginBodySchema,
+  newRoomFieldsSchema,
+  pausePropertyBodySchema,
+  propertyFieldsSchema,
+  propertyListQuerySchema,
+  registerBodySchema,
+  roomFieldsSchema,
+  roomStatusBodySchema,
+  updateAccountBodySchema,
+  userSearchQuerySchema,
+} from '@kiraya/contract';
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
@@ -9,7 +26,6 @@ import { createProperty, createRoom, propertyInput, roomInput, sampleImage } fro
 import { TEST_ORIGIN, type TestContext, cookieHeader, createTestContext, signedIn } from './harness.js';
 import {
   HOSTILE_KEYS,
-  HOSTILE_STRINGS,
   HungRequestError,
   type JsonText,
   MEGABYTE_STRING,
@@ -41,30 +57,30 @@ const CALLERS: Caller[] = ['visitor', 'tenant', 'owner'];
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const API = '/api/v1';
 
-/** The fields each known route reads; a route missing here (a new one) still gets hostile queries and bodies. */
+/**
+ * The fields each known route reads, taken from the contract's schemas (a field added there is swept
+ * here too); a route missing here (a new one) still gets hostile path parameters, queries and bodies.
+ */
 type RouteFields = { query?: string[]; json?: string[]; form?: string[]; image?: string };
-const PROPERTY_FIELDS = ['title', 'amenities', 'street', 'city', 'state', 'pincode', 'landmark', 'propertyType', 'description'];
-const ROOM_FIELDS = ['roomNumber', 'roomType', 'tenantType', 'floor', 'rentAmount', 'maxOccupancy', 'isFurnitured', 'hasAttachedBath', 'description'];
-const ACCOUNT_FIELDS = ['fullName', 'email', 'phoneNumber', 'aadharCardNumber', 'address'];
+const keys = (schema: { shape: Record<string, unknown> }) => Object.keys(schema.shape);
+const ACCOUNT_FIELDS = keys(updateAccountBodySchema).filter((k) => k !== 'role');
 const FIELDS: Record<string, RouteFields> = {
-  [`GET ${API}/properties/fetch-all-properties`]: {
-    query: ['q', 'city', 'state', 'propertyType', 'minRent', 'maxRent', 'sort', 'page', 'limit'],
-  },
-  [`GET ${API}/users/search`]: { query: ['query'] },
-  [`GET ${API}/users/check-username`]: { query: ['username'] },
-  [`POST ${API}/users/register`]: { json: ['role', 'username', ...ACCOUNT_FIELDS, 'password', 'confirmPassword'] },
-  [`POST ${API}/users/login`]: { json: ['email', 'password'] },
+  [`GET ${API}/properties/fetch-all-properties`]: { query: keys(propertyListQuerySchema) },
+  [`GET ${API}/users/search`]: { query: keys(userSearchQuerySchema) },
+  [`GET ${API}/users/check-username`]: { query: keys(checkUsernameQuerySchema) },
+  [`POST ${API}/users/register`]: { json: keys(registerBodySchema) },
+  [`POST ${API}/users/login`]: { json: keys(loginBodySchema) },
   [`POST ${API}/users/logout`]: { json: ['refreshToken'] },
   [`POST ${API}/users/refresh-token`]: { json: ['refreshToken'] },
-  [`PUT ${API}/users/update-account-details`]: { json: [...ACCOUNT_FIELDS, 'role'] },
-  [`POST ${API}/properties/add-new-property`]: { form: PROPERTY_FIELDS, image: 'propertyImages' },
-  [`PUT ${API}/properties/update-property/:id`]: { form: [...PROPERTY_FIELDS, 'removeImageIds'], image: 'propertyImages' },
-  [`PATCH ${API}/properties/pause-property/:id`]: { json: ['isPaused'] },
-  [`POST ${API}/properties/delete-property`]: { json: ['propertyId'] },
-  [`POST ${API}/rooms/new-room`]: { form: [...ROOM_FIELDS, 'propertyId'], image: 'roomImages' },
-  [`PUT ${API}/rooms/update-room/:id`]: { form: [...ROOM_FIELDS, 'removeImageIds'], image: 'roomImages' },
-  [`POST ${API}/rooms/delete-room`]: { json: ['roomId'] },
-  [`PATCH ${API}/rooms/room-status/:id`]: { json: ['roomStatus'] },
+  [`PUT ${API}/users/update-account-details`]: { json: keys(updateAccountBodySchema) },
+  [`POST ${API}/properties/add-new-property`]: { form: keys(propertyFieldsSchema), image: 'propertyImages' },
+  [`PUT ${API}/properties/update-property/:id`]: { form: [...keys(propertyFieldsSchema), 'removeImageIds'], image: 'propertyImages' },
+  [`PATCH ${API}/properties/pause-property/:id`]: { json: keys(pausePropertyBodySchema) },
+  [`POST ${API}/properties/delete-property`]: { json: keys(deletePropertyBodySchema) },
+  [`POST ${API}/rooms/new-room`]: { form: keys(newRoomFieldsSchema), image: 'roomImages' },
+  [`PUT ${API}/rooms/update-room/:id`]: { form: [...keys(roomFieldsSchema), 'removeImageIds'], image: 'roomImages' },
+  [`POST ${API}/rooms/delete-room`]: { json: keys(deleteRoomBodySchema) },
+  [`PATCH ${API}/rooms/room-status/:id`]: { json: keys(roomStatusBodySchema) },
 };
 const routeKey = (r: Route) => `${r.method === 'HEAD' ? 'GET' : r.method} ${r.url}`;
 const fieldsOf = (r: Route): RouteFields => FIELDS[routeKey(r)] ?? {};
@@ -77,13 +93,22 @@ type Body =
   | { kind: 'json'; entries: [string, JsonText][] }
   | { kind: 'raw'; contentType: string; body: string }
   | { kind: 'multipart'; entries: [string, string][]; image: boolean };
-type HostileRequest = { route: Route; caller: Caller; params: Record<string, string>; query: [string, string][]; body: Body; origin?: string };
+type HostileRequest = {
+  route: Route;
+  caller: Caller;
+  params: Record<string, string>;
+  query: [string, string][];
+  body: Body;
+  origin?: string;
+};
 
 let ctx: TestContext;
 let routes: Route[];
 let jpeg: Buffer;
-const session: Record<Exclude<Caller, 'visitor'>, { cookie: string; email: string; password: string; id: string; account: Record<string, string> }> =
-  {} as never;
+const session: Record<
+  Exclude<Caller, 'visitor'>,
+  { cookie: string; email: string; password: string; id: string; account: Record<string, string> }
+> = {} as never;
 const fx = { propertyId: '', roomId: '' };
 
 async function signIn(role: 'tenant' | 'owner') {
@@ -140,7 +165,8 @@ function baseline(route: Route, caller: Caller): Record<string, string> {
   if (key.endsWith('/delete-property')) return { propertyId: REF.property };
   if (key.endsWith('/delete-room')) return { roomId: REF.room };
   if (key.endsWith('/room-status/:id')) return { roomStatus: 'maintenance' };
-  if (key.endsWith('/fetch-all-properties')) return { q: 'nest', city: 'Bengaluru', minRent: '1000', maxRent: '20000', page: '1', limit: '12' };
+  if (key.endsWith('/fetch-all-properties'))
+    return { q: 'nest', city: 'Bengaluru', minRent: '1000', maxRent: '20000', page: '1', limit: '12' };
   if (key.endsWith('/search')) return { query: 'tenant' };
   if (key.endsWith('/check-username')) return { username: 'someone' };
   return {};
@@ -288,8 +314,16 @@ describe('the hardening issue, request by request', () => {
   it('refuses NUL in register, login and account fields without touching the data', async () => {
     const before = await dataFingerprint(ctx);
     const post = (url: string, payload: unknown, method: 'POST' | 'PUT' = 'POST', caller: Caller = 'visitor') =>
-      injectWithin(ctx.app, { method, url, payload: payload as object, headers: caller === 'visitor' ? {} : { cookie: session[caller].cookie } });
-    await expect400(await post(`${API}/users/register`, userInput('tenant', { address: 'a\u0000b' })), MSG.textControlChars('Address', true));
+      injectWithin(ctx.app, {
+        method,
+        url,
+        payload: payload as object,
+        headers: caller === 'visitor' ? {} : { cookie: session[caller].cookie },
+      });
+    await expect400(
+      await post(`${API}/users/register`, userInput('tenant', { address: 'a\u0000b' })),
+      MSG.textControlChars('Address', true),
+    );
     await expect400(await post(`${API}/users/register`, userInput('tenant', { email: 'a\u0000b@example.test' })), MSG.emailFormat);
     await expect400(await post(`${API}/users/login`, { email: 'a\u0000@example.test', password: 'x' }), MSG.emailFormat);
     await expect400(
@@ -307,12 +341,20 @@ describe('the hardening issue, request by request', () => {
     const before = await dataFingerprint(ctx);
     const send = async (method: 'POST' | 'PUT', url: string, fields: Record<string, string>, imageField: string) => {
       const form = await multipartBody(Object.entries(fields), [{ field: imageField, data: jpeg }]);
-      return injectWithin(ctx.app, { method, url, payload: form.payload, headers: { 'content-type': form.contentType, cookie: session.owner.cookie } });
+      return injectWithin(ctx.app, {
+        method,
+        url,
+        payload: form.payload,
+        headers: { 'content-type': form.contentType, cookie: session.owner.cookie },
+      });
     };
     for (const field of ['title', 'street', 'city', 'state', 'landmark', 'description', 'amenities']) {
       const label = { amenities: 'Amenities', description: 'Description' }[field] ?? `${field[0]?.toUpperCase()}${field.slice(1)}`;
       const message = MSG.textControlChars(label, field === 'description');
-      await expect400(await send('POST', `${API}/properties/add-new-property`, propertyInput({ [field]: 'x\u0000y' }), 'propertyImages'), message);
+      await expect400(
+        await send('POST', `${API}/properties/add-new-property`, propertyInput({ [field]: 'x\u0000y' }), 'propertyImages'),
+        message,
+      );
       await expect400(
         await send('PUT', `${API}/properties/update-property/${fx.propertyId}`, propertyInput({ [field]: '\u0000' }), 'propertyImages'),
         message,
@@ -362,7 +404,10 @@ describe('every field of every endpoint, one hostile value at a time (as the own
             const query = Object.entries({ ...base, [name]: v.text });
             req = { route, caller: 'owner', params, query, body: { kind: 'none' } };
           } else if (f.json) {
-            const entries = Object.entries(base).map(([k, x]): [string, JsonText] => [k, k === name ? (v.json ?? JSON.stringify(v.text)) : jsonValue(k, x)]);
+            const entries = Object.entries(base).map(([k, x]): [string, JsonText] => [
+              k,
+              k === name ? (v.json ?? JSON.stringify(v.text)) : jsonValue(k, x),
+            ]);
             if (!(name in base)) entries.push([name, v.json ?? JSON.stringify(v.text)]);
             req = { route, caller: 'owner', params, query: [], body: { kind: 'json', entries } };
           } else {
@@ -377,7 +422,10 @@ describe('every field of every endpoint, one hostile value at a time (as the own
     expect(problems).toEqual([]);
     for (const key of Object.keys(FIELDS)) {
       const answers = [...(seen.get(key) ?? [])];
-      expect(answers.some((c) => c !== 401 && c !== 403), `${key} answered only ${answers}`).toBe(true);
+      expect(
+        answers.some((c) => c !== 401 && c !== 403),
+        `${key} answered only ${answers}`,
+      ).toBe(true);
     }
   }, 120_000);
 
@@ -432,7 +480,9 @@ const hostileRequest: fc.Arbitrary<HostileRequest> = fc
           }
           return out;
         });
-    const query = f.query ? fieldValues(fieldNames) : fc.array(fc.tuple(fc.constantFrom(...HOSTILE_KEYS, 'id', 'page'), hostileString), { maxLength: 2 });
+    const query = f.query
+      ? fieldValues(fieldNames)
+      : fc.array(fc.tuple(fc.constantFrom(...HOSTILE_KEYS, 'id', 'page'), hostileString), { maxLength: 2 });
     const jsonEntries = fc
       .tuple(
         fc.constant(Object.entries(base).map(([k, v]): [string, JsonText] => [k, jsonValue(k, v)])),

@@ -100,6 +100,7 @@ export const HOSTILE_STRINGS: readonly string[] = [
   '%00',
   '../../../etc/passwd',
   '<script>alert(1)</script>',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: template-injection text, sent as is
   '${7*7}',
   '😀'.repeat(40),
   'İıßẞﬃ',
@@ -171,7 +172,8 @@ export async function multipartBody(
 ): Promise<{ payload: Buffer; contentType: string }> {
   const fd = new FormData();
   for (const [k, v] of fields) fd.append(k, v);
-  for (const f of files) fd.append(f.field, new Blob([new Uint8Array(f.data)], { type: f.type ?? 'image/jpeg' }), f.filename ?? 'photo.jpg');
+  for (const f of files)
+    fd.append(f.field, new Blob([new Uint8Array(f.data)], { type: f.type ?? 'image/jpeg' }), f.filename ?? 'photo.jpg');
   const req = new Request('http://localhost/', { method: 'POST', body: fd });
   return { payload: Buffer.from(await req.arrayBuffer()), contentType: req.headers.get('content-type') as string };
 }
