@@ -53,6 +53,39 @@ export const LIMITS = {
   searchQueryMax: 100,
 } as const;
 
+/** The longest value each text field takes, in characters (ADR 011). */
+export const TEXT_MAX = {
+  fullName: 100,
+  email: 254,
+  address: 300,
+  usernameQuery: 60,
+  role: 20,
+  title: 120,
+  street: 200,
+  city: 80,
+  state: 80,
+  landmark: 200,
+  propertyDescription: 2000,
+  amenity: 60,
+  amenitiesCount: 30,
+  roomNumber: 20,
+  roomType: 40,
+  roomDescription: 2000,
+  searchQuery: 100,
+} as const;
+
+/** Number bounds of form fields and filters; rents in rupees (stored as integer paise). */
+export const NUMBER_BOUNDS = {
+  rentMaxRupees: 10_000_000,
+  /** rentMaxRupees as Indians write it, for messages. */
+  rentMaxLabel: '1,00,00,000',
+  floorMin: -5,
+  floorMax: 200,
+  occupancyMin: 1,
+  occupancyMax: 50,
+  pageMax: 10_000,
+} as const;
+
 export const WIZARD_STEPS = { signup: 5, property: 4, room: 6 } as const;
 
 export const TOAST = { position: 'top-right', duration: 5000, deleteDuration: 3000, hotkey: ['altKey', 'KeyT'] } as const;

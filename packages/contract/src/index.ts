@@ -1,6 +1,7 @@
 export * from './aadhaar.js';
 export * from './constants.js';
 export * from './envelope.js';
+export * from './fields.js';
 export * from './messages.js';
 export * from './properties.js';
 export * from './rooms.js';

@@ -102,6 +102,19 @@ export const MSG = {
   imageNotOwned: 'An image to remove does not belong to this listing.',
   roomStatusUpdated: 'Room status updated',
   roomStatusOccupied: 'An occupied room changes status only when its tenant moves out.',
+
+  // Input rules (ADR 011): text and numbers every field shares
+  textNotString: (label: string) => `${label} must be text.`,
+  textControlChars: (label: string, multiline = false) =>
+    multiline
+      ? `${label} contains characters that are not allowed (control characters). Use letters, digits, punctuation, spaces and line breaks.`
+      : `${label} must be one line of text without control characters.`,
+  textTooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
+  amenityTooLong: (max: number) => `Each amenity must be at most ${max} characters.`,
+  amenitiesTooMany: (max: number) => `You can list at most ${max} amenities.`,
+  wholeNumber: (label: string, min: number, max: number) => `${label} must be a whole number from ${min} to ${max}.`,
+  rentAmountFormat: (max: string) => `Rent amount must be more than ₹0 and at most ₹${max}, with at most two decimals.`,
+  rentFilterFormat: (label: string, max: string) => `${label} must be a number of rupees from 0 to ${max}, with at most two decimals.`,
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -78,9 +78,11 @@ describe('public list query (B1)', () => {
     });
   });
   it('refuses bad values with clear messages', () => {
-    expect(firstMessage(propertyListQuerySchema.safeParse({ page: '0' }))).toBe('Page must be a whole number from 1.');
+    expect(firstMessage(propertyListQuerySchema.safeParse({ page: '0' }))).toBe('Page must be a whole number from 1 to 10000.');
     expect(firstMessage(propertyListQuerySchema.safeParse({ limit: '51' }))).toBe('Limit must be a whole number from 1 to 50.');
-    expect(firstMessage(propertyListQuerySchema.safeParse({ minRent: '-1' }))).toBe('Minimum rent must be a number of rupees, 0 or more.');
+    expect(firstMessage(propertyListQuerySchema.safeParse({ minRent: '-1' }))).toBe(
+      'Minimum rent must be a number of rupees from 0 to 1,00,00,000, with at most two decimals.',
+    );
     expect(firstMessage(propertyListQuerySchema.safeParse({ minRent: '9000', maxRent: '5000' }))).toBe(
       'Minimum rent cannot be more than maximum rent.',
     );

@@ -1,39 +1,49 @@
 import { z } from 'zod';
-import { LIMITS, PROPERTY_SORTS, PROPERTY_TYPES } from './constants.js';
+import { LIMITS, NUMBER_BOUNDS, PROPERTY_SORTS, PROPERTY_TYPES, TEXT_MAX } from './constants.js';
+import { decimalField, isSingleLineText, optionalTextField, textField } from './fields.js';
 import { MSG } from './messages.js';
-
-const req = (message: string, max = 200) => z.string({ error: message }).trim().min(1, message).max(max);
 
 export const PINCODE_RE = /^[1-9]\d{5}$/;
 
-/** "wifi, parking ,  lift" → ["wifi", "parking", "lift"]; also accepts a list whose items may be comma-joined. */
-export function parseAmenities(input: unknown): string[] {
+/** The amenities as typed: split at commas, trimmed, empty ones dropped, duplicates (any case) kept once. */
+function splitAmenities(input: unknown): string[] {
   const parts = (Array.isArray(input) ? input : [input])
     .filter((x): x is string => typeof x === 'string')
     .flatMap((s) => s.split(','))
     .map((s) => s.trim())
     .filter(Boolean);
-  return [...new Map(parts.map((p) => [p.toLowerCase(), p.slice(0, 60)])).values()].slice(0, 30);
+  return [...new Map(parts.map((p) => [p.toLowerCase(), p])).values()];
 }
 
+/** "wifi, parking ,  lift" → ["wifi", "parking", "lift"]; also accepts a list whose items may be comma-joined. */
+export function parseAmenities(input: unknown): string[] {
+  return splitAmenities(input)
+    .map((p) => p.slice(0, TEXT_MAX.amenity))
+    .slice(0, TEXT_MAX.amenitiesCount);
+}
+
+/** Amenities over the limits are refused with a message, not cut (ADR 011). */
 export const amenitiesSchema = z
-  .union([z.string(), z.array(z.string())], { error: MSG.propertyStepRequired })
-  .transform(parseAmenities)
-  .refine((a) => a.length > 0, MSG.propertyStepRequired);
+  .union([z.string(), z.array(z.string()).max(200, MSG.amenitiesTooMany(TEXT_MAX.amenitiesCount))], { error: MSG.propertyStepRequired })
+  .transform(splitAmenities)
+  .refine((a) => a.length > 0, MSG.propertyStepRequired)
+  .refine((a) => a.every(isSingleLineText), MSG.textControlChars('Amenities'))
+  .refine((a) => a.every((x) => x.length <= TEXT_MAX.amenity), MSG.amenityTooLong(TEXT_MAX.amenity))
+  .refine((a) => a.length <= TEXT_MAX.amenitiesCount, MSG.amenitiesTooMany(TEXT_MAX.amenitiesCount));
 
 export const propertyTypeSchema = z.enum(PROPERTY_TYPES, { error: MSG.propertyTypeRequired });
 
 /** The fields of the Add Property wizard and of Edit property (multipart text fields). */
 export const propertyFieldsSchema = z.object({
-  title: req(MSG.propertyStepRequired, 120),
+  title: textField({ label: 'Title', max: TEXT_MAX.title, required: MSG.propertyStepRequired }),
   amenities: amenitiesSchema,
-  street: req(MSG.propertyStepRequired),
-  city: req(MSG.propertyStepRequired, 80),
-  state: req(MSG.propertyStepRequired, 80),
+  street: textField({ label: 'Street', max: TEXT_MAX.street, required: MSG.propertyStepRequired }),
+  city: textField({ label: 'City', max: TEXT_MAX.city, required: MSG.propertyStepRequired }),
+  state: textField({ label: 'State', max: TEXT_MAX.state, required: MSG.propertyStepRequired }),
   pincode: z.string({ error: MSG.propertyStepRequired }).trim().min(1, MSG.propertyStepRequired).regex(PINCODE_RE, MSG.pincodeFormat),
-  landmark: z.string().trim().max(200).optional().default(''),
+  landmark: optionalTextField({ label: 'Landmark', max: TEXT_MAX.landmark }),
   propertyType: propertyTypeSchema,
-  description: req(MSG.propertyTypeRequired, 2000),
+  description: textField({ label: 'Description', max: TEXT_MAX.propertyDescription, required: MSG.propertyTypeRequired, multiline: true }),
 });
 export type PropertyFields = z.input<typeof propertyFieldsSchema>;
 
@@ -85,42 +95,25 @@ export const propertySchema = z.object({
 });
 export type Property = z.infer<typeof propertySchema>;
 
-const optionalNumber = (label: string) =>
-  z
-    .union([z.string(), z.number()])
-    .optional()
-    .transform((v, ctx) => {
-      if (v === undefined || v === '') return undefined;
-      const n = Number(v);
-      if (!Number.isFinite(n) || n < 0) {
-        ctx.addIssue({ code: 'custom', message: `${label} must be a number of rupees, 0 or more.` });
-        return z.NEVER;
-      }
-      return n;
-    });
+/** A rent filter in rupees: 0 up to a room's maximum rent, two decimals at most (bounded so paise fit the column). */
+const rentFilter = (label: string) =>
+  decimalField({ message: MSG.rentFilterFormat(label, NUMBER_BOUNDS.rentMaxLabel), min: 0, max: NUMBER_BOUNDS.rentMaxRupees, scale: 2 });
+
+const pageMessage = MSG.wholeNumber('Page', 1, NUMBER_BOUNDS.pageMax);
+const limitMessage = MSG.wholeNumber('Limit', 1, LIMITS.pageSizeMax);
 
 /** Query of GET /properties/fetch-all-properties (B1). */
 export const propertyListQuerySchema = z
   .object({
-    q: z.string().trim().max(LIMITS.searchQueryMax, 'Search text must be at most 100 characters.').optional(),
-    city: z.string().trim().max(80).optional(),
-    state: z.string().trim().max(80).optional(),
+    q: optionalTextField({ label: 'Search text', max: LIMITS.searchQueryMax }),
+    city: optionalTextField({ label: 'City', max: TEXT_MAX.city }),
+    state: optionalTextField({ label: 'State', max: TEXT_MAX.state }),
     propertyType: z.enum(PROPERTY_TYPES, { error: `Property type must be one of: ${PROPERTY_TYPES.join(', ')}.` }).optional(),
-    minRent: optionalNumber('Minimum rent'),
-    maxRent: optionalNumber('Maximum rent'),
+    minRent: rentFilter('Minimum rent'),
+    maxRent: rentFilter('Maximum rent'),
     sort: z.enum(PROPERTY_SORTS, { error: `Sort must be one of: ${PROPERTY_SORTS.join(', ')}.` }).default('newest'),
-    page: z.coerce
-      .number({ error: 'Page must be a whole number from 1.' })
-      .int('Page must be a whole number from 1.')
-      .min(1, 'Page must be a whole number from 1.')
-      .max(10_000)
-      .default(1),
-    limit: z.coerce
-      .number({ error: `Limit must be a whole number from 1 to ${LIMITS.pageSizeMax}.` })
-      .int(`Limit must be a whole number from 1 to ${LIMITS.pageSizeMax}.`)
-      .min(1, `Limit must be a whole number from 1 to ${LIMITS.pageSizeMax}.`)
-      .max(LIMITS.pageSizeMax, `Limit must be a whole number from 1 to ${LIMITS.pageSizeMax}.`)
-      .default(LIMITS.pageSizeDefault),
+    page: decimalField({ message: pageMessage, min: 1, max: NUMBER_BOUNDS.pageMax, scale: 0 }).transform((n) => n ?? 1),
+    limit: decimalField({ message: limitMessage, min: 1, max: LIMITS.pageSizeMax, scale: 0 }).transform((n) => n ?? LIMITS.pageSizeDefault),
   })
   .refine((v) => v.minRent === undefined || v.maxRent === undefined || v.minRent <= v.maxRent, {
     message: 'Minimum rent cannot be more than maximum rent.',

@@ -60,10 +60,10 @@ describe('room fields (spec 5, Add room)', () => {
     );
     expect(firstMessage(roomSteps[2].safeParse({ maxOccupancy: '0' }))).toBe('Allowed members must be a whole number from 1 to 50.');
     expect(firstMessage(roomSteps[4].safeParse({ description: 'x', rentAmount: '0' }))).toBe(
-      'Rent amount must be more than ₹0 with at most two decimals.',
+      'Rent amount must be more than ₹0 and at most ₹1,00,00,000, with at most two decimals.',
     );
     expect(firstMessage(roomSteps[4].safeParse({ description: 'x', rentAmount: '10.005' }))).toBe(
-      'Rent amount must be more than ₹0 with at most two decimals.',
+      'Rent amount must be more than ₹0 and at most ₹1,00,00,000, with at most two decimals.',
     );
     expect(roomSteps[4].parse({ description: 'x', rentAmount: 12000 }).rentAmount).toBe(12000);
   });

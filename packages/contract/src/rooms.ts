@@ -1,23 +1,13 @@
 import { z } from 'zod';
-import { ROOM_STATUSES, TENANT_TYPES } from './constants.js';
+import { NUMBER_BOUNDS, ROOM_STATUSES, TENANT_TYPES, TEXT_MAX } from './constants.js';
+import { requiredDecimalField, textField } from './fields.js';
 import { MSG } from './messages.js';
 import { propertyImageSchema, propertySchema } from './properties.js';
 
-const req = (max = 200) => z.string({ error: MSG.roomStepRequired }).trim().min(1, MSG.roomStepRequired).max(max);
+const req = (label: string, max: number, multiline = false) => textField({ label, max, required: MSG.roomStepRequired, multiline });
 
 const intField = (min: number, max: number, label: string) =>
-  z.union([z.string(), z.number()], { error: MSG.roomStepRequired }).transform((v, ctx) => {
-    if (v === '') {
-      ctx.addIssue({ code: 'custom', message: MSG.roomStepRequired });
-      return z.NEVER;
-    }
-    const n = Number(v);
-    if (!Number.isInteger(n) || n < min || n > max) {
-      ctx.addIssue({ code: 'custom', message: `${label} must be a whole number from ${min} to ${max}.` });
-      return z.NEVER;
-    }
-    return n;
-  });
+  requiredDecimalField({ message: MSG.wholeNumber(label, min, max), min, max, scale: 0, required: MSG.roomStepRequired });
 
 const boolField = (yes: string, no: string) =>
   z.union([z.boolean(), z.string()], { error: MSG.roomStepRequired }).transform((v, ctx) => {
@@ -37,28 +27,25 @@ export const tenantTypeSchema = z
   .transform((s) => (s === 'Both/Any' || s === 'Any' || s === 'All' ? 'Both' : s))
   .pipe(z.enum(TENANT_TYPES, { error: MSG.tenantTypeInvalid }));
 
-export const rentSchema = z.union([z.string(), z.number()], { error: MSG.roomStepRequired }).transform((v, ctx) => {
-  if (v === '') {
-    ctx.addIssue({ code: 'custom', message: MSG.roomStepRequired });
-    return z.NEVER;
-  }
-  const n = Number(v);
-  if (!Number.isFinite(n) || n <= 0 || n > 10_000_000 || Math.round(n * 100) !== Number((n * 100).toFixed(6))) {
-    ctx.addIssue({ code: 'custom', message: 'Rent amount must be more than ₹0 with at most two decimals.' });
-    return z.NEVER;
-  }
-  return n;
+/** Monthly rent in rupees: more than 0, at most NUMBER_BOUNDS.rentMaxRupees, two decimals at most. */
+export const rentSchema = requiredDecimalField({
+  message: MSG.rentAmountFormat(NUMBER_BOUNDS.rentMaxLabel),
+  min: 0,
+  exclusiveMin: true,
+  max: NUMBER_BOUNDS.rentMaxRupees,
+  scale: 2,
+  required: MSG.roomStepRequired,
 });
 
 export const roomFieldsSchema = z.object({
-  roomNumber: req(20),
-  roomType: req(40),
+  roomNumber: req('Room number', TEXT_MAX.roomNumber),
+  roomType: req('Room type', TEXT_MAX.roomType),
   tenantType: tenantTypeSchema,
-  floor: intField(-5, 200, 'Floor'),
-  maxOccupancy: intField(1, 50, 'Allowed members'),
+  floor: intField(NUMBER_BOUNDS.floorMin, NUMBER_BOUNDS.floorMax, 'Floor'),
+  maxOccupancy: intField(NUMBER_BOUNDS.occupancyMin, NUMBER_BOUNDS.occupancyMax, 'Allowed members'),
   isFurnitured: boolField('Furnished', 'Unfurnished'),
   hasAttachedBath: boolField('Attached', 'Not Attached'),
-  description: req(2000),
+  description: req('Description', TEXT_MAX.roomDescription, true),
   rentAmount: rentSchema,
 });
 export type RoomFields = z.input<typeof roomFieldsSchema>;

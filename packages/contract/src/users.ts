@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isValidAadhaar, normaliseAadhaar } from './aadhaar.js';
-import { LIMITS, ROLES } from './constants.js';
+import { LIMITS, ROLES, TEXT_MAX } from './constants.js';
+import { isSingleLineText, optionalTextField, textField } from './fields.js';
 import { MSG } from './messages.js';
 
 export const USERNAME_RE = /^[A-Za-z0-9._-]{3,30}$/;
@@ -29,13 +30,16 @@ const req = (message: string) => z.string({ error: message }).trim().min(1, mess
 export const roleSchema = z.enum(ROLES, { error: MSG.roleRequired });
 
 export const usernameSchema = req(MSG.usernameRequired).regex(USERNAME_RE, MSG.usernameFormat);
-export const fullNameSchema = req(MSG.fullNameRequired).refine(isValidFullName, MSG.fullNameFormat);
+export const fullNameSchema = req(MSG.fullNameRequired)
+  .max(TEXT_MAX.fullName, MSG.textTooLong('Full name', TEXT_MAX.fullName))
+  .refine(isValidFullName, MSG.fullNameFormat);
 export const emailSchema = z
   .string({ error: MSG.emailFormat })
   .trim()
   .toLowerCase()
-  .max(254, MSG.emailFormat)
-  .regex(EMAIL_RE, MSG.emailFormat);
+  .max(TEXT_MAX.email, MSG.emailFormat)
+  .regex(EMAIL_RE, MSG.emailFormat)
+  .refine(isSingleLineText, MSG.emailFormat);
 export const phoneSchema = z
   .string({ error: MSG.phoneFormat })
   .trim()
@@ -46,7 +50,7 @@ export const aadhaarSchema = z
   .trim()
   .refine(isValidAadhaar, MSG.aadhaarFormat)
   .transform(normaliseAadhaar);
-export const addressSchema = req(MSG.addressRequired).max(300, 'Address must be at most 300 characters.');
+export const addressSchema = textField({ label: 'Address', max: TEXT_MAX.address, required: MSG.addressRequired, multiline: true });
 export const passwordSchema = z.string({ error: MSG.passwordFormat }).regex(PASSWORD_RE, MSG.passwordFormat);
 
 /** The sign-up wizard's five steps, each validated on Next (spec 2, 5; B2). */
@@ -115,7 +119,13 @@ export const registerBodySchema = z
 export type RegisterBody = z.input<typeof registerBodySchema>;
 
 export const loginBodySchema = z.object({
-  email: z.string({ error: MSG.emailRequired }).trim().toLowerCase().min(1, MSG.emailRequired).max(254, MSG.emailFormat),
+  email: z
+    .string({ error: MSG.emailRequired })
+    .trim()
+    .toLowerCase()
+    .min(1, MSG.emailRequired)
+    .max(TEXT_MAX.email, MSG.emailFormat)
+    .refine(isSingleLineText, MSG.emailFormat),
   password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(256, MSG.invalidCredentials),
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
@@ -127,7 +137,7 @@ export const updateAccountBodySchema = z.object({
   aadharCardNumber: aadhaarSchema,
   address: addressSchema,
   /** Accepted for compatibility with existing clients; it must equal the caller's role. */
-  role: z.string({ error: MSG.roleCannotChange }).optional(),
+  role: z.string({ error: MSG.roleCannotChange }).max(TEXT_MAX.role, MSG.roleCannotChange).optional(),
 });
 export type UpdateAccountBody = z.input<typeof updateAccountBodySchema>;
 
@@ -164,10 +174,12 @@ export type AuthResult = z.infer<typeof authResultSchema>;
 export const tokensSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
 
 export const userSearchQuerySchema = z.object({
-  query: z.string().trim().max(LIMITS.searchQueryMax, `Search text must be at most ${LIMITS.searchQueryMax} characters.`).default(''),
+  query: optionalTextField({ label: 'Search text', max: LIMITS.searchQueryMax }),
 });
 export const userSearchResultSchema = z.object({ _id: z.string(), username: z.string() });
 export type UserSearchResult = z.infer<typeof userSearchResultSchema>;
 
-export const checkUsernameQuerySchema = z.object({ username: z.string().trim().max(60, MSG.usernameFormat).default('') });
+export const checkUsernameQuerySchema = z.object({
+  username: z.string({ error: MSG.usernameFormat }).trim().max(TEXT_MAX.usernameQuery, MSG.usernameFormat).default(''),
+});
 export const checkUsernameResultSchema = z.object({ username: z.string(), available: z.boolean(), message: z.string() });

@@ -155,9 +155,9 @@ describe('GET /properties/fetch-all-properties', () => {
   });
 
   it.each([
-    [{ page: 0 }, 'Page must be a whole number from 1.'],
-    [{ page: 'two' }, 'Page must be a whole number from 1.'],
-    [{ page: 1.5 }, 'Page must be a whole number from 1.'],
+    [{ page: 0 }, 'Page must be a whole number from 1 to 10000.'],
+    [{ page: 'two' }, 'Page must be a whole number from 1 to 10000.'],
+    [{ page: 1.5 }, 'Page must be a whole number from 1 to 10000.'],
     [{ limit: 0 }, 'Limit must be a whole number from 1 to 50.'],
     [{ limit: 51 }, 'Limit must be a whole number from 1 to 50.'],
     [{ sort: 'cheapest' }, 'Sort must be one of: newest, rent_asc, rent_desc.'],
@@ -165,8 +165,8 @@ describe('GET /properties/fetch-all-properties', () => {
       { propertyType: 'Castle' },
       'Property type must be one of: Apartment/Flat, Villa, Independent House, Duplex, Studio Apartment, Penthouse, Others.',
     ],
-    [{ minRent: 'lots' }, 'Minimum rent must be a number of rupees, 0 or more.'],
-    [{ maxRent: -1 }, 'Maximum rent must be a number of rupees, 0 or more.'],
+    [{ minRent: 'lots' }, 'Minimum rent must be a number of rupees from 0 to 1,00,00,000, with at most two decimals.'],
+    [{ maxRent: -1 }, 'Maximum rent must be a number of rupees from 0 to 1,00,00,000, with at most two decimals.'],
     [{ minRent: 9000, maxRent: 100 }, 'Minimum rent cannot be more than maximum rent.'],
     [{ q: 'x'.repeat(101) }, 'Search text must be at most 100 characters.'],
   ])('refuses a bad parameter %j with 400', async (query, message) => {

@@ -86,8 +86,8 @@ describe('POST /rooms/new-room', () => {
     ['hasAttachedBath', { hasAttachedBath: 'sometimes' }, MSG.roomStepRequired],
     ['description', { description: '' }, MSG.roomStepRequired],
     ['rentAmount', { rentAmount: '' }, MSG.roomStepRequired],
-    ['rentAmount', { rentAmount: '-5' }, 'Rent amount must be more than ₹0 with at most two decimals.'],
-    ['rentAmount', { rentAmount: '10.555' }, 'Rent amount must be more than ₹0 with at most two decimals.'],
+    ['rentAmount', { rentAmount: '-5' }, 'Rent amount must be more than ₹0 and at most ₹1,00,00,000, with at most two decimals.'],
+    ['rentAmount', { rentAmount: '10.555' }, 'Rent amount must be more than ₹0 and at most ₹1,00,00,000, with at most two decimals.'],
     ['propertyId', { propertyId: '' }, 'propertyId is required.'],
   ])('refuses a bad %s: %j', async (path, override, message) => {
     const res = await newRoom(ownerA.cookie, { ...roomInput(propertyId), ...override });
