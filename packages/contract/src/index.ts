@@ -5,3 +5,4 @@ export * from './messages.js';
 export * from './properties.js';
 export * from './rooms.js';
 export * from './users.js';
+export * from './uploads.js';
