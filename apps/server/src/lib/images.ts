@@ -40,6 +40,9 @@ export class Semaphore {
   }
 }
 
+// Every upload is a different image: libvips' operation cache would only hold decoded pixels in memory.
+sharp.cache(false);
+
 /** Images re-encoded at once in this process, whatever the number of requests (bounded CPU and memory). */
 export const imageSlots = new Semaphore(LIMITS.imageProcessingConcurrency);
 
@@ -74,20 +77,21 @@ export async function processImage(data: Buffer, path = 'images'): Promise<Proce
   await checkImagePixels(data, path);
   return imageSlots.run(async () => {
     try {
-      const base = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
+      // Decoded once: the display size is made from the original, the thumbnail from the display-size pixels.
+      const { data: pixels, info } = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', sequentialRead: true })
+        .rotate()
+        .resize({ width: IMAGE_SIZES.display, height: IMAGE_SIZES.display, fit: 'inside', withoutEnlargement: true })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
       const [display, thumb] = await Promise.all([
-        base
-          .clone()
-          .resize({ width: IMAGE_SIZES.display, height: IMAGE_SIZES.display, fit: 'inside', withoutEnlargement: true })
-          .webp({ quality: 80 })
-          .toBuffer({ resolveWithObject: true }),
-        base
-          .clone()
+        sharp(pixels, raw).webp({ quality: 80 }).toBuffer(),
+        sharp(pixels, raw)
           .resize({ width: IMAGE_SIZES.thumb, height: IMAGE_SIZES.thumb, fit: 'inside', withoutEnlargement: true })
           .webp({ quality: 72 })
           .toBuffer(),
       ]);
-      return { display: display.data, thumb, width: display.info.width, height: display.info.height };
+      return { display, thumb, width: info.width, height: info.height };
     } catch (e) {
       if (e instanceof AppError) throw e;
       throw badRequest(MSG.imageUnreadable, path);
