@@ -45,6 +45,15 @@ export const LIMITS = {
   imageMaxBytes: 5_242_880,
   imageMaxCount: 10,
   imageMimeTypes: ['image/jpeg', 'image/png', 'image/webp'] as const,
+  /** Largest image accepted, in pixels (width × height): listings show at most 1600 px. */
+  imageMaxPixels: 25_000_000,
+  /** Images one user may upload per window (429 beyond), and images re-encoded at once per server process. */
+  imageUploadsPerWindow: 30,
+  imageUploadWindowMs: 10 * 60_000,
+  imageProcessingConcurrency: 2,
+  /** Documents (rent agreements, ID proofs, bills) are kept as sent after their bytes are checked. */
+  documentMaxBytes: 10_485_760,
+  documentMimeTypes: ['application/pdf', 'image/jpeg', 'image/png'] as const,
   amenityChipChars: 15,
   fullNameMinLetters: 6,
   passwordMinLength: 6,

@@ -7,3 +7,4 @@ export * from './properties.js';
 export * from './rooms.js';
 export * from './users.js';
 export * from './money.js';
+export * from './uploads.js';

@@ -79,6 +79,11 @@ export const MSG = {
   imageAtLeastOne: 'At least one image is required.',
   imageTooMany: 'You can upload at most 10 images.',
   imageUnreadable: 'This image could not be read. Please choose another file.',
+  uploadUnreadable: 'The upload could not be read.',
+  imagePixels: 'Images can be at most 25 megapixels (for example 6000 × 4000). Please choose a smaller photo.',
+  imageRateLimited: 'You have uploaded many images in a short time. Please wait a few minutes and try again.',
+  documentType: 'Only PDF, JPG, and PNG files are allowed',
+  documentSize: 'File size should be less than 10MB',
 
   // Rooms (spec 5, 8)
   roomStepRequired: 'All fields are required',

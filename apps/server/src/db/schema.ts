@@ -124,26 +124,65 @@ export const rooms = pgTable(
   ],
 );
 
-/** Re-encoded images of a property (roomId null) or of one of its rooms. */
-export const images = pgTable(
-  'images',
+/**
+ * One stored upload (ADR 010): the blobs the upload pipeline wrote under server-generated keys and what
+ * they are. What a file belongs to is said by a link table (property_images, room_images; later meter
+ * photos and documents), so this table has no column per owner kind.
+ */
+export const files = pgTable(
+  'files',
   {
     id: uuid('id').primaryKey(),
+    /** The upload kind it went through (lib/uploads.ts): 'image' (re-encoded) or 'document' (kept as sent). */
+    kind: text('kind', { enum: ['image', 'document'] }).notNull(),
+    /** The content type of `key`, from the sniffed bytes (image/webp for re-encoded images). */
+    contentType: text('content_type').notNull(),
+    /** The blob a browser loads (an image's display size, a document itself). */
+    key: text('key').notNull(),
+    /** An image's thumbnail blob; null for documents. */
+    thumbKey: text('thumb_key'),
+    width: integer('width'),
+    height: integer('height'),
+    byteSize: integer('byte_size').notNull().default(0),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('files_uploaded_by_idx').on(t.uploadedBy)],
+);
+
+/** A property's photos, in display order. Removing the file removes the link. */
+export const propertyImages = pgTable(
+  'property_images',
+  {
+    fileId: uuid('file_id')
+      .primaryKey()
+      .references(() => files.id, { onDelete: 'cascade' }),
     propertyId: uuid('property_id')
       .notNull()
       .references(() => properties.id, { onDelete: 'cascade' }),
-    roomId: uuid('room_id').references(() => rooms.id, { onDelete: 'cascade' }),
     position: integer('position').notNull().default(0),
-    displayKey: text('display_key').notNull(),
-    thumbKey: text('thumb_key').notNull(),
-    width: integer('width').notNull(),
-    height: integer('height').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('images_property_idx').on(t.propertyId, t.position), index('images_room_idx').on(t.roomId, t.position)],
+  (t) => [index('property_images_property_idx').on(t.propertyId, t.position)],
+);
+
+/** A room's photos, in display order. */
+export const roomImages = pgTable(
+  'room_images',
+  {
+    fileId: uuid('file_id')
+      .primaryKey()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('room_images_room_idx').on(t.roomId, t.position)],
 );
 
 export type UserRow = typeof users.$inferSelect;
 export type PropertyRow = typeof properties.$inferSelect;
 export type RoomRow = typeof rooms.$inferSelect;
-export type ImageRow = typeof images.$inferSelect;
+export type FileRow = typeof files.$inferSelect;
+/** A stored image as a listing shows it: its file and its place in the order. */
+export type ImageRow = FileRow & { position: number };

@@ -3,7 +3,7 @@ import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { AppError } from './errors.js';
-import { checkImageCount, IMAGE_SIZES, processImage, sniffImage } from './images.js';
+import { checkImageCount, checkImagePixels, IMAGE_SIZES, processImage, Semaphore, sniffImage } from './images.js';
 
 const GPS_IFD_POINTER_LE = Buffer.from([0x25, 0x88]);
 
@@ -93,7 +93,7 @@ describe('processImage', () => {
     expect([t.width, t.height]).toEqual([IMAGE_SIZES.thumb, 240]);
   });
 
-  it('refuses a decompression bomb (more than 50 megapixels) as unreadable', async () => {
+  it('refuses a decompression bomb (more than 25 megapixels) with the pixel message (400)', async () => {
     // A tiny PNG whose header claims 10000 x 10000 pixels: refused before any decoding.
     const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
       .png()
@@ -105,7 +105,25 @@ describe('processImage', () => {
     expect((await sharp(bomb).metadata()).width).toBe(10_000);
     const e = await appError(processImage(bomb));
     expect(e.statusCode).toBe(400);
-    expect(e.message).toBe(MSG.imageUnreadable);
+    expect(e.message).toBe(MSG.imagePixels);
+  });
+
+  it('allows up to 25 megapixels by the header, and not one row more', async () => {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    const claim = (w: number, h: number) => {
+      const b = Buffer.from(png);
+      b.writeUInt32BE(w, 16);
+      b.writeUInt32BE(h, 20);
+      b.writeUInt32BE(crc32(b.subarray(12, 29)), 29);
+      return b;
+    };
+    expect(LIMITS.imageMaxPixels).toBe(25_000_000);
+    await expect(checkImagePixels(claim(5000, 5000))).resolves.toBeUndefined();
+    const e = await appError(checkImagePixels(claim(5000, 5001)));
+    expect(e.statusCode).toBe(400);
+    expect(e.message).toBe(MSG.imagePixels);
   });
 
   it('refuses a truncated JPEG as unreadable', async () => {
@@ -125,5 +143,26 @@ describe('checkImageCount', () => {
     expect(() => checkImageCount(3, { path: 'x', existing: 8 })).toThrow(MSG.imageTooMany);
     expect(() => checkImageCount(10, { path: 'x' })).not.toThrow();
     expect(() => checkImageCount(0, { path: 'x', existing: 1 })).not.toThrow();
+  });
+});
+
+describe('Semaphore', () => {
+  it('runs at most `size` tasks at once and every task in the end', async () => {
+    const slots = new Semaphore(2);
+    let running = 0;
+    let peak = 0;
+    const task = async (i: number) =>
+      slots.run(async () => {
+        running++;
+        peak = Math.max(peak, running);
+        await new Promise((r) => setTimeout(r, 2));
+        running--;
+        if (i === 3) throw new Error('boom');
+        return i;
+      });
+    const results = await Promise.allSettled([0, 1, 2, 3, 4, 5].map(task));
+    expect(peak).toBe(2);
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(5);
+    expect(slots.inUse).toBe(0);
   });
 });

@@ -4,51 +4,99 @@ import sharp from 'sharp';
 import { AppError, badRequest } from './errors.js';
 
 /**
- * The image pipeline (spec 5, 9): uploads are sniffed by their bytes (never by name or header),
- * then re-encoded to WebP in a display size and a thumbnail, orientation applied, every metadata
- * block (EXIF, GPS, ICC, XMP) dropped: sharp writes none unless asked with withMetadata/keepExif.
+ * The image steps of the upload pipeline (lib/uploads.ts, spec 5, 9): uploads are sniffed by their bytes
+ * (never by name or header), then re-encoded to WebP in a display size and a thumbnail, orientation
+ * applied, every metadata block (EXIF, GPS, ICC, XMP) dropped: sharp writes none unless asked with
+ * withMetadata/keepExif.
  */
 export const IMAGE_SIZES = { display: 1600, thumb: 480 } as const;
 
-/** Decompression bombs: refuse anything larger than 50 megapixels before decoding it. */
-export const MAX_INPUT_PIXELS = 50_000_000;
+/** Decompression bombs and needless work: nothing over 25 megapixels is decoded (listings show 1600 px). */
+export const MAX_INPUT_PIXELS = LIMITS.imageMaxPixels;
 
 export type ImageMime = (typeof LIMITS.imageMimeTypes)[number];
 export type ProcessedImage = { display: Buffer; thumb: Buffer; width: number; height: number };
 
+/** A counting semaphore: at most `size` holders at once, the rest wait in arrival order. */
+export class Semaphore {
+  private active = 0;
+  private readonly waiting: (() => void)[] = [];
+  constructor(readonly size: number) {}
+
+  get inUse(): number {
+    return this.active;
+  }
+
+  async run<T>(fn: () => Promise<T>): Promise<T> {
+    if (this.active >= this.size) await new Promise<void>((resolve) => this.waiting.push(resolve));
+    else this.active++;
+    try {
+      return await fn();
+    } finally {
+      const next = this.waiting.shift();
+      if (next) next();
+      else this.active--;
+    }
+  }
+}
+
+// Every upload is a different image: libvips' operation cache would only hold decoded pixels in memory.
+sharp.cache(false);
+
+/** Images re-encoded at once in this process, whatever the number of requests (bounded CPU and memory). */
+export const imageSlots = new Semaphore(LIMITS.imageProcessingConcurrency);
+
+/** The real type of an upload from its magic bytes, if it is one of `allowed`; null otherwise. */
+export async function sniff(data: Buffer, allowed: readonly string[]): Promise<string | null> {
+  const mime = (await fileTypeFromBuffer(data))?.mime as string | undefined;
+  return mime && allowed.includes(mime) ? mime : null;
+}
+
 /** The real type of an upload from its magic bytes; JPEG, PNG and WEBP only (415 otherwise). */
 export async function sniffImage(data: Buffer, path = 'images'): Promise<ImageMime> {
   if (data.length > LIMITS.imageMaxBytes) throw new AppError('PAYLOAD_TOO_LARGE', MSG.imageSize, [{ path, message: MSG.imageSize }]);
-  const type = await fileTypeFromBuffer(data);
-  const mime = type?.mime as string | undefined;
-  if (!mime || !(LIMITS.imageMimeTypes as readonly string[]).includes(mime)) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', MSG.imageType, [{ path, message: MSG.imageType }]);
-  }
+  const mime = await sniff(data, LIMITS.imageMimeTypes);
+  if (!mime) throw new AppError('UNSUPPORTED_MEDIA_TYPE', MSG.imageType, [{ path, message: MSG.imageType }]);
   return mime as ImageMime;
+}
+
+/** Reads only the header: an image larger than the pixel limit is refused (400) before anything is decoded. */
+export async function checkImagePixels(data: Buffer, path = 'images'): Promise<void> {
+  const meta = await sharp(data, { limitInputPixels: false })
+    .metadata()
+    .catch(() => {
+      throw badRequest(MSG.imageUnreadable, path);
+    });
+  if (!meta.width || !meta.height) throw badRequest(MSG.imageUnreadable, path);
+  if (meta.width * meta.height > MAX_INPUT_PIXELS) throw badRequest(MSG.imagePixels, path);
 }
 
 /** Re-encodes one image: orientation applied, no metadata, WebP display size and thumbnail. */
 export async function processImage(data: Buffer, path = 'images'): Promise<ProcessedImage> {
   await sniffImage(data, path);
-  try {
-    const base = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' }).rotate();
-    const [display, thumb] = await Promise.all([
-      base
-        .clone()
+  await checkImagePixels(data, path);
+  return imageSlots.run(async () => {
+    try {
+      // Decoded once: the display size is made from the original, the thumbnail from the display-size pixels.
+      const { data: pixels, info } = await sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', sequentialRead: true })
+        .rotate()
         .resize({ width: IMAGE_SIZES.display, height: IMAGE_SIZES.display, fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 80 })
-        .toBuffer({ resolveWithObject: true }),
-      base
-        .clone()
-        .resize({ width: IMAGE_SIZES.thumb, height: IMAGE_SIZES.thumb, fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 72 })
-        .toBuffer(),
-    ]);
-    return { display: display.data, thumb, width: display.info.width, height: display.info.height };
-  } catch (e) {
-    if (e instanceof AppError) throw e;
-    throw badRequest(MSG.imageUnreadable, path);
-  }
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+      const [display, thumb] = await Promise.all([
+        sharp(pixels, raw).webp({ quality: 80 }).toBuffer(),
+        sharp(pixels, raw)
+          .resize({ width: IMAGE_SIZES.thumb, height: IMAGE_SIZES.thumb, fit: 'inside', withoutEnlargement: true })
+          .webp({ quality: 72 })
+          .toBuffer(),
+      ]);
+      return { display, thumb, width: info.width, height: info.height };
+    } catch (e) {
+      if (e instanceof AppError) throw e;
+      throw badRequest(MSG.imageUnreadable, path);
+    }
+  });
 }
 
 /**
@@ -64,9 +112,10 @@ export function checkImageCount(
   if (opts.required !== false && total < 1) throw badRequest(opts.emptyMessage ?? MSG.imageRequired, opts.path);
 }
 
-/** Sniffs and re-encodes several uploads, one at a time (bounded memory and CPU). */
+/** Sniffs and size-checks every upload first (cheap), then re-encodes them one at a time. */
 export async function processImages(files: Buffer[], path: string): Promise<ProcessedImage[]> {
   for (const f of files) await sniffImage(f, path);
+  for (const f of files) await checkImagePixels(f, path);
   const out: ProcessedImage[] = [];
   for (const f of files) out.push(await processImage(f, path));
   return out;

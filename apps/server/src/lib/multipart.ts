@@ -1,32 +1,48 @@
-import { LIMITS, MSG } from '@kiraya/contract';
+import { FORM_LISTS, LIMITS, MSG } from '@kiraya/contract';
 import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import { AppError, badRequest } from './errors.js';
+import { type UploadKind, uploadBudget } from './uploads.js';
 
+/** Text fields by name; a repeated field keeps every value in order. A Map: no inherited keys (`toString`, `__proto__`). */
+export type FormFields = Map<string, string[]>;
 export type UploadedFile = { field: string; filename: string; data: Buffer };
-/** Text fields by name; a repeated field keeps every value in order. */
-export type FormFields = Record<string, string[]>;
 export type MultipartForm = { fields: FormFields; files: UploadedFile[] };
 
+/** Known multipart failures with their own message; anything else the parser throws is "could not be read". */
+const KNOWN: Record<string, () => AppError> = {
+  FST_REQ_FILE_TOO_LARGE: () => new AppError('PAYLOAD_TOO_LARGE', MSG.imageSize, [{ path: 'images', message: MSG.imageSize }]),
+  FST_FILES_LIMIT: () => badRequest(MSG.imageTooMany, 'images'),
+  FST_PARTS_LIMIT: () => badRequest('The form has too many parts.'),
+  FST_FIELDS_LIMIT: () => badRequest('The form has too many fields.'),
+};
+
+export const unreadable = (path = '') => badRequest(MSG.uploadUnreadable, path);
+
 /**
- * Reads a multipart form within the app's multipart limits (5 MB a file, 10 files): every file is read
- * into memory as it streams in, and a file over the limit or one file too many stops the upload with
- * the spec's message. A JSON (or empty) body is accepted too, as fields without files.
+ * Reads a multipart form within the app's multipart limits (5 MB a file, 10 files), every file into
+ * memory as it streams in (nothing is stored until the whole request has been read, so a cut-off upload
+ * leaves nothing behind). A malformed body (no closing boundary, a wrong or missing boundary, garbage)
+ * is a 400 "The upload could not be read.". A JSON (or empty) body is accepted too, as fields without
+ * files: only flat values (text, numbers, booleans, lists of those) are form fields; a nested object is
+ * refused, so no depth is ever walked.
  */
 export async function readForm(req: FastifyRequest): Promise<MultipartForm> {
-  const fields: FormFields = {};
+  const fields: FormFields = new Map();
   const add = (k: string, v: string) => {
-    const list = fields[k] ?? [];
-    list.push(v);
-    fields[k] = list;
+    const list = fields.get(k);
+    if (list) list.push(v);
+    else fields.set(k, [v]);
   };
   if (!req.isMultipart()) {
     const body = req.body;
-    if (body && typeof body === 'object') {
-      for (const [k, v] of Object.entries(body as Record<string, unknown>)) {
-        for (const item of Array.isArray(v) ? v : [v]) {
-          if (item === null || item === undefined) continue;
-          add(k, typeof item === 'object' ? JSON.stringify(item) : String(item));
-        }
+    if (body === undefined || body === null) return { fields, files: [] };
+    if (typeof body !== 'object' || Array.isArray(body)) throw unreadable();
+    for (const [k, v] of Object.entries(body as Record<string, unknown>)) {
+      for (const item of Array.isArray(v) ? v : [v]) {
+        if (item === null || item === undefined) continue;
+        if (typeof item === 'object') throw unreadable(k);
+        add(k, String(item));
       }
     }
     return { fields, files: [] };
@@ -44,31 +60,55 @@ export async function readForm(req: FastifyRequest): Promise<MultipartForm> {
       }
     }
   } catch (e) {
-    const code = (e as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new AppError('PAYLOAD_TOO_LARGE', MSG.imageSize, [{ path: 'images', message: MSG.imageSize }]);
-    if (code === 'FST_FILES_LIMIT') throw badRequest(MSG.imageTooMany, 'images');
-    throw e;
+    if (e instanceof AppError) throw e;
+    const code = (e as { code?: string } | null)?.code;
+    throw (code && KNOWN[code]?.()) || unreadable();
   }
   if (files.length > LIMITS.imageMaxCount) throw badRequest(MSG.imageTooMany, 'images');
   return { fields, files };
 }
 
-/** One value per field (the last one sent), except the `lists` fields, which keep every value. */
-export function formValues(fields: FormFields, lists: string[] = []): Record<string, string | string[]> {
-  const out: Record<string, string | string[]> = {};
-  for (const [k, v] of Object.entries(fields)) out[k] = lists.includes(k) ? v : (v[v.length - 1] ?? '');
+/** One value per field (the last one sent), except the `lists` fields, which keep every value. Null prototype. */
+export function formValues(fields: FormFields, lists: readonly string[] = FORM_LISTS): Record<string, string | string[]> {
+  const out: Record<string, string | string[]> = Object.create(null);
+  for (const [k, v] of fields) out[k] = lists.includes(k) ? v : (v[v.length - 1] ?? '');
   return out;
 }
 
-/** Ids given as a repeated field and/or comma-separated: "a,b" + "c" → [a, b, c]. */
-export function idList(values: string[] | undefined): string[] {
-  return [
-    ...new Set(
-      (values ?? [])
-        .flatMap((v) => v.split(','))
-        .map((s) => s.trim())
-        .filter(Boolean),
-    ),
-  ];
+/** Validates input with a contract schema: 400 with the first problem as the message and every one listed by path. */
+export function validate<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const r = schema.safeParse(input);
+  if (r.success) return r.data;
+  const errors = r.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+  throw new AppError('BAD_REQUEST', errors[0]?.message ?? MSG.invalidInput, errors);
+}
+
+export type UploadForm<S extends z.ZodType, F extends string> = { fields: z.output<S>; files: Record<F, Buffer[]> };
+
+/**
+ * A multipart (or JSON) form as a route reads it: the text fields validated with a contract `schema`
+ * (400 with field paths and the contract's messages), and the files of each named field, by field.
+ * Files in fields not named are dropped. Images count against the caller's upload budget (429), taken
+ * only once the form was read and its fields are valid.
+ */
+export async function readUpload<S extends z.ZodType, F extends string>(
+  req: FastifyRequest,
+  schema: S,
+  fileFields: Record<F, UploadKind>,
+): Promise<UploadForm<S, F>> {
+  const form = await readForm(req);
+  const byField = Object.create(null) as Record<F, Buffer[]>;
+  for (const name of Object.keys(fileFields) as F[]) byField[name] = [];
+  for (const f of form.files) {
+    if (!Object.hasOwn(fileFields, f.field)) continue;
+    byField[f.field as F].push(f.data);
+  }
+  const fields = validate(schema, formValues(form.fields));
+  const userId = req.auth?.userId;
+  if (userId) {
+    let images = 0;
+    for (const name of Object.keys(fileFields) as F[]) if (fileFields[name].rateLimited) images += byField[name].length;
+    uploadBudget(req.server.deps).charge(userId, images);
+  }
+  return { fields, files: byField };
 }

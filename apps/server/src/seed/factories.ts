@@ -1,4 +1,4 @@
-import { verhoeffComplete } from '@kiraya/contract';
+import { registerBodySchema, verhoeffComplete } from '@kiraya/contract';
 import type { RegisterBody, Role, User } from '@kiraya/contract';
 import type { AppDeps } from '../deps.js';
 import { registerUser } from '../modules/users/index.js';
@@ -50,7 +50,7 @@ export type Deps = Pick<AppDeps, 'db' | 'crypto' | 'signer' | 'config'>;
 
 export async function createUser(deps: Deps, role: Role, overrides: Partial<RegisterBody> = {}): Promise<User & { password: string }> {
   const input = userInput(role, overrides);
-  const user = await registerUser(deps, input);
+  const user = await registerUser(deps, registerBodySchema.parse(input));
   return { ...user, password: input.password };
 }
 

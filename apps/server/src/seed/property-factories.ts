@@ -1,4 +1,5 @@
 import type { Property, PropertyType, Room } from '@kiraya/contract';
+import { newRoomFieldsSchema, propertyFieldsSchema } from '@kiraya/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { AppDeps } from '../deps.js';
@@ -54,7 +55,7 @@ export function propertyInput(overrides: PropertyOverrides = {}): Record<string,
 }
 
 export async function createProperty(deps: Deps, ownerId: string, overrides: PropertyOverrides = {}, images?: Buffer[]): Promise<Property> {
-  return createPropertyService(deps, ownerId, propertyInput(overrides), images ?? [await sampleImage()]);
+  return createPropertyService(deps, ownerId, propertyFieldsSchema.parse(propertyInput(overrides)), images ?? [await sampleImage()]);
 }
 
 export type RoomOverrides = Partial<
@@ -87,7 +88,8 @@ export async function createRoom(
   overrides: RoomOverrides = {},
   images?: Buffer[],
 ): Promise<Room> {
-  return createRoomService(deps, ownerId, roomInput(propertyId, overrides), images ?? [await sampleImage({ color: '#f59e0b' })]);
+  const fields = newRoomFieldsSchema.parse(roomInput(propertyId, overrides));
+  return createRoomService(deps, ownerId, fields, images ?? [await sampleImage({ color: '#f59e0b' })]);
 }
 
 /**

@@ -1,10 +1,10 @@
 import { readdirSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { LIMITS, MSG } from '@kiraya/contract';
-import { eq } from 'drizzle-orm';
+import { LIMITS, MSG, propertyFieldsSchema } from '@kiraya/contract';
+import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { images, properties, rooms } from '../../db/schema.js';
+import { files, propertyImages, properties, rooms } from '../../db/schema.js';
 import type { BlobStore } from '../../lib/blob-store.js';
 import { createProperty, createRoom, occupyRoom, propertyInput, sampleImage } from '../../seed/property-factories.js';
 import { createTenant } from '../../seed/factories.js';
@@ -205,7 +205,10 @@ describe('POST /properties/add-new-property', () => {
       };
       const b = await before();
       await expect(
-        service.createProperty({ db: ctx.deps.db, blobs: failing }, ownerA.user._id, propertyInput(), [jpeg, jpeg]),
+        service.createProperty({ db: ctx.deps.db, blobs: failing }, ownerA.user._id, propertyFieldsSchema.parse(propertyInput()), [
+          jpeg,
+          jpeg,
+        ]),
       ).rejects.toThrow('disk full');
       expect(await before()).toEqual(b);
     });
@@ -378,7 +381,9 @@ describe('pause and delete', () => {
     expect(res.json().message).toBe('Property deleted successfully');
     expect(await ctx.deps.db.select().from(properties).where(eq(properties.id, p._id))).toHaveLength(0);
     expect(await ctx.deps.db.select().from(rooms).where(eq(rooms.propertyId, p._id))).toHaveLength(0);
-    expect(await ctx.deps.db.select().from(images).where(eq(images.propertyId, p._id))).toHaveLength(0);
+    expect(await ctx.deps.db.select().from(propertyImages).where(eq(propertyImages.propertyId, p._id))).toHaveLength(0);
+    const fileIds = [...p.images, ...r.images].map((i) => i._id);
+    expect(await ctx.deps.db.select().from(files).where(inArray(files.id, fileIds))).toHaveLength(0);
     for (const k of keys) expect(await ctx.deps.blobs.get(k)).toBeNull();
   });
 

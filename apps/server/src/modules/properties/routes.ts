@@ -1,6 +1,8 @@
 import {
+  addPropertyFormSchema,
   MSG,
   deletePropertyBodySchema,
+  updatePropertyFormSchema,
   envelope,
   idParamSchema,
   pagedEnvelope,
@@ -11,7 +13,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, ok } from '../../lib/envelope.js';
-import { formValues, idList, readForm } from '../../lib/multipart.js';
+import { readUpload } from '../../lib/multipart.js';
+import { UPLOAD_KINDS } from '../../lib/uploads.js';
 import { caller, requireAuth } from '../../plugins/auth.js';
 import * as properties from './service.js';
 
@@ -65,9 +68,8 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const form = await readForm(req);
-      const files = form.files.filter((f) => f.field === 'propertyImages').map((f) => f.data);
-      const created = await properties.createProperty(deps, caller(req).userId, formValues(form.fields, ['amenities']), files);
+      const { fields, files } = await readUpload(req, addPropertyFormSchema, { propertyImages: UPLOAD_KINDS.image });
+      const created = await properties.createProperty(deps, caller(req).userId, fields, files.propertyImages);
       return reply.status(201).send(ok(created, MSG.propertySubmitted, 201));
     },
   );
@@ -86,15 +88,15 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const form = await readForm(req);
-      const files = form.files.filter((f) => f.field === 'propertyImages').map((f) => f.data);
+      const { fields, files } = await readUpload(req, updatePropertyFormSchema, { propertyImages: UPLOAD_KINDS.image });
+      const { removeImageIds, ...values } = fields;
       const updated = await properties.updateProperty(
         deps,
         caller(req).userId,
         req.params.id,
-        formValues(form.fields, ['amenities']),
-        files,
-        idList(form.fields.removeImageIds),
+        values,
+        files.propertyImages,
+        removeImageIds,
       );
       return ok(updated, MSG.propertyUpdated);
     },

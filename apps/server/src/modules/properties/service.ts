@@ -1,26 +1,18 @@
 import type { PageMeta, Property, PropertyListQuery } from '@kiraya/contract';
-import { MSG, pausePropertyBodySchema, propertyFieldsSchema, propertyListQuerySchema, rupeesToPaise } from '@kiraya/contract';
+import type { PropertyValues } from '@kiraya/contract';
+import { MSG, type pausePropertyBodySchema, propertyListQuerySchema, rupeesToPaise } from '@kiraya/contract';
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../../db/index.js';
-import { type ImageRow, type PropertyRow, images, properties, rooms, users } from '../../db/schema.js';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
+import { type PropertyRow, properties, propertyImages, roomImages, rooms, users } from '../../db/schema.js';
+import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isUuid, newId } from '../../lib/ids.js';
 import { escapeLike } from '../../lib/sql.js';
-import { checkImageCount, processImages } from '../../lib/images.js';
-import {
-  blobKeys,
-  type Deps,
-  deleteBlobs,
-  imagesOf,
-  parseFields,
-  replaceImages,
-  saveImages,
-  toProperty,
-  withBlobCleanup,
-} from './shared.js';
+import { checkImageCount } from '../../lib/images.js';
+import { deleteBlobs, deleteFiles, prepareUploads, UPLOAD_KINDS, withUploads } from '../../lib/uploads.js';
+import { type Deps, imagesOf, imagesToRemove, parseFields, replaceImages, saveImages, toProperty } from './shared.js';
 
 export type Viewer = { userId: string; role: 'owner' | 'tenant' } | null;
-export type PropertyInput = Record<string, string | string[] | undefined>;
 
 /**
  * Ownership rule (every mutating call): a property that does not exist (or an id that is not a UUID)
@@ -124,30 +116,17 @@ export async function getProperty(deps: Deps, id: string, viewer: Viewer): Promi
   return viewProperty(deps, await visibleProperty(deps.db, id, viewer));
 }
 
-const fieldValues = (input: PropertyInput) => ({
-  title: input.title,
-  amenities: input.amenities,
-  street: input.street,
-  city: input.city,
-  state: input.state,
-  pincode: input.pincode,
-  landmark: input.landmark,
-  propertyType: input.propertyType,
-  description: input.description,
-});
-
-/** Add Property (spec 5): the wizard's fields and 1 to 10 images (JPEG, PNG, WEBP, 5 MB each). */
-export async function createProperty(deps: Deps, ownerId: string, input: PropertyInput, files: Buffer[]): Promise<Property> {
-  const v = parseFields(propertyFieldsSchema, fieldValues(input));
+/** Add Property (spec 5): the wizard's fields (checked by the route) and 1 to 10 images (JPEG, PNG, WEBP, 5 MB each). */
+export async function createProperty(deps: Deps, ownerId: string, v: PropertyValues, files: Buffer[]): Promise<Property> {
   checkImageCount(files.length, { path: 'propertyImages', required: true, emptyMessage: MSG.imageRequired });
-  const processed = await processImages(files, 'propertyImages');
+  const prepared = await prepareUploads(UPLOAD_KINDS.image, files, 'propertyImages');
   const id = newId();
-  const row = await withBlobCleanup(deps, async (tx, written) => {
+  const row = await withUploads(deps, async (tx, store) => {
     const [created] = await tx
       .insert(properties)
       .values({ id, ownerId, ...v })
       .returning();
-    await saveImages(tx, deps.blobs, { propertyId: id, roomId: null }, processed, 0, written);
+    await saveImages(tx, store, { kind: 'property', propertyId: id }, prepared, 0, ownerId);
     return created as PropertyRow;
   });
   return viewProperty(deps, row);
@@ -161,42 +140,41 @@ export async function updateProperty(
   deps: Deps,
   ownerId: string,
   id: string,
-  input: PropertyInput,
+  v: PropertyValues,
   files: Buffer[],
   removeImageIds: string[],
 ): Promise<Property> {
   await ownedProperty(deps.db, ownerId, id);
-  const v = parseFields(propertyFieldsSchema, fieldValues(input));
   const current = (await imagesOf(deps.db, 'property', [id])).get(id) ?? [];
-  const removing = removeImageIds.map((rid) => {
-    const img = current.find((c) => c.id === rid);
-    if (!img) throw badRequest(MSG.imageNotOwned, 'removeImageIds');
-    return img;
-  });
+  const removing = imagesToRemove(current, removeImageIds);
   checkImageCount(files.length, {
     path: 'propertyImages',
     existing: current.length - removing.length,
     required: true,
     emptyMessage: MSG.imageAtLeastOne,
   });
-  const processed = await processImages(files, 'propertyImages');
-  const row = await withBlobCleanup(deps, async (tx, written) => {
+  const prepared = await prepareUploads(UPLOAD_KINDS.image, files, 'propertyImages');
+  const { row, removed } = await withUploads(deps, async (tx, store) => {
     await ownedProperty(tx, ownerId, id, { lock: true });
-    await replaceImages(tx, deps.blobs, { propertyId: id, roomId: null }, current, removing, processed, written);
+    const removed = await replaceImages(tx, store, { kind: 'property', propertyId: id }, current, removing, prepared, ownerId);
     const [updated] = await tx
       .update(properties)
       .set({ ...v, updatedAt: new Date() })
       .where(eq(properties.id, id))
       .returning();
-    return updated as PropertyRow;
+    return { row: updated as PropertyRow, removed };
   });
-  await deleteBlobs(deps.blobs, blobKeys(removing));
+  await deleteBlobs(deps.blobs, removed);
   return viewProperty(deps, row);
 }
 
 /** Pause or resume a listing (B13): a paused listing leaves the public list and search. */
-export async function pauseProperty(deps: Deps, ownerId: string, id: string, body: unknown): Promise<Property> {
-  const { isPaused } = parseFields(pausePropertyBodySchema, body);
+export async function pauseProperty(
+  deps: Deps,
+  ownerId: string,
+  id: string,
+  { isPaused }: z.output<typeof pausePropertyBodySchema>,
+): Promise<Property> {
   await ownedProperty(deps.db, ownerId, id);
   const [row] = await deps.db.update(properties).set({ isPaused, updatedAt: new Date() }).where(eq(properties.id, id)).returning();
   return viewProperty(deps, row as PropertyRow);
@@ -213,11 +191,21 @@ export async function deleteProperty(deps: Deps, ownerId: string, id: string): P
       .where(and(eq(rooms.propertyId, id), eq(rooms.status, 'occupied')))
       .limit(1);
     if (occupied) throw conflict(MSG.propertyHasOccupiedRoom, 'propertyId');
-    const imgs: ImageRow[] = await db.select().from(images).where(eq(images.propertyId, id));
-    await db.delete(images).where(eq(images.propertyId, id));
+    const [own, ofRooms] = await Promise.all([
+      db.select({ id: propertyImages.fileId }).from(propertyImages).where(eq(propertyImages.propertyId, id)),
+      db
+        .select({ id: roomImages.fileId })
+        .from(roomImages)
+        .innerJoin(rooms, eq(rooms.id, roomImages.roomId))
+        .where(eq(rooms.propertyId, id)),
+    ]);
+    const keys = await deleteFiles(
+      db,
+      [...own, ...ofRooms].map((f) => f.id),
+    );
     await db.delete(rooms).where(eq(rooms.propertyId, id));
     await db.delete(properties).where(eq(properties.id, id));
-    return imgs;
+    return keys;
   });
-  await deleteBlobs(deps.blobs, blobKeys(removed));
+  await deleteBlobs(deps.blobs, removed);
 }

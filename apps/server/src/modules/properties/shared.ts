@@ -1,116 +1,106 @@
 import type { Property, PropertyImage } from '@kiraya/contract';
 import { MSG, paiseToRupees } from '@kiraya/contract';
-import { and, asc, inArray, isNull } from 'drizzle-orm';
-import type { z } from 'zod';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import type { Db } from '../../db/index.js';
-import { type ImageRow, type PropertyRow, images } from '../../db/schema.js';
+import { files, type ImageRow, type PropertyRow, propertyImages, roomImages } from '../../db/schema.js';
 import type { BlobStore } from '../../lib/blob-store.js';
-import { AppError } from '../../lib/errors.js';
-import { newId } from '../../lib/ids.js';
-import type { ProcessedImage } from '../../lib/images.js';
+import { badRequest } from '../../lib/errors.js';
+import { validate } from '../../lib/multipart.js';
+import { deleteFiles, type PreparedUpload, type StoreFiles } from '../../lib/uploads.js';
 
 export type Deps = Pick<AppDeps, 'db' | 'blobs'>;
 
-/** Validates form input with a contract schema; the first problem is the message, every one is listed. */
-export function parseFields<S extends z.ZodTypeAny>(schema: S, input: unknown): z.output<S> {
-  const r = schema.safeParse(input);
-  if (r.success) return r.data;
-  const errors = r.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
-  throw new AppError('BAD_REQUEST', errors[0]?.message ?? MSG.invalidInput, errors);
-}
+/** Validates input with a contract schema (400 with field paths): for routes; services take typed values. */
+export const parseFields = validate;
 
 export const imageView = (blobs: BlobStore, row: ImageRow): PropertyImage => ({
   _id: row.id,
-  url: blobs.url(row.displayKey),
-  thumbnailUrl: blobs.url(row.thumbKey),
-  width: row.width,
-  height: row.height,
+  url: blobs.url(row.key),
+  thumbnailUrl: blobs.url(row.thumbKey ?? row.key),
+  width: row.width ?? 0,
+  height: row.height ?? 0,
 });
 
-/** The images of properties (roomId null) or of rooms, grouped by owner id, in display order. */
+/** The images of properties or of rooms (their file rows with their position), grouped by owner id, in display order. */
 export async function imagesOf(db: Db, kind: 'property' | 'room', ids: string[]): Promise<Map<string, ImageRow[]>> {
   const out = new Map<string, ImageRow[]>();
   if (ids.length === 0) return out;
   const rows =
     kind === 'property'
       ? await db
-          .select()
-          .from(images)
-          .where(and(inArray(images.propertyId, ids), isNull(images.roomId)))
-          .orderBy(asc(images.position), asc(images.id))
-      : await db.select().from(images).where(inArray(images.roomId, ids)).orderBy(asc(images.position), asc(images.id));
+          .select({ file: files, ownerId: propertyImages.propertyId, position: propertyImages.position })
+          .from(propertyImages)
+          .innerJoin(files, eq(files.id, propertyImages.fileId))
+          .where(inArray(propertyImages.propertyId, ids))
+          .orderBy(asc(propertyImages.position), asc(files.id))
+      : await db
+          .select({ file: files, ownerId: roomImages.roomId, position: roomImages.position })
+          .from(roomImages)
+          .innerJoin(files, eq(files.id, roomImages.fileId))
+          .where(inArray(roomImages.roomId, ids))
+          .orderBy(asc(roomImages.position), asc(files.id));
   for (const r of rows) {
-    const key = kind === 'property' ? r.propertyId : (r.roomId as string);
-    const list = out.get(key) ?? [];
-    list.push(r);
-    out.set(key, list);
+    const list = out.get(r.ownerId) ?? [];
+    list.push({ ...r.file, position: r.position });
+    out.set(r.ownerId, list);
   }
   return out;
 }
 
-/**
- * Stores re-encoded images and their rows inside the caller's transaction. Every blob written is
- * recorded in `written`, so the caller can delete them if the transaction fails.
- */
+export type ImageOwner = { kind: 'property'; propertyId: string } | { kind: 'room'; roomId: string };
+
+/** Stores prepared images through the upload pipeline and links them to their property or room, after `startPosition`. */
 export async function saveImages(
-  db: Db,
-  blobs: BlobStore,
-  owner: { propertyId: string; roomId: string | null },
-  processed: ProcessedImage[],
+  tx: Db,
+  store: StoreFiles,
+  owner: ImageOwner,
+  prepared: PreparedUpload[],
   startPosition: number,
-  written: string[],
+  uploadedBy: string,
 ): Promise<void> {
-  const folder = owner.roomId ? `rooms/${owner.roomId}` : `properties/${owner.propertyId}`;
-  let position = startPosition;
-  for (const img of processed) {
-    const id = newId();
-    const displayKey = `${folder}/${id}-display.webp`;
-    const thumbKey = `${folder}/${id}-thumb.webp`;
-    await blobs.put(displayKey, img.display, 'image/webp');
-    written.push(displayKey);
-    await blobs.put(thumbKey, img.thumb, 'image/webp');
-    written.push(thumbKey);
-    await db.insert(images).values({
-      id,
-      propertyId: owner.propertyId,
-      roomId: owner.roomId,
-      position: position++,
-      displayKey,
-      thumbKey,
-      width: img.width,
-      height: img.height,
-    });
+  if (prepared.length === 0) return;
+  const folder = owner.kind === 'room' ? `rooms/${owner.roomId}` : `properties/${owner.propertyId}`;
+  const rows = await store(prepared, { folder, uploadedBy });
+  if (owner.kind === 'room') {
+    await tx.insert(roomImages).values(rows.map((r, i) => ({ fileId: r.id, roomId: owner.roomId, position: startPosition + i })));
+  } else {
+    await tx
+      .insert(propertyImages)
+      .values(rows.map((r, i) => ({ fileId: r.id, propertyId: owner.propertyId, position: startPosition + i })));
   }
 }
 
-/** An edit's image change inside its transaction: drops the removed rows and appends the new images after the last. */
+/**
+ * An edit's image change inside its transaction: deletes the removed files and appends the new images
+ * after the last. Returns the blob keys of the removed files, to delete once the transaction committed.
+ */
 export async function replaceImages(
   tx: Db,
-  blobs: BlobStore,
-  owner: { propertyId: string; roomId: string | null },
+  store: StoreFiles,
+  owner: ImageOwner,
   current: { id: string; position: number }[],
   removing: { id: string }[],
-  processed: ProcessedImage[],
-  written: string[],
-): Promise<void> {
-  if (removing.length)
-    await tx.delete(images).where(
-      inArray(
-        images.id,
-        removing.map((r) => r.id),
-      ),
-    );
+  prepared: PreparedUpload[],
+  uploadedBy: string,
+): Promise<string[]> {
+  const keys = await deleteFiles(
+    tx,
+    removing.map((r) => r.id),
+  );
   const last = current.reduce((m, c) => Math.max(m, c.position), -1);
-  await saveImages(tx, blobs, owner, processed, last + 1, written);
+  await saveImages(tx, store, owner, prepared, last + 1, uploadedBy);
+  return keys;
 }
 
-/** Best-effort removal of blobs (after a failed write, or after their rows were deleted). */
-export async function deleteBlobs(blobs: BlobStore, keys: string[]): Promise<void> {
-  await Promise.all(keys.map((k) => blobs.delete(k).catch(() => undefined)));
+/** The images to remove in an edit, each of which must be one of `current` (400 otherwise). */
+export function imagesToRemove(current: ImageRow[], ids: string[]): ImageRow[] {
+  return ids.map((rid) => {
+    const img = current.find((c) => c.id === rid);
+    if (!img) throw badRequest(MSG.imageNotOwned, 'removeImageIds');
+    return img;
+  });
 }
-
-export const blobKeys = (rows: ImageRow[]): string[] => rows.flatMap((r) => [r.displayKey, r.thumbKey]);
 
 /** A property as clients see it: the owner's username only (B9), figures derived from the rooms (B13). */
 export function toProperty(blobs: BlobStore, row: PropertyRow, owner: { id: string; username: string }, imgs: ImageRow[]): Property {
@@ -138,15 +128,4 @@ export function toProperty(blobs: BlobStore, row: PropertyRow, owner: { id: stri
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
-}
-
-/** Runs `fn` in a transaction; blobs it wrote are removed again when anything fails. */
-export async function withBlobCleanup<T>(deps: Deps, fn: (tx: Db, written: string[]) => Promise<T>): Promise<T> {
-  const written: string[] = [];
-  try {
-    return await deps.db.transaction(async (tx) => fn(tx as unknown as Db, written));
-  } catch (e) {
-    await deleteBlobs(deps.blobs, written);
-    throw e;
-  }
 }

@@ -1,7 +1,7 @@
 import { LIMITS, MSG } from '@kiraya/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { images, rooms } from '../../db/schema.js';
+import { files, roomImages, rooms } from '../../db/schema.js';
 import { createProperty, createRoom, occupyRoom, roomInput, sampleImage } from '../../seed/property-factories.js';
 import { createTenant } from '../../seed/factories.js';
 import { type TestContext, createTestContext, signedIn } from '../../test/harness.js';
@@ -251,7 +251,13 @@ describe('delete and status', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Room deleted successfully');
     expect(await ctx.deps.db.select().from(rooms).where(eq(rooms.id, r._id))).toHaveLength(0);
-    expect(await ctx.deps.db.select().from(images).where(eq(images.roomId, r._id))).toHaveLength(0);
+    expect(await ctx.deps.db.select().from(roomImages).where(eq(roomImages.roomId, r._id))).toHaveLength(0);
+    expect(
+      await ctx.deps.db
+        .select()
+        .from(files)
+        .where(eq(files.id, r.images[0]?._id as string)),
+    ).toHaveLength(0);
     expect(await ctx.deps.blobs.get(r.images[0]?.url.replace('/uploads/', '') as string)).toBeNull();
   });
 

@@ -1,8 +1,18 @@
-import { MSG, deleteRoomBodySchema, envelope, idParamSchema, roomSchema, roomStatusBodySchema } from '@kiraya/contract';
+import {
+  addRoomFormSchema,
+  MSG,
+  deleteRoomBodySchema,
+  updateRoomFormSchema,
+  envelope,
+  idParamSchema,
+  roomSchema,
+  roomStatusBodySchema,
+} from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, ok } from '../../lib/envelope.js';
-import { formValues, idList, readForm } from '../../lib/multipart.js';
+import { readUpload } from '../../lib/multipart.js';
+import { UPLOAD_KINDS } from '../../lib/uploads.js';
 import { caller, requireAuth } from '../../plugins/auth.js';
 import * as roomsService from './service.js';
 
@@ -27,9 +37,8 @@ export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const form = await readForm(req);
-      const files = form.files.filter((f) => f.field === 'roomImages').map((f) => f.data);
-      const room = await roomsService.createRoom(deps, caller(req).userId, formValues(form.fields), files);
+      const { fields, files } = await readUpload(req, addRoomFormSchema, { roomImages: UPLOAD_KINDS.image });
+      const room = await roomsService.createRoom(deps, caller(req).userId, fields, files.roomImages);
       return reply.status(201).send(ok(room, MSG.roomSubmitted, 201));
     },
   );
@@ -48,16 +57,9 @@ export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => {
-      const form = await readForm(req);
-      const files = form.files.filter((f) => f.field === 'roomImages').map((f) => f.data);
-      const room = await roomsService.updateRoom(
-        deps,
-        caller(req).userId,
-        req.params.id,
-        formValues(form.fields),
-        files,
-        idList(form.fields.removeImageIds),
-      );
+      const { fields, files } = await readUpload(req, updateRoomFormSchema, { roomImages: UPLOAD_KINDS.image });
+      const { removeImageIds, ...values } = fields;
+      const room = await roomsService.updateRoom(deps, caller(req).userId, req.params.id, values, files.roomImages, removeImageIds);
       return ok(room, MSG.roomUpdated);
     },
   );

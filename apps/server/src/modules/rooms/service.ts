@@ -1,36 +1,25 @@
-import type { Property, Room } from '@kiraya/contract';
-import {
-  MSG,
-  maskAadhaar,
-  newRoomFieldsSchema,
-  roomFieldsSchema,
-  roomStatusBodySchema,
-  paiseToRupees,
-  rupeesToPaise,
-} from '@kiraya/contract';
+import type { NewRoomValues, Property, Room, RoomValues } from '@kiraya/contract';
+import { MSG, maskAadhaar, type roomStatusBodySchema, paiseToRupees, rupeesToPaise } from '@kiraya/contract';
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../../db/index.js';
-import { type ImageRow, type RoomRow, images, rooms, users } from '../../db/schema.js';
-import { AppError, badRequest, conflict, forbidden, notFound, uniqueViolation } from '../../lib/errors.js';
+import { type ImageRow, type RoomRow, roomImages, rooms, users } from '../../db/schema.js';
+import { AppError, conflict, forbidden, notFound, uniqueViolation } from '../../lib/errors.js';
 import { isUuid, newId } from '../../lib/ids.js';
-import { checkImageCount, processImages } from '../../lib/images.js';
+import { checkImageCount } from '../../lib/images.js';
+import { deleteBlobs, deleteFiles, prepareUploads, UPLOAD_KINDS, withUploads } from '../../lib/uploads.js';
 import {
+  type Deps,
+  imageView,
+  imagesOf,
+  imagesToRemove,
   ownedProperty,
+  replaceImages,
+  saveImages,
   type Viewer,
   viewProperty,
   visibleProperty,
-  blobKeys,
-  type Deps,
-  deleteBlobs,
-  imageView,
-  imagesOf,
-  parseFields,
-  replaceImages,
-  saveImages,
-  withBlobCleanup,
 } from '../properties/index.js';
-
-export type RoomInput = Record<string, string | string[] | undefined>;
 
 type TenantView = Room['tenantId'];
 
@@ -131,19 +120,7 @@ async function viewOwnedRoom(deps: Deps, row: RoomRow): Promise<Room> {
   return room as Room;
 }
 
-const roomValues = (input: RoomInput) => ({
-  roomNumber: input.roomNumber,
-  roomType: input.roomType,
-  tenantType: input.tenantType,
-  floor: input.floor,
-  maxOccupancy: input.maxOccupancy,
-  isFurnitured: input.isFurnitured,
-  hasAttachedBath: input.hasAttachedBath,
-  description: input.description,
-  rentAmount: input.rentAmount,
-});
-
-function columns(v: ReturnType<typeof roomFieldsSchema.parse>) {
+function columns(v: RoomValues) {
   return {
     roomNumber: v.roomNumber,
     roomType: v.roomType,
@@ -172,22 +149,21 @@ async function assertNumberFree(db: Db, propertyId: string, roomNumber: string, 
   if (clash) throw conflict(MSG.roomNumberTaken, 'roomNumber');
 }
 
-/** Add New Room (spec 5, B3): the wizard's fields, the property (the caller's own) and 1 to 10 images. */
-export async function createRoom(deps: Deps, ownerId: string, input: RoomInput, files: Buffer[]): Promise<Room> {
-  const v = parseFields(newRoomFieldsSchema, { ...roomValues(input), propertyId: input.propertyId });
+/** Add New Room (spec 5, B3): the wizard's fields (checked by the route), the property (the caller's own) and 1 to 10 images. */
+export async function createRoom(deps: Deps, ownerId: string, v: NewRoomValues, files: Buffer[]): Promise<Room> {
   await ownedProperty(deps.db, ownerId, v.propertyId);
   await assertNumberFree(deps.db, v.propertyId, v.roomNumber);
   checkImageCount(files.length, { path: 'roomImages', required: true, emptyMessage: MSG.imageRequired });
-  const processed = await processImages(files, 'roomImages');
+  const prepared = await prepareUploads(UPLOAD_KINDS.image, files, 'roomImages');
   const id = newId();
   try {
-    const row = await withBlobCleanup(deps, async (tx, written) => {
+    const row = await withUploads(deps, async (tx, store) => {
       await ownedProperty(tx, ownerId, v.propertyId, { lock: true });
       const [created] = await tx
         .insert(rooms)
         .values({ id, propertyId: v.propertyId, ...columns(v) })
         .returning();
-      await saveImages(tx, deps.blobs, { propertyId: v.propertyId, roomId: id }, processed, 0, written);
+      await saveImages(tx, store, { kind: 'room', roomId: id }, prepared, 0, ownerId);
       return created as RoomRow;
     });
     return viewOwnedRoom(deps, row);
@@ -201,33 +177,28 @@ export async function updateRoom(
   deps: Deps,
   ownerId: string,
   id: string,
-  input: RoomInput,
+  v: RoomValues,
   files: Buffer[],
   removeImageIds: string[],
 ): Promise<Room> {
   const room = await ownedRoom(deps.db, ownerId, id);
-  const v = parseFields(roomFieldsSchema, roomValues(input));
   await assertNumberFree(deps.db, room.propertyId, v.roomNumber, id);
   const current = (await imagesOf(deps.db, 'room', [id])).get(id) ?? [];
-  const removing = removeImageIds.map((rid) => {
-    const img = current.find((c) => c.id === rid);
-    if (!img) throw badRequest(MSG.imageNotOwned, 'removeImageIds');
-    return img;
-  });
+  const removing = imagesToRemove(current, removeImageIds);
   checkImageCount(files.length, { path: 'roomImages', existing: current.length - removing.length, emptyMessage: MSG.imageAtLeastOne });
-  const processed = await processImages(files, 'roomImages');
+  const prepared = await prepareUploads(UPLOAD_KINDS.image, files, 'roomImages');
   try {
-    const row = await withBlobCleanup(deps, async (tx, written) => {
+    const { row, removed } = await withUploads(deps, async (tx, store) => {
       await ownedRoom(tx, ownerId, id, { lock: true });
-      await replaceImages(tx, deps.blobs, { propertyId: room.propertyId, roomId: id }, current, removing, processed, written);
+      const removed = await replaceImages(tx, store, { kind: 'room', roomId: id }, current, removing, prepared, ownerId);
       const [updated] = await tx
         .update(rooms)
         .set({ ...columns(v), updatedAt: new Date() })
         .where(eq(rooms.id, id))
         .returning();
-      return updated as RoomRow;
+      return { row: updated as RoomRow, removed };
     });
-    await deleteBlobs(deps.blobs, blobKeys(removing));
+    await deleteBlobs(deps.blobs, removed);
     return viewOwnedRoom(deps, row);
   } catch (e) {
     throw uniqueViolation(e) ?? e;
@@ -240,17 +211,24 @@ export async function deleteRoom(deps: Deps, ownerId: string, id: string): Promi
     const db = tx as unknown as Db;
     const room = await ownedRoom(db, ownerId, id, { lock: true });
     if (room.status === 'occupied' || room.tenantId) throw conflict(MSG.roomOccupied, 'roomId');
-    const imgs = await db.select().from(images).where(eq(images.roomId, id));
-    await db.delete(images).where(eq(images.roomId, id));
+    const linked = await db.select({ id: roomImages.fileId }).from(roomImages).where(eq(roomImages.roomId, id));
+    const keys = await deleteFiles(
+      db,
+      linked.map((f) => f.id),
+    );
     await db.delete(rooms).where(eq(rooms.id, id));
-    return imgs;
+    return keys;
   });
-  await deleteBlobs(deps.blobs, blobKeys(removed));
+  await deleteBlobs(deps.blobs, removed);
 }
 
 /** Marks a room vacant or under maintenance; an occupied room changes only when its tenant leaves. */
-export async function setRoomStatus(deps: Deps, ownerId: string, id: string, body: unknown): Promise<Room> {
-  const { roomStatus } = parseFields(roomStatusBodySchema, body);
+export async function setRoomStatus(
+  deps: Deps,
+  ownerId: string,
+  id: string,
+  { roomStatus }: z.output<typeof roomStatusBodySchema>,
+): Promise<Room> {
   const row = await deps.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
     const room = await ownedRoom(db, ownerId, id, { lock: true });

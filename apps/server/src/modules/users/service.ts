@@ -1,6 +1,6 @@
 import { MSG, maskAadhaar } from '@kiraya/contract';
-import type { RegisterBody, UpdateAccountBody, User, UserSearchResult } from '@kiraya/contract';
-import { registerBodySchema, updateAccountBodySchema, USERNAME_RE, normalisePhone, PHONE_RE } from '@kiraya/contract';
+import type { registerBodySchema, updateAccountBodySchema, User, UserSearchResult } from '@kiraya/contract';
+import { USERNAME_RE, normalisePhone, PHONE_RE } from '@kiraya/contract';
 import { and, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import { refreshTokens, users, type UserRow } from '../../db/schema.js';
@@ -10,6 +10,10 @@ import { newId } from '../../lib/ids.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
 import { escapeLike } from '../../lib/sql.js';
 import { WindowCounter } from '../../lib/throttle.js';
+import type { z } from 'zod';
+
+type RegisterValues = z.output<typeof registerBodySchema>;
+type UpdateAccountValues = z.output<typeof updateAccountBodySchema>;
 
 type Deps = Pick<AppDeps, 'db' | 'crypto' | 'signer' | 'config'>;
 
@@ -54,8 +58,8 @@ async function assertUnique(
   for (const r of rows) if (r.aadhaarHash === v.aadhaarHash) throw conflict(MSG.aadhaarTaken, 'aadharCardNumber');
 }
 
-export async function registerUser(deps: Deps, input: RegisterBody): Promise<User> {
-  const v = registerBodySchema.parse(input);
+/** Registers an account from checked input (the route validates the body; factories parse theirs). */
+export async function registerUser(deps: Deps, v: RegisterValues): Promise<User> {
   const aadhaarHash = deps.crypto.lookupHash(v.aadharCardNumber);
   await assertUnique(deps, { username: v.username, email: v.email, phoneNumber: v.phoneNumber, aadhaarHash });
   const row: typeof users.$inferInsert = {
@@ -200,8 +204,7 @@ export async function getCurrentUser(deps: Deps, userId: string): Promise<User> 
   return toUser(deps, row, userId);
 }
 
-export async function updateAccount(deps: Deps, userId: string, input: UpdateAccountBody): Promise<User> {
-  const v = updateAccountBodySchema.parse(input);
+export async function updateAccount(deps: Deps, userId: string, v: UpdateAccountValues): Promise<User> {
   const row = await findUser(deps, userId);
   if (!row) throw unauthorized(MSG.sessionExpired);
   if (v.role !== undefined && v.role !== '' && v.role !== row.role) {
