@@ -54,6 +54,7 @@ export const MSG = {
   notFound: 'The requested resource was not found.',
   internal: 'Something went wrong on our side. Please try again.',
   invalidInput: 'Some of the information you sent is not valid.',
+  badUrl: 'The address of this request is not valid.',
   alreadyExists: 'This already exists.',
   serviceUnavailable: 'The service is busy or starting. Please try again shortly.',
 

@@ -207,15 +207,16 @@ export function envelopeProblem(res: LightMyRequestResponse): string | null {
   return null;
 }
 
-/** A fingerprint of every row of users, properties, rooms and images, and of the stored image files. */
+/** A fingerprint of every row of users, properties, rooms, files and their image links, and of the stored blobs. */
 export async function dataFingerprint(ctx: TestContext): Promise<string> {
-  const table = (name: string) =>
-    sql.raw(`(select md5(coalesce(string_agg(t::text, '|' order by t.id), '')) || ':' || count(*) from ${name} t)`);
+  const table = (name: string, key = 'id') =>
+    sql.raw(`(select md5(coalesce(string_agg(t::text, '|' order by t.${key}), '')) || ':' || count(*) from ${name} t)`);
   const res = (await ctx.database.db.execute(
-    sql`select ${table('users')} as u, ${table('properties')} as p, ${table('rooms')} as r, ${table('images')} as i`,
+    sql`select ${table('users')} as u, ${table('properties')} as p, ${table('rooms')} as r, ${table('files')} as f,
+      ${table('property_images', 'file_id')} as pi, ${table('room_images', 'file_id')} as ri`,
   )) as unknown as { rows: Record<string, string>[] };
   const row = res.rows[0] ?? {};
-  return `${row.u} ${row.p} ${row.r} ${row.i} files:${countFiles(join(ctx.config.dataDir, 'uploads'))}`;
+  return `${row.u} ${row.p} ${row.r} ${row.f} ${row.pi} ${row.ri} blobs:${countFiles(join(ctx.config.dataDir, 'uploads'))}`;
 }
 
 function countFiles(dir: string): number {
