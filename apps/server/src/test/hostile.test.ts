@@ -429,6 +429,25 @@ describe('every field of every endpoint, one hostile value at a time (as the own
     }
   }, 120_000);
 
+  it('treats prototype names as plain field names, in JSON and in multipart', async () => {
+    const problems: string[] = [];
+    for (const route of routes.filter((r) => MUTATING.has(r.method))) {
+      const params = Object.fromEntries(pathParams(route.url).map((p) => [p, defaultParam(route, p)]));
+      const base = Object.entries(baseline(route, 'owner'));
+      for (const key of HOSTILE_KEYS.filter((k) => k !== '__proto__')) {
+        const json = base.map(([k, v]): [string, JsonText] => [k, jsonValue(k, v)]);
+        for (const body of [
+          { kind: 'json', entries: [...json, [key, '"x"']] },
+          { kind: 'multipart', entries: [...base, [key, 'x']], image: false },
+        ] as Body[]) {
+          const problem = await probe({ route, caller: 'owner', params, query: [], body });
+          if (problem) problems.push(problem);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
+  }, 120_000);
+
   it('refuses bodies that are not the object a route expects', async () => {
     const problems: string[] = [];
     for (const route of routes.filter((r) => MUTATING.has(r.method))) {
