@@ -379,7 +379,7 @@ describe('the hardening issue, request by request', () => {
 });
 
 /** The sweep's values: each replaces one field of a valid request, one at a time. */
-const SWEEP_STRINGS = ['\u0000', 'a\u0000b', '\u001b[2J', 'x\uD800', '0x10', '1e308', ' ', 'Infinity', '21474836.48', 'x'.repeat(5_000)];
+const SWEEP_STRINGS = ['a\u0000b', '\u001b[2J', 'x\uD800', '0x10', '1e308', ' ', '21474836.48', 'x'.repeat(5_000)];
 const SWEEP_JSON: JsonText[] = ['1e308', 'null', '{"__proto__":{"x":1}}', '["\\u0000"]'];
 
 describe('every field of every endpoint, one hostile value at a time (as the owner)', () => {
@@ -412,7 +412,7 @@ describe('every field of every endpoint, one hostile value at a time (as the own
             req = { route, caller: 'owner', params, query: [], body: { kind: 'json', entries } };
           } else {
             const entries = Object.entries({ ...base, [name]: v.text });
-            req = { route, caller: 'owner', params, query: [], body: { kind: 'multipart', entries, image: true } };
+            req = { route, caller: 'owner', params, query: [], body: { kind: 'multipart', entries, image: route.method === 'POST' } };
           }
           const problem = await probe(req);
           if (problem) problems.push(problem);
@@ -427,6 +427,25 @@ describe('every field of every endpoint, one hostile value at a time (as the own
         `${key} answered only ${answers}`,
       ).toBe(true);
     }
+  }, 120_000);
+
+  it('treats prototype names as plain field names, in JSON and in multipart', async () => {
+    const problems: string[] = [];
+    for (const route of routes.filter((r) => MUTATING.has(r.method))) {
+      const params = Object.fromEntries(pathParams(route.url).map((p) => [p, defaultParam(route, p)]));
+      const base = Object.entries(baseline(route, 'owner'));
+      for (const key of HOSTILE_KEYS.filter((k) => k !== '__proto__')) {
+        const json = base.map(([k, v]): [string, JsonText] => [k, jsonValue(k, v)]);
+        for (const body of [
+          { kind: 'json', entries: [...json, [key, '"x"']] },
+          { kind: 'multipart', entries: [...base, [key, 'x']], image: false },
+        ] as Body[]) {
+          const problem = await probe({ route, caller: 'owner', params, query: [], body });
+          if (problem) problems.push(problem);
+        }
+      }
+    }
+    expect(problems).toEqual([]);
   }, 120_000);
 
   it('refuses bodies that are not the object a route expects', async () => {

@@ -154,6 +154,7 @@ export const RAW_BODIES: readonly { contentType: string; body: string }[] = [
   { contentType: 'application/json', body: '{"a":1,}' },
   { contentType: 'application/json', body: '{"__proto__":{"role":"owner","isAdmin":true}}' },
   { contentType: 'application/json', body: '{"constructor":{"prototype":{"role":"owner"}}}' },
+  { contentType: 'application/json', body: '{"toString":"x","valueOf":"y","hasOwnProperty":"z","isPaused":true}' },
   { contentType: 'application/json', body: deepJson(10_000, 'array') },
   { contentType: 'application/json', body: deepJson(2_000, 'object') },
   { contentType: 'application/json', body: `{"a":"${MEGABYTE_STRING}"}` },
