@@ -53,6 +53,7 @@ export const MSG = {
   foreignOrigin: 'This request came from a site Kiraya does not trust.',
   notFound: 'The requested resource was not found.',
   internal: 'Something went wrong on our side. Please try again.',
+  serviceUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
   invalidInput: 'Some of the information you sent is not valid.',
 
   // Properties (spec 5, 8)

@@ -2,7 +2,7 @@ import { MSG } from '@kiraya/contract';
 import type { ErrorEnvelope, FieldError } from '@kiraya/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/errors.js';
+import { AppError, isDatabaseUnavailable, serviceUnavailable } from '../lib/errors.js';
 
 const body = (statusCode: number, message: string, errors: FieldError[] = []): ErrorEnvelope => ({
   statusCode,
@@ -36,6 +36,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
     const err = (thrown !== null && typeof thrown === 'object' ? thrown : {}) as Partial<FastifyError>;
     if (err instanceof AppError) {
       return reply.status(err.statusCode).send(body(err.statusCode, err.message, err.errors));
+    }
+    if (isDatabaseUnavailable(thrown)) {
+      // The database is restarting or unreachable: a temporary outage the client may retry, not a bug.
+      req.log.warn({ err: thrown }, 'database unavailable');
+      const e = serviceUnavailable();
+      return reply.status(503).header('retry-after', '5').send(body(503, e.message, e.errors));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors = err.validation.map((v) => {
