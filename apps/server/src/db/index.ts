@@ -44,7 +44,8 @@ export type OpenOptions =
   | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
 
 /** A plain read, safe to run again when its connection died under it (a write may have committed). */
-const isRead = (text: string): boolean => /^\s*select\b/i.test(text) && !/\bfor\s+(update|no\s+key\s+update|share|key\s+share)\b/i.test(text);
+const isRead = (text: string): boolean =>
+  /^\s*select\b/i.test(text) && !/\bfor\s+(update|no\s+key\s+update|share|key\s+share)\b/i.test(text);
 
 /**
  * A pool that survives the database going away: an idle connection dropped by a restart or

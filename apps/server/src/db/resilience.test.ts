@@ -40,12 +40,12 @@ describe('a database that refuses connections', () => {
   let close: () => Promise<void>;
   beforeAll(async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'kiraya-down-'));
-    const config = loadConfig(
-      { NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40), DATA_KEY: 'y'.repeat(40), DEMO_DATA: 'false' },
-      { dataDir },
-    );
+    const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(40), DATA_KEY: 'y'.repeat(40), DEMO_DATA: 'false' }, { dataDir });
     // Nothing listens on port 1: every connection attempt is refused.
-    const database = await openDatabase({ kind: 'postgres', url: 'postgres://kiraya@127.0.0.1:1/none', onError: () => {} }, { migrate: false });
+    const database = await openDatabase(
+      { kind: 'postgres', url: 'postgres://kiraya@127.0.0.1:1/none', onError: () => {} },
+      { migrate: false },
+    );
     app = await buildApp({ config, db: database.db });
     await app.ready();
     close = async () => {

@@ -48,7 +48,16 @@ export const serviceUnavailable = (message: string = MSG.serviceUnavailable) =>
   new AppError('SERVICE_UNAVAILABLE', message, [{ path: '', message }]);
 
 /** Socket-level failures reaching the database server. */
-const CONNECTION_ERRNOS = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+const CONNECTION_ERRNOS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+]);
 /** SQLSTATEs meaning "the server cannot serve this connection now": admin/crash shutdown, starting up, too many connections. */
 const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
 /** node-postgres reports a dropped or unopenable connection with these messages and no code. */

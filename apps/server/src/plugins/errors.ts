@@ -41,7 +41,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // The database is restarting or unreachable: a temporary outage the client may retry, not a bug.
       req.log.warn({ err: thrown }, 'database unavailable');
       const e = serviceUnavailable();
-      return reply.status(503).header('retry-after', '5').send(body(503, e.message, e.errors));
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send(body(503, e.message, e.errors));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       const errors = err.validation.map((v) => {
