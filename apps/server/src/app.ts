@@ -45,8 +45,22 @@ export type BuildOptions = {
 /** Builds the whole app without listening: main.ts listens, tests call inject. */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, db } = opts;
+  const t = config.timeouts;
+  // Headers can only be waited for as long as the whole request may take.
+  const headersMs = t.requestMs > 0 ? Math.min(t.headersMs, t.requestMs) : t.headersMs;
   const app = Fastify({
     logger: opts.logger ?? false,
+    // A client that stops sending (a Content-Length it never fills, headers it never ends) is cut off
+    // instead of holding a socket until it gives up.
+    requestTimeout: t.requestMs,
+    connectionTimeout: t.connectionMs,
+    keepAliveTimeout: t.keepAliveMs,
+    http: {
+      requestTimeout: t.requestMs,
+      headersTimeout: headersMs,
+      // Node checks request and header deadlines on this interval (30 s by default, far coarser than they are).
+      connectionsCheckingInterval: Math.max(50, Math.round(Math.min(headersMs, t.requestMs || headersMs) / 5)),
+    },
     trustProxy:
       typeof config.trustProxy === 'number' ? (_addr: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
     bodyLimit: 1_048_576,
