@@ -145,14 +145,15 @@ async function main() {
     watching = false;
     await watcher;
     if (downAt === undefined || backAt === undefined) throw new Error('never saw the database go away and come back');
+    const back: number = backAt;
     // Keep the load on until the server has answered 200 again for a while (or 30 s passed).
-    const deadline = backAt + 30_000;
-    while (now() < deadline && !samples.some((s) => s.status === 200 && s.end >= backAt)) await sleep(20);
+    const deadline = back + 30_000;
+    while (now() < deadline && !samples.some((s) => s.status === 200 && s.end >= back)) await sleep(20);
     await sleep(3000);
     running = false;
     await Promise.all(workers);
 
-    const firstOk = samples.filter((s) => s.status === 200 && s.end >= backAt).sort((a, b) => a.end - b.end)[0];
+    const firstOk = samples.filter((s) => s.status === 200 && s.end >= back).sort((a, b) => a.end - b.end)[0];
     const byStatus = new Map<string, number>();
     for (const s of samples) byStatus.set(String(s.status), (byStatus.get(String(s.status)) ?? 0) + 1);
     const fivexx = [...byStatus].filter(([k]) => k.startsWith('5'));
@@ -165,8 +166,8 @@ async function main() {
     console.log(`restart command took:               ${fmt(restartReturned - restartAt)}`);
     console.log(`database away:                      ${fmt(downAt - restartAt)} to ${fmt(backAt - restartAt)} from the restart`);
     console.log(
-      `first 200 after the database back:  ${firstOk ? fmt(Math.max(0, firstOk.end - backAt)) : 'NONE within 30 s'}${
-        firstOk && firstOk.end < (backAt as number) + 5000 ? ' (within the 5 s target)' : ''
+      `first 200 after the database back:  ${firstOk ? fmt(Math.max(0, firstOk.end - back)) : 'NONE within 30 s'}${
+        firstOk && firstOk.end < back + 5000 ? ' (within the 5 s target)' : ''
       }`,
     );
     console.log(`requests:                           ${samples.length} (${CONCURRENCY} concurrent clients)`);
@@ -176,7 +177,7 @@ async function main() {
     console.log(`slowest response:                   ${fmt(slowest)} (a request held while the database was away)`);
     // Per half second from the restart: responses finished, by status.
     const line: string[] = [];
-    for (let t = restartAt - 1000; t < backAt + 2000; t += 500) {
+    for (let t = restartAt - 1000; t < back + 2000; t += 500) {
       const inBucket = samples.filter((s) => s.end >= t && s.end < t + 500);
       const counts = new Map<string, number>();
       for (const s of inBucket) counts.set(String(s.status), (counts.get(String(s.status)) ?? 0) + 1);

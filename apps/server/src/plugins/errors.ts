@@ -47,6 +47,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send(body(503, e.message, e.errors));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
+      // An empty JSON body parses as no body (see registerJsonParser): where one is required, say so.
+      if (req.body === undefined && err.validationContext === 'body' && /^application\/json\b/i.test(req.headers['content-type'] ?? '')) {
+        const message = FASTIFY_4XX.FST_ERR_CTP_EMPTY_JSON_BODY as string;
+        return reply.status(400).send(body(400, message, [{ path: '', message }]));
+      }
       const errors = err.validation.map((v) => {
         const path = fieldPath(v.instancePath);
         // A body that is not an object at all (missing, an array, a number) has no field to name.
