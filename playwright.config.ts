@@ -6,11 +6,18 @@ import { defineConfig, devices } from '@playwright/test';
 
 /** A free port and a fresh data directory, chosen once in the runner and inherited by its workers. */
 if (!process.env.E2E_PORT) {
-  const probe = spawnSync(process.execPath, [
-    '-e',
-    "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
-  ]);
-  process.env.E2E_PORT = probe.stdout.toString().trim();
+  const freePort = () =>
+    spawnSync(process.execPath, [
+      '-e',
+      "const s=require('net').createServer();s.listen(0,'127.0.0.1',()=>{console.log(s.address().port);s.close()})",
+    ])
+      .stdout.toString()
+      .trim();
+  process.env.E2E_PORT = freePort();
+  // A second origin for e2e/cross-origin.spec.ts: a front end served apart from the app, trusted by it.
+  let front = freePort();
+  while (front === process.env.E2E_PORT) front = freePort();
+  process.env.E2E_FRONT_PORT = front;
   process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'kiraya-e2e-'));
 }
 const port = Number(process.env.E2E_PORT);
@@ -58,6 +65,7 @@ export default defineConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       DEMO_DATA: 'true',
+      TRUSTED_ORIGINS: `http://localhost:${process.env.E2E_FRONT_PORT}`,
     },
   },
 });

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
+import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
@@ -34,8 +35,22 @@ export type BuildOptions = {
 /** Builds the whole app without listening: main.ts listens, tests call inject. */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config, db } = opts;
+  const t = config.timeouts;
+  // Headers can only be waited for as long as the whole request may take.
+  const headersMs = t.requestMs > 0 ? Math.min(t.headersMs, t.requestMs) : t.headersMs;
   const app = Fastify({
     logger: opts.logger ?? false,
+    // A client that stops sending (a Content-Length it never fills, headers it never ends) is cut off
+    // instead of holding a socket until it gives up.
+    requestTimeout: t.requestMs,
+    connectionTimeout: t.connectionMs,
+    keepAliveTimeout: t.keepAliveMs,
+    http: {
+      requestTimeout: t.requestMs,
+      headersTimeout: headersMs,
+      // Node checks request and header deadlines on this interval (30 s by default, far coarser than they are).
+      connectionsCheckingInterval: Math.max(50, Math.round(Math.min(headersMs, t.requestMs || headersMs) / 5)),
+    },
     trustProxy:
       typeof config.trustProxy === 'number' ? (_addr: string, hop: number) => hop < (config.trustProxy as number) : config.trustProxy,
     bodyLimit: 1_048_576,
@@ -51,22 +66,36 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  const publicOrigin = new URL(config.publicUrl).origin;
+  // Front ends on other origins load images by URL: give them absolute ones. Without other origins,
+  // relative URLs keep working under whatever host name the app is reached by.
+  const crossOrigin = config.trustedOrigins.some((o) => o !== publicOrigin);
   const deps: AppDeps = {
     config,
     db,
     crypto: new FieldCrypto(config.dataKey),
     signer: new TokenSigner(config),
-    blobs: opts.blobs ?? new LocalDiskBlobStore(join(config.dataDir, 'uploads')),
+    blobs: opts.blobs ?? new LocalDiskBlobStore(join(config.dataDir, 'uploads'), `${crossOrigin ? config.publicUrl : ''}/uploads`),
   };
   app.decorate('deps', deps);
 
   registerErrorHandler(app);
+  registerJsonParser(app);
   await app.register(cookie);
+  // Trusted front ends on other origins (TRUSTED_ORIGINS, PUBLIC_URL) may call the API with cookies;
+  // any other origin gets no CORS headers at all (and 403 on state changes, from registerAuth).
+  await app.register(cors, {
+    origin: (origin, cb) => cb(null, !!origin && config.trustedOrigins.includes(origin)),
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    exposedHeaders: ['Retry-After'],
+    maxAge: 600,
+  });
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
+        imgSrc: ["'self'", 'data:', 'blob:', publicOrigin],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
         connectSrc: ["'self'"],
@@ -125,11 +154,30 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       immutable: true,
       maxAge: '365d',
       index: false,
+      // Images are public and named by unguessable keys: trusted front ends on other origins embed them.
+      setHeaders(reply) {
+        reply.header('cross-origin-resource-policy', 'cross-origin');
+      },
     });
   }
 
   registerWeb(app, config);
   return app;
+}
+
+/**
+ * JSON bodies as Fastify parses them, except that an empty body is no body: fetch clients send
+ * `Content-Type: application/json` on body-less POSTs (logout, refresh-token). Routes that need a body
+ * still refuse the missing one through their schema.
+ */
+function registerJsonParser(app: FastifyInstance): void {
+  const parse = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
+    const text = body.toString();
+    if (text.trim() === '') return done(null, undefined);
+    return parse(req, text, done);
+  });
 }
 
 /** Serves the built web app; deep links fall back to the app shell. */

@@ -31,6 +31,14 @@ const envSchema = z.object({
   REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(10),
   /** Which proxies may set X-Forwarded-*: false (default), true, a hop count, or comma-separated addresses/CIDRs. */
   TRUST_PROXY: z.string().optional(),
+  /** The whole request (headers and body) must arrive within this; 0 turns it off. */
+  REQUEST_TIMEOUT_SECONDS: z.coerce.number().min(0).max(3600).default(120),
+  /** The request headers must arrive within this. */
+  HEADERS_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(15),
+  /** A connection on which nothing moves for this long is closed; 0 turns it off. */
+  CONNECTION_TIMEOUT_SECONDS: z.coerce.number().min(0).max(3600).default(30),
+  /** An idle keep-alive connection is closed after this. */
+  KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(5),
 });
 
 /** TRUST_PROXY → Fastify's trustProxy: never trust forwarded headers unless told to. */
@@ -67,6 +75,8 @@ export type Config = {
   trustProxy: boolean | number | string[];
   /** Sign-ups per address per hour, and failed logins per account per minute. */
   rateLimits: { signupsPerHour: number; failedLoginsPerMinute: number; loginsPerIpPerMinute: number };
+  /** HTTP server timeouts (ms): whole request, headers, idle socket, idle keep-alive; 0 turns request/connection off. */
+  timeouts: { requestMs: number; headersMs: number; connectionMs: number; keepAliveMs: number };
 };
 
 /** A secret from the environment, or one generated once and kept in DATA_DIR (never in production). */
@@ -133,6 +143,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     refreshReuseGraceMs: e.REFRESH_REUSE_GRACE_SECONDS * 1000,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     rateLimits: { signupsPerHour: 20, failedLoginsPerMinute: 10, loginsPerIpPerMinute: 120 },
+    timeouts: {
+      requestMs: Math.round(e.REQUEST_TIMEOUT_SECONDS * 1000),
+      headersMs: Math.round(e.HEADERS_TIMEOUT_SECONDS * 1000),
+      connectionMs: Math.round(e.CONNECTION_TIMEOUT_SECONDS * 1000),
+      keepAliveMs: Math.round(e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000),
+    },
     ...overrides,
   };
 }

@@ -15,14 +15,20 @@ async function main() {
     .map((p) => resolve(p))
     .find((p) => existsSync(join(p, 'index.html')));
   const config = loadConfig(process.env, webDist ? { webDist } : {});
+  // A dropped database connection (restart, failover) is logged and the pool reconnects on demand;
+  // requests meanwhile answer 503. Without this listener pg-pool's 'error' event would end the process.
+  let onPoolError = (err: Error) => console.warn(`database connection lost: ${err.message}`);
   const database = await openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: join(config.dataDir, 'db') },
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl, onError: (err) => onPoolError(err) }
+      : { kind: 'pglite', dataDir: join(config.dataDir, 'db') },
   );
   const app = await buildApp({
     config,
     db: database.db,
     logger: loggerOptions(config.logLevel),
   });
+  onPoolError = (err) => app.log.warn({ err }, 'database connection lost; reconnecting on the next request');
 
   if (config.demoData) {
     const seeded = await seedDemoIfEmpty(app.deps);

@@ -53,10 +53,10 @@ export const MSG = {
   foreignOrigin: 'This request came from a site Kiraya does not trust.',
   notFound: 'The requested resource was not found.',
   internal: 'Something went wrong on our side. Please try again.',
+  serviceUnavailable: 'The service is temporarily unavailable. Please try again in a moment.',
   invalidInput: 'Some of the information you sent is not valid.',
   badUrl: 'The address of this request is not valid.',
   alreadyExists: 'This already exists.',
-  serviceUnavailable: 'The service is busy or starting. Please try again shortly.',
 
   // Properties (spec 5, 8)
   propertyStepRequired: 'All fields are required',

@@ -8,6 +8,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { isDatabaseUnavailable } from '../lib/errors.js';
 import * as schema from './schema.js';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -16,6 +17,8 @@ export { schema };
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The connection string (PostgreSQL only). */
+  url?: string;
   close: () => Promise<void>;
 };
 
@@ -28,15 +31,51 @@ export function migrationsFolder(): string {
   throw new Error('Migrations folder not found');
 }
 
-export type OpenOptions = { kind: 'postgres'; url: string; max?: number } | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+export type OpenOptions =
+  | {
+      kind: 'postgres';
+      url: string;
+      max?: number;
+      /** Called when an idle pooled connection fails (the server restarted, a backend was terminated). */
+      onError?: (err: Error) => void;
+      /** How long to wait for a new connection before the request fails with 503 (ms). */
+      connectTimeoutMs?: number;
+    }
+  | { kind: 'pglite'; dataDir?: string; loadDataDir?: Blob };
+
+/** A plain read, safe to run again when its connection died under it (a write may have committed). */
+const isRead = (text: string): boolean =>
+  /^\s*select\b/i.test(text) && !/\bfor\s+(update|no\s+key\s+update|share|key\s+share)\b/i.test(text);
+
+/**
+ * A pool that survives the database going away: an idle connection dropped by a restart or
+ * pg_terminate_backend is logged and discarded (without a listener, pg-pool's 'error' event kills the
+ * process); a read whose connection died under it runs once more on a fresh connection.
+ */
+export function createPool(opts: { url: string; max?: number; onError?: (err: Error) => void; connectTimeoutMs?: number }): pg.Pool {
+  const pool = new pg.Pool({ connectionString: opts.url, max: opts.max ?? 10, connectionTimeoutMillis: opts.connectTimeoutMs ?? 5_000 });
+  pool.on('error', (err) => (opts.onError ?? ((e: Error) => console.warn(`database connection lost: ${e.message}`)))(err));
+  const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
+  (pool as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = async (...args: unknown[]) => {
+    try {
+      return await query(...args);
+    } catch (err) {
+      const config = args[0];
+      const text = typeof config === 'string' ? config : (config as { text?: unknown } | null)?.text;
+      if (typeof args.at(-1) === 'function' || typeof text !== 'string' || !isRead(text) || !isDatabaseUnavailable(err)) throw err;
+      return query(...args);
+    }
+  };
+  return pool;
+}
 
 /** Opens PostgreSQL (DATABASE_URL) or embedded PGlite, and applies the committed migrations. */
 export async function openDatabase(opts: OpenOptions, { migrate = true } = {}): Promise<Database> {
   if (opts.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.max ?? 10 });
+    const pool = createPool(opts);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     if (migrate) await migratePg(db as never, { migrationsFolder: migrationsFolder() });
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', url: opts.url, close: () => pool.end() };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
   const client = new PGlite({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir });

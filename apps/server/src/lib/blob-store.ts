@@ -16,10 +16,12 @@ const KEY_RE = /^[a-z0-9][a-z0-9/_.-]*$/i;
 /** Local disk under DATA_DIR/uploads, served at /uploads with long cache headers. */
 export class LocalDiskBlobStore implements BlobStore {
   readonly root: string;
+  /** `publicPrefix`: where the files are served, '/uploads' or absolute ('https://kiraya.example/uploads') for other origins. */
   constructor(
     root: string,
     private readonly publicPrefix = '/uploads',
   ) {
+    this.publicPrefix = publicPrefix.replace(/\/+$/, '');
     this.root = resolve(root);
     mkdirSync(this.root, { recursive: true });
   }

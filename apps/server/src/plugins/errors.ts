@@ -1,7 +1,7 @@
 import { MSG, MoneyError, codeForStatus, errorEnvelope } from '@kiraya/contract';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { AppError, pgError } from '../lib/errors.js';
+import { AppError, isDatabaseUnavailable, pgError, serviceUnavailable } from '../lib/errors.js';
 
 /** Fastify's own 4xx codes, answered with a message a person can act on. */
 const FASTIFY_4XX: Record<string, string> = {
@@ -69,7 +69,18 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // An amount that is not whole paise (money.ts): the person's input, so a 400 with its message.
       return reply.status(400).send(errorEnvelope('BAD_REQUEST', err.message, [{ path: '', message: err.message }]));
     }
+    if (isDatabaseUnavailable(thrown)) {
+      // The database is restarting or unreachable: a temporary outage the client may retry, not a bug.
+      req.log.warn({ err: loggableError(thrown) }, 'database unavailable');
+      const e = serviceUnavailable();
+      return reply.status(503).header('retry-after', '5').send(errorEnvelope(e.code, e.message, e.errors));
+    }
     if (hasZodFastifySchemaValidationErrors(err)) {
+      // An empty JSON body parses as no body (see registerJsonParser): where one is required, say so.
+      if (req.body === undefined && err.validationContext === 'body' && /^application\/json\b/i.test(req.headers['content-type'] ?? '')) {
+        const message = FASTIFY_4XX.FST_ERR_CTP_EMPTY_JSON_BODY as string;
+        return reply.status(400).send(errorEnvelope('BAD_REQUEST', message, [{ path: '', message }]));
+      }
       const errors = err.validation.map((v) => {
         const path = fieldPath(v.instancePath);
         // A body that is not an object at all (missing, an array, a number) has no field to name.

@@ -19,7 +19,8 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;
-  if (process.env.KIRAYA_TEST_DB === 'postgres') {
+  // The project's `env` reaches its test workers, not this process: read it from the project.
+  if ((project.config.env?.KIRAYA_TEST_DB ?? process.env.KIRAYA_TEST_DB) === 'postgres') {
     if (!url) throw new Error('TEST_DATABASE_URL is required for the PostgreSQL suite');
     const name = `kiraya_tpl_${process.pid}`;
     const admin = new pg.Client({ connectionString: url });
