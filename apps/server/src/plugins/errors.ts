@@ -73,7 +73,10 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // The database is restarting or unreachable: a temporary outage the client may retry, not a bug.
       req.log.warn({ err: loggableError(thrown) }, 'database unavailable');
       const e = serviceUnavailable();
-      return reply.status(503).header('retry-after', '5').send(errorEnvelope(e.code, e.message, e.errors));
+      return reply
+        .status(503)
+        .header('retry-after', '5')
+        .send(errorEnvelope(e.code, e.message, e.errors));
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
       // An empty JSON body parses as no body (see registerJsonParser): where one is required, say so.
