@@ -12,6 +12,7 @@ import { ApiError } from '../../../lib/api';
 import { queryClient } from '../../../lib/query';
 import { useSession } from '../../../lib/session';
 import { useCurrentUser, useLogout, useUpdateAccount } from '../api/profile';
+import { PATHS } from '../../../lib/paths';
 
 type FormValues = Omit<UpdateAccountBody, 'role'>;
 const FIELDS = ['fullName', 'email', 'phoneNumber', 'aadharCardNumber', 'address'] as const;
@@ -47,10 +48,10 @@ export function ProfilePage() {
   const onLogout = () =>
     logoutMutation.mutate(undefined, {
       onSuccess: () => {
-        clear('/');
+        clear(PATHS.home);
         queryClient.clear();
         toast.success(MSG.loggedOut);
-        navigate('/', { replace: true });
+        navigate(PATHS.home, { replace: true });
       },
       onError: () => toast.error(MSG.logoutFailed),
     });

@@ -12,6 +12,7 @@ import { useUpdateProperty } from '../api/mutations';
 import { useProperty } from '../api/properties';
 import { AddressFields, type PropertyValues, propertyFormData } from './PropertyFormFields';
 import { EditFormFooter, ImageEditor } from '../../../components/ImageEditor';
+import { PATHS } from '../../../lib/paths';
 
 /** /OwnerDashboard/edit-property/{id}: edit the fields, remove and add images (B14). */
 export function EditPropertyPage() {
@@ -25,7 +26,7 @@ export function EditPropertyPage() {
         <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-red-800">
           {MSG.propertyLoadFailed}
         </p>
-        <Link to="/OwnerDashboard/Properties" className="mt-4 inline-block font-medium text-brand-700 underline">
+        <Link to={PATHS.owner.properties} className="mt-4 inline-block font-medium text-brand-700 underline">
           Back to Properties Dashboard
         </Link>
       </>
@@ -87,7 +88,7 @@ function EditForm({ property }: { property: Property }) {
     update.mutate(form, {
       onSuccess: () => {
         toast.success(MSG.propertyUpdated);
-        navigate('/OwnerDashboard/Properties');
+        navigate(PATHS.owner.properties);
       },
       onError: (err) => toast.error(`${MSG.propertyUpdateFailed}: ${errorMessage(err)}`),
     });
@@ -141,7 +142,7 @@ function EditForm({ property }: { property: Property }) {
             onFilesChange={setFiles}
             altPrefix={property.title}
           />
-          <EditFormFooter message={problem?.message} busy={update.isPending} onCancel={() => navigate('/OwnerDashboard/Properties')} />
+          <EditFormFooter message={problem?.message} busy={update.isPending} onCancel={() => navigate(PATHS.owner.properties)} />
         </FormSummaryContext.Provider>
       </form>
     </>
