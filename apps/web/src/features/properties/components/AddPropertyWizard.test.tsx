@@ -3,7 +3,7 @@ import { MSG } from '@kiraya/contract/messages';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, mockFetch, pngFile, renderAt } from '../../../test/api-fixtures';
+import { fail, mockFetch, pngFile, renderAt } from '../../../test/support';
 import { AddPropertyWizard } from './AddPropertyWizard';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));

@@ -5,7 +5,7 @@ import { act, cleanup, renderHook, screen, waitFor } from '@testing-library/reac
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkStep, useWizardSteps } from '../../../components/FormField';
-import { fail, mockFetch, pngFile, renderAt } from '../../../test/api-fixtures';
+import { fail, mockFetch, pngFile, renderAt } from '../../../test/support';
 import { AddRoomWizard } from './AddRoomWizard';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
