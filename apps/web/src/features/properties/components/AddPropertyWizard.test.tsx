@@ -34,7 +34,7 @@ async function fillToStep4(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Next' }));
 }
 
-describe('AddPropertyWizard', () => {
+describe('AddPropertyWizard', { timeout: 20_000 }, () => {
   it('moves on only from a valid step, with the step messages', async () => {
     const user = userEvent.setup();
     mockFetch(() => undefined);

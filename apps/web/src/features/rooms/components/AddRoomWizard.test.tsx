@@ -42,7 +42,7 @@ async function fillAll(user: ReturnType<typeof userEvent.setup>) {
   await next(user);
 }
 
-describe('AddRoomWizard', () => {
+describe('AddRoomWizard', { timeout: 20_000 }, () => {
   it('keeps the step counter within 1..6', async () => {
     const { result } = renderHook(() => useWizardForm({ total: 6, steps: Array(6).fill(undefined), defaultValues: {} }));
     act(() => result.current.back());
