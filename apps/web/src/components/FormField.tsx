@@ -26,6 +26,9 @@ export function useFieldErrorText(error?: string | null): string | undefined {
   return error && error !== summary ? error : undefined;
 }
 
+/** Forms that set this show hints in the smaller type the property and room forms have always used. */
+export const SmallHintsContext = createContext(false);
+
 export const fieldClass =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30 aria-[invalid=true]:border-red-600 disabled:bg-slate-100 disabled:text-slate-600';
 export const fieldLabelClass = 'mb-1 block text-sm font-medium text-slate-800';
@@ -64,6 +67,7 @@ function Wrapper({
   className,
   children,
 }: Omit<Common, 'error'> & { id: string; text?: string; children: ReactNode }) {
+  const small = useContext(SmallHintsContext);
   return (
     <div className={className}>
       <label htmlFor={id} className={fieldLabelClass}>
@@ -77,7 +81,7 @@ function Wrapper({
       </label>
       {children}
       {hint ? (
-        <div id={`${id}-hint`} className="mt-1 text-sm text-slate-600">
+        <div id={`${id}-hint`} className={`mt-1 ${small ? 'text-xs' : 'text-sm'} text-slate-600`}>
           {hint}
         </div>
       ) : null}

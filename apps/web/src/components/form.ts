@@ -72,12 +72,15 @@ export function useWizardForm<T extends FieldValues>({
   steps,
   defaultValues,
   check,
+  markFields = true,
 }: {
   total: number;
   steps: Steps;
   defaultValues: DefaultValues<T>;
   /** A message that stops the step before the schema's own (for example "All fields are required."). */
   check?: (step: number, values: T) => string | null;
+  /** Whether a failed step marks its fields (the property and room wizards) or only says so in the summary (sign-up). */
+  markFields?: boolean;
 }) {
   const stepRef = useRef(1);
   const [step, setStepState] = useState(1);
@@ -104,6 +107,7 @@ export function useWizardForm<T extends FieldValues>({
       check?.(stepRef.current, values) ??
       (valid ? null : (checkStep(steps[stepRef.current - 1], values)?.message ?? MSG.allFieldsRequired));
     setProblem(message);
+    if (!markFields) form.clearErrors();
     return message === null;
   };
 

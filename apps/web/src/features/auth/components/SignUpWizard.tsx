@@ -38,6 +38,7 @@ export function SignUpWizard({ onSignedUp }: { onSignedUp: (email: string) => vo
     total: WIZARD_STEPS.signup,
     steps: signupSteps,
     defaultValues: emptySignup,
+    markFields: false,
     check: (s, v) => {
       const e = signupStepError(s - 1, v);
       if (e) return e;

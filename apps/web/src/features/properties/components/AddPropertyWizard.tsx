@@ -6,7 +6,7 @@ import { Info } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { useWatch } from 'react-hook-form';
-import { FormSummaryContext, StepIndicator, TextAreaField, TextField } from '../../../components/FormField';
+import { FormSummaryContext, StepIndicator, TextAreaField, TextField, SmallHintsContext } from '../../../components/FormField';
 import { applyServerErrors, useWizardForm } from '../../../components/form';
 import { ImageDropzone } from '../../../components/ImageDropzone';
 import { Modal } from '../../../components/Modal';
@@ -77,84 +77,86 @@ function WizardBody({ onDone, add }: { onDone: () => void; add: ReturnType<typeo
 
   return (
     <form onSubmit={submit} noValidate>
-      <FormSummaryContext.Provider value={problem}>
-        <StepIndicator step={step} total={TOTAL} title={TITLES[step - 1] ?? ''} />
-        <div className="space-y-4">
-          {step === 1 ? (
-            <>
-              <TextField label="Property Name" required error={errors.title?.message} maxLength={120} autoFocus {...register('title')} />
-              <TextField
-                label="Amenities"
-                required
-                error={errors.amenities?.message}
-                hint="Separate them with commas, e.g. WiFi, Parking, Power backup"
-                {...register('amenities')}
-              />
-            </>
-          ) : null}
-          {step === 2 ? <AddressFields form={form} autoFocus /> : null}
-          {step === 3 ? (
-            <>
-              <fieldset aria-invalid={errors.propertyType ? true : undefined}>
-                <legend className="mb-2 flex items-center gap-2 text-sm font-medium text-slate-800">
-                  Property Type
-                  <span aria-hidden="true" className="text-red-700">
-                    *
-                  </span>
-                  <TypesHelp />
-                </legend>
-                <div className="flex flex-wrap gap-2">
-                  {PROPERTY_TYPES.map((t) => (
-                    <button
-                      key={t}
-                      type="button"
-                      aria-pressed={propertyType === t}
-                      onClick={() => setValue('propertyType', t, { shouldDirty: true })}
-                      className={`rounded-lg border px-3 py-2 text-sm font-medium ${
-                        propertyType === t
-                          ? 'border-brand-700 bg-brand-700 text-white'
-                          : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50'
-                      }`}
-                    >
-                      {t}
-                    </button>
-                  ))}
-                </div>
-              </fieldset>
-              <TextAreaField
-                label="Property Description"
-                required
-                rows={4}
-                error={errors.description?.message}
-                maxLength={2000}
-                {...register('description')}
-              />
-            </>
-          ) : null}
-          {step === 4 ? (
-            <>
-              <ImageDropzone
-                files={files}
-                onChange={(f) => {
-                  setFiles(f);
-                  if (f.length) setProblem(null);
-                }}
-                label="Property images"
-              />
-              {files.length === 0 ? <p className="text-sm text-slate-700">{MSG.imageRequired}</p> : null}
-            </>
-          ) : null}
-        </div>
-        <WizardFooter
-          message={problem}
-          step={step}
-          total={TOTAL}
-          busy={add.isPending}
-          canSubmit={files.length > 0}
-          onBack={back}
-          onNext={() => void next()}
-        />
-      </FormSummaryContext.Provider>
+      <SmallHintsContext.Provider value>
+        <FormSummaryContext.Provider value={problem}>
+          <StepIndicator step={step} total={TOTAL} title={TITLES[step - 1] ?? ''} />
+          <div className="space-y-4">
+            {step === 1 ? (
+              <>
+                <TextField label="Property Name" required error={errors.title?.message} maxLength={120} autoFocus {...register('title')} />
+                <TextField
+                  label="Amenities"
+                  required
+                  error={errors.amenities?.message}
+                  hint="Separate them with commas, e.g. WiFi, Parking, Power backup"
+                  {...register('amenities')}
+                />
+              </>
+            ) : null}
+            {step === 2 ? <AddressFields form={form} autoFocus /> : null}
+            {step === 3 ? (
+              <>
+                <fieldset aria-invalid={errors.propertyType ? true : undefined}>
+                  <legend className="mb-2 flex items-center gap-2 text-sm font-medium text-slate-800">
+                    Property Type
+                    <span aria-hidden="true" className="text-red-700">
+                      *
+                    </span>
+                    <TypesHelp />
+                  </legend>
+                  <div className="flex flex-wrap gap-2">
+                    {PROPERTY_TYPES.map((t) => (
+                      <button
+                        key={t}
+                        type="button"
+                        aria-pressed={propertyType === t}
+                        onClick={() => setValue('propertyType', t, { shouldDirty: true })}
+                        className={`rounded-lg border px-3 py-2 text-sm font-medium ${
+                          propertyType === t
+                            ? 'border-brand-700 bg-brand-700 text-white'
+                            : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50'
+                        }`}
+                      >
+                        {t}
+                      </button>
+                    ))}
+                  </div>
+                </fieldset>
+                <TextAreaField
+                  label="Property Description"
+                  required
+                  rows={4}
+                  error={errors.description?.message}
+                  maxLength={2000}
+                  {...register('description')}
+                />
+              </>
+            ) : null}
+            {step === 4 ? (
+              <>
+                <ImageDropzone
+                  files={files}
+                  onChange={(f) => {
+                    setFiles(f);
+                    if (f.length) setProblem(null);
+                  }}
+                  label="Property images"
+                />
+                {files.length === 0 ? <p className="text-sm text-slate-700">{MSG.imageRequired}</p> : null}
+              </>
+            ) : null}
+          </div>
+          <WizardFooter
+            message={problem}
+            step={step}
+            total={TOTAL}
+            busy={add.isPending}
+            canSubmit={files.length > 0}
+            onBack={back}
+            onNext={() => void next()}
+          />
+        </FormSummaryContext.Provider>
+      </SmallHintsContext.Provider>
     </form>
   );
 }

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
-import { checkStep, FormSummaryContext, SelectField, TextAreaField, TextField } from '../../../components/FormField';
+import { checkStep, FormSummaryContext, SelectField, TextAreaField, TextField, SmallHintsContext } from '../../../components/FormField';
 import { applyServerErrors, contractResolver } from '../../../components/form';
 import { PageHeading } from '../../../components/PageHeading';
 import { Spinner } from '../../../components/Spinner';
@@ -98,45 +98,47 @@ function EditForm({ property }: { property: Property }) {
     <>
       <PageHeading title="Edit Property" subtitle={property.title} />
       <form onSubmit={submit} noValidate className="space-y-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-        <FormSummaryContext.Provider value={problem}>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="Title" required error={errors.title?.message} maxLength={120} {...register('title')} />
-            <SelectField label="Property Type" required error={errors.propertyType?.message} {...register('propertyType')}>
-              <option value="">Select a type</option>
-              {PROPERTY_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {t}
-                </option>
-              ))}
-            </SelectField>
-          </div>
-          <TextAreaField
-            label="Description"
-            required
-            rows={4}
-            error={errors.description?.message}
-            maxLength={2000}
-            {...register('description')}
-          />
-          <AddressFields form={form} />
-          <TextField
-            label="Amenities"
-            required
-            error={errors.amenities?.message}
-            hint="Separate them with commas"
-            {...register('amenities')}
-          />
+        <SmallHintsContext.Provider value>
+          <FormSummaryContext.Provider value={problem}>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField label="Title" required error={errors.title?.message} maxLength={120} {...register('title')} />
+              <SelectField label="Property Type" required error={errors.propertyType?.message} {...register('propertyType')}>
+                <option value="">Select a type</option>
+                {PROPERTY_TYPES.map((t) => (
+                  <option key={t} value={t}>
+                    {t}
+                  </option>
+                ))}
+              </SelectField>
+            </div>
+            <TextAreaField
+              label="Description"
+              required
+              rows={4}
+              error={errors.description?.message}
+              maxLength={2000}
+              {...register('description')}
+            />
+            <AddressFields form={form} />
+            <TextField
+              label="Amenities"
+              required
+              error={errors.amenities?.message}
+              hint="Separate them with commas"
+              {...register('amenities')}
+            />
 
-          <ImageEditor
-            images={property.images}
-            removed={removed}
-            onToggle={toggle}
-            files={files}
-            onFilesChange={setFiles}
-            altPrefix={property.title}
-          />
-          <EditFormFooter message={problem} busy={update.isPending} onCancel={() => navigate(PATHS.owner.properties)} />
-        </FormSummaryContext.Provider>
+            <ImageEditor
+              images={property.images}
+              removed={removed}
+              onToggle={toggle}
+              files={files}
+              onFilesChange={setFiles}
+              altPrefix={property.title}
+            />
+            <EditFormFooter message={problem} busy={update.isPending} onCancel={() => navigate(PATHS.owner.properties)} />
+          </FormSummaryContext.Provider>
+        </SmallHintsContext.Provider>
       </form>
     </>
   );

@@ -3,7 +3,7 @@ import { WIZARD_STEPS } from '@kiraya/contract/constants';
 import { MSG } from '@kiraya/contract/messages';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { FormSummaryContext, StepIndicator } from '../../../components/FormField';
+import { FormSummaryContext, StepIndicator, SmallHintsContext } from '../../../components/FormField';
 import { applyServerErrors, useWizardForm } from '../../../components/form';
 import { ImageDropzone } from '../../../components/ImageDropzone';
 import { Modal } from '../../../components/Modal';
@@ -75,33 +75,35 @@ function WizardBody({ propertyId, add, onDone }: { propertyId: string; add: Retu
 
   return (
     <form onSubmit={submit} noValidate>
-      <FormSummaryContext.Provider value={problem}>
-        <StepIndicator step={step} total={TOTAL} title={ROOM_STEP_TITLES[step - 1] ?? ''} />
-        {step < TOTAL ? (
-          <RoomStepFields step={step as 1 | 2 | 3 | 4 | 5} form={form} autoFocus />
-        ) : (
-          <>
-            <ImageDropzone
-              files={files}
-              onChange={(f) => {
-                setFiles(f);
-                if (f.length) setProblem(null);
-              }}
-              label="Room images"
-            />
-            {files.length === 0 ? <p className="mt-2 text-sm text-slate-700">{MSG.imageRequired}</p> : null}
-          </>
-        )}
-        <WizardFooter
-          message={problem}
-          step={step}
-          total={TOTAL}
-          busy={add.isPending}
-          canSubmit={files.length > 0}
-          onBack={back}
-          onNext={() => void next()}
-        />
-      </FormSummaryContext.Provider>
+      <SmallHintsContext.Provider value>
+        <FormSummaryContext.Provider value={problem}>
+          <StepIndicator step={step} total={TOTAL} title={ROOM_STEP_TITLES[step - 1] ?? ''} />
+          {step < TOTAL ? (
+            <RoomStepFields step={step as 1 | 2 | 3 | 4 | 5} form={form} autoFocus />
+          ) : (
+            <>
+              <ImageDropzone
+                files={files}
+                onChange={(f) => {
+                  setFiles(f);
+                  if (f.length) setProblem(null);
+                }}
+                label="Room images"
+              />
+              {files.length === 0 ? <p className="mt-2 text-sm text-slate-700">{MSG.imageRequired}</p> : null}
+            </>
+          )}
+          <WizardFooter
+            message={problem}
+            step={step}
+            total={TOTAL}
+            busy={add.isPending}
+            canSubmit={files.length > 0}
+            onBack={back}
+            onNext={() => void next()}
+          />
+        </FormSummaryContext.Provider>
+      </SmallHintsContext.Provider>
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { MSG } from '@kiraya/contract/messages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { checkStep, FormSummaryContext } from '../../../components/FormField';
+import { checkStep, FormSummaryContext, SmallHintsContext } from '../../../components/FormField';
 import { applyServerErrors, contractResolver } from '../../../components/form';
 import { Modal } from '../../../components/Modal';
 import { errorMessage } from '../../../lib/api';
@@ -61,21 +61,23 @@ function EditBody({ room, update, onDone }: { room: Room; update: ReturnType<typ
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      <FormSummaryContext.Provider value={problem}>
-        {([1, 2, 3, 4, 5] as const).map((s) => (
-          <RoomStepFields key={s} step={s} form={form} autoFocus={s === 1} />
-        ))}
-        <ImageEditor
-          images={room.images}
-          removed={removed}
-          onToggle={toggle}
-          files={files}
-          onFilesChange={setFiles}
-          altPrefix={`Room ${room.roomNumber}`}
-          gridClassName="grid-cols-3"
-        />
-        <EditFormFooter message={problem} busy={update.isPending} onCancel={onDone} />
-      </FormSummaryContext.Provider>
+      <SmallHintsContext.Provider value>
+        <FormSummaryContext.Provider value={problem}>
+          {([1, 2, 3, 4, 5] as const).map((s) => (
+            <RoomStepFields key={s} step={s} form={form} autoFocus={s === 1} />
+          ))}
+          <ImageEditor
+            images={room.images}
+            removed={removed}
+            onToggle={toggle}
+            files={files}
+            onFilesChange={setFiles}
+            altPrefix={`Room ${room.roomNumber}`}
+            gridClassName="grid-cols-3"
+          />
+          <EditFormFooter message={problem} busy={update.isPending} onCancel={onDone} />
+        </FormSummaryContext.Provider>
+      </SmallHintsContext.Provider>
     </form>
   );
 }
