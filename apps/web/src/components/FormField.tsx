@@ -26,11 +26,14 @@ export function useFieldErrorText(error?: string | null): string | undefined {
   return error && error !== summary ? error : undefined;
 }
 
-/** Forms that set this show hints in the smaller type the property and room forms have always used. */
-export const SmallHintsContext = createContext(false);
+/** Forms that set this keep the look the property and room forms have always had: flat inputs, hints in smaller type. */
+export const CompactFieldsContext = createContext(false);
 
 export const fieldClass =
   'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30 aria-[invalid=true]:border-red-600 disabled:bg-slate-100 disabled:text-slate-600';
+export const compactFieldClass =
+  'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30 aria-[invalid=true]:border-red-600';
+const useFieldClass = () => (useContext(CompactFieldsContext) ? compactFieldClass : fieldClass);
 export const fieldLabelClass = 'mb-1 block text-sm font-medium text-slate-800';
 
 export const primaryButton =
@@ -67,7 +70,7 @@ function Wrapper({
   className,
   children,
 }: Omit<Common, 'error'> & { id: string; text?: string; children: ReactNode }) {
-  const small = useContext(SmallHintsContext);
+  const small = useContext(CompactFieldsContext);
   return (
     <div className={className}>
       <label htmlFor={id} className={fieldLabelClass}>
@@ -105,6 +108,7 @@ export function TextField({
   ...rest
 }: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & { ref?: React.Ref<HTMLInputElement> }) {
   const { fieldId, text, describedBy } = useFieldIds(id, hint, error);
+  const cls = useFieldClass();
   return (
     <Wrapper id={fieldId} label={label} hint={hint} text={text} required={required} className={className}>
       <input
@@ -112,7 +116,7 @@ export function TextField({
         aria-invalid={error ? true : undefined}
         aria-required={required || undefined}
         aria-describedby={describedBy}
-        className={fieldClass}
+        className={cls}
         {...rest}
       />
     </Wrapper>
@@ -130,6 +134,7 @@ export function TextAreaField({
   ...rest
 }: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'> & { ref?: React.Ref<HTMLTextAreaElement> }) {
   const { fieldId, text, describedBy } = useFieldIds(id, hint, error);
+  const cls = useFieldClass();
   return (
     <Wrapper id={fieldId} label={label} hint={hint} text={text} required={required} className={className}>
       <textarea
@@ -138,7 +143,7 @@ export function TextAreaField({
         aria-invalid={error ? true : undefined}
         aria-required={required || undefined}
         aria-describedby={describedBy}
-        className={fieldClass}
+        className={cls}
         {...rest}
       />
     </Wrapper>
@@ -157,6 +162,7 @@ export function SelectField({
   ...rest
 }: Common & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'> & { ref?: React.Ref<HTMLSelectElement> }) {
   const { fieldId, text, describedBy } = useFieldIds(id, hint, error);
+  const cls = useFieldClass();
   return (
     <Wrapper id={fieldId} label={label} hint={hint} text={text} required={required} className={className}>
       <select
@@ -164,7 +170,7 @@ export function SelectField({
         aria-invalid={error ? true : undefined}
         aria-required={required || undefined}
         aria-describedby={describedBy}
-        className={fieldClass}
+        className={cls}
         {...rest}
       >
         {children}

@@ -6,7 +6,7 @@ import { Info } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { useWatch } from 'react-hook-form';
-import { FormSummaryContext, StepIndicator, TextAreaField, TextField, SmallHintsContext } from '../../../components/FormField';
+import { FormSummaryContext, StepIndicator, TextAreaField, TextField, CompactFieldsContext } from '../../../components/FormField';
 import { applyServerErrors, useWizardForm } from '../../../components/form';
 import { ImageDropzone } from '../../../components/ImageDropzone';
 import { Modal } from '../../../components/Modal';
@@ -77,7 +77,7 @@ function WizardBody({ onDone, add }: { onDone: () => void; add: ReturnType<typeo
 
   return (
     <form onSubmit={submit} noValidate>
-      <SmallHintsContext.Provider value>
+      <CompactFieldsContext.Provider value>
         <FormSummaryContext.Provider value={problem}>
           <StepIndicator step={step} total={TOTAL} title={TITLES[step - 1] ?? ''} />
           <div className="space-y-4">
@@ -156,7 +156,7 @@ function WizardBody({ onDone, add }: { onDone: () => void; add: ReturnType<typeo
             onNext={() => void next()}
           />
         </FormSummaryContext.Provider>
-      </SmallHintsContext.Provider>
+      </CompactFieldsContext.Provider>
     </form>
   );
 }

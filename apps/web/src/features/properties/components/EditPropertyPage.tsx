@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
-import { checkStep, FormSummaryContext, SelectField, TextAreaField, TextField, SmallHintsContext } from '../../../components/FormField';
+import { checkStep, FormSummaryContext, SelectField, TextAreaField, TextField, CompactFieldsContext } from '../../../components/FormField';
 import { applyServerErrors, contractResolver } from '../../../components/form';
 import { PageHeading } from '../../../components/PageHeading';
 import { Spinner } from '../../../components/Spinner';
@@ -98,7 +98,7 @@ function EditForm({ property }: { property: Property }) {
     <>
       <PageHeading title="Edit Property" subtitle={property.title} />
       <form onSubmit={submit} noValidate className="space-y-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-        <SmallHintsContext.Provider value>
+        <CompactFieldsContext.Provider value>
           <FormSummaryContext.Provider value={problem}>
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField label="Title" required error={errors.title?.message} maxLength={120} {...register('title')} />
@@ -138,7 +138,7 @@ function EditForm({ property }: { property: Property }) {
             />
             <EditFormFooter message={problem} busy={update.isPending} onCancel={() => navigate(PATHS.owner.properties)} />
           </FormSummaryContext.Provider>
-        </SmallHintsContext.Provider>
+        </CompactFieldsContext.Provider>
       </form>
     </>
   );

@@ -3,7 +3,7 @@ import { WIZARD_STEPS } from '@kiraya/contract/constants';
 import { MSG } from '@kiraya/contract/messages';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { FormSummaryContext, StepIndicator, SmallHintsContext } from '../../../components/FormField';
+import { FormSummaryContext, StepIndicator, CompactFieldsContext } from '../../../components/FormField';
 import { applyServerErrors, useWizardForm } from '../../../components/form';
 import { ImageDropzone } from '../../../components/ImageDropzone';
 import { Modal } from '../../../components/Modal';
@@ -75,7 +75,7 @@ function WizardBody({ propertyId, add, onDone }: { propertyId: string; add: Retu
 
   return (
     <form onSubmit={submit} noValidate>
-      <SmallHintsContext.Provider value>
+      <CompactFieldsContext.Provider value>
         <FormSummaryContext.Provider value={problem}>
           <StepIndicator step={step} total={TOTAL} title={ROOM_STEP_TITLES[step - 1] ?? ''} />
           {step < TOTAL ? (
@@ -103,7 +103,7 @@ function WizardBody({ propertyId, add, onDone }: { propertyId: string; add: Retu
             onNext={() => void next()}
           />
         </FormSummaryContext.Provider>
-      </SmallHintsContext.Provider>
+      </CompactFieldsContext.Provider>
     </form>
   );
 }

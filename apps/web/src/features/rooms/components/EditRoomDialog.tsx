@@ -3,7 +3,7 @@ import { MSG } from '@kiraya/contract/messages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { checkStep, FormSummaryContext, SmallHintsContext } from '../../../components/FormField';
+import { checkStep, FormSummaryContext, CompactFieldsContext } from '../../../components/FormField';
 import { applyServerErrors, contractResolver } from '../../../components/form';
 import { Modal } from '../../../components/Modal';
 import { errorMessage } from '../../../lib/api';
@@ -61,7 +61,7 @@ function EditBody({ room, update, onDone }: { room: Room; update: ReturnType<typ
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      <SmallHintsContext.Provider value>
+      <CompactFieldsContext.Provider value>
         <FormSummaryContext.Provider value={problem}>
           {([1, 2, 3, 4, 5] as const).map((s) => (
             <RoomStepFields key={s} step={s} form={form} autoFocus={s === 1} />
@@ -77,7 +77,7 @@ function EditBody({ room, update, onDone }: { room: Room; update: ReturnType<typ
           />
           <EditFormFooter message={problem} busy={update.isPending} onCancel={onDone} />
         </FormSummaryContext.Provider>
-      </SmallHintsContext.Provider>
+      </CompactFieldsContext.Provider>
     </form>
   );
 }
