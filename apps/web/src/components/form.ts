@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MSG } from '@kiraya/contract/messages';
 import { useRef, useState } from 'react';
 import {
   type DefaultValues,
@@ -99,20 +98,21 @@ export function useWizardForm<T extends FieldValues>({
     setStepState(to);
   };
 
-  /** Checks the current step; answers true when it may be left (or submitted). */
-  const validate = async (): Promise<boolean> => {
-    const valid = await form.trigger(undefined, { shouldFocus: false });
+  /**
+   * Checks the current step; answers true when it may be left (or submitted). The summary and the step move
+   * are decided at once from the step's schema; the zod resolver then marks the failing fields.
+   */
+  const validate = (): boolean => {
     const values = form.getValues();
-    const message =
-      check?.(stepRef.current, values) ??
-      (valid ? null : (checkStep(steps[stepRef.current - 1], values)?.message ?? MSG.allFieldsRequired));
+    const message = check?.(stepRef.current, values) ?? checkStep(steps[stepRef.current - 1], values)?.message ?? null;
     setProblem(message);
-    if (!markFields) form.clearErrors();
+    if (message === null) form.clearErrors();
+    else if (markFields) void form.trigger(undefined, { shouldFocus: false });
     return message === null;
   };
 
-  const next = async () => {
-    if (await validate()) goTo(stepRef.current + 1);
+  const next = () => {
+    if (validate()) goTo(stepRef.current + 1);
   };
   const back = () => {
     setProblem(null);

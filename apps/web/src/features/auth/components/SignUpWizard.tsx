@@ -115,7 +115,7 @@ export function SignUpWizard({ onSignedUp }: { onSignedUp: (email: string) => vo
     e.preventDefault();
     moved.current = true;
     if (step < WIZARD_STEPS.signup) return next();
-    if (await validate()) await form.handleSubmit(send)();
+    if (validate()) await form.handleSubmit(send)();
   };
 
   const onBack = () => {

@@ -71,7 +71,7 @@ function WizardBody({ onDone, add }: { onDone: () => void; add: ReturnType<typeo
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (step < TOTAL) return void next();
+    if (step < TOTAL) return next();
     return void form.handleSubmit(send)();
   };
 
@@ -153,7 +153,7 @@ function WizardBody({ onDone, add }: { onDone: () => void; add: ReturnType<typeo
             busy={add.isPending}
             canSubmit={files.length > 0}
             onBack={back}
-            onNext={() => void next()}
+            onNext={next}
           />
         </FormSummaryContext.Provider>
       </CompactFieldsContext.Provider>

@@ -69,7 +69,7 @@ function WizardBody({ propertyId, add, onDone }: { propertyId: string; add: Retu
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (step < TOTAL) return void next();
+    if (step < TOTAL) return next();
     return void form.handleSubmit(send)();
   };
 
@@ -100,7 +100,7 @@ function WizardBody({ propertyId, add, onDone }: { propertyId: string; add: Retu
             busy={add.isPending}
             canSubmit={files.length > 0}
             onBack={back}
-            onNext={() => void next()}
+            onNext={next}
           />
         </FormSummaryContext.Provider>
       </CompactFieldsContext.Provider>
