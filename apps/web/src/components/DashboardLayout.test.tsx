@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, ok, owner, renderApp, tenant } from '../test/utils';
+import { mockApi, ok, owner, renderApp, tenant } from '../test/support';
 import { DashboardLayout, showDashboardLink } from './DashboardLayout';
 
 describe('showDashboardLink', () => {

@@ -4,8 +4,9 @@ import { Link, Outlet, useLocation } from 'react-router-dom';
 import { dashboardFor, useSession } from '../lib/session';
 import { Brand } from './Brand';
 import { Spinner } from './Spinner';
+import { PATHS, profileOf } from '../lib/paths';
 
-const HIDDEN_ON = new Set(['/', '/auth', '/OwnerDashboard', '/TenantDashboard']);
+const HIDDEN_ON = new Set<string>([PATHS.home, PATHS.auth, PATHS.owner.root, PATHS.tenant.root]);
 
 /** The header's Dashboard link is hidden on /, /auth and the two dashboard roots (spec 2). */
 export const showDashboardLink = (pathname: string): boolean => !HIDDEN_ON.has(pathname.replace(/\/+$/, '') || '/');
@@ -14,7 +15,7 @@ export const showDashboardLink = (pathname: string): boolean => !HIDDEN_ON.has(p
 export function DashboardLayout() {
   const { user } = useSession();
   const { pathname } = useLocation();
-  const home = dashboardFor(user?.role) ?? '/';
+  const home = dashboardFor(user?.role) ?? PATHS.home;
   return (
     <div className="flex min-h-screen flex-col">
       <a
@@ -37,7 +38,7 @@ export function DashboardLayout() {
               </Link>
             ) : null}
             <Link
-              to={`${home}/Profile`}
+              to={profileOf(home)}
               aria-label="Profile"
               title="Profile"
               className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-50 text-brand-700 ring-1 ring-brand-100 hover:bg-brand-100"

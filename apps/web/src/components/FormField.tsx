@@ -6,30 +6,73 @@ import {
   type TextareaHTMLAttributes,
   useContext,
   useId,
-  useState,
 } from 'react';
+
+/**
+ * The one set of field components (ADR 008): a visible label tied to the control, an optional hint, and an
+ * error announced with it (aria-invalid, aria-describedby). They take plain props, so react-hook-form's
+ * `register(name)` spreads onto them (also inside a field array: `register(`bills.${i}.amount`)`), and they
+ * hold no form library themselves: the public pages may import them without pulling in react-hook-form.
+ */
 
 /**
  * The message a form already shows in its summary alert: a field whose error says the same thing is only
  * marked invalid, so the text is not repeated under every field.
  */
-export const FormSummaryContext = createContext<string | undefined>(undefined);
+export const FormSummaryContext = createContext<string | null | undefined>(undefined);
 /** The error text to show under a field (none when the summary already says it). */
-export function useFieldErrorText(error?: string): string | undefined {
+export function useFieldErrorText(error?: string | null): string | undefined {
   const summary = useContext(FormSummaryContext);
   return error && error !== summary ? error : undefined;
 }
 
+/** Forms that set this keep the look the property and room forms have always had: flat inputs, hints in smaller type. */
+export const CompactFieldsContext = createContext(false);
+
 export const fieldClass =
+  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30 aria-[invalid=true]:border-red-600 disabled:bg-slate-100 disabled:text-slate-600';
+export const compactFieldClass =
   'w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 placeholder:text-slate-500 focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30 aria-[invalid=true]:border-red-600';
+const useFieldClass = () => (useContext(CompactFieldsContext) ? compactFieldClass : fieldClass);
 export const fieldLabelClass = 'mb-1 block text-sm font-medium text-slate-800';
 
-type Common = { label: string; hint?: ReactNode; error?: string; required?: boolean };
+export const primaryButton =
+  'inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60';
+export const secondaryButton =
+  'inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 shadow-sm hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60';
 
-function Wrapper({ id, label, hint, error, required, children }: Common & { id: string; children: ReactNode }) {
+type Common = {
+  label: string;
+  hint?: ReactNode;
+  /** The field's error; it marks the field invalid, and its text shows unless the form summary says the same. */
+  error?: string | null;
+  required?: boolean;
+  /** Classes of the wrapper (grid spans and the like). */
+  className?: string;
+  id?: string;
+};
+
+/** The ids and aria attributes that tie a control to its label, hint and error. */
+function useFieldIds(id: string | undefined, hint: ReactNode, error: string | null | undefined) {
+  const auto = useId();
+  const fieldId = id ?? auto;
   const text = useFieldErrorText(error);
+  const describedBy = [hint ? `${fieldId}-hint` : '', text ? `${fieldId}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return { fieldId, text, describedBy };
+}
+
+function Wrapper({
+  id,
+  label,
+  hint,
+  text,
+  required,
+  className,
+  children,
+}: Omit<Common, 'error'> & { id: string; text?: string; children: ReactNode }) {
+  const small = useContext(CompactFieldsContext);
   return (
-    <div>
+    <div className={className}>
       <label htmlFor={id} className={fieldLabelClass}>
         {label}
         {required ? (
@@ -41,9 +84,9 @@ function Wrapper({ id, label, hint, error, required, children }: Common & { id: 
       </label>
       {children}
       {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+        <div id={`${id}-hint`} className={`mt-1 ${small ? 'text-xs' : 'text-sm'} text-slate-600`}>
           {hint}
-        </p>
+        </div>
       ) : null}
       {text ? (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
@@ -54,20 +97,26 @@ function Wrapper({ id, label, hint, error, required, children }: Common & { id: 
   );
 }
 
-const describedBy = (id: string, hint?: ReactNode, error?: string) =>
-  [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
-
 /** A labelled text input. */
-export function TextField({ label, hint, error, required, ...rest }: Common & InputHTMLAttributes<HTMLInputElement>) {
-  const id = useId();
+export function TextField({
+  label,
+  hint,
+  error,
+  required,
+  className,
+  id,
+  ...rest
+}: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & { ref?: React.Ref<HTMLInputElement> }) {
+  const { fieldId, text, describedBy } = useFieldIds(id, hint, error);
+  const cls = useFieldClass();
   return (
-    <Wrapper id={id} label={label} hint={hint} error={error} required={required}>
+    <Wrapper id={fieldId} label={label} hint={hint} text={text} required={required} className={className}>
       <input
-        id={id}
+        id={fieldId}
         aria-invalid={error ? true : undefined}
         aria-required={required || undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={fieldClass}
+        aria-describedby={describedBy}
+        className={cls}
         {...rest}
       />
     </Wrapper>
@@ -75,17 +124,26 @@ export function TextField({ label, hint, error, required, ...rest }: Common & In
 }
 
 /** A labelled textarea. */
-export function TextAreaField({ label, hint, error, required, ...rest }: Common & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const id = useId();
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  required,
+  className,
+  id,
+  ...rest
+}: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'> & { ref?: React.Ref<HTMLTextAreaElement> }) {
+  const { fieldId, text, describedBy } = useFieldIds(id, hint, error);
+  const cls = useFieldClass();
   return (
-    <Wrapper id={id} label={label} hint={hint} error={error} required={required}>
+    <Wrapper id={fieldId} label={label} hint={hint} text={text} required={required} className={className}>
       <textarea
-        id={id}
-        rows={4}
+        id={fieldId}
+        rows={3}
         aria-invalid={error ? true : undefined}
         aria-required={required || undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={fieldClass}
+        aria-describedby={describedBy}
+        className={cls}
         {...rest}
       />
     </Wrapper>
@@ -93,16 +151,26 @@ export function TextAreaField({ label, hint, error, required, ...rest }: Common 
 }
 
 /** A labelled select. */
-export function SelectField({ label, hint, error, required, children, ...rest }: Common & SelectHTMLAttributes<HTMLSelectElement>) {
-  const id = useId();
+export function SelectField({
+  label,
+  hint,
+  error,
+  required,
+  className,
+  id,
+  children,
+  ...rest
+}: Common & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'> & { ref?: React.Ref<HTMLSelectElement> }) {
+  const { fieldId, text, describedBy } = useFieldIds(id, hint, error);
+  const cls = useFieldClass();
   return (
-    <Wrapper id={id} label={label} hint={hint} error={error} required={required}>
+    <Wrapper id={fieldId} label={label} hint={hint} text={text} required={required} className={className}>
       <select
-        id={id}
+        id={fieldId}
         aria-invalid={error ? true : undefined}
         aria-required={required || undefined}
-        aria-describedby={describedBy(id, hint, error)}
-        className={fieldClass}
+        aria-describedby={describedBy}
+        className={cls}
         {...rest}
       >
         {children}
@@ -125,10 +193,12 @@ export function StepIndicator({ step, total, title }: { step: number; total: num
   );
 }
 
-type SafeParser = { safeParse: (v: unknown) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } } };
+export type SafeParser = {
+  safeParse: (v: unknown) => { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } };
+};
 export type StepProblem = { message: string; fields: Record<string, string> };
 
-/** Checks one wizard step with its contract schema: the first message, and which fields failed. */
+/** Checks values with a contract schema: the first message, and which fields failed. */
 export function checkStep(schema: SafeParser | undefined, values: unknown): StepProblem | null {
   if (!schema) return null;
   const r = schema.safeParse(values);
@@ -136,24 +206,4 @@ export function checkStep(schema: SafeParser | undefined, values: unknown): Step
   const fields: Record<string, string> = {};
   for (const i of r.error.issues) fields[String(i.path[0])] ??= i.message;
   return { message: r.error.issues[0]?.message ?? 'Some of the information is not valid.', fields };
-}
-
-/**
- * Step state of a wizard (spec 4): Next only on a valid step (checked with the step's contract
- * schema), Back returns, the counter stays within 1..total.
- */
-export function useWizardSteps(total: number, steps: readonly (SafeParser | undefined)[], values: unknown) {
-  const [step, setStep] = useState(1);
-  const [problem, setProblem] = useState<StepProblem | null>(null);
-  const clamp = (n: number) => Math.min(total, Math.max(1, n));
-  const next = () => {
-    const p = checkStep(steps[step - 1], values);
-    setProblem(p);
-    if (!p) setStep((s) => clamp(s + 1));
-  };
-  const back = () => {
-    setProblem(null);
-    setStep((s) => clamp(s - 1));
-  };
-  return { step, problem, setProblem, next, back };
 }

@@ -2,6 +2,7 @@ import { Suspense } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { Spinner } from './Spinner';
 import { TopBar } from './TopBar';
+import { PATHS } from '../lib/paths';
 
 export function PublicLayout() {
   return (
@@ -31,10 +32,10 @@ function Footer() {
           <span className="font-semibold text-brand-700">Kiraya</span>: rentals without brokers. Owners and tenants, directly.
         </p>
         <nav aria-label="Footer" className="flex gap-4">
-          <Link to="/properties" className="hover:text-brand-700 hover:underline">
+          <Link to={PATHS.properties} className="hover:text-brand-700 hover:underline">
             Browse properties
           </Link>
-          <Link to="/auth" className="hover:text-brand-700 hover:underline">
+          <Link to={PATHS.auth} className="hover:text-brand-700 hover:underline">
             Sign in
           </Link>
         </nav>

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '../test/utils';
+import { renderApp } from '../test/support';
 import { TopBar } from './TopBar';
 
 describe('TopBar mobile menu', () => {

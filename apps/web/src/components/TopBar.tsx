@@ -2,6 +2,7 @@ import { Menu, X } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Brand } from './Brand';
+import { PATHS } from '../lib/paths';
 
 const linkClass = 'rounded-lg px-3 py-2 font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-700';
 const ctaClass = 'rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white shadow-sm hover:bg-brand-800';
@@ -32,10 +33,10 @@ export function TopBar() {
         <div className="flex h-16 items-center justify-between">
           <Brand />
           <div className="hidden items-center gap-2 sm:flex">
-            <Link to="/properties" className={linkClass}>
+            <Link to={PATHS.properties} className={linkClass}>
               Properties
             </Link>
-            <Link to="/auth" className={ctaClass}>
+            <Link to={PATHS.auth} className={ctaClass}>
               Get Started
             </Link>
           </div>
@@ -52,10 +53,10 @@ export function TopBar() {
         </div>
         <div id={panelId} hidden={!open} className="border-t border-slate-100 pb-4 pt-2 sm:hidden">
           <div className="flex flex-col gap-1">
-            <Link to="/properties" className={linkClass} onClick={() => setOpen(false)}>
+            <Link to={PATHS.properties} className={linkClass} onClick={() => setOpen(false)}>
               Properties
             </Link>
-            <Link to="/auth" className={`${ctaClass} mt-1 text-center`} onClick={() => setOpen(false)}>
+            <Link to={PATHS.auth} className={`${ctaClass} mt-1 text-center`} onClick={() => setOpen(false)}>
               Get Started
             </Link>
           </div>

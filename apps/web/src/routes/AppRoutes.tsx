@@ -3,6 +3,7 @@ import { Navigate, Route, Routes } from 'react-router-dom';
 import { PublicLayout } from '../components/PublicLayout';
 import { Spinner } from '../components/Spinner';
 import { LandingPage } from '../features/landing/components/LandingPage';
+import { PATHS, ROUTES } from '../lib/paths';
 import { RequireRole } from './RequireRole';
 import { StartRedirect } from './StartRedirect';
 
@@ -34,12 +35,12 @@ export function AppRoutes() {
       <Routes>
         <Route element={<PublicLayout />}>
           <Route index element={<LandingPage />} />
-          <Route path="auth" element={<AuthPage />} />
-          <Route path="properties" element={<PublicPropertiesPage />} />
-          <Route path="properties/:id" element={<PropertyRoomsPage />} />
+          <Route path={ROUTES.auth} element={<AuthPage />} />
+          <Route path={ROUTES.properties} element={<PublicPropertiesPage />} />
+          <Route path={ROUTES.property} element={<PropertyRoomsPage />} />
         </Route>
         <Route
-          path="OwnerDashboard"
+          path={ROUTES.owner.root}
           element={
             <RequireRole allow="owner">
               <DashboardLayout />
@@ -47,15 +48,15 @@ export function AppRoutes() {
           }
         >
           <Route index element={<OwnerHome />} />
-          <Route path="Profile" element={<ProfilePage />} />
-          <Route path="Properties" element={<OwnerPropertiesPage />} />
-          <Route path="Statistics" element={<Later />} />
-          <Route path="Billings" element={<Later />} />
-          <Route path="edit-property/:id" element={<EditPropertyPage />} />
-          <Route path="rooms/:id" element={<RoomsDashboardPage />} />
+          <Route path={ROUTES.owner.profile} element={<ProfilePage />} />
+          <Route path={ROUTES.owner.properties} element={<OwnerPropertiesPage />} />
+          <Route path={ROUTES.owner.statistics} element={<Later />} />
+          <Route path={ROUTES.owner.billings} element={<Later />} />
+          <Route path={ROUTES.owner.editProperty} element={<EditPropertyPage />} />
+          <Route path={ROUTES.owner.rooms} element={<RoomsDashboardPage />} />
         </Route>
         <Route
-          path="TenantDashboard"
+          path={ROUTES.tenant.root}
           element={
             <RequireRole allow="tenant">
               <DashboardLayout />
@@ -63,18 +64,18 @@ export function AppRoutes() {
           }
         >
           <Route index element={<TenantHome />} />
-          <Route path="Profile" element={<ProfilePage />} />
-          <Route path="MyRooms" element={<Later />} />
-          <Route path="PayBill/:id" element={<Later />} />
-          <Route path="Search" element={<TenantSearchPage />} />
-          <Route path="Search/:id" element={<PropertyRoomsPage />} />
-          <Route path="Statistics" element={<Later />} />
-          <Route path="Billings" element={<Later />} />
-          <Route path="Messages" element={<Later />} />
-          <Route path="Requests" element={<Later />} />
-          <Route path="OwnerDetails" element={<Later />} />
+          <Route path={ROUTES.tenant.profile} element={<ProfilePage />} />
+          <Route path={ROUTES.tenant.myRooms} element={<Later />} />
+          <Route path={ROUTES.tenant.payBill} element={<Later />} />
+          <Route path={ROUTES.tenant.search} element={<TenantSearchPage />} />
+          <Route path={ROUTES.tenant.searchProperty} element={<PropertyRoomsPage />} />
+          <Route path={ROUTES.tenant.statistics} element={<Later />} />
+          <Route path={ROUTES.tenant.billings} element={<Later />} />
+          <Route path={ROUTES.tenant.messages} element={<Later />} />
+          <Route path={ROUTES.tenant.requests} element={<Later />} />
+          <Route path={ROUTES.tenant.ownerDetails} element={<Later />} />
         </Route>
-        <Route path="*" element={<Navigate to="/" replace />} />
+        <Route path="*" element={<Navigate to={PATHS.home} replace />} />
       </Routes>
     </Suspense>
   );

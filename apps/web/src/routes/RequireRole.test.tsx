@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mockApi, ok, owner, renderApp, tenant } from '../test/utils';
+import { mockApi, ok, owner, renderApp, tenant } from '../test/support';
 import { RequireRole } from './RequireRole';
 
 const guarded = (

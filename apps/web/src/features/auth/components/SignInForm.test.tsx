@@ -2,7 +2,7 @@ import { MSG } from '@kiraya/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fail, mockApi, ok, owner, renderApp, tenant } from '../../../test/utils';
+import { fail, mockApi, ok, owner, renderApp, tenant } from '../../../test/support';
 import { SignInForm } from './SignInForm';
 
 async function signIn(email = 'priya@kiraya.demo', password = 'Kiraya123') {

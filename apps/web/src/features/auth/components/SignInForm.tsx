@@ -2,7 +2,7 @@ import { MSG } from '@kiraya/contract/messages';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
-import { primaryButton, TextField } from '../../../components/TextField';
+import { primaryButton, TextField } from '../../../components/FormField';
 import { queryClient } from '../../../lib/query';
 import { dashboardFor, useSession } from '../../../lib/session';
 import { useLogin } from '../api/auth';
@@ -62,7 +62,7 @@ export function SignInForm({ defaultEmail = '' }: { defaultEmail?: string }) {
         value={email}
         onChange={(e) => setEmail(e.target.value)}
         error={errors.email}
-        required
+        aria-required
       />
       <TextField
         label="Password"
@@ -72,7 +72,7 @@ export function SignInForm({ defaultEmail = '' }: { defaultEmail?: string }) {
         value={password}
         onChange={(e) => setPassword(e.target.value)}
         error={errors.password}
-        required
+        aria-required
       />
       {failure ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">

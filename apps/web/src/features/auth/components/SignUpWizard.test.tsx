@@ -2,7 +2,7 @@ import { MSG, verhoeffComplete } from '@kiraya/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { fail, mockApi, ok, renderApp } from '../../../test/utils';
+import { fail, mockApi, ok, renderApp } from '../../../test/support';
 import { SignUpWizard } from './SignUpWizard';
 
 const AADHAAR = verhoeffComplete('23456789012');

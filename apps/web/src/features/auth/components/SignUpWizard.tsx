@@ -1,14 +1,13 @@
-import { emptySignup, MSG, type Role, type SignupValues, signupStepError, USERNAME_RE, WIZARD_STEPS } from '@kiraya/contract';
+import { emptySignup, MSG, type Role, type SignupValues, signupStepError, signupSteps, USERNAME_RE, WIZARD_STEPS } from '@kiraya/contract';
 import { Building2, KeyRound } from 'lucide-react';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useRef } from 'react';
+import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { primaryButton, secondaryButton, TextAreaField, TextField } from '../../../components/TextField';
-import { ApiError } from '../../../lib/api';
+import { FormSummaryContext, primaryButton, secondaryButton, TextAreaField, TextField } from '../../../components/FormField';
+import { applyServerErrors, useWizardForm } from '../../../components/form';
 import { useRegister, useUsernameCheck } from '../api/auth';
 import { signupErrorMessage } from '../messages';
 import { useDebounced } from '../../../lib/useDebounced';
-
-const LAST = WIZARD_STEPS.signup - 1;
 
 /** Which step (0-based) holds a field, so a server 409 can send the person back to it. */
 const FIELD_STEP: Record<string, number> = {
@@ -22,24 +21,55 @@ const FIELD_STEP: Record<string, number> = {
   password: 4,
   confirmPassword: 4,
 };
+const SIGNUP_FIELDS = Object.keys(FIELD_STEP) as (keyof SignupValues)[];
 
 const STEP_TITLES = ['Choose your role', 'About you', 'How to reach you', 'Identity and address', 'Set a password'];
 
 /** The 5-step sign-up wizard (spec 2, 4, 5; B2). */
 export function SignUpWizard({ onSignedUp }: { onSignedUp: (email: string) => void }) {
-  const [step, setStep] = useState(0);
-  const [values, setValues] = useState<SignupValues>(emptySignup);
-  const [error, setError] = useState<{ message: string; field?: string } | null>(null);
   const registerMutation = useRegister();
   const stepRef = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
+  const serverField = useRef<keyof SignupValues | null>(null);
 
-  const username = values.username.trim();
+  // Read by the step check below; the hook calls it with the current values.
+  const usernameState = useRef({ taken: false, pending: false, message: '' });
+  const { form, step, problem, setProblem, next, back, validate, setStep } = useWizardForm<SignupValues>({
+    total: WIZARD_STEPS.signup,
+    steps: signupSteps,
+    defaultValues: emptySignup,
+    markFields: false,
+    check: (s, v) => {
+      const e = signupStepError(s - 1, v);
+      if (e) return e;
+      if (s === 2) {
+        if (usernameState.current.taken) return usernameState.current.message || MSG.usernameTaken;
+        if (usernameState.current.pending) return 'Checking whether this username is free. Please wait a moment.';
+      }
+      return null;
+    },
+  });
+  const {
+    register,
+    control,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = form;
+  const index = step - 1;
+
+  const role = useWatch({ control, name: 'role' });
+  const username = (useWatch({ control, name: 'username' }) ?? '').trim();
   const debounced = useDebounced(username, 400);
   const checkable = debounced !== '' && USERNAME_RE.test(debounced);
   const check = useUsernameCheck(checkable ? debounced : '');
   const usernameSettled = username === debounced && checkable && check.data !== undefined && !check.isFetching;
   const usernameTaken = usernameSettled && check.data?.available === false;
+  usernameState.current = {
+    taken: usernameTaken,
+    pending: checkable && !usernameSettled && !check.isError,
+    message: check.data?.message ?? '',
+  };
 
   // Move focus to the first field of a new step (not on first render).
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the step changes
@@ -48,38 +78,18 @@ export function SignUpWizard({ onSignedUp }: { onSignedUp: (email: string) => vo
     stepRef.current?.querySelector<HTMLElement>('input, textarea, button')?.focus();
   }, [step]);
 
-  const set = (field: keyof SignupValues) => (e: { target: { value: string } }) => {
-    setValues((v) => ({ ...v, [field]: e.target.value }));
-    if (error?.field === field) setError(null);
-  };
+  /** Registers a field; typing into the field a server error named clears that error. */
+  const field = (name: keyof SignupValues) =>
+    register(name, {
+      onChange: () => {
+        if (serverField.current !== name) return;
+        serverField.current = null;
+        setProblem(null);
+        clearErrors(name);
+      },
+    });
 
-  const go = (to: number) => {
-    moved.current = true;
-    setError(null);
-    setStep(Math.min(LAST, Math.max(0, to)));
-  };
-
-  const stepError = (s: number): string | null => {
-    const e = signupStepError(s, values);
-    if (e) return e;
-    if (s === 1) {
-      if (usernameTaken) return check.data?.message || MSG.usernameTaken;
-      if (checkable && !usernameSettled && !check.isError) return 'Checking whether this username is free. Please wait a moment.';
-    }
-    return null;
-  };
-
-  const onSubmit = (e: FormEvent) => {
-    e.preventDefault();
-    const message = stepError(step);
-    if (message) {
-      setError({ message });
-      return;
-    }
-    if (step < LAST) {
-      go(step + 1);
-      return;
-    }
+  const send = (values: SignupValues) =>
     registerMutation.mutate(
       { ...values, role: values.role as Role },
       {
@@ -89,169 +99,161 @@ export function SignUpWizard({ onSignedUp }: { onSignedUp: (email: string) => vo
         },
         onError: (err) => {
           const message = signupErrorMessage(err);
-          const field = err instanceof ApiError ? err.errors.find((x) => x.path && x.path in FIELD_STEP)?.path : undefined;
+          const name = applyServerErrors(err, setError, SIGNUP_FIELDS);
           toast.error(message);
-          if (field !== undefined) {
+          if (name !== undefined) {
             moved.current = true;
-            setStep(FIELD_STEP[field] ?? step);
+            serverField.current = name;
+            setStep((FIELD_STEP[name] ?? index) + 1);
           }
-          setError({ message, field });
+          setProblem(message);
         },
       },
     );
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    moved.current = true;
+    if (step < WIZARD_STEPS.signup) return next();
+    if (validate()) await form.handleSubmit(send)();
+  };
+
+  const onBack = () => {
+    moved.current = true;
+    serverField.current = null;
+    back();
   };
 
   const busy = registerMutation.isPending;
-  const invalid = (field: keyof SignupValues) => (error?.field === field ? true : undefined);
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Sign up" className="space-y-5">
-      <div>
-        <div className="flex items-center justify-between text-sm">
-          <p className="font-semibold text-brand-700" aria-live="polite">
-            Step {step + 1} of {WIZARD_STEPS.signup}
+      <FormSummaryContext.Provider value={problem}>
+        <div>
+          <div className="flex items-center justify-between text-sm">
+            <p className="font-semibold text-brand-700" aria-live="polite">
+              Step {step} of {WIZARD_STEPS.signup}
+            </p>
+            <p className="text-slate-600">{STEP_TITLES[index]}</p>
+          </div>
+          <div className="mt-2 grid grid-cols-5 gap-1.5" aria-hidden="true">
+            {STEP_TITLES.map((t, i) => (
+              <span key={t} className={`h-1.5 rounded-full ${i <= index ? 'bg-brand-700' : 'bg-slate-200'}`} />
+            ))}
+          </div>
+        </div>
+
+        <div ref={stepRef} className="space-y-4">
+          {index === 0 ? (
+            <fieldset aria-invalid={errors.role ? true : undefined}>
+              <legend className="mb-2 text-sm font-medium text-slate-800">I want to join as</legend>
+              <div className="grid gap-3 sm:grid-cols-2">
+                {(
+                  [
+                    { value: 'owner', label: 'House Owner', text: 'List properties and rooms, bill tenants.', Icon: Building2 },
+                    { value: 'tenant', label: 'Tenant', text: 'Find a room, pay rent online.', Icon: KeyRound },
+                  ] as const
+                ).map(({ value, label, text, Icon }) => (
+                  <label
+                    key={value}
+                    className={`flex cursor-pointer flex-col gap-1 rounded-xl border-2 p-4 transition has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-700 ${
+                      role === value ? 'border-brand-700 bg-brand-50' : 'border-slate-200 hover:border-slate-300'
+                    }`}
+                  >
+                    <input type="radio" value={value} className="sr-only" {...field('role')} />
+                    <Icon aria-hidden="true" className="h-6 w-6 text-brand-700" />
+                    <span className="font-semibold text-slate-900">{label}</span>
+                    <span className="text-sm text-slate-600">{text}</span>
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+          ) : null}
+
+          {index === 1 ? (
+            <>
+              <TextField
+                label="Username"
+                autoComplete="username"
+                error={errors.username?.message}
+                aria-invalid={errors.username || usernameTaken ? true : undefined}
+                hint={<UsernameStatus username={username} checkable={checkable} settled={usernameSettled} check={check} />}
+                {...field('username')}
+              />
+              <TextField label="Full name" autoComplete="name" error={errors.fullName?.message} {...field('fullName')} />
+            </>
+          ) : null}
+
+          {index === 2 ? (
+            <>
+              <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...field('email')} />
+              <TextField
+                label="Phone number"
+                type="tel"
+                autoComplete="tel"
+                placeholder="9876543210 or +91 9876543210"
+                error={errors.phoneNumber?.message}
+                {...field('phoneNumber')}
+              />
+            </>
+          ) : null}
+
+          {index === 3 ? (
+            <>
+              <TextField
+                label="Aadhar number"
+                inputMode="numeric"
+                autoComplete="off"
+                placeholder="12 digits"
+                error={errors.aadharCardNumber?.message}
+                {...field('aadharCardNumber')}
+              />
+              <TextAreaField label="Address" autoComplete="street-address" error={errors.address?.message} {...field('address')} />
+            </>
+          ) : null}
+
+          {index === 4 ? (
+            <>
+              <TextField
+                label="Password"
+                type="password"
+                autoComplete="new-password"
+                error={errors.password?.message}
+                hint="At least 6 characters, letters and digits, with at least one of each."
+                {...field('password')}
+              />
+              <TextField
+                label="Confirm password"
+                type="password"
+                autoComplete="new-password"
+                error={errors.confirmPassword?.message}
+                {...field('confirmPassword')}
+              />
+            </>
+          ) : null}
+        </div>
+
+        {problem ? (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+            {problem}
           </p>
-          <p className="text-slate-600">{STEP_TITLES[step]}</p>
-        </div>
-        <div className="mt-2 grid grid-cols-5 gap-1.5" aria-hidden="true">
-          {STEP_TITLES.map((t, i) => (
-            <span key={t} className={`h-1.5 rounded-full ${i <= step ? 'bg-brand-700' : 'bg-slate-200'}`} />
-          ))}
-        </div>
-      </div>
-
-      <div ref={stepRef} className="space-y-4">
-        {step === 0 ? (
-          <fieldset>
-            <legend className="mb-2 text-sm font-medium text-slate-800">I want to join as</legend>
-            <div className="grid gap-3 sm:grid-cols-2">
-              {(
-                [
-                  { value: 'owner', label: 'House Owner', text: 'List properties and rooms, bill tenants.', Icon: Building2 },
-                  { value: 'tenant', label: 'Tenant', text: 'Find a room, pay rent online.', Icon: KeyRound },
-                ] as const
-              ).map(({ value, label, text, Icon }) => (
-                <label
-                  key={value}
-                  className={`flex cursor-pointer flex-col gap-1 rounded-xl border-2 p-4 transition has-[:focus-visible]:outline has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-brand-700 ${
-                    values.role === value ? 'border-brand-700 bg-brand-50' : 'border-slate-200 hover:border-slate-300'
-                  }`}
-                >
-                  <input
-                    type="radio"
-                    name="role"
-                    value={value}
-                    checked={values.role === value}
-                    onChange={set('role')}
-                    className="sr-only"
-                  />
-                  <Icon aria-hidden="true" className="h-6 w-6 text-brand-700" />
-                  <span className="font-semibold text-slate-900">{label}</span>
-                  <span className="text-sm text-slate-600">{text}</span>
-                </label>
-              ))}
-            </div>
-          </fieldset>
         ) : null}
 
-        {step === 1 ? (
-          <>
-            <TextField
-              label="Username"
-              name="username"
-              autoComplete="username"
-              value={values.username}
-              onChange={set('username')}
-              aria-invalid={invalid('username') ?? (usernameTaken ? true : undefined)}
-              hint={<UsernameStatus username={username} checkable={checkable} settled={usernameSettled} check={check} />}
-            />
-            <TextField label="Full name" name="fullName" autoComplete="name" value={values.fullName} onChange={set('fullName')} />
-          </>
-        ) : null}
-
-        {step === 2 ? (
-          <>
-            <TextField
-              label="Email"
-              type="email"
-              name="email"
-              autoComplete="email"
-              value={values.email}
-              onChange={set('email')}
-              aria-invalid={invalid('email')}
-            />
-            <TextField
-              label="Phone number"
-              type="tel"
-              name="phoneNumber"
-              autoComplete="tel"
-              placeholder="9876543210 or +91 9876543210"
-              value={values.phoneNumber}
-              onChange={set('phoneNumber')}
-              aria-invalid={invalid('phoneNumber')}
-            />
-          </>
-        ) : null}
-
-        {step === 3 ? (
-          <>
-            <TextField
-              label="Aadhar number"
-              name="aadharCardNumber"
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder="12 digits"
-              value={values.aadharCardNumber}
-              onChange={set('aadharCardNumber')}
-              aria-invalid={invalid('aadharCardNumber')}
-            />
-            <TextAreaField label="Address" name="address" autoComplete="street-address" value={values.address} onChange={set('address')} />
-          </>
-        ) : null}
-
-        {step === 4 ? (
-          <>
-            <TextField
-              label="Password"
-              type="password"
-              name="password"
-              autoComplete="new-password"
-              value={values.password}
-              onChange={set('password')}
-              hint="At least 6 characters, letters and digits, with at least one of each."
-            />
-            <TextField
-              label="Confirm password"
-              type="password"
-              name="confirmPassword"
-              autoComplete="new-password"
-              value={values.confirmPassword}
-              onChange={set('confirmPassword')}
-            />
-          </>
-        ) : null}
-      </div>
-
-      {error ? (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-          {error.message}
-        </p>
-      ) : null}
-
-      <div className="flex items-center justify-between gap-3">
-        <button type="button" className={secondaryButton} onClick={() => go(step - 1)} disabled={step === 0 || busy}>
-          Back
-        </button>
-        {step < LAST ? (
-          <button type="submit" className={primaryButton}>
-            Next
+        <div className="flex items-center justify-between gap-3">
+          <button type="button" className={secondaryButton} onClick={onBack} disabled={step === 1 || busy}>
+            Back
           </button>
-        ) : (
-          <button type="submit" className={primaryButton} disabled={busy}>
-            {busy ? 'Submitting...' : 'Submit'}
-          </button>
-        )}
-      </div>
+          {step < WIZARD_STEPS.signup ? (
+            <button type="submit" className={primaryButton}>
+              Next
+            </button>
+          ) : (
+            <button type="submit" className={primaryButton} disabled={busy}>
+              {busy ? 'Submitting...' : 'Submit'}
+            </button>
+          )}
+        </div>
+      </FormSummaryContext.Provider>
     </form>
   );
 }

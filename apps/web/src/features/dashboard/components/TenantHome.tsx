@@ -2,12 +2,13 @@ import { DoorOpen, History, Inbox, Search } from 'lucide-react';
 import { PageHeading } from '../../../components/PageHeading';
 import { useSession } from '../../../lib/session';
 import { type Tile, Tiles } from './Tiles';
+import { PATHS } from '../../../lib/paths';
 
 const TILES: Tile[] = [
-  { to: '/TenantDashboard/MyRooms', title: 'My Rooms', text: 'Your room, rent, bills and payments.', icon: DoorOpen },
-  { to: '/TenantDashboard/Search', title: 'Search Properties', text: 'Find a room that suits you.', icon: Search },
-  { to: '/TenantDashboard/OwnerDetails', title: 'Recently Viewed Property', text: 'Owners whose numbers you saved.', icon: History },
-  { to: '/TenantDashboard/Requests', title: 'Requests', text: 'Room requests from owners.', icon: Inbox },
+  { to: PATHS.tenant.myRooms, title: 'My Rooms', text: 'Your room, rent, bills and payments.', icon: DoorOpen },
+  { to: PATHS.tenant.search, title: 'Search Properties', text: 'Find a room that suits you.', icon: Search },
+  { to: PATHS.tenant.ownerDetails, title: 'Recently Viewed Property', text: 'Owners whose numbers you saved.', icon: History },
+  { to: PATHS.tenant.requests, title: 'Requests', text: 'Room requests from owners.', icon: Inbox },
 ];
 
 /** Tenant home (spec 2): four tiles. */

@@ -3,6 +3,7 @@ import { type KeyboardEvent, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { type Audience, OWNER_STEPS, TENANT_STEPS, type WalkthroughStep } from '../steps';
+import { PATHS } from '../../../lib/paths';
 
 const AUDIENCES: { id: Audience; label: string; steps: readonly WalkthroughStep[] }[] = [
   { id: 'owner', label: 'For house owners', steps: OWNER_STEPS },
@@ -54,13 +55,13 @@ function Hero() {
         </p>
         <div className="mt-8 flex flex-wrap gap-3">
           <Link
-            to="/auth"
+            to={PATHS.auth}
             state={{ mode: 'signup' }}
             className="rounded-lg bg-white px-5 py-3 font-semibold text-brand-800 shadow-sm hover:bg-brand-50"
           >
             Get Started
           </Link>
-          <Link to="/properties" className="rounded-lg px-5 py-3 font-semibold text-white ring-2 ring-white/80 hover:bg-white/10">
+          <Link to={PATHS.properties} className="rounded-lg px-5 py-3 font-semibold text-white ring-2 ring-white/80 hover:bg-white/10">
             Browse properties
           </Link>
         </div>

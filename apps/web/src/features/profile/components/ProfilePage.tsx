@@ -1,5 +1,4 @@
 import { MSG, type UpdateAccountBody, type User, updateAccountBodySchema } from '@kiraya/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { LogOut, Pencil } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -7,11 +6,13 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { PageHeading } from '../../../components/PageHeading';
 import { Spinner } from '../../../components/Spinner';
-import { primaryButton, secondaryButton, TextAreaField, TextField } from '../../../components/TextField';
+import { applyServerErrors, contractResolver } from '../../../components/form';
+import { primaryButton, secondaryButton, TextAreaField, TextField } from '../../../components/FormField';
 import { ApiError } from '../../../lib/api';
 import { queryClient } from '../../../lib/query';
 import { useSession } from '../../../lib/session';
 import { useCurrentUser, useLogout, useUpdateAccount } from '../api/profile';
+import { PATHS } from '../../../lib/paths';
 
 type FormValues = Omit<UpdateAccountBody, 'role'>;
 const FIELDS = ['fullName', 'email', 'phoneNumber', 'aadharCardNumber', 'address'] as const;
@@ -47,10 +48,10 @@ export function ProfilePage() {
   const onLogout = () =>
     logoutMutation.mutate(undefined, {
       onSuccess: () => {
-        clear('/');
+        clear(PATHS.home);
         queryClient.clear();
         toast.success(MSG.loggedOut);
-        navigate('/', { replace: true });
+        navigate(PATHS.home, { replace: true });
       },
       onError: () => toast.error(MSG.logoutFailed),
     });
@@ -137,8 +138,8 @@ function ProfileForm({ user, onDone, onSaved }: { user: User; onDone: () => void
     setError,
     setFocus,
     formState: { errors },
-  } = useForm<FormValues, unknown, Omit<UpdateAccountBody, 'role'>>({
-    resolver: zodResolver(updateAccountBodySchema.omit({ role: true })),
+  } = useForm<FormValues>({
+    resolver: contractResolver<FormValues>(updateAccountBodySchema.omit({ role: true }), { raw: false }),
     defaultValues: toForm(user),
   });
 
@@ -155,9 +156,7 @@ function ProfileForm({ user, onDone, onSaved }: { user: User; onDone: () => void
         },
         onError: (err) => {
           const serverMessage = err instanceof ApiError && err.status > 0 && err.message !== MSG.unexpected ? err.message : null;
-          for (const fe of err instanceof ApiError ? err.errors : []) {
-            if ((FIELDS as readonly string[]).includes(fe.path)) setError(fe.path as (typeof FIELDS)[number], { message: fe.message });
-          }
+          applyServerErrors(err, setError, FIELDS);
           toast.error(serverMessage ?? MSG.profileUpdateFailed);
         },
       },

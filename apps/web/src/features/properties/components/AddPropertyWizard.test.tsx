@@ -3,7 +3,7 @@ import { MSG } from '@kiraya/contract/messages';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, mockFetch, pngFile, renderAt } from '../../../test/api-fixtures';
+import { fail, mockFetch, pngFile, renderAt } from '../../../test/support';
 import { AddPropertyWizard } from './AddPropertyWizard';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
@@ -34,7 +34,7 @@ async function fillToStep4(user: ReturnType<typeof userEvent.setup>) {
   await user.click(screen.getByRole('button', { name: 'Next' }));
 }
 
-describe('AddPropertyWizard', () => {
+describe('AddPropertyWizard', { timeout: 20_000 }, () => {
   it('moves on only from a valid step, with the step messages', async () => {
     const user = userEvent.setup();
     mockFetch(() => undefined);

@@ -5,16 +5,23 @@ import * as Tooltip from '@radix-ui/react-tooltip';
 import { Info } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { FormSummaryContext, StepIndicator, TextAreaField, TextField, useWizardSteps } from '../../../components/FormField';
+import { useWatch } from 'react-hook-form';
+import { FormSummaryContext, StepIndicator, TextAreaField, TextField, CompactFieldsContext } from '../../../components/FormField';
+import { applyServerErrors, useWizardForm } from '../../../components/form';
 import { ImageDropzone } from '../../../components/ImageDropzone';
 import { Modal } from '../../../components/Modal';
 import { errorMessage } from '../../../lib/api';
 import { useAddProperty } from '../api/mutations';
-import { AddressFields, EMPTY_PROPERTY, type PropertyValues, propertyFormData } from './PropertyFormFields';
+import { AddressFields, EMPTY_PROPERTY, PROPERTY_FIELDS, type PropertyValues, propertyFormData } from './PropertyFormFields';
 import { WizardFooter } from '../../../components/WizardFooter';
 
 const TITLES = ['Basic Details', 'Address Details', 'Property Details', 'Property Images'] as const;
 const TOTAL = WIZARD_STEPS.property;
+
+/** The step (1-based) that holds a field, so a server field error sends the owner back to it. */
+const PROPERTY_STEP: Record<string, number> = Object.fromEntries(
+  propertySteps.flatMap((schema, i) => Object.keys(schema.shape).map((k) => [k, i + 1])),
+);
 
 /** The Add Property wizard (spec 2): 4 steps, Next only on a valid step, closing discards the entries. */
 export function AddPropertyWizard({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -27,122 +34,129 @@ export function AddPropertyWizard({ open, onOpenChange }: { open: boolean; onOpe
 }
 
 function WizardBody({ onDone, add }: { onDone: () => void; add: ReturnType<typeof useAddProperty> }) {
-  const [values, setValues] = useState<PropertyValues>(EMPTY_PROPERTY);
   const [files, setFiles] = useState<File[]>([]);
-  const { step, problem: error, setProblem: setError, next, back } = useWizardSteps(TOTAL, propertySteps, values);
+  const { form, step, problem, setProblem, next, back, setStep } = useWizardForm<PropertyValues>({
+    total: TOTAL,
+    steps: propertySteps,
+    defaultValues: EMPTY_PROPERTY,
+  });
+  const {
+    register,
+    setValue,
+    setError,
+    control,
+    formState: { errors },
+  } = form;
+  const propertyType = useWatch({ control, name: 'propertyType' });
 
-  const set = (k: keyof PropertyValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [k]: e.target.value }));
-  const fe = (k: keyof PropertyValues) => error?.fields[k];
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (step < TOTAL) return next();
+  const send = (values: PropertyValues) => {
     if (files.length === 0) {
-      setError({ message: MSG.imageRequired, fields: {} });
+      setProblem(MSG.imageRequired);
       return;
     }
-    const form = propertyFormData(values);
-    for (const f of files) form.append('propertyImages', f, f.name);
-    add.mutate(form, {
+    const body = propertyFormData(values);
+    for (const f of files) body.append('propertyImages', f, f.name);
+    add.mutate(body, {
       onSuccess: () => {
         toast.success(MSG.propertySubmitted);
         onDone();
       },
-      onError: (err) => toast.error(`${MSG.propertyAddFailed}: ${errorMessage(err)}`),
+      onError: (err) => {
+        const field = applyServerErrors(err, setError, PROPERTY_FIELDS);
+        if (field) setStep(PROPERTY_STEP[field] ?? step);
+        toast.error(`${MSG.propertyAddFailed}: ${errorMessage(err)}`);
+      },
     });
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (step < TOTAL) return next();
+    return void form.handleSubmit(send)();
   };
 
   return (
     <form onSubmit={submit} noValidate>
-      <FormSummaryContext.Provider value={error?.message}>
-        <StepIndicator step={step} total={TOTAL} title={TITLES[step - 1] ?? ''} />
-        <div className="space-y-4">
-          {step === 1 ? (
-            <>
-              <TextField
-                label="Property Name"
-                required
-                value={values.title}
-                onChange={set('title')}
-                error={fe('title')}
-                maxLength={120}
-                autoFocus
-              />
-              <TextField
-                label="Amenities"
-                required
-                value={values.amenities}
-                onChange={set('amenities')}
-                error={fe('amenities')}
-                hint="Separate them with commas, e.g. WiFi, Parking, Power backup"
-              />
-            </>
-          ) : null}
-          {step === 2 ? (
-            <AddressFields values={values} onChange={(p) => setValues((v) => ({ ...v, ...p }))} errors={error?.fields} autoFocus />
-          ) : null}
-          {step === 3 ? (
-            <>
-              <fieldset>
-                <legend className="mb-2 flex items-center gap-2 text-sm font-medium text-slate-800">
-                  Property Type
-                  <span aria-hidden="true" className="text-red-700">
-                    *
-                  </span>
-                  <TypesHelp />
-                </legend>
-                <div className="flex flex-wrap gap-2">
-                  {PROPERTY_TYPES.map((t) => (
-                    <button
-                      key={t}
-                      type="button"
-                      aria-pressed={values.propertyType === t}
-                      onClick={() => setValues((v) => ({ ...v, propertyType: t }))}
-                      className={`rounded-lg border px-3 py-2 text-sm font-medium ${
-                        values.propertyType === t
-                          ? 'border-brand-700 bg-brand-700 text-white'
-                          : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50'
-                      }`}
-                    >
-                      {t}
-                    </button>
-                  ))}
-                </div>
-              </fieldset>
-              <TextAreaField
-                label="Property Description"
-                required
-                value={values.description}
-                onChange={set('description')}
-                error={fe('description')}
-                maxLength={2000}
-              />
-            </>
-          ) : null}
-          {step === 4 ? (
-            <>
-              <ImageDropzone
-                files={files}
-                onChange={(f) => {
-                  setFiles(f);
-                  if (f.length) setError(null);
-                }}
-                label="Property images"
-              />
-              {files.length === 0 ? <p className="text-sm text-slate-700">{MSG.imageRequired}</p> : null}
-            </>
-          ) : null}
-        </div>
-        <WizardFooter
-          message={error?.message}
-          step={step}
-          total={TOTAL}
-          busy={add.isPending}
-          canSubmit={files.length > 0}
-          onBack={back}
-          onNext={next}
-        />
-      </FormSummaryContext.Provider>
+      <CompactFieldsContext.Provider value>
+        <FormSummaryContext.Provider value={problem}>
+          <StepIndicator step={step} total={TOTAL} title={TITLES[step - 1] ?? ''} />
+          <div className="space-y-4">
+            {step === 1 ? (
+              <>
+                <TextField label="Property Name" required error={errors.title?.message} maxLength={120} autoFocus {...register('title')} />
+                <TextField
+                  label="Amenities"
+                  required
+                  error={errors.amenities?.message}
+                  hint="Separate them with commas, e.g. WiFi, Parking, Power backup"
+                  {...register('amenities')}
+                />
+              </>
+            ) : null}
+            {step === 2 ? <AddressFields form={form} autoFocus /> : null}
+            {step === 3 ? (
+              <>
+                <fieldset aria-invalid={errors.propertyType ? true : undefined}>
+                  <legend className="mb-2 flex items-center gap-2 text-sm font-medium text-slate-800">
+                    Property Type
+                    <span aria-hidden="true" className="text-red-700">
+                      *
+                    </span>
+                    <TypesHelp />
+                  </legend>
+                  <div className="flex flex-wrap gap-2">
+                    {PROPERTY_TYPES.map((t) => (
+                      <button
+                        key={t}
+                        type="button"
+                        aria-pressed={propertyType === t}
+                        onClick={() => setValue('propertyType', t, { shouldDirty: true })}
+                        className={`rounded-lg border px-3 py-2 text-sm font-medium ${
+                          propertyType === t
+                            ? 'border-brand-700 bg-brand-700 text-white'
+                            : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50'
+                        }`}
+                      >
+                        {t}
+                      </button>
+                    ))}
+                  </div>
+                </fieldset>
+                <TextAreaField
+                  label="Property Description"
+                  required
+                  rows={4}
+                  error={errors.description?.message}
+                  maxLength={2000}
+                  {...register('description')}
+                />
+              </>
+            ) : null}
+            {step === 4 ? (
+              <>
+                <ImageDropzone
+                  files={files}
+                  onChange={(f) => {
+                    setFiles(f);
+                    if (f.length) setProblem(null);
+                  }}
+                  label="Property images"
+                />
+                {files.length === 0 ? <p className="text-sm text-slate-700">{MSG.imageRequired}</p> : null}
+              </>
+            ) : null}
+          </div>
+          <WizardFooter
+            message={problem}
+            step={step}
+            total={TOTAL}
+            busy={add.isPending}
+            canSubmit={files.length > 0}
+            onBack={back}
+            onNext={next}
+          />
+        </FormSummaryContext.Provider>
+      </CompactFieldsContext.Provider>
     </form>
   );
 }

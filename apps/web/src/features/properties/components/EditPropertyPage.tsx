@@ -1,17 +1,20 @@
 import { type Property, propertyFieldsSchema } from '@kiraya/contract';
 import { LIMITS, PROPERTY_TYPES } from '@kiraya/contract/constants';
 import { MSG } from '@kiraya/contract/messages';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
-import { checkStep, FormSummaryContext, SelectField, type StepProblem, TextAreaField, TextField } from '../../../components/FormField';
+import { checkStep, FormSummaryContext, SelectField, TextAreaField, TextField, CompactFieldsContext } from '../../../components/FormField';
+import { applyServerErrors, contractResolver } from '../../../components/form';
 import { PageHeading } from '../../../components/PageHeading';
 import { Spinner } from '../../../components/Spinner';
 import { errorMessage } from '../../../lib/api';
 import { useUpdateProperty } from '../api/mutations';
 import { useProperty } from '../api/properties';
-import { AddressFields, type PropertyValues, propertyFormData } from './PropertyFormFields';
+import { AddressFields, PROPERTY_FIELDS, type PropertyValues, propertyFormData } from './PropertyFormFields';
 import { EditFormFooter, ImageEditor } from '../../../components/ImageEditor';
+import { PATHS } from '../../../lib/paths';
 
 /** /OwnerDashboard/edit-property/{id}: edit the fields, remove and add images (B14). */
 export function EditPropertyPage() {
@@ -25,7 +28,7 @@ export function EditPropertyPage() {
         <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-red-800">
           {MSG.propertyLoadFailed}
         </p>
-        <Link to="/OwnerDashboard/Properties" className="mt-4 inline-block font-medium text-brand-700 underline">
+        <Link to={PATHS.owner.properties} className="mt-4 inline-block font-medium text-brand-700 underline">
           Back to Properties Dashboard
         </Link>
       </>
@@ -37,23 +40,29 @@ export function EditPropertyPage() {
 function EditForm({ property }: { property: Property }) {
   const navigate = useNavigate();
   const update = useUpdateProperty(property._id);
-  const [values, setValues] = useState<PropertyValues>({
-    title: property.title,
-    propertyType: property.propertyType,
-    description: property.description,
-    street: property.street,
-    city: property.city,
-    state: property.state,
-    pincode: property.pincode,
-    landmark: property.landmark ?? '',
-    amenities: property.amenities.join(', '),
+  const form = useForm<PropertyValues>({
+    resolver: contractResolver<PropertyValues>(propertyFieldsSchema),
+    defaultValues: {
+      title: property.title,
+      propertyType: property.propertyType,
+      description: property.description,
+      street: property.street,
+      city: property.city,
+      state: property.state,
+      pincode: property.pincode,
+      landmark: property.landmark ?? '',
+      amenities: property.amenities.join(', '),
+    },
   });
+  const {
+    register,
+    setError,
+    getValues,
+    formState: { errors },
+  } = form;
   const [removed, setRemoved] = useState<Set<string>>(new Set());
   const [files, setFiles] = useState<File[]>([]);
-  const [problem, setProblem] = useState<StepProblem | null>(null);
-
-  const set = (k: keyof PropertyValues) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [k]: e.target.value }));
-  const fe = (k: keyof PropertyValues) => problem?.fields[k];
+  const [problem, setProblem] = useState<string | null>(null);
   const kept = property.images.filter((i) => !removed.has(i._id)).length;
   const total = kept + files.length;
 
@@ -65,84 +74,71 @@ function EditForm({ property }: { property: Property }) {
       return next;
     });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const p = checkStep(propertyFieldsSchema, values);
-    if (p) {
-      setProblem(p);
-      return;
-    }
-    if (total < 1) {
-      setProblem({ message: MSG.imageAtLeastOne, fields: {} });
-      return;
-    }
-    if (total > LIMITS.imageMaxCount) {
-      setProblem({ message: MSG.imageTooMany, fields: {} });
-      return;
-    }
+  const save = (values: PropertyValues) => {
+    if (total < 1) return setProblem(MSG.imageAtLeastOne);
+    if (total > LIMITS.imageMaxCount) return setProblem(MSG.imageTooMany);
     setProblem(null);
-    const form = propertyFormData(values);
-    for (const id of removed) form.append('removeImageIds', id);
-    for (const f of files) form.append('propertyImages', f, f.name);
-    update.mutate(form, {
+    const body = propertyFormData(values);
+    for (const id of removed) body.append('removeImageIds', id);
+    for (const f of files) body.append('propertyImages', f, f.name);
+    update.mutate(body, {
       onSuccess: () => {
         toast.success(MSG.propertyUpdated);
-        navigate('/OwnerDashboard/Properties');
+        navigate(PATHS.owner.properties);
       },
-      onError: (err) => toast.error(`${MSG.propertyUpdateFailed}: ${errorMessage(err)}`),
+      onError: (err) => {
+        applyServerErrors(err, setError, PROPERTY_FIELDS);
+        toast.error(`${MSG.propertyUpdateFailed}: ${errorMessage(err)}`);
+      },
     });
   };
+  const submit = form.handleSubmit(save, () => setProblem(checkStep(propertyFieldsSchema, getValues())?.message ?? null));
 
   return (
     <>
       <PageHeading title="Edit Property" subtitle={property.title} />
       <form onSubmit={submit} noValidate className="space-y-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
-        <FormSummaryContext.Provider value={problem?.message}>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <TextField label="Title" required value={values.title} onChange={set('title')} error={fe('title')} maxLength={120} />
-            <SelectField
-              label="Property Type"
+        <CompactFieldsContext.Provider value>
+          <FormSummaryContext.Provider value={problem}>
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField label="Title" required error={errors.title?.message} maxLength={120} {...register('title')} />
+              <SelectField label="Property Type" required error={errors.propertyType?.message} {...register('propertyType')}>
+                <option value="">Select a type</option>
+                {PROPERTY_TYPES.map((t) => (
+                  <option key={t} value={t}>
+                    {t}
+                  </option>
+                ))}
+              </SelectField>
+            </div>
+            <TextAreaField
+              label="Description"
               required
-              value={values.propertyType}
-              onChange={set('propertyType')}
-              error={fe('propertyType')}
-            >
-              <option value="">Select a type</option>
-              {PROPERTY_TYPES.map((t) => (
-                <option key={t} value={t}>
-                  {t}
-                </option>
-              ))}
-            </SelectField>
-          </div>
-          <TextAreaField
-            label="Description"
-            required
-            value={values.description}
-            onChange={set('description')}
-            error={fe('description')}
-            maxLength={2000}
-          />
-          <AddressFields values={values} onChange={(p) => setValues((v) => ({ ...v, ...p }))} errors={problem?.fields} />
-          <TextField
-            label="Amenities"
-            required
-            value={values.amenities}
-            onChange={set('amenities')}
-            error={fe('amenities')}
-            hint="Separate them with commas"
-          />
+              rows={4}
+              error={errors.description?.message}
+              maxLength={2000}
+              {...register('description')}
+            />
+            <AddressFields form={form} />
+            <TextField
+              label="Amenities"
+              required
+              error={errors.amenities?.message}
+              hint="Separate them with commas"
+              {...register('amenities')}
+            />
 
-          <ImageEditor
-            images={property.images}
-            removed={removed}
-            onToggle={toggle}
-            files={files}
-            onFilesChange={setFiles}
-            altPrefix={property.title}
-          />
-          <EditFormFooter message={problem?.message} busy={update.isPending} onCancel={() => navigate('/OwnerDashboard/Properties')} />
-        </FormSummaryContext.Provider>
+            <ImageEditor
+              images={property.images}
+              removed={removed}
+              onToggle={toggle}
+              files={files}
+              onFilesChange={setFiles}
+              altPrefix={property.title}
+            />
+            <EditFormFooter message={problem} busy={update.isPending} onCancel={() => navigate(PATHS.owner.properties)} />
+          </FormSummaryContext.Provider>
+        </CompactFieldsContext.Provider>
       </form>
     </>
   );

@@ -2,6 +2,7 @@ import type { Property } from '@kiraya/contract';
 import { Pause, Pencil, Play, Trash2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { PropertyCardBody, PropertyThumb } from './PropertyCardParts';
+import { PATHS } from '../../../lib/paths';
 
 type Props = {
   property: Property;
@@ -25,7 +26,7 @@ export function OwnerPropertyCard({ property, onDelete, onTogglePause, pausing =
         </p>
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">
           <Link
-            to={`/OwnerDashboard/rooms/${encodeURIComponent(property._id)}`}
+            to={PATHS.owner.rooms(property._id)}
             className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
           >
             Manage
@@ -42,7 +43,7 @@ export function OwnerPropertyCard({ property, onDelete, onTogglePause, pausing =
           </button>
           <span className="ml-auto flex gap-2">
             <Link
-              to={`/OwnerDashboard/edit-property/${encodeURIComponent(property._id)}`}
+              to={PATHS.owner.editProperty(property._id)}
               aria-label={`Edit ${property.title}`}
               title="Edit"
               className={`${iconBtn} text-slate-700`}

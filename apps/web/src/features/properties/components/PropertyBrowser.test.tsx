@@ -3,7 +3,7 @@ import { MSG } from '@kiraya/contract/messages';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fail, makeProperty, mockFetch, ok, renderAt } from '../../../test/api-fixtures';
+import { fail, makeProperty, mockFetch, ok, renderAt } from '../../../test/support';
 import { PropertyBrowser } from './PropertyBrowser';
 
 afterEach(() => {

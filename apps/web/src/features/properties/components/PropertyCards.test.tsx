@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { chipText } from '@kiraya/contract/constants';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeProperty, mockFetch, ok, renderAt } from '../../../test/api-fixtures';
+import { makeProperty, mockFetch, ok, renderAt } from '../../../test/support';
 import { OwnerPropertyCard } from './OwnerPropertyCard';
 import { addressLine } from './PropertyCardParts';
 import { PublicPropertyCard } from './PublicPropertyCard';

@@ -1,4 +1,6 @@
+import type { UseFormReturn } from 'react-hook-form';
 import { TextField } from '../../../components/FormField';
+import { filtered } from '../../../components/form';
 
 /** The text fields of a property, as the Add Property wizard and Edit property hold them. */
 export type PropertyValues = {
@@ -32,36 +34,31 @@ export function propertyFormData(values: PropertyValues): FormData {
   return form;
 }
 
-/** Street, City, State, Pincode (digits only) and the optional Landmark. */
-export function AddressFields({
-  values,
-  onChange,
-  errors,
-  autoFocus = false,
-}: {
-  values: PropertyValues;
-  onChange: (patch: Partial<PropertyValues>) => void;
-  errors?: Record<string, string>;
-  autoFocus?: boolean;
-}) {
-  const text = (k: 'street' | 'city' | 'state' | 'landmark') => (e: { target: { value: string } }) => onChange({ [k]: e.target.value });
+/** The multipart field names of a property's text fields (where server field errors may land). */
+export const PROPERTY_FIELDS = Object.keys(EMPTY_PROPERTY) as (keyof PropertyValues)[];
+
+/** Street, City, State, Pincode (digits only) and the optional Landmark, bound to a property form. */
+export function AddressFields({ form, autoFocus = false }: { form: UseFormReturn<PropertyValues>; autoFocus?: boolean }) {
+  const {
+    register,
+    formState: { errors },
+  } = form;
   return (
     <>
-      <TextField label="Street" required value={values.street} onChange={text('street')} error={errors?.street} autoFocus={autoFocus} />
+      <TextField label="Street" required error={errors.street?.message} autoFocus={autoFocus} {...register('street')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="City" required value={values.city} onChange={text('city')} error={errors?.city} />
-        <TextField label="State" required value={values.state} onChange={text('state')} error={errors?.state} />
+        <TextField label="City" required error={errors.city?.message} {...register('city')} />
+        <TextField label="State" required error={errors.state?.message} {...register('state')} />
         <TextField
           label="Pincode"
           required
           inputMode="numeric"
           pattern="[0-9]*"
           maxLength={6}
-          value={values.pincode}
-          onChange={(e) => onChange({ pincode: e.target.value.replace(/\D/g, '') })}
-          error={errors?.pincode}
+          error={errors.pincode?.message}
+          {...filtered(register('pincode'), (v) => v.replace(/\D/g, ''))}
         />
-        <TextField label="Landmark" value={values.landmark} onChange={text('landmark')} hint="Optional" />
+        <TextField label="Landmark" hint="Optional" error={errors.landmark?.message} {...register('landmark')} />
       </div>
     </>
   );

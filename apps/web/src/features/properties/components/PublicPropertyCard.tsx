@@ -4,10 +4,11 @@ import { Link } from 'react-router-dom';
 import { formatMoney } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { PropertyCardBody, PropertyThumb } from './PropertyCardParts';
+import { PATHS } from '../../../lib/paths';
 
 /** View goes to /properties/{id} when logged out and to the tenant's Search/{id} when signed in as a tenant. */
 export const viewHref = (id: string, role: string | undefined): string =>
-  role === 'tenant' ? `/TenantDashboard/Search/${encodeURIComponent(id)}` : `/properties/${encodeURIComponent(id)}`;
+  role === 'tenant' ? PATHS.tenant.searchProperty(id) : PATHS.property(id);
 
 const rupees = (n: number) => formatMoney(n).replace(/\.00$/, '');
 

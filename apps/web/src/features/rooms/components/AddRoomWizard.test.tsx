@@ -4,8 +4,9 @@ import { MSG } from '@kiraya/contract/messages';
 import { act, cleanup, renderHook, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { checkStep, useWizardSteps } from '../../../components/FormField';
-import { fail, mockFetch, pngFile, renderAt } from '../../../test/api-fixtures';
+import { checkStep } from '../../../components/FormField';
+import { useWizardForm } from '../../../components/form';
+import { fail, mockFetch, pngFile, renderAt } from '../../../test/support';
 import { AddRoomWizard } from './AddRoomWizard';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
@@ -41,13 +42,12 @@ async function fillAll(user: ReturnType<typeof userEvent.setup>) {
   await next(user);
 }
 
-describe('AddRoomWizard', () => {
-  it('keeps the step counter within 1..6', () => {
-    const always = { safeParse: () => ({ success: true }) };
-    const { result } = renderHook(() => useWizardSteps(6, Array(6).fill(always), {}));
+describe('AddRoomWizard', { timeout: 20_000 }, () => {
+  it('keeps the step counter within 1..6', async () => {
+    const { result } = renderHook(() => useWizardForm({ total: 6, steps: Array(6).fill(undefined), defaultValues: {} }));
     act(() => result.current.back());
     expect(result.current.step).toBe(1);
-    for (let i = 0; i < 8; i++) act(() => result.current.next());
+    for (let i = 0; i < 8; i++) await act(() => result.current.next());
     expect(result.current.step).toBe(6);
   });
 

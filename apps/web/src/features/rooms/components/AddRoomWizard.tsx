@@ -3,15 +3,21 @@ import { WIZARD_STEPS } from '@kiraya/contract/constants';
 import { MSG } from '@kiraya/contract/messages';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
-import { FormSummaryContext, StepIndicator, useWizardSteps } from '../../../components/FormField';
+import { FormSummaryContext, StepIndicator, CompactFieldsContext } from '../../../components/FormField';
+import { applyServerErrors, useWizardForm } from '../../../components/form';
 import { ImageDropzone } from '../../../components/ImageDropzone';
 import { Modal } from '../../../components/Modal';
 import { errorMessage } from '../../../lib/api';
 import { useAddRoom } from '../api/owner';
-import { appendRoomFields, EMPTY_ROOM, ROOM_STEP_TITLES, type RoomValues, RoomStepFields } from './RoomFields';
+import { appendRoomFields, EMPTY_ROOM, ROOM_FIELDS, ROOM_STEP_TITLES, type RoomValues, RoomStepFields } from './RoomFields';
 import { WizardFooter } from '../../../components/WizardFooter';
 
 const TOTAL = WIZARD_STEPS.room;
+
+/** The step (1-based) that holds a field, so a server field error sends the owner back to it. */
+const ROOM_STEP: Record<string, number> = Object.fromEntries(
+  roomSteps.flatMap((schema, i) => Object.keys(schema.shape).map((k) => [k, i + 1])),
+);
 
 /** The Add New Room wizard (spec 2): 6 steps, Next only on a valid step, closing discards the entries. */
 export function AddRoomWizard({
@@ -32,65 +38,72 @@ export function AddRoomWizard({
 }
 
 function WizardBody({ propertyId, add, onDone }: { propertyId: string; add: ReturnType<typeof useAddRoom>; onDone: () => void }) {
-  const [values, setValues] = useState<RoomValues>(EMPTY_ROOM);
   const [files, setFiles] = useState<File[]>([]);
-  const { step, problem, setProblem, next, back } = useWizardSteps(TOTAL, roomSteps, values);
+  const { form, step, problem, setProblem, next, back, setStep } = useWizardForm<RoomValues>({
+    total: TOTAL,
+    steps: roomSteps,
+    defaultValues: EMPTY_ROOM,
+  });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (step < TOTAL) return next();
+  const send = (values: RoomValues) => {
     if (files.length === 0) {
-      setProblem({ message: MSG.imageRequired, fields: {} });
+      setProblem(MSG.imageRequired);
       return;
     }
-    const form = new FormData();
-    appendRoomFields(form, values);
-    form.append('propertyId', propertyId);
-    for (const f of files) form.append('roomImages', f, f.name);
-    add.mutate(form, {
+    const body = new FormData();
+    appendRoomFields(body, values);
+    body.append('propertyId', propertyId);
+    for (const f of files) body.append('roomImages', f, f.name);
+    add.mutate(body, {
       onSuccess: () => {
         toast.success(MSG.roomSubmitted);
         onDone();
       },
-      onError: (err) => toast.error(`${MSG.roomAddFailed}: ${errorMessage(err)}`),
+      onError: (err) => {
+        const field = applyServerErrors(err, form.setError, ROOM_FIELDS);
+        if (field) setStep(ROOM_STEP[field] ?? step);
+        toast.error(`${MSG.roomAddFailed}: ${errorMessage(err)}`);
+      },
     });
+  };
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    if (step < TOTAL) return next();
+    return void form.handleSubmit(send)();
   };
 
   return (
     <form onSubmit={submit} noValidate>
-      <FormSummaryContext.Provider value={problem?.message}>
-        <StepIndicator step={step} total={TOTAL} title={ROOM_STEP_TITLES[step - 1] ?? ''} />
-        {step < TOTAL ? (
-          <RoomStepFields
-            step={step as 1 | 2 | 3 | 4 | 5}
-            values={values}
-            onChange={(p) => setValues((v) => ({ ...v, ...p }))}
-            errors={problem?.fields}
-            autoFocus
+      <CompactFieldsContext.Provider value>
+        <FormSummaryContext.Provider value={problem}>
+          <StepIndicator step={step} total={TOTAL} title={ROOM_STEP_TITLES[step - 1] ?? ''} />
+          {step < TOTAL ? (
+            <RoomStepFields step={step as 1 | 2 | 3 | 4 | 5} form={form} autoFocus />
+          ) : (
+            <>
+              <ImageDropzone
+                files={files}
+                onChange={(f) => {
+                  setFiles(f);
+                  if (f.length) setProblem(null);
+                }}
+                label="Room images"
+              />
+              {files.length === 0 ? <p className="mt-2 text-sm text-slate-700">{MSG.imageRequired}</p> : null}
+            </>
+          )}
+          <WizardFooter
+            message={problem}
+            step={step}
+            total={TOTAL}
+            busy={add.isPending}
+            canSubmit={files.length > 0}
+            onBack={back}
+            onNext={next}
           />
-        ) : (
-          <>
-            <ImageDropzone
-              files={files}
-              onChange={(f) => {
-                setFiles(f);
-                if (f.length) setProblem(null);
-              }}
-              label="Room images"
-            />
-            {files.length === 0 ? <p className="mt-2 text-sm text-slate-700">{MSG.imageRequired}</p> : null}
-          </>
-        )}
-        <WizardFooter
-          message={problem?.message}
-          step={step}
-          total={TOTAL}
-          busy={add.isPending}
-          canSubmit={files.length > 0}
-          onBack={back}
-          onNext={next}
-        />
-      </FormSummaryContext.Provider>
+        </FormSummaryContext.Provider>
+      </CompactFieldsContext.Provider>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
-import { fieldClass } from '../../../components/FormField';
+import { compactFieldClass } from '../../../components/FormField';
 import { Modal } from '../../../components/Modal';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useSendRequest, useTenantSearch } from '../api/owner';
@@ -59,7 +59,7 @@ function SearchBody({ roomId }: { roomId: string }) {
           onChange={(e) => setText(e.target.value)}
           placeholder="Search by username, phone number or email"
           maxLength={100}
-          className={`${fieldClass} pl-9`}
+          className={`${compactFieldClass} pl-9`}
         />
       </div>
       <div className="mt-4" aria-live="polite">

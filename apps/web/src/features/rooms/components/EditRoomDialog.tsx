@@ -1,12 +1,14 @@
 import { type Room, roomFieldsSchema } from '@kiraya/contract';
 import { MSG } from '@kiraya/contract/messages';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { checkStep, FormSummaryContext, type StepProblem } from '../../../components/FormField';
+import { checkStep, FormSummaryContext, CompactFieldsContext } from '../../../components/FormField';
+import { applyServerErrors, contractResolver } from '../../../components/form';
 import { Modal } from '../../../components/Modal';
 import { errorMessage } from '../../../lib/api';
 import { useUpdateRoom } from '../api/owner';
-import { appendRoomFields, type RoomValues, RoomStepFields, roomValuesOf } from './RoomFields';
+import { appendRoomFields, ROOM_FIELDS, type RoomValues, RoomStepFields, roomValuesOf } from './RoomFields';
 import { EditFormFooter, ImageEditor } from '../../../components/ImageEditor';
 
 /** Edit a room's facts and images (B13). */
@@ -20,12 +22,11 @@ export function EditRoomDialog({ room, open, onOpenChange }: { room: Room; open:
 }
 
 function EditBody({ room, update, onDone }: { room: Room; update: ReturnType<typeof useUpdateRoom>; onDone: () => void }) {
-  const [values, setValues] = useState<RoomValues>(() => roomValuesOf(room));
+  const form = useForm<RoomValues>({ resolver: contractResolver<RoomValues>(roomFieldsSchema), defaultValues: roomValuesOf(room) });
   const [removed, setRemoved] = useState<Set<string>>(new Set());
   const [files, setFiles] = useState<File[]>([]);
-  const [problem, setProblem] = useState<StepProblem | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
   const kept = room.images.filter((i) => !removed.has(i._id)).length;
-  const onChange = (p: Partial<RoomValues>) => setValues((v) => ({ ...v, ...p }));
 
   const toggle = (id: string) =>
     setRemoved((prev) => {
@@ -35,45 +36,48 @@ function EditBody({ room, update, onDone }: { room: Room; update: ReturnType<typ
       return next;
     });
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const p = checkStep(roomFieldsSchema, values);
-    if (p) return setProblem(p);
-    if (kept + files.length < 1) return setProblem({ message: MSG.imageAtLeastOne, fields: {} });
+  const save = (values: RoomValues) => {
+    if (kept + files.length < 1) return setProblem(MSG.imageAtLeastOne);
     setProblem(null);
-    const form = new FormData();
-    appendRoomFields(form, values);
-    for (const id of removed) form.append('removeImageIds', id);
-    for (const f of files) form.append('roomImages', f, f.name);
+    const body = new FormData();
+    appendRoomFields(body, values);
+    for (const id of removed) body.append('removeImageIds', id);
+    for (const f of files) body.append('roomImages', f, f.name);
     update.mutate(
-      { id: room._id, form },
+      { id: room._id, form: body },
       {
         onSuccess: () => {
           toast.success(MSG.roomUpdated);
           onDone();
         },
-        onError: (err) => toast.error(errorMessage(err)),
+        onError: (err) => {
+          applyServerErrors(err, form.setError, ROOM_FIELDS);
+          toast.error(errorMessage(err));
+        },
       },
     );
   };
+  const submit = form.handleSubmit(save, () => setProblem(checkStep(roomFieldsSchema, form.getValues())?.message ?? null));
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
-      <FormSummaryContext.Provider value={problem?.message}>
-        {([1, 2, 3, 4, 5] as const).map((s) => (
-          <RoomStepFields key={s} step={s} values={values} onChange={onChange} errors={problem?.fields} autoFocus={s === 1} />
-        ))}
-        <ImageEditor
-          images={room.images}
-          removed={removed}
-          onToggle={toggle}
-          files={files}
-          onFilesChange={setFiles}
-          altPrefix={`Room ${room.roomNumber}`}
-          gridClassName="grid-cols-3"
-        />
-        <EditFormFooter message={problem?.message} busy={update.isPending} onCancel={onDone} />
-      </FormSummaryContext.Provider>
+      <CompactFieldsContext.Provider value>
+        <FormSummaryContext.Provider value={problem}>
+          {([1, 2, 3, 4, 5] as const).map((s) => (
+            <RoomStepFields key={s} step={s} form={form} autoFocus={s === 1} />
+          ))}
+          <ImageEditor
+            images={room.images}
+            removed={removed}
+            onToggle={toggle}
+            files={files}
+            onFilesChange={setFiles}
+            altPrefix={`Room ${room.roomNumber}`}
+            gridClassName="grid-cols-3"
+          />
+          <EditFormFooter message={problem} busy={update.isPending} onCancel={onDone} />
+        </FormSummaryContext.Provider>
+      </CompactFieldsContext.Provider>
     </form>
   );
 }

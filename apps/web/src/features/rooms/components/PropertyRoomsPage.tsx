@@ -10,6 +10,7 @@ import { Spinner } from '../../../components/Spinner';
 import { useSession } from '../../../lib/session';
 import { useRooms, useRoomsProperty } from '../api/rooms';
 import { floorLabel, roomImage, roomStatusLabel, roomStatusTone, tenantTypeLabel } from './roomText';
+import { PATHS } from '../../../lib/paths';
 
 /** "Rs. 8,500/Month" (spec 2). */
 export const rentText = (rent: number): string => `Rs. ${rent.toLocaleString('en-IN', { maximumFractionDigits: 2 })}/Month`;
@@ -21,7 +22,7 @@ export function PropertyRoomsPage() {
   const property = useRoomsProperty(id);
   const rooms = useRooms(id);
   const p = property.data ?? rooms.data?.[0]?.property_id;
-  const back = pathname.startsWith('/TenantDashboard') ? '/TenantDashboard/Search' : '/properties';
+  const back = pathname.startsWith(PATHS.tenant.root) ? PATHS.tenant.search : PATHS.properties;
 
   return (
     <>
@@ -80,7 +81,7 @@ export function PublicRoomCard({ room, eager = false }: { room: Room; eager?: bo
   const navigate = useNavigate();
   const img = roomImage(room, 'display');
   const go = (tenantPath: string) => {
-    if (!user) return navigate('/auth');
+    if (!user) return navigate(PATHS.auth);
     if (user.role !== 'tenant') return toast.error(MSG.tenantsOnly);
     navigate(tenantPath);
   };
@@ -121,7 +122,7 @@ export function PublicRoomCard({ room, eager = false }: { room: Room; eager?: bo
         <div className="flex flex-wrap gap-2">
           <button
             type="button"
-            onClick={() => go('/TenantDashboard/Messages')}
+            onClick={() => go(PATHS.tenant.messages)}
             className="inline-flex flex-1 items-center justify-center gap-2 rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
           >
             <MessageSquare aria-hidden="true" className="h-4 w-4" />
@@ -129,7 +130,7 @@ export function PublicRoomCard({ room, eager = false }: { room: Room; eager?: bo
           </button>
           <button
             type="button"
-            onClick={() => go('/TenantDashboard/OwnerDetails')}
+            onClick={() => go(PATHS.tenant.ownerDetails)}
             className="inline-flex flex-1 items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
           >
             <Phone aria-hidden="true" className="h-4 w-4" />

@@ -4,7 +4,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BADGE_TONE_CLASS } from '../../../components/Badge';
-import { fail, makeProperty, makeRoom, mockFetch, ok, renderAt } from '../../../test/api-fixtures';
+import { fail, makeProperty, makeRoom, mockFetch, ok, renderAt } from '../../../test/support';
 import { PropertyRoomsPage, rentText } from './PropertyRoomsPage';
 import { RoomCard } from './RoomCard';
 import { roomStatusTone, tenantTypeLabel } from './roomText';

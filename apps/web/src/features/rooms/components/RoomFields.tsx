@@ -1,6 +1,8 @@
 import type { Room } from '@kiraya/contract';
 import { useId } from 'react';
+import { type Control, type UseFormRegisterReturn, type UseFormReturn, useWatch } from 'react-hook-form';
 import { fieldLabelClass, SelectField, TextAreaField, TextField, useFieldErrorText } from '../../../components/FormField';
+import { filtered } from '../../../components/form';
 
 export type RoomValues = {
   roomNumber: string;
@@ -47,19 +49,24 @@ export const ROOM_STEP_TITLES = [
   'Room Images',
 ] as const;
 
+/** The multipart field names of a room's text fields (where server field errors may land). */
+export const ROOM_FIELDS = Object.keys(EMPTY_ROOM) as (keyof RoomValues)[];
+
 type Props = {
   step: 1 | 2 | 3 | 4 | 5;
-  values: RoomValues;
-  onChange: (patch: Partial<RoomValues>) => void;
-  errors?: Record<string, string>;
+  form: UseFormReturn<RoomValues>;
   autoFocus?: boolean;
 };
 
 const digits = (s: string, allowMinus = false) => (allowMinus ? s.replace(/(?!^-)[^\d]/g, '') : s.replace(/\D/g, ''));
 
-/** The fields of one step of the room wizard (also used all together by Edit room). */
-export function RoomStepFields({ step, values, onChange, errors = {}, autoFocus = false }: Props) {
-  const set = (k: keyof RoomValues) => (e: { target: { value: string } }) => onChange({ [k]: e.target.value });
+/** The fields of one step of the room wizard (also used all together by Edit room), bound to a room form. */
+export function RoomStepFields({ step, form, autoFocus = false }: Props) {
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
   switch (step) {
     case 1:
       return (
@@ -67,34 +74,25 @@ export function RoomStepFields({ step, values, onChange, errors = {}, autoFocus 
           <TextField
             label="Room Number"
             required
-            value={values.roomNumber}
-            onChange={set('roomNumber')}
-            error={errors.roomNumber}
+            error={errors.roomNumber?.message}
             maxLength={20}
             autoFocus={autoFocus}
+            {...register('roomNumber')}
           />
           <TextField
             label="Room Type"
             required
-            value={values.roomType}
-            onChange={set('roomType')}
-            error={errors.roomType}
+            error={errors.roomType?.message}
             maxLength={40}
             placeholder="e.g. 1bhk"
+            {...register('roomType')}
           />
         </div>
       );
     case 2:
       return (
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            label="Tenant Type"
-            required
-            value={values.tenantType}
-            onChange={set('tenantType')}
-            error={errors.tenantType}
-            autoFocus={autoFocus}
-          >
+          <SelectField label="Tenant Type" required error={errors.tenantType?.message} autoFocus={autoFocus} {...register('tenantType')}>
             <option value="">Select tenant type</option>
             <option value="Family">Family</option>
             <option value="Bachelor">Bachelor</option>
@@ -104,10 +102,9 @@ export function RoomStepFields({ step, values, onChange, errors = {}, autoFocus 
             label="Floor"
             required
             inputMode="numeric"
-            value={values.floor}
-            onChange={(e) => onChange({ floor: digits(e.target.value, true) })}
-            error={errors.floor}
+            error={errors.floor?.message}
             hint="0 for the ground floor"
+            {...filtered(register('floor'), (v) => digits(v, true))}
           />
         </div>
       );
@@ -117,11 +114,10 @@ export function RoomStepFields({ step, values, onChange, errors = {}, autoFocus 
           label="Allowed Members"
           required
           inputMode="numeric"
-          value={values.maxOccupancy}
-          onChange={(e) => onChange({ maxOccupancy: digits(e.target.value) })}
-          error={errors.maxOccupancy}
+          error={errors.maxOccupancy?.message}
           hint="The most people who may live in the room"
           autoFocus={autoFocus}
+          {...filtered(register('maxOccupancy'), (v) => digits(v))}
         />
       );
     case 4:
@@ -129,19 +125,19 @@ export function RoomStepFields({ step, values, onChange, errors = {}, autoFocus 
         <div className="grid gap-4 sm:grid-cols-2">
           <RadioPair
             legend="Furniture Status"
-            value={values.isFurnitured}
-            onChange={(v) => onChange({ isFurnitured: v })}
+            control={control}
+            registration={register('isFurnitured')}
             yes="Furnished"
             no="Unfurnished"
-            error={errors.isFurnitured}
+            error={errors.isFurnitured?.message}
           />
           <RadioPair
             legend="Bath"
-            value={values.hasAttachedBath}
-            onChange={(v) => onChange({ hasAttachedBath: v })}
+            control={control}
+            registration={register('hasAttachedBath')}
             yes="Attached"
             no="Not Attached"
-            error={errors.hasAttachedBath}
+            error={errors.hasAttachedBath?.message}
           />
         </div>
       );
@@ -151,20 +147,19 @@ export function RoomStepFields({ step, values, onChange, errors = {}, autoFocus 
           <TextAreaField
             label="Description"
             required
-            value={values.description}
-            onChange={set('description')}
-            error={errors.description}
+            rows={4}
+            error={errors.description?.message}
             maxLength={2000}
             autoFocus={autoFocus}
+            {...register('description')}
           />
           <TextField
             label="Rent Amount / Month"
             required
             inputMode="decimal"
-            value={values.rentAmount}
-            onChange={(e) => onChange({ rentAmount: e.target.value.replace(/[^\d.]/g, '') })}
-            error={errors.rentAmount}
+            error={errors.rentAmount?.message}
             hint="In rupees"
+            {...filtered(register('rentAmount'), (v) => v.replace(/[^\d.]/g, ''))}
           />
         </div>
       );
@@ -173,23 +168,24 @@ export function RoomStepFields({ step, values, onChange, errors = {}, autoFocus 
 
 function RadioPair({
   legend,
-  value,
-  onChange,
+  control,
+  registration,
   yes,
   no,
   error,
 }: {
   legend: string;
-  value: string;
-  onChange: (v: string) => void;
+  control: Control<RoomValues>;
+  registration: UseFormRegisterReturn<'isFurnitured' | 'hasAttachedBath'>;
   yes: string;
   no: string;
   error?: string;
 }) {
-  const name = useId();
+  const value = useWatch({ control, name: registration.name });
   const text = useFieldErrorText(error);
+  const errorId = useId();
   return (
-    <fieldset aria-invalid={error ? true : undefined}>
+    <fieldset aria-invalid={error ? true : undefined} aria-describedby={text ? errorId : undefined}>
       <legend className={fieldLabelClass}>
         {legend}
         <span aria-hidden="true" className="text-red-700">
@@ -208,19 +204,16 @@ function RadioPair({
               value === o.v ? 'border-brand-700 bg-brand-50 text-brand-800' : 'border-slate-300 bg-white text-slate-800'
             }`}
           >
-            <input
-              type="radio"
-              name={name}
-              value={o.v}
-              checked={value === o.v}
-              onChange={() => onChange(o.v)}
-              className="accent-brand-700"
-            />
+            <input type="radio" value={o.v} className="accent-brand-700" {...registration} />
             {o.label}
           </label>
         ))}
       </div>
-      {text ? <p className="mt-1 text-sm text-red-700">{text}</p> : null}
+      {text ? (
+        <p id={errorId} className="mt-1 text-sm text-red-700">
+          {text}
+        </p>
+      ) : null}
     </fieldset>
   );
 }

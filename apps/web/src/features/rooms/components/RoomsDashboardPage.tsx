@@ -6,6 +6,7 @@ import { Spinner } from '../../../components/Spinner';
 import { useRooms, useRoomsProperty } from '../api/rooms';
 import { AddRoomWizard } from './AddRoomWizard';
 import { RoomCard } from './RoomCard';
+import { PATHS } from '../../../lib/paths';
 
 /** /OwnerDashboard/rooms/{propertyId}: the property's rooms as expandable cards. */
 export function RoomsDashboardPage() {
@@ -18,10 +19,7 @@ export function RoomsDashboardPage() {
 
   return (
     <>
-      <Link
-        to="/OwnerDashboard/Properties"
-        className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
-      >
+      <Link to={PATHS.owner.properties} className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
         <ArrowLeft aria-hidden="true" className="h-4 w-4" />
         Properties Dashboard
       </Link>

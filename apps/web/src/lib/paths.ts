@@ -1,0 +1,68 @@
+/**
+ * Every route path of the web app, in one place: the route table, links, navigate calls and redirects
+ * build paths from here (tests may still spell them out). Kept dependency-free: the public pages import it.
+ */
+const id = (v: string) => encodeURIComponent(v);
+
+const owner = '/OwnerDashboard';
+const tenant = '/TenantDashboard';
+
+export const PATHS = {
+  home: '/',
+  auth: '/auth',
+  properties: '/properties',
+  property: (propertyId: string) => `/properties/${id(propertyId)}`,
+  owner: {
+    root: owner,
+    profile: `${owner}/Profile`,
+    properties: `${owner}/Properties`,
+    statistics: `${owner}/Statistics`,
+    billings: `${owner}/Billings`,
+    editProperty: (propertyId: string) => `${owner}/edit-property/${id(propertyId)}`,
+    rooms: (propertyId: string) => `${owner}/rooms/${id(propertyId)}`,
+  },
+  tenant: {
+    root: tenant,
+    profile: `${tenant}/Profile`,
+    myRooms: `${tenant}/MyRooms`,
+    search: `${tenant}/Search`,
+    searchProperty: (propertyId: string) => `${tenant}/Search/${id(propertyId)}`,
+    statistics: `${tenant}/Statistics`,
+    billings: `${tenant}/Billings`,
+    messages: `${tenant}/Messages`,
+    requests: `${tenant}/Requests`,
+    ownerDetails: `${tenant}/OwnerDetails`,
+  },
+} as const;
+
+/** Route patterns, relative to their parent route, for the route table. */
+export const ROUTES = {
+  auth: 'auth',
+  properties: 'properties',
+  property: 'properties/:id',
+  owner: {
+    root: owner.slice(1),
+    profile: 'Profile',
+    properties: 'Properties',
+    statistics: 'Statistics',
+    billings: 'Billings',
+    editProperty: 'edit-property/:id',
+    rooms: 'rooms/:id',
+  },
+  tenant: {
+    root: tenant.slice(1),
+    profile: 'Profile',
+    myRooms: 'MyRooms',
+    payBill: 'PayBill/:id',
+    search: 'Search',
+    searchProperty: 'Search/:id',
+    statistics: 'Statistics',
+    billings: 'Billings',
+    messages: 'Messages',
+    requests: 'Requests',
+    ownerDetails: 'OwnerDetails',
+  },
+} as const;
+
+/** The profile page under a dashboard root ("/OwnerDashboard" → "/OwnerDashboard/Profile"). */
+export const profileOf = (dashboardRoot: string): string => `${dashboardRoot}/Profile`;

@@ -1,0 +1,186 @@
+/**
+ * The one test-support module of the web component tests: fetch stubs (a route table or a handler),
+ * envelope makers, signed-in users, Property/Room makers, and render helpers inside the app's providers.
+ */
+import type { Property, Room, User } from '@kiraya/contract';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { Toaster } from 'sonner';
+import { vi } from 'vitest';
+import { queryClient } from '../lib/query';
+import { SessionProvider } from '../lib/session';
+
+type Envelope = { status: number; body: Record<string, unknown> };
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+/** A success envelope; the second argument is its message, or extra top-level fields such as `meta`. */
+export const ok = <T,>(data: T, extra: string | Record<string, unknown> = 'ok', statusCode = 200): Envelope => ({
+  status: statusCode,
+  body: { statusCode, data, message: typeof extra === 'string' ? extra : 'ok', success: true, ...(typeof extra === 'string' ? {} : extra) },
+});
+/** An error envelope with optional field errors. */
+export const fail = (status: number, message: string, errors: { path: string; message: string }[] = []): Envelope => ({
+  status,
+  body: { statusCode: status, message, success: false, errors },
+});
+
+type Handler = (url: URL, init: RequestInit | undefined) => { status?: number; body: unknown } | undefined;
+
+/** Replaces fetch with a router of handlers; the refresh call succeeds, unknown calls answer 404. Returns the mock. */
+export function mockFetch(handler: Handler) {
+  const fn = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    if (url.pathname.endsWith('/users/refresh-token')) return json(200, { statusCode: 200, data: {}, message: 'ok', success: true });
+    const r = handler(url, init) ?? fail(404, 'Not found');
+    return json(r.status ?? 200, r.body);
+  });
+  vi.stubGlobal('fetch', fn);
+  return fn;
+}
+
+/** Shows the current path (and query, with `search`) so tests can assert navigation. */
+export function LocationProbe({ search = false }: { search?: boolean }) {
+  const { pathname, search: qs } = useLocation();
+  return <output data-testid="location">{search ? pathname + qs : pathname}</output>;
+}
+
+export const owner: User = {
+  _id: 'u-owner',
+  role: 'owner',
+  username: 'priya_owner',
+  fullName: 'Priya Raghavan',
+  email: 'priya@kiraya.demo',
+  phoneNumber: '+919812017435',
+  aadharCardNumber: '234123412346',
+  address: '14 Indiranagar, Bengaluru',
+  incomingRequests: [],
+  createdAt: '2025-01-01T00:00:00.000Z',
+};
+export const tenant: User = {
+  ...owner,
+  _id: 'u-tenant',
+  role: 'tenant',
+  username: 'rahul',
+  fullName: 'Rahul Verma',
+  email: 'rahul@kiraya.demo',
+};
+
+type Reply = { status?: number; body: unknown } | ((init: RequestInit | undefined, url: URL) => { status?: number; body: unknown });
+export type Call = { method: string; path: string; body: unknown };
+
+/** Stubs fetch with answers keyed "METHOD /path" (path after /api/v1, no query); records every call. */
+export function mockApi(routes: Record<string, Reply>) {
+  const calls: Call[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const method = (init?.method ?? 'GET').toUpperCase();
+    const path = url.pathname.replace(/^\/api\/v1/, '');
+    const body = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    calls.push({ method, path, body });
+    const route = routes[`${method} ${path}`];
+    if (!route) return json(404, fail(404, 'No route').body);
+    const r = typeof route === 'function' ? route(init, url) : route;
+    return json(r.status ?? 200, r.body);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return { calls, fetchMock };
+}
+
+/** Renders inside the app's providers at `route`; `user` is saved as if signed in (the session check then runs). */
+export function renderApp(ui: ReactNode, { route = '/', path = '*', user }: { route?: string; path?: string; user?: User } = {}) {
+  if (user) localStorage.setItem('user', JSON.stringify(user));
+  return render(
+    <QueryClientProvider client={queryClient}>
+      <SessionProvider>
+        <MemoryRouter initialEntries={[route]}>
+          <Routes>
+            <Route path={path} element={ui} />
+            {path !== '*' ? <Route path="*" element={null} /> : null}
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+        <Toaster />
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+}
+
+/** Renders at `route` with a fresh query client (no retries); other paths show "elsewhere". */
+export function renderAt(ui: ReactNode, { path = '/', route = '/' }: { path?: string; route?: string } = {}) {
+  const qc = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+  return render(
+    <QueryClientProvider client={qc}>
+      <SessionProvider>
+        <MemoryRouter initialEntries={[route]}>
+          <Routes>
+            <Route path={path} element={ui} />
+            <Route path="*" element={<p>elsewhere</p>} />
+          </Routes>
+          <LocationProbe search />
+        </MemoryRouter>
+      </SessionProvider>
+    </QueryClientProvider>,
+  );
+}
+
+let n = 0;
+export function makeProperty(over: Partial<Property> = {}): Property {
+  n += 1;
+  return {
+    _id: `p${n}`,
+    owner: { _id: 'o1', username: 'ravi_owner' },
+    title: `Sunrise Residency ${n}`,
+    description: 'Bright rooms near the metro.',
+    street: '12 MG Road',
+    city: 'Pune',
+    state: 'Maharashtra',
+    pincode: '411001',
+    landmark: 'Near City Mall',
+    propertyType: 'Apartment/Flat',
+    amenities: ['WiFi', 'Parking'],
+    propertyImages: ['/uploads/a.webp'],
+    images: [{ _id: `i${n}`, url: '/uploads/a.webp', thumbnailUrl: '/uploads/a-thumb.webp', width: 400, height: 300 }],
+    rentAmount: 8500,
+    isAvailable: true,
+    isFullyRented: false,
+    isPaused: false,
+    roomCount: 2,
+    vacantRoomCount: 1,
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    ...over,
+  };
+}
+
+export const pngFile = (name = 'a.png', size = 1024, type = 'image/png') => new File([new Uint8Array(size)], name, { type });
+
+let r = 0;
+export function makeRoom(over: Partial<Room> = {}): Room {
+  r += 1;
+  return {
+    _id: `r${r}`,
+    propertyId: 'p1',
+    roomNumber: `10${r}`,
+    roomType: '1bhk',
+    tenantType: 'Both',
+    floor: 1,
+    rentAmount: 8500,
+    maxOccupancy: 2,
+    isFurnitured: true,
+    hasAttachedBath: false,
+    description: 'Sunny corner room',
+    roomStatus: 'vacant',
+    roomImages: ['/uploads/r.webp'],
+    images: [{ _id: `ri${r}`, url: '/uploads/r.webp', thumbnailUrl: '/uploads/r-thumb.webp', width: 640, height: 480 }],
+    tenantId: null,
+    moveInDate: null,
+    messages: [],
+    documents: [],
+    createdAt: '2025-01-01T00:00:00.000Z',
+    updatedAt: '2025-01-01T00:00:00.000Z',
+    ...over,
+  };
+}
