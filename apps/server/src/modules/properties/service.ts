@@ -3,8 +3,9 @@ import { MSG, pausePropertyBodySchema, propertyFieldsSchema, propertyListQuerySc
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import { type ImageRow, type PropertyRow, images, properties, rooms, users } from '../../db/schema.js';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
-import { isUuid, newId } from '../../lib/ids.js';
+import { asOwner, type Caller, propertyAccess } from '../../lib/access.js';
+import { badRequest, conflict } from '../../lib/errors.js';
+import { newId } from '../../lib/ids.js';
 import { checkImageCount, processImages } from '../../lib/images.js';
 import {
   blobKeys,
@@ -18,23 +19,8 @@ import {
   withBlobCleanup,
 } from './shared.js';
 
-export type Viewer = { userId: string; role: 'owner' | 'tenant' } | null;
+export type Viewer = Caller;
 export type PropertyInput = Record<string, string | string[] | undefined>;
-
-/**
- * Ownership rule (every mutating call): a property that does not exist (or an id that is not a UUID)
- * is 404; a property that exists but belongs to another owner is 403. Listings are public, so a 403
- * reveals nothing a visitor could not already see. Tenants are refused 403 by the route (owners only),
- * visitors 401.
- */
-export async function ownedProperty(db: Db, ownerId: string, id: string, { lock = false } = {}): Promise<PropertyRow> {
-  if (!isUuid(id)) throw notFound(MSG.propertyNotFound);
-  const q = db.select().from(properties).where(eq(properties.id, id)).limit(1);
-  const [row] = lock ? await q.for('update') : await q;
-  if (!row) throw notFound(MSG.propertyNotFound);
-  if (row.ownerId !== ownerId) throw forbidden();
-  return row;
-}
 
 async function ownersOf(db: Db, ids: string[]): Promise<Map<string, { id: string; username: string }>> {
   const uniq = [...new Set(ids)];
@@ -112,16 +98,8 @@ export async function listOwn(deps: Deps, ownerId: string): Promise<Property[]> 
   return viewProperties(deps, rows);
 }
 
-/** A property that `viewer` may see: public unless paused; a paused listing only to its owner. */
-export async function visibleProperty(db: Db, id: string, viewer: Viewer): Promise<PropertyRow> {
-  if (!isUuid(id)) throw notFound(MSG.propertyNotFound);
-  const [row] = await db.select().from(properties).where(eq(properties.id, id)).limit(1);
-  if (!row || (row.isPaused && row.ownerId !== viewer?.userId)) throw notFound(MSG.propertyNotFound);
-  return row;
-}
-
 export async function getProperty(deps: Deps, id: string, viewer: Viewer): Promise<Property> {
-  return viewProperty(deps, await visibleProperty(deps.db, id, viewer));
+  return viewProperty(deps, (await propertyAccess(deps.db, viewer, id, 'listed')).property);
 }
 
 const fieldValues = (input: PropertyInput) => ({
@@ -165,7 +143,7 @@ export async function updateProperty(
   files: Buffer[],
   removeImageIds: string[],
 ): Promise<Property> {
-  await ownedProperty(deps.db, ownerId, id);
+  await propertyAccess(deps.db, asOwner(ownerId), id, 'owner');
   const v = parseFields(propertyFieldsSchema, fieldValues(input));
   const current = (await imagesOf(deps.db, 'property', [id])).get(id) ?? [];
   const removing = removeImageIds.map((rid) => {
@@ -181,7 +159,7 @@ export async function updateProperty(
   });
   const processed = await processImages(files, 'propertyImages');
   const row = await withBlobCleanup(deps, async (tx, written) => {
-    await ownedProperty(tx, ownerId, id, { lock: true });
+    await propertyAccess(tx, asOwner(ownerId), id, 'owner', { lock: true });
     await replaceImages(tx, deps.blobs, { propertyId: id, roomId: null }, current, removing, processed, written);
     const [updated] = await tx
       .update(properties)
@@ -197,7 +175,7 @@ export async function updateProperty(
 /** Pause or resume a listing (B13): a paused listing leaves the public list and search. */
 export async function pauseProperty(deps: Deps, ownerId: string, id: string, body: unknown): Promise<Property> {
   const { isPaused } = parseFields(pausePropertyBodySchema, body);
-  await ownedProperty(deps.db, ownerId, id);
+  await propertyAccess(deps.db, asOwner(ownerId), id, 'owner');
   const [row] = await deps.db.update(properties).set({ isPaused, updatedAt: new Date() }).where(eq(properties.id, id)).returning();
   return viewProperty(deps, row as PropertyRow);
 }
@@ -206,7 +184,7 @@ export async function pauseProperty(deps: Deps, ownerId: string, id: string, bod
 export async function deleteProperty(deps: Deps, ownerId: string, id: string): Promise<void> {
   const removed = await deps.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
-    await ownedProperty(db, ownerId, id, { lock: true });
+    await propertyAccess(db, asOwner(ownerId), id, 'owner', { lock: true });
     const [occupied] = await db
       .select({ id: rooms.id })
       .from(rooms)

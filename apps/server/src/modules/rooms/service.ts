@@ -3,10 +3,11 @@ import { MSG, maskAadhaar, newRoomFieldsSchema, roomFieldsSchema, roomStatusBody
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import { type ImageRow, type RoomRow, images, rooms, users } from '../../db/schema.js';
-import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
-import { isUuid, newId } from '../../lib/ids.js';
+import { asOwner, propertyAccess, roomAccess } from '../../lib/access.js';
+import { badRequest, conflict } from '../../lib/errors.js';
+import { newId } from '../../lib/ids.js';
 import { checkImageCount, processImages } from '../../lib/images.js';
-import { ownedProperty, type Viewer, viewProperty, visibleProperty } from '../properties/service.js';
+import { type Viewer, viewProperty } from '../properties/service.js';
 import {
   blobKeys,
   type Deps,
@@ -90,29 +91,14 @@ const byNumber = [sql`length(${rooms.roomNumber})`, asc(rooms.roomNumber), asc(r
  * username only); tenant details only to the property's owner; a paused property's rooms only to its owner.
  */
 export async function listRooms(deps: Deps, propertyId: string, viewer: Viewer): Promise<Room[]> {
-  const prow = await visibleProperty(deps.db, propertyId, viewer);
+  const { property: prow, relation } = await propertyAccess(deps.db, viewer, propertyId, 'listed');
   const property = await viewProperty(deps, prow);
   const rows = await deps.db
     .select()
     .from(rooms)
     .where(eq(rooms.propertyId, propertyId))
     .orderBy(...byNumber);
-  return viewRooms(deps, rows, property, viewer?.userId === prow.ownerId);
-}
-
-/** A room of a property the caller owns: 404 when missing, 403 when another owner's (as properties). */
-export async function ownedRoom(db: Db, ownerId: string, id: string, { lock = false } = {}): Promise<RoomRow> {
-  if (!isUuid(id)) throw notFound(MSG.roomNotFound);
-  const q = db.select().from(rooms).where(eq(rooms.id, id)).limit(1);
-  const [row] = lock ? await q.for('update') : await q;
-  if (!row) throw notFound(MSG.roomNotFound);
-  try {
-    await ownedProperty(db, ownerId, row.propertyId);
-  } catch (e) {
-    if (e instanceof AppError && e.code === 'FORBIDDEN') throw forbidden();
-    throw notFound(MSG.roomNotFound);
-  }
-  return row;
+  return viewRooms(deps, rows, property, relation === 'owner');
 }
 
 async function viewOwnedRoom(deps: Deps, row: RoomRow): Promise<Room> {
@@ -169,14 +155,14 @@ const numberClash = (e: unknown) => {
 /** Add New Room (spec 5, B3): the wizard's fields, the property (the caller's own) and 1 to 10 images. */
 export async function createRoom(deps: Deps, ownerId: string, input: RoomInput, files: Buffer[]): Promise<Room> {
   const v = parseFields(newRoomFieldsSchema, { ...roomValues(input), propertyId: input.propertyId });
-  await ownedProperty(deps.db, ownerId, v.propertyId);
+  await propertyAccess(deps.db, asOwner(ownerId), v.propertyId, 'owner');
   await assertNumberFree(deps.db, v.propertyId, v.roomNumber);
   checkImageCount(files.length, { path: 'roomImages', required: true, emptyMessage: MSG.imageRequired });
   const processed = await processImages(files, 'roomImages');
   const id = newId();
   try {
     const row = await withBlobCleanup(deps, async (tx, written) => {
-      await ownedProperty(tx, ownerId, v.propertyId, { lock: true });
+      await propertyAccess(tx, asOwner(ownerId), v.propertyId, 'owner', { lock: true });
       const [created] = await tx
         .insert(rooms)
         .values({ id, propertyId: v.propertyId, ...columns(v) })
@@ -199,7 +185,7 @@ export async function updateRoom(
   files: Buffer[],
   removeImageIds: string[],
 ): Promise<Room> {
-  const room = await ownedRoom(deps.db, ownerId, id);
+  const { room } = await roomAccess(deps.db, asOwner(ownerId), id, 'owner');
   const v = parseFields(roomFieldsSchema, roomValues(input));
   await assertNumberFree(deps.db, room.propertyId, v.roomNumber, id);
   const current = (await imagesOf(deps.db, 'room', [id])).get(id) ?? [];
@@ -212,7 +198,7 @@ export async function updateRoom(
   const processed = await processImages(files, 'roomImages');
   try {
     const row = await withBlobCleanup(deps, async (tx, written) => {
-      await ownedRoom(tx, ownerId, id, { lock: true });
+      await roomAccess(tx, asOwner(ownerId), id, 'owner', { lock: true });
       await replaceImages(tx, deps.blobs, { propertyId: room.propertyId, roomId: id }, current, removing, processed, written);
       const [updated] = await tx
         .update(rooms)
@@ -232,7 +218,7 @@ export async function updateRoom(
 export async function deleteRoom(deps: Deps, ownerId: string, id: string): Promise<void> {
   const removed = await deps.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
-    const room = await ownedRoom(db, ownerId, id, { lock: true });
+    const { room } = await roomAccess(db, asOwner(ownerId), id, 'owner', { lock: true });
     if (room.status === 'occupied' || room.tenantId) throw conflict(MSG.roomOccupied, 'roomId');
     const imgs = await db.select().from(images).where(eq(images.roomId, id));
     await db.delete(images).where(eq(images.roomId, id));
@@ -247,7 +233,7 @@ export async function setRoomStatus(deps: Deps, ownerId: string, id: string, bod
   const { roomStatus } = parseFields(roomStatusBodySchema, body);
   const row = await deps.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
-    const room = await ownedRoom(db, ownerId, id, { lock: true });
+    const { room } = await roomAccess(db, asOwner(ownerId), id, 'owner', { lock: true });
     if (room.status === 'occupied' || room.tenantId) throw conflict(MSG.roomStatusOccupied, 'roomStatus');
     const [updated] = await db.update(rooms).set({ status: roomStatus, updatedAt: new Date() }).where(eq(rooms.id, id)).returning();
     return updated as RoomRow;
