@@ -10,7 +10,7 @@ import { createProperty, createRoom, occupyRoom, propertyInput, sampleImage } fr
 import { createTenant } from '../../seed/factories.js';
 import { type TestContext, createTestContext, signedIn } from '../../test/harness.js';
 import * as service from './service.js';
-import { sendForm } from './test-helpers.js';
+import { sendForm } from '../../test/support.js';
 
 let ctx: TestContext;
 let ownerA: Awaited<ReturnType<typeof signedIn>>;

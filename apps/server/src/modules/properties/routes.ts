@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, ok } from '../../lib/envelope.js';
 import { formValues, idList, readForm } from '../../lib/multipart.js';
-import { caller, requireAuth } from '../../plugins/auth.js';
+import { caller } from '../../plugins/auth.js';
 import * as properties from './service.js';
 
 const errors = errorResponses;
@@ -26,6 +26,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/fetch-all-properties',
     {
+      config: { policy: { caller: 'public' } },
       schema: {
         tags: ['properties'],
         summary: 'Public list and tenant search: filtered, sorted and paginated (B1); paused listings hidden',
@@ -42,7 +43,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/fetch-properties',
     {
-      preHandler: requireAuth('owner'),
+      config: { policy: { caller: 'owner', object: 'self' } },
       schema: {
         tags: ['properties'],
         summary: "The signed-in owner's properties, paused ones included, newest first",
@@ -55,7 +56,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/add-new-property',
     {
-      preHandler: requireAuth('owner'),
+      config: { policy: { caller: 'owner' } },
       schema: {
         tags: ['properties'],
         summary: 'Add a property with 1 to 10 images',
@@ -75,7 +76,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/update-property/:id',
     {
-      preHandler: requireAuth('owner'),
+      config: { policy: { caller: 'owner', object: 'propertyOwner' } },
       schema: {
         tags: ['properties'],
         summary: 'Edit a property; add images (propertyImages) and remove some (removeImageIds); 1 to 10 remain',
@@ -103,7 +104,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/pause-property/:id',
     {
-      preHandler: requireAuth('owner'),
+      config: { policy: { caller: 'owner', object: 'propertyOwner' } },
       schema: {
         tags: ['properties'],
         summary: 'Pause or resume a listing (B13)',
@@ -121,7 +122,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/delete-property',
     {
-      preHandler: requireAuth('owner'),
+      config: { policy: { caller: 'owner', object: 'propertyOwner' } },
       schema: {
         tags: ['properties'],
         summary: 'Delete a property with its rooms and images; refused while a room is occupied',
@@ -138,6 +139,7 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:id',
     {
+      config: { policy: { caller: 'public', object: 'listedProperty' } },
       schema: {
         tags: ['properties'],
         summary: 'One property; a paused listing only to its owner',

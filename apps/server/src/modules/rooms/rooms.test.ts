@@ -6,7 +6,7 @@ import { createProperty, createRoom, occupyRoom, roomInput, sampleImage } from '
 import { createTenant } from '../../seed/factories.js';
 import { type TestContext, createTestContext, signedIn } from '../../test/harness.js';
 import { pauseProperty } from '../properties/service.js';
-import { sendForm } from '../properties/test-helpers.js';
+import { sendForm } from '../../test/support.js';
 
 let ctx: TestContext;
 let ownerA: Awaited<ReturnType<typeof signedIn>>;

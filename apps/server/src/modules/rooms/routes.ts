@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, ok } from '../../lib/envelope.js';
 import { formValues, idList, readForm } from '../../lib/multipart.js';
-import { caller, requireAuth } from '../../plugins/auth.js';
+import { caller } from '../../plugins/auth.js';
 import * as roomsService from './service.js';
 
 const errors = errorResponses;
@@ -17,7 +17,7 @@ export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/new-room',
     {
-      preHandler: requireAuth('owner'),
+      config: { policy: { caller: 'owner', object: 'propertyOwner' } },
       schema: {
         tags: ['rooms'],
         summary: 'Add a room to one of your properties, with 1 to 10 images',
@@ -37,7 +37,7 @@ export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/update-room/:id',
     {
-      preHandler: requireAuth('owner'),
+      config: { policy: { caller: 'owner', object: 'roomOwner' } },
       schema: {
         tags: ['rooms'],
         summary: 'Edit a room; add images (roomImages) and remove some (removeImageIds); 1 to 10 remain',
@@ -65,7 +65,7 @@ export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/delete-room',
     {
-      preHandler: requireAuth('owner'),
+      config: { policy: { caller: 'owner', object: 'roomOwner' } },
       schema: {
         tags: ['rooms'],
         summary: 'Delete a room (not an occupied one)',
@@ -82,7 +82,7 @@ export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.patch(
     '/room-status/:id',
     {
-      preHandler: requireAuth('owner'),
+      config: { policy: { caller: 'owner', object: 'roomOwner' } },
       schema: {
         tags: ['rooms'],
         summary: 'Mark a room vacant or under maintenance (not while occupied)',
@@ -97,6 +97,7 @@ export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:propertyId',
     {
+      config: { policy: { caller: 'public', object: 'listedProperty' } },
       schema: {
         tags: ['rooms'],
         summary: "A property's rooms with the property populated; tenant details only to the owner",

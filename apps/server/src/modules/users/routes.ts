@@ -16,7 +16,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponses, ok } from '../../lib/envelope.js';
-import { ACCESS_COOKIE, REFRESH_COOKIE, caller, cookieOptions, requireAuth } from '../../plugins/auth.js';
+import { ACCESS_COOKIE, REFRESH_COOKIE, caller, cookieOptions } from '../../plugins/auth.js';
 import * as users from './service.js';
 
 const errors = errorResponses;
@@ -39,6 +39,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/register',
     {
       config: {
+        policy: { caller: 'public' },
         rateLimit: { max: config.rateLimits.signupsPerHour, timeWindow: '1 hour', errorResponseBuilder: () => tooMany(MSG.tooManySignups) },
       },
       schema: {
@@ -57,7 +58,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/login',
     {
-      config: { rateLimit: { max: config.rateLimits.loginsPerIpPerMinute, timeWindow: '1 minute' } },
+      config: { policy: { caller: 'public' }, rateLimit: { max: config.rateLimits.loginsPerIpPerMinute, timeWindow: '1 minute' } },
       schema: {
         tags: ['users'],
         summary: 'Sign in; sets the accessToken and refreshToken cookies',
@@ -75,6 +76,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/logout',
     {
+      config: { policy: { caller: 'public' } },
       schema: { tags: ['users'], summary: 'Sign out; revokes this login', response: { 200: envelope(z.object({})), ...errors } },
     },
     async (req, reply) => {
@@ -87,7 +89,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/refresh-token',
     {
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { policy: { caller: 'public' }, rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags: ['users'],
         summary: 'Rotate the refresh token and issue a new access token',
@@ -112,7 +114,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/get-current-user',
     {
-      preHandler: requireAuth(),
+      config: { policy: { caller: 'signedIn', object: 'self' } },
       schema: {
         tags: ['users'],
         summary: 'The signed-in user, with incoming requests',
@@ -125,7 +127,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/update-account-details',
     {
-      preHandler: requireAuth(),
+      config: { policy: { caller: 'signedIn', object: 'self' } },
       schema: {
         tags: ['users'],
         summary: 'Update your profile (role cannot change)',
@@ -139,8 +141,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/search',
     {
-      preHandler: requireAuth('owner'),
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { policy: { caller: 'owner' }, rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {
         tags: ['users'],
         summary: 'Owners: find tenants by username, or by exact email or phone',
@@ -154,7 +155,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/check-username',
     {
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { policy: { caller: 'public' }, rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {
         tags: ['users'],
         summary: 'Is a username free? (sign-up wizard)',
