@@ -33,7 +33,7 @@ export type PropertyAccess = { property: PropertyRow; relation: PropertyRelation
 
 type Options = { lock?: boolean };
 
-const ROOM_ALLOWS: Record<RoomNeed, readonly RoomRelation[]> = {
+export const ROOM_ALLOWS: Record<RoomNeed, readonly RoomRelation[]> = {
   owner: ['owner'],
   tenant: ['tenant'],
   'owner-or-tenant': ['owner', 'tenant'],
@@ -41,7 +41,7 @@ const ROOM_ALLOWS: Record<RoomNeed, readonly RoomRelation[]> = {
   listed: ['owner', 'tenant', 'former', 'none'],
 };
 
-const PROPERTY_ALLOWS: Record<PropertyNeed, readonly PropertyRelation[]> = {
+export const PROPERTY_ALLOWS: Record<PropertyNeed, readonly PropertyRelation[]> = {
   owner: ['owner'],
   listed: ['owner', 'tenant', 'none'],
 };
