@@ -5,3 +5,5 @@ export * from './messages.js';
 export * from './properties.js';
 export * from './rooms.js';
 export * from './users.js';
+export * from './endpoints.js';
+export * from './paths.js';
