@@ -38,7 +38,10 @@ export type PathParams<P extends string> = P extends `${string}:${infer Name}/${
     : Record<never, never>;
 
 /** The path of `name` with its parameters filled in (URI-encoded), relative to API_BASE. */
-export function pathTo<N extends EndpointName>(name: N, ...params: keyof PathParams<(typeof PATHS)[N]['path']> extends never ? [] : [PathParams<(typeof PATHS)[N]['path']>]): string {
+export function pathTo<N extends EndpointName>(
+  name: N,
+  ...params: keyof PathParams<(typeof PATHS)[N]['path']> extends never ? [] : [PathParams<(typeof PATHS)[N]['path']>]
+): string {
   const values = (params[0] ?? {}) as Record<string, string>;
   return PATHS[name].path.replace(/:([A-Za-z]+)/g, (_m, key: string) => {
     const v = values[key];

@@ -1,4 +1,4 @@
-import { API_BASE } from '@kiraya/contract';
+import { API_BASE, PATHS } from '@kiraya/contract';
 import cookie from '@fastify/cookie';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -72,6 +72,15 @@ describe('access matrix: every route, every caller', () => {
     expect(table.length).toBeGreaterThanOrEqual(Object.keys(SAMPLES).length);
     const violations = await checkMatrix(world, table, SAMPLES);
     expect(violations).toEqual([]);
+  });
+
+  it('serves exactly the endpoints of the contract (method and path)', () => {
+    const served = ctx.app.policyTable.map((r) => `${r.method} ${r.url}`).sort();
+    expect(served).toEqual(
+      Object.values(PATHS)
+        .map((p) => `${p.method} ${API_BASE}${p.path}`)
+        .sort(),
+    );
   });
 
   it('has no sample for a route that does not exist', () => {
