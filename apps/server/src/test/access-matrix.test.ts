@@ -1,11 +1,14 @@
 import { API_BASE, PATHS } from '@kiraya/contract';
 import cookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { roomsRoutes } from '../modules/rooms/routes.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forbidden } from '../lib/errors.js';
 import { registerAuth } from '../plugins/auth.js';
 import { registerErrorHandler } from '../plugins/errors.js';
-import { registerPolicies } from '../plugins/policy.js';
+import { type RoutePolicy, registerPolicies } from '../plugins/policy.js';
 import { propertyInput, roomInput, sampleImage } from '../seed/property-factories.js';
 import { userInput } from '../seed/factories.js';
 import { checkMatrix, expectedAnswer, makeWorld, type Sample, type World } from './access-matrix.js';
@@ -111,11 +114,20 @@ describe('the expected answers', () => {
 
 describe('test of the test: the matrix catches a route that does not do what it declares', () => {
   /** A small app with the real auth and policy plugins and hand-made routes on the real database. */
-  async function miniApp(routes: (app: ReturnType<typeof Fastify>) => void, allowMissing = false) {
-    const app = Fastify();
+  async function miniApp(
+    routes: (app: ReturnType<typeof Fastify>) => void | Promise<void>,
+    allowMissing = false,
+    tamper?: (url: string, method: string, config: { policy?: RoutePolicy }) => void,
+  ) {
+    const app = Fastify().withTypeProvider<ZodTypeProvider>();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    app.decorate('deps', ctx.deps);
     registerErrorHandler(app as never);
     await app.register(cookie);
+    await app.register(fastifyMultipart);
     registerAuth(app as never, ctx.config, ctx.deps.signer);
+    if (tamper) app.addHook('onRoute', (r) => tamper(r.url, String(r.method), (r.config ??= {}) as { policy?: RoutePolicy }));
     registerPolicies(app as never, { prefix: API_BASE, allowMissing });
     await app.register(async (api) => routes(api as never), { prefix: API_BASE });
     await app.ready();
@@ -136,6 +148,27 @@ describe('test of the test: the matrix catches a route that does not do what it 
       `GET ${API_BASE}/open: declares no policy`,
       `GET ${API_BASE}/unsampled: has no sample request in the access matrix`,
     ]);
+    await app.close();
+  });
+
+  it('reports a real route whose declaration was loosened or removed', async () => {
+    const app = await miniApp(
+      async (a) => {
+        await a.register(roomsRoutes, { prefix: '/rooms' });
+      },
+      true,
+      (url, method, config) => {
+        if (url.endsWith('/room-status/:id')) config.policy = { caller: 'owner', object: 'listedRoom' };
+        if (url.endsWith('/delete-room') && method === 'POST') delete config.policy;
+      },
+    );
+    const v = await checkMatrix({ ...world, app }, app.policyTable, SAMPLES);
+    const problems = v.map((x) => `${x.route} as ${x.who}${x.paused ? ' (paused)' : ''}: ${x.problem.split(':')[0]}`);
+    expect(problems).toContain(`POST ${API_BASE}/rooms/delete-room as visitor: declares no policy`);
+    // Declared open to any owner, the route still refuses another owner: declaration and route disagree.
+    expect(problems).toContain(`PATCH ${API_BASE}/rooms/room-status/:id as otherOwner: allowed caller got 403`);
+    // The untouched routes of the module still pass.
+    expect(v.filter((x) => !x.route.includes('room-status') && !x.route.includes('delete-room'))).toEqual([]);
     await app.close();
   });
 
