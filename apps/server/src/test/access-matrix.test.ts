@@ -127,7 +127,11 @@ describe('test of the test: the matrix catches a route that does not do what it 
     await app.register(cookie);
     await app.register(fastifyMultipart);
     registerAuth(app as never, ctx.config, ctx.deps.signer);
-    if (tamper) app.addHook('onRoute', (r) => tamper(r.url, String(r.method), (r.config ??= {}) as { policy?: RoutePolicy }));
+    if (tamper)
+      app.addHook('onRoute', (r) => {
+        r.config = r.config ?? {};
+        tamper(r.url, String(r.method), r.config as { policy?: RoutePolicy });
+      });
     registerPolicies(app as never, { prefix: API_BASE, allowMissing });
     await app.register(async (api) => routes(api as never), { prefix: API_BASE });
     await app.ready();
