@@ -73,13 +73,14 @@ export function registerPolicies(app: FastifyInstance, { prefix, allowMissing = 
   app.decorate('policyTable', table);
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith(prefix)) return;
-    const methods = (Array.isArray(route.method) ? route.method : [route.method]).filter((m) => m !== 'HEAD');
-    if (methods.length === 0) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
     const policy = route.config?.policy;
     if (!policy && !allowMissing) {
       throw new Error(`${methods.join(',')} ${route.url} declares no access policy (config.policy); see docs/decisions/012.`);
     }
-    for (const method of methods) table.push({ method, url: route.url, policy });
+    // The HEAD twin Fastify adds to a GET shares its config (and gets the same enforcement), but is not
+    // a route of its own in the table.
+    for (const method of methods) if (method !== 'HEAD') table.push({ method, url: route.url, policy });
     const hook = policy && enforceCaller(policy.caller);
     if (!hook) return;
     const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];

@@ -86,6 +86,17 @@ describe('access matrix: every route, every caller', () => {
     );
   });
 
+  it('enforces the policy on the HEAD twin of a GET route too', async () => {
+    const res = await ctx.app.inject({ method: 'HEAD', url: `${API_BASE}/users/search?query=abc` });
+    expect(res.statusCode).toBe(401);
+    const tenant = await ctx.app.inject({
+      method: 'HEAD',
+      url: `${API_BASE}/properties/fetch-properties`,
+      headers: { authorization: `Bearer ${world.people.tenant.token}` },
+    });
+    expect(tenant.statusCode).toBe(403);
+  });
+
   it('has no sample for a route that does not exist', () => {
     const routes = new Set(ctx.app.policyTable.map((e) => `${e.method} ${e.url}`));
     expect(Object.keys(SAMPLES).filter((k) => !routes.has(k))).toEqual([]);
