@@ -14,7 +14,8 @@ import { forbidden, unauthorized } from '../lib/errors.js';
  *   propertyAccess with that need, inside its transaction), and the generated access matrix
  *   (test/access-matrix.test.ts) proves every route answers as its declaration says.
  *
- * A route under the API prefix without a policy refuses to register: the app does not start.
+ * A route under the API prefix without a policy, or with a path parameter but no object rule, refuses
+ * to register: the app does not start.
  */
 
 export type CallerRule = 'public' | 'signedIn' | 'owner' | 'tenant';
@@ -77,6 +78,11 @@ export function registerPolicies(app: FastifyInstance, { prefix, allowMissing = 
     const policy = route.config?.policy;
     if (!policy && !allowMissing) {
       throw new Error(`${methods.join(',')} ${route.url} declares no access policy (config.policy); see docs/decisions/012.`);
+    }
+    if (policy && !policy.object && route.url.includes('/:')) {
+      throw new Error(
+        `${methods.join(',')} ${route.url} names an object in its path but its policy has no object rule; see docs/decisions/012.`,
+      );
     }
     // The HEAD twin Fastify adds to a GET shares its config (and gets the same enforcement), but is not
     // a route of its own in the table.

@@ -153,6 +153,12 @@ describe('test of the test: the matrix catches a route that does not do what it 
     await expect(miniApp((app) => app.get('/open', async () => ({ ok: true })))).rejects.toThrow(/declares no access policy/);
   });
 
+  it('refuses to start with a route that names an object in its path but declares no object rule', async () => {
+    await expect(
+      miniApp((app) => app.get('/things/:id', { config: { policy: { caller: 'owner' } } }, async () => ({ ok: true }))),
+    ).rejects.toThrow(/has no object rule/);
+  });
+
   it('reports a route without a policy, and one without a sample', async () => {
     const app = await miniApp((a) => {
       a.get('/open', async () => ({ ok: true }));
