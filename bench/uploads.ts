@@ -16,7 +16,7 @@ import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { type Database, openDatabase } from '../apps/server/src/db/index.js';
 import pg from 'pg';
-import { multipart } from '../apps/server/src/test/forms.js';
+import { multipart } from '../apps/server/src/test/support.js';
 import { createOwner } from '../apps/server/src/seed/factories.js';
 import { propertyInput } from '../apps/server/src/seed/property-factories.js';
 import { createDeflate, crc32 } from 'node:zlib';

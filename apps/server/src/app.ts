@@ -19,6 +19,7 @@ import { type BlobStore, LocalDiskBlobStore } from './lib/blob-store.js';
 import { FieldCrypto } from './lib/crypto.js';
 import { TokenSigner, registerAuth } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/errors.js';
+import { registerPolicies } from './plugins/policy.js';
 import { usersRoutes } from './modules/users/index.js';
 import { propertiesRoutes } from './modules/properties/index.js';
 import { roomsRoutes } from './modules/rooms/index.js';
@@ -117,6 +118,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     limits: { fileSize: LIMITS.imageMaxBytes, files: LIMITS.imageMaxCount, fields: 60, fieldSize: 100_000, parts: 80 },
   });
   registerAuth(app, config, deps.signer);
+  registerPolicies(app, { prefix: API_BASE });
 
   await app.register(swagger, {
     openapi: {

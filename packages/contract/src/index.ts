@@ -8,3 +8,5 @@ export * from './rooms.js';
 export * from './users.js';
 export * from './money.js';
 export * from './uploads.js';
+export * from './endpoints.js';
+export * from './paths.js';

@@ -5,7 +5,7 @@ import { LIMITS, MSG } from '@kiraya/contract';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, properties, propertyImages, roomImages, rooms } from '../db/schema.js';
-import { sendForm } from '../test/forms.js';
+import { sendForm } from '../test/support.js';
 import { createProperty, createRoom, propertyInput, roomInput, sampleImage } from '../seed/property-factories.js';
 import { type TestContext, createTestContext, signedIn } from '../test/harness.js';
 import { AppError } from './errors.js';

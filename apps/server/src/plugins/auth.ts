@@ -1,6 +1,6 @@
 import { MSG } from '@kiraya/contract';
 import type { Role } from '@kiraya/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Config } from '../config.js';
 import { forbidden, unauthorized } from '../lib/errors.js';
@@ -93,18 +93,7 @@ function isTrustedOrigin(origin: string, req: FastifyRequest, config: Config): b
   }
 }
 
-/** preHandler: the caller must be signed in, and of one of `roles` when given. */
-export function requireAuth(...roles: Role[]): preHandlerHookHandler {
-  return async (req: FastifyRequest, _reply: FastifyReply) => {
-    if (!req.auth) throw unauthorized(req.authExpired ? MSG.sessionExpired : MSG.unauthorized);
-    if (roles.length && !roles.includes(req.auth.role)) {
-      const only = roles.length === 1 ? roles[0] : undefined;
-      throw forbidden(only === 'owner' ? MSG.ownersOnly : only === 'tenant' ? MSG.tenantsOnly : MSG.forbidden);
-    }
-  };
-}
-
-/** The signed-in caller inside a handler guarded by requireAuth. */
+/** The signed-in caller inside a handler whose policy (plugins/policy.ts) requires one. */
 export function caller(req: FastifyRequest): AuthUser {
   if (!req.auth) throw unauthorized();
   return req.auth;

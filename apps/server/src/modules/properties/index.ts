@@ -3,6 +3,6 @@
  * Anything not exported here is the module's own business; import it only from inside modules/properties.
  */
 export { propertiesRoutes } from './routes.js';
-export { createProperty, ownedProperty, pauseProperty, type Viewer, viewProperty, visibleProperty } from './service.js';
+export { createProperty, pauseProperty, type Viewer, viewProperty } from './service.js';
 // The image rows and form checks that rooms share with properties.
 export { type Deps, imageView, imagesOf, imagesToRemove, parseFields, replaceImages, saveImages } from './shared.js';

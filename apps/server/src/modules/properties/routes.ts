@@ -1,24 +1,14 @@
-import {
-  addPropertyFormSchema,
-  MSG,
-  deletePropertyBodySchema,
-  updatePropertyFormSchema,
-  envelope,
-  idParamSchema,
-  pagedEnvelope,
-  pausePropertyBodySchema,
-  propertyListQuerySchema,
-  propertySchema,
-} from '@kiraya/contract';
+import { MSG, addPropertyFormSchema, endpoints as e, updatePropertyFormSchema } from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { mountedAt } from '../../lib/endpoint.js';
 import { errorResponses, ok } from '../../lib/envelope.js';
 import { readUpload } from '../../lib/multipart.js';
 import { UPLOAD_KINDS } from '../../lib/uploads.js';
-import { caller, requireAuth } from '../../plugins/auth.js';
+import { caller } from '../../plugins/auth.js';
 import * as properties from './service.js';
 
 const errors = errorResponses;
+const at = mountedAt('/properties');
 
 const multipartNote =
   'multipart/form-data: title, description, street, city, state, pincode, landmark, amenities (comma-separated or repeated), propertyType';
@@ -27,13 +17,14 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
 
   app.get(
-    '/fetch-all-properties',
+    at('publicProperties'),
     {
+      config: { policy: { caller: 'public' } },
       schema: {
         tags: ['properties'],
         summary: 'Public list and tenant search: filtered, sorted and paginated (B1); paused listings hidden',
-        querystring: propertyListQuerySchema,
-        response: { 200: pagedEnvelope(propertySchema), ...errors },
+        querystring: e.publicProperties.query,
+        response: { 200: e.publicProperties.response, ...errors },
       },
     },
     async (req) => {
@@ -43,28 +34,28 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/fetch-properties',
+    at('myProperties'),
     {
-      preHandler: requireAuth('owner'),
+      config: { policy: { caller: 'owner', object: 'self' } },
       schema: {
         tags: ['properties'],
         summary: "The signed-in owner's properties, paused ones included, newest first",
-        response: { 200: envelope(z.array(propertySchema)), ...errors },
+        response: { 200: e.myProperties.response, ...errors },
       },
     },
     async (req) => ok(await properties.listOwn(deps, caller(req).userId), 'Properties fetched'),
   );
 
   app.post(
-    '/add-new-property',
+    at('addProperty'),
     {
-      preHandler: requireAuth('owner'),
+      config: { policy: { caller: 'owner' } },
       schema: {
         tags: ['properties'],
         summary: 'Add a property with 1 to 10 images',
         description: `${multipartNote}, and propertyImages (repeated files: JPEG, PNG or WEBP, 5 MB each).`,
         consumes: ['multipart/form-data'],
-        response: { 201: envelope(propertySchema), ...errors },
+        response: { 201: e.addProperty.response, ...errors },
       },
     },
     async (req, reply) => {
@@ -75,16 +66,16 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/update-property/:id',
+    at('updateProperty'),
     {
-      preHandler: requireAuth('owner'),
+      config: { policy: { caller: 'owner', object: 'propertyOwner' } },
       schema: {
         tags: ['properties'],
         summary: 'Edit a property; add images (propertyImages) and remove some (removeImageIds); 1 to 10 remain',
         description: `${multipartNote}, optional propertyImages files to add, and removeImageIds (repeated or comma-separated).`,
         consumes: ['multipart/form-data', 'application/json'],
-        params: idParamSchema,
-        response: { 200: envelope(propertySchema), ...errors },
+        params: e.updateProperty.params,
+        response: { 200: e.updateProperty.response, ...errors },
       },
     },
     async (req) => {
@@ -103,15 +94,15 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/pause-property/:id',
+    at('pauseProperty'),
     {
-      preHandler: requireAuth('owner'),
+      config: { policy: { caller: 'owner', object: 'propertyOwner' } },
       schema: {
         tags: ['properties'],
         summary: 'Pause or resume a listing (B13)',
-        params: idParamSchema,
-        body: pausePropertyBodySchema,
-        response: { 200: envelope(propertySchema), ...errors },
+        params: e.pauseProperty.params,
+        body: e.pauseProperty.body,
+        response: { 200: e.pauseProperty.response, ...errors },
       },
     },
     async (req) => {
@@ -121,14 +112,14 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/delete-property',
+    at('deleteProperty'),
     {
-      preHandler: requireAuth('owner'),
+      config: { policy: { caller: 'owner', object: 'propertyOwner' } },
       schema: {
         tags: ['properties'],
         summary: 'Delete a property with its rooms and images; refused while a room is occupied',
-        body: deletePropertyBodySchema,
-        response: { 200: envelope(z.object({ _id: z.string() })), ...errors },
+        body: e.deleteProperty.body,
+        response: { 200: e.deleteProperty.response, ...errors },
       },
     },
     async (req) => {
@@ -138,13 +129,14 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/:id',
+    at('property'),
     {
+      config: { policy: { caller: 'public', object: 'listedProperty' } },
       schema: {
         tags: ['properties'],
         summary: 'One property; a paused listing only to its owner',
-        params: idParamSchema,
-        response: { 200: envelope(propertySchema), ...errors },
+        params: e.property.params,
+        response: { 200: e.property.response, ...errors },
       },
     },
     async (req) => ok(await properties.getProperty(deps, req.params.id, req.auth), 'Property fetched'),

@@ -5,29 +5,15 @@ import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/index.js';
 import { type PropertyRow, properties, propertyImages, roomImages, rooms, users } from '../../db/schema.js';
-import { conflict, forbidden, notFound } from '../../lib/errors.js';
-import { isUuid, newId } from '../../lib/ids.js';
+import { asOwner, type Caller, propertyAccess } from '../../lib/access.js';
+import { conflict } from '../../lib/errors.js';
+import { newId } from '../../lib/ids.js';
 import { escapeLike } from '../../lib/sql.js';
 import { checkImageCount } from '../../lib/images.js';
 import { deleteBlobs, deleteFiles, prepareUploads, UPLOAD_KINDS, withUploads } from '../../lib/uploads.js';
 import { type Deps, imagesOf, imagesToRemove, parseFields, replaceImages, saveImages, toProperty } from './shared.js';
 
-export type Viewer = { userId: string; role: 'owner' | 'tenant' } | null;
-
-/**
- * Ownership rule (every mutating call): a property that does not exist (or an id that is not a UUID)
- * is 404; a property that exists but belongs to another owner is 403. Listings are public, so a 403
- * reveals nothing a visitor could not already see. Tenants are refused 403 by the route (owners only),
- * visitors 401.
- */
-export async function ownedProperty(db: Db, ownerId: string, id: string, { lock = false } = {}): Promise<PropertyRow> {
-  if (!isUuid(id)) throw notFound(MSG.propertyNotFound);
-  const q = db.select().from(properties).where(eq(properties.id, id)).limit(1);
-  const [row] = lock ? await q.for('update') : await q;
-  if (!row) throw notFound(MSG.propertyNotFound);
-  if (row.ownerId !== ownerId) throw forbidden();
-  return row;
-}
+export type Viewer = Caller;
 
 async function ownersOf(db: Db, ids: string[]): Promise<Map<string, { id: string; username: string }>> {
   const uniq = [...new Set(ids)];
@@ -104,16 +90,8 @@ export async function listOwn(deps: Deps, ownerId: string): Promise<Property[]> 
   return viewProperties(deps, rows);
 }
 
-/** A property that `viewer` may see: public unless paused; a paused listing only to its owner. */
-export async function visibleProperty(db: Db, id: string, viewer: Viewer): Promise<PropertyRow> {
-  if (!isUuid(id)) throw notFound(MSG.propertyNotFound);
-  const [row] = await db.select().from(properties).where(eq(properties.id, id)).limit(1);
-  if (!row || (row.isPaused && row.ownerId !== viewer?.userId)) throw notFound(MSG.propertyNotFound);
-  return row;
-}
-
 export async function getProperty(deps: Deps, id: string, viewer: Viewer): Promise<Property> {
-  return viewProperty(deps, await visibleProperty(deps.db, id, viewer));
+  return viewProperty(deps, (await propertyAccess(deps.db, viewer, id, 'listed')).property);
 }
 
 /** Add Property (spec 5): the wizard's fields (checked by the route) and 1 to 10 images (JPEG, PNG, WEBP, 5 MB each). */
@@ -144,7 +122,7 @@ export async function updateProperty(
   files: Buffer[],
   removeImageIds: string[],
 ): Promise<Property> {
-  await ownedProperty(deps.db, ownerId, id);
+  await propertyAccess(deps.db, asOwner(ownerId), id, 'owner');
   const current = (await imagesOf(deps.db, 'property', [id])).get(id) ?? [];
   const removing = imagesToRemove(current, removeImageIds);
   checkImageCount(files.length, {
@@ -155,7 +133,7 @@ export async function updateProperty(
   });
   const prepared = await prepareUploads(UPLOAD_KINDS.image, files, 'propertyImages');
   const { row, removed } = await withUploads(deps, async (tx, store) => {
-    await ownedProperty(tx, ownerId, id, { lock: true });
+    await propertyAccess(tx, asOwner(ownerId), id, 'owner', { lock: true });
     const removed = await replaceImages(tx, store, { kind: 'property', propertyId: id }, current, removing, prepared, ownerId);
     const [updated] = await tx
       .update(properties)
@@ -175,7 +153,7 @@ export async function pauseProperty(
   id: string,
   { isPaused }: z.output<typeof pausePropertyBodySchema>,
 ): Promise<Property> {
-  await ownedProperty(deps.db, ownerId, id);
+  await propertyAccess(deps.db, asOwner(ownerId), id, 'owner');
   const [row] = await deps.db.update(properties).set({ isPaused, updatedAt: new Date() }).where(eq(properties.id, id)).returning();
   return viewProperty(deps, row as PropertyRow);
 }
@@ -184,7 +162,7 @@ export async function pauseProperty(
 export async function deleteProperty(deps: Deps, ownerId: string, id: string): Promise<void> {
   const removed = await deps.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
-    await ownedProperty(db, ownerId, id, { lock: true });
+    await propertyAccess(db, asOwner(ownerId), id, 'owner', { lock: true });
     const [occupied] = await db
       .select({ id: rooms.id })
       .from(rooms)

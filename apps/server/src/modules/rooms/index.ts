@@ -3,4 +3,4 @@
  * exported here is the module's own business; import it only from inside modules/rooms.
  */
 export { roomsRoutes } from './routes.js';
-export { createRoom, ownedRoom } from './service.js';
+export { createRoom } from './service.js';

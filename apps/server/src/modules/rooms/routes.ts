@@ -1,22 +1,14 @@
-import {
-  addRoomFormSchema,
-  MSG,
-  deleteRoomBodySchema,
-  updateRoomFormSchema,
-  envelope,
-  idParamSchema,
-  roomSchema,
-  roomStatusBodySchema,
-} from '@kiraya/contract';
+import { MSG, addRoomFormSchema, endpoints as e, updateRoomFormSchema } from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { mountedAt } from '../../lib/endpoint.js';
 import { errorResponses, ok } from '../../lib/envelope.js';
 import { readUpload } from '../../lib/multipart.js';
 import { UPLOAD_KINDS } from '../../lib/uploads.js';
-import { caller, requireAuth } from '../../plugins/auth.js';
+import { caller } from '../../plugins/auth.js';
 import * as roomsService from './service.js';
 
 const errors = errorResponses;
+const at = mountedAt('/rooms');
 
 const fieldsNote =
   'roomNumber, roomType, tenantType (Family, Bachelor, Both; "Both/Any" and "Any" mean Both), floor, rentAmount, maxOccupancy, isFurnitured (true/false or Furnished/Unfurnished), hasAttachedBath (true/false or Attached/Not Attached), description';
@@ -25,15 +17,15 @@ export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
 
   app.post(
-    '/new-room',
+    at('addRoom'),
     {
-      preHandler: requireAuth('owner'),
+      config: { policy: { caller: 'owner', object: 'propertyOwner' } },
       schema: {
         tags: ['rooms'],
         summary: 'Add a room to one of your properties, with 1 to 10 images',
         description: `multipart/form-data: ${fieldsNote}, propertyId, and roomImages (repeated files).`,
         consumes: ['multipart/form-data'],
-        response: { 201: envelope(roomSchema), ...errors },
+        response: { 201: e.addRoom.response, ...errors },
       },
     },
     async (req, reply) => {
@@ -44,16 +36,16 @@ export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.put(
-    '/update-room/:id',
+    at('updateRoom'),
     {
-      preHandler: requireAuth('owner'),
+      config: { policy: { caller: 'owner', object: 'roomOwner' } },
       schema: {
         tags: ['rooms'],
         summary: 'Edit a room; add images (roomImages) and remove some (removeImageIds); 1 to 10 remain',
         description: `multipart/form-data (or JSON without files): ${fieldsNote}, roomImages, removeImageIds.`,
         consumes: ['multipart/form-data', 'application/json'],
-        params: idParamSchema,
-        response: { 200: envelope(roomSchema), ...errors },
+        params: e.updateRoom.params,
+        response: { 200: e.updateRoom.response, ...errors },
       },
     },
     async (req) => {
@@ -65,14 +57,14 @@ export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/delete-room',
+    at('deleteRoom'),
     {
-      preHandler: requireAuth('owner'),
+      config: { policy: { caller: 'owner', object: 'roomOwner' } },
       schema: {
         tags: ['rooms'],
         summary: 'Delete a room (not an occupied one)',
-        body: deleteRoomBodySchema,
-        response: { 200: envelope(z.object({ _id: z.string() })), ...errors },
+        body: e.deleteRoom.body,
+        response: { 200: e.deleteRoom.response, ...errors },
       },
     },
     async (req) => {
@@ -82,28 +74,29 @@ export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.patch(
-    '/room-status/:id',
+    at('roomStatus'),
     {
-      preHandler: requireAuth('owner'),
+      config: { policy: { caller: 'owner', object: 'roomOwner' } },
       schema: {
         tags: ['rooms'],
         summary: 'Mark a room vacant or under maintenance (not while occupied)',
-        params: idParamSchema,
-        body: roomStatusBodySchema,
-        response: { 200: envelope(roomSchema), ...errors },
+        params: e.roomStatus.params,
+        body: e.roomStatus.body,
+        response: { 200: e.roomStatus.response, ...errors },
       },
     },
     async (req) => ok(await roomsService.setRoomStatus(deps, caller(req).userId, req.params.id, req.body), MSG.roomStatusUpdated),
   );
 
   app.get(
-    '/:propertyId',
+    at('rooms'),
     {
+      config: { policy: { caller: 'public', object: 'listedProperty' } },
       schema: {
         tags: ['rooms'],
         summary: "A property's rooms with the property populated; tenant details only to the owner",
-        params: z.object({ propertyId: z.string().min(1) }),
-        response: { 200: envelope(z.array(roomSchema)), ...errors },
+        params: e.rooms.params,
+        response: { 200: e.rooms.response, ...errors },
       },
     },
     async (req) => ok(await roomsService.listRooms(deps, req.params.propertyId, req.auth), 'Rooms fetched'),

@@ -4,8 +4,9 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/index.js';
 import { type ImageRow, type RoomRow, roomImages, rooms, users } from '../../db/schema.js';
-import { AppError, conflict, forbidden, notFound, uniqueViolation } from '../../lib/errors.js';
-import { isUuid, newId } from '../../lib/ids.js';
+import { asOwner, propertyAccess, roomAccess } from '../../lib/access.js';
+import { conflict, uniqueViolation } from '../../lib/errors.js';
+import { newId } from '../../lib/ids.js';
 import { checkImageCount } from '../../lib/images.js';
 import { deleteBlobs, deleteFiles, prepareUploads, UPLOAD_KINDS, withUploads } from '../../lib/uploads.js';
 import {
@@ -13,12 +14,10 @@ import {
   imageView,
   imagesOf,
   imagesToRemove,
-  ownedProperty,
   replaceImages,
   saveImages,
   type Viewer,
   viewProperty,
-  visibleProperty,
 } from '../properties/index.js';
 
 type TenantView = Room['tenantId'];
@@ -90,29 +89,14 @@ const byNumber = [sql`length(${rooms.roomNumber})`, asc(rooms.roomNumber), asc(r
  * username only); tenant details only to the property's owner; a paused property's rooms only to its owner.
  */
 export async function listRooms(deps: Deps, propertyId: string, viewer: Viewer): Promise<Room[]> {
-  const prow = await visibleProperty(deps.db, propertyId, viewer);
+  const { property: prow, relation } = await propertyAccess(deps.db, viewer, propertyId, 'listed');
   const property = await viewProperty(deps, prow);
   const rows = await deps.db
     .select()
     .from(rooms)
     .where(eq(rooms.propertyId, propertyId))
     .orderBy(...byNumber);
-  return viewRooms(deps, rows, property, viewer?.userId === prow.ownerId);
-}
-
-/** A room of a property the caller owns: 404 when missing, 403 when another owner's (as properties). */
-export async function ownedRoom(db: Db, ownerId: string, id: string, { lock = false } = {}): Promise<RoomRow> {
-  if (!isUuid(id)) throw notFound(MSG.roomNotFound);
-  const q = db.select().from(rooms).where(eq(rooms.id, id)).limit(1);
-  const [row] = lock ? await q.for('update') : await q;
-  if (!row) throw notFound(MSG.roomNotFound);
-  try {
-    await ownedProperty(db, ownerId, row.propertyId);
-  } catch (e) {
-    if (e instanceof AppError && e.code === 'FORBIDDEN') throw forbidden();
-    throw notFound(MSG.roomNotFound);
-  }
-  return row;
+  return viewRooms(deps, rows, property, relation === 'owner');
 }
 
 async function viewOwnedRoom(deps: Deps, row: RoomRow): Promise<Room> {
@@ -151,14 +135,14 @@ async function assertNumberFree(db: Db, propertyId: string, roomNumber: string, 
 
 /** Add New Room (spec 5, B3): the wizard's fields (checked by the route), the property (the caller's own) and 1 to 10 images. */
 export async function createRoom(deps: Deps, ownerId: string, v: NewRoomValues, files: Buffer[]): Promise<Room> {
-  await ownedProperty(deps.db, ownerId, v.propertyId);
+  await propertyAccess(deps.db, asOwner(ownerId), v.propertyId, 'owner');
   await assertNumberFree(deps.db, v.propertyId, v.roomNumber);
   checkImageCount(files.length, { path: 'roomImages', required: true, emptyMessage: MSG.imageRequired });
   const prepared = await prepareUploads(UPLOAD_KINDS.image, files, 'roomImages');
   const id = newId();
   try {
     const row = await withUploads(deps, async (tx, store) => {
-      await ownedProperty(tx, ownerId, v.propertyId, { lock: true });
+      await propertyAccess(tx, asOwner(ownerId), v.propertyId, 'owner', { lock: true });
       const [created] = await tx
         .insert(rooms)
         .values({ id, propertyId: v.propertyId, ...columns(v) })
@@ -181,7 +165,7 @@ export async function updateRoom(
   files: Buffer[],
   removeImageIds: string[],
 ): Promise<Room> {
-  const room = await ownedRoom(deps.db, ownerId, id);
+  const { room } = await roomAccess(deps.db, asOwner(ownerId), id, 'owner');
   await assertNumberFree(deps.db, room.propertyId, v.roomNumber, id);
   const current = (await imagesOf(deps.db, 'room', [id])).get(id) ?? [];
   const removing = imagesToRemove(current, removeImageIds);
@@ -189,7 +173,7 @@ export async function updateRoom(
   const prepared = await prepareUploads(UPLOAD_KINDS.image, files, 'roomImages');
   try {
     const { row, removed } = await withUploads(deps, async (tx, store) => {
-      await ownedRoom(tx, ownerId, id, { lock: true });
+      await roomAccess(tx, asOwner(ownerId), id, 'owner', { lock: true });
       const removed = await replaceImages(tx, store, { kind: 'room', roomId: id }, current, removing, prepared, ownerId);
       const [updated] = await tx
         .update(rooms)
@@ -209,7 +193,7 @@ export async function updateRoom(
 export async function deleteRoom(deps: Deps, ownerId: string, id: string): Promise<void> {
   const removed = await deps.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
-    const room = await ownedRoom(db, ownerId, id, { lock: true });
+    const { room } = await roomAccess(db, asOwner(ownerId), id, 'owner', { lock: true });
     if (room.status === 'occupied' || room.tenantId) throw conflict(MSG.roomOccupied, 'roomId');
     const linked = await db.select({ id: roomImages.fileId }).from(roomImages).where(eq(roomImages.roomId, id));
     const keys = await deleteFiles(
@@ -231,7 +215,7 @@ export async function setRoomStatus(
 ): Promise<Room> {
   const row = await deps.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
-    const room = await ownedRoom(db, ownerId, id, { lock: true });
+    const { room } = await roomAccess(db, asOwner(ownerId), id, 'owner', { lock: true });
     if (room.status === 'occupied' || room.tenantId) throw conflict(MSG.roomStatusOccupied, 'roomStatus');
     const [updated] = await db.update(rooms).set({ status: roomStatus, updatedAt: new Date() }).where(eq(rooms.id, id)).returning();
     return updated as RoomRow;

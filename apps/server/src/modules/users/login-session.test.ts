@@ -6,7 +6,7 @@ import { refreshTokens, users } from '../../db/schema.js';
 import { sha256 } from '../../lib/crypto.js';
 import { createOwner, createTenant } from '../../seed/factories.js';
 import { TEST_ORIGIN, type TestContext, createTestContext, signedIn } from '../../test/harness.js';
-import { REAL_LIMITS, bearer, call, clearsCookie, cookieOf, expectError, login, okData, refreshCookie } from './test-support.js';
+import { REAL_LIMITS, bearer, call, clearsCookie, cookieOf, expectError, login, okData, refreshCookie } from '../../test/support.js';
 
 let ctx: TestContext;
 beforeAll(async () => {

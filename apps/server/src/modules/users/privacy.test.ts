@@ -5,7 +5,7 @@ import { refreshTokens, users } from '../../db/schema.js';
 import { createOwner, fakeAadhaar } from '../../seed/factories.js';
 import { type TestContext, cookieHeader, createTestContext } from '../../test/harness.js';
 import { toUser } from './service.js';
-import { call, okData, register, signupBody } from './test-support.js';
+import { call, okData, register, signupBody } from '../../test/support.js';
 
 /** B9 and the architecture's promise: no answer carries a secret, and an Aadhaar number goes only to its holder. */
 

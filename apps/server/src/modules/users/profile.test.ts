@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema.js';
 import { createOwner, createTenant, fakeAadhaar } from '../../seed/factories.js';
 import { type TestContext, createTestContext, signedIn } from '../../test/harness.js';
-import { call, expectError, login, okData, signupBody } from './test-support.js';
+import { call, expectError, login, okData, signupBody } from '../../test/support.js';
 
 let ctx: TestContext;
 beforeAll(async () => {

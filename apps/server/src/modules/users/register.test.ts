@@ -6,7 +6,7 @@ import { users } from '../../db/schema.js';
 import { createTenant, fakeAadhaar } from '../../seed/factories.js';
 import { type TestContext, createTestContext } from '../../test/harness.js';
 import { uniqueViolation } from '../../lib/errors.js';
-import { REAL_LIMITS, call, expectError, okData, register, signupBody } from './test-support.js';
+import { REAL_LIMITS, call, expectError, okData, register, signupBody } from '../../test/support.js';
 
 let ctx: TestContext;
 beforeAll(async () => {

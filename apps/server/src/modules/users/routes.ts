@@ -1,26 +1,13 @@
-import {
-  MSG,
-  authResultSchema,
-  checkUsernameQuerySchema,
-  checkUsernameResultSchema,
-  envelope,
-  errorEnvelope,
-  loginBodySchema,
-  registerBodySchema,
-  tokensSchema,
-  updateAccountBodySchema,
-  userSchema,
-  userSearchQuerySchema,
-  userSearchResultSchema,
-} from '@kiraya/contract';
+import { MSG, endpoints as e, errorEnvelope } from '@kiraya/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { mountedAt } from '../../lib/endpoint.js';
 import { errorResponses, ok } from '../../lib/envelope.js';
-import { ACCESS_COOKIE, REFRESH_COOKIE, caller, cookieOptions, requireAuth } from '../../plugins/auth.js';
+import { ACCESS_COOKIE, REFRESH_COOKIE, caller, cookieOptions } from '../../plugins/auth.js';
 import * as users from './service.js';
 
 const errors = errorResponses;
+const at = mountedAt('/users');
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
@@ -37,16 +24,17 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   };
 
   app.post(
-    '/register',
+    at('register'),
     {
       config: {
+        policy: { caller: 'public' },
         rateLimit: { max: config.rateLimits.signupsPerHour, timeWindow: '1 hour', errorResponseBuilder: () => tooMany(MSG.tooManySignups) },
       },
       schema: {
         tags: ['users'],
         summary: 'Sign up as a house owner or a tenant',
-        body: registerBodySchema,
-        response: { 201: envelope(userSchema), ...errors },
+        body: e.register.body,
+        response: { 201: e.register.response, ...errors },
       },
     },
     async (req, reply) => {
@@ -56,14 +44,14 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/login',
+    at('login'),
     {
-      config: { rateLimit: { max: config.rateLimits.loginsPerIpPerMinute, timeWindow: '1 minute' } },
+      config: { policy: { caller: 'public' }, rateLimit: { max: config.rateLimits.loginsPerIpPerMinute, timeWindow: '1 minute' } },
       schema: {
         tags: ['users'],
         summary: 'Sign in; sets the accessToken and refreshToken cookies',
-        body: loginBodySchema,
-        response: { 200: envelope(authResultSchema), ...errors },
+        body: e.login.body,
+        response: { 200: e.login.response, ...errors },
       },
     },
     async (req, reply) => {
@@ -74,9 +62,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/logout',
+    at('logout'),
     {
-      schema: { tags: ['users'], summary: 'Sign out; revokes this login', response: { 200: envelope(z.object({})), ...errors } },
+      config: { policy: { caller: 'public' } },
+      schema: { tags: ['users'], summary: 'Sign out; revokes this login', response: { 200: e.logout.response, ...errors } },
     },
     async (req, reply) => {
       await users.logout(deps, req.cookies[REFRESH_COOKIE] ?? bodyToken(req.body));
@@ -86,15 +75,14 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
-    '/refresh-token',
+    at('refreshToken'),
     {
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { policy: { caller: 'public' }, rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags: ['users'],
         summary: 'Rotate the refresh token and issue a new access token',
-        // Browsers post nothing (the token is in the cookie); Fastify hands an absent body over as null.
-        body: z.object({ refreshToken: z.string({ error: MSG.sessionExpired }).optional() }).nullish(),
-        response: { 200: envelope(tokensSchema), ...errors },
+        body: e.refreshToken.body,
+        response: { 200: e.refreshToken.response, ...errors },
       },
     },
     async (req, reply) => {
@@ -111,56 +99,55 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/get-current-user',
+    at('currentUser'),
     {
-      preHandler: requireAuth(),
+      config: { policy: { caller: 'signedIn', object: 'self' } },
       schema: {
         tags: ['users'],
         summary: 'The signed-in user, with incoming requests',
-        response: { 200: envelope(userSchema), ...errors },
+        response: { 200: e.currentUser.response, ...errors },
       },
     },
     async (req) => ok(await users.getCurrentUser(deps, caller(req).userId), 'Current user fetched'),
   );
 
   app.put(
-    '/update-account-details',
+    at('updateAccount'),
     {
-      preHandler: requireAuth(),
+      config: { policy: { caller: 'signedIn', object: 'self' } },
       schema: {
         tags: ['users'],
         summary: 'Update your profile (role cannot change)',
-        body: updateAccountBodySchema,
-        response: { 200: envelope(userSchema), ...errors },
+        body: e.updateAccount.body,
+        response: { 200: e.updateAccount.response, ...errors },
       },
     },
     async (req) => ok(await users.updateAccount(deps, caller(req).userId, req.body), MSG.profileUpdated),
   );
 
   app.get(
-    '/search',
+    at('searchTenants'),
     {
-      preHandler: requireAuth('owner'),
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { policy: { caller: 'owner' }, rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {
         tags: ['users'],
         summary: 'Owners: find tenants by username, or by exact email or phone',
-        querystring: userSearchQuerySchema,
-        response: { 200: envelope(z.array(userSearchResultSchema)), ...errors },
+        querystring: e.searchTenants.query,
+        response: { 200: e.searchTenants.response, ...errors },
       },
     },
     async (req) => ok(await users.searchTenants(deps, req.query.query), 'Search results'),
   );
 
   app.get(
-    '/check-username',
+    at('checkUsername'),
     {
-      config: { rateLimit: { max: 120, timeWindow: '1 minute' } },
+      config: { policy: { caller: 'public' }, rateLimit: { max: 120, timeWindow: '1 minute' } },
       schema: {
         tags: ['users'],
         summary: 'Is a username free? (sign-up wizard)',
-        querystring: checkUsernameQuerySchema,
-        response: { 200: envelope(checkUsernameResultSchema), ...errors },
+        querystring: e.checkUsername.query,
+        response: { 200: e.checkUsername.response, ...errors },
       },
     },
     async (req) => {

@@ -2,7 +2,7 @@ import { MSG } from '@kiraya/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOwner, createTenant } from '../../seed/factories.js';
 import { type TestContext, createTestContext, signedIn } from '../../test/harness.js';
-import { call, expectError, okData } from './test-support.js';
+import { call, expectError, okData } from '../../test/support.js';
 
 let ctx: TestContext;
 let ownerCookie: string;

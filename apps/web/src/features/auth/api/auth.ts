@@ -1,29 +1,28 @@
-import type { AuthResult, LoginBody, RegisterBody, User } from '@kiraya/contract';
+import type { RequestBody, ResponseData } from '@kiraya/contract/endpoints';
+import { PATHS, pathTo } from '@kiraya/contract/paths';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { queryKeys } from '../../../lib/queryKeys';
 
-export type UsernameCheck = { username: string; available: boolean; message: string };
+export type UsernameCheck = ResponseData<'checkUsername'>;
 
-export const login = (body: LoginBody) => api<AuthResult>('/users/login', { method: 'POST', body });
-export const register = (body: RegisterBody) => api<User>('/users/register', { method: 'POST', body });
+export const login = (body: RequestBody<'login'>) => api<ResponseData<'login'>>(pathTo('login'), { method: PATHS.login.method, body });
+export const register = (body: RequestBody<'register'>) =>
+  api<ResponseData<'register'>>(pathTo('register'), { method: PATHS.register.method, body });
 export const checkUsername = (username: string, signal?: AbortSignal) =>
-  api<UsernameCheck>('/users/check-username', { query: { username }, signal });
-
-export const authKeys = {
-  usernameCheck: (username: string) => ['users', 'check-username', username.toLowerCase()] as const,
-};
+  api<UsernameCheck>(pathTo('checkUsername'), { query: { username }, signal });
 
 export const useLogin = () => useMutation({ mutationFn: login });
 export function useRegister() {
   const qc = useQueryClient();
   // A name just taken by this sign-up must not be reported free from the cache.
-  return useMutation({ mutationFn: register, onSuccess: () => qc.removeQueries({ queryKey: ['users', 'check-username'] }) });
+  return useMutation({ mutationFn: register, onSuccess: () => qc.removeQueries({ queryKey: queryKeys.users.usernameChecks }) });
 }
 
 /** Asks the server whether a username is free (B2); pass the debounced value, or '' to skip. */
 export const useUsernameCheck = (username: string) =>
   useQuery({
-    queryKey: authKeys.usernameCheck(username),
+    queryKey: queryKeys.users.usernameCheck(username),
     queryFn: ({ signal }) => checkUsername(username, signal),
     enabled: username !== '',
     staleTime: 0,

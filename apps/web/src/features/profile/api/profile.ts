@@ -1,14 +1,15 @@
-import type { UpdateAccountBody, User } from '@kiraya/contract';
+import type { RequestBody, ResponseData } from '@kiraya/contract/endpoints';
+import { PATHS, pathTo } from '@kiraya/contract/paths';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
+import { queryKeys } from '../../../lib/queryKeys';
 
-export const profileKeys = { me: ['users', 'me'] as const };
+export const fetchCurrentUser = () => api<ResponseData<'currentUser'>>(pathTo('currentUser'));
+export const updateAccount = (body: RequestBody<'updateAccount'>) =>
+  api<ResponseData<'updateAccount'>>(pathTo('updateAccount'), { method: PATHS.updateAccount.method, body });
+export const logout = () => api<ResponseData<'logout'>>(pathTo('logout'), { method: PATHS.logout.method });
 
-export const fetchCurrentUser = () => api<User>('/users/get-current-user');
-export const updateAccount = (body: UpdateAccountBody) => api<User>('/users/update-account-details', { method: 'PUT', body });
-export const logout = () => api<Record<string, never>>('/users/logout', { method: 'POST' });
-
-export const currentUserQuery = () => queryOptions({ queryKey: profileKeys.me, queryFn: fetchCurrentUser, retry: false });
+export const currentUserQuery = () => queryOptions({ queryKey: queryKeys.users.me, queryFn: fetchCurrentUser, retry: false });
 
 export const useCurrentUser = () => useQuery(currentUserQuery());
 
@@ -16,7 +17,7 @@ export function useUpdateAccount() {
   const qc = useQueryClient();
   return useMutation({
     mutationFn: updateAccount,
-    onSuccess: (user) => qc.setQueryData(profileKeys.me, user),
+    onSuccess: (user) => qc.setQueryData(queryKeys.users.me, user),
   });
 }
 

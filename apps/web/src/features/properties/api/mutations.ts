@@ -1,21 +1,29 @@
 /** Property changes: owner pages only, kept apart so the public pages do not load the mutation code. */
-import type { Property } from '@kiraya/contract';
+import type { ResponseData } from '@kiraya/contract/endpoints';
+import { PATHS, pathTo } from '@kiraya/contract/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { propertyKeys } from './properties';
+import { queryKeys } from '../../../lib/queryKeys';
+
+const UPLOAD_TIMEOUT_MS = 60_000;
 
 export const addProperty = (form: FormData) =>
-  api<Property>('/properties/add-new-property', { method: 'POST', body: form, timeoutMs: 60_000 });
+  api<ResponseData<'addProperty'>>(pathTo('addProperty'), { method: PATHS.addProperty.method, body: form, timeoutMs: UPLOAD_TIMEOUT_MS });
 export const updateProperty = (id: string, form: FormData) =>
-  api<Property>(`/properties/update-property/${encodeURIComponent(id)}`, { method: 'PUT', body: form, timeoutMs: 60_000 });
-export const deleteProperty = (propertyId: string) => api<unknown>('/properties/delete-property', { method: 'POST', body: { propertyId } });
+  api<ResponseData<'updateProperty'>>(pathTo('updateProperty', { id }), {
+    method: PATHS.updateProperty.method,
+    body: form,
+    timeoutMs: UPLOAD_TIMEOUT_MS,
+  });
+export const deleteProperty = (propertyId: string) =>
+  api<ResponseData<'deleteProperty'>>(pathTo('deleteProperty'), { method: PATHS.deleteProperty.method, body: { propertyId } });
 export const pauseProperty = (id: string, isPaused: boolean) =>
-  api<Property>(`/properties/pause-property/${encodeURIComponent(id)}`, { method: 'PATCH', body: { isPaused } });
+  api<ResponseData<'pauseProperty'>>(pathTo('pauseProperty', { id }), { method: PATHS.pauseProperty.method, body: { isPaused } });
 
 /** Every change to properties refreshes every property list and detail. */
 function useInvalidateProperties() {
   const qc = useQueryClient();
-  return () => qc.invalidateQueries({ queryKey: propertyKeys.all });
+  return () => qc.invalidateQueries({ queryKey: queryKeys.properties.all });
 }
 
 export function useAddProperty() {

@@ -1,10 +1,10 @@
 import type { RegisterBody } from '@kiraya/contract';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { userInput } from '../../seed/factories.js';
-import type { TestContext } from '../../test/harness.js';
+import { userInput } from '../seed/factories.js';
+import type { TestContext } from './harness.js';
 
-/** Shared helpers for the users route tests. */
+/** The one test-support module of the server tests: requests, envelopes, cookies and forms (the app itself: harness.ts). */
 
 export const USERS = '/api/v1/users';
 
@@ -62,3 +62,31 @@ export function clearsCookie(res: LightMyRequestResponse, name: string): boolean
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 export const refreshCookie = (token: string) => ({ cookie: `refreshToken=${token}` });
+
+export type FilePart = { field: string; data: Buffer; filename?: string; type?: string };
+
+/** A multipart/form-data body, as a browser's FormData would send it. */
+export async function multipart(fields: Record<string, string | string[]>, files: FilePart[] = []) {
+  const fd = new FormData();
+  for (const [k, v] of Object.entries(fields)) for (const x of Array.isArray(v) ? v : [v]) fd.append(k, x);
+  for (const f of files)
+    fd.append(f.field, new Blob([new Uint8Array(f.data)], { type: f.type ?? 'image/jpeg' }), f.filename ?? 'photo.jpg');
+  const req = new Request('http://localhost/', { method: 'POST', body: fd });
+  return {
+    payload: Buffer.from(await req.arrayBuffer()),
+    headers: { 'content-type': req.headers.get('content-type') as string },
+  };
+}
+
+/** Sends a multipart request as the given cookie (or as a visitor without one). */
+export async function sendForm(
+  ctx: TestContext,
+  method: 'POST' | 'PUT',
+  url: string,
+  cookie: string | undefined,
+  fields: Record<string, string | string[]>,
+  files: FilePart[] = [],
+) {
+  const body = await multipart(fields, files);
+  return ctx.app.inject({ method, url, payload: body.payload, headers: { ...body.headers, ...(cookie ? { cookie } : {}) } });
+}

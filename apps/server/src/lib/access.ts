@@ -1,0 +1,126 @@
+import { MSG } from '@kiraya/contract';
+import type { Role } from '@kiraya/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/index.js';
+import { type PropertyRow, properties, type RoomRow, rooms } from '../db/schema.js';
+import { forbidden, notFound, unauthorized } from './errors.js';
+import { isUuid } from './ids.js';
+
+/**
+ * The one access rule for properties and rooms (ADR 004 answers, ADR 012 design).
+ *
+ * - An id that is not a UUID, or a row that does not exist, is 404.
+ * - A row the caller may not even see is 404: a paused listing is invisible to everyone but the people
+ *   related to it (its owner, the tenant of one of its rooms, a former tenant of the room).
+ * - A visible row whose needed relation the caller lacks is 403 (listings are public, so the 403 reveals
+ *   nothing a visitor could not see already); a visitor (no caller) is 401 for any need but 'listed'.
+ *
+ * Each check loads what it decides on in ONE query and returns the loaded rows, so callers never load
+ * them twice. With `lock`, the rows are read `for update` (inside the caller's transaction).
+ */
+
+export type Caller = { userId: string; role: Role } | null;
+
+/** How the caller relates to a room: the most specific first. */
+export type RoomRelation = 'owner' | 'tenant' | 'former' | 'none';
+export type RoomNeed = 'owner' | 'tenant' | 'owner-or-tenant' | 'owner-or-tenant-or-former' | 'listed';
+
+export type PropertyRelation = 'owner' | 'tenant' | 'none';
+export type PropertyNeed = 'owner' | 'listed';
+
+export type RoomAccess = { room: RoomRow; property: PropertyRow; relation: RoomRelation };
+export type PropertyAccess = { property: PropertyRow; relation: PropertyRelation };
+
+type Options = { lock?: boolean };
+
+export const ROOM_ALLOWS: Record<RoomNeed, readonly RoomRelation[]> = {
+  owner: ['owner'],
+  tenant: ['tenant'],
+  'owner-or-tenant': ['owner', 'tenant'],
+  'owner-or-tenant-or-former': ['owner', 'tenant', 'former'],
+  listed: ['owner', 'tenant', 'former', 'none'],
+};
+
+export const PROPERTY_ALLOWS: Record<PropertyNeed, readonly PropertyRelation[]> = {
+  owner: ['owner'],
+  listed: ['owner', 'tenant', 'none'],
+};
+
+/**
+ * "Was `callerId` a tenant of this room?" as a SQL boolean evaluated in the same query.
+ *
+ * Tenancy history does not exist yet: a room only knows its current tenant (`rooms.tenant_id`), so
+ * nobody is a former tenant today. The tenancy issue adds the history table (one row per tenancy:
+ * room_id, tenant_id, started_on, ended_on); this expression then becomes
+ * `exists (select 1 from tenancies t where t.room_id = rooms.id and t.tenant_id = $caller and t.ended_on is not null)`
+ * and nothing else in the rule changes.
+ */
+const formerTenantOf = (_callerId: string | null) => sql<boolean>`false`;
+
+function refuse(visible: boolean, caller: Caller, notFoundMessage: string, need: string): never {
+  if (!visible) throw notFound(notFoundMessage);
+  if (!caller) throw unauthorized();
+  // An owner-only action asked by a tenant (or the reverse) keeps the role's message (ADR 003/004).
+  if (need === 'owner' && caller.role === 'tenant') throw forbidden(MSG.ownersOnly);
+  if (need === 'tenant' && caller.role === 'owner') throw forbidden(MSG.tenantsOnly);
+  throw forbidden();
+}
+
+/** The room `roomId` with its property, if `caller` has `need`; otherwise the 401/403/404 of ADR 004. */
+export async function roomAccess(
+  db: Db,
+  caller: Caller,
+  roomId: string,
+  need: RoomNeed,
+  { lock = false }: Options = {},
+): Promise<RoomAccess> {
+  if (!caller && need !== 'listed') throw unauthorized();
+  if (!isUuid(roomId)) throw notFound(MSG.roomNotFound);
+  const callerId = caller?.userId ?? null;
+  const q = db
+    .select({ room: rooms, property: properties, former: formerTenantOf(callerId) })
+    .from(rooms)
+    .innerJoin(properties, eq(properties.id, rooms.propertyId))
+    .where(eq(rooms.id, roomId))
+    .limit(1);
+  const [row] = lock ? await q.for('update') : await q;
+  if (!row) throw notFound(MSG.roomNotFound);
+  const relation: RoomRelation =
+    callerId && row.property.ownerId === callerId
+      ? 'owner'
+      : callerId && row.room.tenantId === callerId
+        ? 'tenant'
+        : row.former
+          ? 'former'
+          : 'none';
+  const visible = relation !== 'none' || !row.property.isPaused;
+  if (!visible || !ROOM_ALLOWS[need].includes(relation)) refuse(visible, caller, MSG.roomNotFound, need);
+  return { room: row.room, property: row.property, relation };
+}
+
+/** The property `propertyId`, if `caller` has `need`; otherwise the 401/403/404 of ADR 004. */
+export async function propertyAccess(
+  db: Db,
+  caller: Caller,
+  propertyId: string,
+  need: PropertyNeed,
+  { lock = false }: Options = {},
+): Promise<PropertyAccess> {
+  if (!caller && need !== 'listed') throw unauthorized();
+  if (!isUuid(propertyId)) throw notFound(MSG.propertyNotFound);
+  const callerId = caller?.userId ?? null;
+  // A tenant of one of its rooms still sees a paused property (their home did not disappear).
+  const tenantHere = callerId
+    ? sql<boolean>`exists (select 1 from ${rooms} where ${and(eq(rooms.propertyId, properties.id), eq(rooms.tenantId, callerId))})`
+    : sql<boolean>`false`;
+  const q = db.select({ property: properties, tenant: tenantHere }).from(properties).where(eq(properties.id, propertyId)).limit(1);
+  const [row] = lock ? await q.for('update') : await q;
+  if (!row) throw notFound(MSG.propertyNotFound);
+  const relation: PropertyRelation = callerId && row.property.ownerId === callerId ? 'owner' : row.tenant ? 'tenant' : 'none';
+  const visible = relation !== 'none' || !row.property.isPaused;
+  if (!visible || !PROPERTY_ALLOWS[need].includes(relation)) refuse(visible, caller, MSG.propertyNotFound, need);
+  return { property: row.property, relation };
+}
+
+/** The caller of a route whose policy already admitted only owners (services take the owner's id). */
+export const asOwner = (userId: string): Caller => ({ userId, role: 'owner' });

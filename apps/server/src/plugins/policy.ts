@@ -1,0 +1,95 @@
+import { MSG } from '@kiraya/contract';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { PropertyNeed, RoomNeed } from '../lib/access.js';
+import { forbidden, unauthorized } from '../lib/errors.js';
+
+/**
+ * Route policies (ADR 012). Every API route declares who may call it in `config.policy`:
+ *
+ * - `caller`: `public` (anyone), `signedIn`, `owner` or `tenant`. Enforced here, by one onRequest hook
+ *   added to the route from the declaration, before the body is even read: a visitor gets 401 (or
+ *   "session expired"), a caller of the wrong role 403 with the role's message.
+ * - `object`: the rule on the object the route acts on, named after the access rule need it uses
+ *   (lib/access.ts). It is enforced where the object is loaded (the service calls roomAccess /
+ *   propertyAccess with that need, inside its transaction), and the generated access matrix
+ *   (test/access-matrix.test.ts) proves every route answers as its declaration says.
+ *
+ * A route under the API prefix without a policy, or with a path parameter but no object rule, refuses
+ * to register: the app does not start.
+ */
+
+export type CallerRule = 'public' | 'signedIn' | 'owner' | 'tenant';
+
+/** Object rules and the access-rule need each one stands for. */
+export const OBJECT_RULES = {
+  /** The caller's own account or own list (no id: the object is the caller). */
+  self: null,
+  /** A property anyone may see: listed, or related to the caller (paused listings are 404 to others). */
+  listedProperty: { on: 'property', need: 'listed' },
+  propertyOwner: { on: 'property', need: 'owner' },
+  listedRoom: { on: 'room', need: 'listed' },
+  roomOwner: { on: 'room', need: 'owner' },
+  roomTenant: { on: 'room', need: 'tenant' },
+  roomOwnerOrTenant: { on: 'room', need: 'owner-or-tenant' },
+  roomOwnerOrTenantOrFormer: { on: 'room', need: 'owner-or-tenant-or-former' },
+} as const satisfies Record<string, null | { on: 'property'; need: PropertyNeed } | { on: 'room'; need: RoomNeed }>;
+
+export type ObjectRule = keyof typeof OBJECT_RULES;
+
+export type RoutePolicy = { caller: CallerRule; object?: ObjectRule };
+
+export type PolicyEntry = { method: string; url: string; policy: RoutePolicy | undefined };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call this route (ADR 012). Required on every API route. */
+    policy?: RoutePolicy;
+  }
+  interface FastifyInstance {
+    /** Every API route with its declared policy, in registration order (the access matrix walks it). */
+    policyTable: PolicyEntry[];
+  }
+}
+
+/** The onRequest hook that enforces a policy's caller rule. */
+export function enforceCaller(rule: CallerRule): onRequestHookHandler | null {
+  if (rule === 'public') return null;
+  return async (req: FastifyRequest) => {
+    if (!req.auth) throw unauthorized(req.authExpired ? MSG.sessionExpired : MSG.unauthorized);
+    if (rule === 'owner' && req.auth.role !== 'owner') throw forbidden(MSG.ownersOnly);
+    if (rule === 'tenant' && req.auth.role !== 'tenant') throw forbidden(MSG.tenantsOnly);
+  };
+}
+
+export type PolicyOptions = {
+  /** Routes under this prefix must declare a policy. */
+  prefix: string;
+  /** Only for the access matrix's own test: record routes without a policy instead of refusing them. */
+  allowMissing?: boolean;
+};
+
+/** Register before the routes: checks and records each route's policy and adds its enforcement. */
+export function registerPolicies(app: FastifyInstance, { prefix, allowMissing = false }: PolicyOptions): void {
+  const table: PolicyEntry[] = [];
+  app.decorate('policyTable', table);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(prefix)) return;
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const policy = route.config?.policy;
+    if (!policy && !allowMissing) {
+      throw new Error(`${methods.join(',')} ${route.url} declares no access policy (config.policy); see docs/decisions/012.`);
+    }
+    if (policy && !policy.object && route.url.includes('/:')) {
+      throw new Error(
+        `${methods.join(',')} ${route.url} names an object in its path but its policy has no object rule; see docs/decisions/012.`,
+      );
+    }
+    // The HEAD twin Fastify adds to a GET shares its config (and gets the same enforcement), but is not
+    // a route of its own in the table.
+    for (const method of methods) if (method !== 'HEAD') table.push({ method, url: route.url, policy });
+    const hook = policy && enforceCaller(policy.caller);
+    if (!hook) return;
+    const existing = route.onRequest ? (Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest]) : [];
+    route.onRequest = [hook, ...existing];
+  });
+}

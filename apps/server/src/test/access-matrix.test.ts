@@ -1,0 +1,234 @@
+import { API_BASE, PATHS } from '@kiraya/contract';
+import cookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { roomsRoutes } from '../modules/rooms/routes.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { forbidden } from '../lib/errors.js';
+import { registerAuth } from '../plugins/auth.js';
+import { registerErrorHandler } from '../plugins/errors.js';
+import { type RoutePolicy, registerPolicies } from '../plugins/policy.js';
+import { propertyInput, roomInput, sampleImage } from '../seed/property-factories.js';
+import { userInput } from '../seed/factories.js';
+import { checkMatrix, expectedAnswer, makeWorld, type Sample, type World } from './access-matrix.js';
+import { type TestContext, createTestContext } from './harness.js';
+import { multipart } from './support.js';
+
+/**
+ * How to call each route: a valid request, so that every answer is about access, not input. A new
+ * route needs a line here (the matrix reports a route without one), and a policy on its definition.
+ */
+const json = (payload: object) => ({ payload });
+const form = async (fields: Record<string, string>, files: { field: string; data: Buffer }[] = []) => {
+  const body = await multipart(fields, files);
+  return { payload: body.payload, headers: body.headers };
+};
+
+let jpeg: Buffer;
+const U = `${API_BASE}/users`;
+const P = `${API_BASE}/properties`;
+const R = `${API_BASE}/rooms`;
+
+const SAMPLES: Record<string, Sample> = {
+  [`POST ${U}/register`]: async () => json(userInput('tenant')),
+  [`POST ${U}/login`]: async (_f, w) => json(w.spare),
+  [`POST ${U}/logout`]: async () => ({}),
+  [`POST ${U}/refresh-token`]: async (_f, w) => {
+    const res = await w.app.inject({ method: 'POST', url: `${U}/login`, payload: w.spare });
+    return json({ refreshToken: (res.json() as { data: { refreshToken: string } }).data.refreshToken });
+  },
+  [`GET ${U}/get-current-user`]: async () => ({}),
+  [`PUT ${U}/update-account-details`]: async (_f, w, who) => {
+    const { role: _r, username: _u, password: _p, ...mine } = who === 'visitor' ? userInput('tenant') : w.people[who].input;
+    return json(mine);
+  },
+  [`GET ${U}/search`]: async (_f, w) => ({ query: { query: w.people.roomTenant.input.username } }),
+  [`GET ${U}/check-username`]: async () => ({ query: { username: 'someone_new' } }),
+  [`GET ${P}/fetch-all-properties`]: async () => ({}),
+  [`GET ${P}/fetch-properties`]: async () => ({}),
+  [`POST ${P}/add-new-property`]: async () => form(propertyInput(), [{ field: 'propertyImages', data: jpeg }]),
+  [`PUT ${P}/update-property/:id`]: async () => form(propertyInput()),
+  [`PATCH ${P}/pause-property/:id`]: async () => json({ isPaused: true }),
+  [`POST ${P}/delete-property`]: async (f) => json({ propertyId: f.propertyId }),
+  [`GET ${P}/:id`]: async () => ({}),
+  [`POST ${R}/new-room`]: async (f) => form(roomInput(f.propertyId), [{ field: 'roomImages', data: jpeg }]),
+  [`PUT ${R}/update-room/:id`]: async (f) => form(roomInput(f.propertyId)),
+  [`POST ${R}/delete-room`]: async (f) => json({ roomId: f.roomId }),
+  [`PATCH ${R}/room-status/:id`]: async () => json({ roomStatus: 'maintenance' }),
+  [`GET ${R}/:propertyId`]: async () => ({}),
+};
+
+let ctx: TestContext;
+let world: World;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  jpeg = await sampleImage();
+  world = await makeWorld(ctx.app, ctx.deps);
+});
+afterAll(() => ctx.close());
+
+describe('access matrix: every route, every caller', () => {
+  it('every API route declares a policy and answers each caller as it says, leaking nobody', async () => {
+    const table = ctx.app.policyTable;
+    expect(table.length).toBeGreaterThanOrEqual(Object.keys(SAMPLES).length);
+    const violations = await checkMatrix(world, table, SAMPLES);
+    expect(violations).toEqual([]);
+  });
+
+  it('serves exactly the endpoints of the contract (method and path)', () => {
+    const served = ctx.app.policyTable.map((r) => `${r.method} ${r.url}`).sort();
+    expect(served).toEqual(
+      Object.values(PATHS)
+        .map((p) => `${p.method} ${API_BASE}${p.path}`)
+        .sort(),
+    );
+  });
+
+  it('enforces the policy on the HEAD twin of a GET route too', async () => {
+    const res = await ctx.app.inject({ method: 'HEAD', url: `${API_BASE}/users/search?query=abc` });
+    expect(res.statusCode).toBe(401);
+    const tenant = await ctx.app.inject({
+      method: 'HEAD',
+      url: `${API_BASE}/properties/fetch-properties`,
+      headers: { authorization: `Bearer ${world.people.tenant.token}` },
+    });
+    expect(tenant.statusCode).toBe(403);
+  });
+
+  it('has no sample for a route that does not exist', () => {
+    const routes = new Set(ctx.app.policyTable.map((e) => `${e.method} ${e.url}`));
+    expect(Object.keys(SAMPLES).filter((k) => !routes.has(k))).toEqual([]);
+  });
+});
+
+describe('the expected answers', () => {
+  const listed = { propertyId: 'p', roomId: 'r', paused: false };
+  const paused = { ...listed, paused: true };
+  it('follows the caller rule first, then the object rule (404 when the object is invisible)', () => {
+    const roomOwner = { caller: 'owner', object: 'roomOwner' } as const;
+    expect(expectedAnswer(roomOwner, 'visitor', listed)).toBe(401);
+    expect(expectedAnswer(roomOwner, 'roomTenant', listed)).toBe(403);
+    expect(expectedAnswer(roomOwner, 'otherOwner', listed)).toBe(403);
+    expect(expectedAnswer(roomOwner, 'otherOwner', paused)).toBe(404);
+    expect(expectedAnswer(roomOwner, 'owner', paused)).toBe('allowed');
+    const either = { caller: 'signedIn', object: 'roomOwnerOrTenant' } as const;
+    expect(expectedAnswer(either, 'roomTenant', paused)).toBe('allowed');
+    expect(expectedAnswer(either, 'otherTenant', listed)).toBe(403);
+    expect(expectedAnswer(either, 'otherTenant', paused)).toBe(404);
+    const listedProperty = { caller: 'public', object: 'listedProperty' } as const;
+    expect(expectedAnswer(listedProperty, 'visitor', listed)).toBe('allowed');
+    expect(expectedAnswer(listedProperty, 'visitor', paused)).toBe(404);
+  });
+});
+
+describe('test of the test: the matrix catches a route that does not do what it declares', () => {
+  /** A small app with the real auth and policy plugins and hand-made routes on the real database. */
+  async function miniApp(
+    routes: (app: ReturnType<typeof Fastify>) => void | Promise<void>,
+    allowMissing = false,
+    tamper?: (url: string, method: string, config: { policy?: RoutePolicy }) => void,
+  ) {
+    const app = Fastify().withTypeProvider<ZodTypeProvider>();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    app.decorate('deps', ctx.deps);
+    registerErrorHandler(app as never);
+    await app.register(cookie);
+    await app.register(fastifyMultipart);
+    registerAuth(app as never, ctx.config, ctx.deps.signer);
+    if (tamper)
+      app.addHook('onRoute', (r) => {
+        r.config = r.config ?? {};
+        tamper(r.url, String(r.method), r.config as { policy?: RoutePolicy });
+      });
+    registerPolicies(app as never, { prefix: API_BASE, allowMissing });
+    await app.register(async (api) => routes(api as never), { prefix: API_BASE });
+    await app.ready();
+    return app;
+  }
+
+  it('refuses to start with a route that declares no policy', async () => {
+    await expect(miniApp((app) => app.get('/open', async () => ({ ok: true })))).rejects.toThrow(/declares no access policy/);
+  });
+
+  it('refuses to start with a route that names an object in its path but declares no object rule', async () => {
+    await expect(
+      miniApp((app) => app.get('/things/:id', { config: { policy: { caller: 'owner' } } }, async () => ({ ok: true }))),
+    ).rejects.toThrow(/has no object rule/);
+  });
+
+  it('reports a route without a policy, and one without a sample', async () => {
+    const app = await miniApp((a) => {
+      a.get('/open', async () => ({ ok: true }));
+      a.get('/unsampled', { config: { policy: { caller: 'public' } } }, async () => ({ ok: true }));
+    }, true);
+    const v = await checkMatrix({ ...world, app }, app.policyTable, {});
+    expect(v.map((x) => `${x.route}: ${x.problem}`)).toEqual([
+      `GET ${API_BASE}/open: declares no policy`,
+      `GET ${API_BASE}/unsampled: has no sample request in the access matrix`,
+    ]);
+    await app.close();
+  });
+
+  it('reports a real route whose declaration was loosened or removed', async () => {
+    const app = await miniApp(
+      async (a) => {
+        await a.register(roomsRoutes, { prefix: '/rooms' });
+      },
+      true,
+      (url, method, config) => {
+        if (url.endsWith('/room-status/:id')) config.policy = { caller: 'owner', object: 'listedRoom' };
+        if (url.endsWith('/delete-room') && method === 'POST') delete config.policy;
+      },
+    );
+    const v = await checkMatrix({ ...world, app }, app.policyTable, SAMPLES);
+    const problems = v.map((x) => `${x.route} as ${x.who}${x.paused ? ' (paused)' : ''}: ${x.problem.split(':')[0]}`);
+    expect(problems).toContain(`POST ${API_BASE}/rooms/delete-room as visitor: declares no policy`);
+    // Declared open to any owner, the route still refuses another owner: declaration and route disagree.
+    expect(problems).toContain(`PATCH ${API_BASE}/rooms/room-status/:id as otherOwner: allowed caller got 403`);
+    // The untouched routes of the module still pass.
+    expect(v.filter((x) => !x.route.includes('room-status') && !x.route.includes('delete-room'))).toEqual([]);
+    await app.close();
+  });
+
+  it('reports a loosened route: declared owner-only, but its handler lets anyone in', async () => {
+    // The declaration was loosened to signedIn while the route is meant for the room's owner only,
+    // and the handler forgot the object check: the other owner and the tenants are let through.
+    const app = await miniApp((a) => {
+      a.get('/rooms/:id', { config: { policy: { caller: 'signedIn', object: 'roomOwner' } } }, async () => ({ ok: true }));
+      a.get('/loose/:id', { config: { policy: { caller: 'owner', object: 'roomOwner' } } }, async (req: { auth: unknown }) => {
+        if (!req.auth) throw forbidden();
+        return { ok: true };
+      });
+    });
+    const v = await checkMatrix({ ...world, app }, app.policyTable, {
+      [`GET ${API_BASE}/rooms/:id`]: async () => ({}),
+      [`GET ${API_BASE}/loose/:id`]: async () => ({}),
+    });
+    const problems = new Set(v.map((x) => `${x.route} as ${x.who}${x.paused ? ' (paused)' : ''}: ${x.problem}`));
+    expect(problems).toContain(`GET ${API_BASE}/rooms/:id as otherOwner: expected 403, got 200`);
+    expect(problems).toContain(`GET ${API_BASE}/rooms/:id as tenant (paused): expected 404, got 200`);
+    expect(problems).toContain(`GET ${API_BASE}/loose/:id as otherOwner: expected 403, got 200`);
+    // The caller rule itself is enforced by the policy hook, so tenants and visitors are refused as declared.
+    expect([...problems].some((p) => p.startsWith(`GET ${API_BASE}/loose/:id as tenant`))).toBe(false);
+    expect([...problems].some((p) => p.includes('as visitor'))).toBe(false);
+    await app.close();
+  });
+
+  it("reports an answer that leaks another person's email", async () => {
+    const app = await miniApp((a) => {
+      a.get('/leak', { config: { policy: { caller: 'public' } } }, async () => ({ email: world.people.otherTenant.input.email }));
+    });
+    const v = await checkMatrix({ ...world, app }, app.policyTable, { [`GET ${API_BASE}/leak`]: async () => ({}) });
+    expect(v.filter((x) => x.problem.startsWith("answer carries another person's")).map((x) => x.who)).toEqual([
+      'visitor',
+      'tenant',
+      'roomTenant',
+      'otherOwner',
+      'owner',
+    ]);
+    await app.close();
+  });
+});

@@ -1,0 +1,222 @@
+import { API_BASE, MSG, type RegisterBody } from '@kiraya/contract';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { AppDeps } from '../app.js';
+import { properties, rooms, users } from '../db/schema.js';
+import { PROPERTY_ALLOWS, ROOM_ALLOWS } from '../lib/access.js';
+import { newId } from '../lib/ids.js';
+import { OBJECT_RULES, type PolicyEntry, type RoutePolicy } from '../plugins/policy.js';
+import { createUser, userInput } from '../seed/factories.js';
+
+/**
+ * The generated access matrix (ADR 012): every API route, called as every kind of caller, must answer
+ * as its declared policy says, and no answer may carry another person's contact details, Aadhaar
+ * number or any hash or ciphertext.
+ */
+
+export const WHO = ['visitor', 'tenant', 'roomTenant', 'otherTenant', 'otherOwner', 'owner'] as const;
+export type Who = (typeof WHO)[number];
+
+type Person = { id: string; role: 'owner' | 'tenant'; input: RegisterBody; token: string };
+
+export type World = {
+  app: FastifyInstance;
+  deps: AppDeps;
+  people: Record<Exclude<Who, 'visitor'>, Person>;
+  /** A user no test caller is: login and refresh-token samples sign in as them. */
+  spare: { email: string; password: string };
+};
+
+/** The objects one route is called on: a property of `owner` with a room whose tenant is `roomTenant`. */
+export type Fixture = { propertyId: string; roomId: string; paused: boolean };
+
+/** How to call one route (url relative to the route's own, params filled from the fixture). */
+export type Sample = (
+  f: Fixture,
+  w: World,
+  who: Who,
+) => Promise<Omit<InjectOptions, 'method' | 'headers'> & { headers?: Record<string, string> }>;
+
+export type Violation = { route: string; who: Who; paused: boolean; problem: string };
+
+async function person(app: FastifyInstance, deps: AppDeps, role: 'owner' | 'tenant'): Promise<Person> {
+  const input = userInput(role);
+  const user = await createUser(deps, role, input);
+  const res = await app.inject({
+    method: 'POST',
+    url: `${API_BASE}/users/login`,
+    payload: { email: input.email, password: input.password },
+  });
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
+  return { id: user._id, role, input, token: (res.json() as { data: { accessToken: string } }).data.accessToken };
+}
+
+/** The callers: two owners, the room's tenant, a tenant without a room and the tenant of another owner's room. */
+export async function makeWorld(app: FastifyInstance, deps: AppDeps): Promise<World> {
+  const [owner, otherOwner, tenant, roomTenant, otherTenant] = await Promise.all([
+    person(app, deps, 'owner'),
+    person(app, deps, 'owner'),
+    person(app, deps, 'tenant'),
+    person(app, deps, 'tenant'),
+    person(app, deps, 'tenant'),
+  ]);
+  await insertFixture(deps, otherOwner.id, otherTenant.id, false);
+  const spareInput = userInput('tenant');
+  await createUser(deps, 'tenant', spareInput);
+  return {
+    app,
+    deps,
+    people: { owner, otherOwner, tenant, roomTenant, otherTenant },
+    spare: { email: spareInput.email, password: spareInput.password },
+  };
+}
+
+/** A property (listed or paused) with one room occupied by `tenantId`, written directly (no images needed). */
+export async function insertFixture(deps: AppDeps, ownerId: string, tenantId: string, paused: boolean): Promise<Fixture> {
+  const propertyId = newId();
+  const roomId = newId();
+  await deps.db.insert(properties).values({
+    id: propertyId,
+    ownerId,
+    title: 'Matrix House',
+    description: 'A property of the access matrix.',
+    street: '1 Test Street',
+    city: 'Pune',
+    state: 'Maharashtra',
+    pincode: '411001',
+    propertyType: 'Apartment/Flat',
+    amenities: ['WiFi'],
+    isPaused: paused,
+  });
+  await deps.db.insert(rooms).values({
+    id: roomId,
+    propertyId,
+    roomNumber: '1',
+    roomType: '1BHK',
+    tenantType: 'Both',
+    floor: 1,
+    rentPaise: 800_000,
+    maxOccupancy: 2,
+    isFurnished: true,
+    hasAttachedBath: true,
+    description: 'A room of the access matrix.',
+    status: 'occupied',
+    tenantId,
+    moveInDate: '2026-01-01',
+  });
+  return { propertyId, roomId, paused };
+}
+
+/** What a caller should get from a route with `policy` on `f`: allowed, or the exact refusal. */
+export function expectedAnswer(policy: RoutePolicy, who: Who, f: Fixture): 'allowed' | 401 | 403 | 404 {
+  if (policy.caller !== 'public') {
+    if (who === 'visitor') return 401;
+    const role = who === 'owner' || who === 'otherOwner' ? 'owner' : 'tenant';
+    if (policy.caller === 'owner' && role !== 'owner') return 403;
+    if (policy.caller === 'tenant' && role !== 'tenant') return 403;
+  }
+  const rule = policy.object ? OBJECT_RULES[policy.object] : null;
+  if (!rule) return 'allowed';
+  const relation = who === 'owner' ? 'owner' : who === 'roomTenant' ? 'tenant' : 'none';
+  const allows: readonly string[] = rule.on === 'room' ? ROOM_ALLOWS[rule.need] : PROPERTY_ALLOWS[rule.need];
+  const visible = relation !== 'none' || !f.paused;
+  if (!visible) return 404;
+  if (allows.includes(relation)) return 'allowed';
+  return who === 'visitor' ? 401 : 403;
+}
+
+/** The message a refusal carries (ADR 004): the role's message when the role is wrong, else the generic one. */
+export function expectedMessage(policy: RoutePolicy, who: Who, status: 401 | 403 | 404): string {
+  const rule = policy.object ? OBJECT_RULES[policy.object] : null;
+  if (status === 401) return MSG.unauthorized;
+  if (status === 404) return rule?.on === 'room' ? MSG.roomNotFound : MSG.propertyNotFound;
+  const role = who === 'owner' || who === 'otherOwner' ? 'owner' : 'tenant';
+  const need = policy.caller === 'owner' || policy.caller === 'tenant' ? policy.caller : rule?.need;
+  if (need === 'owner' && role === 'tenant') return MSG.ownersOnly;
+  if (need === 'tenant' && role === 'owner') return MSG.tenantsOnly;
+  return MSG.forbidden;
+}
+
+/** The fixture's rows as text, to prove a refused call changed nothing. */
+async function snapshot(w: World, f: Fixture): Promise<string> {
+  const [p] = await w.deps.db.select().from(properties).where(eq(properties.id, f.propertyId));
+  const [r] = await w.deps.db.select().from(rooms).where(eq(rooms.id, f.roomId));
+  return JSON.stringify([p, r]);
+}
+
+/** Every secret of every person: nobody's answer may show these. */
+async function secrets(w: World): Promise<string[]> {
+  const rows = await w.deps.db.select().from(users);
+  const out: string[] = [];
+  for (const r of rows) out.push(r.aadhaarCipher, r.aadhaarHash, r.passwordHash);
+  return out;
+}
+
+/** Another person's Aadhaar number and contact details that `who` may not see. */
+function othersContacts(w: World, who: Who): string[] {
+  const out: string[] = [];
+  for (const [name, p] of Object.entries(w.people)) {
+    if (name === who) continue;
+    out.push(p.input.aadharCardNumber.replace(/\D/g, ''));
+    // The owner of the room sees its tenant's contact details (never their Aadhaar number).
+    if (who === 'owner' && name === 'roomTenant') continue;
+    out.push(p.input.email.toLowerCase(), p.input.phoneNumber.replace(/\D/g, '').slice(-10));
+  }
+  return out;
+}
+
+/** The id a route's `:id` names: a room for room rules, a property otherwise. */
+function idFor(policy: RoutePolicy, f: Fixture): string {
+  const rule = policy.object ? OBJECT_RULES[policy.object] : null;
+  return rule?.on === 'room' ? f.roomId : f.propertyId;
+}
+
+/**
+ * Calls every route of `table` as every caller, on a listed fixture and (for routes with an object rule)
+ * a paused one, and returns every answer that does not match its route's policy.
+ */
+export async function checkMatrix(w: World, table: PolicyEntry[], samples: Record<string, Sample>): Promise<Violation[]> {
+  const violations: Violation[] = [];
+  const secretList = await secrets(w);
+  for (const entry of table) {
+    const route = `${entry.method} ${entry.url}`;
+    if (!entry.policy) {
+      violations.push({ route, who: 'visitor', paused: false, problem: 'declares no policy' });
+      continue;
+    }
+    const sample = samples[route];
+    if (!sample) {
+      violations.push({ route, who: 'visitor', paused: false, problem: 'has no sample request in the access matrix' });
+      continue;
+    }
+    for (const paused of entry.policy.object && entry.policy.object !== 'self' ? [false, true] : [false]) {
+      const f = await insertFixture(w.deps, w.people.owner.id, w.people.roomTenant.id, paused);
+      const url = entry.url.replace(':propertyId', f.propertyId).replace(':id', idFor(entry.policy, f));
+      const before = await snapshot(w, f);
+      for (const who of WHO) {
+        const s = await sample(f, w, who);
+        const auth: Record<string, string> = who === 'visitor' ? {} : { authorization: `Bearer ${w.people[who].token}` };
+        const res = await w.app.inject({
+          ...s,
+          method: entry.method as InjectOptions['method'],
+          url: s.url ? `${url}${s.url}` : url,
+          headers: { ...auth, ...(s.headers ?? {}) },
+        } as InjectOptions);
+        const want = expectedAnswer(entry.policy, who, f);
+        const got = res.statusCode;
+        const add = (problem: string) => violations.push({ route, who, paused, problem });
+        if (got >= 500) add(`answered ${got}: ${res.body.slice(0, 200)}`);
+        else if (want === 'allowed' && (got === 401 || got === 403 || got === 404))
+          add(`allowed caller got ${got}: ${res.body.slice(0, 200)}`);
+        else if (want !== 'allowed' && got !== want) add(`expected ${want}, got ${got}`);
+        else if (want !== 'allowed' && res.json().message !== expectedMessage(entry.policy, who, want))
+          add(`refused with "${res.json().message}", expected "${expectedMessage(entry.policy, who, want)}"`);
+        if (want !== 'allowed' && (await snapshot(w, f)) !== before) add('a refused call changed the property or its room');
+        const body = res.body.toLowerCase();
+        for (const secret of secretList) if (secret && body.includes(secret.toLowerCase())) add('answer carries a hash or ciphertext');
+        for (const c of othersContacts(w, who)) if (body.includes(c)) add(`answer carries another person's Aadhaar or contact (${c})`);
+      }
+    }
+  }
+  return violations;
+}

@@ -1,0 +1,37 @@
+/**
+ * Every query key of the app in one place, so a change in one feature can refresh another's data
+ * (a room change refreshes the property, whose counts derive from its rooms: B13).
+ */
+import type { PropertySort } from '@kiraya/contract/constants';
+
+/** The public list's filters, as kept in the URL (B1). */
+export type PropertyFilters = {
+  q?: string;
+  city?: string;
+  state?: string;
+  propertyType?: string;
+  minRent?: number;
+  maxRent?: number;
+  sort?: PropertySort;
+  page?: number;
+};
+
+export const queryKeys = {
+  users: {
+    all: ['users'] as const,
+    me: ['users', 'me'] as const,
+    usernameChecks: ['users', 'check-username'] as const,
+    usernameCheck: (username: string) => ['users', 'check-username', username.toLowerCase()] as const,
+    tenantSearch: (q: string) => ['users', 'search', q] as const,
+  },
+  properties: {
+    all: ['properties'] as const,
+    public: (f: PropertyFilters) => ['properties', 'public', f] as const,
+    mine: () => ['properties', 'mine'] as const,
+    one: (id: string) => ['properties', 'one', id] as const,
+  },
+  rooms: {
+    all: ['rooms'] as const,
+    list: (propertyId: string) => ['rooms', propertyId] as const,
+  },
+} as const;

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { envelope, pagedEnvelope } from './envelope.js';
+import { MSG } from './messages.js';
+import { type EndpointName, PATHS } from './paths.js';
+import { deletePropertyBodySchema, idParamSchema, pausePropertyBodySchema, propertyListQuerySchema, propertySchema } from './properties.js';
+import { deleteRoomBodySchema, roomSchema, roomStatusBodySchema } from './rooms.js';
+import {
+  authResultSchema,
+  checkUsernameQuerySchema,
+  checkUsernameResultSchema,
+  loginBodySchema,
+  registerBodySchema,
+  tokensSchema,
+  updateAccountBodySchema,
+  userSchema,
+  userSearchQuerySchema,
+  userSearchResultSchema,
+} from './users.js';
+
+/**
+ * Each endpoint's method, path (paths.ts) and schemas: params, query, JSON body, success status and
+ * response. The server registers its routes with them; the web client takes its types from them
+ * (`import type`, so no zod reaches the browser bundle through a type). Multipart bodies are described
+ * by `form` (the fields are validated by the service with the contract's field schemas).
+ */
+type Spec = {
+  status: 200 | 201;
+  response: z.ZodTypeAny;
+  params?: z.ZodTypeAny;
+  query?: z.ZodTypeAny;
+  body?: z.ZodTypeAny;
+  form?: true;
+};
+
+const idOnly = z.object({ _id: z.string() });
+const propertyIdParamSchema = z.object({ propertyId: z.string().min(1) });
+/** Browsers post nothing (the token is in the cookie); Fastify hands an absent body over as null. */
+const refreshBodySchema = z.object({ refreshToken: z.string({ error: MSG.sessionExpired }).optional() }).nullish();
+
+const SPECS = {
+  register: { status: 201, body: registerBodySchema, response: envelope(userSchema) },
+  login: { status: 200, body: loginBodySchema, response: envelope(authResultSchema) },
+  logout: { status: 200, response: envelope(z.object({})) },
+  refreshToken: { status: 200, body: refreshBodySchema, response: envelope(tokensSchema) },
+  currentUser: { status: 200, response: envelope(userSchema) },
+  updateAccount: { status: 200, body: updateAccountBodySchema, response: envelope(userSchema) },
+  searchTenants: { status: 200, query: userSearchQuerySchema, response: envelope(z.array(userSearchResultSchema)) },
+  checkUsername: { status: 200, query: checkUsernameQuerySchema, response: envelope(checkUsernameResultSchema) },
+
+  publicProperties: { status: 200, query: propertyListQuerySchema, response: pagedEnvelope(propertySchema) },
+  myProperties: { status: 200, response: envelope(z.array(propertySchema)) },
+  addProperty: { status: 201, form: true, response: envelope(propertySchema) },
+  updateProperty: { status: 200, form: true, params: idParamSchema, response: envelope(propertySchema) },
+  pauseProperty: { status: 200, params: idParamSchema, body: pausePropertyBodySchema, response: envelope(propertySchema) },
+  deleteProperty: { status: 200, body: deletePropertyBodySchema, response: envelope(idOnly) },
+  property: { status: 200, params: idParamSchema, response: envelope(propertySchema) },
+
+  addRoom: { status: 201, form: true, response: envelope(roomSchema) },
+  updateRoom: { status: 200, form: true, params: idParamSchema, response: envelope(roomSchema) },
+  deleteRoom: { status: 200, body: deleteRoomBodySchema, response: envelope(idOnly) },
+  roomStatus: { status: 200, params: idParamSchema, body: roomStatusBodySchema, response: envelope(roomSchema) },
+  rooms: { status: 200, params: propertyIdParamSchema, response: envelope(z.array(roomSchema)) },
+} as const satisfies Record<EndpointName, Spec>;
+
+export const endpoints = Object.fromEntries(
+  (Object.keys(SPECS) as EndpointName[]).map((name) => [name, { ...PATHS[name], ...SPECS[name] }]),
+) as { [N in EndpointName]: (typeof PATHS)[N] & (typeof SPECS)[N] };
+
+export type Endpoints = typeof endpoints;
+/** The `data` of an endpoint's success envelope. */
+export type ResponseData<N extends EndpointName> = z.output<Endpoints[N]['response']>['data'];
+/** The full success envelope (for lists that carry `meta`). */
+export type ResponseEnvelope<N extends EndpointName> = z.output<Endpoints[N]['response']>;
+/** The JSON body an endpoint takes, as a client sends it. */
+export type RequestBody<N extends EndpointName> = Endpoints[N] extends { body: z.ZodTypeAny } ? z.input<Endpoints[N]['body']> : never;

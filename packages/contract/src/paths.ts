@@ -1,0 +1,51 @@
+/**
+ * Every API endpoint's method and path under API_BASE (zod-free: public pages import this).
+ * Their schemas are in endpoints.ts; the server registers each route from here (ADR 012).
+ */
+export const PATHS = {
+  register: { method: 'POST', path: '/users/register' },
+  login: { method: 'POST', path: '/users/login' },
+  logout: { method: 'POST', path: '/users/logout' },
+  refreshToken: { method: 'POST', path: '/users/refresh-token' },
+  currentUser: { method: 'GET', path: '/users/get-current-user' },
+  updateAccount: { method: 'PUT', path: '/users/update-account-details' },
+  searchTenants: { method: 'GET', path: '/users/search' },
+  checkUsername: { method: 'GET', path: '/users/check-username' },
+
+  publicProperties: { method: 'GET', path: '/properties/fetch-all-properties' },
+  myProperties: { method: 'GET', path: '/properties/fetch-properties' },
+  addProperty: { method: 'POST', path: '/properties/add-new-property' },
+  updateProperty: { method: 'PUT', path: '/properties/update-property/:id' },
+  pauseProperty: { method: 'PATCH', path: '/properties/pause-property/:id' },
+  deleteProperty: { method: 'POST', path: '/properties/delete-property' },
+  property: { method: 'GET', path: '/properties/:id' },
+
+  addRoom: { method: 'POST', path: '/rooms/new-room' },
+  updateRoom: { method: 'PUT', path: '/rooms/update-room/:id' },
+  deleteRoom: { method: 'POST', path: '/rooms/delete-room' },
+  roomStatus: { method: 'PATCH', path: '/rooms/room-status/:id' },
+  rooms: { method: 'GET', path: '/rooms/:propertyId' },
+} as const;
+
+export type EndpointName = keyof typeof PATHS;
+export type HttpMethod = (typeof PATHS)[EndpointName]['method'];
+
+/** The `:name` parameters of a path, as an object type. */
+export type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? { [K in Name]: string } & PathParams<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? { [K in Name]: string }
+    : Record<never, never>;
+
+/** The path of `name` with its parameters filled in (URI-encoded), relative to API_BASE. */
+export function pathTo<N extends EndpointName>(
+  name: N,
+  ...params: keyof PathParams<(typeof PATHS)[N]['path']> extends never ? [] : [PathParams<(typeof PATHS)[N]['path']>]
+): string {
+  const values = (params[0] ?? {}) as Record<string, string>;
+  return PATHS[name].path.replace(/:([A-Za-z]+)/g, (_m, key: string) => {
+    const v = values[key];
+    if (v === undefined) throw new Error(`${name}: missing path parameter ${key}`);
+    return encodeURIComponent(v);
+  });
+}
