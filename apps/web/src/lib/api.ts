@@ -44,9 +44,10 @@ channel?.addEventListener('message', (e: MessageEvent) => {
 });
 
 /** Runs `fn` holding the app-wide refresh lock (Web Locks: one holder across all tabs of the site). */
-function withRefreshLock<T>(fn: () => Promise<T>): Promise<T> {
+function withRefreshLock(fn: () => Promise<boolean>): Promise<boolean> {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
-  return locks ? locks.request(LOCK, fn) : fn();
+  // The lock's promise settles with the callback's own result (a boolean), once the callback's promise does.
+  return locks ? (locks.request(LOCK, fn) as Promise<unknown> as Promise<boolean>) : fn();
 }
 
 let refreshing: Promise<boolean> | null = null;
