@@ -29,7 +29,7 @@ describe('loadConfig', () => {
       accessTokenTtlSeconds: 900,
       refreshTokenTtlDays: 30,
       refreshReuseGraceMs: 10_000,
-      rateLimits: { signupsPerHour: 20, failedLoginsPerMinute: 10, loginsPerIpPerMinute: 120 },
+      rateLimits: { signupsPerHour: 20, failedLoginsPerMinute: 10, failedLoginsPerAccountPer15Minutes: 50, loginsPerIpPerMinute: 120 },
     });
   });
 
@@ -64,6 +64,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, JWT_SECRET: SECRET })).toThrow('DATA_KEY is required in production.');
     const c = loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, JWT_SECRET: SECRET, DATA_KEY: SECRET });
     expect(c.isProduction).toBe(true);
+  });
+
+  it('keeps the demo data (published password) out of production unless DEMO_DATA=true is set explicitly', () => {
+    const prod = { NODE_ENV: 'production', DATA_DIR: dir, JWT_SECRET: SECRET, DATA_KEY: SECRET };
+    expect(loadConfig(prod).demoData).toBe(false);
+    expect(loadConfig({ ...prod, DEMO_DATA: '' }).demoData).toBe(false);
+    expect(loadConfig({ ...prod, DEMO_DATA: 'false' }).demoData).toBe(false);
+    expect(loadConfig({ ...prod, DEMO_DATA: 'true' }).demoData).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir }).demoData).toBe(true);
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'test' }).demoData).toBe(true);
   });
 
   it('refuses a short JWT_SECRET', () => {

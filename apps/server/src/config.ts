@@ -19,7 +19,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   TRUSTED_ORIGINS: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  DEMO_DATA: bool.default(true),
+  /** Unset: on, except in production. In production only an explicit true loads the demo. */
+  DEMO_DATA: bool.optional(),
   WEB_DIST: z.string().optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce
     .number()
@@ -73,8 +74,16 @@ export type Config = {
   refreshReuseGraceMs: number;
   /** Fastify's trustProxy (TRUST_PROXY); rate limits key on the client address it yields. */
   trustProxy: boolean | number | string[];
-  /** Sign-ups per address per hour, and failed logins per account per minute. */
-  rateLimits: { signupsPerHour: number; failedLoginsPerMinute: number; loginsPerIpPerMinute: number };
+  /**
+   * Sign-ups per address per hour; failed logins per account and address per minute, and per account
+   * (any address) per 15 minutes (50 when not given); login calls per address per minute.
+   */
+  rateLimits: {
+    signupsPerHour: number;
+    failedLoginsPerMinute: number;
+    failedLoginsPerAccountPer15Minutes?: number;
+    loginsPerIpPerMinute: number;
+  };
   /** HTTP server timeouts (ms): whole request, headers, idle socket, idle keep-alive; 0 turns request/connection off. */
   timeouts: { requestMs: number; headersMs: number; connectionMs: number; keepAliveMs: number };
 };
@@ -136,13 +145,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     publicUrl,
     trustedOrigins,
     logLevel: e.LOG_LEVEL,
-    demoData: e.DEMO_DATA,
+    // The demo accounts share a published password: never loaded in production unless asked for explicitly.
+    demoData: e.DEMO_DATA ?? !isProduction,
     webDist: e.WEB_DIST,
     accessTokenTtlSeconds: e.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     refreshReuseGraceMs: e.REFRESH_REUSE_GRACE_SECONDS * 1000,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
-    rateLimits: { signupsPerHour: 20, failedLoginsPerMinute: 10, loginsPerIpPerMinute: 120 },
+    rateLimits: { signupsPerHour: 20, failedLoginsPerMinute: 10, failedLoginsPerAccountPer15Minutes: 50, loginsPerIpPerMinute: 120 },
     timeouts: {
       requestMs: Math.round(e.REQUEST_TIMEOUT_SECONDS * 1000),
       headersMs: Math.round(e.HEADERS_TIMEOUT_SECONDS * 1000),

@@ -31,6 +31,8 @@ async function main() {
   onPoolError = (err) => app.log.warn({ err }, 'database connection lost; reconnecting on the next request');
 
   if (config.demoData) {
+    if (config.isProduction)
+      app.log.warn('DEMO_DATA=true in production: an empty database gets the demo accounts and their published password.');
     const seeded = await seedDemoIfEmpty(app.deps);
     if (seeded) {
       app.log.info('Loaded demo data into the empty database.');

@@ -164,14 +164,14 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/** The refresh token is never in a body: it travels only in its httpOnly cookie (ADR 003, B19). */
 export const authResultSchema = z.object({
   user: userSchema,
   accessToken: z.string(),
-  refreshToken: z.string(),
 });
 export type AuthResult = z.infer<typeof authResultSchema>;
 
-export const tokensSchema = z.object({ accessToken: z.string(), refreshToken: z.string() });
+export const tokensSchema = z.object({ accessToken: z.string() });
 
 export const userSearchQuerySchema = z.object({
   query: optionalTextField({ label: 'Search text', max: LIMITS.searchQueryMax }),

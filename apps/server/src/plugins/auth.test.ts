@@ -1,5 +1,8 @@
+import cookie from '@fastify/cookie';
+import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { TokenSigner, cookieOptions } from './auth.js';
+import { loadConfig } from '../config.js';
+import { TokenSigner, cookieOptions, registerAuth } from './auth.js';
 
 describe('TokenSigner', () => {
   const signer = new TokenSigner({ jwtSecret: 's'.repeat(40), accessTokenTtlSeconds: 900 });
@@ -23,5 +26,28 @@ describe('cookieOptions', () => {
   it('is httpOnly, SameSite=Lax, whole-site; Secure only in production', () => {
     expect(cookieOptions({ isProduction: false }, 60)).toEqual({ httpOnly: true, sameSite: 'lax', secure: false, path: '/', maxAge: 60 });
     expect(cookieOptions({ isProduction: true }, 60).secure).toBe(true);
+  });
+});
+
+describe('Cache-Control on API answers', () => {
+  it('defaults /api/v1 answers to no-store, keeps a route\u2019s own Cache-Control, leaves other paths alone', async () => {
+    const config = loadConfig({ NODE_ENV: 'test', JWT_SECRET: 's'.repeat(40), DATA_KEY: 'k'.repeat(40) });
+    const app = Fastify();
+    await app.register(cookie);
+    registerAuth(app, config, new TokenSigner(config));
+    app.get('/api/v1/private', async () => ({ me: 'someone' }));
+    app.get('/api/v1/public', async (_req, reply) => reply.header('cache-control', 'public, max-age=60').send({ list: [] }));
+    app.get('/api/v1/fails', async () => {
+      throw new Error('boom');
+    });
+    app.get('/assets/app.js', async () => 'js');
+    try {
+      expect((await app.inject('/api/v1/private')).headers['cache-control']).toBe('no-store');
+      expect((await app.inject('/api/v1/fails')).headers['cache-control']).toBe('no-store');
+      expect((await app.inject('/api/v1/public')).headers['cache-control']).toBe('public, max-age=60');
+      expect((await app.inject('/assets/app.js')).headers['cache-control']).toBeUndefined();
+    } finally {
+      await app.close();
+    }
   });
 });

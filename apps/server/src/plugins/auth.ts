@@ -57,7 +57,10 @@ export function cookieOptions(config: Pick<Config, 'isProduction'>, maxAgeSecond
 
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** Reads the caller from the access cookie or a Bearer header; refuses state changes from foreign origins. */
+/**
+ * Reads the caller from the access cookie or a Bearer header; refuses state changes from foreign origins;
+ * marks API answers `Cache-Control: no-store` unless the route set its own.
+ */
 export function registerAuth(app: FastifyInstance, config: Config, signer: TokenSigner): void {
   app.decorateRequest('auth', null);
   app.decorateRequest('authExpired', false);
@@ -77,7 +80,16 @@ export function registerAuth(app: FastifyInstance, config: Config, signer: Token
     if (result === 'expired') req.authExpired = true;
     else if (result) req.auth = result;
   });
+
+  // API answers carry personal data (the current user, tenant details, tokens): no cache may keep them,
+  // unless the route chose its own caching (public listings set Cache-Control themselves).
+  app.addHook('onSend', async (req, reply, payload) => {
+    if (req.url.startsWith(API_PREFIX) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
 }
+
+const API_PREFIX = '/api/v1/';
 
 function isTrustedOrigin(origin: string, req: FastifyRequest, config: Config): boolean {
   if (config.trustedOrigins.includes(origin)) return true;

@@ -9,7 +9,12 @@ import type { TestContext } from './harness.js';
 export const USERS = '/api/v1/users';
 
 /** The real limits of config.ts, for the rate-limit tests (the harness defaults are generous). */
-export const REAL_LIMITS = { signupsPerHour: 20, failedLoginsPerMinute: 10, loginsPerIpPerMinute: 120 };
+export const REAL_LIMITS = {
+  signupsPerHour: 20,
+  failedLoginsPerMinute: 10,
+  failedLoginsPerAccountPer15Minutes: 50,
+  loginsPerIpPerMinute: 120,
+};
 
 export type Call = { method?: 'GET' | 'POST' | 'PUT'; headers?: Record<string, string>; payload?: unknown; query?: Record<string, string> };
 

@@ -20,6 +20,40 @@ function stubFetch(answers: Record<string, Answer[]>) {
   return calls;
 }
 
+function deferred<T>() {
+  let resolve!: (v: T) => void;
+  const promise = new Promise<T>((r) => {
+    resolve = r;
+  });
+  return { promise, resolve };
+}
+
+/** A one-holder-at-a-time stand-in for navigator.locks (jsdom has none). */
+function fakeLocks() {
+  let tail: Promise<unknown> = Promise.resolve();
+  let waiting = 0;
+  let granted = 0;
+  const locks = {
+    request: <T>(_name: string, fn: () => Promise<T>): Promise<T> => {
+      waiting++;
+      const run = tail.then(() => {
+        waiting--;
+        granted++;
+        return fn();
+      });
+      tail = run.catch(() => undefined);
+      return run;
+    },
+  };
+  Object.defineProperty(navigator, 'locks', { value: locks, configurable: true });
+  return {
+    locks,
+    waiting: () => waiting,
+    granted: () => granted,
+    restore: () => Reflect.deleteProperty(navigator, 'locks'),
+  };
+}
+
 afterEach(() => {
   setSignedOutHandler(() => {});
   vi.useRealTimers();
@@ -110,7 +144,7 @@ describe('api client', () => {
     expect(calls.filter((c) => c.path.endsWith('/refresh-token'))).toHaveLength(1);
   });
 
-  it('signs out when the refresh fails, and never refreshes for the sign-in call itself', async () => {
+  it('signs out when the refresh fails and the call is refused again, and never refreshes for the sign-in call itself', async () => {
     const signedOut = vi.fn();
     setSignedOutHandler(signedOut);
     const calls = stubFetch({
@@ -122,8 +156,96 @@ describe('api client', () => {
     });
     await expect(api('/users/get-current-user')).rejects.toThrow('Your session has expired.');
     expect(signedOut).toHaveBeenCalledTimes(1);
+    expect(calls.map((c) => c.path)).toEqual([
+      '/api/v1/users/get-current-user',
+      '/api/v1/users/refresh-token',
+      '/api/v1/users/get-current-user',
+    ]);
     await expect(api('/users/login', { method: 'POST', body: {} })).rejects.toThrow('Invalid user credentials');
     expect(calls.filter((c) => c.path.endsWith('/refresh-token'))).toHaveLength(1);
+  });
+
+  it('does not sign out when a parallel refresh explains the refusal: the call is retried once and succeeds', async () => {
+    const signedOut = vi.fn();
+    setSignedOutHandler(signedOut);
+    stubFetch({
+      '/api/v1/things': [
+        { status: 401, body: { statusCode: 401, message: 'expired', success: false, errors: [] } },
+        { status: 200, body: envelope('fresh cookie from the other tab') },
+      ],
+      '/api/v1/users/refresh-token': [{ status: 401, body: { statusCode: 401, message: 'no', success: false, errors: [] } }],
+    });
+    await expect(api('/things')).resolves.toBe('fresh cookie from the other tab');
+    expect(signedOut).not.toHaveBeenCalled();
+  });
+
+  it('does not refresh again for a call refused under a session that was refreshed meanwhile', async () => {
+    const slow = deferred<Response>();
+    const paths: string[] = [];
+    let slowCalls = 0;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) => {
+        const path = new URL(String(input), 'http://localhost').pathname;
+        paths.push(path);
+        if (path === '/api/v1/slow') return slowCalls++ === 0 ? slow.promise : json({ status: 200, body: envelope('slow') });
+        if (path === '/api/v1/users/refresh-token') return json({ status: 200, body: envelope({}) });
+        if (paths.filter((p) => p === path).length === 1)
+          return json({ status: 401, body: { statusCode: 401, message: 'x', success: false, errors: [] } });
+        return json({ status: 200, body: envelope('fast') });
+      }),
+    );
+    const slowCall = api('/slow');
+    await expect(api('/fast')).resolves.toBe('fast'); // 401, refresh, retry
+    slow.resolve(json({ status: 401, body: { statusCode: 401, message: 'x', success: false, errors: [] } }));
+    await expect(slowCall).resolves.toBe('slow');
+    expect(paths.filter((p) => p.endsWith('/refresh-token'))).toHaveLength(1);
+  });
+
+  it('takes turns with other tabs (Web Locks) and uses the refresh another tab made while it waited', async () => {
+    const lock = fakeLocks();
+    const otherTab = new BroadcastChannel('kiraya-session');
+    const calls = stubFetch({
+      '/api/v1/things': [
+        { status: 401, body: { statusCode: 401, message: 'expired', success: false, errors: [] } },
+        { status: 200, body: envelope('ok') },
+      ],
+      '/api/v1/users/refresh-token': [{ status: 200, body: envelope({}) }],
+    });
+    try {
+      // The other tab holds the lock and is refreshing.
+      const release = deferred<void>();
+      const held = lock.locks.request('kiraya-session-refresh', () => release.promise);
+      const call = api('/things');
+      await vi.waitFor(() => expect(lock.waiting()).toBe(1));
+      otherTab.postMessage({ type: 'refreshed' });
+      await new Promise((r) => setTimeout(r, 20));
+      release.resolve();
+      await held;
+      await expect(call).resolves.toBe('ok');
+      expect(calls.map((c) => c.path)).toEqual(['/api/v1/things', '/api/v1/things']);
+    } finally {
+      otherTab.close();
+      lock.restore();
+    }
+  });
+
+  it('refreshes itself under the lock when no other tab did', async () => {
+    const lock = fakeLocks();
+    const calls = stubFetch({
+      '/api/v1/things': [
+        { status: 401, body: { statusCode: 401, message: 'expired', success: false, errors: [] } },
+        { status: 200, body: envelope('ok') },
+      ],
+      '/api/v1/users/refresh-token': [{ status: 200, body: envelope({}) }],
+    });
+    try {
+      await expect(api('/things')).resolves.toBe('ok');
+      expect(lock.granted()).toBe(1);
+      expect(calls.map((c) => c.path)).toEqual(['/api/v1/things', '/api/v1/users/refresh-token', '/api/v1/things']);
+    } finally {
+      lock.restore();
+    }
   });
 
   it('gives up after the timeout with a clear message', async () => {

@@ -30,21 +30,55 @@ export const setSignedOutHandler = (fn: () => void): void => {
   onSignedOut = fn;
 };
 
+/**
+ * Counts the refreshes this tab knows of, its own and other tabs' (told over a BroadcastChannel). A call
+ * refused with 401 remembers the count it was sent under: when it has moved on, the session was refreshed
+ * meanwhile and the call is simply retried with the new cookie instead of refreshing again.
+ */
+let refreshes = 0;
+const CHANNEL = 'kiraya-session';
+const LOCK = 'kiraya-session-refresh';
+const channel = typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(CHANNEL) : null;
+channel?.addEventListener('message', (e: MessageEvent) => {
+  if ((e.data as { type?: string } | null)?.type === 'refreshed') refreshes++;
+});
+
+/** Runs `fn` holding the app-wide refresh lock (Web Locks: one holder across all tabs of the site). */
+function withRefreshLock(fn: () => Promise<boolean>): Promise<boolean> {
+  const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
+  // The lock's promise settles with the callback's own result (a boolean), once the callback's promise does.
+  return locks ? (locks.request(LOCK, fn) as Promise<unknown> as Promise<boolean>) : fn();
+}
+
 let refreshing: Promise<boolean> | null = null;
-/** One refresh at a time: parallel 401s share it. */
-export function refreshSession(): Promise<boolean> {
-  refreshing ??= fetch(`${API_BASE}/users/refresh-token`, {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'content-type': 'application/json' },
-    body: '{}',
-  })
-    .then((r) => r.ok)
-    .catch(() => false)
-    .finally(() => {
-      // Calls whose 401 arrives after this settles refresh again, with the rotated cookie.
-      refreshing = null;
-    });
+/**
+ * Refreshes the session: parallel callers in this tab share one call, and tabs take turns (Web Locks), so
+ * a tab that waited while another refreshed uses the cookie that one received instead of rotating again.
+ * `seen` is the refresh count the refused request was sent under.
+ */
+export function refreshSession(seen: number = refreshes): Promise<boolean> {
+  if (seen !== refreshes) return Promise.resolve(true);
+  refreshing ??= withRefreshLock(async () => {
+    if (seen !== refreshes) return true; // another tab refreshed while this one waited for the lock
+    const ok = await fetch(`${API_BASE}/users/refresh-token`, {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+      // The lock is held until this settles: never let a hung call keep every tab waiting.
+      signal: typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(REQUEST_TIMEOUT_MS) : undefined,
+    })
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) {
+      refreshes++;
+      channel?.postMessage({ type: 'refreshed' });
+    }
+    return ok;
+  }).finally(() => {
+    // Calls whose 401 arrives after this settles compare their count and refresh again only if needed.
+    refreshing = null;
+  });
   return refreshing;
 }
 
@@ -61,6 +95,7 @@ export async function apiEnvelope<T, E extends object = object>(path: string, op
   const timer = setTimeout(() => controller.abort(), opts.timeoutMs ?? REQUEST_TIMEOUT_MS);
   opts.signal?.addEventListener('abort', () => controller.abort());
   const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
+  const sentUnder = refreshes;
   let res: Response;
   try {
     res = await fetch(buildUrl(path, opts.query), {
@@ -81,8 +116,15 @@ export async function apiEnvelope<T, E extends object = object>(path: string, op
   }
   const isAuthCall = path.startsWith('/users/login') || path.startsWith('/users/refresh-token') || path.startsWith('/users/register');
   if (res.status === 401 && !opts.retried && !isAuthCall) {
-    if (await refreshSession()) return apiEnvelope<T, E>(path, { ...opts, retried: true });
-    onSignedOut();
+    await refreshSession(sentUnder);
+    // Retried even when this tab's refresh was refused: a parallel refresh (another tab, or a request that
+    // raced this one) may explain the refusal and have left fresh cookies. Only a second 401 signs out.
+    try {
+      return await apiEnvelope<T, E>(path, { ...opts, retried: true });
+    } catch (e) {
+      if (e instanceof ApiError && e.status === 401) onSignedOut();
+      throw e;
+    }
   }
   const json = (await res.json().catch(() => null)) as (Envelope<T> & E) | ErrorEnvelope | null;
   if (!res.ok || !json || json.success === false) {

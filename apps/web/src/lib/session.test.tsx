@@ -38,6 +38,8 @@ const reply = (status: number, data: unknown) =>
     },
   );
 
+const paths = (fetchMock: ReturnType<typeof vi.fn>) => fetchMock.mock.calls.map(([u]) => new URL(String(u), 'http://x').pathname);
+
 describe('start-up session check (spec 4)', () => {
   it('asks nothing when no user is saved', async () => {
     const fetchMock = vi.fn();
@@ -51,7 +53,7 @@ describe('start-up session check (spec 4)', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('restores the saved user, refreshes the token and stores the fresh user', async () => {
+  it('restores the saved user, asks for the current user first and does not refresh while the access cookie is valid', async () => {
     localStorage.setItem('user', JSON.stringify(saved));
     const fetchMock = vi.fn(async (input: RequestInfo | URL) =>
       String(input).endsWith('/users/refresh-token') ? reply(200, {}) : reply(200, { ...saved, fullName: 'Rahul Kumar Verma' }),
@@ -68,13 +70,29 @@ describe('start-up session check (spec 4)', () => {
     expect(stored.fullName).toBe('Rahul Kumar Verma');
     // B9: the browser's storage never holds the full Aadhaar number.
     expect(stored.aadharCardNumber).toBe('XXXX XXXX 2346');
-    expect(fetchMock.mock.calls.map(([u]) => new URL(String(u), 'http://x').pathname)).toEqual([
-      '/api/v1/users/refresh-token',
-      '/api/v1/users/get-current-user',
-    ]);
+    // A reload does not rotate the refresh token.
+    expect(paths(fetchMock)).toEqual(['/api/v1/users/get-current-user']);
   });
 
-  it('clears the saved user when the refresh fails', async () => {
+  it('refreshes only when the current user is refused, then asks again', async () => {
+    localStorage.setItem('user', JSON.stringify(saved));
+    let asked = 0;
+    const fetchMock = vi.fn(async (input: RequestInfo | URL) => {
+      if (String(input).endsWith('/users/refresh-token')) return reply(200, {});
+      return asked++ === 0 ? reply(401, null) : reply(200, saved);
+    });
+    vi.stubGlobal('fetch', fetchMock);
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    );
+    await waitFor(() => expect(screen.getByTestId('session')).toHaveTextContent('ready:Rahul Verma'));
+    expect(paths(fetchMock)).toEqual(['/api/v1/users/get-current-user', '/api/v1/users/refresh-token', '/api/v1/users/get-current-user']);
+    expect(localStorage.getItem('user')).not.toBeNull();
+  });
+
+  it('clears the saved user when the server refuses the session', async () => {
     localStorage.setItem('user', JSON.stringify(saved));
     vi.stubGlobal(
       'fetch',
@@ -87,6 +105,18 @@ describe('start-up session check (spec 4)', () => {
     );
     await waitFor(() => expect(screen.getByTestId('session')).toHaveTextContent('ready:nobody'));
     expect(localStorage.getItem('user')).toBeNull();
+  });
+
+  it('keeps the saved user when the server cannot be reached (not a sign-out)', async () => {
+    localStorage.setItem('user', JSON.stringify(saved));
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('Failed to fetch')));
+    render(
+      <SessionProvider>
+        <Probe />
+      </SessionProvider>,
+    );
+    await waitFor(() => expect(screen.getByTestId('session')).toHaveTextContent('ready:Rahul Verma'));
+    expect(localStorage.getItem('user')).not.toBeNull();
   });
 
   it('renders nobody first when hydrating the prerendered page, then restores the saved user', async () => {

@@ -1,7 +1,7 @@
 import type { Role, User } from '@kiraya/contract';
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { maskAadhaar } from '@kiraya/contract/aadhaar';
-import { api, refreshSession, setSignedOutHandler } from './api';
+import { ApiError, api, setSignedOutHandler } from './api';
 
 const STORAGE_KEY = 'user';
 
@@ -38,8 +38,8 @@ export const dashboardFor = (role: Role | string | undefined): string | null =>
   role === 'owner' ? '/OwnerDashboard' : role === 'tenant' ? '/TenantDashboard' : null;
 
 /**
- * The start-up session check (spec 4): restore the saved user, refresh the token,
- * and clear both when that fails.
+ * The start-up session check (spec 4): restore the saved user, ask the server for the current one (the
+ * client refreshes the token only if the access cookie is refused), and clear both when that is refused.
  *
  * `deferSavedUser` is set when React hydrates the prerendered landing page: the first render must
  * match the server's (nobody signed in), so the saved user is restored in an effect instead.
@@ -87,18 +87,14 @@ export function SessionProvider({ children, deferSavedUser = false }: { children
     let cancelled = false;
     const stale = () => cancelled || generation.current !== started;
     (async () => {
-      const ok = await refreshSession();
-      if (stale()) return setStatus('ready');
-      if (!ok) {
-        store(null);
-        setStatus('ready');
-        return;
-      }
+      // Ask who is signed in first: the access cookie is usually still valid, so a reload does not rotate
+      // the refresh token. On 401 the client refreshes (shared across tabs) and asks again.
       try {
         const fresh = await api<User>('/users/get-current-user');
         if (!stale()) store(fresh);
-      } catch {
-        if (!stale()) store(null);
+      } catch (e) {
+        // Only a refusal signs out; a network failure or a server error keeps the saved user for now.
+        if (!stale() && e instanceof ApiError && e.status === 401) store(null);
       } finally {
         if (!cancelled) setStatus('ready');
       }

@@ -33,7 +33,7 @@ describe('RequireRole', () => {
   });
 
   it('clears a saved user whose session cannot be refreshed and sends them to /auth', async () => {
-    mockApi({ 'POST /users/refresh-token': { status: 401, body: null } });
+    mockApi({ 'GET /users/get-current-user': { status: 401, body: null }, 'POST /users/refresh-token': { status: 401, body: null } });
     renderApp(guarded, { route: '/OwnerDashboard', user: owner });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/auth'));
     expect(localStorage.getItem('user')).toBeNull();

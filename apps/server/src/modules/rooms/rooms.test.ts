@@ -146,15 +146,19 @@ describe('GET /rooms/{propertyId}', () => {
     const data = pub.json().data;
     expect(data.map((r: { roomNumber: string }) => r.roomNumber)).toEqual(['2', '10']);
     expect(data[0].property_id).toMatchObject({ _id: p._id, owner: { username: ownerA.user.username }, roomCount: 2, vacantRoomCount: 1 });
-    expect(data[0]).toMatchObject({ roomStatus: 'occupied', moveInDate: '2026-01-05', tenantId: null });
+    // When a tenant moved in is theirs and the owner's business: visitors see the room is occupied, not since when.
+    expect(data[0]).toMatchObject({ roomStatus: 'occupied', moveInDate: null, tenantId: null });
+    expect(pub.body).not.toContain('2026-01-05');
     expect(JSON.stringify(pub.json())).not.toContain(occupant.email);
     expect(JSON.stringify(pub.json())).not.toContain(ownerA.user.email);
 
     for (const cookie of [tenant.cookie, ownerB.cookie]) {
       const other = await ctx.app.inject({ method: 'GET', url: `/api/v1/rooms/${p._id}`, headers: { cookie } });
       expect(other.json().data[0].tenantId).toBeNull();
+      expect(other.json().data[0].moveInDate).toBeNull();
     }
     const own = await ctx.app.inject({ method: 'GET', url: `/api/v1/rooms/${p._id}`, headers: { cookie: ownerA.cookie } });
+    expect(own.json().data[0].moveInDate).toBe('2026-01-05');
     expect(own.json().data[0].tenantId).toEqual({
       _id: occupant._id,
       fullName: occupant.fullName,

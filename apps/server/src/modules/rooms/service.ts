@@ -41,7 +41,7 @@ function toRoom(deps: Deps, row: RoomRow, imgs: ImageRow[], tenant: TenantView, 
     roomImages: views.map((v) => v.url),
     images: views,
     tenantId: tenant,
-    moveInDate: row.moveInDate,
+    moveInDate: tenant ? row.moveInDate : null, // with the tenant details: owner only (not for visitors)
     messages: [],
     documents: [],
     createdAt: row.createdAt.toISOString(),

@@ -6,6 +6,7 @@ import { refreshTokens, users } from '../../db/schema.js';
 import { sha256 } from '../../lib/crypto.js';
 import { createOwner, createTenant } from '../../seed/factories.js';
 import { TEST_ORIGIN, type TestContext, createTestContext, signedIn } from '../../test/harness.js';
+import { LoginThrottle, successorToken } from './service.js';
 import { REAL_LIMITS, bearer, call, clearsCookie, cookieOf, expectError, login, okData, refreshCookie } from '../../test/support.js';
 
 let ctx: TestContext;
@@ -19,18 +20,29 @@ const refresh = (c: TestContext, token?: string, headers: Record<string, string>
   call(c, '/refresh-token', { method: 'POST', headers: { ...(token ? refreshCookie(token) : {}), ...headers } });
 const me = (c: TestContext, headers: Record<string, string>) => call(c, '/get-current-user', { headers });
 
+/** The access token from the body and the refresh token from its httpOnly cookie (never in a body). */
 async function loginTokens(c: TestContext, user: { email: string; password: string }): Promise<Tokens> {
-  return okData<Tokens>(await login(c, user.email, user.password));
+  return tokensOf(await login(c, user.email, user.password));
+}
+function tokensOf(res: Awaited<ReturnType<typeof login>>): Tokens {
+  const data = okData<{ accessToken: string; refreshToken?: string }>(res);
+  expect(data.refreshToken).toBeUndefined();
+  const refreshToken = cookieOf(res, 'refreshToken')?.value;
+  if (!refreshToken) throw new Error(`no refreshToken cookie: ${res.body}`);
+  return { accessToken: data.accessToken, refreshToken };
 }
 
 describe('POST /users/login', () => {
-  it('signs in, answers the user and tokens, and sets httpOnly SameSite=Lax cookies', async () => {
+  it('signs in, answers the user and access token, and sets httpOnly SameSite=Lax cookies', async () => {
     const owner = await createOwner(ctx.deps);
     const res = await login(ctx, owner.email, owner.password);
-    const data = okData<{ user: Record<string, unknown> } & Tokens>(res, 200, 'Login Successfull');
+    const data = okData<{ user: Record<string, unknown>; accessToken: string }>(res, 200, 'Login Successfull');
     expect(data.user).toMatchObject({ _id: owner._id, role: 'owner', email: owner.email, aadharCardNumber: owner.aadharCardNumber });
     expect(data.accessToken.split('.')).toHaveLength(3);
-    expect(data.refreshToken.length).toBeGreaterThanOrEqual(40);
+    // The 30-day refresh token travels only in its httpOnly cookie, never where a script could read it (B19).
+    expect(Object.keys(data).sort()).toEqual(['accessToken', 'user']);
+    expect((cookieOf(res, 'refreshToken')?.value ?? '').length).toBeGreaterThanOrEqual(40);
+    expect(res.body).not.toContain(cookieOf(res, 'refreshToken')?.value);
 
     const access = cookieOf(res, 'accessToken');
     const refreshC = cookieOf(res, 'refreshToken');
@@ -39,7 +51,6 @@ describe('POST /users/login', () => {
       expect(c?.secure).toBeFalsy(); // Secure only in production
     }
     expect(access?.value).toBe(data.accessToken);
-    expect(refreshC?.value).toBe(data.refreshToken);
     expect(access?.maxAge).toBe(ctx.config.accessTokenTtlSeconds);
     expect(refreshC?.maxAge).toBe(ctx.config.refreshTokenTtlDays * 86_400);
     // The cookie alone is a session.
@@ -86,14 +97,17 @@ describe('POST /users/login', () => {
   });
 });
 
-describe('failed-login limit (10 a minute per account)', () => {
+const loginFrom = (c: TestContext, remoteAddress: string, email: string, password: string) =>
+  c.app.inject({ method: 'POST', url: '/api/v1/users/login', remoteAddress, payload: { email, password } });
+
+describe('failed-login limits (10 a minute per account and address, 50 per 15 minutes per account)', () => {
   let limited: TestContext;
   beforeAll(async () => {
     limited = await createTestContext({ rateLimits: REAL_LIMITS });
   });
   afterAll(() => limited.close());
 
-  it('answers the 11th failed login within a minute with 429, even with the right password', async () => {
+  it('answers the 11th failed login from one address within a minute with 429, even with the right password', async () => {
     const victim = await createTenant(limited.deps);
     for (let i = 0; i < 10; i++) expectError(await login(limited, victim.email, `Wrong${i}abc`), 401, MSG.invalidCredentials);
     expectError(
@@ -102,6 +116,36 @@ describe('failed-login limit (10 a minute per account)', () => {
       'Too many failed sign-in attempts for this account. Please wait a minute and try again.',
     );
     expectError(await login(limited, victim.email.toUpperCase(), victim.password), 429, MSG.tooManyLogins);
+  });
+
+  it('does not let a stranger lock the owner out: 10 failures from A leave B signing in', async () => {
+    const victim = await createOwner(limited.deps);
+    for (let i = 0; i < 10; i++)
+      expectError(await loginFrom(limited, '203.0.113.7', victim.email, 'Wrong1234'), 401, MSG.invalidCredentials);
+    expectError(await loginFrom(limited, '203.0.113.7', victim.email, victim.password), 429, MSG.tooManyLogins);
+    okData(await loginFrom(limited, '198.51.100.20', victim.email, victim.password));
+  });
+
+  it('reads the client address through a trusted proxy (X-Forwarded-For)', async () => {
+    const c = await createTestContext({ rateLimits: REAL_LIMITS, trustProxy: true });
+    try {
+      const victim = await createTenant(c.deps);
+      const from = (ip: string, password: string) => login(c, victim.email, password, { 'x-forwarded-for': ip });
+      for (let i = 0; i < 10; i++) expect((await from('203.0.113.8', 'Wrong1234')).statusCode).toBe(401);
+      expect((await from('203.0.113.8', victim.password)).statusCode).toBe(429);
+      okData(await from('198.51.100.21', victim.password));
+    } finally {
+      await c.close();
+    }
+  });
+
+  it('still stops a distributed attack: 50 failures from many addresses lock the account for 15 minutes', async () => {
+    const victim = await createTenant(limited.deps);
+    for (let i = 0; i < 50; i++) {
+      expectError(await loginFrom(limited, `10.0.${Math.floor(i / 5)}.${i % 5}`, victim.email, 'Wrong1234'), 401, MSG.invalidCredentials);
+    }
+    expectError(await loginFrom(limited, '10.9.9.9', victim.email, 'Wrong1234'), 429, MSG.tooManyLogins);
+    expectError(await loginFrom(limited, '198.51.100.22', victim.email, victim.password), 429, MSG.tooManyLogins);
   });
 
   it('counts per account: another account still signs in', async () => {
@@ -114,12 +158,29 @@ describe('failed-login limit (10 a minute per account)', () => {
     expect((await login(limited, 'ghost@example.test', 'Nope1234')).statusCode).toBe(429);
   });
 
-  it('clears the failure count on a successful login', async () => {
+  it('clears the failure count of that address on a successful login', async () => {
     const user = await createOwner(limited.deps);
     for (let i = 0; i < 9; i++) expect((await login(limited, user.email, 'Wrong1234')).statusCode).toBe(401);
     okData(await login(limited, user.email, user.password));
     for (let i = 0; i < 10; i++) expect((await login(limited, user.email, 'Wrong1234')).statusCode).toBe(401);
     expect((await login(limited, user.email, 'Wrong1234')).statusCode).toBe(429);
+  });
+});
+
+describe('LoginThrottle windows', () => {
+  it('forgets the per-address count after a minute and the account-wide count after 15 minutes', () => {
+    let t = 0;
+    const throttle = new LoginThrottle({ failedLoginsPerMinute: 2, failedLoginsPerAccountPer15Minutes: 3 }, () => t);
+    throttle.fail('a@b.co', '1.1.1.1');
+    throttle.fail('a@b.co', '1.1.1.1');
+    expect(() => throttle.check('a@b.co', '1.1.1.1')).toThrow(MSG.tooManyLogins);
+    throttle.check('a@b.co', '2.2.2.2');
+    t = 60_000;
+    throttle.check('a@b.co', '1.1.1.1');
+    throttle.fail('a@b.co', '2.2.2.2');
+    expect(() => throttle.check('a@b.co', '3.3.3.3')).toThrow(MSG.tooManyLogins);
+    t = 15 * 60_000;
+    throttle.check('a@b.co', '3.3.3.3');
   });
 });
 
@@ -140,20 +201,19 @@ describe('POST /users/refresh-token', () => {
   it('rotates: new tokens and cookies; the old refresh token stops working', async () => {
     const t0 = await loginTokens(ctx, await createTenant(ctx.deps));
     const res = await refresh(ctx, t0.refreshToken);
-    const t1 = okData<Tokens>(res, 200, 'Access token refreshed');
-    expect(Object.keys(t1).sort()).toEqual(['accessToken', 'refreshToken']);
+    expect(Object.keys(okData(res, 200, 'Access token refreshed'))).toEqual(['accessToken']);
+    const t1 = tokensOf(res);
+    expect(res.body).not.toContain(t1.refreshToken);
     expect(t1.refreshToken).not.toBe(t0.refreshToken);
     expect(cookieOf(res, 'refreshToken')).toMatchObject({ value: t1.refreshToken, httpOnly: true, sameSite: 'Lax' });
     expect(cookieOf(res, 'accessToken')).toMatchObject({ value: t1.accessToken, httpOnly: true, sameSite: 'Lax' });
     okData(await me(ctx, bearer(t1.accessToken)));
-
-    expectError(await refresh(ctx, t0.refreshToken), 401, 'Your session has expired. Please sign in again.');
     okData<Tokens>(await refresh(ctx, t1.refreshToken));
   });
 
   it('accepts the refresh token in the body for non-browser clients', async () => {
     const t0 = await loginTokens(ctx, await createOwner(ctx.deps));
-    okData<Tokens>(await call(ctx, '/refresh-token', { method: 'POST', payload: { refreshToken: t0.refreshToken } }));
+    tokensOf(await call(ctx, '/refresh-token', { method: 'POST', payload: { refreshToken: t0.refreshToken } }));
   });
 
   it('answers 401 and clears the cookies without a token or with an unknown one', async () => {
@@ -184,22 +244,48 @@ describe('POST /users/refresh-token', () => {
     expect(all.some((r) => r.h === t0.refreshToken)).toBe(false);
   });
 
-  it('within the grace window, refuses a just-rotated token without revoking and without clearing cookies', async () => {
+  it('within the grace window, answers a just-rotated token with the same successor (idempotent rotation)', async () => {
     expect(ctx.config.refreshReuseGraceMs).toBeGreaterThan(1000);
-    const t0 = await loginTokens(ctx, await createTenant(ctx.deps));
-    const t1 = okData<Tokens>(await refresh(ctx, t0.refreshToken));
-    const again = await refresh(ctx, t0.refreshToken);
-    expectError(again, 401, MSG.sessionExpired);
-    expect(again.cookies).toHaveLength(0); // the other tab's fresh cookies survive
-    okData<Tokens>(await refresh(ctx, t1.refreshToken));
+    const user = await createTenant(ctx.deps);
+    const t0 = await loginTokens(ctx, user);
+    const t1 = tokensOf(await refresh(ctx, t0.refreshToken));
+    // A second tab, or a reload after the first answer was lost, presents t0 again: same refresh token back.
+    const again = tokensOf(await refresh(ctx, t0.refreshToken));
+    expect(again.refreshToken).toBe(t1.refreshToken);
+    okData(await me(ctx, bearer(again.accessToken)));
+    const rows = await ctx.deps.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user._id));
+    expect(rows).toHaveLength(2); // no second successor was issued
+    expect(rows.every((r) => r.revokedAt === null)).toBe(true);
+    // The shared successor rotates on as usual.
+    const t2 = tokensOf(await refresh(ctx, t1.refreshToken));
+    expect(t2.refreshToken).not.toBe(t1.refreshToken);
+    // And t0, still inside its window, now leads to the newest token of the family, not to the used t1.
+    expect(tokensOf(await refresh(ctx, t0.refreshToken)).refreshToken).toBe(t2.refreshToken);
+    okData(await refresh(ctx, t2.refreshToken));
   });
 
-  it('lets only one of two parallel refreshes of one token win, and keeps the login', async () => {
+  it('answers parallel refreshes of one token all with the same successor, and keeps the login', async () => {
     const t0 = await loginTokens(ctx, await createTenant(ctx.deps));
-    const [a, b] = await Promise.all([refresh(ctx, t0.refreshToken), refresh(ctx, t0.refreshToken)]);
-    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 401]);
-    const winner = (a.statusCode === 200 ? a : b).json().data as Tokens;
-    okData<Tokens>(await refresh(ctx, winner.refreshToken));
+    const answers = await Promise.all([1, 2, 3].map(() => refresh(ctx, t0.refreshToken)));
+    const tokens = answers.map(tokensOf);
+    expect(new Set(tokens.map((t) => t.refreshToken)).size).toBe(1);
+    expect(tokens[0]?.refreshToken).not.toBe(t0.refreshToken);
+    for (const t of tokens) okData(await me(ctx, bearer(t.accessToken)));
+    tokensOf(await refresh(ctx, tokens[0]?.refreshToken));
+  });
+
+  it('derives successors from the server secret: another key gives other tokens', async () => {
+    const t0 = await loginTokens(ctx, await createTenant(ctx.deps));
+    const t1 = tokensOf(await refresh(ctx, t0.refreshToken));
+    expect(t1.refreshToken).toBe(successorToken(ctx.config, t0.refreshToken));
+    expect(successorToken({ jwtSecret: 'another-secret-another-secret-another' }, t0.refreshToken)).not.toBe(t1.refreshToken);
+  });
+
+  it('refuses a rotated token whose family was signed out, even inside the window', async () => {
+    const t0 = await loginTokens(ctx, await createTenant(ctx.deps));
+    const t1 = tokensOf(await refresh(ctx, t0.refreshToken));
+    okData(await call(ctx, '/logout', { method: 'POST', headers: refreshCookie(t1.refreshToken) }));
+    expectError(await refresh(ctx, t0.refreshToken), 401, MSG.sessionExpired);
   });
 });
 
@@ -213,8 +299,8 @@ describe('refresh-token reuse detection (outside the grace window)', () => {
   it('revokes the whole family when a rotated token comes back, so the newest stops working too', async () => {
     const user = await createTenant(strict.deps);
     const t0 = await loginTokens(strict, user);
-    const t1 = okData<Tokens>(await refresh(strict, t0.refreshToken));
-    const t2 = okData<Tokens>(await refresh(strict, t1.refreshToken));
+    const t1 = tokensOf(await refresh(strict, t0.refreshToken));
+    const t2 = tokensOf(await refresh(strict, t1.refreshToken));
 
     const reuse = await refresh(strict, t0.refreshToken);
     expectError(reuse, 401, MSG.sessionExpired);
@@ -236,6 +322,40 @@ describe('refresh-token reuse detection (outside the grace window)', () => {
   });
 });
 
+describe('refresh-token reuse after the grace window (default window)', () => {
+  it('revokes the family once the window has passed, although the same reuse inside it was answered', async () => {
+    const user = await createTenant(ctx.deps);
+    const t0 = await loginTokens(ctx, user);
+    const t1 = tokensOf(await refresh(ctx, t0.refreshToken));
+    expect(tokensOf(await refresh(ctx, t0.refreshToken)).refreshToken).toBe(t1.refreshToken);
+    await ctx.deps.db
+      .update(refreshTokens)
+      .set({ usedAt: new Date(Date.now() - ctx.config.refreshReuseGraceMs - 1000) })
+      .where(eq(refreshTokens.tokenHash, sha256(t0.refreshToken)));
+    const late = await refresh(ctx, t0.refreshToken);
+    expectError(late, 401, MSG.sessionExpired);
+    expect(clearsCookie(late, 'refreshToken')).toBe(true);
+    expectError(await refresh(ctx, t1.refreshToken), 401, MSG.sessionExpired);
+    const family = await ctx.deps.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user._id));
+    expect(family.every((r) => r.revokedAt !== null)).toBe(true);
+  });
+});
+
+describe('Cache-Control on API answers', () => {
+  it('marks every /api/v1 answer no-store (personal data), errors included', async () => {
+    const { cookie } = await signedIn(ctx, 'owner');
+    const tenant = await createTenant(ctx.deps);
+    const answers = [
+      await me(ctx, { cookie }),
+      await login(ctx, tenant.email, tenant.password),
+      await me(ctx, {}),
+      await call(ctx, '/check-username', { query: { username: 'someone' } }),
+      await ctx.app.inject({ method: 'GET', url: '/api/v1/no-such-route' }),
+    ];
+    for (const res of answers) expect(res.headers['cache-control'], res.body).toBe('no-store');
+  });
+});
+
 describe('POST /users/logout', () => {
   it('revokes the login and clears both cookies', async () => {
     const t0 = await loginTokens(ctx, await createTenant(ctx.deps));
@@ -248,7 +368,7 @@ describe('POST /users/logout', () => {
 
   it('revokes a token sent in the body, and rotated descendants of the login', async () => {
     const t0 = await loginTokens(ctx, await createOwner(ctx.deps));
-    const t1 = okData<Tokens>(await refresh(ctx, t0.refreshToken));
+    const t1 = tokensOf(await refresh(ctx, t0.refreshToken));
     okData(await call(ctx, '/logout', { method: 'POST', payload: { refreshToken: t0.refreshToken } }));
     expectError(await refresh(ctx, t1.refreshToken), 401, MSG.sessionExpired);
   });

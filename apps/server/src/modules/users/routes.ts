@@ -12,7 +12,7 @@ const at = mountedAt('/users');
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
   const { config } = deps;
-  const throttle = new users.LoginThrottle(config.rateLimits.failedLoginsPerMinute);
+  const throttle = new users.LoginThrottle(config.rateLimits);
 
   const setSessionCookies = (reply: FastifyReply, s: { accessToken: string; refreshToken: string }) => {
     reply.setCookie(ACCESS_COOKIE, s.accessToken, cookieOptions(config, config.accessTokenTtlSeconds));
@@ -49,15 +49,16 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: { caller: 'public' }, rateLimit: { max: config.rateLimits.loginsPerIpPerMinute, timeWindow: '1 minute' } },
       schema: {
         tags: ['users'],
-        summary: 'Sign in; sets the accessToken and refreshToken cookies',
+        summary: 'Sign in; sets the accessToken and (httpOnly only) refreshToken cookies',
         body: e.login.body,
         response: { 200: e.login.response, ...errors },
       },
     },
     async (req, reply) => {
-      const session = await users.login(deps, throttle, req.body.email, req.body.password);
+      const session = await users.login(deps, throttle, req.body.email, req.body.password, req.ip);
       setSessionCookies(reply, session);
-      return ok(session, MSG.loginSuccess);
+      // The refresh token travels only in its httpOnly cookie (ADR 003, B19); the access token stays for Bearer clients.
+      return ok({ user: session.user, accessToken: session.accessToken }, MSG.loginSuccess);
     },
   );
 
@@ -80,7 +81,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: { caller: 'public' }, rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags: ['users'],
-        summary: 'Rotate the refresh token and issue a new access token',
+        summary: 'Rotate the refresh token (cookie) and issue a new access token',
+        // Browsers post nothing (the token is in the cookie); Fastify hands an absent body over as null.
         body: e.refreshToken.body,
         response: { 200: e.refreshToken.response, ...errors },
       },
@@ -89,7 +91,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       try {
         const s = await users.refreshSession(deps, req.cookies[REFRESH_COOKIE] ?? req.body?.refreshToken);
         setSessionCookies(reply, s);
-        return ok({ accessToken: s.accessToken, refreshToken: s.refreshToken }, 'Access token refreshed');
+        return ok({ accessToken: s.accessToken }, 'Access token refreshed');
       } catch (e) {
         // A parallel refresh from another tab won the race: its new cookies must survive this answer.
         if (!(e instanceof users.ConcurrentRefreshError)) clearSessionCookies(reply);

@@ -4,6 +4,7 @@ import { USERNAME_RE, normalisePhone, PHONE_RE } from '@kiraya/contract';
 import { and, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import { refreshTokens, users, type UserRow } from '../../db/schema.js';
+import { createHmac, hkdfSync } from 'node:crypto';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import { AppError, conflict, unauthorized, uniqueViolation } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
@@ -90,9 +91,23 @@ export async function findUser(deps: Pick<AppDeps, 'db'>, id: string): Promise<U
 
 export type Session = { user: User; accessToken: string; refreshToken: string };
 
-/** Starts a refresh-token family (one per login) and signs an access token. */
-async function startSession(deps: Deps, row: UserRow, familyId: string = newId()): Promise<Session> {
-  const refreshToken = randomToken();
+/**
+ * The successor of a refresh token: an HMAC of it under a key derived from JWT_SECRET. Deterministic, so a
+ * token presented again within the grace window (two tabs, or a reload while a refresh was in flight) is
+ * answered with the very token its first use issued (idempotent rotation), without keeping it anywhere.
+ */
+export function successorToken(config: Pick<AppDeps['config'], 'jwtSecret'>, presented: string): string {
+  let key = successorKeys.get(config.jwtSecret);
+  if (!key) {
+    key = Buffer.from(hkdfSync('sha256', Buffer.from(config.jwtSecret, 'utf8'), 'kiraya', 'refresh-successor', 32));
+    successorKeys.set(config.jwtSecret, key);
+  }
+  return createHmac('sha256', key).update(presented).digest('base64url');
+}
+const successorKeys = new Map<string, Buffer>();
+
+/** Stores a refresh token of a family (one per login) and signs an access token. */
+async function issueSession(deps: Deps, row: UserRow, refreshToken: string, familyId: string): Promise<Session> {
   await deps.db.insert(refreshTokens).values({
     id: newId(),
     userId: row.id,
@@ -100,49 +115,64 @@ async function startSession(deps: Deps, row: UserRow, familyId: string = newId()
     tokenHash: sha256(refreshToken),
     expiresAt: new Date(Date.now() + deps.config.refreshTokenTtlDays * 86_400_000),
   });
+  return answer(deps, row, refreshToken);
+}
+
+async function answer(deps: Deps, row: UserRow, refreshToken: string): Promise<Session> {
   const accessToken = await deps.signer.sign({ userId: row.id, role: row.role });
   return { user: toUser(deps, row, row.id), accessToken, refreshToken };
 }
 
+/**
+ * Failed sign-ins are counted per account and client address (the strict limit, so a stranger cannot lock
+ * the owner out from elsewhere) and per account alone (a looser limit that still stops a distributed attack).
+ */
 export class LoginThrottle {
-  private readonly failures: WindowCounter;
-  constructor(failedPerMinute: number) {
-    this.failures = new WindowCounter(failedPerMinute, 60_000);
+  private readonly perAddress: WindowCounter;
+  private readonly perAccount: WindowCounter;
+  constructor(limits: { failedLoginsPerMinute: number; failedLoginsPerAccountPer15Minutes?: number }, now?: () => number) {
+    this.perAddress = new WindowCounter(limits.failedLoginsPerMinute, 60_000, now);
+    this.perAccount = new WindowCounter(limits.failedLoginsPerAccountPer15Minutes ?? 50, 15 * 60_000, now);
   }
-  check(email: string): void {
-    if (this.failures.blocked(email)) throw new AppError('TOO_MANY_REQUESTS', MSG.tooManyLogins);
+  check(email: string, ip: string): void {
+    if (this.perAddress.blocked(pair(email, ip)) || this.perAccount.blocked(email)) {
+      throw new AppError('TOO_MANY_REQUESTS', MSG.tooManyLogins);
+    }
   }
-  fail(email: string): void {
-    this.failures.hit(email);
+  fail(email: string, ip: string): void {
+    this.perAddress.hit(pair(email, ip));
+    this.perAccount.hit(email);
   }
-  succeed(email: string): void {
-    this.failures.reset(email);
+  /** The owner got in from this address: its count starts again (the account-wide count keeps running). */
+  succeed(email: string, ip: string): void {
+    this.perAddress.reset(pair(email, ip));
   }
 }
+const pair = (email: string, ip: string) => `${ip} ${email}`;
 
-export async function login(deps: Deps, throttle: LoginThrottle, email: string, password: string): Promise<Session> {
+export async function login(deps: Deps, throttle: LoginThrottle, email: string, password: string, ip: string): Promise<Session> {
   const key = email.trim().toLowerCase();
-  throttle.check(key);
+  throttle.check(key, ip);
   const [row] = await deps.db.select().from(users).where(eq(users.email, key)).limit(1);
   if (!row) {
     await verifyAgainstDummy(password);
-    throttle.fail(key);
+    throttle.fail(key, ip);
     throw unauthorized(MSG.invalidCredentials);
   }
   if (!(await verifyPassword(row.passwordHash, password))) {
-    throttle.fail(key);
+    throttle.fail(key, ip);
     throw unauthorized(MSG.invalidCredentials);
   }
-  throttle.succeed(key);
-  return startSession(deps, row);
+  throttle.succeed(key, ip);
+  return issueSession(deps, row, randomToken(), newId());
 }
 
 const REVOKED = Symbol('revoked');
 
 /**
- * A just-rotated token presented again within the grace window (two tabs refreshing at once): refused,
- * but the family is kept and the caller's cookies are left alone, since the other tab already holds the
- * successor in the same cookie jar.
+ * A just-rotated token presented again within the grace window whose successor is not on record (issued
+ * before rotation became deterministic): refused, but the family is kept and the caller's cookies are left
+ * alone, since the other tab already holds the successor in the same cookie jar.
  */
 export class ConcurrentRefreshError extends AppError {
   constructor() {
@@ -150,14 +180,21 @@ export class ConcurrentRefreshError extends AppError {
   }
 }
 
+/** How far a grace-window reuse follows the chain of successors to the newest token of its family. */
+const MAX_CHAIN = 16;
+
 /**
- * Rotates a refresh token; a rotated one presented again after `config.refreshReuseGraceMs` revokes its
- * whole family (every token of that login), so a stolen copy and the real one both stop working.
+ * Rotates a refresh token. Presented again within `config.refreshReuseGraceMs` of its first use, it is
+ * answered with the same successor (or that successor's newest descendant), so parallel refreshes of one
+ * token all succeed with one pair of cookies. Presented again later, it revokes its whole family (every
+ * token of that login), so a stolen copy and the real one both stop working. The row lock makes parallel
+ * refreshes of one token queue up on PostgreSQL: the first rotates, the others take the grace path.
  */
 export async function refreshSession(deps: Deps, presented: string | undefined): Promise<Session> {
   if (!presented) throw unauthorized(MSG.sessionExpired);
   // The revocation must commit, so it is returned from the transaction (a throw would roll it back).
   const result = await deps.db.transaction(async (tx): Promise<Session | typeof REVOKED> => {
+    const txDeps = { ...deps, db: tx as unknown as Deps['db'] };
     const [tok] = await tx
       .select()
       .from(refreshTokens)
@@ -165,22 +202,49 @@ export async function refreshSession(deps: Deps, presented: string | undefined):
       .for('update')
       .limit(1);
     if (!tok || tok.revokedAt) throw unauthorized(MSG.sessionExpired);
+    const now = Date.now();
     if (tok.usedAt) {
-      if (Date.now() - tok.usedAt.getTime() < deps.config.refreshReuseGraceMs) throw new ConcurrentRefreshError();
-      await tx
-        .update(refreshTokens)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(refreshTokens.familyId, tok.familyId), isNull(refreshTokens.revokedAt)));
-      return REVOKED;
+      if (now - tok.usedAt.getTime() >= deps.config.refreshReuseGraceMs) {
+        await tx
+          .update(refreshTokens)
+          .set({ revokedAt: new Date() })
+          .where(and(eq(refreshTokens.familyId, tok.familyId), isNull(refreshTokens.revokedAt)));
+        return REVOKED;
+      }
+      // Within the grace window: answer the successor this token already got (following later rotations).
+      let token = presented;
+      for (let i = 0; i < MAX_CHAIN; i++) {
+        token = successorToken(deps.config, token);
+        const [next] = await tx
+          .select()
+          .from(refreshTokens)
+          .where(eq(refreshTokens.tokenHash, sha256(token)))
+          .limit(1);
+        if (!next || next.familyId !== tok.familyId) throw new ConcurrentRefreshError();
+        if (next.revokedAt || next.expiresAt.getTime() <= now) throw unauthorized(MSG.sessionExpired);
+        if (!next.usedAt) {
+          const row = await userOf(tx as unknown as Deps['db'], tok.userId);
+          return answer(txDeps, row, token);
+        }
+      }
+      throw new ConcurrentRefreshError();
     }
-    if (tok.expiresAt.getTime() <= Date.now()) throw unauthorized(MSG.sessionExpired);
-    const [row] = await tx.select().from(users).where(eq(users.id, tok.userId)).limit(1);
-    if (!row) throw unauthorized(MSG.sessionExpired);
-    await tx.update(refreshTokens).set({ usedAt: new Date() }).where(eq(refreshTokens.id, tok.id));
-    return startSession({ ...deps, db: tx as unknown as Deps['db'] }, row, tok.familyId);
+    if (tok.expiresAt.getTime() <= now) throw unauthorized(MSG.sessionExpired);
+    const row = await userOf(tx as unknown as Deps['db'], tok.userId);
+    await tx
+      .update(refreshTokens)
+      .set({ usedAt: new Date(now) })
+      .where(eq(refreshTokens.id, tok.id));
+    return issueSession(txDeps, row, successorToken(deps.config, presented), tok.familyId);
   });
   if (result === REVOKED) throw unauthorized(MSG.sessionExpired);
   return result;
+}
+
+async function userOf(db: Deps['db'], id: string): Promise<UserRow> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  if (!row) throw unauthorized(MSG.sessionExpired);
+  return row;
 }
 
 /** Revokes the family of the presented refresh token (that login everywhere it was copied). */

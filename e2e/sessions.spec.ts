@@ -1,0 +1,100 @@
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { loginViaApi, newUser, signUpViaApi } from './fixtures';
+
+/**
+ * Sessions across tabs: two tabs refreshing at once (a browser restoring its tabs), or a reload while a
+ * refresh is in flight, must never sign the user out (idempotent rotation on the server, one refresh
+ * shared across tabs in the client).
+ */
+
+const DASHBOARD = '/OwnerDashboard';
+
+const currentUserOk = (page: Page) =>
+  page.waitForResponse((r) => r.url().endsWith('/api/v1/users/get-current-user') && r.status() === 200, { timeout: 20_000 });
+
+async function signedInOwner(context: BrowserContext, baseURL: string): Promise<Page> {
+  const page = await context.newPage();
+  const owner = newUser('owner');
+  await signUpViaApi(page.request, owner, baseURL);
+  await loginViaApi(page, owner.email, baseURL, DASHBOARD, owner.password);
+  await expect(page).toHaveURL(new RegExp(`${DASHBOARD}$`));
+  return page;
+}
+
+/**
+ * The page is (still) on the dashboard with the user saved. A sign-out would follow a refused refresh
+ * within moments, so the check is repeated after the page's remaining calls had time to answer.
+ */
+async function expectStillSignedIn(page: Page, round: number) {
+  await expect(page, `round ${round}`).toHaveURL(new RegExp(`${DASHBOARD}$`));
+  await page.waitForTimeout(750);
+  await expect(page, `round ${round}`).toHaveURL(new RegExp(`${DASHBOARD}$`));
+  expect(await page.evaluate(() => localStorage.getItem('user')), `round ${round}`).not.toBeNull();
+}
+
+test('two tabs opening a dashboard together after the access token expired both stay signed in (10 rounds)', async ({
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(180_000);
+  const context = await browser.newContext();
+  try {
+    const first = await signedInOwner(context, baseURL as string);
+    const second = await context.newPage();
+    let refreshes = 0;
+    context.on('request', (r) => {
+      if (r.url().endsWith('/api/v1/users/refresh-token')) refreshes++;
+    });
+    for (let round = 1; round <= 10; round++) {
+      // Both tabs start with an expired (here: missing) access token, so both must refresh.
+      await context.clearCookies({ name: 'accessToken' });
+      await Promise.all([currentUserOk(first), currentUserOk(second), first.goto(DASHBOARD), second.goto(DASHBOARD)]);
+      await expectStillSignedIn(first, round);
+      await expectStillSignedIn(second, round);
+      const cookies = await context.cookies();
+      expect(cookies.some((c) => c.name === 'accessToken')).toBe(true);
+    }
+    // Every round refreshed at least once; the tabs mostly share one refresh.
+    expect(refreshes).toBeGreaterThanOrEqual(10);
+  } finally {
+    await context.close();
+  }
+});
+
+test('a reload while a refresh is in flight keeps the user signed in (5 rounds)', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const context = await browser.newContext();
+  try {
+    const page = await signedInOwner(context, baseURL as string);
+    for (let round = 1; round <= 5; round++) {
+      await context.clearCookies({ name: 'accessToken' });
+      const refreshSent = page.waitForRequest((r) => r.url().endsWith('/api/v1/users/refresh-token'));
+      await page.goto(DASHBOARD);
+      await refreshSent;
+      // Reload at once: the refresh's answer (and its cookies) may be lost; the old token is presented again.
+      await Promise.all([currentUserOk(page), page.reload()]);
+      await expectStillSignedIn(page, round);
+    }
+  } finally {
+    await context.close();
+  }
+});
+
+test('a reload with a valid access token does not rotate the refresh token', async ({ browser, baseURL }) => {
+  const context = await browser.newContext();
+  try {
+    const page = await signedInOwner(context, baseURL as string);
+    await page.waitForLoadState('load');
+    const before = (await context.cookies()).find((c) => c.name === 'refreshToken')?.value;
+    let refreshes = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/v1/users/refresh-token')) refreshes++;
+    });
+    await Promise.all([currentUserOk(page), page.reload()]);
+    await expectStillSignedIn(page, 1);
+    expect(refreshes).toBe(0);
+    expect((await context.cookies()).find((c) => c.name === 'refreshToken')?.value).toBe(before);
+  } finally {
+    await context.close();
+  }
+});
