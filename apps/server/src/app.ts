@@ -17,6 +17,7 @@ import { type BlobStore, LocalDiskBlobStore } from './lib/blob-store.js';
 import { FieldCrypto } from './lib/crypto.js';
 import { TokenSigner, registerAuth } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/errors.js';
+import { registerPublicCache } from './plugins/public-cache.js';
 import { usersRoutes } from './modules/users/routes.js';
 import { propertiesRoutes } from './modules/properties/routes.js';
 import { roomsRoutes } from './modules/rooms/routes.js';
@@ -94,6 +95,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     limits: { fileSize: LIMITS.imageMaxBytes, files: LIMITS.imageMaxCount, fields: 60, fieldSize: 100_000, parts: 80 },
   });
   registerAuth(app, config, deps.signer);
+  await registerPublicCache(app, db);
 
   await app.register(swagger, {
     openapi: {

@@ -1,11 +1,13 @@
-import type { PageMeta, Property, PropertyListQuery } from '@kiraya/contract';
-import { MSG, pausePropertyBodySchema, propertyFieldsSchema, propertyListQuerySchema, toPaise } from '@kiraya/contract';
+import type { PageMeta, Property } from '@kiraya/contract';
+import { MSG, pausePropertyBodySchema, propertyFieldsSchema, type propertyListQuerySchema, toPaise } from '@kiraya/contract';
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../../db/index.js';
 import { type ImageRow, type PropertyRow, images, properties, rooms, users } from '../../db/schema.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { isUuid, newId } from '../../lib/ids.js';
 import { checkImageCount, processImages } from '../../lib/images.js';
+import { publicCacheFor } from '../../plugins/public-cache.js';
 import {
   blobKeys,
   type Deps,
@@ -17,6 +19,9 @@ import {
   toProperty,
   withBlobCleanup,
 } from './shared.js';
+
+/** The list query after the contract schema's defaults and coercions (the route validates it). */
+export type PropertyListQueryParsed = z.output<typeof propertyListQuerySchema>;
 
 export type Viewer = { userId: string; role: 'owner' | 'tenant' } | null;
 export type PropertyInput = Record<string, string | string[] | undefined>;
@@ -66,20 +71,24 @@ export async function viewProperty(deps: Deps, row: PropertyRow): Promise<Proper
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The public list and tenant search (B1): filtered, sorted and paginated here; paused listings hidden. */
-export async function listPublic(deps: Deps, query: PropertyListQuery): Promise<{ items: Property[]; meta: PageMeta }> {
-  const v = parseFields(propertyListQuerySchema, query);
+/**
+ * The public list and tenant search (B1): filtered, sorted and paginated here; paused listings hidden.
+ * Takes the route's parsed query. `total` is counted once per filter until the next write (ADR 007).
+ */
+export async function listPublic(deps: Deps, v: PropertyListQueryParsed): Promise<{ items: Property[]; meta: PageMeta }> {
   const where: SQL[] = [eq(properties.isPaused, false)];
   const words = (v.q ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
   for (const w of words) where.push(sql`${properties.searchText} like ${`%${escapeLike(w)}%`}`);
-  if (v.city) where.push(sql`lower(${properties.city}) = ${v.city.toLowerCase()}`);
-  if (v.state) where.push(sql`lower(${properties.state}) = ${v.state.toLowerCase()}`);
+  const city = v.city?.toLowerCase();
+  const state = v.state?.toLowerCase();
+  if (city) where.push(sql`lower(${properties.city}) = ${city}`);
+  if (state) where.push(sql`lower(${properties.state}) = ${state}`);
   if (v.propertyType) where.push(eq(properties.propertyType, v.propertyType));
+  let rent: [number, number] | null = null;
   if (v.minRent !== undefined || v.maxRent !== undefined) {
-    const min = toPaise(v.minRent ?? 0);
-    const max = v.maxRent === undefined ? 2_147_483_647 : toPaise(v.maxRent);
+    rent = [toPaise(v.minRent ?? 0), v.maxRent === undefined ? 2_147_483_647 : toPaise(v.maxRent)];
     where.push(
-      sql`exists (select 1 from ${rooms} where ${rooms.propertyId} = ${properties.id} and ${rooms.rentPaise} between ${min} and ${max})`,
+      sql`exists (select 1 from ${rooms} where ${rooms.propertyId} = ${properties.id} and ${rooms.rentPaise} between ${rent[0]} and ${rent[1]})`,
     );
   }
   const cond = and(...where);
@@ -89,8 +98,12 @@ export async function listPublic(deps: Deps, query: PropertyListQuery): Promise<
       : v.sort === 'rent_desc'
         ? [sql`${properties.minRentPaise} desc nulls last`, desc(properties.createdAt), desc(properties.id)]
         : [desc(properties.createdAt), desc(properties.id)];
-  const [[total], rows] = await Promise.all([
-    deps.db.select({ n: count() }).from(properties).where(cond),
+  const countKey = JSON.stringify([words, city, state, v.propertyType, rent]);
+  const [total, rows] = await Promise.all([
+    publicCacheFor(deps.db).count(countKey, async () => {
+      const [r] = await deps.db.select({ n: count() }).from(properties).where(cond);
+      return Number(r?.n ?? 0);
+    }),
     deps.db
       .select()
       .from(properties)
@@ -99,7 +112,7 @@ export async function listPublic(deps: Deps, query: PropertyListQuery): Promise<
       .limit(v.limit)
       .offset((v.page - 1) * v.limit),
   ]);
-  return { items: await viewProperties(deps, rows), meta: { page: v.page, limit: v.limit, total: Number(total?.n ?? 0) } };
+  return { items: await viewProperties(deps, rows), meta: { page: v.page, limit: v.limit, total } };
 }
 
 /** The owner's own properties, paused ones included, newest first. */
