@@ -139,20 +139,26 @@ async function listenForChanges(db: Db, cache: PublicCache, log: FastifyInstance
     };
     // Every pooled connection listens too: a session hears its own transaction's notification before the
     // COMMIT returns, so a write by this process (HTTP or not) has emptied the cache by the time it resolves.
-    const listening = new WeakSet<pg.PoolClient>();
-    const onAcquire = (c: pg.PoolClient) => {
-      if (listening.has(c)) return;
-      listening.add(c);
+    // pg-pool awaits `onConnect` before handing a new client out, so LISTEN never overlaps a query.
+    const options = (client as unknown as { options: { onConnect?: (c: pg.PoolClient) => unknown } }).options;
+    const previous = options.onConnect;
+    const listenOn = async (c: pg.PoolClient) => {
       c.on('notification', () => cache.invalidate());
-      c.query(`LISTEN ${NOTIFY_CHANNEL}`).catch(() => undefined);
+      await c.query(`LISTEN ${NOTIFY_CHANNEL}`);
     };
-    client.on('acquire', onAcquire);
+    options.onConnect = async (c) => {
+      await previous?.(c);
+      await listenOn(c);
+    };
+    // Connections opened before this (migrations) are idle now; they listen too.
+    const idle = (client as unknown as { _idle?: { client?: pg.PoolClient }[] })._idle ?? [];
+    await Promise.all(idle.map((i) => (i.client ? listenOn(i.client).catch(() => undefined) : undefined)));
     cache.enabled = false;
     await connect();
     return async () => {
       stopped = true;
       clearTimeout(retry);
-      client.off('acquire', onAcquire);
+      options.onConnect = previous;
       cache.enabled = false;
       await conn?.end().catch(() => undefined);
     };
