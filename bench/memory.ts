@@ -88,21 +88,27 @@ async function mixedLoad(
   return { requests, errors, peak: Math.max(peak, end), end, idle };
 }
 
+async function measure(label: string, base: string, pid: number) {
+  const r = await mixedLoad(base, pid);
+  console.log(
+    `  ${label.padEnd(26)} RSS idle ${r.idle.toFixed(0)} MB, peak under load ${r.peak.toFixed(0)} MB, after ${r.end.toFixed(0)} MB` +
+      `   (${r.requests} requests in ${SECONDS} s, ${r.errors} not 200)`,
+  );
+}
+
+/** The server that loaded the demo (first start), then the same data after a restart. */
 async function run(label: string, env: Record<string, string>) {
   const dir = mkdtempSync(join(tmpdir(), 'kiraya-bench-mem-'));
-  // First start loads the demo; the measured server is a restart, as it runs day to day.
-  const first = await startServer({ DATA_DIR: dir, ...env });
-  const seededRss = serverRssMb(first.child.pid as number);
-  await first.stop();
-  const server = await startServer({ DATA_DIR: dir, ...env });
   try {
-    const r = await mixedLoad(server.base, server.child.pid as number);
-    console.log(
-      `  ${label.padEnd(11)} RSS idle ${r.idle.toFixed(0)} MB, peak under load ${r.peak.toFixed(0)} MB, after ${r.end.toFixed(0)} MB` +
-        `   (${r.requests} requests in ${SECONDS} s, ${r.errors} not 200; ${seededRss.toFixed(0)} MB right after loading the demo)`,
-    );
+    for (const when of ['first start', 'restart']) {
+      const server = await startServer({ DATA_DIR: dir, ...env });
+      try {
+        await measure(`${label}, ${when}`, server.base, server.child.pid as number);
+      } finally {
+        await server.stop();
+      }
+    }
   } finally {
-    await server.stop();
     rmSync(dir, { recursive: true, force: true });
   }
 }
@@ -119,7 +125,7 @@ async function main() {
     } finally {
       await scratch.drop();
     }
-  } else console.log('  PostgreSQL  skipped: set DATABASE_URL');
+  } else console.log('  PostgreSQL skipped: set DATABASE_URL');
 }
 
 main().catch((e) => {

@@ -51,9 +51,10 @@ function run(cmd, args, opts) {
 }
 
 const serverMain = p('apps/server/dist/main.js');
-let entry = [serverMain];
+let entry = ['--expose-gc', serverMain];
 if (process.env.KIRAYA_SKIP_BUILD) {
-  if (process.env.KIRAYA_SKIP_BUILD === 'source' || !existsSync(serverMain)) entry = ['--import', 'tsx', p('apps/server/src/main.ts')];
+  if (process.env.KIRAYA_SKIP_BUILD === 'source' || !existsSync(serverMain))
+    entry = ['--expose-gc', '--import', 'tsx', p('apps/server/src/main.ts')];
 } else {
   const sources = Math.max(
     newest(p('packages/contract/src')),

@@ -34,12 +34,22 @@ async function main() {
     .find((p) => existsSync(join(p, 'index.html')));
   const config = loadConfig(process.env, webDist ? { webDist } : {});
   const pgliteDir = join(config.dataDir, 'db');
+  const fresh = !config.databaseUrl && !existsSync(join(pgliteDir, 'PG_VERSION'));
   if (config.databaseUrl) step('Connecting to PostgreSQL and applying migrations…');
-  else if (existsSync(join(pgliteDir, 'PG_VERSION'))) step(`Opening the database in ${pgliteDir} and applying migrations…`);
-  else step(`Creating the database in ${pgliteDir} (first start only, takes a few seconds)…`);
-  const database = await openDatabase(
-    config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: pgliteDir },
-  );
+  else if (fresh) step(`Creating the database in ${pgliteDir} (first start only, takes a few seconds)…`);
+  else step(`Opening the database in ${pgliteDir} and applying migrations…`);
+  const open = () =>
+    openDatabase(config.databaseUrl ? { kind: 'postgres', url: config.databaseUrl } : { kind: 'pglite', dataDir: pgliteDir });
+  let database = await open();
+  if (fresh) {
+    // Creating a PGlite database grows its WebAssembly memory to about 650 MB, which never shrinks;
+    // a reopened instance needs half of that (ADR 007). The start script runs node with --expose-gc.
+    step('Database created; reopening it…');
+    await database.close();
+    (globalThis as { gc?: () => void }).gc?.();
+    database = await open();
+    (globalThis as { gc?: () => void }).gc?.();
+  }
   step('Database ready.');
   const app = await buildApp({
     config,
