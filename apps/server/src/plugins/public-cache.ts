@@ -15,7 +15,7 @@ import type { Db } from '../db/index.js';
  */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=30';
 export const NOTIFY_CHANNEL = 'kiraya_public';
-const MAX_PAGES = 2000;
+const MAX_PAGES = 500; // about 15 MB of list pages at most
 const MAX_COUNTS = 5000;
 
 type Entry = { body: string; etag: string; type: string };
