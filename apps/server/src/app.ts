@@ -20,6 +20,7 @@ import { FieldCrypto } from './lib/crypto.js';
 import { TokenSigner, registerAuth } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerPolicies } from './plugins/policy.js';
+import { registerPublicCache } from './plugins/public-cache.js';
 import { usersRoutes } from './modules/users/index.js';
 import { propertiesRoutes } from './modules/properties/index.js';
 import { roomsRoutes } from './modules/rooms/index.js';
@@ -119,6 +120,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   registerAuth(app, config, deps.signer);
   registerPolicies(app, { prefix: API_BASE });
+  await registerPublicCache(app, db);
 
   await app.register(swagger, {
     openapi: {

@@ -5,24 +5,60 @@ import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/index.js';
 import { loggerOptions } from './lib/logger.js';
-import { seedDemoIfEmpty } from './seed/demo.js';
+import { configureSharp } from './lib/sharp-settings.js';
+import { type DemoSeedResult, existingDemoAccounts, seedDemoIfEmpty } from './seed/demo.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
+/** Progress lines on stdout (the start script runs the server with LOG_LEVEL=warn). */
+const t0 = performance.now();
+const step = (msg: string) => console.log(`[${((performance.now() - t0) / 1000).toFixed(1).padStart(5)} s] ${msg}`);
+
+function printDemoAccounts(demo: DemoSeedResult) {
+  console.log(`\nDemo accounts (password for all, unless changed: ${demo.password}):`);
+  for (const a of demo.accounts) console.log(`  ${a.role.padEnd(6)}  ${a.email}`);
+  console.log('');
+}
+
+/** Until the server is up a stop request just exits; then it closes the server and the database. */
+let stop: (reason: string) => Promise<void> = async () => process.exit(0);
+
 async function main() {
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+  // Started by scripts/start.mjs with an IPC channel: stop when that script is gone, even if killed hard.
+  if (process.send) process.on('disconnect', () => void stop('parent exited'));
+  configureSharp();
   const webDist = [process.env.WEB_DIST, join(here, '../../web/dist'), join(here, '../../../apps/web/dist')]
     .filter((p): p is string => !!p)
     .map((p) => resolve(p))
     .find((p) => existsSync(join(p, 'index.html')));
   const config = loadConfig(process.env, webDist ? { webDist } : {});
+  const pgliteDir = join(config.dataDir, 'db');
+  const fresh = !config.databaseUrl && !existsSync(join(pgliteDir, 'PG_VERSION'));
+  if (config.databaseUrl) step('Connecting to PostgreSQL and applying migrations…');
+  else if (fresh) step(`Creating the database in ${pgliteDir} (first start only, takes a few seconds)…`);
+  else step(`Opening the database in ${pgliteDir} and applying migrations…`);
   // A dropped database connection (restart, failover) is logged and the pool reconnects on demand;
   // requests meanwhile answer 503. Without this listener pg-pool's 'error' event would end the process.
   let onPoolError = (err: Error) => console.warn(`database connection lost: ${err.message}`);
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl, onError: (err) => onPoolError(err) }
-      : { kind: 'pglite', dataDir: join(config.dataDir, 'db') },
-  );
+  const open = () =>
+    openDatabase(
+      config.databaseUrl
+        ? { kind: 'postgres', url: config.databaseUrl, onError: (err) => onPoolError(err) }
+        : { kind: 'pglite', dataDir: pgliteDir },
+    );
+  let database = await open();
+  if (fresh) {
+    // Creating a PGlite database grows its WebAssembly memory to about 650 MB, which never shrinks;
+    // a reopened instance needs half of that (ADR 007). The start script runs node with --expose-gc.
+    step('Database created; reopening it…');
+    await database.close();
+    (globalThis as { gc?: () => void }).gc?.();
+    database = await open();
+    (globalThis as { gc?: () => void }).gc?.();
+  }
+  step('Database ready.');
   const app = await buildApp({
     config,
     db: database.db,
@@ -33,13 +69,15 @@ async function main() {
   if (config.demoData) {
     if (config.isProduction)
       app.log.warn('DEMO_DATA=true in production: an empty database gets the demo accounts and their published password.');
-    const seeded = await seedDemoIfEmpty(app.deps);
-    if (seeded) {
-      app.log.info('Loaded demo data into the empty database.');
-      console.log(`\nDemo accounts (password for all: ${seeded.password}):`);
-      for (const a of seeded.accounts) console.log(`  ${a.role.padEnd(6)}  ${a.email}`);
-      console.log('');
-    }
+    let last = '';
+    const seeded = await seedDemoIfEmpty(app.deps, (what, done, total) => {
+      const line = `Loading demo data: ${what} ${done} of ${total}`;
+      if (line !== last) step(line);
+      last = line;
+    });
+    if (seeded) step('Demo data loaded.');
+    const demo = seeded ?? (await existingDemoAccounts(app.deps));
+    if (demo) printDemoAccounts(demo);
   }
 
   let closing = false;
@@ -58,11 +96,10 @@ async function main() {
       process.exit(1);
     }
   };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  stop = shutdown;
 
   await app.listen({ port: config.port, host: config.host });
-  console.log(`Kiraya is running at ${config.publicUrl}`);
+  step(`Kiraya is running at ${config.publicUrl}`);
 }
 
 main().catch((err) => {

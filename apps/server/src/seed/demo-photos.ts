@@ -164,7 +164,15 @@ export function interiorSvg(seed: number): string {
   </svg>`;
 }
 
-/** Renders an SVG scene to a JPEG, as a phone camera would hand it over. */
-export async function renderPhoto(svg: string): Promise<Buffer> {
-  return sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toBuffer();
+/** The demo photos' width: the largest size the web app shows a photo at (the gallery), 3:2. */
+export const DEMO_PHOTO_WIDTH = 960;
+
+/**
+ * Renders an SVG scene to a JPEG `width` pixels wide, as a phone camera would hand it over. Drawn at the
+ * size shown rather than 1200 px, and with plain libjpeg rather than mozjpeg (2.5 times slower): the
+ * upload pipeline re-encodes it to WebP anyway (ADR 007).
+ */
+export async function renderPhoto(svg: string, width = DEMO_PHOTO_WIDTH): Promise<Buffer> {
+  const sized = svg.replace(`width="${W}" height="${H}"`, `width="${width}" height="${Math.round((width * H) / W)}"`);
+  return sharp(Buffer.from(sized)).jpeg({ quality: 85 }).toBuffer();
 }

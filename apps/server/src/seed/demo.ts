@@ -1,9 +1,9 @@
 import type { Role } from '@kiraya/contract';
-import { sql } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../deps.js';
 import { users } from '../db/schema.js';
 import { DEFAULT_PASSWORD, createUser } from './factories.js';
-import { seedPropertiesDemo } from './properties-demo.js';
+import { type DemoOptions, type SeedProgress, seedPropertiesDemo } from './properties-demo.js';
 
 export type DemoAccount = { role: Role; email: string; username: string; fullName: string };
 
@@ -39,21 +39,52 @@ export type DemoSeedResult = { password: string; accounts: DemoAccount[] };
 export type DemoPeople = { owners: { _id: string; email: string }[]; tenants: { _id: string; email: string }[] };
 
 /** Each feature's demo data, in order; later features append their seeder here. */
-const FEATURE_SEEDERS: ((deps: AppDeps, people: DemoPeople) => Promise<void>)[] = [seedPropertiesDemo];
+const FEATURE_SEEDERS: {
+  label: string;
+  seed: (deps: AppDeps, people: DemoPeople, progress: SeedProgress, options: DemoOptions) => Promise<void>;
+}[] = [{ label: 'properties', seed: seedPropertiesDemo }];
 
-/** Loads the demo into an empty database; returns what was created, or null when there was data already. */
-export async function seedDemoIfEmpty(deps: AppDeps): Promise<DemoSeedResult | null> {
+/** Reports seeding progress: a step label, and how far it is (done of total). */
+export type DemoProgress = (step: string, done: number, total: number) => void;
+
+/**
+ * Loads the demo into an empty database; returns what was created, or null when there was data already.
+ * The accounts are created side by side (password hashing is the slow part and runs off the main thread).
+ */
+export async function seedDemoIfEmpty(
+  deps: AppDeps,
+  progress: DemoProgress = () => undefined,
+  options: DemoOptions = {},
+): Promise<DemoSeedResult | null> {
   const [row] = await deps.db.select({ n: sql<number>`count(*)::int` }).from(users);
   if ((row?.n ?? 0) > 0) return null;
-  const owners = [];
-  for (const o of DEMO_OWNERS)
-    owners.push(await createUser(deps, 'owner', { ...o, password: DEFAULT_PASSWORD, confirmPassword: DEFAULT_PASSWORD }));
-  const tenants = [];
-  for (const t of DEMO_TENANTS)
-    tenants.push(await createUser(deps, 'tenant', { ...t, password: DEFAULT_PASSWORD, confirmPassword: DEFAULT_PASSWORD }));
-  for (const seed of FEATURE_SEEDERS) await seed(deps, { owners, tenants });
-  return {
-    password: DEFAULT_PASSWORD,
-    accounts: [...owners, ...tenants].map((u) => ({ role: u.role, email: u.email, username: u.username, fullName: u.fullName })),
-  };
+  const people = [...DEMO_OWNERS.map((o) => ['owner', o] as const), ...DEMO_TENANTS.map((t) => ['tenant', t] as const)];
+  let done = 0;
+  progress('accounts', 0, people.length);
+  const created = await Promise.all(
+    people.map(async ([role, p]) => {
+      const user = await createUser(deps, role, { ...p, password: DEFAULT_PASSWORD, confirmPassword: DEFAULT_PASSWORD });
+      progress('accounts', ++done, people.length);
+      return user;
+    }),
+  );
+  const owners = created.filter((u) => u.role === 'owner');
+  const tenants = created.filter((u) => u.role === 'tenant');
+  for (const { label, seed } of FEATURE_SEEDERS) await seed(deps, { owners, tenants }, (d, t) => progress(label, d, t), options);
+  return { password: DEFAULT_PASSWORD, accounts: demoAccounts(created) };
+}
+
+const demoAccounts = (list: { role: Role; email: string; username: string; fullName: string }[]): DemoAccount[] =>
+  list.map((u) => ({ role: u.role, email: u.email, username: u.username, fullName: u.fullName }));
+
+/** The demo accounts that still exist (every start prints them while they do), in the demo's order. */
+export async function existingDemoAccounts(deps: Pick<AppDeps, 'db'>): Promise<DemoSeedResult | null> {
+  const emails: string[] = [...DEMO_OWNERS, ...DEMO_TENANTS].map((p) => p.email);
+  const rows = await deps.db
+    .select({ role: users.role, email: users.email, username: users.username, fullName: users.fullName })
+    .from(users)
+    .where(inArray(users.email, emails));
+  if (rows.length === 0) return null;
+  rows.sort((a, b) => emails.indexOf(a.email) - emails.indexOf(b.email));
+  return { password: DEFAULT_PASSWORD, accounts: demoAccounts(rows as DemoAccount[]) };
 }

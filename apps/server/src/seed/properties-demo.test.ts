@@ -13,7 +13,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 it('loads the demo owners’ properties with photos, rooms in every status and one paused listing (B16)', async () => {
-  const seeded = await seedDemoIfEmpty(ctx.deps);
+  // Small photos keep this test fast; the photo pipeline itself is tested in lib/images.test.ts.
+  const seeded = await seedDemoIfEmpty(ctx.deps, undefined, { photoWidth: 240 });
   expect(seeded).not.toBeNull();
   const props = await ctx.deps.db.select().from(properties);
   expect(props).toHaveLength(DEMO_PROPERTIES.length);

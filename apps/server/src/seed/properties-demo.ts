@@ -1,5 +1,7 @@
 import type { PropertyType } from '@kiraya/contract';
+import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../deps.js';
+import { properties } from '../db/schema.js';
 import { pauseProperty } from '../modules/properties/index.js';
 import { exteriorSvg, interiorSvg, renderPhoto } from './demo-photos.js';
 import { type RoomOverrides, createProperty, createRoom, occupyRoom, setRoomMaintenance } from './property-factories.js';
@@ -175,39 +177,80 @@ const ROOM_DESCRIPTIONS = [
   'Quiet room facing the garden, with built-in shelves.',
 ];
 
-export async function seedPropertiesDemo(deps: AppDeps, people: { owners: { _id: string }[]; tenants: { _id: string }[] }): Promise<void> {
+/** Every photo the demo needs, drawn at once (sharp runs them on the thread pool in parallel). */
+async function drawPhotos(width: number | undefined): Promise<{ exteriors: Buffer[][]; rooms: Buffer[][][] }> {
   let photo = 0;
-  for (const [i, d] of DEMO_PROPERTIES.entries()) {
-    const owner = people.owners[d.owner];
-    if (!owner) continue;
-    const exterior = [
-      await renderPhoto(exteriorSvg(i * 3 + 1, d.kind)),
-      await renderPhoto(interiorSvg(i * 3 + 2)),
-      await renderPhoto(interiorSvg(i * 3 + 3)),
-    ];
-    const { rooms, kind: _k, owner: _o, paused, ...fields } = d;
-    const property = await createProperty(deps, owner._id, fields, exterior);
-    for (const [j, room] of rooms.entries()) {
-      const { status, tenant, moveInDate, ...overrides } = room;
+  const plan = DEMO_PROPERTIES.map((d, i) => ({
+    exterior: [exteriorSvg(i * 3 + 1, d.kind), interiorSvg(i * 3 + 2), interiorSvg(i * 3 + 3)],
+    rooms: d.rooms.map((_, j) => {
       photo += 1;
-      const created = await createRoom(
-        deps,
-        owner._id,
-        property._id,
-        {
-          isFurnitured: j % 2 === 0,
-          hasAttachedBath: true,
-          description: ROOM_DESCRIPTIONS[photo % ROOM_DESCRIPTIONS.length],
-          ...overrides,
-        },
-        j === 0
-          ? [await renderPhoto(interiorSvg(100 + photo)), await renderPhoto(interiorSvg(200 + photo))]
-          : [await renderPhoto(interiorSvg(100 + photo))],
-      );
-      const occupant = tenant === undefined ? undefined : people.tenants[tenant];
-      if (status === 'occupied' && occupant) await occupyRoom(deps, created._id, occupant._id, moveInDate);
-      if (status === 'maintenance') await setRoomMaintenance(deps, created._id);
-    }
-    if (paused) await pauseProperty(deps, owner._id, property._id, { isPaused: true });
+      return j === 0 ? [interiorSvg(100 + photo), interiorSvg(200 + photo)] : [interiorSvg(100 + photo)];
+    }),
+  }));
+  const draw = (svgs: string[]) => Promise.all(svgs.map((svg) => renderPhoto(svg, width)));
+  const [exteriors, rooms] = await Promise.all([
+    Promise.all(plan.map((p) => draw(p.exterior))),
+    Promise.all(plan.map((p) => Promise.all(p.rooms.map(draw)))),
+  ]);
+  return { exteriors, rooms };
+}
+
+export type SeedProgress = (done: number, total: number) => void;
+/** photoWidth: smaller photos for tests (the default is the size the web app shows). */
+export type DemoOptions = { photoWidth?: number };
+
+/**
+ * Creates the demo properties side by side (their image re-encoding overlaps; the database serialises
+ * the writes), then orders them as listed in DEMO_PROPERTIES, the last one newest.
+ */
+export async function seedPropertiesDemo(
+  deps: AppDeps,
+  people: { owners: { _id: string }[]; tenants: { _id: string }[] },
+  progress: SeedProgress = () => undefined,
+  options: DemoOptions = {},
+): Promise<void> {
+  const photos = await drawPhotos(options.photoWidth);
+  let done = 0;
+  const total = DEMO_PROPERTIES.length;
+  progress(0, total);
+  let photo = 0;
+  const roomPhotoIndex = DEMO_PROPERTIES.map((d) => d.rooms.map(() => ++photo));
+  const ids = await Promise.all(
+    DEMO_PROPERTIES.map(async (d, i) => {
+      const owner = people.owners[d.owner];
+      if (!owner) return null;
+      const { rooms, kind: _k, owner: _o, paused, ...fields } = d;
+      const property = await createProperty(deps, owner._id, fields, photos.exteriors[i] ?? []);
+      for (const [j, room] of rooms.entries()) {
+        const { status, tenant, moveInDate, ...overrides } = room;
+        const n = roomPhotoIndex[i]?.[j] ?? 0;
+        const created = await createRoom(
+          deps,
+          owner._id,
+          property._id,
+          {
+            isFurnitured: j % 2 === 0,
+            hasAttachedBath: true,
+            description: ROOM_DESCRIPTIONS[n % ROOM_DESCRIPTIONS.length],
+            ...overrides,
+          },
+          photos.rooms[i]?.[j] ?? [],
+        );
+        const occupant = tenant === undefined ? undefined : people.tenants[tenant];
+        if (status === 'occupied' && occupant) await occupyRoom(deps, created._id, occupant._id, moveInDate);
+        if (status === 'maintenance') await setRoomMaintenance(deps, created._id);
+      }
+      if (paused) await pauseProperty(deps, owner._id, property._id, { isPaused: true });
+      progress(++done, total);
+      return property._id;
+    }),
+  );
+  const base = Date.now() - ids.length * 1000;
+  for (const [i, id] of ids.entries()) {
+    if (id)
+      await deps.db
+        .update(properties)
+        .set({ createdAt: new Date(base + i * 1000) })
+        .where(eq(properties.id, id));
   }
 }

@@ -1,6 +1,6 @@
-import type { PageMeta, Property, PropertyListQuery } from '@kiraya/contract';
+import type { PageMeta, Property } from '@kiraya/contract';
 import type { PropertyValues } from '@kiraya/contract';
-import { MSG, type pausePropertyBodySchema, propertyListQuerySchema, rupeesToPaise } from '@kiraya/contract';
+import { MSG, type pausePropertyBodySchema, type propertyListQuerySchema, rupeesToPaise } from '@kiraya/contract';
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/index.js';
@@ -11,7 +11,11 @@ import { newId } from '../../lib/ids.js';
 import { escapeLike } from '../../lib/sql.js';
 import { checkImageCount } from '../../lib/images.js';
 import { deleteBlobs, deleteFiles, prepareUploads, UPLOAD_KINDS, withUploads } from '../../lib/uploads.js';
-import { type Deps, imagesOf, imagesToRemove, parseFields, replaceImages, saveImages, toProperty } from './shared.js';
+import { publicCacheFor } from '../../plugins/public-cache.js';
+import { type Deps, imagesOf, imagesToRemove, replaceImages, saveImages, toProperty } from './shared.js';
+
+/** The list query after the contract schema's defaults and coercions (the route validates it). */
+export type PropertyListQueryParsed = z.output<typeof propertyListQuerySchema>;
 
 export type Viewer = Caller;
 
@@ -43,21 +47,28 @@ export async function viewProperty(deps: Deps, row: PropertyRow): Promise<Proper
   return p as Property;
 }
 
-/** The public list and tenant search (B1): filtered, sorted and paginated here; paused listings hidden. */
-export async function listPublic(deps: Deps, query: PropertyListQuery): Promise<{ items: Property[]; meta: PageMeta }> {
-  const v = parseFields(propertyListQuerySchema, query);
+/**
+ * The public list and tenant search (B1): filtered, sorted and paginated here; paused listings hidden.
+ * Takes the route's parsed query. `total` is counted once per filter until the next write (ADR 007).
+ */
+export async function listPublic(deps: Deps, v: PropertyListQueryParsed): Promise<{ items: Property[]; meta: PageMeta }> {
   const where: SQL[] = [eq(properties.isPaused, false)];
   const words = (v.q ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
   for (const w of words) where.push(sql`${properties.searchText} like ${`%${escapeLike(w)}%`}`);
-  if (v.city) where.push(sql`lower(${properties.city}) = ${v.city.toLowerCase()}`);
-  if (v.state) where.push(sql`lower(${properties.state}) = ${v.state.toLowerCase()}`);
+  const city = v.city?.toLowerCase();
+  const state = v.state?.toLowerCase();
+  if (city) where.push(sql`lower(${properties.city}) = ${city}`);
+  if (state) where.push(sql`lower(${properties.state}) = ${state}`);
   if (v.propertyType) where.push(eq(properties.propertyType, v.propertyType));
+  let rent: [number, number] | null = null;
   if (v.minRent !== undefined || v.maxRent !== undefined) {
     // Rent is an int4 column: a bound beyond it means "no bound", not an out-of-range database error.
-    const min = Math.min(rupeesToPaise(v.minRent ?? 0, 'Minimum rent'), 2_147_483_647);
-    const max = v.maxRent === undefined ? 2_147_483_647 : Math.min(rupeesToPaise(v.maxRent, 'Maximum rent'), 2_147_483_647);
+    rent = [
+      Math.min(rupeesToPaise(v.minRent ?? 0, 'Minimum rent'), 2_147_483_647),
+      v.maxRent === undefined ? 2_147_483_647 : Math.min(rupeesToPaise(v.maxRent, 'Maximum rent'), 2_147_483_647),
+    ];
     where.push(
-      sql`exists (select 1 from ${rooms} where ${rooms.propertyId} = ${properties.id} and ${rooms.rentPaise} between ${min} and ${max})`,
+      sql`exists (select 1 from ${rooms} where ${rooms.propertyId} = ${properties.id} and ${rooms.rentPaise} between ${rent[0]} and ${rent[1]})`,
     );
   }
   const cond = and(...where);
@@ -67,8 +78,12 @@ export async function listPublic(deps: Deps, query: PropertyListQuery): Promise<
       : v.sort === 'rent_desc'
         ? [sql`${properties.minRentPaise} desc nulls last`, desc(properties.createdAt), desc(properties.id)]
         : [desc(properties.createdAt), desc(properties.id)];
-  const [[total], rows] = await Promise.all([
-    deps.db.select({ n: count() }).from(properties).where(cond),
+  const countKey = JSON.stringify([words, city, state, v.propertyType, rent]);
+  const [total, rows] = await Promise.all([
+    publicCacheFor(deps.db).count(countKey, async () => {
+      const [r] = await deps.db.select({ n: count() }).from(properties).where(cond);
+      return Number(r?.n ?? 0);
+    }),
     deps.db
       .select()
       .from(properties)
@@ -77,7 +92,7 @@ export async function listPublic(deps: Deps, query: PropertyListQuery): Promise<
       .limit(v.limit)
       .offset((v.page - 1) * v.limit),
   ]);
-  return { items: await viewProperties(deps, rows), meta: { page: v.page, limit: v.limit, total: Number(total?.n ?? 0) } };
+  return { items: await viewProperties(deps, rows), meta: { page: v.page, limit: v.limit, total } };
 }
 
 /** The owner's own properties, paused ones included, newest first. */

@@ -1,0 +1,218 @@
+import { createHash } from 'node:crypto';
+import { API_BASE } from '@kiraya/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import pg from 'pg';
+import type { Db } from '../db/index.js';
+
+/**
+ * The public read cache (ADR 007). Visitors' GETs of the property list, a property page and a
+ * property's rooms are answered from memory with an ETag (304 when unchanged) and a short shared
+ * max-age. Every write through this server drops the cache before its answer is sent, and writes from
+ * anywhere else (another instance, a script, a service called outside HTTP) drop it through the
+ * `kiraya_public` notification that the database triggers send (migration 0003): PostgreSQL LISTEN on a
+ * dedicated connection and on every pooled one, PGlite listen().
+ * While the PostgreSQL listener is down nothing is cached, so a missed notification cannot serve stale data.
+ */
+export const PUBLIC_CACHE_CONTROL = 'public, max-age=5, stale-while-revalidate=30';
+export const NOTIFY_CHANNEL = 'kiraya_public';
+const MAX_PAGES = 500; // about 15 MB of list pages at most
+const MAX_COUNTS = 5000;
+
+type Entry = { body: string; etag: string; type: string };
+
+export class PublicCache {
+  /** Bumped by every invalidation; a read stores its answer only if no write happened while it ran. */
+  generation = 0;
+  /** False while the cross-instance listener is down: then nothing is kept. */
+  enabled = true;
+  readonly pages = new Map<string, Entry>();
+  readonly counts = new Map<string, number>();
+
+  invalidate(): void {
+    this.generation += 1;
+    this.pages.clear();
+    this.counts.clear();
+  }
+
+  storePage(key: string, generation: number, entry: Entry): void {
+    if (!this.enabled || generation !== this.generation) return;
+    if (this.pages.size >= MAX_PAGES) this.pages.delete(this.pages.keys().next().value as string);
+    this.pages.set(key, entry);
+  }
+
+  /** The list's `total` for one filter, counted once per generation. */
+  async count(key: string, run: () => Promise<number>): Promise<number> {
+    const hit = this.counts.get(key);
+    if (hit !== undefined) return hit;
+    const generation = this.generation;
+    const n = await run();
+    if (this.enabled && generation === this.generation) {
+      if (this.counts.size >= MAX_COUNTS) this.counts.delete(this.counts.keys().next().value as string);
+      this.counts.set(key, n);
+    }
+    return n;
+  }
+}
+
+const caches = new WeakMap<object, PublicCache>();
+
+/** The cache of one database (one per app; tests run several apps in one process). */
+export function publicCacheFor(db: Db): PublicCache {
+  let c = caches.get(db);
+  if (!c) {
+    c = new PublicCache();
+    caches.set(db, c);
+  }
+  return c;
+}
+
+const LIST = `${API_BASE}/properties/fetch-all-properties`;
+const PROPERTY = new RegExp(`^${API_BASE}/properties/(?!fetch-)[^/?]+$`);
+const ROOMS = new RegExp(`^${API_BASE}/rooms/[^/?]+$`);
+
+/** 'list' answers the same to everyone; 'page' (property, rooms) is cached only for visitors. */
+function publicKind(url: string): 'list' | 'page' | null {
+  const q = url.indexOf('?');
+  const path = q === -1 ? url : url.slice(0, q);
+  if (path === LIST) return 'list';
+  if (q === -1 && (PROPERTY.test(path) || ROOMS.test(path))) return 'page';
+  return null;
+}
+
+const SESSION_WRITES = new RegExp(`^${API_BASE}/users/(login|logout|refresh|register|signup)`);
+
+const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
+
+function matches(req: FastifyRequest, etag: string): boolean {
+  const inm = req.headers['if-none-match'];
+  if (!inm) return false;
+  return inm === '*' || inm.split(',').some((t) => t.trim().replace(/^W\//, '') === etag);
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    publicCacheGeneration: number | null;
+  }
+}
+
+type PgliteLike = { listen: (channel: string, cb: (payload: string) => void) => Promise<() => Promise<void>> };
+
+/** Listens for `kiraya_public` on the app's database; returns a stop function. */
+async function listenForChanges(db: Db, cache: PublicCache, log: FastifyInstance['log']): Promise<() => Promise<void>> {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (client instanceof pg.Pool) {
+    let stopped = false;
+    let conn: pg.Client | null = null;
+    let retry: NodeJS.Timeout | undefined;
+    const connect = async () => {
+      const c = new pg.Client((client as unknown as { options: pg.ClientConfig }).options);
+      c.on('notification', () => cache.invalidate());
+      c.on('error', (err) => {
+        log.warn({ err }, 'public cache listener lost; caching paused');
+        down(c);
+      });
+      c.on('end', () => down(c));
+      try {
+        await c.connect();
+        await c.query(`LISTEN ${NOTIFY_CHANNEL}`);
+        if (stopped) return void c.end().catch(() => undefined);
+        conn = c;
+        cache.invalidate();
+        cache.enabled = true;
+      } catch (err) {
+        log.warn({ err }, 'public cache listener could not connect; caching paused');
+        down(c);
+      }
+    };
+    const down = (c: pg.Client) => {
+      cache.enabled = false;
+      cache.invalidate();
+      if (conn === c) conn = null;
+      c.end().catch(() => undefined);
+      if (!stopped && !retry) {
+        retry = setTimeout(() => {
+          retry = undefined;
+          void connect();
+        }, 1000);
+        retry.unref();
+      }
+    };
+    // Every pooled connection listens too: a session hears its own transaction's notification before the
+    // COMMIT returns, so a write by this process (HTTP or not) has emptied the cache by the time it resolves.
+    // pg-pool awaits `onConnect` before handing a new client out, so LISTEN never overlaps a query.
+    const options = (client as unknown as { options: { onConnect?: (c: pg.PoolClient) => unknown } }).options;
+    const previous = options.onConnect;
+    const listenOn = async (c: pg.PoolClient) => {
+      c.on('notification', () => cache.invalidate());
+      await c.query(`LISTEN ${NOTIFY_CHANNEL}`);
+    };
+    options.onConnect = async (c) => {
+      await previous?.(c);
+      await listenOn(c);
+    };
+    // Connections opened before this (migrations) are idle now; they listen too.
+    const idle = (client as unknown as { _idle?: { client?: pg.PoolClient }[] })._idle ?? [];
+    await Promise.all(idle.map((i) => (i.client ? listenOn(i.client).catch(() => undefined) : undefined)));
+    cache.enabled = false;
+    await connect();
+    return async () => {
+      stopped = true;
+      clearTimeout(retry);
+      options.onConnect = previous;
+      cache.enabled = false;
+      await conn?.end().catch(() => undefined);
+    };
+  }
+  if (client && typeof (client as PgliteLike).listen === 'function') {
+    const unlisten = await (client as PgliteLike).listen(NOTIFY_CHANNEL, () => cache.invalidate());
+    return async () => {
+      await unlisten().catch(() => undefined);
+    };
+  }
+  return async () => undefined;
+}
+
+function sendCached(req: FastifyRequest, reply: FastifyReply, entry: Entry) {
+  reply.header('etag', entry.etag).header('cache-control', PUBLIC_CACHE_CONTROL);
+  if (matches(req, entry.etag)) return reply.code(304).send();
+  return reply.type(entry.type).send(entry.body);
+}
+
+/** Registers the cache hooks on the root instance (after the auth hook, which sets req.auth). */
+export async function registerPublicCache(app: FastifyInstance, db: Db): Promise<PublicCache> {
+  const cache = publicCacheFor(db);
+  const stop = await listenForChanges(db, cache, app.log);
+  app.addHook('onClose', async () => stop());
+  app.decorateRequest('publicCacheGeneration', null);
+
+  app.addHook('onRequest', async (req, reply) => {
+    if (req.method !== 'GET') return;
+    const kind = publicKind(req.url);
+    if (!kind || (kind === 'page' && req.auth)) return;
+    const entry = cache.pages.get(req.url);
+    if (entry) return sendCached(req, reply, entry);
+    req.publicCacheGeneration = cache.generation;
+  });
+
+  app.addHook('onSend', async (req, reply, payload) => {
+    const m = req.method;
+    if (m !== 'GET' && m !== 'HEAD' && m !== 'OPTIONS') {
+      // A write (even a refused one) drops the cache before its answer leaves, so the writer's next read
+      // is fresh. Sign-in traffic changes nothing visitors see and would only empty the cache.
+      if (!SESSION_WRITES.test(req.url)) cache.invalidate();
+      return payload;
+    }
+    const generation = req.publicCacheGeneration;
+    if (generation === null || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    const etag = etagOf(payload);
+    const type = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
+    cache.storePage(req.url, generation, { body: payload, etag, type });
+    reply.header('etag', etag).header('cache-control', PUBLIC_CACHE_CONTROL);
+    if (matches(req, etag)) {
+      reply.code(304);
+      return '';
+    }
+    return payload;
+  });
+  return cache;
+}
