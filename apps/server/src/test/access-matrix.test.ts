@@ -36,7 +36,9 @@ const SAMPLES: Record<string, Sample> = {
   [`POST ${U}/logout`]: async () => ({}),
   [`POST ${U}/refresh-token`]: async (_f, w) => {
     const res = await w.app.inject({ method: 'POST', url: `${U}/login`, payload: w.spare });
-    return json({ refreshToken: (res.json() as { data: { refreshToken: string } }).data.refreshToken });
+    // The refresh token travels only in its httpOnly cookie (B19); non-browser clients may post it back.
+    const refreshToken = res.cookies.find((c) => c.name === 'refreshToken')?.value;
+    return json({ refreshToken });
   },
   [`GET ${U}/get-current-user`]: async () => ({}),
   [`PUT ${U}/update-account-details`]: async (_f, w, who) => {

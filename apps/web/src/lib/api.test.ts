@@ -86,13 +86,14 @@ describe('api client', () => {
     expect(calls[0]?.init?.headers).toBeUndefined();
   });
 
-  it("throws the server's message and field errors", async () => {
+  it("throws the server's message, field errors and error code", async () => {
     stubFetch({
       '/api/v1/users/register': [
         {
           status: 409,
           body: {
             statusCode: 409,
+            code: 'CONFLICT',
             message: 'An account with this email already exists.',
             success: false,
             errors: [{ path: 'email', message: 'x' }],
@@ -105,6 +106,7 @@ describe('api client', () => {
     expect(err.status).toBe(409);
     expect(err.message).toBe('An account with this email already exists.');
     expect(err.errors).toEqual([{ path: 'email', message: 'x' }]);
+    expect(err.code).toBe('CONFLICT');
   });
 
   it('falls back to a friendly message when the answer is not JSON', async () => {

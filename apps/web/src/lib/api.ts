@@ -1,13 +1,17 @@
 import { API_BASE, REQUEST_TIMEOUT_MS } from '@kiraya/contract/constants';
-import type { Envelope, ErrorEnvelope, FieldError } from '@kiraya/contract/envelope';
+import type { Envelope, ErrorCode, ErrorEnvelope, FieldError } from '@kiraya/contract/envelope';
 import { MSG } from '@kiraya/contract/messages';
 
-/** An API failure with the server's message (or a friendly fallback) and its field errors. */
+/**
+ * An API failure with the server's message (or a friendly fallback), its field errors and its
+ * machine-readable code (absent when the server was not reached or answered something else).
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
     readonly errors: FieldError[] = [],
+    readonly code?: ErrorCode,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -129,7 +133,7 @@ export async function apiEnvelope<T, E extends object = object>(path: string, op
   const json = (await res.json().catch(() => null)) as (Envelope<T> & E) | ErrorEnvelope | null;
   if (!res.ok || !json || json.success === false) {
     const err = json as ErrorEnvelope | null;
-    throw new ApiError(res.status, err?.message || MSG.unexpected, err?.errors ?? []);
+    throw new ApiError(res.status, err?.message || MSG.unexpected, err?.errors ?? [], err?.code);
   }
   return json as Envelope<T> & E;
 }
