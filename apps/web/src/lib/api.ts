@@ -42,7 +42,8 @@ export const setSignedOutHandler = (fn: () => void): void => {
 let refreshes = 0;
 const CHANNEL = 'kiraya-session';
 const LOCK = 'kiraya-session-refresh';
-const channel = typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(CHANNEL) : null;
+// Browser tabs only: under Node (the build's prerender) an open channel would keep the process alive.
+const channel = typeof window !== 'undefined' && typeof BroadcastChannel !== 'undefined' ? new BroadcastChannel(CHANNEL) : null;
 channel?.addEventListener('message', (e: MessageEvent) => {
   if ((e.data as { type?: string } | null)?.type === 'refreshed') refreshes++;
 });
