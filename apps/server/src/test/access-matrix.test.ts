@@ -57,6 +57,11 @@ const SAMPLES: Record<string, Sample> = {
   [`POST ${R}/delete-room`]: async (f) => json({ roomId: f.roomId }),
   [`PATCH ${R}/room-status/:id`]: async () => json({ roomStatus: 'maintenance' }),
   [`GET ${R}/:propertyId`]: async () => ({}),
+  [`POST ${API_BASE}/contacts/reveal/:id`]: async () => ({}),
+  [`GET ${API_BASE}/contacts/revealed`]: async () => ({}),
+  [`GET ${API_BASE}/contacts/asked`]: async () => ({}),
+  [`POST ${API_BASE}/tenant/views/:propertyId`]: async () => ({}),
+  [`GET ${API_BASE}/tenant/recent-views`]: async () => ({}),
 };
 
 let ctx: TestContext;
