@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contactReveals, properties, propertyViews, rooms } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
+import { publicCacheFor } from '../../plugins/public-cache.js';
 import { createProperty, createRoom } from '../../seed/property-factories.js';
 import { createTestContext, signedIn, type TestContext } from '../../test/harness.js';
 import { bearer, expectError, okData } from '../../test/support.js';
@@ -213,5 +214,24 @@ describe('Recently viewed properties (B8)', () => {
       .from(propertyViews)
       .where(and(eq(propertyViews.tenantId, otherTenant.user._id)));
     expect(rows).toEqual([]);
+  });
+});
+
+describe('the public read cache (ADR 007)', () => {
+  it('is not emptied by a reveal or a page view (they change nothing visitors see); a refused write still empties it', async () => {
+    const cache = publicCacheFor(ctx.deps.db);
+    // On PostgreSQL, NOTIFYs of earlier tests' writes arrive asynchronously: wait until they are through.
+    for (let seen = -1; seen !== cache.generation; ) {
+      seen = cache.generation;
+      await new Promise((r) => setTimeout(r, 300));
+    }
+    await get(null, `${API_BASE}/properties/${propertyId}`);
+    const generation = cache.generation;
+    expect(cache.pages.size).toBeGreaterThan(0);
+    okData(await view(tenant, propertyId));
+    okData(await reveal(tenant, roomId));
+    expect(cache.generation).toBe(generation);
+    await ctx.app.inject({ method: 'POST', url: `${API_BASE}/rooms/delete-room`, headers: as(tenant), payload: { roomId } });
+    expect(cache.generation).toBeGreaterThan(generation);
   });
 });
