@@ -222,6 +222,24 @@ describe('test of the test: the matrix catches a route that does not do what it 
     await app.close();
   });
 
+  it("lets a route that discloses the room owner's contact show exactly that, to tenants only", async () => {
+    const app = await miniApp((a) => {
+      const policy = { caller: 'public', discloses: 'roomOwnerContact' } as const;
+      a.get('/owner-phone', { config: { policy } }, async () => ({ phone: world.people.owner.input.phoneNumber }));
+      a.get('/other-owner-email', { config: { policy } }, async () => ({ email: world.people.otherOwner.input.email }));
+    });
+    const v = await checkMatrix({ ...world, app }, app.policyTable, {
+      [`GET ${API_BASE}/owner-phone`]: async () => ({}),
+      [`GET ${API_BASE}/other-owner-email`]: async () => ({}),
+    });
+    const leaks = (route: string) => v.filter((x) => x.route.endsWith(route)).map((x) => x.who);
+    // The owner's phone: fine for the tenants, still a leak to a visitor and to another owner.
+    expect(leaks('/owner-phone')).toEqual(['visitor', 'otherOwner']);
+    // Anybody else's contact is still a leak to everyone but its holder.
+    expect(leaks('/other-owner-email')).toEqual(['visitor', 'tenant', 'roomTenant', 'otherTenant', 'owner']);
+    await app.close();
+  });
+
   it("reports an answer that leaks another person's email", async () => {
     const app = await miniApp((a) => {
       a.get('/leak', { config: { policy: { caller: 'public' } } }, async () => ({ email: world.people.otherTenant.input.email }));
