@@ -55,6 +55,10 @@ export const LIMITS = {
   documentMaxBytes: 10_485_760,
   documentMimeTypes: ['application/pdf', 'image/jpeg', 'image/png'] as const,
   amenityChipChars: 15,
+  /** New owner numbers one tenant may reveal in 24 hours (repeats of a room already revealed are free; B9). */
+  revealsPerDay: 20,
+  /** Distinct properties kept in a tenant's Recently Viewed list (B8). */
+  recentViews: 10,
   fullNameMinLetters: 6,
   passwordMinLength: 6,
   pageSizeDefault: 12,

@@ -3,6 +3,7 @@ import { envelope, pagedEnvelope } from './envelope.js';
 import { MSG } from './messages.js';
 import { type EndpointName, PATHS } from './paths.js';
 import { deletePropertyBodySchema, idParamSchema, pausePropertyBodySchema, propertyListQuerySchema, propertySchema } from './properties.js';
+import { ownerContactSchema, recentViewSchema, revealRecordSchema } from './contacts.js';
 import { deleteRoomBodySchema, roomSchema, roomStatusBodySchema } from './rooms.js';
 import {
   authResultSchema,
@@ -60,6 +61,12 @@ const SPECS = {
   deleteRoom: { status: 200, body: deleteRoomBodySchema, response: envelope(idOnly) },
   roomStatus: { status: 200, params: idParamSchema, body: roomStatusBodySchema, response: envelope(roomSchema) },
   rooms: { status: 200, params: propertyIdParamSchema, response: envelope(z.array(roomSchema)) },
+
+  revealOwner: { status: 200, params: idParamSchema, response: envelope(ownerContactSchema) },
+  myReveals: { status: 200, response: envelope(z.array(ownerContactSchema)) },
+  whoAsked: { status: 200, response: envelope(z.array(revealRecordSchema)) },
+  recordView: { status: 200, params: propertyIdParamSchema, response: envelope(z.object({ _id: z.string() })) },
+  recentViews: { status: 200, response: envelope(z.array(recentViewSchema)) },
 } as const satisfies Record<EndpointName, Spec>;
 
 export const endpoints = Object.fromEntries(

@@ -5,6 +5,7 @@ export * from './fields.js';
 export * from './messages.js';
 export * from './properties.js';
 export * from './rooms.js';
+export * from './contacts.js';
 export * from './users.js';
 export * from './money.js';
 export * from './uploads.js';

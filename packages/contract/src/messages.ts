@@ -109,6 +109,17 @@ export const MSG = {
   roomStatusUpdated: 'Room status updated',
   roomStatusOccupied: 'An occupied room changes status only when its tenant moves out.',
 
+  // Reaching the owner (spec 2, 8; B8, B9)
+  ownerNumberSaved: 'Owner number saved to your dashboard!',
+  ownerDetailsUnavailable: 'Owner details not available!',
+  noOwnerDetails: 'No owner details available yet.',
+  revealsPerDay: (n: number) =>
+    `You have asked for ${n} owners' numbers today, the most allowed in a day. Numbers you already have stay in Owner Details; please try again tomorrow.`,
+  ownerContactFetched: 'Owner details fetched',
+  noRecentViews: 'No recently viewed properties yet.',
+  viewRecorded: 'View recorded',
+  noOneAsked: 'No tenant has asked for your number yet.',
+
   // Input rules (ADR 011): text and numbers every field shares
   textNotString: (label: string) => `${label} must be text.`,
   textControlChars: (label: string, multiline = false) =>

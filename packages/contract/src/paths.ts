@@ -25,6 +25,12 @@ export const PATHS = {
   deleteRoom: { method: 'POST', path: '/rooms/delete-room' },
   roomStatus: { method: 'PATCH', path: '/rooms/room-status/:id' },
   rooms: { method: 'GET', path: '/rooms/:propertyId' },
+
+  revealOwner: { method: 'POST', path: '/contacts/reveal/:id' },
+  myReveals: { method: 'GET', path: '/contacts/revealed' },
+  whoAsked: { method: 'GET', path: '/contacts/asked' },
+  recordView: { method: 'POST', path: '/tenant/views/:propertyId' },
+  recentViews: { method: 'GET', path: '/tenant/recent-views' },
 } as const;
 
 export type EndpointName = keyof typeof PATHS;

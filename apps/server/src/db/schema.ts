@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, date } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, date } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -178,6 +178,52 @@ export const roomImages = pgTable(
     position: integer('position').notNull().default(0),
   },
   (t) => [index('room_images_room_idx').on(t.roomId, t.position)],
+);
+
+/**
+ * A tenant's Get Phone Number on a room (B8, B9): one row per tenant and room. `firstRevealedAt` counts
+ * against the daily limit; `revealedAt` moves on each repeat (OwnerDetails lists newest first). The owner
+ * and property are kept so the owner's "who asked" list is one indexed read.
+ */
+export const contactReveals = pgTable(
+  'contact_reveals',
+  {
+    id: uuid('id').primaryKey(),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    firstRevealedAt: timestamp('first_revealed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    revealedAt: timestamp('revealed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('contact_reveals_tenant_room_uq').on(t.tenantId, t.roomId),
+    index('contact_reveals_tenant_first_idx').on(t.tenantId, t.firstRevealedAt),
+    index('contact_reveals_owner_idx').on(t.ownerId, t.revealedAt),
+  ],
+);
+
+/** A tenant's views of property pages (B8): one row per tenant and property, the newest LIMITS.recentViews kept. */
+export const propertyViews = pgTable(
+  'property_views',
+  {
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    viewedAt: timestamp('viewed_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.propertyId] }), index('property_views_tenant_idx').on(t.tenantId, t.viewedAt)],
 );
 
 export type UserRow = typeof users.$inferSelect;

@@ -36,7 +36,15 @@ export const OBJECT_RULES = {
 
 export type ObjectRule = keyof typeof OBJECT_RULES;
 
-export type RoutePolicy = { caller: CallerRule; object?: ObjectRule };
+export type RoutePolicy = {
+  caller: CallerRule;
+  object?: ObjectRule;
+  /**
+   * Private data the route hands to an allowed caller on purpose: `roomOwnerContact` is the owner's phone
+   * and email to a tenant (Get Phone Number, B9). The access matrix lets exactly that through.
+   */
+  discloses?: 'roomOwnerContact';
+};
 
 export type PolicyEntry = { method: string; url: string; policy: RoutePolicy | undefined };
 

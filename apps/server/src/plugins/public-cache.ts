@@ -79,7 +79,9 @@ function publicKind(url: string): 'list' | 'page' | null {
   return null;
 }
 
-const SESSION_WRITES = new RegExp(`^${API_BASE}/users/(login|logout|refresh|register|signup)`);
+// Get Phone Number and a tenant's page views (B8) change nothing visitors see either: a tenant browsing
+// listings must not empty the cache on every page.
+const SESSION_WRITES = new RegExp(`^${API_BASE}/(users/(login|logout|refresh|register|signup)|contacts/reveal/|tenant/views/)`);
 
 const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 

@@ -59,6 +59,11 @@ const SAMPLES: Record<string, Sample> = {
   [`POST ${R}/delete-room`]: async (f) => json({ roomId: f.roomId }),
   [`PATCH ${R}/room-status/:id`]: async () => json({ roomStatus: 'maintenance' }),
   [`GET ${R}/:propertyId`]: async () => ({}),
+  [`POST ${API_BASE}/contacts/reveal/:id`]: async () => ({}),
+  [`GET ${API_BASE}/contacts/revealed`]: async () => ({}),
+  [`GET ${API_BASE}/contacts/asked`]: async () => ({}),
+  [`POST ${API_BASE}/tenant/views/:propertyId`]: async () => ({}),
+  [`GET ${API_BASE}/tenant/recent-views`]: async () => ({}),
 };
 
 let ctx: TestContext;
@@ -216,6 +221,24 @@ describe('test of the test: the matrix catches a route that does not do what it 
     // The caller rule itself is enforced by the policy hook, so tenants and visitors are refused as declared.
     expect([...problems].some((p) => p.startsWith(`GET ${API_BASE}/loose/:id as tenant`))).toBe(false);
     expect([...problems].some((p) => p.includes('as visitor'))).toBe(false);
+    await app.close();
+  });
+
+  it("lets a route that discloses the room owner's contact show exactly that, to tenants only", async () => {
+    const app = await miniApp((a) => {
+      const policy = { caller: 'public', discloses: 'roomOwnerContact' } as const;
+      a.get('/owner-phone', { config: { policy } }, async () => ({ phone: world.people.owner.input.phoneNumber }));
+      a.get('/other-owner-email', { config: { policy } }, async () => ({ email: world.people.otherOwner.input.email }));
+    });
+    const v = await checkMatrix({ ...world, app }, app.policyTable, {
+      [`GET ${API_BASE}/owner-phone`]: async () => ({}),
+      [`GET ${API_BASE}/other-owner-email`]: async () => ({}),
+    });
+    const leaks = (route: string) => v.filter((x) => x.route.endsWith(route)).map((x) => x.who);
+    // The owner's phone: fine for the tenants, still a leak to a visitor and to another owner.
+    expect(leaks('/owner-phone')).toEqual(['visitor', 'otherOwner']);
+    // Anybody else's contact is still a leak to everyone but its holder.
+    expect(leaks('/other-owner-email')).toEqual(['visitor', 'tenant', 'roomTenant', 'otherTenant', 'owner']);
     await app.close();
   });
 

@@ -153,13 +153,16 @@ async function secrets(w: World): Promise<string[]> {
 }
 
 /** Another person's Aadhaar number and contact details that `who` may not see. */
-function othersContacts(w: World, who: Who): string[] {
+function othersContacts(w: World, who: Who, policy?: RoutePolicy): string[] {
   const out: string[] = [];
   for (const [name, p] of Object.entries(w.people)) {
     if (name === who) continue;
     out.push(p.input.aadharCardNumber.replace(/\D/g, ''));
     // The owner of the room sees its tenant's contact details (never their Aadhaar number).
     if (who === 'owner' && name === 'roomTenant') continue;
+    // A route that discloses the room owner's contact (Get Phone Number, B9) may show it to a tenant.
+    if (policy?.discloses === 'roomOwnerContact' && name === 'owner' && w.people[who as Exclude<Who, 'visitor'>]?.role === 'tenant')
+      continue;
     out.push(p.input.email.toLowerCase(), p.input.phoneNumber.replace(/\D/g, '').slice(-10));
   }
   return out;
@@ -214,7 +217,8 @@ export async function checkMatrix(w: World, table: PolicyEntry[], samples: Recor
         if (want !== 'allowed' && (await snapshot(w, f)) !== before) add('a refused call changed the property or its room');
         const body = res.body.toLowerCase();
         for (const secret of secretList) if (secret && body.includes(secret.toLowerCase())) add('answer carries a hash or ciphertext');
-        for (const c of othersContacts(w, who)) if (body.includes(c)) add(`answer carries another person's Aadhaar or contact (${c})`);
+        for (const c of othersContacts(w, who, entry.policy))
+          if (body.includes(c)) add(`answer carries another person's Aadhaar or contact (${c})`);
       }
     }
   }

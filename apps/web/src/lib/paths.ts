@@ -32,6 +32,7 @@ export const PATHS = {
     messages: `${tenant}/Messages`,
     requests: `${tenant}/Requests`,
     ownerDetails: `${tenant}/OwnerDetails`,
+    recent: `${tenant}/Recent`,
   },
 } as const;
 
@@ -61,6 +62,7 @@ export const ROUTES = {
     messages: 'Messages',
     requests: 'Requests',
     ownerDetails: 'OwnerDetails',
+    recent: 'Recent',
   },
 } as const;
 

@@ -34,4 +34,12 @@ export const queryKeys = {
     all: ['rooms'] as const,
     list: (propertyId: string) => ['rooms', propertyId] as const,
   },
+  contacts: {
+    /** The tenant's revealed owners (OwnerDetails). */
+    mine: ['contacts', 'mine'] as const,
+    /** Who asked for the owner's number. */
+    asked: ['contacts', 'asked'] as const,
+    /** The tenant's recently viewed properties. */
+    recent: ['contacts', 'recent'] as const,
+  },
 } as const;

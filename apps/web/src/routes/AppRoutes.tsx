@@ -24,6 +24,8 @@ const OwnerPropertiesPage = named(() => import('../features/properties/component
 const EditPropertyPage = named(() => import('../features/properties/components/EditPropertyPage'), 'EditPropertyPage');
 const TenantSearchPage = named(() => import('../features/properties/components/TenantSearchPage'), 'TenantSearchPage');
 const RoomsDashboardPage = named(() => import('../features/rooms/components/RoomsDashboardPage'), 'RoomsDashboardPage');
+const OwnerDetailsPage = named(() => import('../features/contacts/components/OwnerDetailsPage'), 'OwnerDetailsPage');
+const RecentViewsPage = named(() => import('../features/contacts/components/RecentViewsPage'), 'RecentViewsPage');
 const Later = named(() => import('../features/dashboard/components/LaterPages'), 'LaterPage');
 
 const loading = <Spinner />;
@@ -73,7 +75,8 @@ export function AppRoutes() {
           <Route path={ROUTES.tenant.billings} element={<Later />} />
           <Route path={ROUTES.tenant.messages} element={<Later />} />
           <Route path={ROUTES.tenant.requests} element={<Later />} />
-          <Route path={ROUTES.tenant.ownerDetails} element={<Later />} />
+          <Route path={ROUTES.tenant.ownerDetails} element={<OwnerDetailsPage />} />
+          <Route path={ROUTES.tenant.recent} element={<RecentViewsPage />} />
         </Route>
         <Route path="*" element={<Navigate to={PATHS.home} replace />} />
       </Routes>

@@ -2,6 +2,7 @@ import { BarChart3, Building2, ReceiptIndianRupee } from 'lucide-react';
 import { PageHeading } from '../../../components/PageHeading';
 import { useSession } from '../../../lib/session';
 import { type Tile, Tiles } from './Tiles';
+import { WhoAskedPanel } from './WhoAskedPanel';
 import { PATHS } from '../../../lib/paths';
 
 const TILES: Tile[] = [
@@ -17,6 +18,7 @@ export function OwnerHome() {
     <>
       <PageHeading title={`Welcome, ${user?.fullName ?? ''}`} subtitle="Manage your rental experience with ease" />
       <Tiles tiles={TILES} />
+      <WhoAskedPanel />
     </>
   );
 }

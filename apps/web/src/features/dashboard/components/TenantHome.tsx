@@ -7,7 +7,7 @@ import { PATHS } from '../../../lib/paths';
 const TILES: Tile[] = [
   { to: PATHS.tenant.myRooms, title: 'My Rooms', text: 'Your room, rent, bills and payments.', icon: DoorOpen },
   { to: PATHS.tenant.search, title: 'Search Properties', text: 'Find a room that suits you.', icon: Search },
-  { to: PATHS.tenant.ownerDetails, title: 'Recently Viewed Property', text: 'Owners whose numbers you saved.', icon: History },
+  { to: PATHS.tenant.recent, title: 'Recently Viewed Property', text: 'Properties you looked at lately.', icon: History },
   { to: PATHS.tenant.requests, title: 'Requests', text: 'Room requests from owners.', icon: Inbox },
 ];
 

@@ -7,7 +7,9 @@ import { toast } from 'sonner';
 import { Badge } from '../../../components/Badge';
 import { PageHeading } from '../../../components/PageHeading';
 import { Spinner } from '../../../components/Spinner';
+import { ApiError } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
+import { useRecordView, useRevealOwner } from '../api/reveal';
 import { useRooms, useRoomsProperty } from '../api/rooms';
 import { floorLabel, roomImage, roomStatusLabel, roomStatusTone, tenantTypeLabel } from './roomText';
 import { PATHS } from '../../../lib/paths';
@@ -21,6 +23,8 @@ export function PropertyRoomsPage() {
   const { pathname } = useLocation();
   const property = useRoomsProperty(id);
   const rooms = useRooms(id);
+  const { user } = useSession();
+  useRecordView(id, user?.role === 'tenant');
   const p = property.data ?? rooms.data?.[0]?.property_id;
   const back = pathname.startsWith(PATHS.tenant.root) ? PATHS.tenant.search : PATHS.properties;
 
@@ -80,10 +84,24 @@ export function PublicRoomCard({ room, eager = false }: { room: Room; eager?: bo
   const { user } = useSession();
   const navigate = useNavigate();
   const img = roomImage(room, 'display');
+  const reveal = useRevealOwner();
   const go = (tenantPath: string) => {
     if (!user) return navigate(PATHS.auth);
     if (user.role !== 'tenant') return toast.error(MSG.tenantsOnly);
     navigate(tenantPath);
+  };
+  /** Get Phone Number (B8): the server records the reveal and answers the owner's details. */
+  const getPhone = async () => {
+    if (!user) return navigate(PATHS.auth);
+    if (user.role !== 'tenant') return toast.error(MSG.tenantsOnly);
+    try {
+      await reveal.mutateAsync(room._id);
+      toast.success(MSG.ownerNumberSaved);
+      navigate(PATHS.tenant.ownerDetails);
+    } catch (e) {
+      // The daily limit says so clearly; anything else is the spec's failure text.
+      toast.error(e instanceof ApiError && e.status === 429 ? e.message : MSG.ownerDetailsUnavailable);
+    }
   };
   const available = room.roomStatus === 'vacant';
   return (
@@ -130,8 +148,10 @@ export function PublicRoomCard({ room, eager = false }: { room: Room; eager?: bo
           </button>
           <button
             type="button"
-            onClick={() => go(PATHS.tenant.ownerDetails)}
-            className="inline-flex flex-1 items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+            onClick={getPhone}
+            disabled={reveal.isPending}
+            aria-busy={reveal.isPending}
+            className="inline-flex flex-1 items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
           >
             <Phone aria-hidden="true" className="h-4 w-4" />
             Get Phone Number

@@ -1,0 +1,109 @@
+import type { OwnerContact } from '@kiraya/contract';
+import { MSG } from '@kiraya/contract/messages';
+import { Mail, MapPin, Phone } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { PageHeading } from '../../../components/PageHeading';
+import { Spinner } from '../../../components/Spinner';
+import { formatDate, formatMoney } from '../../../lib/format';
+import { PATHS } from '../../../lib/paths';
+import { useMyReveals } from '../api/contacts';
+import { ImageCarousel } from './ImageCarousel';
+
+/** OwnerDetails (spec 2, B8): every owner the tenant revealed, from the server, newest first. */
+export function OwnerDetailsPage() {
+  const reveals = useMyReveals();
+  return (
+    <>
+      <PageHeading title="Owner Details" subtitle="Owners whose numbers you asked for, on every device you use" />
+      {reveals.isPending ? (
+        <Spinner label="Loading owner details" />
+      ) : reveals.isError ? (
+        <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-red-800">
+          {MSG.ownerDetailsUnavailable}
+        </p>
+      ) : reveals.data.length === 0 ? (
+        <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
+          <p className="font-medium text-slate-800">{MSG.noOwnerDetails}</p>
+          <Link to={PATHS.tenant.search} className="mt-2 inline-block font-medium text-brand-700 underline">
+            Search properties
+          </Link>
+        </div>
+      ) : (
+        <ul className="space-y-6">
+          {reveals.data.map((c) => (
+            <li key={c._id}>
+              <OwnerCard contact={c} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function OwnerCard({ contact: c }: { contact: OwnerContact }) {
+  const label = `${c.property.title}, Room ${c.room.roomNumber}`;
+  return (
+    <article
+      aria-label={label}
+      className="grid gap-5 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-5 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]"
+    >
+      <ImageCarousel images={c.room.images} label={label} />
+      <div className="min-w-0 space-y-4">
+        <div>
+          <h2 className="text-xl font-semibold text-slate-900">{c.owner.fullName}</h2>
+          <p className="text-sm text-slate-600">
+            Owner of {c.property.title} · asked on {formatDate(c.revealedAt)}
+          </p>
+        </div>
+        <ul className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
+          <li>
+            <a
+              href={`tel:${c.owner.phoneNumber}`}
+              className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+            >
+              <Phone aria-hidden="true" className="h-4 w-4" />
+              {c.owner.phoneNumber}
+            </a>
+          </li>
+          <li className="min-w-0">
+            <a
+              href={`mailto:${c.owner.email}`}
+              className="inline-flex max-w-full items-center gap-2 rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
+            >
+              <Mail aria-hidden="true" className="h-4 w-4 shrink-0" />
+              <span className="truncate">{c.owner.email}</span>
+            </a>
+          </li>
+        </ul>
+        <div>
+          <h3 className="font-semibold text-slate-900">{c.property.title}</h3>
+          <p className="flex items-start gap-1.5 text-sm text-slate-700">
+            <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+            {c.property.street}, {c.property.city}, {c.property.state} {c.property.pincode}
+          </p>
+        </div>
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
+          <Fact label="Room" value={c.room.roomNumber} />
+          <Fact label="Room type" value={c.room.roomType} />
+          <Fact label="Rent" value={`${formatMoney(c.room.rentAmount)}/Month`} />
+          <Fact label="Floor" value={c.room.floor === 0 ? 'Ground' : String(c.room.floor)} />
+          <Fact label="Tenant type" value={c.room.tenantType === 'Both' ? 'Any' : c.room.tenantType} />
+          <Fact label="Maximum occupants" value={String(c.room.maxOccupancy)} />
+          <Fact label="Furniture" value={c.room.isFurnitured ? 'Furnished' : 'Unfurnished'} />
+          <Fact label="Bathroom" value={c.room.hasAttachedBath ? 'Attached' : 'Not Attached'} />
+        </dl>
+        <p className="text-sm text-slate-700">{c.room.description}</p>
+      </div>
+    </article>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="text-slate-600">{label}</dt>
+      <dd className="font-medium text-slate-900">{value}</dd>
+    </div>
+  );
+}
