@@ -1,6 +1,11 @@
-// Bundles the server into dist/main.js: workspace packages are inlined, npm packages stay external.
+// Bundles the server into dist/main.js with its npm packages inlined (one file to load: a restart reads
+// and compiles one module instead of hundreds), except those that ship native code, WebAssembly or
+// static files they find beside themselves.
 import { cpSync, rmSync } from 'node:fs';
 import { build } from 'esbuild';
+
+/** Loaded from node_modules at run time: native addons, WebAssembly, files read from their own folder. */
+const EXTERNAL = ['sharp', '@node-rs/argon2', '@electric-sql/pglite', '@fastify/swagger-ui', 'pg-native', 'pino', 'thread-stream'];
 
 rmSync('dist', { recursive: true, force: true });
 await build({
@@ -17,7 +22,9 @@ await build({
     {
       name: 'externalise-npm-packages',
       setup(b) {
-        b.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@kiraya/') ? undefined : { path: args.path, external: true }));
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          EXTERNAL.some((x) => args.path === x || args.path.startsWith(`${x}/`)) ? { path: args.path, external: true } : undefined,
+        );
       },
     },
   ],
