@@ -6,6 +6,7 @@ export * from './messages.js';
 export * from './properties.js';
 export * from './rooms.js';
 export * from './users.js';
+export * from './tenancy.js';
 export * from './money.js';
 export * from './uploads.js';
 export * from './endpoints.js';

@@ -109,6 +109,31 @@ export const MSG = {
   roomStatusUpdated: 'Room status updated',
   roomStatusOccupied: 'An occupied room changes status only when its tenant moves out.',
 
+  // Requests and tenancies (spec 2, 8; B4, B13; ADR 013). UI toasts first, then the server's sentences.
+  requestSent: 'Request sent',
+  requestSendFailed: 'Unable to send Request',
+  requestAccepted: 'Accepted',
+  requestRejected: 'Rejected',
+  requestAcceptFailed: 'Failed to accept',
+  noRequests: 'No requests available',
+  requestWithdrawn: 'Request withdrawn',
+  requestNotFound: 'Request not found.',
+  inviteeNotFound: 'No tenant with this id was found.',
+  inviteeNotTenant: 'Only tenants can be invited to a room.',
+  inviteeIsTenantHere: 'This tenant already lives in this room.',
+  requestRoomNotVacant: 'This room is not vacant. Only a vacant room can be offered to a tenant.',
+  requestRoomPaused: 'This listing is paused. Resume it before inviting a tenant.',
+  requestAlreadyPending: 'This tenant already has a pending request for this room.',
+  requestNotPending: (status: string) => `This request is no longer pending (it was ${status}).`,
+  requestRoomTaken: 'This room is no longer available: it was given to another tenant or taken off the market.',
+  tenancyStarted: 'Welcome to your new room.',
+  roomVacated: 'The tenant has moved out and the room is vacant again.',
+  roomNotOccupied: 'This room has no tenant to move out.',
+  moveOutDateFormat: 'Move-out date must be a date written as YYYY-MM-DD.',
+  moveOutBeforeMoveIn: (moveIn: string) => `Move-out date cannot be before the move-in date (${moveIn}).`,
+  moveOutInFuture: 'Move-out date cannot be later than today.',
+  noTenantRooms: 'No Rooms Found',
+
   // Input rules (ADR 011): text and numbers every field shares
   textNotString: (label: string) => `${label} must be text.`,
   textControlChars: (label: string, multiline = false) =>

@@ -25,6 +25,17 @@ export const PATHS = {
   deleteRoom: { method: 'POST', path: '/rooms/delete-room' },
   roomStatus: { method: 'PATCH', path: '/rooms/room-status/:id' },
   rooms: { method: 'GET', path: '/rooms/:propertyId' },
+
+  // Requests and tenancies (ADR 013)
+  sendRequest: { method: 'POST', path: '/requests/send' },
+  acceptRequest: { method: 'PATCH', path: '/requests/accept/:id' },
+  rejectRequest: { method: 'PATCH', path: '/requests/reject/:id' },
+  withdrawRequest: { method: 'PATCH', path: '/requests/withdraw/:id' },
+  roomRequests: { method: 'GET', path: '/requests/room/:id' },
+  vacateRoom: { method: 'POST', path: '/rooms/vacate/:id' },
+  roomTenancies: { method: 'GET', path: '/tenancy/room/:id' },
+  tenantRooms: { method: 'GET', path: '/tenant/room-details' },
+  tenantPastRooms: { method: 'GET', path: '/tenant/past-rooms' },
 } as const;
 
 export type EndpointName = keyof typeof PATHS;
