@@ -299,6 +299,22 @@ describe('POST /rooms/vacate/{id} and tenancy history (B13)', () => {
     ]);
   });
 
+  it('the public room page follows: occupied after accept, vacant after vacate, never the tenant', async () => {
+    const roomId = await newRoom();
+    const status = async () => {
+      const res = await get(undefined, `/rooms/${propertyId}`);
+      expect(res.body).not.toContain(tenant.user.email);
+      const room = okData<{ _id: string; roomStatus: string; tenantId: unknown }[]>(res).find((r) => r._id === roomId);
+      expect(room?.tenantId).toBeNull();
+      return room?.roomStatus;
+    };
+    expect(await status()).toBe('vacant');
+    okData(await act(tenant, 'accept', (await invite(roomId))._id));
+    expect(await status()).toBe('occupied');
+    okData(await vacate(owner, roomId));
+    expect(await status()).toBe('vacant');
+  });
+
   it('checks the move-out date: a real date, not before move-in, not after today', async () => {
     const roomId = await newRoom();
     await occupyRoom(ctx.deps, roomId, tenant2.user._id, '2025-03-15');
