@@ -140,6 +140,15 @@ describe('get-current-user: incomingRequests', () => {
     okData(await act(who, 'reject', second._id));
     const after = userSchema.parse(okData(await get(who, '/users/get-current-user')));
     expect(after.incomingRequests.map((r) => r._id)).toEqual([first._id]);
+    // The profile answer is the same user, requests included (the web stores it in place of the old one).
+    const { fullName, email, phoneNumber, aadharCardNumber, address } = who.user;
+    const put = await ctx.app.inject({
+      method: 'PUT',
+      url: `${API}/users/update-account-details`,
+      headers: hdr(who),
+      payload: { fullName, email, phoneNumber, aadharCardNumber, address },
+    });
+    expect(userSchema.parse(okData(put)).incomingRequests.map((r) => r._id)).toEqual([first._id]);
     // An owner has none; another tenant sees none of these.
     expect(okData<{ incomingRequests: unknown[] }>(await get(owner, '/users/get-current-user')).incomingRequests).toEqual([]);
     expect(okData<{ incomingRequests: unknown[] }>(await get(outsider, '/users/get-current-user')).incomingRequests).toEqual([]);
