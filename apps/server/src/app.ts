@@ -25,6 +25,7 @@ import { usersRoutes } from './modules/users/index.js';
 import { propertiesRoutes } from './modules/properties/index.js';
 import { roomsRoutes } from './modules/rooms/index.js';
 import { contactsRoutes, viewsRoutes } from './modules/contacts/index.js';
+import { tenancyRoutes } from './modules/tenancy/index.js';
 
 export type { AppDeps } from './deps.js';
 
@@ -149,6 +150,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(roomsRoutes, { prefix: '/rooms' });
       await api.register(contactsRoutes, { prefix: '/contacts' });
       await api.register(viewsRoutes, { prefix: '/tenant' });
+      await api.register(tenancyRoutes);
     },
     { prefix: API_BASE },
   );

@@ -5,6 +5,7 @@ import { type EndpointName, PATHS } from './paths.js';
 import { deletePropertyBodySchema, idParamSchema, pausePropertyBodySchema, propertyListQuerySchema, propertySchema } from './properties.js';
 import { ownerContactSchema, recentViewSchema, revealRecordSchema } from './contacts.js';
 import { deleteRoomBodySchema, roomSchema, roomStatusBodySchema } from './rooms.js';
+import { requestSchema, sendRequestBodySchema, tenancySchema, tenantRoomSchema, vacateBodySchema } from './tenancy.js';
 import {
   authResultSchema,
   checkUsernameQuerySchema,
@@ -67,6 +68,15 @@ const SPECS = {
   whoAsked: { status: 200, response: envelope(z.array(revealRecordSchema)) },
   recordView: { status: 200, params: propertyIdParamSchema, response: envelope(z.object({ _id: z.string() })) },
   recentViews: { status: 200, response: envelope(z.array(recentViewSchema)) },
+  sendRequest: { status: 201, body: sendRequestBodySchema, response: envelope(requestSchema) },
+  acceptRequest: { status: 200, params: idParamSchema, response: envelope(requestSchema) },
+  rejectRequest: { status: 200, params: idParamSchema, response: envelope(requestSchema) },
+  withdrawRequest: { status: 200, params: idParamSchema, response: envelope(requestSchema) },
+  roomRequests: { status: 200, params: idParamSchema, response: envelope(z.array(requestSchema)) },
+  vacateRoom: { status: 200, params: idParamSchema, body: vacateBodySchema, response: envelope(tenancySchema) },
+  roomTenancies: { status: 200, params: idParamSchema, response: envelope(z.array(tenancySchema)) },
+  tenantRooms: { status: 200, response: envelope(z.array(tenantRoomSchema)) },
+  tenantPastRooms: { status: 200, response: envelope(z.array(tenantRoomSchema)) },
 } as const satisfies Record<EndpointName, Spec>;
 
 export const endpoints = Object.fromEntries(

@@ -7,6 +7,7 @@ export * from './properties.js';
 export * from './rooms.js';
 export * from './contacts.js';
 export * from './users.js';
+export * from './tenancy.js';
 export * from './money.js';
 export * from './uploads.js';
 export * from './endpoints.js';

@@ -31,6 +31,16 @@ export const PATHS = {
   whoAsked: { method: 'GET', path: '/contacts/asked' },
   recordView: { method: 'POST', path: '/tenant/views/:propertyId' },
   recentViews: { method: 'GET', path: '/tenant/recent-views' },
+  // Requests and tenancies (ADR 013)
+  sendRequest: { method: 'POST', path: '/requests/send' },
+  acceptRequest: { method: 'PATCH', path: '/requests/accept/:id' },
+  rejectRequest: { method: 'PATCH', path: '/requests/reject/:id' },
+  withdrawRequest: { method: 'PATCH', path: '/requests/withdraw/:id' },
+  roomRequests: { method: 'GET', path: '/requests/room/:id' },
+  vacateRoom: { method: 'POST', path: '/rooms/vacate/:id' },
+  roomTenancies: { method: 'GET', path: '/tenancy/room/:id' },
+  tenantRooms: { method: 'GET', path: '/tenant/room-details' },
+  tenantPastRooms: { method: 'GET', path: '/tenant/past-rooms' },
 } as const;
 
 export type EndpointName = keyof typeof PATHS;

@@ -3,6 +3,7 @@ import { isValidAadhaar, normaliseAadhaar } from './aadhaar.js';
 import { LIMITS, ROLES, TEXT_MAX } from './constants.js';
 import { isSingleLineText, optionalTextField, textField } from './fields.js';
 import { MSG } from './messages.js';
+import { requestSchema } from './tenancy.js';
 
 export const USERNAME_RE = /^[A-Za-z0-9._-]{3,30}$/;
 export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
@@ -141,13 +142,8 @@ export const updateAccountBodySchema = z.object({
 });
 export type UpdateAccountBody = z.input<typeof updateAccountBodySchema>;
 
-export const incomingRequestSchema = z.object({
-  _id: z.string(),
-  status: z.string(),
-  ownerId: z.object({ _id: z.string(), fullName: z.string() }),
-  roomId: z.object({ _id: z.string(), roomNumber: z.string() }),
-  createdAt: z.string(),
-});
+/** A pending request for the signed-in tenant (spec 3 Request: ownerId.fullName, roomId.roomNumber, status). */
+export const incomingRequestSchema = requestSchema;
 
 /** A user as its holder sees it (Aadhaar in full only for the holder). */
 export const userSchema = z.object({

@@ -5,6 +5,7 @@ import { users } from '../db/schema.js';
 import { DEFAULT_PASSWORD, createUser } from './factories.js';
 import { seedContactsDemo } from './contacts-demo.js';
 import { type DemoOptions, type SeedProgress, seedPropertiesDemo } from './properties-demo.js';
+import { seedTenancyDemo } from './tenancy-demo.js';
 
 export type DemoAccount = { role: Role; email: string; username: string; fullName: string };
 
@@ -46,6 +47,7 @@ const FEATURE_SEEDERS: {
 }[] = [
   { label: 'properties', seed: seedPropertiesDemo },
   { label: 'contacts', seed: seedContactsDemo },
+  { label: 'tenancies', seed: seedTenancyDemo },
 ];
 
 /** Reports seeding progress: a step label, and how far it is (done of total). */

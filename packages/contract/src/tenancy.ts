@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { ROOM_STATUSES, TENANT_TYPES } from './constants.js';
+import { MSG } from './messages.js';
+import { propertyImageSchema } from './properties.js';
+
+/**
+ * Invitations (requests) and tenancies (ADR 013). A request invites one tenant to one room; the invited
+ * tenant accepts or rejects it, the owner may withdraw it while it is pending. Accepting starts a tenancy;
+ * the owner vacating the room ends it (the row stays as history for bills and payments, B13).
+ */
+export const REQUEST_STATUSES = ['pending', 'accepted', 'rejected', 'withdrawn'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+export const requestStatusSchema = z.enum(REQUEST_STATUSES);
+
+const idField = (name: string) =>
+  z
+    .string({ error: `${name} is required.` })
+    .trim()
+    .min(1, `${name} is required.`)
+    .max(100, `${name} is not valid.`);
+
+/** POST /requests/send */
+export const sendRequestBodySchema = z.object({ roomId: idField('roomId'), tenantId: idField('tenantId') });
+export type SendRequestBody = z.input<typeof sendRequestBodySchema>;
+
+/** A person on a request or tenancy: never their contact details or Aadhaar (B9). */
+export const requestPartySchema = z.object({ _id: z.string(), username: z.string(), fullName: z.string() });
+
+/** The property a request or tenancy's room belongs to, as the two parties see it. */
+export const requestPropertySchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  street: z.string(),
+  city: z.string(),
+  state: z.string(),
+});
+
+export const requestRoomSchema = z.object({
+  _id: z.string(),
+  roomNumber: z.string(),
+  /** Monthly rent in rupees. */
+  rentAmount: z.number(),
+  propertyId: z.string(),
+  property_id: requestPropertySchema,
+});
+
+/**
+ * One request, the same shape for both parties: `ownerId` and `roomId` populated as the spec's Request
+ * (ownerId.fullName, roomId.roomNumber), `title` the property's title, `tenantId` the invitee.
+ * `respondedAt` is when it left `pending` (accepted, rejected or withdrawn), else null.
+ */
+export const requestSchema = z.object({
+  _id: z.string(),
+  status: requestStatusSchema,
+  title: z.string(),
+  ownerId: requestPartySchema,
+  tenantId: requestPartySchema,
+  roomId: requestRoomSchema,
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  respondedAt: z.string().nullable(),
+});
+export type TenancyRequest = z.infer<typeof requestSchema>;
+
+/** A calendar date, YYYY-MM-DD, that exists. */
+export const isoDateSchema = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
+    .refine((s) => {
+      const d = new Date(`${s}T00:00:00Z`);
+      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+    }, message);
+
+/** POST /rooms/vacate/:id (the room id). Without a date the tenancy ends today. */
+export const vacateBodySchema = z
+  .object({ moveOutDate: isoDateSchema(MSG.moveOutDateFormat).optional() })
+  .nullish()
+  .transform((v) => v ?? {});
+export type VacateBody = z.input<typeof vacateBodySchema>;
+
+/** One tenancy (a tenant in a room from move-in to move-out; moveOutDate null while current). */
+export const tenancySchema = z.object({
+  _id: z.string(),
+  roomId: z.string(),
+  propertyId: z.string(),
+  tenantId: requestPartySchema,
+  ownerId: requestPartySchema,
+  moveInDate: z.string(),
+  moveOutDate: z.string().nullable(),
+  /** Monthly rent in rupees when the tenancy started. */
+  rentAmount: z.number(),
+});
+export type Tenancy = z.infer<typeof tenancySchema>;
+
+/** The room of a tenant's room details (its facts and photos). */
+export const tenantRoomFactsSchema = z.object({
+  _id: z.string(),
+  roomNumber: z.string(),
+  roomType: z.string(),
+  tenantType: z.enum(TENANT_TYPES),
+  floor: z.number().int(),
+  /** Monthly rent in rupees (today's rent for a current room). */
+  rentAmount: z.number(),
+  maxOccupancy: z.number().int(),
+  isFurnitured: z.boolean(),
+  hasAttachedBath: z.boolean(),
+  description: z.string(),
+  roomStatus: z.enum(ROOM_STATUSES),
+  moveInDate: z.string().nullable(),
+  images: z.array(propertyImageSchema),
+  roomImages: z.array(z.string()),
+});
+
+/** The property of a tenant's room details. */
+export const tenantRoomPropertySchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  street: z.string(),
+  landmark: z.string(),
+  city: z.string(),
+  state: z.string(),
+  pincode: z.string(),
+  images: z.array(propertyImageSchema),
+  propertyImages: z.array(z.string()),
+});
+
+/**
+ * One entry of GET /tenant/room-details (current rooms) or GET /tenant/past-rooms (ended tenancies):
+ * the spec's Tenant room details (propertyId, roomId, room, property_id) plus the tenancy's dates and
+ * rent and the owner's name (contact details come only through Get Phone Number, B9).
+ */
+export const tenantRoomSchema = z.object({
+  /** The tenancy's id. */
+  _id: z.string(),
+  propertyId: z.string(),
+  roomId: z.string(),
+  room: tenantRoomFactsSchema,
+  property_id: tenantRoomPropertySchema,
+  ownerId: requestPartySchema,
+  moveInDate: z.string(),
+  moveOutDate: z.string().nullable(),
+  /** Monthly rent in rupees: the room's rent now for a current room, the rent at move-in for a past one. */
+  rentAmount: z.number(),
+});
+export type TenantRoom = z.infer<typeof tenantRoomSchema>;
