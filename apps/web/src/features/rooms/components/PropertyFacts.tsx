@@ -9,6 +9,8 @@ export const NO_DESCRIPTION = 'No description provided';
 /** "Listed since 3 March 2026" (en-IN). */
 export const listedSince = (iso: string): string => `Listed since ${formatLongDate(iso)}`;
 
+const ICON = 'absolute top-0.5 left-0 flex h-7 w-7 items-center justify-center rounded-full bg-brand-50 text-brand-700';
+
 type Facts = Pick<Property, 'description' | 'street' | 'landmark' | 'amenities' | 'propertyType' | 'owner' | 'createdAt'>;
 
 /** The property's description, street and landmark, type, owner's username (B9), listing date and amenities (B17). */
@@ -26,8 +28,8 @@ export function PropertyFacts({ property: p }: { property: Facts }) {
         {landmark ? <Fact icon={<Landmark className="h-4 w-4" />} label="Landmark" value={landmark} /> : null}
         <Fact icon={<UserRound className="h-4 w-4" />} label="Listed by" value={p.owner.username} />
       </dl>
-      <p className="mt-3 flex items-center gap-3 text-sm font-medium text-slate-900">
-        <span aria-hidden="true" className="flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+      <p className="relative mt-3 flex min-h-8 items-center pl-10 text-sm font-medium text-slate-900">
+        <span aria-hidden="true" className={ICON}>
           <CalendarDays className="h-4 w-4" />
         </span>
         <time dateTime={p.createdAt}>{listedSince(p.createdAt)}</time>
@@ -54,14 +56,14 @@ export function PropertyFacts({ property: p }: { property: Facts }) {
 
 function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: ReactNode }) {
   return (
-    <div className="flex gap-3">
-      <span aria-hidden="true" className="mt-0.5 flex h-7 w-7 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-        {icon}
-      </span>
-      <div className="min-w-0">
-        <dt className="text-slate-600">{label}</dt>
-        <dd className="break-words font-medium text-slate-900">{value}</dd>
-      </div>
+    <div className="relative min-h-7 pl-10">
+      <dt className="text-slate-600">
+        <span aria-hidden="true" className={ICON}>
+          {icon}
+        </span>
+        {label}
+      </dt>
+      <dd className="break-words font-medium text-slate-900">{value}</dd>
     </div>
   );
 }

@@ -83,7 +83,7 @@ export function PropertyGallery({ title, images, urls }: { title: string; images
           onPointerCancel={() => {
             start.current = null;
           }}
-          className={`aspect-[4/3] w-full select-none sm:aspect-[3/2] focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-brand-700 ${many ? 'touch-pan-y' : ''}`}
+          className={`aspect-[4/3] w-full sm:aspect-[3/2] focus-visible:outline-2 focus-visible:-outline-offset-4 focus-visible:outline-brand-700 ${many ? 'touch-pan-y' : ''}`}
         >
           <img
             key={slide.key}
@@ -109,7 +109,7 @@ export function PropertyGallery({ title, images, urls }: { title: string; images
             <p
               aria-live="polite"
               aria-atomic="true"
-              className="absolute right-3 bottom-3 rounded-full bg-slate-900/75 px-2.5 py-1 text-sm font-semibold tabular-nums text-white"
+              className="absolute right-3 bottom-3 rounded-full bg-slate-900/75 px-2.5 py-1 text-sm font-semibold text-white"
             >
               <span aria-hidden="true">
                 {current + 1} / {count}
@@ -130,8 +130,8 @@ export function PropertyGallery({ title, images, urls }: { title: string; images
                 aria-label={`Show photo ${i + 1} of ${count}`}
                 aria-current={i === current ? 'true' : undefined}
                 onClick={() => go(i)}
-                className={`block overflow-hidden rounded-lg ring-2 ring-offset-2 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
-                  i === current ? 'ring-brand-700' : 'opacity-80 ring-transparent hover:opacity-100'
+                className={`block overflow-hidden rounded-lg border-2 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${
+                  i === current ? 'border-brand-700' : 'border-transparent hover:border-slate-300'
                 }`}
               >
                 <img
@@ -150,5 +150,18 @@ export function PropertyGallery({ title, images, urls }: { title: string; images
         </ul>
       ) : null}
     </section>
+  );
+}
+
+/**
+ * The header's shape while the property loads: the gallery's box and the facts card, so the room cards and the
+ * footer are already below the fold when the property arrives and nothing visible moves (CLS 0).
+ */
+export function PropertyHeaderPlaceholder() {
+  return (
+    <div aria-hidden="true" className="mb-10 grid grid-cols-1 gap-6 lg:grid-cols-5 lg:items-start">
+      <div className="aspect-[4/3] w-full animate-pulse rounded-2xl bg-slate-100 sm:aspect-[3/2] lg:col-span-3" />
+      <div className="h-80 animate-pulse rounded-2xl border border-slate-200 bg-white lg:col-span-2" />
+    </div>
   );
 }

@@ -11,7 +11,7 @@ import { useRooms, useRoomsProperty } from '../api/rooms';
 import { floorLabel, roomImage, roomStatusLabel, roomStatusTone, tenantTypeLabel } from './roomText';
 import { PATHS } from '../../../lib/paths';
 import { PropertyFacts } from './PropertyFacts';
-import { PropertyGallery } from './PropertyGallery';
+import { PropertyGallery, PropertyHeaderPlaceholder } from './PropertyGallery';
 
 /** "Rs. 8,500/Month" (spec 2). */
 export const rentText = (rent: number): string => `Rs. ${rent.toLocaleString('en-IN', { maximumFractionDigits: 2 })}/Month`;
@@ -48,6 +48,8 @@ export function PropertyRoomsPage() {
           </div>
           <h2 className="mb-4 text-xl font-semibold text-slate-900">Rooms</h2>
         </>
+      ) : property.isPending ? (
+        <PropertyHeaderPlaceholder />
       ) : null}
       {rooms.isPending || property.isPending ? (
         <Spinner label="Loading rooms" />
