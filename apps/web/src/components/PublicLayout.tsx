@@ -15,7 +15,14 @@ export function PublicLayout() {
       </a>
       <TopBar />
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6">
-        <Suspense fallback={<Spinner />}>
+        {/* A page-tall fallback keeps the footer below the fold while a page's code loads, so it never jumps (CLS). */}
+        <Suspense
+          fallback={
+            <div className="min-h-screen">
+              <Spinner />
+            </div>
+          }
+        >
           <Outlet />
         </Suspense>
       </main>

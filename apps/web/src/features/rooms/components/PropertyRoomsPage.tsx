@@ -1,5 +1,4 @@
 import type { Room } from '@kiraya/contract';
-import { chipText } from '@kiraya/contract/constants';
 import { MSG } from '@kiraya/contract/messages';
 import { ArrowLeft, MapPin, MessageSquare, Phone } from 'lucide-react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
@@ -13,6 +12,8 @@ import { useRecordView, useRevealOwner } from '../api/reveal';
 import { useRooms, useRoomsProperty } from '../api/rooms';
 import { floorLabel, roomImage, roomStatusLabel, roomStatusTone, tenantTypeLabel } from './roomText';
 import { PATHS } from '../../../lib/paths';
+import { PropertyFacts } from './PropertyFacts';
+import { PropertyGallery, PropertyHeaderPlaceholder } from './PropertyGallery';
 
 /** "Rs. 8,500/Month" (spec 2). */
 export const rentText = (rent: number): string => `Rs. ${rent.toLocaleString('en-IN', { maximumFractionDigits: 2 })}/Month`;
@@ -36,27 +37,25 @@ export function PropertyRoomsPage() {
       </Link>
       <PageHeading title={p?.title ?? (property.isPending ? 'Rooms' : 'Property rooms')} />
       {p ? (
-        <div className="-mt-4 mb-6 space-y-3">
-          <p className="flex items-center gap-1.5 text-slate-700">
+        <>
+          <p className="-mt-4 mb-5 flex items-center gap-1.5 text-slate-700">
             <MapPin aria-hidden="true" className="h-4 w-4" />
             {p.city}, {p.state}
           </p>
-          {p.amenities.length ? (
-            <ul aria-label="Amenities" className="flex flex-wrap gap-2">
-              {p.amenities.map((a) => (
-                <li
-                  key={a}
-                  title={a}
-                  className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 ring-1 ring-inset ring-brand-100"
-                >
-                  {chipText(a)}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </div>
+          <div className="mb-10 grid grid-cols-1 gap-6 lg:grid-cols-5 lg:items-start">
+            <div className="min-w-0 lg:col-span-3">
+              <PropertyGallery title={p.title} images={p.images} urls={p.propertyImages} />
+            </div>
+            <div className="lg:col-span-2">
+              <PropertyFacts property={p} />
+            </div>
+          </div>
+          <h2 className="mb-4 text-xl font-semibold text-slate-900">Rooms</h2>
+        </>
+      ) : property.isPending ? (
+        <PropertyHeaderPlaceholder />
       ) : null}
-      {rooms.isPending ? (
+      {rooms.isPending || property.isPending ? (
         <Spinner label="Loading rooms" />
       ) : rooms.isError ? (
         <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-red-800">
