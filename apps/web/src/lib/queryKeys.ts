@@ -34,4 +34,10 @@ export const queryKeys = {
     all: ['rooms'] as const,
     list: (propertyId: string) => ['rooms', propertyId] as const,
   },
+  /** Invitations and tenancies: the tenant's rooms and a room's invitations (owner). */
+  tenancy: {
+    all: ['tenancy'] as const,
+    myRooms: ['tenancy', 'my-rooms'] as const,
+    roomRequests: (roomId: string) => ['tenancy', 'room-requests', roomId] as const,
+  },
 } as const;

@@ -24,6 +24,9 @@ const OwnerPropertiesPage = named(() => import('../features/properties/component
 const EditPropertyPage = named(() => import('../features/properties/components/EditPropertyPage'), 'EditPropertyPage');
 const TenantSearchPage = named(() => import('../features/properties/components/TenantSearchPage'), 'TenantSearchPage');
 const RoomsDashboardPage = named(() => import('../features/rooms/components/RoomsDashboardPage'), 'RoomsDashboardPage');
+const MyRoomsPage = named(() => import('../features/tenancy/components/MyRoomsPage'), 'MyRoomsPage');
+const MyRoomDetailPage = named(() => import('../features/tenancy/components/MyRoomDetailPage'), 'MyRoomDetailPage');
+const RequestsPage = named(() => import('../features/tenancy/components/RequestsPage'), 'RequestsPage');
 const Later = named(() => import('../features/dashboard/components/LaterPages'), 'LaterPage');
 
 const loading = <Spinner />;
@@ -65,14 +68,15 @@ export function AppRoutes() {
         >
           <Route index element={<TenantHome />} />
           <Route path={ROUTES.tenant.profile} element={<ProfilePage />} />
-          <Route path={ROUTES.tenant.myRooms} element={<Later />} />
+          <Route path={ROUTES.tenant.myRooms} element={<MyRoomsPage />} />
+          <Route path={ROUTES.tenant.myRoom} element={<MyRoomDetailPage />} />
           <Route path={ROUTES.tenant.payBill} element={<Later />} />
           <Route path={ROUTES.tenant.search} element={<TenantSearchPage />} />
           <Route path={ROUTES.tenant.searchProperty} element={<PropertyRoomsPage />} />
           <Route path={ROUTES.tenant.statistics} element={<Later />} />
           <Route path={ROUTES.tenant.billings} element={<Later />} />
           <Route path={ROUTES.tenant.messages} element={<Later />} />
-          <Route path={ROUTES.tenant.requests} element={<Later />} />
+          <Route path={ROUTES.tenant.requests} element={<RequestsPage />} />
           <Route path={ROUTES.tenant.ownerDetails} element={<Later />} />
         </Route>
         <Route path="*" element={<Navigate to={PATHS.home} replace />} />
