@@ -1,3 +1,4 @@
+import { MSG } from '@kiraya/contract/messages';
 import { DoorOpen, History, MapPin, Search } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { PageHeading } from '../../../components/PageHeading';
@@ -30,7 +31,7 @@ export function MyRoomsPage() {
           {current.length === 0 ? (
             <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
               <DoorOpen aria-hidden="true" className="mx-auto h-8 w-8 text-slate-500" />
-              <p className="mt-2 font-semibold text-slate-900">No Rooms Found</p>
+              <p className="mt-2 font-semibold text-slate-900">{MSG.noTenantRooms}</p>
               <p className="mt-1 text-slate-600">Find a room you like and accept its owner's invitation.</p>
               <Link
                 to={PATHS.tenant.search}
