@@ -86,7 +86,7 @@ function SearchBody({ roomId }: { roomId: string }) {
                   type="button"
                   onClick={() => add(u._id)}
                   disabled={send.isPending || pending.has(u._id)}
-                  aria-label={`Add ${u.username}`}
+                  aria-label={pending.has(u._id) ? `Request sent to ${u.username}` : `Add ${u.username}`}
                   className="rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
                 >
                   {pending.has(u._id) ? 'Sent' : 'Add'}

@@ -63,7 +63,9 @@ describe('RequestsPage (tenant)', () => {
       [`PATCH /requests/accept/${a._id}`]: fail(409, MSG.requestRoomTaken),
     });
     renderAt(<RequestsPage />);
-    await user.click(await within(await screen.findByRole('article', { name: 'Invitation from Arjun Mehta' })).findByRole('button', { name: /^Reject/ }));
+    await user.click(
+      await within(await screen.findByRole('article', { name: 'Invitation from Arjun Mehta' })).findByRole('button', { name: /^Reject/ }),
+    );
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(MSG.requestRejected));
     expect(within(row('Arjun Mehta')).getByText('Rejected')).toBeInTheDocument();
     expect(within(row('Priya Raghavan')).getByRole('button', { name: /^Reject/ })).toBeInTheDocument();
