@@ -30,8 +30,8 @@ export function Tiles({ tiles }: { tiles: Tile[] }) {
                   {title}
                   {badge && badge.count > 0 ? (
                     <span className="inline-flex min-w-6 items-center justify-center rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">
-                      {badge.count}
-                      <span className="sr-only"> {badge.label}</span>
+                      <span aria-hidden="true">{badge.count}</span>
+                      <span className="sr-only">{` (${badge.count} ${badge.label})`}</span>
                     </span>
                   ) : null}
                 </span>
