@@ -24,6 +24,7 @@ import { registerPublicCache } from './plugins/public-cache.js';
 import { usersRoutes } from './modules/users/index.js';
 import { propertiesRoutes } from './modules/properties/index.js';
 import { roomsRoutes } from './modules/rooms/index.js';
+import { tenancyRoutes } from './modules/tenancy/index.js';
 
 export type { AppDeps } from './deps.js';
 
@@ -146,6 +147,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(propertiesRoutes, { prefix: '/properties' });
       await api.register(roomsRoutes, { prefix: '/rooms' });
+      await api.register(tenancyRoutes);
     },
     { prefix: API_BASE },
   );

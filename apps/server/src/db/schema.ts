@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, date } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid, date } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -180,9 +180,76 @@ export const roomImages = pgTable(
   (t) => [index('room_images_room_idx').on(t.roomId, t.position)],
 );
 
+/**
+ * An owner's invitation of one tenant to one room (ADR 013). At most one pending request per tenant and
+ * room; accepting one withdraws the room's other pending requests.
+ */
+export const requests = pgTable(
+  'requests',
+  {
+    id: uuid('id').primaryKey(),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'accepted', 'rejected', 'withdrawn'] })
+      .notNull()
+      .default('pending'),
+    /** When it left `pending`. */
+    respondedAt: timestamp('responded_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('requests_pending_uq').on(t.roomId, t.tenantId).where(sql`${t.status} = 'pending'`),
+    index('requests_tenant_status_idx').on(t.tenantId, t.status),
+    index('requests_room_idx').on(t.roomId, t.createdAt),
+  ],
+);
+
+/**
+ * One tenant's stay in one room (B13, ADR 013): from move-in to move-out (null while current). Vacating
+ * ends it; the row stays as history for bills, payments and the former tenant's access. At most one
+ * current tenancy per room.
+ */
+export const tenancies = pgTable(
+  'tenancies',
+  {
+    id: uuid('id').primaryKey(),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The accepted request that started it (null for tenancies written by the seed or before requests). */
+    requestId: uuid('request_id').references(() => requests.id, { onDelete: 'set null' }),
+    /** Monthly rent in integer paise when the tenancy started. */
+    rentPaise: integer('rent_paise').notNull(),
+    moveInDate: date('move_in_date', { mode: 'string' }).notNull(),
+    moveOutDate: date('move_out_date', { mode: 'string' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('tenancies_current_room_uq').on(t.roomId).where(sql`${t.moveOutDate} is null`),
+    index('tenancies_tenant_idx').on(t.tenantId, t.moveInDate),
+    index('tenancies_room_idx').on(t.roomId, t.moveInDate),
+    check('tenancies_dates_ck', sql`${t.moveOutDate} is null or ${t.moveOutDate} >= ${t.moveInDate}`),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type PropertyRow = typeof properties.$inferSelect;
 export type RoomRow = typeof rooms.$inferSelect;
+export type RequestRow = typeof requests.$inferSelect;
+export type TenancyRow = typeof tenancies.$inferSelect;
 export type FileRow = typeof files.$inferSelect;
 /** A stored image as a listing shows it: its file and its place in the order. */
 export type ImageRow = FileRow & { position: number };

@@ -2,7 +2,7 @@ import { MSG } from '@kiraya/contract';
 import type { Role } from '@kiraya/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/index.js';
-import { type PropertyRow, properties, type RoomRow, rooms } from '../db/schema.js';
+import { type PropertyRow, properties, type RequestRow, type RoomRow, requests, rooms, tenancies } from '../db/schema.js';
 import { forbidden, notFound, unauthorized } from './errors.js';
 import { isUuid } from './ids.js';
 
@@ -27,6 +27,8 @@ export type RoomNeed = 'owner' | 'tenant' | 'owner-or-tenant' | 'owner-or-tenant
 
 export type PropertyRelation = 'owner' | 'tenant' | 'none';
 export type PropertyNeed = 'owner' | 'listed';
+/** A request is seen only by its two parties: the owner who sent it and the tenant it invites. */
+export type RequestNeed = 'owner' | 'invitee';
 
 export type RoomAccess = { room: RoomRow; property: PropertyRow; relation: RoomRelation };
 export type PropertyAccess = { property: PropertyRow; relation: PropertyRelation };
@@ -47,15 +49,13 @@ export const PROPERTY_ALLOWS: Record<PropertyNeed, readonly PropertyRelation[]> 
 };
 
 /**
- * "Was `callerId` a tenant of this room?" as a SQL boolean evaluated in the same query.
- *
- * Tenancy history does not exist yet: a room only knows its current tenant (`rooms.tenant_id`), so
- * nobody is a former tenant today. The tenancy issue adds the history table (one row per tenancy:
- * room_id, tenant_id, started_on, ended_on); this expression then becomes
- * `exists (select 1 from tenancies t where t.room_id = rooms.id and t.tenant_id = $caller and t.ended_on is not null)`
- * and nothing else in the rule changes.
+ * "Was `callerId` a tenant of this room?" as a SQL boolean evaluated in the same query: an ended tenancy
+ * of the caller in this room (tenancy history, ADR 013).
  */
-const formerTenantOf = (_callerId: string | null) => sql<boolean>`false`;
+export const formerTenantOf = (callerId: string | null) =>
+  callerId
+    ? sql<boolean>`exists (select 1 from ${tenancies} where ${tenancies.roomId} = ${rooms.id} and ${tenancies.tenantId} = ${callerId} and ${tenancies.moveOutDate} is not null)`
+    : sql<boolean>`false`;
 
 function refuse(visible: boolean, caller: Caller, notFoundMessage: string, need: string): never {
   if (!visible) throw notFound(notFoundMessage);
@@ -124,3 +124,26 @@ export async function propertyAccess(
 
 /** The caller of a route whose policy already admitted only owners (services take the owner's id). */
 export const asOwner = (userId: string): Caller => ({ userId, role: 'owner' });
+
+export const REQUEST_ALLOWS: Record<RequestNeed, readonly ('owner' | 'invitee')[]> = { owner: ['owner'], invitee: ['invitee'] };
+
+/**
+ * The request `requestId`, if `caller` is its party `need` (the owner who sent it, or the invited tenant).
+ * Anyone else, the other party included, gets 404: a request is private to the two people on it, and
+ * the route's caller rule already gave the wrong role its 403.
+ */
+export async function requestAccess(
+  db: Db,
+  caller: Caller,
+  requestId: string,
+  need: RequestNeed,
+  { lock = false }: Options = {},
+): Promise<RequestRow> {
+  if (!caller) throw unauthorized();
+  if (!isUuid(requestId)) throw notFound(MSG.requestNotFound);
+  const q = db.select().from(requests).where(eq(requests.id, requestId)).limit(1);
+  const [row] = lock ? await q.for('update') : await q;
+  const party = row && (need === 'owner' ? row.ownerId : row.tenantId);
+  if (!row || party !== caller.userId) throw notFound(MSG.requestNotFound);
+  return row;
+}

@@ -36,6 +36,8 @@ export const UNIQUE_FIELDS: Record<string, { path: string; message: string }> = 
   users_phone_uq: { path: 'phoneNumber', message: MSG.phoneTaken },
   users_aadhaar_hash_uq: { path: 'aadharCardNumber', message: MSG.aadhaarTaken },
   rooms_property_number_uq: { path: 'roomNumber', message: MSG.roomNumberTaken },
+  requests_pending_uq: { path: 'tenantId', message: MSG.requestAlreadyPending },
+  tenancies_current_room_uq: { path: 'roomId', message: MSG.requestRoomTaken },
 };
 
 /** The PostgreSQL error inside a driver or Drizzle error (Drizzle wraps it in `cause`), if there is one. */

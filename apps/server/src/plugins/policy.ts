@@ -1,6 +1,6 @@
 import { MSG } from '@kiraya/contract';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
-import type { PropertyNeed, RoomNeed } from '../lib/access.js';
+import type { PropertyNeed, RequestNeed, RoomNeed } from '../lib/access.js';
 import { forbidden, unauthorized } from '../lib/errors.js';
 
 /**
@@ -32,7 +32,13 @@ export const OBJECT_RULES = {
   roomTenant: { on: 'room', need: 'tenant' },
   roomOwnerOrTenant: { on: 'room', need: 'owner-or-tenant' },
   roomOwnerOrTenantOrFormer: { on: 'room', need: 'owner-or-tenant-or-former' },
-} as const satisfies Record<string, null | { on: 'property'; need: PropertyNeed } | { on: 'room'; need: RoomNeed }>;
+  /** A request (ADR 013): only the owner who sent it, or only the tenant it invites; anyone else 404. */
+  requestOwner: { on: 'request', need: 'owner' },
+  requestInvitee: { on: 'request', need: 'invitee' },
+} as const satisfies Record<
+  string,
+  null | { on: 'property'; need: PropertyNeed } | { on: 'room'; need: RoomNeed } | { on: 'request'; need: RequestNeed }
+>;
 
 export type ObjectRule = keyof typeof OBJECT_RULES;
 

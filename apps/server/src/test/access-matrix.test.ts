@@ -6,7 +6,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { roomsRoutes } from '../modules/rooms/routes.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forbidden } from '../lib/errors.js';
-import { registerAuth } from '../plugins/auth.js';
+import { REFRESH_COOKIE, registerAuth } from '../plugins/auth.js';
 import { registerErrorHandler } from '../plugins/errors.js';
 import { type RoutePolicy, registerPolicies } from '../plugins/policy.js';
 import { propertyInput, roomInput, sampleImage } from '../seed/property-factories.js';
@@ -36,7 +36,8 @@ const SAMPLES: Record<string, Sample> = {
   [`POST ${U}/logout`]: async () => ({}),
   [`POST ${U}/refresh-token`]: async (_f, w) => {
     const res = await w.app.inject({ method: 'POST', url: `${U}/login`, payload: w.spare });
-    return json({ refreshToken: (res.json() as { data: { refreshToken: string } }).data.refreshToken });
+    // The refresh token travels only in its cookie (ADR 003); a client without cookies posts it back in the body.
+    return json({ refreshToken: res.cookies.find((c) => c.name === REFRESH_COOKIE)?.value ?? '' });
   },
   [`GET ${U}/get-current-user`]: async () => ({}),
   [`PUT ${U}/update-account-details`]: async (_f, w, who) => {
@@ -57,6 +58,15 @@ const SAMPLES: Record<string, Sample> = {
   [`POST ${R}/delete-room`]: async (f) => json({ roomId: f.roomId }),
   [`PATCH ${R}/room-status/:id`]: async () => json({ roomStatus: 'maintenance' }),
   [`GET ${R}/:propertyId`]: async () => ({}),
+  [`POST ${API_BASE}/requests/send`]: async (f, w) => json({ roomId: f.roomId, tenantId: w.people.tenant.id }),
+  [`PATCH ${API_BASE}/requests/accept/:id`]: async () => ({}),
+  [`PATCH ${API_BASE}/requests/reject/:id`]: async () => ({}),
+  [`PATCH ${API_BASE}/requests/withdraw/:id`]: async () => ({}),
+  [`GET ${API_BASE}/requests/room/:id`]: async () => ({}),
+  [`POST ${R}/vacate/:id`]: async () => json({}),
+  [`GET ${API_BASE}/tenancy/room/:id`]: async () => ({}),
+  [`GET ${API_BASE}/tenant/room-details`]: async () => ({}),
+  [`GET ${API_BASE}/tenant/past-rooms`]: async () => ({}),
 };
 
 let ctx: TestContext;
@@ -104,7 +114,7 @@ describe('access matrix: every route, every caller', () => {
 });
 
 describe('the expected answers', () => {
-  const listed = { propertyId: 'p', roomId: 'r', paused: false };
+  const listed = { propertyId: 'p', roomId: 'r', requestId: 'q', paused: false };
   const paused = { ...listed, paused: true };
   it('follows the caller rule first, then the object rule (404 when the object is invisible)', () => {
     const roomOwner = { caller: 'owner', object: 'roomOwner' } as const;
@@ -120,6 +130,14 @@ describe('the expected answers', () => {
     const listedProperty = { caller: 'public', object: 'listedProperty' } as const;
     expect(expectedAnswer(listedProperty, 'visitor', listed)).toBe('allowed');
     expect(expectedAnswer(listedProperty, 'visitor', paused)).toBe(404);
+    const invitee = { caller: 'tenant', object: 'requestInvitee' } as const;
+    expect(expectedAnswer(invitee, 'roomTenant', paused)).toBe('allowed');
+    expect(expectedAnswer(invitee, 'otherTenant', listed)).toBe(404);
+    expect(expectedAnswer(invitee, 'owner', listed)).toBe(403);
+    const sender = { caller: 'owner', object: 'requestOwner' } as const;
+    expect(expectedAnswer(sender, 'owner', paused)).toBe('allowed');
+    expect(expectedAnswer(sender, 'otherOwner', listed)).toBe(404);
+    expect(expectedAnswer(sender, 'roomTenant', listed)).toBe(403);
   });
 });
 

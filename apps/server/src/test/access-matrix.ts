@@ -2,8 +2,8 @@ import { API_BASE, MSG, type RegisterBody } from '@kiraya/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { AppDeps } from '../app.js';
-import { properties, rooms, users } from '../db/schema.js';
-import { PROPERTY_ALLOWS, ROOM_ALLOWS } from '../lib/access.js';
+import { properties, requests, rooms, tenancies, users } from '../db/schema.js';
+import { PROPERTY_ALLOWS, REQUEST_ALLOWS, ROOM_ALLOWS } from '../lib/access.js';
 import { newId } from '../lib/ids.js';
 import { OBJECT_RULES, type PolicyEntry, type RoutePolicy } from '../plugins/policy.js';
 import { createUser, userInput } from '../seed/factories.js';
@@ -27,8 +27,11 @@ export type World = {
   spare: { email: string; password: string };
 };
 
-/** The objects one route is called on: a property of `owner` with a room whose tenant is `roomTenant`. */
-export type Fixture = { propertyId: string; roomId: string; paused: boolean };
+/**
+ * The objects one route is called on: a property of `owner` with a room whose tenant is `roomTenant`
+ * (with their current tenancy), and a pending request from `owner` inviting `roomTenant` to that room.
+ */
+export type Fixture = { propertyId: string; roomId: string; requestId: string; paused: boolean };
 
 /** How to call one route (url relative to the route's own, params filled from the fixture). */
 export type Sample = (
@@ -104,7 +107,10 @@ export async function insertFixture(deps: AppDeps, ownerId: string, tenantId: st
     tenantId,
     moveInDate: '2026-01-01',
   });
-  return { propertyId, roomId, paused };
+  await deps.db.insert(tenancies).values({ id: newId(), roomId, tenantId, ownerId, rentPaise: 800_000, moveInDate: '2026-01-01' });
+  const requestId = newId();
+  await deps.db.insert(requests).values({ id: requestId, roomId, ownerId, tenantId });
+  return { propertyId, roomId, requestId, paused };
 }
 
 /** What a caller should get from a route with `policy` on `f`: allowed, or the exact refusal. */
@@ -117,6 +123,11 @@ export function expectedAnswer(policy: RoutePolicy, who: Who, f: Fixture): 'allo
   }
   const rule = policy.object ? OBJECT_RULES[policy.object] : null;
   if (!rule) return 'allowed';
+  if (rule.on === 'request') {
+    // A request is seen by its two parties only: anyone else gets 404, paused listing or not.
+    const party = who === 'owner' ? 'owner' : who === 'roomTenant' ? 'invitee' : null;
+    return party && REQUEST_ALLOWS[rule.need].includes(party) ? 'allowed' : 404;
+  }
   const relation = who === 'owner' ? 'owner' : who === 'roomTenant' ? 'tenant' : 'none';
   const allows: readonly string[] = rule.on === 'room' ? ROOM_ALLOWS[rule.need] : PROPERTY_ALLOWS[rule.need];
   const visible = relation !== 'none' || !f.paused;
@@ -129,7 +140,7 @@ export function expectedAnswer(policy: RoutePolicy, who: Who, f: Fixture): 'allo
 export function expectedMessage(policy: RoutePolicy, who: Who, status: 401 | 403 | 404): string {
   const rule = policy.object ? OBJECT_RULES[policy.object] : null;
   if (status === 401) return MSG.unauthorized;
-  if (status === 404) return rule?.on === 'room' ? MSG.roomNotFound : MSG.propertyNotFound;
+  if (status === 404) return rule?.on === 'room' ? MSG.roomNotFound : rule?.on === 'request' ? MSG.requestNotFound : MSG.propertyNotFound;
   const role = who === 'owner' || who === 'otherOwner' ? 'owner' : 'tenant';
   const need = policy.caller === 'owner' || policy.caller === 'tenant' ? policy.caller : rule?.need;
   if (need === 'owner' && role === 'tenant') return MSG.ownersOnly;
@@ -141,7 +152,9 @@ export function expectedMessage(policy: RoutePolicy, who: Who, status: 401 | 403
 async function snapshot(w: World, f: Fixture): Promise<string> {
   const [p] = await w.deps.db.select().from(properties).where(eq(properties.id, f.propertyId));
   const [r] = await w.deps.db.select().from(rooms).where(eq(rooms.id, f.roomId));
-  return JSON.stringify([p, r]);
+  const q = await w.deps.db.select().from(requests).where(eq(requests.roomId, f.roomId));
+  const t = await w.deps.db.select().from(tenancies).where(eq(tenancies.roomId, f.roomId));
+  return JSON.stringify([p, r, q, t]);
 }
 
 /** Every secret of every person: nobody's answer may show these. */
@@ -165,10 +178,10 @@ function othersContacts(w: World, who: Who): string[] {
   return out;
 }
 
-/** The id a route's `:id` names: a room for room rules, a property otherwise. */
+/** The id a route's `:id` names: a room for room rules, a request for request rules, a property otherwise. */
 function idFor(policy: RoutePolicy, f: Fixture): string {
   const rule = policy.object ? OBJECT_RULES[policy.object] : null;
-  return rule?.on === 'room' ? f.roomId : f.propertyId;
+  return rule?.on === 'room' ? f.roomId : rule?.on === 'request' ? f.requestId : f.propertyId;
 }
 
 /**
@@ -192,7 +205,7 @@ export async function checkMatrix(w: World, table: PolicyEntry[], samples: Recor
     for (const paused of entry.policy.object && entry.policy.object !== 'self' ? [false, true] : [false]) {
       const f = await insertFixture(w.deps, w.people.owner.id, w.people.roomTenant.id, paused);
       const url = entry.url.replace(':propertyId', f.propertyId).replace(':id', idFor(entry.policy, f));
-      const before = await snapshot(w, f);
+      let before = await snapshot(w, f);
       for (const who of WHO) {
         const s = await sample(f, w, who);
         const auth: Record<string, string> = who === 'visitor' ? {} : { authorization: `Bearer ${w.people[who].token}` };
@@ -211,7 +224,9 @@ export async function checkMatrix(w: World, table: PolicyEntry[], samples: Recor
         else if (want !== 'allowed' && got !== want) add(`expected ${want}, got ${got}`);
         else if (want !== 'allowed' && res.json().message !== expectedMessage(entry.policy, who, want))
           add(`refused with "${res.json().message}", expected "${expectedMessage(entry.policy, who, want)}"`);
-        if (want !== 'allowed' && (await snapshot(w, f)) !== before) add('a refused call changed the property or its room');
+        if (want !== 'allowed' && (await snapshot(w, f)) !== before) add('a refused call changed the property, its room or their requests');
+        // An allowed call may change the fixture (a reject, a vacate); later refusals are compared with that.
+        if (want === 'allowed') before = await snapshot(w, f);
         const body = res.body.toLowerCase();
         for (const secret of secretList) if (secret && body.includes(secret.toLowerCase())) add('answer carries a hash or ciphertext');
         for (const c of othersContacts(w, who)) if (body.includes(c)) add(`answer carries another person's Aadhaar or contact (${c})`);

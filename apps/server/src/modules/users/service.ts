@@ -8,6 +8,7 @@ import { createHmac, hkdfSync } from 'node:crypto';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import { AppError, conflict, unauthorized, uniqueViolation } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
+import { pendingRequestsFor } from '../tenancy/index.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
 import { escapeLike } from '../../lib/sql.js';
 import { WindowCounter } from '../../lib/throttle.js';
@@ -265,7 +266,8 @@ export async function logout(deps: Deps, presented: string | undefined): Promise
 export async function getCurrentUser(deps: Deps, userId: string): Promise<User> {
   const row = await findUser(deps, userId);
   if (!row) throw unauthorized(MSG.sessionExpired);
-  return toUser(deps, row, userId);
+  const user = toUser(deps, row, userId);
+  return row.role === 'tenant' ? { ...user, incomingRequests: await pendingRequestsFor(deps.db, userId) } : user;
 }
 
 export async function updateAccount(deps: Deps, userId: string, v: UpdateAccountValues): Promise<User> {

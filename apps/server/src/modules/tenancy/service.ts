@@ -1,0 +1,339 @@
+import type { SendRequestBody, Tenancy, TenancyRequest, TenantRoom } from '@kiraya/contract';
+import { MSG, paiseToRupees } from '@kiraya/contract';
+import { and, asc, desc, eq, isNotNull, isNull, ne, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/index.js';
+import { properties, type RequestRow, requests, rooms, type TenancyRow, tenancies, users } from '../../db/schema.js';
+import { asOwner, type Caller, requestAccess, roomAccess } from '../../lib/access.js';
+import { todayInIndia } from '../../lib/dates.js';
+import { badRequest, conflict, notFound, uniqueViolation } from '../../lib/errors.js';
+import { isUuid, newId } from '../../lib/ids.js';
+import { type Deps, imagesOf, imageView } from '../properties/index.js';
+
+/**
+ * Invitations and tenancies (ADR 013). Every state change runs in one transaction that locks the room
+ * first (through the access rule), then the request: two accepts for one room are serialised on the
+ * room's row, and the loser finds the room taken.
+ */
+
+const owner = alias(users, 'owner');
+const tenant = alias(users, 'tenant');
+
+const party = (u: { id: string; username: string; fullName: string }) => ({ _id: u.id, username: u.username, fullName: u.fullName });
+const partyColumns = (t: typeof owner | typeof tenant) => ({ id: t.id, username: t.username, fullName: t.fullName });
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/** Requests matching `where`, populated for either party (names only: no contact details, B9). */
+async function viewRequests(db: Db, where: SQL | undefined): Promise<TenancyRequest[]> {
+  const rows = await db
+    .select({
+      request: requests,
+      owner: partyColumns(owner),
+      tenant: partyColumns(tenant),
+      room: { id: rooms.id, roomNumber: rooms.roomNumber, rentPaise: rooms.rentPaise, propertyId: rooms.propertyId },
+      property: { id: properties.id, title: properties.title, street: properties.street, city: properties.city, state: properties.state },
+    })
+    .from(requests)
+    .innerJoin(owner, eq(owner.id, requests.ownerId))
+    .innerJoin(tenant, eq(tenant.id, requests.tenantId))
+    .innerJoin(rooms, eq(rooms.id, requests.roomId))
+    .innerJoin(properties, eq(properties.id, rooms.propertyId))
+    .where(where)
+    .orderBy(desc(requests.createdAt), desc(requests.id));
+  return rows.map((r) => ({
+    _id: r.request.id,
+    status: r.request.status,
+    title: r.property.title,
+    ownerId: party(r.owner),
+    tenantId: party(r.tenant),
+    roomId: {
+      _id: r.room.id,
+      roomNumber: r.room.roomNumber,
+      rentAmount: paiseToRupees(r.room.rentPaise),
+      propertyId: r.room.propertyId,
+      property_id: {
+        _id: r.property.id,
+        title: r.property.title,
+        street: r.property.street,
+        city: r.property.city,
+        state: r.property.state,
+      },
+    },
+    createdAt: r.request.createdAt.toISOString(),
+    updatedAt: r.request.updatedAt.toISOString(),
+    respondedAt: iso(r.request.respondedAt),
+  }));
+}
+
+async function viewRequest(db: Db, id: string): Promise<TenancyRequest> {
+  const [view] = await viewRequests(db, eq(requests.id, id));
+  if (!view) throw notFound(MSG.requestNotFound);
+  return view;
+}
+
+/** The tenant's pending requests, newest first: `incomingRequests` of get-current-user. */
+export function pendingRequestsFor(db: Db, tenantId: string): Promise<TenancyRequest[]> {
+  return viewRequests(db, and(eq(requests.tenantId, tenantId), eq(requests.status, 'pending')));
+}
+
+/** GET /requests/room/{id}: every request for the owner's room, newest first, with its status (B4). */
+export async function roomRequests(deps: Deps, ownerId: string, roomId: string): Promise<TenancyRequest[]> {
+  await roomAccess(deps.db, asOwner(ownerId), roomId, 'owner');
+  return viewRequests(deps.db, eq(requests.roomId, roomId));
+}
+
+const inTx = <T>(deps: Deps, work: (db: Db) => Promise<T>): Promise<T> => deps.db.transaction((tx) => work(tx as unknown as Db));
+
+/**
+ * POST /requests/send: the room's owner invites a tenant. The room must be vacant and listed, the
+ * invitee a tenant, and there may be no other pending request for the same tenant and room.
+ */
+export async function sendRequest(deps: Deps, ownerId: string, body: SendRequestBody): Promise<TenancyRequest> {
+  const id = newId();
+  try {
+    await inTx(deps, async (db) => {
+      const { room, property } = await roomAccess(db, asOwner(ownerId), body.roomId, 'owner', { lock: true });
+      if (!isUuid(body.tenantId)) throw notFound(MSG.inviteeNotFound);
+      const [invitee] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, body.tenantId)).limit(1);
+      if (!invitee) throw notFound(MSG.inviteeNotFound);
+      if (invitee.role !== 'tenant') throw badRequest(MSG.inviteeNotTenant, 'tenantId');
+      if (room.tenantId === invitee.id) throw conflict(MSG.inviteeIsTenantHere, 'tenantId');
+      if (room.status !== 'vacant' || room.tenantId) throw conflict(MSG.requestRoomNotVacant, 'roomId');
+      if (property.isPaused) throw conflict(MSG.requestRoomPaused, 'roomId');
+      const [pending] = await db
+        .select({ id: requests.id })
+        .from(requests)
+        .where(and(eq(requests.roomId, room.id), eq(requests.tenantId, invitee.id), eq(requests.status, 'pending')))
+        .limit(1);
+      if (pending) throw conflict(MSG.requestAlreadyPending, 'tenantId');
+      await db.insert(requests).values({ id, roomId: room.id, ownerId, tenantId: invitee.id });
+    });
+  } catch (e) {
+    throw uniqueViolation(e) ?? e;
+  }
+  return viewRequest(deps.db, id);
+}
+
+function notPending(row: RequestRow): never {
+  throw conflict(MSG.requestNotPending(row.status), 'status');
+}
+
+/**
+ * PATCH /requests/accept/{id}: the invited tenant accepts. In one transaction: the room is locked (as
+ * its owner sees it), then the request; the room gets the tenant, status occupied and today's move-in
+ * date; the request is accepted, the room's other pending requests withdrawn and a tenancy started.
+ * A second accept for the room waits on the room's lock and then finds it taken (409).
+ */
+export async function acceptRequest(deps: Deps, tenantId: string, requestId: string): Promise<TenancyRequest> {
+  const caller: Caller = { userId: tenantId, role: 'tenant' };
+  try {
+    await inTx(deps, async (db) => {
+      const peek = await requestAccess(db, caller, requestId, 'invitee');
+      const { room, property } = await roomAccess(db, asOwner(peek.ownerId), peek.roomId, 'owner', { lock: true });
+      const req = await requestAccess(db, caller, requestId, 'invitee', { lock: true });
+      if (req.status !== 'pending') {
+        if (req.status === 'withdrawn' && room.tenantId && room.tenantId !== tenantId) throw conflict(MSG.requestRoomTaken, 'roomId');
+        notPending(req);
+      }
+      if (room.status !== 'vacant' || room.tenantId || property.isPaused) throw conflict(MSG.requestRoomTaken, 'roomId');
+      const now = new Date();
+      const today = todayInIndia(now);
+      await db.update(rooms).set({ status: 'occupied', tenantId, moveInDate: today, updatedAt: now }).where(eq(rooms.id, room.id));
+      await db.update(requests).set({ status: 'accepted', respondedAt: now, updatedAt: now }).where(eq(requests.id, req.id));
+      await db
+        .update(requests)
+        .set({ status: 'withdrawn', respondedAt: now, updatedAt: now })
+        .where(and(eq(requests.roomId, room.id), eq(requests.status, 'pending'), ne(requests.id, req.id)));
+      await db.insert(tenancies).values({
+        id: newId(),
+        roomId: room.id,
+        tenantId,
+        ownerId: req.ownerId,
+        requestId: req.id,
+        rentPaise: room.rentPaise,
+        moveInDate: today,
+      });
+    });
+  } catch (e) {
+    throw uniqueViolation(e) ?? e;
+  }
+  return viewRequest(deps.db, requestId);
+}
+
+/** Moves a pending request on to `status` as one party; anything but pending is a 409. */
+async function close(
+  deps: Deps,
+  caller: Caller,
+  requestId: string,
+  need: 'owner' | 'invitee',
+  status: 'rejected' | 'withdrawn',
+): Promise<TenancyRequest> {
+  await inTx(deps, async (db) => {
+    const req = await requestAccess(db, caller, requestId, need, { lock: true });
+    if (req.status !== 'pending') notPending(req);
+    const now = new Date();
+    await db.update(requests).set({ status, respondedAt: now, updatedAt: now }).where(eq(requests.id, req.id));
+  });
+  return viewRequest(deps.db, requestId);
+}
+
+/** PATCH /requests/reject/{id}: the invited tenant declines a pending request. */
+export const rejectRequest = (deps: Deps, tenantId: string, requestId: string) =>
+  close(deps, { userId: tenantId, role: 'tenant' }, requestId, 'invitee', 'rejected');
+
+/** PATCH /requests/withdraw/{id}: the owner takes back a pending request. */
+export const withdrawRequest = (deps: Deps, ownerId: string, requestId: string) =>
+  close(deps, asOwner(ownerId), requestId, 'owner', 'withdrawn');
+
+/** Tenancies matching `where`, with both parties' names. */
+async function viewTenancies(db: Db, where: SQL | undefined): Promise<Tenancy[]> {
+  const rows = await db
+    .select({ t: tenancies, owner: partyColumns(owner), tenant: partyColumns(tenant), propertyId: rooms.propertyId })
+    .from(tenancies)
+    .innerJoin(owner, eq(owner.id, tenancies.ownerId))
+    .innerJoin(tenant, eq(tenant.id, tenancies.tenantId))
+    .innerJoin(rooms, eq(rooms.id, tenancies.roomId))
+    .where(where)
+    .orderBy(desc(tenancies.moveInDate), desc(tenancies.createdAt));
+  return rows.map((r) => toTenancy(r.t, r.propertyId, r.owner, r.tenant));
+}
+
+function toTenancy(
+  t: TenancyRow,
+  propertyId: string,
+  o: { id: string; username: string; fullName: string },
+  tn: { id: string; username: string; fullName: string },
+): Tenancy {
+  return {
+    _id: t.id,
+    roomId: t.roomId,
+    propertyId,
+    tenantId: party(tn),
+    ownerId: party(o),
+    moveInDate: t.moveInDate,
+    moveOutDate: t.moveOutDate,
+    rentAmount: paiseToRupees(t.rentPaise),
+  };
+}
+
+/** GET /tenancy/room/{id}: the owner's history of a room, current tenancy first. */
+export async function roomTenancies(deps: Deps, ownerId: string, roomId: string): Promise<Tenancy[]> {
+  await roomAccess(deps.db, asOwner(ownerId), roomId, 'owner');
+  return viewTenancies(deps.db, eq(tenancies.roomId, roomId));
+}
+
+/**
+ * POST /rooms/vacate/{id}: the owner ends the room's tenancy on `moveOutDate` (today when absent; not
+ * before the move-in date, not after today). The room becomes vacant without a tenant; the tenancy
+ * stays as history (B13).
+ */
+export async function vacateRoom(deps: Deps, ownerId: string, roomId: string, moveOutDate: string | undefined): Promise<Tenancy> {
+  const tenancyId = await inTx(deps, async (db) => {
+    const { room, property } = await roomAccess(db, asOwner(ownerId), roomId, 'owner', { lock: true });
+    if (!room.tenantId) throw conflict(MSG.roomNotOccupied, 'roomId');
+    const today = todayInIndia();
+    const out = moveOutDate ?? today;
+    if (out > today) throw badRequest(MSG.moveOutInFuture, 'moveOutDate');
+    const [current] = await db
+      .select()
+      .from(tenancies)
+      .where(and(eq(tenancies.roomId, room.id), isNull(tenancies.moveOutDate)))
+      .for('update');
+    const moveIn = current?.moveInDate ?? room.moveInDate ?? out;
+    if (out < moveIn) throw badRequest(MSG.moveOutBeforeMoveIn(moveIn), 'moveOutDate');
+    const now = new Date();
+    let id: string;
+    if (current && current.tenantId === room.tenantId) {
+      id = current.id;
+      await db.update(tenancies).set({ moveOutDate: out, updatedAt: now }).where(eq(tenancies.id, id));
+    } else {
+      // A tenant recorded on the room without a tenancy row (written before tenancies existed): keep the
+      // stay in history all the same.
+      if (current) await db.update(tenancies).set({ moveOutDate: out, updatedAt: now }).where(eq(tenancies.id, current.id));
+      id = newId();
+      await db.insert(tenancies).values({
+        id,
+        roomId: room.id,
+        tenantId: room.tenantId,
+        ownerId: property.ownerId,
+        rentPaise: room.rentPaise,
+        moveInDate: moveIn,
+        moveOutDate: out,
+      });
+    }
+    await db.update(rooms).set({ status: 'vacant', tenantId: null, moveInDate: null, updatedAt: now }).where(eq(rooms.id, room.id));
+    return id;
+  });
+  const [view] = await viewTenancies(deps.db, eq(tenancies.id, tenancyId));
+  if (!view) throw notFound(MSG.roomNotFound);
+  return view;
+}
+
+/**
+ * The signed-in tenant's rooms: current (`past` false: tenancies without a move-out date whose room
+ * still has them as tenant) or past (ended tenancies), each with its room, property and photos.
+ */
+export async function tenantRooms(deps: Deps, tenantId: string, past: boolean): Promise<TenantRoom[]> {
+  const rows = await deps.db
+    .select({ t: tenancies, room: rooms, property: properties, owner: partyColumns(owner) })
+    .from(tenancies)
+    .innerJoin(rooms, eq(rooms.id, tenancies.roomId))
+    .innerJoin(properties, eq(properties.id, rooms.propertyId))
+    .innerJoin(owner, eq(owner.id, properties.ownerId))
+    .where(
+      past
+        ? and(eq(tenancies.tenantId, tenantId), isNotNull(tenancies.moveOutDate))
+        : and(eq(tenancies.tenantId, tenantId), isNull(tenancies.moveOutDate), eq(rooms.tenantId, tenantId)),
+    )
+    .orderBy(past ? desc(tenancies.moveOutDate) : asc(tenancies.moveInDate), desc(tenancies.createdAt));
+  const [roomImgs, propertyImgs] = await Promise.all([
+    imagesOf(
+      deps.db,
+      'room',
+      rows.map((r) => r.room.id),
+    ),
+    imagesOf(deps.db, 'property', [...new Set(rows.map((r) => r.property.id))]),
+  ]);
+  return rows.map(({ t, room, property, owner: o }) => {
+    const rImages = (roomImgs.get(room.id) ?? []).map((i) => imageView(deps.blobs, i));
+    const pImages = (propertyImgs.get(property.id) ?? []).map((i) => imageView(deps.blobs, i));
+    const rentPaise = past ? t.rentPaise : room.rentPaise;
+    return {
+      _id: t.id,
+      propertyId: property.id,
+      roomId: room.id,
+      room: {
+        _id: room.id,
+        roomNumber: room.roomNumber,
+        roomType: room.roomType,
+        tenantType: room.tenantType,
+        floor: room.floor,
+        rentAmount: paiseToRupees(rentPaise),
+        maxOccupancy: room.maxOccupancy,
+        isFurnitured: room.isFurnished,
+        hasAttachedBath: room.hasAttachedBath,
+        description: room.description,
+        roomStatus: past ? room.status : 'occupied',
+        moveInDate: t.moveInDate,
+        images: rImages,
+        roomImages: rImages.map((i) => i.url),
+      },
+      property_id: {
+        _id: property.id,
+        title: property.title,
+        street: property.street,
+        landmark: property.landmark,
+        city: property.city,
+        state: property.state,
+        pincode: property.pincode,
+        images: pImages,
+        propertyImages: pImages.map((i) => i.url),
+      },
+      ownerId: party(o),
+      moveInDate: t.moveInDate,
+      moveOutDate: t.moveOutDate,
+      rentAmount: paiseToRupees(rentPaise),
+    };
+  });
+}
