@@ -7,7 +7,7 @@ import { BADGE_TONE_CLASS } from '../../../components/Badge';
 import { ApiError } from '../../../lib/api';
 import { fail, makeProperty, makeRequest, makeRoom, mockApi, mockFetch, ok, renderAt } from '../../../test/support';
 import { sendFailureText } from './AssignTenantDialog';
-import { localToday } from './VacateDialog';
+import { todayInIndia } from './VacateDialog';
 import { PropertyRoomsPage, rentText } from './PropertyRoomsPage';
 import { RoomCard } from './RoomCard';
 import { roomStatusTone, tenantTypeLabel } from './roomText';
@@ -163,6 +163,11 @@ describe('RoomCard (owner)', () => {
     expect(calls.some((c) => c.method === 'PATCH' && c.path === `/requests/withdraw/${pending._id}`)).toBe(true);
   });
 
+  it('today is the date in India, as on the server', () => {
+    expect(todayInIndia(new Date('2026-11-22T20:00:00Z'))).toBe('2026-11-23');
+    expect(todayInIndia(new Date('2026-11-22T10:00:00Z'))).toBe('2026-11-22');
+  });
+
   it('an occupied room shows the tenant and moved-in date, offers Vacate (today by default), not Assign Tenant or Delete', async () => {
     const user = userEvent.setup();
     const room = makeRoom({
@@ -192,10 +197,10 @@ describe('RoomCard (owner)', () => {
     await user.click(screen.getByRole('button', { name: 'Vacate' }));
     const dialog = screen.getByRole('dialog', { name: 'Vacate room 12' });
     const date = within(dialog).getByLabelText(/Move-out date/);
-    expect(date).toHaveValue(localToday());
+    expect(date).toHaveValue(todayInIndia());
     await user.click(within(dialog).getByRole('button', { name: 'Vacate' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(MSG.roomVacated));
-    expect(calls.find((c) => c.path === '/rooms/vacate/r-occ')).toMatchObject({ method: 'POST', body: { moveOutDate: localToday() } });
+    expect(calls.find((c) => c.path === '/rooms/vacate/r-occ')).toMatchObject({ method: 'POST', body: { moveOutDate: todayInIndia() } });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 

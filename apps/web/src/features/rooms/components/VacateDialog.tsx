@@ -10,9 +10,12 @@ import { useVacateRoom } from '../api/owner';
 
 type Values = { moveOutDate: string };
 
-/** Today as YYYY-MM-DD in the viewer's own time zone (a date input's value). */
-export const localToday = (now: Date = new Date()): string =>
-  `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+/**
+ * Today as YYYY-MM-DD on Kiraya's calendar, India's (the server's move-in and move-out dates use the
+ * Asia/Kolkata date), whatever the viewer's own time zone.
+ */
+const indiaDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
+export const todayInIndia = (now: Date = new Date()): string => indiaDate.format(now);
 
 /** Vacate (B13): confirm that the tenant moves out, on a move-out date (today unless changed). */
 export function VacateDialog({ room, open, onOpenChange }: { room: Room; open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -32,7 +35,7 @@ export function VacateDialog({ room, open, onOpenChange }: { room: Room; open: b
 }
 
 function VacateForm({ room, vacate, onDone }: { room: Room; vacate: ReturnType<typeof useVacateRoom>; onDone: () => void }) {
-  const today = localToday();
+  const today = todayInIndia();
   const form = useForm<Values>({ resolver: contractResolver<Values>(vacateBodySchema), defaultValues: { moveOutDate: today } });
   const submit = form.handleSubmit((values) =>
     vacate.mutate(values, {
