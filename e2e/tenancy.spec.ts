@@ -20,6 +20,12 @@ let tenantPage: Page;
 let tenant: NewUser;
 const propertyIds: Record<string, string> = {};
 
+/** axe once transitions (a toast sliding in, a dialog opening) have finished, so colours are final. */
+async function axe(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await expectNoAxeViolations(page);
+}
+
 const roomCard = (page: Page, room: string): Locator =>
   page.getByRole('article').filter({ has: page.getByRole('button', { name: new RegExp(`^Room ${room}\\b`) }) });
 
@@ -72,34 +78,34 @@ test('a new tenant has no rooms and no requests', async () => {
   await tenantPage.goto('/TenantDashboard/MyRooms');
   await expect(tenantPage.getByText('No Rooms Found')).toBeVisible();
   await expect(tenantPage.getByRole('link', { name: 'Search Properties' })).toBeVisible();
-  await expectNoAxeViolations(tenantPage);
+  await axe(tenantPage);
   await tenantPage.goto('/TenantDashboard/Requests');
   await expect(tenantPage.getByText('No requests available')).toBeVisible();
-  await expectNoAxeViolations(tenantPage);
+  await axe(tenantPage);
 });
 
 test('the owner searches the tenant and invites them to two rooms', async () => {
   const dialog = await invite(owner, FIRST.property, FIRST.room, tenant.username);
-  await expectNoAxeViolations(owner);
+  await axe(owner);
   await dialog.getByRole('button', { name: 'Close' }).click();
   await invite(owner, SECOND.property, SECOND.room, tenant.username);
   await owner.getByRole('dialog', { name: 'Search Tenant' }).getByRole('button', { name: 'Close' }).click();
   // The room's card lists the invitation with its status too.
   await expect(roomCard(owner, SECOND.room).getByRole('list', { name: 'Invitations' })).toContainText('Pending');
-  await expectNoAxeViolations(owner);
+  await axe(owner);
 });
 
 test('the tenant accepts one invitation: only that row changes, and the room is in My Rooms', async () => {
   await tenantPage.goto('/TenantDashboard');
   await expect(tenantPage.getByRole('link', { name: /Requests ?\(2 pending requests\)/ })).toBeVisible();
-  await expectNoAxeViolations(tenantPage);
+  await axe(tenantPage);
   await tenantPage.getByRole('link', { name: /Requests/ }).click();
   await expect(tenantPage).toHaveURL(/\/TenantDashboard\/Requests$/);
   const first = tenantPage.getByRole('article').filter({ hasText: `Room ${FIRST.room}` });
   const second = tenantPage.getByRole('article').filter({ hasText: `Room ${SECOND.room}` });
   await expect(first).toContainText('Priya');
   await expect(first).toContainText(FIRST.property);
-  await expectNoAxeViolations(tenantPage);
+  await axe(tenantPage);
 
   await first.getByRole('button', { name: /^Accept/ }).click();
   await expect(tenantPage.getByText('Accepted', { exact: true }).first()).toBeVisible();
@@ -107,19 +113,19 @@ test('the tenant accepts one invitation: only that row changes, and the room is 
   await expect(first.getByRole('button')).toHaveCount(0);
   await expect(second.getByRole('button', { name: /^Accept/ })).toBeEnabled();
   await expect(second.getByRole('button', { name: /^Reject/ })).toBeEnabled();
-  await expectNoAxeViolations(tenantPage);
+  await axe(tenantPage);
 
   await tenantPage.goto('/TenantDashboard');
   await tenantPage.getByRole('link', { name: /My Rooms/ }).click();
   const card = tenantPage.getByRole('link', { name: new RegExp(`Room ${FIRST.room}`) });
   await expect(card).toContainText(FIRST.property);
-  await expectNoAxeViolations(tenantPage);
+  await axe(tenantPage);
   await card.click();
   await expect(tenantPage.getByRole('heading', { level: 1, name: `Room ${FIRST.room}` })).toBeVisible();
   await expect(tenantPage.getByText('Last Bill', { exact: true })).toBeVisible();
   await tenantPage.getByRole('button', { name: /Billing History/ }).click();
   await expect(tenantPage.getByText(/No bills yet/)).toBeVisible();
-  await expectNoAxeViolations(tenantPage);
+  await axe(tenantPage);
   await tenantPage.getByRole('link', { name: 'Back to Rooms' }).click();
   await expect(tenantPage).toHaveURL(/\/TenantDashboard\/MyRooms$/);
 });
@@ -133,7 +139,7 @@ test('the owner sees the tenant in Tenant Details, with Vacate instead of Assign
   await expect(card.getByRole('button', { name: 'Vacate' })).toBeVisible();
   await expect(card.getByRole('button', { name: 'Assign Tenant' })).toHaveCount(0);
   await expect(card.getByRole('button', { name: 'Delete room' })).toHaveCount(0);
-  await expectNoAxeViolations(owner);
+  await axe(owner);
 });
 
 test('the tenant rejects the second invitation: only that row changes; the owner sees it rejected', async () => {
@@ -143,7 +149,7 @@ test('the tenant rejects the second invitation: only that row changes; the owner
   await expect(second.getByText('Rejected')).toBeVisible();
   await expect(second.getByRole('button')).toHaveCount(0);
   await expect(tenantPage.getByRole('article').filter({ hasText: `Room ${FIRST.room}` })).toHaveCount(0);
-  await expectNoAxeViolations(tenantPage);
+  await axe(tenantPage);
 
   const card = await openRoom(owner, SECOND.property, SECOND.room);
   await expect(card.getByRole('list', { name: 'Invitations' }).getByRole('listitem').filter({ hasText: tenant.fullName })).toContainText(
@@ -156,7 +162,7 @@ test('the owner vacates the room and the public page shows it vacant', async ({ 
   await card.getByRole('button', { name: 'Vacate' }).click();
   const dialog = owner.getByRole('dialog', { name: `Vacate room ${FIRST.room}` });
   await expect(dialog.getByLabel(/Move-out date/)).not.toHaveValue('');
-  await expectNoAxeViolations(owner);
+  await axe(owner);
   await dialog.getByRole('button', { name: 'Vacate' }).click();
   await expect(dialog).toBeHidden();
   await expect(card.getByText('No Tenant Assigned')).toBeVisible();
