@@ -49,7 +49,7 @@ export function MyRoomDetailPage() {
         <Stat label="Last Payment" value="-" />
       </dl>
       <div className="mt-6 grid gap-4 md:grid-cols-2">
-        <section className="rounded-xl border border-slate-200 bg-white shadow-sm">
+        <section className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
           <h2>
             <button
               type="button"
