@@ -3,8 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProperty, createRoom, occupyRoom } from '../seed/property-factories.js';
 import { createOwner, createTenant } from '../seed/factories.js';
 import { pauseProperty } from '../modules/properties/service.js';
+import { vacateRoom } from '../modules/tenancy/index.js';
 import { type TestContext, createTestContext } from '../test/harness.js';
-import { type Caller, type PropertyNeed, type RoomNeed, propertyAccess, roomAccess } from './access.js';
+import { type Caller, type PropertyNeed, type RoomNeed, propertyAccess, requestAccess, roomAccess } from './access.js';
+import { requests } from '../db/schema.js';
+import { newId } from './ids.js';
 import { AppError } from './errors.js';
 
 let ctx: TestContext;
@@ -142,5 +145,68 @@ describe('propertyAccess', () => {
   it('locks inside a transaction', async () => {
     const r = await ctx.deps.db.transaction(async (tx) => propertyAccess(tx as never, who.owner, listedProperty, 'owner', { lock: true }));
     expect(r.property.id).toBe(listedProperty);
+  });
+});
+
+describe('former tenants (tenancy history, ADR 013)', () => {
+  let formerRoom: string;
+  let formerPausedRoom: string;
+  beforeAll(async () => {
+    const owner = who.owner as NonNullable<Caller>;
+    const former = who.otherTenant as NonNullable<Caller>;
+    const p = (await createProperty(ctx.deps, owner.userId))._id;
+    const q = (await createProperty(ctx.deps, owner.userId))._id;
+    formerRoom = (await createRoom(ctx.deps, owner.userId, p))._id;
+    formerPausedRoom = (await createRoom(ctx.deps, owner.userId, q))._id;
+    for (const room of [formerRoom, formerPausedRoom]) {
+      await occupyRoom(ctx.deps, room, former.userId, '2025-01-01');
+      await vacateRoom(ctx.deps, owner.userId, room, '2025-06-30');
+    }
+    await pauseProperty(ctx.deps, owner.userId, q, { isPaused: true });
+  });
+
+  it("a tenant whose tenancy ended is the room's former tenant: admitted where the need allows former tenants only", async () => {
+    expect(await outcome(roomAccess(ctx.deps.db, who.otherTenant, formerRoom, 'owner-or-tenant-or-former'))).toBe(OK('former'));
+    expect(await outcome(roomAccess(ctx.deps.db, who.otherTenant, formerRoom, 'owner-or-tenant'))).toBe(E403);
+    expect(await outcome(roomAccess(ctx.deps.db, who.otherTenant, formerRoom, 'tenant'))).toBe(E403);
+    // Someone who never lived there is not a former tenant.
+    expect(await outcome(roomAccess(ctx.deps.db, who.tenant, formerRoom, 'owner-or-tenant-or-former'))).toBe(E403);
+  });
+
+  it('a former tenant still sees the room of a paused listing; others do not', async () => {
+    expect(await outcome(roomAccess(ctx.deps.db, who.otherTenant, formerPausedRoom, 'listed'))).toBe(OK('former'));
+    expect(await outcome(roomAccess(ctx.deps.db, who.otherTenant, formerPausedRoom, 'owner-or-tenant-or-former'))).toBe(OK('former'));
+    expect(await outcome(roomAccess(ctx.deps.db, who.tenant, formerPausedRoom, 'listed'))).toBe(ROOM_404);
+  });
+
+  it("a current tenancy does not make its tenant 'former'", async () => {
+    expect(await outcome(roomAccess(ctx.deps.db, who.tenant, listedRoom, 'owner-or-tenant-or-former'))).toBe(OK('tenant'));
+  });
+});
+
+describe('requestAccess: a request is private to its owner and its invitee', () => {
+  it('answers the party it needs, and 404 to everyone else', async () => {
+    const owner = who.owner as NonNullable<Caller>;
+    const invitee = who.otherTenant as NonNullable<Caller>;
+    const room = (await createRoom(ctx.deps, owner.userId, listedProperty))._id;
+    const id = newId();
+    await ctx.deps.db.insert(requests).values({ id, roomId: room, ownerId: owner.userId, tenantId: invitee.userId });
+    const R404 = `404:${MSG.requestNotFound}`;
+    const ok = async (p: Promise<{ id: string }>) => {
+      try {
+        return `ok:${(await p).id === id}`;
+      } catch (e) {
+        if (!(e instanceof AppError)) throw e;
+        return `${e.statusCode}:${e.message}`;
+      }
+    };
+    expect(await ok(requestAccess(ctx.deps.db, invitee, id, 'invitee'))).toBe('ok:true');
+    expect(await ok(requestAccess(ctx.deps.db, owner, id, 'owner'))).toBe('ok:true');
+    expect(await ok(requestAccess(ctx.deps.db, owner, id, 'invitee'))).toBe(R404);
+    expect(await ok(requestAccess(ctx.deps.db, invitee, id, 'owner'))).toBe(R404);
+    expect(await ok(requestAccess(ctx.deps.db, who.tenant, id, 'invitee'))).toBe(R404);
+    expect(await ok(requestAccess(ctx.deps.db, who.otherOwner, id, 'owner'))).toBe(R404);
+    expect(await ok(requestAccess(ctx.deps.db, null, id, 'owner'))).toBe(E401);
+    expect(await ok(requestAccess(ctx.deps.db, owner, 'nope', 'owner'))).toBe(R404);
   });
 });

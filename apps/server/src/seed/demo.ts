@@ -4,6 +4,7 @@ import type { AppDeps } from '../deps.js';
 import { users } from '../db/schema.js';
 import { DEFAULT_PASSWORD, createUser } from './factories.js';
 import { type DemoOptions, type SeedProgress, seedPropertiesDemo } from './properties-demo.js';
+import { seedTenancyDemo } from './tenancy-demo.js';
 
 export type DemoAccount = { role: Role; email: string; username: string; fullName: string };
 
@@ -42,7 +43,10 @@ export type DemoPeople = { owners: { _id: string; email: string }[]; tenants: { 
 const FEATURE_SEEDERS: {
   label: string;
   seed: (deps: AppDeps, people: DemoPeople, progress: SeedProgress, options: DemoOptions) => Promise<void>;
-}[] = [{ label: 'properties', seed: seedPropertiesDemo }];
+}[] = [
+  { label: 'properties', seed: seedPropertiesDemo },
+  { label: 'tenancies', seed: seedTenancyDemo },
+];
 
 /** Reports seeding progress: a step label, and how far it is (done of total). */
 export type DemoProgress = (step: string, done: number, total: number) => void;

@@ -1,9 +1,11 @@
 import { ROOM_STATUSES } from '@kiraya/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { properties, rooms } from '../db/schema.js';
+import { eq, isNull } from 'drizzle-orm';
+import { properties, rooms, tenancies } from '../db/schema.js';
 import { type TestContext, createTestContext } from '../test/harness.js';
 import { seedDemoIfEmpty } from './demo.js';
+import { DEFAULT_PASSWORD } from './factories.js';
 import { DEMO_PROPERTIES } from './properties-demo.js';
 
 let ctx: TestContext;
@@ -36,4 +38,23 @@ it('loads the demo owners’ properties with photos, rooms in every status and o
   const meta = await sharp(thumb.rawPayload).metadata();
   expect(meta.format).toBe('webp');
   expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBeLessThanOrEqual(480);
+});
+
+it('gives every occupied demo room its tenancy, Sneha a pending invitation and Rahul a past room (B16)', async () => {
+  const occupied = await ctx.deps.db.select().from(rooms).where(eq(rooms.status, 'occupied'));
+  const current = await ctx.deps.db.select().from(tenancies).where(isNull(tenancies.moveOutDate));
+  expect(current.map((t) => `${t.roomId}:${t.tenantId}`).sort()).toEqual(occupied.map((r) => `${r.id}:${r.tenantId}`).sort());
+  const signIn = async (email: string) => {
+    const res = await ctx.app.inject({ method: 'POST', url: '/api/v1/users/login', payload: { email, password: DEFAULT_PASSWORD } });
+    return { authorization: `Bearer ${res.json().data.accessToken}` };
+  };
+  const get = async (email: string, path: string) =>
+    (await ctx.app.inject({ method: 'GET', url: `/api/v1${path}`, headers: await signIn(email) })).json().data;
+  const sneha = await get('sneha@kiraya.demo', '/users/get-current-user');
+  expect(sneha.incomingRequests).toHaveLength(1);
+  expect(sneha.incomingRequests[0]).toMatchObject({ status: 'pending', ownerId: { fullName: expect.any(String) } });
+  for (const email of ['rahul@kiraya.demo', 'sneha@kiraya.demo', 'imran@kiraya.demo']) {
+    expect((await get(email, '/tenant/room-details')).length, email).toBeGreaterThan(0);
+  }
+  expect(await get('rahul@kiraya.demo', '/tenant/past-rooms')).toHaveLength(1);
 });

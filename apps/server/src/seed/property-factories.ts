@@ -6,6 +6,8 @@ import type { AppDeps } from '../deps.js';
 import { rooms } from '../db/schema.js';
 import { createProperty as createPropertyService } from '../modules/properties/index.js';
 import { createRoom as createRoomService } from '../modules/rooms/index.js';
+import { startTenancy } from '../modules/tenancy/index.js';
+import { todayInIndia } from '../lib/dates.js';
 
 /**
  * Property and room factories for tests and the demo seeder. They go through the services, so every
@@ -93,11 +95,11 @@ export async function createRoom(
 }
 
 /**
- * Puts a tenant in a room (status occupied, with a move-in date). The invitation flow does this in
- * production (B4); tests and the demo use this shortcut.
+ * Puts a tenant in a room (status occupied, with a move-in date) and starts their tenancy (ADR 013).
+ * The invitation flow does this in production (B4); tests and the demo use this shortcut.
  */
-export async function occupyRoom(deps: Deps, roomId: string, tenantId: string, moveInDate = new Date().toISOString().slice(0, 10)) {
-  await deps.db.update(rooms).set({ status: 'occupied', tenantId, moveInDate, updatedAt: new Date() }).where(eq(rooms.id, roomId));
+export async function occupyRoom(deps: Deps, roomId: string, tenantId: string, moveInDate = todayInIndia()) {
+  await startTenancy(deps, roomId, tenantId, moveInDate);
 }
 
 export async function setRoomMaintenance(deps: Deps, roomId: string) {

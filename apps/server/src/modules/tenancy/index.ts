@@ -1,6 +1,7 @@
 /**
  * The tenancy module's front door (ADR 009): invitations (requests) and tenancies (ADR 013). The users
- * module reads a tenant's pending requests from here; the seed starts tenancies with `startTenancy`.
+ * module reads a tenant's pending requests from here; the seed and the test factories start tenancies,
+ * send requests and vacate rooms through these services.
  */
 export { tenancyRoutes } from './routes.js';
-export { pendingRequestsFor } from './service.js';
+export { pendingRequestsFor, sendRequest, startTenancy, vacateRoom } from './service.js';

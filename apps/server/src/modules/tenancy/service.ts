@@ -337,3 +337,23 @@ export async function tenantRooms(deps: Deps, tenantId: string, past: boolean): 
     };
   });
 }
+
+/**
+ * Puts `tenantId` in a room from `moveInDate` with its tenancy, in one transaction (the seed and tests;
+ * through the API a tenancy starts only by accepting a request). The room must have no tenant.
+ */
+export async function startTenancy(deps: Pick<Deps, 'db'>, roomId: string, tenantId: string, moveInDate: string): Promise<void> {
+  await deps.db.transaction(async (tx) => {
+    const db = tx as unknown as Db;
+    const [row] = await db
+      .select({ room: rooms, ownerId: properties.ownerId })
+      .from(rooms)
+      .innerJoin(properties, eq(properties.id, rooms.propertyId))
+      .where(eq(rooms.id, roomId))
+      .for('update');
+    if (!row) throw notFound(MSG.roomNotFound);
+    if (row.room.tenantId) throw conflict(MSG.requestRoomNotVacant, 'roomId');
+    await db.update(rooms).set({ status: 'occupied', tenantId, moveInDate, updatedAt: new Date() }).where(eq(rooms.id, roomId));
+    await db.insert(tenancies).values({ id: newId(), roomId, tenantId, ownerId: row.ownerId, rentPaise: row.room.rentPaise, moveInDate });
+  });
+}

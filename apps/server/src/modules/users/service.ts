@@ -266,8 +266,13 @@ export async function logout(deps: Deps, presented: string | undefined): Promise
 export async function getCurrentUser(deps: Deps, userId: string): Promise<User> {
   const row = await findUser(deps, userId);
   if (!row) throw unauthorized(MSG.sessionExpired);
-  const user = toUser(deps, row, userId);
-  return row.role === 'tenant' ? { ...user, incomingRequests: await pendingRequestsFor(deps.db, userId) } : user;
+  return withIncomingRequests(deps, row);
+}
+
+/** The holder's view with a tenant's pending requests (spec 3 User.incomingRequests; ADR 013). */
+async function withIncomingRequests(deps: Deps, row: UserRow): Promise<User> {
+  const user = toUser(deps, row, row.id);
+  return row.role === 'tenant' ? { ...user, incomingRequests: await pendingRequestsFor(deps.db, row.id) } : user;
 }
 
 export async function updateAccount(deps: Deps, userId: string, v: UpdateAccountValues): Promise<User> {
@@ -293,7 +298,7 @@ export async function updateAccount(deps: Deps, userId: string, v: UpdateAccount
       })
       .where(eq(users.id, userId))
       .returning();
-    return toUser(deps, updated as UserRow, userId);
+    return withIncomingRequests(deps, updated as UserRow);
   } catch (e) {
     throw uniqueViolation(e) ?? e;
   }
