@@ -154,7 +154,7 @@ export function RoomCard({ room, defaultOpen = false }: { room: Room; defaultOpe
                         Vacate
                       </button>
                     </div>
-                    <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2 lg:grid-cols-4">
+                    <dl className="mt-2 grid grid-cols-2 gap-x-6 gap-y-1 text-sm lg:grid-cols-4 [&>div:first-child]:col-span-2 sm:[&>div:first-child]:col-span-1">
                       <Fact label="Email" value={room.tenantId.email} />
                       <Fact label="Phone" value={room.tenantId.phoneNumber} />
                       <Fact label="Aadhaar" value={room.tenantId.aadharCardNumber} />

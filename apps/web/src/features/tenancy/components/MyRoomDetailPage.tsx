@@ -41,6 +41,9 @@ export function MyRoomDetailPage() {
         title={`Room ${room.room.roomNumber}`}
         subtitle={[room.property_id.title, room.property_id.street, room.property_id.city].filter(Boolean).join(' · ')}
       />
+      <p className="-mt-3 mb-5 text-sm text-slate-700">
+        Owner: <span className="font-medium text-slate-900">{room.ownerId.fullName}</span>
+      </p>
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Stat label="Monthly Rent" value={formatMoney(room.rentAmount)} />
         <Stat label="Moved in" value={room.moveInDate ? formatDate(room.moveInDate) : '-'} />

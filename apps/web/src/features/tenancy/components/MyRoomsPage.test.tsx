@@ -77,6 +77,7 @@ describe('MyRoomDetailPage (tenant)', () => {
     });
     renderAt(<MyRoomDetailPage />, { path: '/TenantDashboard/MyRooms/:id', route: `/TenantDashboard/MyRooms/${r.roomId}` });
     expect(await screen.findByRole('heading', { level: 1, name: 'Room 204' })).toBeInTheDocument();
+    expect(screen.getByText(r.ownerId.fullName)).toBeInTheDocument();
     const stat = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
     expect(stat('Monthly Rent')).toHaveTextContent('₹9,500.00');
     expect(stat('Moved in')).toHaveTextContent('1/10/2026');
