@@ -5,28 +5,24 @@ import { useFreshUser } from '../../../lib/useFreshUser';
 import { type Tile, Tiles } from './Tiles';
 import { PATHS } from '../../../lib/paths';
 
-const tiles = (pending: number): Tile[] => [
+const TILES: Tile[] = [
   { to: PATHS.tenant.myRooms, title: 'My Rooms', text: 'Your room, rent, bills and payments.', icon: DoorOpen },
   { to: PATHS.tenant.search, title: 'Search Properties', text: 'Find a room that suits you.', icon: Search },
   { to: PATHS.tenant.ownerDetails, title: 'Recently Viewed Property', text: 'Owners whose numbers you saved.', icon: History },
-  {
-    to: PATHS.tenant.requests,
-    title: 'Requests',
-    text: 'Room requests from owners.',
-    icon: Inbox,
-    badge: { count: pending, label: pending === 1 ? 'pending request' : 'pending requests' },
-  },
+  { to: PATHS.tenant.requests, title: 'Requests', text: 'Room requests from owners.', icon: Inbox },
 ];
 
-/** Tenant home (spec 2): four tiles; Requests shows how many invitations wait for an answer. */
+/** Tenant home (spec 2): four tiles; Requests shows how many invitations wait for an answer (asked afresh). */
 export function TenantHome() {
   const { user } = useSession();
   useFreshUser();
   const pending = (user?.incomingRequests ?? []).filter((r) => r.status === 'pending').length;
+  const badge = { count: pending, label: pending === 1 ? 'pending request' : 'pending requests' };
+  const tiles = TILES.map((t) => (t.to === PATHS.tenant.requests ? { ...t, badge } : t));
   return (
     <>
       <PageHeading title={`Welcome, ${user?.fullName ?? ''}`} subtitle="Find your room and manage your rent in one place" />
-      <Tiles tiles={tiles(pending)} />
+      <Tiles tiles={tiles} />
     </>
   );
 }
