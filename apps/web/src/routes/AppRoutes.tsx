@@ -19,14 +19,14 @@ const PropertyRoomsPage = named(() => import('../features/rooms/components/Prope
 const DashboardLayout = named(() => import('../components/DashboardLayout'), 'DashboardLayout');
 const OwnerHome = named(() => import('../features/dashboard/components/OwnerHome'), 'OwnerHome');
 const TenantHome = named(() => import('../features/dashboard/components/TenantHome'), 'TenantHome');
+const MyRoomsPage = named(() => import('../features/tenancy/components/MyRoomsPage'), 'MyRoomsPage');
+const MyRoomDetailPage = named(() => import('../features/tenancy/components/MyRoomDetailPage'), 'MyRoomDetailPage');
+const RequestsPage = named(() => import('../features/tenancy/components/RequestsPage'), 'RequestsPage');
 const ProfilePage = named(() => import('../features/profile/components/ProfilePage'), 'ProfilePage');
 const OwnerPropertiesPage = named(() => import('../features/properties/components/OwnerPropertiesPage'), 'OwnerPropertiesPage');
 const EditPropertyPage = named(() => import('../features/properties/components/EditPropertyPage'), 'EditPropertyPage');
 const TenantSearchPage = named(() => import('../features/properties/components/TenantSearchPage'), 'TenantSearchPage');
 const RoomsDashboardPage = named(() => import('../features/rooms/components/RoomsDashboardPage'), 'RoomsDashboardPage');
-const MyRoomsPage = named(() => import('../features/tenancy/components/MyRoomsPage'), 'MyRoomsPage');
-const MyRoomDetailPage = named(() => import('../features/tenancy/components/MyRoomDetailPage'), 'MyRoomDetailPage');
-const RequestsPage = named(() => import('../features/tenancy/components/RequestsPage'), 'RequestsPage');
 const Later = named(() => import('../features/dashboard/components/LaterPages'), 'LaterPage');
 
 const loading = <Spinner />;
