@@ -24,6 +24,12 @@ export const queryKeys = {
     usernameCheck: (username: string) => ['users', 'check-username', username.toLowerCase()] as const,
     tenantSearch: (q: string) => ['users', 'search', q] as const,
   },
+  /** Invitations and tenancies: the tenant's rooms and a room's invitations (owner). */
+  tenancy: {
+    all: ['tenancy'] as const,
+    myRooms: ['tenancy', 'my-rooms'] as const,
+    roomRequests: (roomId: string) => ['tenancy', 'room-requests', roomId] as const,
+  },
   properties: {
     all: ['properties'] as const,
     public: (f: PropertyFilters) => ['properties', 'public', f] as const,

@@ -19,6 +19,9 @@ const PropertyRoomsPage = named(() => import('../features/rooms/components/Prope
 const DashboardLayout = named(() => import('../components/DashboardLayout'), 'DashboardLayout');
 const OwnerHome = named(() => import('../features/dashboard/components/OwnerHome'), 'OwnerHome');
 const TenantHome = named(() => import('../features/dashboard/components/TenantHome'), 'TenantHome');
+const MyRoomsPage = named(() => import('../features/tenancy/components/MyRoomsPage'), 'MyRoomsPage');
+const MyRoomDetailPage = named(() => import('../features/tenancy/components/MyRoomDetailPage'), 'MyRoomDetailPage');
+const RequestsPage = named(() => import('../features/tenancy/components/RequestsPage'), 'RequestsPage');
 const ProfilePage = named(() => import('../features/profile/components/ProfilePage'), 'ProfilePage');
 const OwnerPropertiesPage = named(() => import('../features/properties/components/OwnerPropertiesPage'), 'OwnerPropertiesPage');
 const EditPropertyPage = named(() => import('../features/properties/components/EditPropertyPage'), 'EditPropertyPage');
@@ -67,14 +70,15 @@ export function AppRoutes() {
         >
           <Route index element={<TenantHome />} />
           <Route path={ROUTES.tenant.profile} element={<ProfilePage />} />
-          <Route path={ROUTES.tenant.myRooms} element={<Later />} />
+          <Route path={ROUTES.tenant.myRooms} element={<MyRoomsPage />} />
+          <Route path={ROUTES.tenant.myRoom} element={<MyRoomDetailPage />} />
           <Route path={ROUTES.tenant.payBill} element={<Later />} />
           <Route path={ROUTES.tenant.search} element={<TenantSearchPage />} />
           <Route path={ROUTES.tenant.searchProperty} element={<PropertyRoomsPage />} />
           <Route path={ROUTES.tenant.statistics} element={<Later />} />
           <Route path={ROUTES.tenant.billings} element={<Later />} />
           <Route path={ROUTES.tenant.messages} element={<Later />} />
-          <Route path={ROUTES.tenant.requests} element={<Later />} />
+          <Route path={ROUTES.tenant.requests} element={<RequestsPage />} />
           <Route path={ROUTES.tenant.ownerDetails} element={<OwnerDetailsPage />} />
           <Route path={ROUTES.tenant.recent} element={<RecentViewsPage />} />
         </Route>

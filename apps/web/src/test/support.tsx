@@ -2,7 +2,7 @@
  * The one test-support module of the web component tests: fetch stubs (a route table or a handler),
  * envelope makers, signed-in users, Property/Room makers, and render helpers inside the app's providers.
  */
-import type { Property, Room, User } from '@kiraya/contract';
+import type { Property, Room, TenancyRequest, TenantRoom, User } from '@kiraya/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -181,6 +181,59 @@ export function makeRoom(over: Partial<Room> = {}): Room {
     documents: [],
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
+    ...over,
+  };
+}
+
+let q = 0;
+/** An invitation as get-current-user's incomingRequests and the room's request list carry it. */
+export function makeRequest(over: Partial<TenancyRequest> = {}): TenancyRequest {
+  q += 1;
+  return {
+    _id: `req${q}`,
+    status: 'pending',
+    title: 'Lotus Homes',
+    ownerId: { _id: 'u-owner', username: 'priya_owner', fullName: 'Priya Raghavan' },
+    tenantId: { _id: 'u-tenant', username: 'rahul', fullName: 'Rahul Verma' },
+    roomId: {
+      _id: `room${q}`,
+      roomNumber: `20${q}`,
+      rentAmount: 9000,
+      propertyId: 'p1',
+      property_id: { _id: 'p1', title: 'Lotus Homes', street: '5 Lake Road', city: 'Pune', state: 'Maharashtra' },
+    },
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-01T10:00:00.000Z',
+    respondedAt: null,
+    ...over,
+  };
+}
+
+let t = 0;
+/** One entry of the tenant's room details (a current tenancy unless moveOutDate is set). */
+export function makeTenantRoom(over: Partial<TenantRoom> = {}): TenantRoom {
+  t += 1;
+  const room = makeRoom({ roomNumber: `30${t}`, rentAmount: 9500, roomStatus: 'occupied', moveInDate: '2026-10-01T00:00:00.000Z' });
+  return {
+    _id: `ten${t}`,
+    propertyId: 'p1',
+    roomId: room._id,
+    room: { ...room, moveInDate: room.moveInDate },
+    property_id: {
+      _id: 'p1',
+      title: 'Lotus Homes',
+      street: '5 Lake Road',
+      landmark: 'Near the lake',
+      city: 'Pune',
+      state: 'Maharashtra',
+      pincode: '411001',
+      images: [],
+      propertyImages: [],
+    },
+    ownerId: { _id: 'u-owner', username: 'priya_owner', fullName: 'Priya Raghavan' },
+    moveInDate: '2026-10-01',
+    moveOutDate: null,
+    rentAmount: 9500,
     ...over,
   };
 }

@@ -4,11 +4,8 @@ import { Placeholder } from '../../../components/Placeholder';
 const TITLES: Record<string, string> = {
   Statistics: 'Statistics',
   Billings: 'Billings',
-  MyRooms: 'My Rooms',
   PayBill: 'Pay Bill',
   Messages: 'Messages',
-  Requests: 'Requests',
-  OwnerDetails: 'Owner Details',
 };
 
 /** Screens whose capabilities come with later issues show their heading only. */

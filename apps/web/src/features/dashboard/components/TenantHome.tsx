@@ -1,6 +1,7 @@
 import { DoorOpen, History, Inbox, Search } from 'lucide-react';
 import { PageHeading } from '../../../components/PageHeading';
 import { useSession } from '../../../lib/session';
+import { useFreshUser } from '../../../lib/useFreshUser';
 import { type Tile, Tiles } from './Tiles';
 import { PATHS } from '../../../lib/paths';
 
@@ -11,13 +12,17 @@ const TILES: Tile[] = [
   { to: PATHS.tenant.requests, title: 'Requests', text: 'Room requests from owners.', icon: Inbox },
 ];
 
-/** Tenant home (spec 2): four tiles. */
+/** Tenant home (spec 2): four tiles; Requests shows how many invitations wait for an answer (asked afresh). */
 export function TenantHome() {
   const { user } = useSession();
+  useFreshUser();
+  const pending = (user?.incomingRequests ?? []).filter((r) => r.status === 'pending').length;
+  const badge = { count: pending, label: pending === 1 ? 'pending request' : 'pending requests' };
+  const tiles = TILES.map((t) => (t.to === PATHS.tenant.requests ? { ...t, badge } : t));
   return (
     <>
       <PageHeading title={`Welcome, ${user?.fullName ?? ''}`} subtitle="Find your room and manage your rent in one place" />
-      <Tiles tiles={TILES} />
+      <Tiles tiles={tiles} />
     </>
   );
 }

@@ -2,13 +2,20 @@ import type { LucideIcon } from 'lucide-react';
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
-export type Tile = { to: string; title: string; text: string; icon: LucideIcon };
+export type Tile = {
+  to: string;
+  title: string;
+  text: string;
+  icon: LucideIcon;
+  /** A count shown beside the title (and read out with it), e.g. pending requests. */
+  badge?: { count: number; label: string };
+};
 
 /** A grid of clickable tiles for a dashboard home: compact rows on phones, cards from sm up. */
 export function Tiles({ tiles }: { tiles: Tile[] }) {
   return (
     <ul className={`grid gap-3 sm:grid-cols-2 sm:gap-4 ${tiles.length === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-4'}`}>
-      {tiles.map(({ to, title, text, icon: Icon }) => (
+      {tiles.map(({ to, title, text, icon: Icon, badge }) => (
         <li key={title}>
           <Link
             to={to}
@@ -19,7 +26,15 @@ export function Tiles({ tiles }: { tiles: Tile[] }) {
             </span>
             <span className="flex min-w-0 flex-1 flex-col sm:mt-4">
               <span className="flex items-center justify-between text-lg font-semibold text-slate-900">
-                {title}
+                <span className="flex items-center gap-2">
+                  {title}
+                  {badge && badge.count > 0 ? (
+                    <span className="inline-flex min-w-6 items-center justify-center rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">
+                      <span aria-hidden="true">{badge.count}</span>
+                      <span className="sr-only">{` (${badge.count} ${badge.label})`}</span>
+                    </span>
+                  ) : null}
+                </span>
                 <ChevronRight
                   aria-hidden="true"
                   className="h-5 w-5 shrink-0 text-slate-500 transition group-hover:translate-x-0.5 group-hover:text-brand-700"

@@ -1,5 +1,5 @@
 /** Owner-only room calls (changes, tenant search, invites): kept apart so the public rooms page stays small. */
-import type { ResponseData } from '@kiraya/contract/endpoints';
+import type { RequestBody, ResponseData } from '@kiraya/contract/endpoints';
 import { PATHS, pathTo } from '@kiraya/contract/paths';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
@@ -51,8 +51,46 @@ export const useTenantSearch = (query: string) =>
     staleTime: 10_000,
   });
 
-/** Tenancy requests are not served yet (the requests issue adds the endpoint to the contract). */
-export const sendRequest = (roomId: string, tenantId: string) =>
-  api<unknown>('/requests/send', { method: 'POST', body: { roomId, tenantId } });
-export const useSendRequest = () =>
-  useMutation({ mutationFn: (v: { roomId: string; tenantId: string }) => sendRequest(v.roomId, v.tenantId) });
+/**
+ * Invitations (ADR 013): send one, list a room's requests with their status, withdraw a pending one.
+ * A change refreshes the room's requests and the room list (status and tenant).
+ */
+export const sendRequest = (body: RequestBody<'sendRequest'>) =>
+  api<ResponseData<'sendRequest'>>(pathTo('sendRequest'), { method: PATHS.sendRequest.method, body });
+export const useRoomRequests = (roomId: string, enabled = true) =>
+  useQuery({
+    queryKey: queryKeys.tenancy.roomRequests(roomId),
+    queryFn: ({ signal }) => api<ResponseData<'roomRequests'>>(pathTo('roomRequests', { id: roomId }), { signal }),
+    enabled,
+    staleTime: 0,
+  });
+function useInvalidateRequests(roomId: string) {
+  const qc = useQueryClient();
+  return () => void qc.invalidateQueries({ queryKey: queryKeys.tenancy.roomRequests(roomId) });
+}
+export function useSendRequest(roomId: string) {
+  const invalidate = useInvalidateRequests(roomId);
+  return useMutation({ mutationFn: (tenantId: string) => sendRequest({ roomId, tenantId }), onSuccess: invalidate });
+}
+export function useWithdrawRequest(roomId: string) {
+  const invalidate = useInvalidateRequests(roomId);
+  return useMutation({
+    mutationFn: (id: string) =>
+      api<ResponseData<'withdrawRequest'>>(pathTo('withdrawRequest', { id }), { method: PATHS.withdrawRequest.method }),
+    onSuccess: invalidate,
+  });
+}
+
+/** Vacate (B13): the tenancy ends on the move-out date, the room is vacant again. */
+export function useVacateRoom(room: { _id: string; propertyId: string }) {
+  const invalidateRooms = useInvalidateRooms(room.propertyId);
+  const invalidateRequests = useInvalidateRequests(room._id);
+  return useMutation({
+    mutationFn: (body: RequestBody<'vacateRoom'>) =>
+      api<ResponseData<'vacateRoom'>>(pathTo('vacateRoom', { id: room._id }), { method: PATHS.vacateRoom.method, body }),
+    onSuccess: () => {
+      invalidateRequests();
+      return invalidateRooms();
+    },
+  });
+}

@@ -1,13 +1,25 @@
+import { MSG } from '@kiraya/contract/messages';
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { compactFieldClass } from '../../../components/FormField';
 import { Modal } from '../../../components/Modal';
 import { ApiError, errorMessage } from '../../../lib/api';
-import { useSendRequest, useTenantSearch } from '../api/owner';
+import { useRoomRequests, useSendRequest, useTenantSearch } from '../api/owner';
+import { RoomInvites } from './RoomInvites';
 import { useDebounced } from '../../../lib/useDebounced';
 
-/** Search Tenant (spec 2): find a tenant by username, phone number or email and invite them to the room. */
+/**
+ * "Unable to send Request" only when the request could not be made or the server failed; a refusal says
+ * why (the server's message, e.g. a pending request already exists), else "An unexpected error occurred." (spec 8).
+ */
+export const sendFailureText = (e: unknown): string =>
+  e instanceof ApiError && e.status > 0 && e.status < 500 ? errorMessage(e) : MSG.requestSendFailed;
+
+/**
+ * Search Tenant (spec 2): find a tenant by username, phone number or email as you type and invite them to
+ * the room; the room's invitations show below with their status and Withdraw.
+ */
 export function AssignTenantDialog({
   roomId,
   open,
@@ -29,21 +41,15 @@ function SearchBody({ roomId }: { roomId: string }) {
   const [text, setText] = useState('');
   const query = useDebounced(text.trim(), 300);
   const results = useTenantSearch(query);
-  const send = useSendRequest();
-  const [sent, setSent] = useState<Set<string>>(new Set());
+  const send = useSendRequest(roomId);
+  const requests = useRoomRequests(roomId);
+  const pending = new Set((requests.data ?? []).filter((r) => r.status === 'pending').map((r) => r.tenantId._id));
 
   const add = (tenantId: string) =>
-    send.mutate(
-      { roomId, tenantId },
-      {
-        onSuccess: () => {
-          setSent((s) => new Set(s).add(tenantId));
-          toast.success('Request sent');
-        },
-        onError: (e) =>
-          toast.error(e instanceof ApiError && e.status !== 404 && e.status !== 0 ? errorMessage(e) : 'Unable to send Request'),
-      },
-    );
+    send.mutate(tenantId, {
+      onSuccess: () => toast.success(MSG.requestSent),
+      onError: (e) => toast.error(sendFailureText(e)),
+    });
 
   return (
     <div>
@@ -79,17 +85,18 @@ function SearchBody({ roomId }: { roomId: string }) {
                 <button
                   type="button"
                   onClick={() => add(u._id)}
-                  disabled={send.isPending || sent.has(u._id)}
-                  aria-label={`Add ${u.username}`}
+                  disabled={send.isPending || pending.has(u._id)}
+                  aria-label={pending.has(u._id) ? `Request sent to ${u.username}` : `Add ${u.username}`}
                   className="rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
                 >
-                  {sent.has(u._id) ? 'Sent' : 'Add'}
+                  {pending.has(u._id) ? 'Sent' : 'Add'}
                 </button>
               </li>
             ))}
           </ul>
         )}
       </div>
+      <RoomInvites roomId={roomId} />
     </div>
   );
 }

@@ -2,16 +2,18 @@ import type { Room } from '@kiraya/contract';
 import { TOAST } from '@kiraya/contract/constants';
 import { MSG } from '@kiraya/contract/messages';
 import * as Tabs from '@radix-ui/react-tabs';
-import { ChevronDown, Pencil, Trash2, UserPlus } from 'lucide-react';
+import { ChevronDown, LogOut, Pencil, Trash2, UserPlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/Badge';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { errorMessage } from '../../../lib/api';
-import { formatMoney } from '../../../lib/format';
+import { formatDate, formatMoney } from '../../../lib/format';
 import { useDeleteRoom } from '../api/owner';
 import { AssignTenantDialog } from './AssignTenantDialog';
 import { EditRoomDialog } from './EditRoomDialog';
+import { RoomInvites } from './RoomInvites';
+import { VacateDialog } from './VacateDialog';
 import { floorLabel, roomStatusLabel, roomStatusTone, tenantTypeLabel, yesNo } from './roomText';
 
 const TABS = [
@@ -21,12 +23,17 @@ const TABS = [
   { value: 'messages', label: 'Messages' },
 ] as const;
 
-/** An owner's room card: collapsed facts, expanded details, tabs, edit and delete (B13). */
+/**
+ * An owner's room card: collapsed facts, expanded details, tabs, edit and delete (B13). An occupied room
+ * offers Vacate instead of Assign Tenant and Delete room.
+ */
 export function RoomCard({ room, defaultOpen = false }: { room: Room; defaultOpen?: boolean }) {
   const [open, setOpen] = useState(defaultOpen);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [assigning, setAssigning] = useState(false);
+  const [vacating, setVacating] = useState(false);
+  const occupied = room.tenantId !== null;
   const panelId = useId();
   const del = useDeleteRoom(room.propertyId);
 
@@ -87,14 +94,16 @@ export function RoomCard({ room, defaultOpen = false }: { room: Room; defaultOpe
                   <Pencil aria-hidden="true" className="h-4 w-4" />
                   Edit room
                 </button>
-                <button
-                  type="button"
-                  onClick={() => setDeleting(true)}
-                  className="inline-flex items-center gap-1.5 rounded-lg border border-red-200 bg-white px-3 py-2 text-sm font-medium text-red-700 hover:bg-red-50"
-                >
-                  <Trash2 aria-hidden="true" className="h-4 w-4" />
-                  Delete room
-                </button>
+                {occupied ? null : (
+                  <button
+                    type="button"
+                    onClick={() => setDeleting(true)}
+                    className="inline-flex items-center gap-1.5 rounded-lg border border-red-200 bg-white px-3 py-2 text-sm font-medium text-red-700 hover:bg-red-50"
+                  >
+                    <Trash2 aria-hidden="true" className="h-4 w-4" />
+                    Delete room
+                  </button>
+                )}
               </div>
             </div>
             <p className="mt-3 text-sm text-slate-700">{room.description}</p>
@@ -129,30 +138,44 @@ export function RoomCard({ room, defaultOpen = false }: { room: Room; defaultOpe
                 ))}
               </Tabs.List>
               <Tabs.Content value="tenant" className="pt-4">
-                <div className="mb-3 flex justify-end">
-                  <button
-                    type="button"
-                    onClick={() => setAssigning(true)}
-                    className="inline-flex items-center gap-1.5 rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-                  >
-                    <UserPlus aria-hidden="true" className="h-4 w-4" />
-                    Assign Tenant
-                  </button>
-                </div>
                 {room.tenantId ? (
                   <div className="rounded-xl bg-slate-50 p-4">
-                    <p className="flex flex-wrap items-center gap-2">
-                      <span className="text-base font-semibold text-slate-900">{room.tenantId.fullName}</span>
-                      <Badge tone="green">Current Tenant</Badge>
-                    </p>
-                    <dl className="mt-2 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
+                    <div className="flex flex-wrap items-start justify-between gap-3">
+                      <p className="flex flex-wrap items-center gap-2">
+                        <span className="text-base font-semibold text-slate-900">{room.tenantId.fullName}</span>
+                        <Badge tone="green">Current Tenant</Badge>
+                      </p>
+                      <button
+                        type="button"
+                        onClick={() => setVacating(true)}
+                        className="inline-flex items-center gap-1.5 rounded-lg border border-red-200 bg-white px-3 py-2 text-sm font-medium text-red-700 hover:bg-red-50"
+                      >
+                        <LogOut aria-hidden="true" className="h-4 w-4" />
+                        Vacate
+                      </button>
+                    </div>
+                    <dl className="mt-2 grid grid-cols-2 gap-x-6 gap-y-1 text-sm lg:grid-cols-4 [&>div:first-child]:col-span-2 sm:[&>div:first-child]:col-span-1">
                       <Fact label="Email" value={room.tenantId.email} />
                       <Fact label="Phone" value={room.tenantId.phoneNumber} />
                       <Fact label="Aadhaar" value={room.tenantId.aadharCardNumber} />
+                      <Fact label="Moved in" value={room.moveInDate ? formatDate(room.moveInDate) : '-'} />
                     </dl>
                   </div>
                 ) : (
-                  <Empty title="No Tenant Assigned" hint="Click Assign Tenant to invite a tenant to this room." />
+                  <>
+                    <div className="mb-3 flex justify-end">
+                      <button
+                        type="button"
+                        onClick={() => setAssigning(true)}
+                        className="inline-flex items-center gap-1.5 rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+                      >
+                        <UserPlus aria-hidden="true" className="h-4 w-4" />
+                        Assign Tenant
+                      </button>
+                    </div>
+                    <Empty title="No Tenant Assigned" hint="Click Assign Tenant to invite a tenant to this room." />
+                    <RoomInvites roomId={room._id} />
+                  </>
                 )}
               </Tabs.Content>
               <Tabs.Content value="billing" className="pt-4">
@@ -193,7 +216,11 @@ export function RoomCard({ room, defaultOpen = false }: { room: Room; defaultOpe
         ) : null}
       </div>
       {editing ? <EditRoomDialog room={room} open={editing} onOpenChange={setEditing} /> : null}
-      <AssignTenantDialog roomId={room._id} open={assigning} onOpenChange={setAssigning} />
+      {occupied ? (
+        <VacateDialog room={room} open={vacating} onOpenChange={setVacating} />
+      ) : (
+        <AssignTenantDialog roomId={room._id} open={assigning} onOpenChange={setAssigning} />
+      )}
       <ConfirmDialog open={deleting} onOpenChange={setDeleting} onConfirm={confirmDelete} busy={del.isPending} />
     </article>
   );

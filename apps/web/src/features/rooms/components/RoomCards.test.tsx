@@ -4,7 +4,10 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BADGE_TONE_CLASS } from '../../../components/Badge';
-import { fail, makeProperty, makeRoom, mockFetch, ok, renderAt } from '../../../test/support';
+import { ApiError } from '../../../lib/api';
+import { fail, makeProperty, makeRequest, makeRoom, mockApi, mockFetch, ok, renderAt } from '../../../test/support';
+import { sendFailureText } from './AssignTenantDialog';
+import { todayInIndia } from './VacateDialog';
 import { PropertyRoomsPage, rentText } from './PropertyRoomsPage';
 import { RoomCard } from './RoomCard';
 import { roomStatusTone, tenantTypeLabel } from './roomText';
@@ -88,24 +91,143 @@ describe('RoomCard (owner)', () => {
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(MSG.roomOccupied));
   });
 
-  it('Assign Tenant searches tenants, says when nothing matches, and reports a failed invite', async () => {
+  it('Assign Tenant searches as you type, sends the invite, and says when nothing matches', async () => {
     const user = userEvent.setup();
-    mockFetch((url) => {
-      if (url.pathname.endsWith('/users/search'))
-        return ok(url.searchParams.get('query') === 'asha' ? [{ _id: 't1', username: 'asha_v' }] : []);
-      return undefined; // any other call answers 404
+    const room = makeRoom({ _id: 'r-assign' });
+    let requests: ReturnType<typeof makeRequest>[] = [];
+    const { calls } = mockApi({
+      'GET /users/search': (_i, url) => ok(url.searchParams.get('query') === 'asha' ? [{ _id: 't1', username: 'asha_v' }] : []),
+      'GET /requests/room/r-assign': () => ok(requests),
+      'POST /requests/send': () => {
+        requests = [makeRequest({ tenantId: { _id: 't1', username: 'asha_v', fullName: 'Asha Verma' } })];
+        return ok(requests[0], 'Request sent', 201);
+      },
     });
-    renderAt(<RoomCard room={makeRoom()} defaultOpen />);
+    renderAt(<RoomCard room={room} defaultOpen />);
     await user.click(screen.getByRole('button', { name: 'Assign Tenant' }));
     const dialog = screen.getByRole('dialog', { name: 'Search Tenant' });
     const box = within(dialog).getByPlaceholderText(/username, phone number or email/);
     await user.type(box, 'asha');
     expect(await within(dialog).findByText('asha_v')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Add asha_v' }));
-    await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Unable to send Request'));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(MSG.requestSent));
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({ path: '/requests/send', body: { roomId: 'r-assign', tenantId: 't1' } });
+    // The room's invitations refresh: the new one shows as pending, and the result row says it was sent.
+    const invites = await within(dialog).findByRole('list', { name: 'Invitations' });
+    expect(within(invites).getByText('Asha Verma')).toBeInTheDocument();
+    expect(within(invites).getByText('Pending')).toBeInTheDocument();
+    expect(await within(dialog).findByRole('button', { name: 'Request sent to asha_v' })).toBeDisabled();
     await user.clear(box);
     await user.type(box, 'zzz');
     expect(await within(dialog).findByText('Search Results not found')).toBeInTheDocument();
+  });
+
+  it('a refused invite shows the server message; "Unable to send Request" only when the call fails', async () => {
+    expect(sendFailureText(new ApiError(409, MSG.requestAlreadyPending))).toBe(MSG.requestAlreadyPending);
+    expect(sendFailureText(new ApiError(400, MSG.unexpected))).toBe(MSG.unexpected);
+    expect(sendFailureText(new ApiError(0, 'Cannot reach Kiraya.'))).toBe(MSG.requestSendFailed);
+    expect(sendFailureText(new ApiError(500, MSG.internal))).toBe(MSG.requestSendFailed);
+    const user = userEvent.setup();
+    mockApi({
+      'GET /users/search': ok([{ _id: 't1', username: 'asha_v' }]),
+      'GET /requests/room/r-refused': ok([]),
+      'POST /requests/send': fail(409, MSG.requestRoomNotVacant),
+    });
+    renderAt(<RoomCard room={makeRoom({ _id: 'r-refused' })} defaultOpen />);
+    await user.click(screen.getByRole('button', { name: 'Assign Tenant' }));
+    await user.type(screen.getByRole('searchbox'), 'a');
+    await user.click(await screen.findByRole('button', { name: 'Add asha_v' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(MSG.requestRoomNotVacant));
+  });
+
+  it('a vacant room lists its invitations with status; Withdraw acts on the pending one', async () => {
+    const user = userEvent.setup();
+    const pending = makeRequest({ tenantId: { _id: 't1', username: 'asha_v', fullName: 'Asha Verma' } });
+    const rejected = makeRequest({ status: 'rejected', tenantId: { _id: 't2', username: 'ben', fullName: 'Ben Thomas' } });
+    let list = [pending, rejected];
+    const { calls } = mockApi({
+      'GET /requests/room/r-inv': () => ok(list),
+      [`PATCH /requests/withdraw/${pending._id}`]: () => {
+        list = [{ ...pending, status: 'withdrawn' }, rejected];
+        return ok(list[0]);
+      },
+    });
+    renderAt(<RoomCard room={makeRoom({ _id: 'r-inv' })} defaultOpen />);
+    const invites = await screen.findByRole('list', { name: 'Invitations' });
+    const rowOf = (name: string) => within(invites).getByText(name).closest('li') as HTMLElement;
+    expect(within(rowOf('Ben Thomas')).getByText('Rejected')).toBeInTheDocument();
+    expect(within(rowOf('Ben Thomas')).queryByRole('button')).toBeNull();
+    await user.click(within(rowOf('Asha Verma')).getByRole('button', { name: 'Withdraw the invitation to asha_v' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(MSG.requestWithdrawn));
+    await waitFor(() => expect(within(rowOf('Asha Verma')).getByText('Withdrawn')).toBeInTheDocument());
+    expect(calls.some((c) => c.method === 'PATCH' && c.path === `/requests/withdraw/${pending._id}`)).toBe(true);
+  });
+
+  it('today is the date in India, as on the server', () => {
+    expect(todayInIndia(new Date('2026-11-22T20:00:00Z'))).toBe('2026-11-23');
+    expect(todayInIndia(new Date('2026-11-22T10:00:00Z'))).toBe('2026-11-22');
+  });
+
+  it('an occupied room shows the tenant and moved-in date, offers Vacate (today by default), not Assign Tenant or Delete', async () => {
+    const user = userEvent.setup();
+    const room = makeRoom({
+      _id: 'r-occ',
+      roomNumber: '12',
+      roomStatus: 'occupied',
+      moveInDate: '2026-09-15',
+      tenantId: {
+        _id: 't1',
+        fullName: 'Asha Verma',
+        email: 'asha@example.com',
+        phoneNumber: '+919876543210',
+        aadharCardNumber: 'XXXX XXXX 1234',
+      },
+    });
+    const { calls } = mockApi({ 'POST /rooms/vacate/r-occ': ok({}) });
+    renderAt(<RoomCard room={room} defaultOpen />);
+    expect(screen.getByText('Current Tenant')).toBeInTheDocument();
+    expect(screen.getByText('asha@example.com')).toBeInTheDocument();
+    expect(screen.getByText('+919876543210')).toBeInTheDocument();
+    expect(screen.getByText('XXXX XXXX 1234')).toBeInTheDocument();
+    expect(screen.getByText('Moved in').nextElementSibling).toHaveTextContent('15/9/2026');
+    expect(screen.queryByRole('button', { name: 'Assign Tenant' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Delete room' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Edit room' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Vacate' }));
+    const dialog = screen.getByRole('dialog', { name: 'Vacate room 12' });
+    const date = within(dialog).getByLabelText(/Move-out date/);
+    expect(date).toHaveValue(todayInIndia());
+    await user.click(within(dialog).getByRole('button', { name: 'Vacate' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(MSG.roomVacated));
+    expect(calls.find((c) => c.path === '/rooms/vacate/r-occ')).toMatchObject({ method: 'POST', body: { moveOutDate: todayInIndia() } });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('Vacate shows the server refusal under the date and keeps the dialog open', async () => {
+    const user = userEvent.setup();
+    const room = makeRoom({
+      _id: 'r-occ2',
+      roomNumber: '14',
+      roomStatus: 'occupied',
+      moveInDate: '2026-09-15',
+      tenantId: {
+        _id: 't1',
+        fullName: 'Asha Verma',
+        email: 'a@example.com',
+        phoneNumber: '+919876543210',
+        aadharCardNumber: 'XXXX XXXX 1234',
+      },
+    });
+    const message = MSG.moveOutBeforeMoveIn('2026-09-15');
+    mockApi({ 'POST /rooms/vacate/r-occ2': fail(400, message, [{ path: 'moveOutDate', message }]) });
+    renderAt(<RoomCard room={room} defaultOpen />);
+    await user.click(screen.getByRole('button', { name: 'Vacate' }));
+    const dialog = screen.getByRole('dialog', { name: 'Vacate room 14' });
+    await user.click(within(dialog).getByRole('button', { name: 'Vacate' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(message));
+    expect(within(dialog).getByLabelText(/Move-out date/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('dialog', { name: 'Vacate room 14' })).toBeInTheDocument();
   });
 });
 

@@ -1,0 +1,36 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { makeRequest, mockApi, ok, renderAt, tenant } from '../../../test/support';
+import { TenantHome } from './TenantHome';
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('TenantHome', () => {
+  it('has four tiles that lead to real pages, and Requests counts the pending invitations from the server', async () => {
+    localStorage.setItem('user', JSON.stringify({ ...tenant, incomingRequests: [] }));
+    const fresh = { ...tenant, incomingRequests: [makeRequest(), makeRequest(), makeRequest({ status: 'accepted' })] };
+    mockApi({ 'GET /users/get-current-user': ok(fresh) });
+    renderAt(<TenantHome />, { path: '/TenantDashboard', route: '/TenantDashboard' });
+    const links = within(screen.getByRole('list')).getAllByRole('link');
+    const hrefs = links.map((l) => l.getAttribute('href'));
+    expect(hrefs).toHaveLength(4);
+    expect(hrefs[0]).toBe('/TenantDashboard/MyRooms');
+    expect(hrefs[1]).toBe('/TenantDashboard/Search');
+    // Recently Viewed Property leads to the reveals' page (OwnerDetails, or its own page once that exists).
+    expect(hrefs[2]).toMatch(/^\/TenantDashboard\/\w+$/);
+    expect(hrefs[3]).toBe('/TenantDashboard/Requests');
+    expect(await screen.findByRole('link', { name: /Requests ?\(2 pending requests\)/ })).toBeInTheDocument();
+  });
+
+  it('shows no badge when nothing waits', async () => {
+    localStorage.setItem('user', JSON.stringify(tenant));
+    mockApi({ 'GET /users/get-current-user': ok(tenant) });
+    renderAt(<TenantHome />);
+    expect(await screen.findByRole('link', { name: /^Requests/ })).not.toHaveTextContent(/pending/);
+  });
+});

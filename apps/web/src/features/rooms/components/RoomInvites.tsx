@@ -1,0 +1,71 @@
+import { MSG } from '@kiraya/contract/messages';
+import { toast } from 'sonner';
+import { Badge, type BadgeTone } from '../../../components/Badge';
+import { errorMessage } from '../../../lib/api';
+import { formatDate } from '../../../lib/format';
+import { useRoomRequests, useWithdrawRequest } from '../api/owner';
+
+const STATUS: Record<string, { text: string; tone: BadgeTone }> = {
+  pending: { text: 'Pending', tone: 'yellow' },
+  accepted: { text: 'Accepted', tone: 'green' },
+  rejected: { text: 'Rejected', tone: 'red' },
+  withdrawn: { text: 'Withdrawn', tone: 'grey' },
+};
+export const requestStatusLabel = (status: string) => STATUS[status] ?? { text: status, tone: 'grey' as const };
+
+/** A room's invitations with their status (B4); a pending one can be withdrawn by the owner. */
+export function RoomInvites({ roomId, headingLevel = 3 }: { roomId: string; headingLevel?: 3 | 4 }) {
+  const requests = useRoomRequests(roomId);
+  const withdraw = useWithdrawRequest(roomId);
+  const H = `h${headingLevel}` as const;
+  const list = requests.data ?? [];
+
+  const onWithdraw = (id: string) =>
+    withdraw.mutate(id, {
+      onSuccess: () => toast.success(MSG.requestWithdrawn),
+      onError: (e) => toast.error(errorMessage(e)),
+    });
+
+  if (requests.isPending) return null;
+  if (requests.isError)
+    return (
+      <p role="alert" className="mt-4 text-sm font-medium text-red-700">
+        {errorMessage(requests.error)}
+      </p>
+    );
+  if (list.length === 0) return null;
+  return (
+    <section className="mt-4">
+      <H className="text-sm font-semibold text-slate-900">Invitations for this room</H>
+      <ul aria-label="Invitations" className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+        {list.map((r) => {
+          const s = requestStatusLabel(r.status);
+          return (
+            <li key={r._id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">
+              <span className="min-w-0">
+                <span className="font-medium text-slate-900">{r.tenantId.fullName}</span>{' '}
+                <span className="text-slate-600">
+                  @{r.tenantId.username} · sent {formatDate(r.createdAt)}
+                </span>
+              </span>
+              <span className="flex items-center gap-2">
+                <Badge tone={s.tone}>{s.text}</Badge>
+                {r.status === 'pending' ? (
+                  <button
+                    type="button"
+                    onClick={() => onWithdraw(r._id)}
+                    disabled={withdraw.isPending}
+                    aria-label={`Withdraw the invitation to ${r.tenantId.username}`}
+                    className="rounded-lg border border-slate-300 px-2.5 py-1 text-xs font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
+                  >
+                    Withdraw
+                  </button>
+                ) : null}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import { ArrowLeft, ChevronDown, ReceiptIndianRupee, Wrench } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { PageHeading } from '../../../components/PageHeading';
+import { Spinner } from '../../../components/Spinner';
+import { errorMessage } from '../../../lib/api';
+import { formatDate, formatMoney } from '../../../lib/format';
+import { PATHS } from '../../../lib/paths';
+import { useMyRooms } from '../api/tenancy';
+
+/** /TenantDashboard/MyRooms/{roomId} (spec 2): one of the tenant's rooms with its rent and tiles. */
+export function MyRoomDetailPage() {
+  const { id = '' } = useParams();
+  const rooms = useMyRooms();
+  const room = rooms.data?.current.find((r) => r.roomId === id);
+  const billsId = useId();
+  const [billsOpen, setBillsOpen] = useState(false);
+
+  const back = (
+    <Link to={PATHS.tenant.myRooms} className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+      <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+      Back to Rooms
+    </Link>
+  );
+  if (rooms.isPending) return <Spinner label="Loading your room" />;
+  if (rooms.isError || !room)
+    return (
+      <>
+        {back}
+        <PageHeading title="Room not found" />
+        <p role={rooms.isError ? 'alert' : undefined} className="text-slate-700">
+          {rooms.isError ? errorMessage(rooms.error) : 'This room is not among the rooms you rent.'}
+        </p>
+      </>
+    );
+
+  return (
+    <>
+      {back}
+      <PageHeading
+        title={`Room ${room.room.roomNumber}`}
+        subtitle={[room.property_id.title, room.property_id.street, room.property_id.city].filter(Boolean).join(' · ')}
+      />
+      <p className="-mt-3 mb-5 text-sm text-slate-700">
+        Owner: <span className="font-medium text-slate-900">{room.ownerId.fullName}</span>
+      </p>
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Stat label="Monthly Rent" value={formatMoney(room.rentAmount)} />
+        <Stat label="Moved in" value={room.moveInDate ? formatDate(room.moveInDate) : '-'} />
+        {/* No bills or payments exist yet: both read "-" (B6 fills them from real data). */}
+        <Stat label="Last Bill" value="-" />
+        <Stat label="Last Payment" value="-" />
+      </dl>
+      <div className="mt-6 grid gap-4 md:grid-cols-2">
+        <section className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
+          <h2>
+            <button
+              type="button"
+              aria-expanded={billsOpen}
+              aria-controls={billsId}
+              onClick={() => setBillsOpen((o) => !o)}
+              className="flex w-full items-center gap-4 p-5 text-left hover:bg-slate-50"
+            >
+              <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
+                <ReceiptIndianRupee aria-hidden="true" className="h-6 w-6" />
+              </span>
+              <span className="flex-1">
+                <span className="block text-lg font-semibold text-slate-900">Billing History</span>
+                <span className="block text-sm text-slate-600">Bills for this room and what you paid</span>
+              </span>
+              <ChevronDown aria-hidden="true" className={`h-5 w-5 text-slate-600 transition ${billsOpen ? 'rotate-180' : ''}`} />
+            </button>
+          </h2>
+          <div id={billsId} hidden={!billsOpen} className="border-t border-slate-200 p-5">
+            <p className="font-medium text-slate-800">No billing data available</p>
+            <p className="mt-1 text-sm text-slate-600">No bills yet. Bills your owner uploads for this room will show here.</p>
+          </div>
+        </section>
+        <Link
+          to={PATHS.tenant.messages}
+          className="group flex items-center gap-4 self-start rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-600 hover:shadow-md"
+        >
+          <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
+            <Wrench aria-hidden="true" className="h-6 w-6" />
+          </span>
+          <span className="flex-1">
+            <span className="block text-lg font-semibold text-slate-900">Maintenance Request</span>
+            <span className="block text-sm text-slate-600">Tell your owner what needs fixing</span>
+          </span>
+        </Link>
+      </div>
+    </>
+  );
+}
+
+function Stat({ label, value }: { label: string; value: string }) {
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <dt className="text-sm font-medium text-slate-600">{label}</dt>
+      <dd className="mt-1 text-xl font-bold text-slate-900">{value}</dd>
+    </div>
+  );
+}

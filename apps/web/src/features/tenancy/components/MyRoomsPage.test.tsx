@@ -1,0 +1,109 @@
+import '@testing-library/jest-dom/vitest';
+import { MSG } from '@kiraya/contract/messages';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fail, makeTenantRoom, mockApi, ok, renderAt, tenant } from '../../../test/support';
+import { MyRoomDetailPage } from './MyRoomDetailPage';
+import { MyRoomsPage } from './MyRoomsPage';
+
+beforeEach(() => localStorage.setItem('user', JSON.stringify(tenant)));
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+describe('MyRoomsPage (tenant)', () => {
+  it('shows each current room as a card (room, property, rent, street) and past tenancies apart', async () => {
+    const current = makeTenantRoom({ rentAmount: 12500 });
+    current.room.roomNumber = '101';
+    current.property_id.title = 'Lotus Homes';
+    current.property_id.street = '5 Lake Road';
+    const past = makeTenantRoom({ moveInDate: '2025-01-01', moveOutDate: '2025-12-31', rentAmount: 8000 });
+    past.room.roomNumber = '7';
+    past.property_id.title = 'Palm Court';
+    mockApi({
+      'GET /users/get-current-user': ok(tenant),
+      'GET /tenant/room-details': ok([current]),
+      'GET /tenant/past-rooms': ok([past]),
+    });
+    renderAt(<MyRoomsPage />, { path: '/TenantDashboard/MyRooms', route: '/TenantDashboard/MyRooms' });
+    const cards = await screen.findByRole('list', { name: 'Your rooms' });
+    const card = within(cards).getByRole('link', { name: /Room 101/ });
+    expect(card).toHaveTextContent('Lotus Homes');
+    expect(card).toHaveTextContent('₹12,500.00');
+    expect(card).toHaveTextContent('5 Lake Road');
+    expect(card).toHaveAttribute('href', `/TenantDashboard/MyRooms/${current.roomId}`);
+    const pastSection = screen.getByRole('region', { name: 'Past tenancies' });
+    expect(pastSection).toHaveTextContent('Room 7 · Palm Court');
+    expect(within(cards).queryByText(/Palm Court/)).toBeNull();
+    await userEvent.setup().click(card);
+    expect(screen.getByTestId('location')).toHaveTextContent(`/TenantDashboard/MyRooms/${current.roomId}`);
+  });
+
+  it('says "No Rooms Found" with a Search Properties button when the tenant has no room', async () => {
+    mockApi({
+      'GET /users/get-current-user': ok(tenant),
+      'GET /tenant/room-details': ok([]),
+      'GET /tenant/past-rooms': ok([]),
+    });
+    renderAt(<MyRoomsPage />);
+    expect(await screen.findByText(MSG.noTenantRooms)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search Properties' })).toHaveAttribute('href', '/TenantDashboard/Search');
+    expect(screen.queryByRole('region', { name: 'Past tenancies' })).toBeNull();
+  });
+
+  it('shows the server message when the rooms cannot be loaded', async () => {
+    mockApi({
+      'GET /users/get-current-user': ok(tenant),
+      'GET /tenant/room-details': fail(503, MSG.serviceUnavailable),
+      'GET /tenant/past-rooms': ok([]),
+    });
+    renderAt(<MyRoomsPage />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.serviceUnavailable);
+  });
+});
+
+describe('MyRoomDetailPage (tenant)', () => {
+  it('shows rent and move-in, "-" for Last Bill and Last Payment, Billing History and Maintenance Request', async () => {
+    const user = userEvent.setup();
+    const r = makeTenantRoom({ rentAmount: 9500, moveInDate: '2026-10-01' });
+    r.room.roomNumber = '204';
+    mockApi({
+      'GET /users/get-current-user': ok(tenant),
+      'GET /tenant/room-details': ok([r]),
+      'GET /tenant/past-rooms': ok([]),
+    });
+    renderAt(<MyRoomDetailPage />, { path: '/TenantDashboard/MyRooms/:id', route: `/TenantDashboard/MyRooms/${r.roomId}` });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Room 204' })).toBeInTheDocument();
+    expect(screen.getByText(r.ownerId.fullName)).toBeInTheDocument();
+    const stat = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+    expect(stat('Monthly Rent')).toHaveTextContent('₹9,500.00');
+    expect(stat('Moved in')).toHaveTextContent('1/10/2026');
+    expect(stat('Last Bill')).toHaveTextContent(/^-$/);
+    expect(stat('Last Payment')).toHaveTextContent(/^-$/);
+
+    const billing = screen.getByRole('button', { name: /Billing History/ });
+    expect(billing).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText(/No bills yet/)).not.toBeVisible();
+    await user.click(billing);
+    expect(billing).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText(/No bills yet/)).toBeVisible();
+
+    expect(screen.getByRole('link', { name: /Maintenance Request/ })).toHaveAttribute('href', '/TenantDashboard/Messages');
+    await user.click(screen.getByRole('link', { name: /Back to Rooms/ }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/TenantDashboard/MyRooms');
+  });
+
+  it('says so when the room is not one of the tenant’s rooms', async () => {
+    mockApi({
+      'GET /users/get-current-user': ok(tenant),
+      'GET /tenant/room-details': ok([makeTenantRoom()]),
+      'GET /tenant/past-rooms': ok([]),
+    });
+    renderAt(<MyRoomDetailPage />, { path: '/TenantDashboard/MyRooms/:id', route: '/TenantDashboard/MyRooms/other' });
+    expect(await screen.findByText('This room is not among the rooms you rent.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to Rooms/ })).toBeInTheDocument();
+  });
+});

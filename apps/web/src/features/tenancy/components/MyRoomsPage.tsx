@@ -1,0 +1,96 @@
+import { MSG } from '@kiraya/contract/messages';
+import { DoorOpen, History, MapPin, Search } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { PageHeading } from '../../../components/PageHeading';
+import { Spinner } from '../../../components/Spinner';
+import { errorMessage } from '../../../lib/api';
+import { formatDate, formatMoney } from '../../../lib/format';
+import { PATHS } from '../../../lib/paths';
+import { type TenantRoom, useMyRooms } from '../api/tenancy';
+
+/** /TenantDashboard/MyRooms (spec 2): the tenant's current rooms as cards, past tenancies below. */
+export function MyRoomsPage() {
+  const rooms = useMyRooms();
+  const current = rooms.data?.current ?? [];
+  const past = rooms.data?.past ?? [];
+
+  return (
+    <>
+      <PageHeading title="My Rooms" subtitle="The rooms you rent through Kiraya" />
+      {rooms.isPending ? (
+        <Spinner label="Loading your rooms" />
+      ) : rooms.isError ? (
+        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
+          <p className="font-medium">{errorMessage(rooms.error)}</p>
+          <button type="button" onClick={() => rooms.refetch()} className="mt-2 font-semibold underline">
+            Try again
+          </button>
+        </div>
+      ) : (
+        <>
+          {current.length === 0 ? (
+            <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
+              <DoorOpen aria-hidden="true" className="mx-auto h-8 w-8 text-slate-500" />
+              <p className="mt-2 font-semibold text-slate-900">{MSG.noTenantRooms}</p>
+              <p className="mt-1 text-slate-600">Find a room you like and accept its owner's invitation.</p>
+              <Link
+                to={PATHS.tenant.search}
+                className="mt-4 inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+              >
+                <Search aria-hidden="true" className="h-5 w-5" />
+                Search Properties
+              </Link>
+            </div>
+          ) : (
+            <ul aria-label="Your rooms" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
+              {current.map((r) => (
+                <li key={r._id}>
+                  <RoomTile room={r} />
+                </li>
+              ))}
+            </ul>
+          )}
+          {past.length ? (
+            <section aria-labelledby="past-tenancies" className="mt-10">
+              <h2 id="past-tenancies" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+                <History aria-hidden="true" className="h-5 w-5 text-slate-600" />
+                Past tenancies
+              </h2>
+              <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+                {past.map((r) => (
+                  <li key={r._id} className="flex flex-col gap-1 px-4 py-3 text-sm sm:flex-row sm:items-center sm:justify-between">
+                    <span className="font-medium text-slate-900">
+                      Room {r.room.roomNumber} · {r.property_id.title}
+                    </span>
+                    <span className="text-slate-700">
+                      {r.moveInDate ? formatDate(r.moveInDate) : '-'} to {r.moveOutDate ? formatDate(r.moveOutDate) : '-'} ·{' '}
+                      {formatMoney(r.rentAmount)}/month
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+        </>
+      )}
+    </>
+  );
+}
+
+function RoomTile({ room }: { room: TenantRoom }) {
+  return (
+    <Link
+      to={PATHS.tenant.myRoom(room.roomId)}
+      className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-600 hover:shadow-md"
+    >
+      <span className="text-lg font-semibold text-slate-900 group-hover:text-brand-800">Room {room.room.roomNumber}</span>
+      <span className="mt-0.5 font-medium text-slate-700">{room.property_id.title}</span>
+      <span className="mt-3 text-sm text-slate-600">Monthly rent</span>
+      <span className="text-xl font-bold text-slate-900">{formatMoney(room.rentAmount)}</span>
+      <span className="mt-3 flex items-start gap-1.5 text-sm text-slate-700">
+        <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" />
+        {room.property_id.street}
+      </span>
+    </Link>
+  );
+}

@@ -1,0 +1,86 @@
+import '@testing-library/jest-dom/vitest';
+import { MSG } from '@kiraya/contract/messages';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fail, makeRequest, mockApi, ok, renderAt, tenant } from '../../../test/support';
+import { RequestsPage } from './RequestsPage';
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
+vi.mock('sonner', () => ({ toast }));
+
+beforeEach(() => {
+  toast.success.mockReset();
+  toast.error.mockReset();
+  localStorage.setItem('user', JSON.stringify(tenant));
+});
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+const row = (owner: string) => screen.getByRole('article', { name: `Invitation from ${owner}` });
+
+describe('RequestsPage (tenant)', () => {
+  it('lists invitations with owner, room and property; Accept changes only its own row and refreshes the user', async () => {
+    const user = userEvent.setup();
+    const a = makeRequest({ ownerId: { _id: 'o1', username: 'priya', fullName: 'Priya Raghavan' }, title: 'Lotus Homes' });
+    const b = makeRequest({ ownerId: { _id: 'o2', username: 'arjun', fullName: 'Arjun Mehta' }, title: 'Palm Court' });
+    let pending = [a, b];
+    const { calls } = mockApi({
+      'GET /users/get-current-user': () => ok({ ...tenant, incomingRequests: pending }),
+      [`PATCH /requests/accept/${a._id}`]: () => {
+        // The server withdraws the room's other requests and answers the user without the accepted one.
+        pending = [b];
+        return ok({ ...a, status: 'accepted' });
+      },
+    });
+    renderAt(<RequestsPage />);
+    expect(await screen.findByText('Priya Raghavan')).toBeInTheDocument();
+    expect(within(row('Priya Raghavan')).getByText(`Room ${a.roomId.roomNumber}`, { exact: false })).toBeInTheDocument();
+    expect(within(row('Priya Raghavan')).getByText(/Lotus Homes/)).toBeInTheDocument();
+    expect(within(row('Arjun Mehta')).getByText(/Palm Court/)).toBeInTheDocument();
+
+    await user.click(within(row('Priya Raghavan')).getByRole('button', { name: /^Accept/ }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(MSG.requestAccepted));
+    // The accepted row keeps its label after the refreshed user no longer lists it; the other row is untouched.
+    await waitFor(() => expect(calls.filter((c) => c.path === '/users/get-current-user').length).toBeGreaterThanOrEqual(2));
+    expect(within(row('Priya Raghavan')).getByText('Accepted')).toBeInTheDocument();
+    expect(within(row('Priya Raghavan')).queryByRole('button')).toBeNull();
+    expect(within(row('Arjun Mehta')).getByRole('button', { name: /^Accept/ })).toBeEnabled();
+    expect(within(row('Arjun Mehta')).getByRole('button', { name: /^Reject/ })).toBeEnabled();
+    expect(within(row('Arjun Mehta')).queryByText('Accepted')).toBeNull();
+  });
+
+  it('Reject marks only its row "Rejected"; a failed accept says "Failed to accept" and keeps the buttons', async () => {
+    const user = userEvent.setup();
+    const a = makeRequest({ ownerId: { _id: 'o1', username: 'priya', fullName: 'Priya Raghavan' } });
+    const b = makeRequest({ ownerId: { _id: 'o2', username: 'arjun', fullName: 'Arjun Mehta' } });
+    const { calls } = mockApi({
+      'GET /users/get-current-user': ok({ ...tenant, incomingRequests: [a, b] }),
+      [`PATCH /requests/reject/${b._id}`]: ok({ ...b, status: 'rejected' }),
+      [`PATCH /requests/accept/${a._id}`]: fail(409, MSG.requestRoomTaken),
+    });
+    renderAt(<RequestsPage />);
+    await user.click(
+      await within(await screen.findByRole('article', { name: 'Invitation from Arjun Mehta' })).findByRole('button', { name: /^Reject/ }),
+    );
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(MSG.requestRejected));
+    expect(within(row('Arjun Mehta')).getByText('Rejected')).toBeInTheDocument();
+    expect(within(row('Priya Raghavan')).getByRole('button', { name: /^Reject/ })).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PATCH' && c.path === `/requests/reject/${b._id}`)).toBe(true);
+
+    await user.click(within(row('Priya Raghavan')).getByRole('button', { name: /^Accept/ }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(MSG.requestAcceptFailed));
+    expect(within(row('Priya Raghavan')).getByRole('button', { name: /^Accept/ })).toBeEnabled();
+    expect(within(row('Arjun Mehta')).getByText('Rejected')).toBeInTheDocument();
+  });
+
+  it('says "No requests available" when there are none', async () => {
+    mockApi({ 'GET /users/get-current-user': ok({ ...tenant, incomingRequests: [] }) });
+    renderAt(<RequestsPage />);
+    expect(await screen.findByText(MSG.noRequests)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Requests' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,140 @@
+import { MSG } from '@kiraya/contract/messages';
+import { Check, Inbox, X } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Badge, type BadgeTone } from '../../../components/Badge';
+import { PageHeading } from '../../../components/PageHeading';
+import { Spinner } from '../../../components/Spinner';
+import { errorMessage } from '../../../lib/api';
+import { type IncomingRequest, useAcceptRequest, useIncomingRequests, useRejectRequest } from '../api/tenancy';
+
+type Decision = 'accepted' | 'rejected';
+
+const STATUS_LABEL: Record<string, { text: string; tone: BadgeTone }> = {
+  pending: { text: 'Pending', tone: 'yellow' },
+  accepted: { text: 'Accepted', tone: 'green' },
+  rejected: { text: 'Rejected', tone: 'grey' },
+  withdrawn: { text: 'Withdrawn', tone: 'grey' },
+};
+
+/**
+ * /TenantDashboard/Requests (spec 2, B4): the owners' invitations, each with Accept and Reject that act on
+ * their own row only. A row keeps its "Accepted" / "Rejected" label after the list refreshes.
+ */
+export function RequestsPage() {
+  const requests = useIncomingRequests();
+  // Rows decided here stay on screen with their label, even when the refreshed list no longer holds them.
+  const [decided, setDecided] = useState<Record<string, { request: IncomingRequest; decision: Decision }>>({});
+  const rows = mergeDecided(requests.data?.incomingRequests ?? [], decided);
+
+  return (
+    <>
+      <PageHeading title="Requests" subtitle="Room invitations from owners" />
+      {requests.isPending ? (
+        <Spinner label="Loading requests" />
+      ) : requests.isError && rows.length === 0 ? (
+        <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
+          <p className="font-medium">{errorMessage(requests.error)}</p>
+          <button type="button" onClick={() => requests.refetch()} className="mt-2 font-semibold underline">
+            Try again
+          </button>
+        </div>
+      ) : rows.length === 0 ? (
+        <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
+          <Inbox aria-hidden="true" className="mx-auto h-8 w-8 text-slate-500" />
+          <p className="mt-2 font-semibold text-slate-900">{MSG.noRequests}</p>
+          <p className="mt-1 text-slate-600">When an owner invites you to a room, the invitation shows here.</p>
+        </div>
+      ) : (
+        <ul aria-label="Room requests" className="space-y-3">
+          {rows.map(({ request, decision }) => (
+            <li key={request._id}>
+              <RequestRow
+                request={request}
+                decision={decision}
+                onDecided={(d) => setDecided((m) => ({ ...m, [request._id]: { request, decision: d } }))}
+              />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
+}
+
+function mergeDecided(list: IncomingRequest[], decided: Record<string, { request: IncomingRequest; decision: Decision }>) {
+  const rows: { request: IncomingRequest; decision?: Decision }[] = list.map((request) => ({
+    request,
+    decision: decided[request._id]?.decision,
+  }));
+  const seen = new Set(list.map((r) => r._id));
+  for (const { request, decision } of Object.values(decided)) if (!seen.has(request._id)) rows.push({ request, decision });
+  return rows;
+}
+
+function RequestRow({ request, decision, onDecided }: { request: IncomingRequest; decision?: Decision; onDecided: (d: Decision) => void }) {
+  const accept = useAcceptRequest();
+  const reject = useRejectRequest();
+  const status = decision ?? request.status;
+  const busy = accept.isPending || reject.isPending;
+  const label = `Room ${request.roomId.roomNumber}${request.title ? `, ${request.title}` : ''}`;
+
+  const onAccept = () =>
+    accept.mutate(request._id, {
+      onSuccess: () => {
+        onDecided('accepted');
+        toast.success(MSG.requestAccepted);
+      },
+      onError: () => toast.error(MSG.requestAcceptFailed),
+    });
+  const onReject = () =>
+    reject.mutate(request._id, {
+      onSuccess: () => {
+        onDecided('rejected');
+        toast.success(MSG.requestRejected);
+      },
+      onError: (e) => toast.error(errorMessage(e)),
+    });
+
+  const shown = STATUS_LABEL[status] ?? { text: status, tone: 'grey' as const };
+  return (
+    <article
+      aria-label={`Invitation from ${request.ownerId.fullName}`}
+      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between"
+    >
+      <div className="min-w-0">
+        <p className="font-semibold text-slate-900">{request.ownerId.fullName}</p>
+        <p className="text-sm text-slate-700">
+          Room {request.roomId.roomNumber}
+          {request.title ? <span> · {request.title}</span> : null}
+        </p>
+      </div>
+      {status === 'pending' ? (
+        <div className="flex gap-2">
+          <button
+            type="button"
+            onClick={onAccept}
+            disabled={busy}
+            aria-label={`Accept ${label}`}
+            className="inline-flex items-center gap-1.5 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+          >
+            <Check aria-hidden="true" className="h-4 w-4" />
+            {accept.isPending ? 'Accepting...' : 'Accept'}
+          </button>
+          <button
+            type="button"
+            onClick={onReject}
+            disabled={busy}
+            aria-label={`Reject ${label}`}
+            className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
+          >
+            <X aria-hidden="true" className="h-4 w-4" />
+            {reject.isPending ? 'Rejecting...' : 'Reject'}
+          </button>
+        </div>
+      ) : (
+        <Badge tone={shown.tone}>{shown.text}</Badge>
+      )}
+    </article>
+  );
+}
