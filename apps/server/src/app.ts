@@ -20,6 +20,7 @@ import { FieldCrypto } from './lib/crypto.js';
 import { TokenSigner, registerAuth } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerPolicies } from './plugins/policy.js';
+import { registerCrawlFiles } from './plugins/crawl.js';
 import { registerPublicCache } from './plugins/public-cache.js';
 import { usersRoutes } from './modules/users/index.js';
 import { propertiesRoutes } from './modules/properties/index.js';
@@ -170,6 +171,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     });
   }
 
+  registerCrawlFiles(app, db, config);
   registerWeb(app, config);
   return app;
 }
