@@ -1,7 +1,7 @@
 import { pathTo } from '@kiraya/contract/paths';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { renderToReadableStream } from 'react-dom/server';
+import { prerender } from 'react-dom/static';
 import { matchPath, StaticRouter } from 'react-router-dom';
 import { App } from './App';
 import { readFilters } from './features/properties/filters';
@@ -23,17 +23,19 @@ export type Rendered = {
   data: { property?: unknown; rooms?: unknown; list?: unknown };
 };
 
-// allReady: the lazily loaded page components are in, so the HTML is the page, not its spinner.
+// prerender waits for everything (the lazily loaded page components too), so the HTML is the finished page:
+// no spinner and no inline streaming scripts (the CSP allows none). React outlines a boundary bigger than
+// `progressiveChunkSize` behind its fallback and an inline script; a page is never split that way here.
 async function renderApp(url: string, client: QueryClient): Promise<string> {
-  const stream = await renderToReadableStream(
+  const { prelude } = await prerender(
     <StrictMode>
       <StaticRouter location={url}>
         <App prerendered client={client} />
       </StaticRouter>
     </StrictMode>,
+    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
-  await stream.allReady;
-  return new Response(stream).text();
+  return new Response(prelude).text();
 }
 
 /**
