@@ -7,7 +7,7 @@ import { pauseProperty } from '../modules/properties/index.js';
 import { createOwner } from '../seed/factories.js';
 import { createProperty, createRoom } from '../seed/property-factories.js';
 import { createTestContext, type TestContext } from '../test/harness.js';
-import { fillShell, propertyHead } from './render.js';
+import { fillShell, listHead, propertyHead } from './render.js';
 
 const BASE = 'https://kiraya.example';
 const property = (o: Partial<Property> = {}): Property => ({
@@ -59,6 +59,12 @@ describe('propertyHead', () => {
     const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(head.extra ?? '')?.[1] ?? '');
     expect(ld['@type']).toBe('Accommodation');
     expect(ld.offers.availability).toBe('https://schema.org/OutOfStock');
+  });
+
+  it('the list canonical keeps the filters and page and drops other parameters', () => {
+    const head = listHead(BASE, new URLSearchParams('city=Pune&utm_source=wa&page=2&sort=rent_asc'));
+    expect(head.canonical).toBe(`${BASE}/properties?city=Pune&sort=rent_asc&page=2`);
+    expect(head.title).toContain('Pune');
   });
 
   it('fillShell escapes the title and description into the shell', () => {

@@ -100,10 +100,18 @@ export function propertyHead(base: string, p: Property, rooms: Room[]): Head {
   return { title, description, canonical: url, extra };
 }
 
+const LIST_PARAMS = ['q', 'city', 'state', 'propertyType', 'minRent', 'maxRent', 'sort', 'page'] as const;
+
 /** The list page's head: the canonical URL keeps the filters and page, which change what it shows. */
 export function listHead(base: string, search: URLSearchParams): Head {
   const city = search.get('city');
-  const q = search.toString();
+  // Only the list's own parameters (tracking parameters and the like would make duplicate URLs).
+  const kept = new URLSearchParams();
+  for (const k of LIST_PARAMS) {
+    const v = search.get(k);
+    if (v) kept.set(k, v);
+  }
+  const q = kept.toString();
   return {
     title: `${city ? `Rooms and properties for rent in ${city}` : 'Rooms and properties for rent'} | Kiraya`,
     description: `Rooms${city ? ` in ${city}` : ''} listed directly by their owners on Kiraya. No brokers, no brokerage.`,
@@ -162,7 +170,14 @@ export function registerRender(app: FastifyInstance, db: Db, config: Config, dis
     const hit = cache.pages.get(key);
     if (hit) return sendPublic(cache, req, reply, key, async () => hit);
     const generation = cache.generation;
-    const out = await render(url, load);
+    let out: Rendered;
+    try {
+      out = await render(url, load);
+    } catch (err) {
+      // A rendering failure costs the visitor the server-rendered HTML, never the page: the app renders it.
+      req.log.error({ err }, 'server rendering failed; sent the app shell');
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell);
+    }
     if (out.status !== 200 && u.pathname !== '/properties') return notFound();
     if (out.status !== 200) {
       // The list could not be loaded (a bad filter): the client app shows its own message.
