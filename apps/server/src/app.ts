@@ -20,6 +20,8 @@ import { FieldCrypto } from './lib/crypto.js';
 import { TokenSigner, registerAuth } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerPolicies } from './plugins/policy.js';
+import { registerCrawlFiles } from './plugins/crawl.js';
+import { registerRender } from './plugins/render.js';
 import { registerPublicCache } from './plugins/public-cache.js';
 import { usersRoutes } from './modules/users/index.js';
 import { propertiesRoutes } from './modules/properties/index.js';
@@ -170,6 +172,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     });
   }
 
+  registerCrawlFiles(app, db, config);
   registerWeb(app, config);
   return app;
 }
@@ -198,6 +201,7 @@ function registerWeb(app: FastifyInstance, config: Config): void {
     return;
   }
   const shell = existsSync(join(dist, 'app.html')) ? 'app.html' : 'index.html';
+  registerRender(app, app.deps.db, config, dist, shell);
   app.register(fastifyStatic, {
     root: dist,
     prefix: '/',

@@ -1,5 +1,5 @@
 import { TOAST } from '@kiraya/contract/constants';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { queryClient } from './lib/query';
 import { SessionProvider } from './lib/session';
@@ -22,11 +22,12 @@ function Toasts() {
 
 /**
  * The whole app below the router. `prerendered` is true while hydrating the build-time HTML
- * (and while producing it): the saved user is then restored after the first render.
+ * (and while producing it): the saved user is then restored after the first render. The server renderer
+ * passes its own per-request `client`.
  */
-export function App({ prerendered = false }: { prerendered?: boolean }) {
+export function App({ prerendered = false, client = queryClient }: { prerendered?: boolean; client?: QueryClient }) {
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryClientProvider client={client}>
       <SessionProvider deferSavedUser={prerendered}>
         <AppRoutes />
         <Toasts />

@@ -174,6 +174,26 @@ async function listenForChanges(db: Db, cache: PublicCache, log: FastifyInstance
   return async () => undefined;
 }
 
+/**
+ * Answers a public, visitor-independent document (sitemap, rendered page) from the cache, or makes it with
+ * `make` and keeps it until the next write: same ETag, 304 and Cache-Control as the public API reads.
+ */
+export async function sendPublic(
+  cache: PublicCache,
+  req: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  make: () => Promise<{ body: string; type: string }>,
+): Promise<FastifyReply> {
+  const hit = cache.pages.get(key);
+  if (hit) return sendCached(req, reply, hit);
+  const generation = cache.generation;
+  const { body, type } = await make();
+  const entry = { body, type, etag: etagOf(body) };
+  cache.storePage(key, generation, entry);
+  return sendCached(req, reply, entry);
+}
+
 function sendCached(req: FastifyRequest, reply: FastifyReply, entry: Entry) {
   reply.header('etag', entry.etag).header('cache-control', PUBLIC_CACHE_CONTROL);
   if (matches(req, entry.etag)) return reply.code(304).send();

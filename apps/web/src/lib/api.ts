@@ -87,7 +87,7 @@ export function refreshSession(seen: number = refreshes): Promise<boolean> {
   return refreshing;
 }
 
-function buildUrl(path: string, query?: Options['query']): string {
+export function buildUrl(path: string, query?: Options['query']): string {
   const qs = new URLSearchParams();
   for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined && v !== null && v !== '') qs.set(k, String(v));
   const s = qs.toString();

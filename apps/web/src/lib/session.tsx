@@ -1,5 +1,5 @@
 import type { Role, User } from '@kiraya/contract';
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
+import { createContext, type ReactNode, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { maskAadhaar } from '@kiraya/contract/aadhaar';
 import { ApiError, api, setSignedOutHandler } from './api';
 
@@ -77,12 +77,16 @@ export function SessionProvider({ children, deferSavedUser = false }: { children
   useEffect(() => {
     setSignedOutHandler(() => clear());
     const saved = readSavedUser();
+    // A transition: an urgent update here would make React drop server-rendered HTML (ADR 015) that is
+    // still waiting for its lazily loaded page component, and render the spinner in its place.
     if (!saved) {
-      setStatus('ready');
+      startTransition(() => setStatus('ready'));
       return;
     }
-    setUserState(saved);
-    setStatus('checking');
+    startTransition(() => {
+      setUserState(saved);
+      setStatus('checking');
+    });
     const started = generation.current;
     let cancelled = false;
     const stale = () => cancelled || generation.current !== started;

@@ -1,0 +1,117 @@
+import { existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Property, Room } from '@kiraya/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pauseProperty } from '../modules/properties/index.js';
+import { createOwner } from '../seed/factories.js';
+import { createProperty, createRoom } from '../seed/property-factories.js';
+import { createTestContext, type TestContext } from '../test/harness.js';
+import { fillShell, listHead, propertyHead } from './render.js';
+
+const BASE = 'https://kiraya.example';
+const property = (o: Partial<Property> = {}): Property => ({
+  _id: 'p1',
+  owner: { _id: 'o1', username: 'priya' },
+  title: 'Lake View </script> Flats',
+  description: 'Two minutes from the metro.',
+  street: '14 HAL 2nd Stage',
+  city: 'Bengaluru',
+  state: 'Karnataka',
+  pincode: '560038',
+  landmark: '',
+  propertyType: 'Apartment/Flat',
+  amenities: ['WiFi'],
+  propertyImages: ['/uploads/p1-display.webp'],
+  images: [{ _id: 'i1', url: '/uploads/p1-display.webp', thumbnailUrl: '/uploads/p1-thumb.webp', width: 960, height: 640 }],
+  rentAmount: 9000,
+  isAvailable: true,
+  isFullyRented: false,
+  isPaused: false,
+  roomCount: 2,
+  vacantRoomCount: 1,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  ...o,
+});
+const room = (rentAmount: number, roomStatus: Room['roomStatus']) => ({ rentAmount, roomStatus, images: [] }) as unknown as Room;
+
+describe('propertyHead', () => {
+  it('names the lowest rent in INR in the JSON-LD offer and the title, with the first photo as an absolute URL', () => {
+    const head = propertyHead(BASE, property(), [room(12000, 'occupied'), room(9000.5, 'vacant')]);
+    expect(head.title).toBe('Lake View </script> Flats in Bengaluru, Karnataka from Rs. 9,000.5/month | Kiraya');
+    expect(head.canonical).toBe(`${BASE}/properties/p1`);
+    expect(head.extra).toContain(`<meta property="og:image" content="${BASE}/uploads/p1-display.webp" />`);
+    expect(head.extra).toContain('<meta name="twitter:card" content="summary_large_image" />');
+    const json = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(head.extra ?? '')?.[1] ?? '';
+    expect(json).not.toContain('</script>');
+    const ld = JSON.parse(json);
+    expect(ld).toMatchObject({
+      '@type': 'Apartment',
+      name: 'Lake View </script> Flats',
+      address: { '@type': 'PostalAddress', addressLocality: 'Bengaluru', postalCode: '560038', addressCountry: 'IN' },
+      offers: { '@type': 'Offer', price: 9000.5, priceCurrency: 'INR', availability: 'https://schema.org/InStock' },
+    });
+  });
+
+  it('says out of stock when no room is vacant, and is an Accommodation for other property types', () => {
+    const head = propertyHead(BASE, property({ propertyType: 'Villa' }), [room(7000, 'occupied')]);
+    const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(head.extra ?? '')?.[1] ?? '');
+    expect(ld['@type']).toBe('Accommodation');
+    expect(ld.offers.availability).toBe('https://schema.org/OutOfStock');
+  });
+
+  it('the list canonical keeps the filters and page and drops other parameters', () => {
+    const head = listHead(BASE, new URLSearchParams('city=Pune&utm_source=wa&page=2&sort=rent_asc'));
+    expect(head.canonical).toBe(`${BASE}/properties?city=Pune&sort=rent_asc&page=2`);
+    expect(head.title).toContain('Pune');
+  });
+
+  it('fillShell escapes the title and description into the shell', () => {
+    const shell = '<html><head><title>x</title><meta name="description" content="y" /></head><body><div id="root"></div></body></html>';
+    const html = fillShell(
+      shell,
+      { title: 'A <b>"B"</b>', description: 'C & D', canonical: `${BASE}/x`, robots: 'noindex' },
+      '<p>app</p>',
+      '<script id="s"></script>',
+    );
+    expect(html).toContain('<title>A &lt;b&gt;&quot;B&quot;&lt;/b&gt;</title>');
+    expect(html).toContain('<meta name="description" content="C &amp; D" />');
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).toContain('<div id="root"><p>app</p></div><script id="s"></script>');
+  });
+});
+
+// The real SSR bundle, when the web app has been built (`npm run build`); no stand-in otherwise.
+const webDist = join(dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
+const built = existsSync(join(webDist, '..', 'dist-render', 'entry-server.js')) && existsSync(join(webDist, 'app.html'));
+
+describe.skipIf(!built)('rendered listing pages (real SSR bundle)', () => {
+  let ctx: TestContext;
+  let ownerId: string;
+  let id: string;
+  beforeAll(async () => {
+    ctx = await createTestContext({ webDist });
+    ownerId = (await createOwner(ctx.deps))._id;
+    id = (await createProperty(ctx.deps, ownerId, { title: 'Koregaon Garden Villa', city: 'Pune' }))._id;
+    await createRoom(ctx.deps, ownerId, id, { rentAmount: 12000 });
+  });
+  afterAll(() => ctx.close());
+
+  it('answers the page with its data and an ETag, drops it on a write, and 404s with noindex when paused', async () => {
+    const page = await ctx.app.inject(`/properties/${id}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<title>Koregaon Garden Villa in Pune');
+    expect(page.body).toContain('Rs. 12,000/Month');
+    expect(page.headers['cache-control']).toMatch(/stale-while-revalidate/);
+    const etag = String(page.headers.etag);
+    expect((await ctx.app.inject({ url: `/properties/${id}`, headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+    const list = await ctx.app.inject('/properties?city=Pune');
+    expect(list.body).toContain('Koregaon Garden Villa');
+    await pauseProperty(ctx.deps, ownerId, id, { isPaused: true });
+    const gone = await ctx.app.inject({ url: `/properties/${id}`, headers: { 'if-none-match': etag } });
+    expect(gone.statusCode).toBe(404);
+    expect(gone.body).toContain('<meta name="robots" content="noindex" />');
+    expect((await ctx.app.inject('/properties?city=Pune')).body).not.toContain('Koregaon Garden Villa</');
+  });
+});

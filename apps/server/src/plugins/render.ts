@@ -1,0 +1,195 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { Property, Room } from '@kiraya/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.js';
+import type { Db } from '../db/index.js';
+import { publicCacheFor, sendPublic } from './public-cache.js';
+
+/**
+ * Server rendering of the public listing pages (ADR 015): /properties (every filter and page in the URL) and
+ * /properties/{id} are rendered by the web app's own components from `vite build --ssr src/entry-server.tsx`
+ * (apps/web/dist-render), with their data loaded through this app's public API, and answered with the
+ * dehydrated query cache and the listing's metadata. The HTML is kept in the public read cache (ADR 007), so
+ * it carries an ETag and is dropped by every write. Without the bundle the pages stay the client-side shell.
+ */
+type Load = (url: string) => Promise<{ status: number; body: { data?: unknown; meta?: unknown } }>;
+type Rendered = { status: number; html: string; state: string; data: { property?: Property; rooms?: Room[]; list?: unknown } };
+type Renderer = { render: (url: string, load: Load) => Promise<Rendered> };
+
+export const RENDERED_PATH = /^\/properties(?:\/[^/?]+)?\/?$/;
+
+const esc = (s: string) => s.replace(/[<>&"']/g, (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', '"': 'quot', "'": '#39' }[c]};`);
+/** JSON-LD inside <script>: nothing that could close the element. */
+const ldJson = (v: unknown) =>
+  JSON.stringify(v)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1).trimEnd()}…` : s);
+const inr = (rupees: number) => `Rs. ${rupees.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
+const abs = (base: string, url: string) => (/^https?:\/\//.test(url) ? url : `${base}${url.startsWith('/') ? '' : '/'}${url}`);
+
+export type Head = { title: string; description: string; canonical: string; robots?: string; extra?: string };
+
+/** The title, description, canonical URL, Open Graph / Twitter tags and JSON-LD of one listing. */
+export function propertyHead(base: string, p: Property, rooms: Room[]): Head {
+  const url = `${base}/properties/${encodeURIComponent(p._id)}`;
+  const rents = rooms.map((r) => r.rentAmount);
+  const lowest = rents.length ? Math.min(...rents) : p.rentAmount;
+  const image = p.images[0]?.url ?? p.propertyImages[0] ?? rooms.find((r) => r.images[0])?.images[0]?.url;
+  const place = `${p.city}, ${p.state}`;
+  const title = `${p.title} in ${place}${lowest != null ? ` from ${inr(lowest)}/month` : ''} | Kiraya`;
+  const description = clip(`${p.propertyType} in ${place}. ${p.description}`.replace(/\s+/g, ' ').trim(), 160);
+  const vacant = rooms.some((r) => r.roomStatus === 'vacant');
+  const ld = {
+    '@context': 'https://schema.org',
+    '@type':
+      p.propertyType.toLowerCase().includes('apartment') || p.propertyType.toLowerCase().includes('flat') ? 'Apartment' : 'Accommodation',
+    name: p.title,
+    description: p.description,
+    url,
+    ...(image ? { image: abs(base, image) } : {}),
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: p.street,
+      addressLocality: p.city,
+      addressRegion: p.state,
+      postalCode: p.pincode,
+      addressCountry: 'IN',
+    },
+    ...(p.amenities.length
+      ? { amenityFeature: p.amenities.map((name) => ({ '@type': 'LocationFeatureSpecification', name, value: true })) }
+      : {}),
+    ...(lowest != null
+      ? {
+          offers: {
+            '@type': 'Offer',
+            price: lowest,
+            priceCurrency: 'INR',
+            availability: vacant ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
+            url,
+          },
+        }
+      : {}),
+  };
+  const og: [string, string][] = [
+    ['og:type', 'website'],
+    ['og:site_name', 'Kiraya'],
+    ['og:title', title],
+    ['og:description', description],
+    ['og:url', url],
+    ...(image ? ([['og:image', abs(base, image)]] as [string, string][]) : []),
+  ];
+  const tw: [string, string][] = [
+    ['twitter:card', image ? 'summary_large_image' : 'summary'],
+    ['twitter:title', title],
+    ['twitter:description', description],
+    ...(image ? ([['twitter:image', abs(base, image)]] as [string, string][]) : []),
+  ];
+  const extra = [
+    ...og.map(([k, v]) => `<meta property="${k}" content="${esc(v)}" />`),
+    ...(lowest != null
+      ? [`<meta property="product:price:amount" content="${lowest}" />`, '<meta property="product:price:currency" content="INR" />']
+      : []),
+    ...tw.map(([k, v]) => `<meta name="${k}" content="${esc(v)}" />`),
+    `<script type="application/ld+json">${ldJson(ld)}</script>`,
+  ].join('\n    ');
+  return { title, description, canonical: url, extra };
+}
+
+const LIST_PARAMS = ['q', 'city', 'state', 'propertyType', 'minRent', 'maxRent', 'sort', 'page'] as const;
+
+/** The list page's head: the canonical URL keeps the filters and page, which change what it shows. */
+export function listHead(base: string, search: URLSearchParams): Head {
+  const city = search.get('city');
+  // Only the list's own parameters (tracking parameters and the like would make duplicate URLs).
+  const kept = new URLSearchParams();
+  for (const k of LIST_PARAMS) {
+    const v = search.get(k);
+    if (v) kept.set(k, v);
+  }
+  const q = kept.toString();
+  return {
+    title: `${city ? `Rooms and properties for rent in ${city}` : 'Rooms and properties for rent'} | Kiraya`,
+    description: `Rooms${city ? ` in ${city}` : ''} listed directly by their owners on Kiraya. No brokers, no brokerage.`,
+    canonical: `${base}/properties${q ? `?${q}` : ''}`,
+  };
+}
+
+/** Puts the rendered app, its state and its head into the shell (dist/app.html). */
+export function fillShell(shell: string, head: Head, html = '', state = ''): string {
+  const tags = [
+    `<link rel="canonical" href="${esc(head.canonical)}" />`,
+    head.robots ? `<meta name="robots" content="${esc(head.robots)}" />` : '',
+    head.extra ?? '',
+  ]
+    .filter(Boolean)
+    .join('\n    ');
+  return shell
+    .replace(/<title>[^<]*<\/title>/, `<title>${esc(head.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, `<meta name="description" content="${esc(head.description)}" />`)
+    .replace('</head>', `    ${tags}\n  </head>`)
+    .replace(/<div id="root"><\/div>/, `<div id="root">${html}</div>${state}`);
+}
+
+export function registerRender(app: FastifyInstance, db: Db, config: Config, dist: string, shellFile: string): void {
+  const bundle = join(dist, '..', 'dist-render', 'entry-server.js');
+  if (!existsSync(bundle)) return;
+  let renderer: Promise<Renderer> | undefined;
+  const shell = readFileSync(join(dist, shellFile), 'utf8');
+  const cache = publicCacheFor(db);
+  const base = config.publicUrl;
+  // The page's data comes from the public API as a visitor sees it (and from its cache).
+  const load: Load = async (url) => {
+    const res = await app.inject({ method: 'GET', url });
+    return { status: res.statusCode, body: res.statusCode === 200 ? res.json() : {} };
+  };
+
+  const handler = async (req: FastifyRequest, reply: FastifyReply) => {
+    renderer ??= import(pathToFileURL(bundle).href) as Promise<Renderer>;
+    const { render } = await renderer;
+    const url = req.url;
+    const u = new URL(url, 'http://x');
+    const notFound = () =>
+      reply
+        .status(404)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(
+          fillShell(shell, {
+            title: 'Listing not found | Kiraya',
+            description: 'This listing is paused or no longer on Kiraya.',
+            canonical: `${base}${u.pathname}`,
+            robots: 'noindex',
+          }),
+        );
+    const key = `ssr:${url}`;
+    const hit = cache.pages.get(key);
+    if (hit) return sendPublic(cache, req, reply, key, async () => hit);
+    const generation = cache.generation;
+    let out: Rendered;
+    try {
+      out = await render(url, load);
+    } catch (err) {
+      // A rendering failure costs the visitor the server-rendered HTML, never the page: the app renders it.
+      req.log.error({ err }, 'server rendering failed; sent the app shell');
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell);
+    }
+    if (out.status !== 200 && u.pathname !== '/properties') return notFound();
+    if (out.status !== 200) {
+      // The list could not be loaded (a bad filter): the client app shows its own message.
+      return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell);
+    }
+    const head = out.data.property ? propertyHead(base, out.data.property, out.data.rooms ?? []) : listHead(base, u.searchParams);
+    const body = fillShell(shell, head, out.html, out.state);
+    // Stored only if no write happened while the page was rendered (same rule as the API reads).
+    if (cache.generation === generation)
+      return sendPublic(cache, req, reply, key, async () => ({ body, type: 'text/html; charset=utf-8' }));
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(body);
+  };
+  app.get('/properties', { schema: { hide: true } }, handler);
+  app.get('/properties/:id', { schema: { hide: true } }, handler);
+}
