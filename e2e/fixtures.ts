@@ -87,3 +87,12 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
+
+/**
+ * Opens a page and waits until React has hydrated it: public listings are rendered on the server, so their
+ * buttons are visible before their handlers are attached (ADR 015).
+ */
+export async function gotoReady(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}

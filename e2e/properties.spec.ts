@@ -1,3 +1,4 @@
+import { gotoReady } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
@@ -19,7 +20,7 @@ async function signIn(page: Page, request: APIRequestContext, email: string, bas
   const res = await request.post('/api/v1/users/login', { data: { email, password: 'Kiraya123' }, headers: { origin: baseURL } });
   expect(res.ok()).toBeTruthy();
   const { data } = await res.json();
-  await page.goto('/properties');
+  await gotoReady(page, '/properties');
   await page.evaluate((u) => localStorage.setItem('user', JSON.stringify(u)), data.user);
 }
 
@@ -151,7 +152,7 @@ test('owner adds two rooms and sees them on the Rooms Dashboard', async () => {
 });
 
 test('a visitor finds the property by text and by a filter, and opens its rooms', async ({ page }) => {
-  await page.goto('/properties');
+  await gotoReady(page, '/properties');
   await expect(page.getByRole('heading', { level: 1, name: 'Properties' })).toBeVisible();
   await page.getByLabel('Search', { exact: true }).fill(`Kestrel Court ${stamp}`);
   await page.getByRole('button', { name: 'Search', exact: true }).click();

@@ -1,3 +1,4 @@
+import { gotoReady } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 
@@ -25,7 +26,7 @@ for (const width of [1280, 390]) {
     await page.setViewportSize({ width, height: width > 800 ? 900 : 844 });
     const p = await demoProperty(page);
     const n = p.images.length;
-    await page.goto(`/properties/${p._id}`);
+    await gotoReady(page, `/properties/${p._id}`);
     await expect(page.getByRole('heading', { level: 1, name: p.title })).toBeVisible();
 
     const gallery = page.getByRole('region', { name: `Photos of ${p.title}` });
@@ -68,7 +69,7 @@ test('a touch swipe changes the photo', async ({ browser, baseURL }) => {
   const context = await browser.newContext({ baseURL, hasTouch: true, isMobile: true, viewport: { width: 390, height: 844 } });
   const page = await context.newPage();
   const p = await demoProperty(page);
-  await page.goto(`/properties/${p._id}`);
+  await gotoReady(page, `/properties/${p._id}`);
   const gallery = page.getByRole('region', { name: `Photos of ${p.title}` });
   const slide = gallery.getByRole('group', { name: `1 of ${p.images.length}` });
   await expect(slide.getByRole('img')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, expectNoAxeViolations, loginViaUi, newUser, signUpViaApi } from './fixtures';
+import { DEMO_PASSWORD, expectNoAxeViolations, loginViaUi, newUser, signUpViaApi, gotoReady } from './fixtures';
 
 /** Reaching the owner (B8, B9): Get Phone Number on a room card, OwnerDetails on another device, who asked, recent views. */
 
@@ -21,7 +21,7 @@ test('a tenant reveals an owner from a room card and finds it in OwnerDetails in
   const { _id: propertyId, title } = property as NonNullable<typeof property>;
 
   // A visitor is sent to sign in.
-  await page.goto(`/properties/${propertyId}`);
+  await gotoReady(page, `/properties/${propertyId}`);
   await page.getByRole('button', { name: 'Get Phone Number' }).first().click();
   await expect(page).toHaveURL(/\/auth$/);
 

@@ -1,5 +1,5 @@
 import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO, expectNoAxeViolations, loginViaApi, newUser, type NewUser, signUpViaApi } from './fixtures';
+import { DEMO, expectNoAxeViolations, loginViaApi, newUser, type NewUser, signUpViaApi, gotoReady } from './fixtures';
 
 /**
  * Journey of issue 8 (tenancy), two browser contexts: the owner invites a fresh tenant to two rooms; the
@@ -170,7 +170,7 @@ test('the owner vacates the room and the public page shows it vacant', async ({ 
 
   const visitor = await browser.newContext({ baseURL });
   const page = await visitor.newPage();
-  await page.goto(`/properties/${propertyIds[FIRST.property]}`);
+  await gotoReady(page, `/properties/${propertyIds[FIRST.property]}`);
   const room = page.getByRole('article').filter({ has: page.getByRole('heading', { name: `Room ${FIRST.room}` }) });
   await expect(room.getByText('Available', { exact: true })).toBeVisible();
   await visitor.close();

@@ -1,5 +1,5 @@
 import { hydrate } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
@@ -12,6 +12,14 @@ import './index.css';
 const state = document.getElementById(SSR_STATE_ID);
 if (state?.textContent) hydrate(queryClient, JSON.parse(state.textContent));
 
+/** Marks the page interactive once React has hydrated or rendered it (tests wait for `html[data-hydrated]`). */
+function Hydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+  return null;
+}
+
 const root = document.getElementById('root') as HTMLElement;
 // The landing page is prerendered at build time and the public listings are rendered by the server:
 // hydrate those, render everything else.
@@ -21,6 +29,7 @@ const app = (
     <BrowserRouter>
       <App prerendered={prerendered} />
     </BrowserRouter>
+    <Hydrated />
   </StrictMode>
 );
 
