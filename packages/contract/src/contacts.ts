@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { TENANT_TYPES } from './constants.js';
 import { propertyImageSchema } from './properties.js';
+import { roomFactsSchema } from './rooms.js';
 
 /**
  * Reaching the owner (spec 2 OwnerDetails, B8, B9): a tenant's Get Phone Number answers the owner's
@@ -18,19 +18,7 @@ export const ownerContactSchema = z.object({
     state: z.string(),
     pincode: z.string(),
   }),
-  room: z.object({
-    _id: z.string(),
-    roomNumber: z.string(),
-    roomType: z.string(),
-    tenantType: z.enum(TENANT_TYPES),
-    floor: z.number().int(),
-    rentAmount: z.number(),
-    maxOccupancy: z.number().int(),
-    isFurnitured: z.boolean(),
-    hasAttachedBath: z.boolean(),
-    description: z.string(),
-    images: z.array(propertyImageSchema),
-  }),
+  room: roomFactsSchema,
   /** When the tenant last asked (ISO). */
   revealedAt: z.string(),
 });

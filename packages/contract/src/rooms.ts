@@ -99,6 +99,21 @@ export const roomSchema = z.object({
 });
 export type Room = z.infer<typeof roomSchema>;
 
+/** A room's own facts and photos, as other answers (owner contact, tenant room details) embed them. */
+export const roomFactsSchema = roomSchema.pick({
+  _id: true,
+  roomNumber: true,
+  roomType: true,
+  tenantType: true,
+  floor: true,
+  rentAmount: true,
+  maxOccupancy: true,
+  isFurnitured: true,
+  hasAttachedBath: true,
+  description: true,
+  images: true,
+});
+
 export const deleteRoomBodySchema = z.object({ roomId: z.string({ error: 'roomId is required.' }).min(1, 'roomId is required.') });
 export const roomStatusBodySchema = z.object({
   roomStatus: z.enum(['vacant', 'maintenance'], { error: 'Room status must be vacant or maintenance.' }),

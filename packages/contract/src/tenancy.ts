@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { ROOM_STATUSES, TENANT_TYPES } from './constants.js';
+import { ROOM_STATUSES } from './constants.js';
 import { MSG } from './messages.js';
 import { propertyImageSchema } from './properties.js';
+import { roomFactsSchema } from './rooms.js';
 
 /**
  * Invitations (requests) and tenancies (ADR 013). A request invites one tenant to one room; the invited
@@ -95,21 +96,11 @@ export const tenancySchema = z.object({
 export type Tenancy = z.infer<typeof tenancySchema>;
 
 /** The room of a tenant's room details (its facts and photos). */
-export const tenantRoomFactsSchema = z.object({
-  _id: z.string(),
-  roomNumber: z.string(),
-  roomType: z.string(),
-  tenantType: z.enum(TENANT_TYPES),
-  floor: z.number().int(),
+export const tenantRoomFactsSchema = roomFactsSchema.extend({
   /** Monthly rent in rupees (today's rent for a current room). */
   rentAmount: z.number(),
-  maxOccupancy: z.number().int(),
-  isFurnitured: z.boolean(),
-  hasAttachedBath: z.boolean(),
-  description: z.string(),
   roomStatus: z.enum(ROOM_STATUSES),
   moveInDate: z.string().nullable(),
-  images: z.array(propertyImageSchema),
   roomImages: z.array(z.string()),
 });
 
