@@ -30,6 +30,7 @@ export const PATHS = {
     searchProperty: (propertyId: string) => `${tenant}/Search/${id(propertyId)}`,
     statistics: `${tenant}/Statistics`,
     billings: `${tenant}/Billings`,
+    payBill: (billId: string) => `${tenant}/PayBill/${id(billId)}`,
     messages: `${tenant}/Messages`,
     requests: `${tenant}/Requests`,
     ownerDetails: `${tenant}/OwnerDetails`,

@@ -40,6 +40,12 @@ export const queryKeys = {
     all: ['rooms'] as const,
     list: (propertyId: string) => ['rooms', propertyId] as const,
   },
+  /** Bill groups per room (owner's Billing Details tab, tenant's billing list). */
+  bills: {
+    all: ['bills'] as const,
+    room: (roomId: string) => ['bills', 'room', roomId] as const,
+    tenantRooms: ['bills', 'tenant-rooms'] as const,
+  },
   contacts: {
     /** The tenant's revealed owners (OwnerDetails). */
     mine: ['contacts', 'mine'] as const,

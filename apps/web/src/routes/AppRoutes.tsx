@@ -20,18 +20,51 @@ const DashboardLayout = named(() => import('../components/DashboardLayout'), 'Da
 const OwnerHome = named(() => import('../features/dashboard/components/OwnerHome'), 'OwnerHome');
 const TenantHome = named(() => import('../features/dashboard/components/TenantHome'), 'TenantHome');
 const MyRoomsPage = named(() => import('../features/tenancy/components/MyRoomsPage'), 'MyRoomsPage');
-const MyRoomDetailPage = named(() => import('../features/tenancy/components/MyRoomDetailPage'), 'MyRoomDetailPage');
+const MyRoomDetailPage = lazy(() =>
+  import('../features/tenancy/components/MyRoomDetailPage').then((m) => ({ default: m.MyRoomDetailPage })),
+);
 const RequestsPage = named(() => import('../features/tenancy/components/RequestsPage'), 'RequestsPage');
 const ProfilePage = named(() => import('../features/profile/components/ProfilePage'), 'ProfilePage');
 const OwnerPropertiesPage = named(() => import('../features/properties/components/OwnerPropertiesPage'), 'OwnerPropertiesPage');
 const EditPropertyPage = named(() => import('../features/properties/components/EditPropertyPage'), 'EditPropertyPage');
 const TenantSearchPage = named(() => import('../features/properties/components/TenantSearchPage'), 'TenantSearchPage');
-const RoomsDashboardPage = named(() => import('../features/rooms/components/RoomsDashboardPage'), 'RoomsDashboardPage');
+const RoomsDashboardPage = lazy(() =>
+  import('../features/rooms/components/RoomsDashboardPage').then((m) => ({ default: m.RoomsDashboardPage })),
+);
 const OwnerDetailsPage = named(() => import('../features/contacts/components/OwnerDetailsPage'), 'OwnerDetailsPage');
 const RecentViewsPage = named(() => import('../features/contacts/components/RecentViewsPage'), 'RecentViewsPage');
+const TenantBillingsPage = named(() => import('../features/bills/components/TenantBills'), 'TenantBillingsPage');
+// The bills feature's parts that fill the rooms and tenancy pages' slots (features never import each other).
+const RoomBillingTab = lazy(() => import('../features/bills/components/RoomBillingTab').then((m) => ({ default: m.RoomBillingTab })));
+const TenantRoomBills = lazy(() => import('../features/bills/components/TenantBills').then((m) => ({ default: m.TenantRoomBills })));
+const LastBillDate = lazy(() => import('../features/bills/components/TenantBills').then((m) => ({ default: m.LastBillDate })));
 const Later = named(() => import('../features/dashboard/components/LaterPages'), 'LaterPage');
 
 const loading = <Spinner />;
+
+const OwnerRoomsPage = () => (
+  <RoomsDashboardPage
+    renderBilling={(room) => (
+      <Suspense fallback={loading}>
+        <RoomBillingTab room={room} />
+      </Suspense>
+    )}
+  />
+);
+const TenantRoomPage = () => (
+  <MyRoomDetailPage
+    renderLastBill={(r) => (
+      <Suspense fallback="-">
+        <LastBillDate {...r} />
+      </Suspense>
+    )}
+    renderBills={(r) => (
+      <Suspense fallback={loading}>
+        <TenantRoomBills {...r} />
+      </Suspense>
+    )}
+  />
+);
 
 export function AppRoutes() {
   return (
@@ -58,7 +91,7 @@ export function AppRoutes() {
           <Route path={ROUTES.owner.statistics} element={<Later />} />
           <Route path={ROUTES.owner.billings} element={<Later />} />
           <Route path={ROUTES.owner.editProperty} element={<EditPropertyPage />} />
-          <Route path={ROUTES.owner.rooms} element={<RoomsDashboardPage />} />
+          <Route path={ROUTES.owner.rooms} element={<OwnerRoomsPage />} />
         </Route>
         <Route
           path={ROUTES.tenant.root}
@@ -71,12 +104,12 @@ export function AppRoutes() {
           <Route index element={<TenantHome />} />
           <Route path={ROUTES.tenant.profile} element={<ProfilePage />} />
           <Route path={ROUTES.tenant.myRooms} element={<MyRoomsPage />} />
-          <Route path={ROUTES.tenant.myRoom} element={<MyRoomDetailPage />} />
+          <Route path={ROUTES.tenant.myRoom} element={<TenantRoomPage />} />
           <Route path={ROUTES.tenant.payBill} element={<Later />} />
           <Route path={ROUTES.tenant.search} element={<TenantSearchPage />} />
           <Route path={ROUTES.tenant.searchProperty} element={<PropertyRoomsPage />} />
           <Route path={ROUTES.tenant.statistics} element={<Later />} />
-          <Route path={ROUTES.tenant.billings} element={<Later />} />
+          <Route path={ROUTES.tenant.billings} element={<TenantBillingsPage />} />
           <Route path={ROUTES.tenant.messages} element={<Later />} />
           <Route path={ROUTES.tenant.requests} element={<RequestsPage />} />
           <Route path={ROUTES.tenant.ownerDetails} element={<OwnerDetailsPage />} />

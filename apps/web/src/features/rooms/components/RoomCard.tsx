@@ -3,7 +3,7 @@ import { TOAST } from '@kiraya/contract/constants';
 import { MSG } from '@kiraya/contract/messages';
 import * as Tabs from '@radix-ui/react-tabs';
 import { ChevronDown, LogOut, Pencil, Trash2, UserPlus } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/Badge';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
@@ -25,9 +25,10 @@ const TABS = [
 
 /**
  * An owner's room card: collapsed facts, expanded details, tabs, edit and delete (B13). An occupied room
- * offers Vacate instead of Assign Tenant and Delete room.
+ * offers Vacate instead of Assign Tenant and Delete room. `billing` fills the Billing Details tab: the bills
+ * feature's tab, passed in by the route (features never import each other).
  */
-export function RoomCard({ room, defaultOpen = false }: { room: Room; defaultOpen?: boolean }) {
+export function RoomCard({ room, defaultOpen = false, billing }: { room: Room; defaultOpen?: boolean; billing?: ReactNode }) {
   const [open, setOpen] = useState(defaultOpen);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -179,7 +180,7 @@ export function RoomCard({ room, defaultOpen = false }: { room: Room; defaultOpe
                 )}
               </Tabs.Content>
               <Tabs.Content value="billing" className="pt-4">
-                <Empty title="No billing data available" />
+                {billing ?? <Empty title="No billing data available" />}
               </Tabs.Content>
               <Tabs.Content value="documents" className="pt-4">
                 {room.documents.length ? (

@@ -1,5 +1,6 @@
+import type { Room } from '@kiraya/contract';
 import { ArrowLeft, Plus } from 'lucide-react';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PageHeading } from '../../../components/PageHeading';
 import { Spinner } from '../../../components/Spinner';
@@ -9,7 +10,7 @@ import { RoomCard } from './RoomCard';
 import { PATHS } from '../../../lib/paths';
 
 /** /OwnerDashboard/rooms/{propertyId}: the property's rooms as expandable cards. */
-export function RoomsDashboardPage() {
+export function RoomsDashboardPage({ renderBilling }: { renderBilling?: (room: Room) => ReactNode } = {}) {
   const { id = '' } = useParams();
   const property = useRoomsProperty(id);
   const rooms = useRooms(id);
@@ -46,7 +47,7 @@ export function RoomsDashboardPage() {
         <ul className="space-y-4">
           {list.map((r) => (
             <li key={r._id}>
-              <RoomCard room={r} />
+              <RoomCard room={r} billing={renderBilling?.(r)} />
             </li>
           ))}
         </ul>

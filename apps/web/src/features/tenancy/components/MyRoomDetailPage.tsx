@@ -1,5 +1,5 @@
 import { ArrowLeft, ChevronDown, ReceiptIndianRupee, Wrench } from 'lucide-react';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PageHeading } from '../../../components/PageHeading';
 import { Spinner } from '../../../components/Spinner';
@@ -8,8 +8,12 @@ import { formatDate, formatMoney } from '../../../lib/format';
 import { PATHS } from '../../../lib/paths';
 import { useMyRooms } from '../api/tenancy';
 
+type RoomRef = { propertyId: string; roomId: string };
+/** The bills feature's parts, passed in by the route (features never import each other). */
+export type MyRoomBillSlots = { renderLastBill?: (r: RoomRef) => ReactNode; renderBills?: (r: RoomRef) => ReactNode };
+
 /** /TenantDashboard/MyRooms/{roomId} (spec 2): one of the tenant's rooms with its rent and tiles. */
-export function MyRoomDetailPage() {
+export function MyRoomDetailPage({ renderLastBill, renderBills }: MyRoomBillSlots = {}) {
   const { id = '' } = useParams();
   const rooms = useMyRooms();
   const room = rooms.data?.current.find((r) => r.roomId === id);
@@ -34,6 +38,7 @@ export function MyRoomDetailPage() {
       </>
     );
 
+  const ref = { propertyId: room.propertyId, roomId: room.roomId };
   return (
     <>
       {back}
@@ -47,8 +52,8 @@ export function MyRoomDetailPage() {
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Stat label="Monthly Rent" value={formatMoney(room.rentAmount)} />
         <Stat label="Moved in" value={room.moveInDate ? formatDate(room.moveInDate) : '-'} />
-        {/* No bills or payments exist yet: both read "-" (B6 fills them from real data). */}
-        <Stat label="Last Bill" value="-" />
+        {/* Last Bill: the room's latest bill date (B6); no payments exist yet, so Last Payment reads "-". */}
+        <Stat label="Last Bill" value={renderLastBill ? renderLastBill(ref) : '-'} />
         <Stat label="Last Payment" value="-" />
       </dl>
       <div className="mt-6 grid gap-4 md:grid-cols-2">
@@ -72,8 +77,14 @@ export function MyRoomDetailPage() {
             </button>
           </h2>
           <div id={billsId} hidden={!billsOpen} className="border-t border-slate-200 p-5">
-            <p className="font-medium text-slate-800">No billing data available</p>
-            <p className="mt-1 text-sm text-slate-600">No bills yet. Bills your owner uploads for this room will show here.</p>
+            {billsOpen && renderBills ? (
+              renderBills(ref)
+            ) : (
+              <>
+                <p className="font-medium text-slate-800">No billing data available</p>
+                <p className="mt-1 text-sm text-slate-600">No bills yet. Bills your owner uploads for this room will show here.</p>
+              </>
+            )}
           </div>
         </section>
         <Link
@@ -93,7 +104,7 @@ export function MyRoomDetailPage() {
   );
 }
 
-function Stat({ label, value }: { label: string; value: string }) {
+function Stat({ label, value }: { label: string; value: ReactNode }) {
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <dt className="text-sm font-medium text-slate-600">{label}</dt>

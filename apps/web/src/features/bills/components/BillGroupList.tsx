@@ -1,0 +1,221 @@
+import { MSG } from '@kiraya/contract/messages';
+import { ChevronDown, Image as ImageIcon, Pencil, Trash2 } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { toast } from 'sonner';
+import { Badge } from '../../../components/Badge';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { formatLongDate, formatMoney } from '../../../lib/format';
+import { PATHS } from '../../../lib/paths';
+import { useDeleteBill } from '../api/bills';
+import { isMeterBill } from '../entry';
+import type { Bill, BillGroup, BillStatus } from '../types';
+
+export const NO_PHOTO = 'No photo available';
+export const DELETE_FAILED = 'Failed to delete bill. Please try again.';
+
+/** A group's total: the sum of its amounts, in paise so 2-decimal rupees add up exactly. */
+export const groupTotal = (g: BillGroup): number => g.bills.reduce((s, b) => s + Math.round(b.amount * 100), 0) / 100;
+
+const STATUS_LABEL: Record<BillStatus, string> = { unpaid: 'Unpaid', 'partly paid': 'Partly paid', paid: 'Paid' };
+const STATUS_TONE = { unpaid: 'yellow', 'partly paid': 'blue', paid: 'green' } as const;
+
+type Props = {
+  groups: BillGroup[];
+  /** owner: edit (unpaid) and delete (unpaid); tenant: Pay. */
+  mode: 'owner' | 'tenant';
+  onEdit?: (bill: Bill, group: BillGroup) => void;
+  /** Shown above each group (the tenant's Billings page names the room). */
+  groupCaption?: (g: BillGroup) => string | null;
+};
+
+/** Bill groups by bill date (spec 2: Billing Details tab, Billing list), newest first as the server sends them. */
+export function BillGroupList({ groups, mode, onEdit, groupCaption }: Props) {
+  const [deleting, setDeleting] = useState<Bill | null>(null);
+  const del = useDeleteBill();
+  if (!groups.length)
+    return (
+      <div className="rounded-xl border border-dashed border-slate-300 p-6 text-center">
+        <p className="font-medium text-slate-800">No billing data available</p>
+      </div>
+    );
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    try {
+      await del.mutateAsync(deleting._id);
+      toast.success(MSG.deleted(deleting.billType));
+    } catch {
+      toast.error(DELETE_FAILED);
+    } finally {
+      setDeleting(null);
+    }
+  };
+
+  return (
+    <>
+      <ul className="space-y-3">
+        {groups.map((g) => (
+          <li key={`${g._id}-${g.billDate}`}>
+            <Group group={g} mode={mode} onEdit={onEdit} onDelete={setDeleting} caption={groupCaption?.(g) ?? null} />
+          </li>
+        ))}
+      </ul>
+      {mode === 'owner' ? (
+        <ConfirmDialog
+          open={deleting !== null}
+          onOpenChange={(o) => (o ? undefined : setDeleting(null))}
+          onConfirm={confirmDelete}
+          busy={del.isPending}
+        />
+      ) : null}
+    </>
+  );
+}
+
+function Group({
+  group,
+  mode,
+  onEdit,
+  onDelete,
+  caption,
+}: {
+  group: BillGroup;
+  mode: Props['mode'];
+  onEdit?: Props['onEdit'];
+  onDelete: (b: Bill) => void;
+  caption: string | null;
+}) {
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const count = group.bills.length;
+  return (
+    <section className="overflow-hidden rounded-xl border border-slate-200 bg-white">
+      <h3>
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={panelId}
+          onClick={() => setOpen((o) => !o)}
+          className="flex w-full flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3 text-left hover:bg-slate-50"
+        >
+          <span className="font-semibold text-slate-900">{formatLongDate(group.billDate)}</span>
+          {caption ? <span className="text-sm text-slate-600">{caption}</span> : null}
+          <span className="text-sm text-slate-700">
+            {count} {count === 1 ? 'bill' : 'bills'}
+          </span>
+          <span className="ml-auto flex items-center gap-3">
+            <span className="font-semibold text-slate-900">
+              <span className="sr-only">Total </span>
+              {formatMoney(groupTotal(group))}
+            </span>
+            <ChevronDown aria-hidden="true" className={`h-5 w-5 text-slate-600 ${open ? 'rotate-180' : ''}`} />
+          </span>
+        </button>
+      </h3>
+      <div id={panelId} hidden={!open} className="border-t border-slate-200">
+        {open ? (
+          <ul className="divide-y divide-slate-200">
+            {group.bills.map((b) => (
+              <li key={b._id} className="px-4 py-3">
+                <BillLine bill={b} group={group} mode={mode} onEdit={onEdit} onDelete={onDelete} />
+              </li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+function openPhoto(url: string | undefined) {
+  if (!url) {
+    toast.error(NO_PHOTO);
+    return;
+  }
+  window.open(url, '_blank', 'noopener,noreferrer');
+}
+
+function BillLine({
+  bill,
+  group,
+  mode,
+  onEdit,
+  onDelete,
+}: {
+  bill: Bill;
+  group: BillGroup;
+  mode: Props['mode'];
+  onEdit?: Props['onEdit'];
+  onDelete: (b: Bill) => void;
+}) {
+  const status = bill.status ?? 'unpaid';
+  const m = isMeterBill(bill.billType) ? bill.meterReading : null;
+  const iconButton =
+    'inline-flex h-9 w-9 items-center justify-center rounded-lg border border-slate-300 bg-white text-slate-700 hover:bg-slate-50';
+  return (
+    <div>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <span className="font-medium text-slate-900">{bill.billType}</span>
+        <Badge tone={STATUS_TONE[status]}>{STATUS_LABEL[status]}</Badge>
+        {bill.overdue && status !== 'paid' ? <Badge tone="red">Overdue</Badge> : null}
+        <span className="ml-auto font-semibold text-slate-900">{formatMoney(bill.amount)}</span>
+        {mode === 'owner' && status === 'unpaid' ? (
+          <>
+            <button type="button" aria-label={`Edit ${bill.billType}`} className={iconButton} onClick={() => onEdit?.(bill, group)}>
+              <Pencil aria-hidden="true" className="h-4 w-4" />
+            </button>
+            <button
+              type="button"
+              aria-label={`Delete ${bill.billType}`}
+              className={`${iconButton} border-red-200 text-red-700 hover:bg-red-50`}
+              onClick={() => onDelete(bill)}
+            >
+              <Trash2 aria-hidden="true" className="h-4 w-4" />
+            </button>
+          </>
+        ) : null}
+        {mode === 'tenant' && status !== 'paid' ? (
+          <Link
+            to={PATHS.tenant.payBill(bill._id)}
+            className="rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800"
+          >
+            Pay<span className="sr-only"> {bill.billType}</span>
+          </Link>
+        ) : null}
+      </div>
+      {m ? (
+        <div className="mt-2 rounded-lg bg-slate-50 p-3">
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
+            <Fact label="Current reading" value={String(m.current)} />
+            <Fact label="Previous reading" value={String(m.previous)} />
+            <Fact label="Units consumed" value={String(m.unitsConsumed)} />
+            <Fact label="Rate per unit" value={formatMoney(m.ratePerUnit)} />
+          </dl>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {(['current', 'previous'] as const).map((k) => (
+              <button
+                key={k}
+                type="button"
+                onClick={() => openPhoto(bill.meterPhotos?.[k]?.url)}
+                className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100"
+              >
+                <ImageIcon aria-hidden="true" className="h-4 w-4" />
+                View {k} meter photo
+              </button>
+            ))}
+          </div>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <dt className="font-medium text-slate-600">{label}</dt>
+      <dd className="text-slate-900">{value}</dd>
+    </div>
+  );
+}

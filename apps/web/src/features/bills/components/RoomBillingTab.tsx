@@ -1,0 +1,39 @@
+import type { Room } from '@kiraya/contract';
+import { Upload } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { primaryButton } from '../../../components/FormField';
+import { Spinner } from '../../../components/Spinner';
+import { useRoomBills } from '../api/bills';
+import type { Bill, BillGroup } from '../types';
+import { BillGroupList } from './BillGroupList';
+import { UploadBillsModal } from './UploadBillsModal';
+
+export const NO_TENANT = 'Please add tenant first';
+
+/** The owner's Billing Details tab of a room card (spec 2): Upload Bill, the bill groups, edit and delete. */
+export function RoomBillingTab({ room }: { room: Room }) {
+  const bills = useRoomBills(room.propertyId, room._id);
+  const [uploading, setUploading] = useState(false);
+  const [editing, setEditing] = useState<{ bill: Bill; group: BillGroup } | null>(null);
+  const modalRoom = { _id: room._id, propertyId: room.propertyId, rentAmount: room.rentAmount, tenantId: room.tenantId?._id ?? null };
+  return (
+    <div>
+      <div className="mb-3 flex justify-end">
+        <button type="button" className={primaryButton} onClick={() => (room.tenantId ? setUploading(true) : toast.error(NO_TENANT))}>
+          <Upload aria-hidden="true" className="h-4 w-4" />
+          Upload Bill
+        </button>
+      </div>
+      {bills.isPending ? (
+        <Spinner label="Loading bills" />
+      ) : (
+        <BillGroupList groups={bills.data ?? []} mode="owner" onEdit={(bill, group) => setEditing({ bill, group })} />
+      )}
+      {uploading ? <UploadBillsModal open={uploading} onOpenChange={setUploading} room={modalRoom} /> : null}
+      {editing ? (
+        <UploadBillsModal open onOpenChange={(o) => (o ? undefined : setEditing(null))} room={modalRoom} editing={editing} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,406 @@
+import { Plus, Trash2, Upload } from 'lucide-react';
+import { useState } from 'react';
+import { type FieldPath, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { primaryButton, SelectField, secondaryButton, TextField } from '../../../components/FormField';
+import { applyServerErrors } from '../../../components/form';
+import { Modal } from '../../../components/Modal';
+import { errorMessage } from '../../../lib/api';
+import { type BillInput, type MeterPhotoEntry, uploadMeterPhoto, useAddBills, useEditBill, useLastReadings } from '../api/bills';
+import { addDays, BILL_TYPES, DUE_DAYS, isMeterBill, meterAmount, unitsConsumed } from '../entry';
+import type { Bill, BillGroup } from '../types';
+
+export const BILL_MSG = {
+  billDate: 'Please select a bill date',
+  required: 'Please fill in all required details',
+  lastRow: "You can't remove all bills",
+  decreasing: 'Current reading cannot be less than the previous reading',
+  uploaded: 'Bills uploaded successfully',
+  updated: 'Bill updated successfully',
+  failed: 'Failed to upload bills. Please try again.',
+  photoFailed: 'Failed to upload photo.',
+  photoUploaded: (which: 'current' | 'previous') => `${which} meter photo uploaded successfully`,
+} as const;
+
+export type BillRow = {
+  _id?: string;
+  billType: string;
+  amount: string;
+  current: string;
+  previous: string;
+  ratePerUnit: string;
+  currentPhoto: MeterPhotoEntry | null;
+  previousPhoto: MeterPhotoEntry | null;
+};
+export type BillsForm = { billDate: string; dueDate: string; bills: BillRow[] };
+
+const emptyRow = (billType = 'Rent Bill', amount = ''): BillRow => ({
+  billType,
+  amount,
+  current: '',
+  previous: '',
+  ratePerUnit: '',
+  currentPhoto: null,
+  previousPhoto: null,
+});
+
+const today = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+const rowOf = (b: Bill): BillRow => ({
+  _id: b._id,
+  billType: b.billType,
+  amount: String(b.amount),
+  current: b.meterReading ? String(b.meterReading.current) : '',
+  previous: b.meterReading ? String(b.meterReading.previous) : '',
+  ratePerUnit: b.meterReading ? String(b.meterReading.ratePerUnit) : '',
+  currentPhoto: (b.meterPhotos?.current as MeterPhotoEntry | null | undefined) ?? null,
+  previousPhoto: (b.meterPhotos?.previous as MeterPhotoEntry | null | undefined) ?? null,
+});
+
+/** The body's bill from a row: meter types send readings and rate (the server computes units and amount). */
+export function toBillInput(r: BillRow): BillInput {
+  if (!isMeterBill(r.billType)) return { ...(r._id ? { _id: r._id } : {}), billType: r.billType, amount: Number(r.amount) };
+  const units = unitsConsumed(r.current, r.previous);
+  return {
+    ...(r._id ? { _id: r._id } : {}),
+    billType: r.billType,
+    amount: meterAmount(units, r.ratePerUnit) ?? 0,
+    meterReading: { current: Number(r.current), previous: Number(r.previous), ratePerUnit: Number(r.ratePerUnit) },
+    meterPhotos: { current: r.currentPhoto, previous: r.previousPhoto },
+  };
+}
+
+/** Checks the form as spec 8 says; answers [path, message] pairs (empty when valid). */
+export function checkBills(v: BillsForm): [string, string][] {
+  const out: [string, string][] = [];
+  if (!v.billDate) out.push(['billDate', BILL_MSG.billDate]);
+  v.bills.forEach((r, i) => {
+    if (!r.billType) out.push([`bills.${i}.billType`, BILL_MSG.required]);
+    if (isMeterBill(r.billType)) {
+      for (const k of ['current', 'previous', 'ratePerUnit'] as const) {
+        if (r[k] === '' || !Number.isFinite(Number(r[k])) || Number(r[k]) < 0) out.push([`bills.${i}.${k}`, BILL_MSG.required]);
+      }
+      if (r.current !== '' && r.previous !== '' && Number(r.current) < Number(r.previous))
+        out.push([`bills.${i}.current`, BILL_MSG.decreasing]);
+    } else if (r.amount === '' || !(Number(r.amount) > 0)) out.push([`bills.${i}.amount`, BILL_MSG.required]);
+  });
+  return out;
+}
+
+type Props = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  room: { _id: string; propertyId: string; rentAmount: number; tenantId: string | null };
+  /** Edit mode: one unpaid bill of a group (B5). */
+  editing?: { bill: Bill; group: BillGroup } | null;
+};
+
+/** The Upload Bills modal (spec 2, 4): bill date, due date, bill blocks; also edits one unpaid bill (B5). */
+export function UploadBillsModal({ open, onOpenChange, room, editing = null }: Props) {
+  const last = useLastReadings(room.propertyId, room._id, open);
+  const add = useAddBills();
+  const edit = useEditBill();
+  const busy = add.isPending || edit.isPending;
+  const [problem, setProblem] = useState<string | null>(null);
+  const start = today();
+  const form = useForm<BillsForm>({
+    defaultValues: editing
+      ? { billDate: editing.group.billDate.slice(0, 10), dueDate: (editing.group.dueDate ?? '').slice(0, 10), bills: [rowOf(editing.bill)] }
+      : { billDate: start, dueDate: addDays(start, DUE_DAYS), bills: [emptyRow('Rent Bill', String(room.rentAmount))] },
+  });
+  const { control, register, setValue, getValues, handleSubmit, setError, clearErrors, formState } = form;
+  const rows = useFieldArray({ control, name: 'bills' });
+  const [dueTouched, setDueTouched] = useState(Boolean(editing));
+
+  const errorOf = (path: string): string | undefined =>
+    (
+      path.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], formState.errors) as
+        | { message?: string }
+        | undefined
+    )?.message;
+
+  const submit = handleSubmit(async (v) => {
+    clearErrors();
+    setProblem(null);
+    const issues = checkBills(v);
+    if (issues.length) {
+      issues.forEach(([p, m], i) => {
+        setError(p as FieldPath<BillsForm>, { type: 'check', message: m }, { shouldFocus: i === 0 });
+      });
+      setProblem(issues[0]?.[1] ?? null);
+      return;
+    }
+    try {
+      if (editing) {
+        const bill = v.bills[0];
+        if (!bill) return;
+        await edit.mutateAsync({ billId: editing.bill._id, billDate: v.billDate, dueDate: v.dueDate, bill: toBillInput(bill) });
+        toast.success(BILL_MSG.updated);
+      } else {
+        await add.mutateAsync({
+          propertyId: room.propertyId,
+          roomId: room._id,
+          tenantId: room.tenantId ?? '',
+          billDate: v.billDate,
+          dueDate: v.dueDate,
+          bills: v.bills.map(toBillInput),
+        });
+        toast.success(BILL_MSG.uploaded);
+      }
+      onOpenChange(false);
+    } catch (e) {
+      applyServerErrors(e, setError, ['billDate', 'dueDate', 'bills']);
+      const msg = errorMessage(e, BILL_MSG.failed);
+      setProblem(msg);
+      toast.error(msg);
+    }
+  });
+
+  const changeType = (i: number, t: string) => {
+    setValue(`bills.${i}.billType`, t);
+    if (!isMeterBill(t)) {
+      for (const k of ['current', 'previous', 'ratePerUnit'] as const) setValue(`bills.${i}.${k}`, '');
+      setValue(`bills.${i}.currentPhoto`, null);
+      setValue(`bills.${i}.previousPhoto`, null);
+    } else {
+      setValue(`bills.${i}.amount`, '');
+      const prev = last[t];
+      if (prev !== undefined && getValues(`bills.${i}.previous`) === '') setValue(`bills.${i}.previous`, String(prev));
+    }
+  };
+
+  const remove = (i: number) => {
+    if (rows.fields.length <= 1) {
+      toast.warning(BILL_MSG.lastRow);
+      return;
+    }
+    rows.remove(i);
+  };
+
+  const billDateReg = register('billDate');
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title={editing ? 'Edit Bill' : 'Upload Bills'} busy={busy} size="lg">
+      <form onSubmit={submit} noValidate className="space-y-4">
+        {problem ? (
+          <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+            {problem}
+          </p>
+        ) : null}
+        <div className="grid gap-3 sm:grid-cols-2">
+          <TextField
+            label="Bill Date"
+            type="date"
+            required
+            error={errorOf('billDate')}
+            {...billDateReg}
+            onChange={(e) => {
+              void billDateReg.onChange(e);
+              if (!dueTouched && e.target.value) setValue('dueDate', addDays(e.target.value, DUE_DAYS));
+            }}
+          />
+          <TextField
+            label="Due Date"
+            type="date"
+            hint={`Defaults to ${DUE_DAYS} days after the bill date`}
+            error={errorOf('dueDate')}
+            {...register('dueDate', { onChange: () => setDueTouched(true) })}
+          />
+        </div>
+        <ol className="space-y-3">
+          {rows.fields.map((f, i) => (
+            <li key={f.id}>
+              <BillBlock
+                index={i}
+                total={rows.fields.length}
+                form={form}
+                errorOf={errorOf}
+                onType={(t) => changeType(i, t)}
+                onRemove={() => remove(i)}
+                canEditType={!editing}
+              />
+            </li>
+          ))}
+        </ol>
+        {editing ? null : (
+          <button type="button" className={secondaryButton} onClick={() => rows.append(emptyRow('Maintenance Bill'))}>
+            <Plus aria-hidden="true" className="h-4 w-4" />
+            Add Another Bill
+          </button>
+        )}
+        <div className="flex justify-end gap-3 border-t border-slate-200 pt-4">
+          <button type="button" className={secondaryButton} disabled={busy} onClick={() => onOpenChange(false)}>
+            Cancel
+          </button>
+          <button type="submit" className={primaryButton} disabled={busy} aria-busy={busy}>
+            {busy ? 'Uploading...' : editing ? 'Save Bill' : 'Upload Bills'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+function BillBlock({
+  index: i,
+  total,
+  form,
+  errorOf,
+  onType,
+  onRemove,
+  canEditType,
+}: {
+  index: number;
+  total: number;
+  form: ReturnType<typeof useForm<BillsForm>>;
+  errorOf: (p: string) => string | undefined;
+  onType: (t: string) => void;
+  onRemove: () => void;
+  canEditType: boolean;
+}) {
+  const { register, control, setValue } = form;
+  const row = useWatch({ control, name: `bills.${i}` });
+  const meter = isMeterBill(row?.billType ?? '');
+  const units = meter ? unitsConsumed(row?.current, row?.previous) : null;
+  const amount = meter ? meterAmount(units, row?.ratePerUnit) : null;
+  const typeReg = register(`bills.${i}.billType`);
+  const [uploading, setUploading] = useState<'current' | 'previous' | null>(null);
+
+  const upload = async (which: 'current' | 'previous', file: File | undefined) => {
+    if (!file) return;
+    setUploading(which);
+    try {
+      const entry = await uploadMeterPhoto(file);
+      setValue(`bills.${i}.${which}Photo`, entry);
+      toast.success(BILL_MSG.photoUploaded(which));
+    } catch {
+      toast.error(BILL_MSG.photoFailed);
+    } finally {
+      setUploading(null);
+    }
+  };
+
+  return (
+    <fieldset className="rounded-xl border border-slate-200 p-4">
+      <legend className="px-1 text-sm font-semibold text-slate-800">
+        Bill {i + 1} of {total}
+      </legend>
+      <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+        <SelectField
+          label="Bill Type"
+          required
+          disabled={!canEditType}
+          error={errorOf(`bills.${i}.billType`)}
+          {...typeReg}
+          onChange={(e) => onType(e.target.value)}
+        >
+          {BILL_TYPES.map((t) => (
+            <option key={t} value={t}>
+              {t}
+            </option>
+          ))}
+        </SelectField>
+        {meter ? (
+          <TextField label="Amount" readOnly value={amount === null ? '' : amount.toFixed(2)} hint="Units × rate" />
+        ) : (
+          <TextField
+            label="Amount"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="0.01"
+            required
+            error={errorOf(`bills.${i}.amount`)}
+            {...register(`bills.${i}.amount`)}
+          />
+        )}
+        <button
+          type="button"
+          aria-label={`Remove bill ${i + 1}`}
+          onClick={onRemove}
+          className="inline-flex h-10 w-10 items-center justify-center rounded-lg border border-red-200 text-red-700 hover:bg-red-50"
+        >
+          <Trash2 aria-hidden="true" className="h-4 w-4" />
+        </button>
+      </div>
+      {meter ? (
+        <div className="mt-3 grid gap-3 sm:grid-cols-3">
+          <TextField
+            label="Current Reading"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            required
+            error={errorOf(`bills.${i}.current`)}
+            {...register(`bills.${i}.current`)}
+          />
+          <TextField
+            label="Previous Reading"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            required
+            error={errorOf(`bills.${i}.previous`)}
+            {...register(`bills.${i}.previous`)}
+          />
+          <TextField
+            label="Rate per Unit"
+            type="number"
+            inputMode="decimal"
+            min={0}
+            step="0.01"
+            required
+            error={errorOf(`bills.${i}.ratePerUnit`)}
+            {...register(`bills.${i}.ratePerUnit`)}
+          />
+          <p className="text-sm text-slate-700 sm:col-span-3">
+            Units consumed: <output className="font-semibold text-slate-900">{units === null ? '-' : units}</output>
+          </p>
+          {(['current', 'previous'] as const).map((which) => (
+            <PhotoPicker
+              key={which}
+              label={`${which === 'current' ? 'Current' : 'Previous'} meter photo (bill ${i + 1})`}
+              done={Boolean(row?.[`${which}Photo`])}
+              busy={uploading === which}
+              onFile={(f) => void upload(which, f)}
+            />
+          ))}
+        </div>
+      ) : null}
+    </fieldset>
+  );
+}
+
+function PhotoPicker({
+  label,
+  done,
+  busy,
+  onFile,
+}: {
+  label: string;
+  done: boolean;
+  busy: boolean;
+  onFile: (f: File | undefined) => void;
+}) {
+  return (
+    <label className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-within:ring-2 focus-within:ring-brand-700/40">
+      <Upload aria-hidden="true" className="h-4 w-4" />
+      <span>
+        {label}
+        {busy ? ' (uploading...)' : done ? ' (uploaded)' : ''}
+      </span>
+      <input
+        type="file"
+        accept="image/jpeg,image/png,image/webp"
+        className="sr-only"
+        disabled={busy}
+        onChange={(e) => {
+          onFile(e.target.files?.[0]);
+          e.target.value = '';
+        }}
+      />
+    </label>
+  );
+}
