@@ -2,6 +2,20 @@ import { z } from 'zod';
 import { envelope, pagedEnvelope } from './envelope.js';
 import { MSG } from './messages.js';
 import { type EndpointName, PATHS } from './paths.js';
+import {
+  addBillBodySchema,
+  billGroupSchema,
+  billIdParamSchema,
+  billSchema,
+  deleteBillBodySchema,
+  fetchBillParamsSchema,
+  fetchBillQuerySchema,
+  lastReadingSchema,
+  meterPhotoUploadSchema,
+  roomIdParamSchema,
+  tenantBillGroupSchema,
+  updateBillBodySchema,
+} from './bills.js';
 import { deletePropertyBodySchema, idParamSchema, pausePropertyBodySchema, propertyListQuerySchema, propertySchema } from './properties.js';
 import { ownerContactSchema, recentViewSchema, revealRecordSchema } from './contacts.js';
 import { deleteRoomBodySchema, roomSchema, roomStatusBodySchema } from './rooms.js';
@@ -77,6 +91,13 @@ const SPECS = {
   roomTenancies: { status: 200, params: idParamSchema, response: envelope(z.array(tenancySchema)) },
   tenantRooms: { status: 200, response: envelope(z.array(tenantRoomSchema)) },
   tenantPastRooms: { status: 200, response: envelope(z.array(tenantRoomSchema)) },
+  fetchBills: { status: 200, params: fetchBillParamsSchema, query: fetchBillQuerySchema, response: envelope(z.array(billGroupSchema)) },
+  tenantBills: { status: 200, response: envelope(z.array(tenantBillGroupSchema)) },
+  lastReadings: { status: 200, params: roomIdParamSchema, response: envelope(z.array(lastReadingSchema)) },
+  addBill: { status: 201, body: addBillBodySchema, response: envelope(billGroupSchema) },
+  updateBill: { status: 200, params: billIdParamSchema, body: updateBillBodySchema, response: envelope(billSchema) },
+  deleteBill: { status: 200, body: deleteBillBodySchema, response: envelope(idOnly) },
+  uploadMeterPhoto: { status: 201, form: true, response: envelope(meterPhotoUploadSchema) },
 } as const satisfies Record<EndpointName, Spec>;
 
 export const endpoints = Object.fromEntries(

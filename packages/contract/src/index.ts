@@ -8,6 +8,7 @@ export * from './rooms.js';
 export * from './contacts.js';
 export * from './users.js';
 export * from './tenancy.js';
+export * from './bills.js';
 export * from './money.js';
 export * from './uploads.js';
 export * from './endpoints.js';

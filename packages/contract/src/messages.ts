@@ -159,6 +159,32 @@ export const MSG = {
   wholeNumber: (label: string, min: number, max: number) => `${label} must be a whole number from ${min} to ${max}.`,
   rentAmountFormat: (max: string) => `Rent amount must be more than ₹0 and at most ₹${max}, with at most two decimals.`,
   rentFilterFormat: (label: string, max: string) => `${label} must be a number of rupees from 0 to ${max}, with at most two decimals.`,
+
+  // Bills (spec 5, 8; beyond B5, B11, B12)
+  billDateRequired: 'Please select a bill date',
+  billDetailsRequired: 'Please fill in all required details',
+  addTenantFirst: 'Please add tenant first',
+  cantRemoveAllBills: "You can't remove all bills",
+  billsUploaded: 'Bills uploaded successfully',
+  billsUploadFailed: 'Failed to upload bills. Please try again.',
+  billDeleteFailed: 'Failed to delete bill. Please try again.',
+  photoUploadFailed: 'Failed to upload photo.',
+  noPhoto: 'No photo available',
+  noBillingData: 'No billing data available',
+  meterPhotoUploaded: (which: 'current' | 'previous') => `${which} meter photo uploaded successfully`,
+  billDeleted: 'Bill deleted successfully',
+  billUpdated: 'Bill updated successfully',
+  dueDateFormat: 'Please select a valid due date.',
+  dueBeforeBillDate: 'Due date cannot be before the bill date.',
+  billTypeInvalid: 'Please choose one of the listed bill types.',
+  billAmountFormat: 'Amount must be a number of rupees more than ₹0, with at most two decimals.',
+  meterValueFormat: 'Meter readings and rate must be numbers from 0, with at most two decimals.',
+  readingDecreased: 'Current reading cannot be less than the previous reading.',
+  tooManyBills: 'You can upload at most 20 bills at once.',
+  billNotFound: 'Bill not found.',
+  billLocked: 'This bill has been paid (fully or partly), so it can no longer be edited or deleted.',
+  meterPhotoNotFound: 'Meter photo not found.',
+  meterPhotoRequired: 'Please choose a meter photo to upload.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

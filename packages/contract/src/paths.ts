@@ -41,7 +41,23 @@ export const PATHS = {
   roomTenancies: { method: 'GET', path: '/tenancy/room/:id' },
   tenantRooms: { method: 'GET', path: '/tenant/room-details' },
   tenantPastRooms: { method: 'GET', path: '/tenant/past-rooms' },
+  // Bills (ADR 016)
+  fetchBills: { method: 'GET', path: '/bills/fetch-bill/:propertyId' },
+  tenantBills: { method: 'GET', path: '/bills/tenant' },
+  lastReadings: { method: 'GET', path: '/bills/last-readings/:roomId' },
+  addBill: { method: 'POST', path: '/bills/add-bill' },
+  updateBill: { method: 'PUT', path: '/bills/update-bill/:billId' },
+  deleteBill: { method: 'POST', path: '/bills/delete-bill' },
+  uploadMeterPhoto: { method: 'POST', path: '/bills/upload/meter-photo' },
 } as const;
+
+/**
+ * GET: a meter photo's bytes (not an envelope), for the room's owner and tenant only (ADR 016). The
+ * `url` of a bill's meterPhotos is `API_BASE + meterPhotoPath(id)` (/api/v1/bills/meter-photo/{id}): a same-origin
+ * link a browser opens in a new tab with the session cookie.
+ */
+export const METER_PHOTO_PATH = '/bills/meter-photo/:fileId';
+export const meterPhotoPath = (fileId: string): string => `/bills/meter-photo/${encodeURIComponent(fileId)}`;
 
 export type EndpointName = keyof typeof PATHS;
 export type HttpMethod = (typeof PATHS)[EndpointName]['method'];
