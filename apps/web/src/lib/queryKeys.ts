@@ -44,7 +44,8 @@ export const queryKeys = {
   bills: {
     all: ['bills'] as const,
     room: (roomId: string) => ['bills', 'room', roomId] as const,
-    tenantRooms: ['bills', 'tenant-rooms'] as const,
+    tenant: ['bills', 'tenant'] as const,
+    lastReadings: (roomId: string) => ['bills', 'last-readings', roomId] as const,
   },
   contacts: {
     /** The tenant's revealed owners (OwnerDetails). */

@@ -1,52 +1,49 @@
 /** Bills (spec 7): fetch a room's bill groups, add a group, edit an unpaid bill, delete, upload a meter photo. */
+import type { AddBillBody, BillGroup, UpdateBillBody } from '@kiraya/contract';
 import type { ResponseData } from '@kiraya/contract/endpoints';
-import { pathTo } from '@kiraya/contract/paths';
+import { PATHS, pathTo } from '@kiraya/contract/paths';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { queryKeys } from '../../../lib/queryKeys';
-import type { BillGroup } from '../types';
-
-const enc = encodeURIComponent;
-
-export type MeterPhotoEntry = { url: string; [k: string]: unknown };
-export type BillInput = {
-  _id?: string;
-  billType: string;
-  amount: number;
-  meterReading?: { current: number; previous: number; ratePerUnit: number };
-  meterPhotos?: { current?: MeterPhotoEntry | null; previous?: MeterPhotoEntry | null };
-};
-export type AddBillsBody = {
-  propertyId: string;
-  roomId: string;
-  tenantId: string;
-  billDate: string;
-  dueDate: string;
-  bills: BillInput[];
-};
 
 /** A room's bill groups, newest first. A failed fetch shows as an empty list (spec 8). */
 export function useRoomBills(propertyId: string, roomId: string, enabled = true) {
   return useQuery({
     queryKey: queryKeys.bills.room(roomId),
     enabled,
-    queryFn: async ({ signal }) => {
+    queryFn: async ({ signal }): Promise<BillGroup[]> => {
       try {
-        return await api<BillGroup[]>(`/bills/fetch-bill/${enc(propertyId)}`, { query: { roomId }, signal });
+        return await api<ResponseData<'fetchBills'>>(pathTo('fetchBills', { propertyId }), { query: { roomId }, signal });
       } catch {
-        return [] as BillGroup[];
+        return [];
       }
     },
   });
 }
 
-/** The last reading per meter type of a room (B11), to prefill "previous". */
-export function useLastReadings(propertyId: string, roomId: string, enabled: boolean) {
-  const bills = useRoomBills(propertyId, roomId, enabled);
+/** Every bill group of the signed-in tenant's rooms, with the room and property (GET /bills/tenant). */
+export function useTenantBills() {
+  return useQuery({
+    queryKey: queryKeys.bills.tenant,
+    queryFn: async ({ signal }): Promise<ResponseData<'tenantBills'>> => {
+      try {
+        return await api<ResponseData<'tenantBills'>>(pathTo('tenantBills'), { signal });
+      } catch {
+        return [];
+      }
+    },
+  });
+}
+
+/** The last current reading per meter type of a room (B11), to prefill "previous". */
+export function useLastReadings(roomId: string, enabled: boolean) {
+  const q = useQuery({
+    queryKey: queryKeys.bills.lastReadings(roomId),
+    enabled,
+    queryFn: ({ signal }) => api<ResponseData<'lastReadings'>>(pathTo('lastReadings', { roomId }), { signal }),
+  });
   const last: Record<string, number> = {};
-  for (const g of bills.data ?? []) {
-    for (const b of g.bills) if (b.meterReading && last[b.billType] === undefined) last[b.billType] = b.meterReading.current;
-  }
+  for (const r of q.data ?? []) last[r.billType] = r.current;
   return last;
 }
 
@@ -58,16 +55,17 @@ function useRefresh() {
 export function useAddBills() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (body: AddBillsBody) => api<unknown>('/bills/add-bill', { method: 'POST', body }),
+    mutationFn: (body: AddBillBody) => api<ResponseData<'addBill'>>(pathTo('addBill'), { method: PATHS.addBill.method, body }),
     onSuccess: refresh,
   });
 }
 
+/** Edits one unpaid bill (B5). */
 export function useEditBill() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (body: { billId: string; billDate: string; dueDate: string; bill: BillInput }) =>
-      api<unknown>('/bills/edit-bill', { method: 'POST', body }),
+    mutationFn: ({ billId, bill }: { billId: string; bill: UpdateBillBody }) =>
+      api<ResponseData<'updateBill'>>(pathTo('updateBill', { billId }), { method: PATHS.updateBill.method, body: bill }),
     onSuccess: refresh,
   });
 }
@@ -75,22 +73,16 @@ export function useEditBill() {
 export function useDeleteBill() {
   const refresh = useRefresh();
   return useMutation({
-    mutationFn: (billId: string) => api<unknown>('/bills/delete-bill', { method: 'POST', body: { billId } }),
+    mutationFn: (billId: string) =>
+      api<ResponseData<'deleteBill'>>(pathTo('deleteBill'), { method: PATHS.deleteBill.method, body: { billId } }),
     onSuccess: refresh,
   });
 }
 
-/** POST /bills/upload/meter-photo (multipart meterPhoto): answers the photo entry to store on the reading. */
-export function uploadMeterPhoto(file: File): Promise<MeterPhotoEntry> {
+export type UploadedMeterPhoto = ResponseData<'uploadMeterPhoto'>;
+/** POST /bills/upload/meter-photo (multipart meterPhoto): the stored file, whose id goes into add-bill. */
+export function uploadMeterPhoto(file: File): Promise<UploadedMeterPhoto> {
   const fd = new FormData();
   fd.append('meterPhoto', file);
-  return api<MeterPhotoEntry>('/bills/upload/meter-photo', { method: 'POST', body: fd });
-}
-
-/** The tenant's current rooms (GET /tenant/room-details), for the Billings page. */
-export function useTenantBillRooms() {
-  return useQuery({
-    queryKey: queryKeys.bills.tenantRooms,
-    queryFn: ({ signal }) => api<ResponseData<'tenantRooms'>>(pathTo('tenantRooms'), { signal }),
-  });
+  return api<UploadedMeterPhoto>(pathTo('uploadMeterPhoto'), { method: PATHS.uploadMeterPhoto.method, body: fd });
 }

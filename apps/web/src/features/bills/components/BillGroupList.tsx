@@ -1,3 +1,4 @@
+import { type Bill, type BillGroup, type BillStatus, isMeterBillType } from '@kiraya/contract';
 import { MSG } from '@kiraya/contract/messages';
 import { ChevronDown, Image as ImageIcon, Pencil, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -8,35 +9,30 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { formatLongDate, formatMoney } from '../../../lib/format';
 import { PATHS } from '../../../lib/paths';
 import { useDeleteBill } from '../api/bills';
-import { isMeterBill } from '../entry';
-import type { Bill, BillGroup, BillStatus } from '../types';
-
-export const NO_PHOTO = 'No photo available';
-export const DELETE_FAILED = 'Failed to delete bill. Please try again.';
 
 /** A group's total: the sum of its amounts, in paise so 2-decimal rupees add up exactly. */
-export const groupTotal = (g: BillGroup): number => g.bills.reduce((s, b) => s + Math.round(b.amount * 100), 0) / 100;
+export const groupTotal = (g: Pick<BillGroup, 'bills'>): number => g.bills.reduce((s, b) => s + Math.round(b.amount * 100), 0) / 100;
 
-const STATUS_LABEL: Record<BillStatus, string> = { unpaid: 'Unpaid', 'partly paid': 'Partly paid', paid: 'Paid' };
-const STATUS_TONE = { unpaid: 'yellow', 'partly paid': 'blue', paid: 'green' } as const;
+const STATUS_LABEL: Record<BillStatus, string> = { unpaid: 'Unpaid', partly_paid: 'Partly paid', paid: 'Paid' };
+const STATUS_TONE = { unpaid: 'yellow', partly_paid: 'blue', paid: 'green' } as const;
 
-type Props = {
-  groups: BillGroup[];
+type Props<G extends BillGroup = BillGroup> = {
+  groups: G[];
   /** owner: edit (unpaid) and delete (unpaid); tenant: Pay. */
   mode: 'owner' | 'tenant';
   onEdit?: (bill: Bill, group: BillGroup) => void;
   /** Shown above each group (the tenant's Billings page names the room). */
-  groupCaption?: (g: BillGroup) => string | null;
+  groupCaption?: (g: G) => string | null;
 };
 
 /** Bill groups by bill date (spec 2: Billing Details tab, Billing list), newest first as the server sends them. */
-export function BillGroupList({ groups, mode, onEdit, groupCaption }: Props) {
+export function BillGroupList<G extends BillGroup>({ groups, mode, onEdit, groupCaption }: Props<G>) {
   const [deleting, setDeleting] = useState<Bill | null>(null);
   const del = useDeleteBill();
   if (!groups.length)
     return (
       <div className="rounded-xl border border-dashed border-slate-300 p-6 text-center">
-        <p className="font-medium text-slate-800">No billing data available</p>
+        <p className="font-medium text-slate-800">{MSG.noBillingData}</p>
       </div>
     );
 
@@ -46,7 +42,7 @@ export function BillGroupList({ groups, mode, onEdit, groupCaption }: Props) {
       await del.mutateAsync(deleting._id);
       toast.success(MSG.deleted(deleting.billType));
     } catch {
-      toast.error(DELETE_FAILED);
+      toast.error(MSG.billDeleteFailed);
     } finally {
       setDeleting(null);
     }
@@ -130,7 +126,7 @@ function Group({
 
 function openPhoto(url: string | undefined) {
   if (!url) {
-    toast.error(NO_PHOTO);
+    toast.error(MSG.noPhoto);
     return;
   }
   window.open(url, '_blank', 'noopener,noreferrer');
@@ -149,8 +145,8 @@ function BillLine({
   onEdit?: Props['onEdit'];
   onDelete: (b: Bill) => void;
 }) {
-  const status = bill.status ?? 'unpaid';
-  const m = isMeterBill(bill.billType) ? bill.meterReading : null;
+  const status = bill.status;
+  const m = isMeterBillType(bill.billType) ? bill.meterReading : null;
   const iconButton =
     'inline-flex h-9 w-9 items-center justify-center rounded-lg border border-slate-300 bg-white text-slate-700 hover:bg-slate-50';
   return (
@@ -178,9 +174,10 @@ function BillLine({
         {mode === 'tenant' && status !== 'paid' ? (
           <Link
             to={PATHS.tenant.payBill(bill._id)}
+            aria-label={`Pay ${bill.billType}`}
             className="rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800"
           >
-            Pay<span className="sr-only"> {bill.billType}</span>
+            Pay
           </Link>
         ) : null}
       </div>

@@ -1,15 +1,13 @@
-import type { Room } from '@kiraya/contract';
+import type { Bill, BillGroup, Room } from '@kiraya/contract';
+import { MSG } from '@kiraya/contract/messages';
 import { Upload } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { primaryButton } from '../../../components/FormField';
 import { Spinner } from '../../../components/Spinner';
 import { useRoomBills } from '../api/bills';
-import type { Bill, BillGroup } from '../types';
 import { BillGroupList } from './BillGroupList';
 import { UploadBillsModal } from './UploadBillsModal';
-
-export const NO_TENANT = 'Please add tenant first';
 
 /** The owner's Billing Details tab of a room card (spec 2): Upload Bill, the bill groups, edit and delete. */
 export function RoomBillingTab({ room }: { room: Room }) {
@@ -20,7 +18,11 @@ export function RoomBillingTab({ room }: { room: Room }) {
   return (
     <div>
       <div className="mb-3 flex justify-end">
-        <button type="button" className={primaryButton} onClick={() => (room.tenantId ? setUploading(true) : toast.error(NO_TENANT))}>
+        <button
+          type="button"
+          className={primaryButton}
+          onClick={() => (room.tenantId ? setUploading(true) : toast.error(MSG.addTenantFirst))}
+        >
           <Upload aria-hidden="true" className="h-4 w-4" />
           Upload Bill
         </button>

@@ -1,12 +1,12 @@
+import type { BillGroup } from '@kiraya/contract';
 import { PageHeading } from '../../../components/PageHeading';
 import { Spinner } from '../../../components/Spinner';
 import { formatLongDate } from '../../../lib/format';
-import { useRoomBills, useTenantBillRooms } from '../api/bills';
-import type { BillGroup } from '../types';
+import { useRoomBills, useTenantBills } from '../api/bills';
 import { BillGroupList } from './BillGroupList';
 
 /** The latest bill group of a list (groups come newest first; sorted again so order never matters). */
-export const latestGroup = (groups: BillGroup[]): BillGroup | undefined =>
+export const latestGroup = <G extends Pick<BillGroup, 'billDate'>>(groups: G[]): G | undefined =>
   [...groups].sort((a, b) => (a.billDate < b.billDate ? 1 : a.billDate > b.billDate ? -1 : 0))[0];
 
 /** One room's billing list for its tenant (spec 2: Billing list (tenant)). */
@@ -16,35 +16,23 @@ export function TenantRoomBills({ propertyId, roomId }: { propertyId: string; ro
   return <BillGroupList groups={bills.data ?? []} mode="tenant" />;
 }
 
-/** My Rooms' Last Bill: the latest bill date of the room, or "-". */
+/** My Rooms' Last Bill: the room's latest bill date (B6), or "-". */
 export function LastBillDate({ propertyId, roomId }: { propertyId: string; roomId: string }) {
   const bills = useRoomBills(propertyId, roomId);
   const g = latestGroup(bills.data ?? []);
   return <>{g ? formatLongDate(g.billDate) : '-'}</>;
 }
 
-/** /TenantDashboard/Billings: the bills of every room the tenant rents. */
+/** /TenantDashboard/Billings (spec 2): the bill groups of every room the tenant rents, newest first. */
 export function TenantBillingsPage() {
-  const rooms = useTenantBillRooms();
+  const bills = useTenantBills();
   return (
     <>
       <PageHeading title="Billings" subtitle="Bills for the rooms you rent" />
-      {rooms.isPending ? (
-        <Spinner label="Loading your rooms" />
-      ) : (rooms.data ?? []).length === 0 ? (
-        <BillGroupList groups={[]} mode="tenant" />
+      {bills.isPending ? (
+        <Spinner label="Loading your bills" />
       ) : (
-        <div className="space-y-6">
-          {(rooms.data ?? []).map((r) => (
-            <section key={r.roomId} aria-labelledby={`bills-${r.roomId}`}>
-              <h2 id={`bills-${r.roomId}`} className="mb-2 text-lg font-semibold text-slate-900">
-                Room {r.room.roomNumber}
-                <span className="ml-2 text-sm font-normal text-slate-600">{r.property_id.title}</span>
-              </h2>
-              <TenantRoomBills propertyId={r.propertyId} roomId={r.roomId} />
-            </section>
-          ))}
-        </div>
+        <BillGroupList groups={bills.data ?? []} mode="tenant" groupCaption={(g) => `Room ${g.room.roomNumber} · ${g.property.title}`} />
       )}
     </>
   );

@@ -5,44 +5,41 @@ import { toast } from 'sonner';
 import { primaryButton, SelectField, secondaryButton, TextField } from '../../../components/FormField';
 import { applyServerErrors } from '../../../components/form';
 import { Modal } from '../../../components/Modal';
-import { errorMessage } from '../../../lib/api';
-import { type BillInput, type MeterPhotoEntry, uploadMeterPhoto, useAddBills, useEditBill, useLastReadings } from '../api/bills';
-import { addDays, BILL_TYPES, DUE_DAYS, isMeterBill, meterAmount, unitsConsumed } from '../entry';
-import type { Bill, BillGroup } from '../types';
+import { ApiError, errorMessage } from '../../../lib/api';
+import {
+  addDays,
+  BILL_TYPES,
+  type Bill,
+  type BillGroup,
+  type BillItemInput,
+  DEFAULT_DUE_DAYS,
+  isMeterBillType,
+  meterAmount,
+  unitsConsumed,
+} from '@kiraya/contract';
+import { MSG } from '@kiraya/contract/messages';
+import { uploadMeterPhoto, useAddBills, useEditBill, useLastReadings } from '../api/bills';
 
-export const BILL_MSG = {
-  billDate: 'Please select a bill date',
-  required: 'Please fill in all required details',
-  lastRow: "You can't remove all bills",
-  decreasing: 'Current reading cannot be less than the previous reading',
-  uploaded: 'Bills uploaded successfully',
-  updated: 'Bill updated successfully',
-  failed: 'Failed to upload bills. Please try again.',
-  photoFailed: 'Failed to upload photo.',
-  photoUploaded: (which: 'current' | 'previous') => `${which} meter photo uploaded successfully`,
-} as const;
-
+type Photo = { _id: string; url: string } | null;
+/** A bill block as the form holds it; paths match the API's (bills.{i}.meterReading.current) so its field errors land. */
 export type BillRow = {
-  _id?: string;
   billType: string;
   amount: string;
-  current: string;
-  previous: string;
-  ratePerUnit: string;
-  currentPhoto: MeterPhotoEntry | null;
-  previousPhoto: MeterPhotoEntry | null;
+  meterReading: { current: string; previous: string; ratePerUnit: string };
+  photos: { current: Photo; previous: Photo };
 };
 export type BillsForm = { billDate: string; dueDate: string; bills: BillRow[] };
 
+const emptyReading = () => ({ current: '', previous: '', ratePerUnit: '' });
 const emptyRow = (billType = 'Rent Bill', amount = ''): BillRow => ({
   billType,
   amount,
-  current: '',
-  previous: '',
-  ratePerUnit: '',
-  currentPhoto: null,
-  previousPhoto: null,
+  meterReading: emptyReading(),
+  photos: { current: null, previous: null },
 });
+/** A stored photo's file id: its url ends in /bills/meter-photo/{id}. */
+const photoOf = (p: { url: string } | null | undefined): Photo =>
+  p?.url ? { _id: decodeURIComponent(p.url.split('/').pop() ?? ''), url: p.url } : null;
 
 const today = () => {
   const d = new Date();
@@ -50,42 +47,44 @@ const today = () => {
 };
 
 const rowOf = (b: Bill): BillRow => ({
-  _id: b._id,
   billType: b.billType,
-  amount: String(b.amount),
-  current: b.meterReading ? String(b.meterReading.current) : '',
-  previous: b.meterReading ? String(b.meterReading.previous) : '',
-  ratePerUnit: b.meterReading ? String(b.meterReading.ratePerUnit) : '',
-  currentPhoto: (b.meterPhotos?.current as MeterPhotoEntry | null | undefined) ?? null,
-  previousPhoto: (b.meterPhotos?.previous as MeterPhotoEntry | null | undefined) ?? null,
+  amount: b.amount.toFixed(2),
+  meterReading: b.meterReading
+    ? {
+        current: String(b.meterReading.current),
+        previous: String(b.meterReading.previous),
+        ratePerUnit: String(b.meterReading.ratePerUnit),
+      }
+    : emptyReading(),
+  photos: { current: photoOf(b.meterPhotos.current), previous: photoOf(b.meterPhotos.previous) },
 });
 
-/** The body's bill from a row: meter types send readings and rate (the server computes units and amount). */
-export function toBillInput(r: BillRow): BillInput {
-  if (!isMeterBill(r.billType)) return { ...(r._id ? { _id: r._id } : {}), billType: r.billType, amount: Number(r.amount) };
-  const units = unitsConsumed(r.current, r.previous);
+/** The body's bill from a row: meter types send readings, rate and photo ids (the server computes units and amount). */
+export function toBillInput(r: BillRow): BillItemInput {
+  const billType = r.billType as BillItemInput['billType'];
+  if (!isMeterBillType(r.billType)) return { billType, amount: r.amount.trim() };
   return {
-    ...(r._id ? { _id: r._id } : {}),
-    billType: r.billType,
-    amount: meterAmount(units, r.ratePerUnit) ?? 0,
-    meterReading: { current: Number(r.current), previous: Number(r.previous), ratePerUnit: Number(r.ratePerUnit) },
-    meterPhotos: { current: r.currentPhoto, previous: r.previousPhoto },
+    billType,
+    meterReading: { ...r.meterReading },
+    meterPhotos: { current: r.photos.current?._id ?? null, previous: r.photos.previous?._id ?? null },
   };
 }
 
 /** Checks the form as spec 8 says; answers [path, message] pairs (empty when valid). */
 export function checkBills(v: BillsForm): [string, string][] {
   const out: [string, string][] = [];
-  if (!v.billDate) out.push(['billDate', BILL_MSG.billDate]);
+  if (!v.billDate) out.push(['billDate', MSG.billDateRequired]);
   v.bills.forEach((r, i) => {
-    if (!r.billType) out.push([`bills.${i}.billType`, BILL_MSG.required]);
-    if (isMeterBill(r.billType)) {
+    if (!r.billType) out.push([`bills.${i}.billType`, MSG.billDetailsRequired]);
+    if (isMeterBillType(r.billType)) {
+      const m = r.meterReading;
       for (const k of ['current', 'previous', 'ratePerUnit'] as const) {
-        if (r[k] === '' || !Number.isFinite(Number(r[k])) || Number(r[k]) < 0) out.push([`bills.${i}.${k}`, BILL_MSG.required]);
+        if (m[k].trim() === '' || !Number.isFinite(Number(m[k])) || Number(m[k]) < 0)
+          out.push([`bills.${i}.meterReading.${k}`, MSG.billDetailsRequired]);
       }
-      if (r.current !== '' && r.previous !== '' && Number(r.current) < Number(r.previous))
-        out.push([`bills.${i}.current`, BILL_MSG.decreasing]);
-    } else if (r.amount === '' || !(Number(r.amount) > 0)) out.push([`bills.${i}.amount`, BILL_MSG.required]);
+      const units = unitsConsumed(m.current, m.previous);
+      if (units !== null && units < 0) out.push([`bills.${i}.meterReading.current`, MSG.readingDecreased]);
+    } else if (r.amount.trim() === '' || !(Number(r.amount) > 0)) out.push([`bills.${i}.amount`, MSG.billDetailsRequired]);
   });
   return out;
 }
@@ -100,7 +99,7 @@ type Props = {
 
 /** The Upload Bills modal (spec 2, 4): bill date, due date, bill blocks; also edits one unpaid bill (B5). */
 export function UploadBillsModal({ open, onOpenChange, room, editing = null }: Props) {
-  const last = useLastReadings(room.propertyId, room._id, open);
+  const last = useLastReadings(room._id, open && !editing);
   const add = useAddBills();
   const edit = useEditBill();
   const busy = add.isPending || edit.isPending;
@@ -109,7 +108,7 @@ export function UploadBillsModal({ open, onOpenChange, room, editing = null }: P
   const form = useForm<BillsForm>({
     defaultValues: editing
       ? { billDate: editing.group.billDate.slice(0, 10), dueDate: (editing.group.dueDate ?? '').slice(0, 10), bills: [rowOf(editing.bill)] }
-      : { billDate: start, dueDate: addDays(start, DUE_DAYS), bills: [emptyRow('Rent Bill', String(room.rentAmount))] },
+      : { billDate: start, dueDate: addDays(start, DEFAULT_DUE_DAYS) ?? '', bills: [emptyRow('Rent Bill', room.rentAmount.toFixed(2))] },
   });
   const { control, register, setValue, getValues, handleSubmit, setError, clearErrors, formState } = form;
   const rows = useFieldArray({ control, name: 'bills' });
@@ -137,8 +136,8 @@ export function UploadBillsModal({ open, onOpenChange, room, editing = null }: P
       if (editing) {
         const bill = v.bills[0];
         if (!bill) return;
-        await edit.mutateAsync({ billId: editing.bill._id, billDate: v.billDate, dueDate: v.dueDate, bill: toBillInput(bill) });
-        toast.success(BILL_MSG.updated);
+        await edit.mutateAsync({ billId: editing.bill._id, bill: toBillInput(bill) });
+        toast.success(MSG.billUpdated);
       } else {
         await add.mutateAsync({
           propertyId: room.propertyId,
@@ -148,12 +147,25 @@ export function UploadBillsModal({ open, onOpenChange, room, editing = null }: P
           dueDate: v.dueDate,
           bills: v.bills.map(toBillInput),
         });
-        toast.success(BILL_MSG.uploaded);
+        toast.success(MSG.billsUploaded);
       }
       onOpenChange(false);
     } catch (e) {
-      applyServerErrors(e, setError, ['billDate', 'dueDate', 'bills']);
-      const msg = errorMessage(e, BILL_MSG.failed);
+      // An edit's field errors are the bill's own (amount, meterReading.current): they belong to row 0.
+      const fields = ['billDate', 'dueDate', 'bills'];
+      if (editing && e instanceof ApiError)
+        applyServerErrors(
+          new ApiError(
+            e.status,
+            e.message,
+            e.errors.map((x) => ({ ...x, path: `bills.0.${x.path}` })),
+            e.code,
+          ),
+          setError,
+          fields,
+        );
+      else applyServerErrors(e, setError, fields);
+      const msg = e instanceof ApiError && e.status > 0 ? e.message : errorMessage(e, MSG.billsUploadFailed);
       setProblem(msg);
       toast.error(msg);
     }
@@ -161,20 +173,20 @@ export function UploadBillsModal({ open, onOpenChange, room, editing = null }: P
 
   const changeType = (i: number, t: string) => {
     setValue(`bills.${i}.billType`, t);
-    if (!isMeterBill(t)) {
-      for (const k of ['current', 'previous', 'ratePerUnit'] as const) setValue(`bills.${i}.${k}`, '');
-      setValue(`bills.${i}.currentPhoto`, null);
-      setValue(`bills.${i}.previousPhoto`, null);
+    if (!isMeterBillType(t)) {
+      setValue(`bills.${i}.meterReading`, emptyReading());
+      setValue(`bills.${i}.photos`, { current: null, previous: null });
     } else {
       setValue(`bills.${i}.amount`, '');
       const prev = last[t];
-      if (prev !== undefined && getValues(`bills.${i}.previous`) === '') setValue(`bills.${i}.previous`, String(prev));
+      if (prev !== undefined && getValues(`bills.${i}.meterReading.previous`) === '')
+        setValue(`bills.${i}.meterReading.previous`, String(prev));
     }
   };
 
   const remove = (i: number) => {
     if (rows.fields.length <= 1) {
-      toast.warning(BILL_MSG.lastRow);
+      toast.warning(MSG.cantRemoveAllBills);
       return;
     }
     rows.remove(i);
@@ -194,17 +206,19 @@ export function UploadBillsModal({ open, onOpenChange, room, editing = null }: P
             label="Bill Date"
             type="date"
             required
+            disabled={Boolean(editing)}
             error={errorOf('billDate')}
             {...billDateReg}
             onChange={(e) => {
               void billDateReg.onChange(e);
-              if (!dueTouched && e.target.value) setValue('dueDate', addDays(e.target.value, DUE_DAYS));
+              if (!dueTouched && e.target.value) setValue('dueDate', addDays(e.target.value, DEFAULT_DUE_DAYS) ?? '');
             }}
           />
           <TextField
             label="Due Date"
             type="date"
-            hint={`Defaults to ${DUE_DAYS} days after the bill date`}
+            hint={`Defaults to ${DEFAULT_DUE_DAYS} days after the bill date`}
+            disabled={Boolean(editing)}
             error={errorOf('dueDate')}
             {...register('dueDate', { onChange: () => setDueTouched(true) })}
           />
@@ -262,9 +276,9 @@ function BillBlock({
 }) {
   const { register, control, setValue } = form;
   const row = useWatch({ control, name: `bills.${i}` });
-  const meter = isMeterBill(row?.billType ?? '');
-  const units = meter ? unitsConsumed(row?.current, row?.previous) : null;
-  const amount = meter ? meterAmount(units, row?.ratePerUnit) : null;
+  const meter = isMeterBillType(row?.billType ?? '');
+  const units = meter ? unitsConsumed(row?.meterReading.current, row?.meterReading.previous) : null;
+  const amount = meter && row ? meterAmount(row.meterReading) : null;
   const typeReg = register(`bills.${i}.billType`);
   const [uploading, setUploading] = useState<'current' | 'previous' | null>(null);
 
@@ -273,10 +287,10 @@ function BillBlock({
     setUploading(which);
     try {
       const entry = await uploadMeterPhoto(file);
-      setValue(`bills.${i}.${which}Photo`, entry);
-      toast.success(BILL_MSG.photoUploaded(which));
+      setValue(`bills.${i}.photos.${which}`, { _id: entry._id, url: entry.url });
+      toast.success(MSG.meterPhotoUploaded(which));
     } catch {
-      toast.error(BILL_MSG.photoFailed);
+      toast.error(MSG.photoUploadFailed);
     } finally {
       setUploading(null);
     }
@@ -333,8 +347,8 @@ function BillBlock({
             inputMode="decimal"
             min={0}
             required
-            error={errorOf(`bills.${i}.current`)}
-            {...register(`bills.${i}.current`)}
+            error={errorOf(`bills.${i}.meterReading.current`)}
+            {...register(`bills.${i}.meterReading.current`)}
           />
           <TextField
             label="Previous Reading"
@@ -342,8 +356,8 @@ function BillBlock({
             inputMode="decimal"
             min={0}
             required
-            error={errorOf(`bills.${i}.previous`)}
-            {...register(`bills.${i}.previous`)}
+            error={errorOf(`bills.${i}.meterReading.previous`)}
+            {...register(`bills.${i}.meterReading.previous`)}
           />
           <TextField
             label="Rate per Unit"
@@ -352,8 +366,8 @@ function BillBlock({
             min={0}
             step="0.01"
             required
-            error={errorOf(`bills.${i}.ratePerUnit`)}
-            {...register(`bills.${i}.ratePerUnit`)}
+            error={errorOf(`bills.${i}.meterReading.ratePerUnit`)}
+            {...register(`bills.${i}.meterReading.ratePerUnit`)}
           />
           <p className="text-sm text-slate-700 sm:col-span-3">
             Units consumed: <output className="font-semibold text-slate-900">{units === null ? '-' : units}</output>
@@ -362,7 +376,7 @@ function BillBlock({
             <PhotoPicker
               key={which}
               label={`${which === 'current' ? 'Current' : 'Previous'} meter photo (bill ${i + 1})`}
-              done={Boolean(row?.[`${which}Photo`])}
+              done={Boolean(row?.photos[which])}
               busy={uploading === which}
               onFile={(f) => void upload(which, f)}
             />

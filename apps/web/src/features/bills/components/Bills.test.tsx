@@ -1,0 +1,291 @@
+import '@testing-library/jest-dom/vitest';
+import type { Bill, BillGroup } from '@kiraya/contract';
+import { MSG } from '@kiraya/contract/messages';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeRoom, mockApi, ok, pngFile, renderAt } from '../../../test/support';
+import { BillGroupList, groupTotal } from './BillGroupList';
+import { RoomBillingTab } from './RoomBillingTab';
+import { latestGroup } from './TenantBills';
+import { checkBills, toBillInput, UploadBillsModal } from './UploadBillsModal';
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn() }));
+vi.mock('sonner', () => ({ toast }));
+
+beforeEach(() => {
+  toast.success.mockReset();
+  toast.error.mockReset();
+  toast.warning.mockReset();
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const bill = (over: Partial<Bill> = {}): Bill => ({
+  _id: 'b1',
+  propertyId: 'p1',
+  roomId: 'r1',
+  tenantId: 't1',
+  billType: 'Rent Bill',
+  amount: 12000,
+  meterReading: null,
+  meterPhotos: { current: null, previous: null },
+  status: 'unpaid',
+  paidAmount: 0,
+  overdue: false,
+  ...over,
+});
+const elec = (over: Partial<Bill> = {}) =>
+  bill({
+    _id: 'b2',
+    billType: 'Electricity Bill',
+    amount: 1020.5,
+    meterReading: { current: 1250, previous: 1100, unitsConsumed: 150, ratePerUnit: 6.8 },
+    meterPhotos: { current: { url: '/api/v1/bills/meter-photo/f-cur' }, previous: null },
+    ...over,
+  });
+const group = (over: Partial<BillGroup> = {}): BillGroup => {
+  const bills = over.bills ?? [bill(), elec()];
+  return { _id: 'g1', billDate: '2026-11-01', dueDate: '2026-11-11', count: bills.length, total: groupTotal({ bills }), ...over, bills };
+};
+
+describe('bill group list', () => {
+  it('shows each group by long date with its count and total, and "No billing data available" when empty', async () => {
+    const user = userEvent.setup();
+    renderAt(
+      <BillGroupList
+        groups={[group(), group({ _id: 'g0', billDate: '2026-10-01', bills: [bill({ _id: 'b0', amount: 0.1 })] })]}
+        mode="tenant"
+      />,
+    );
+    const first = screen.getByRole('button', { name: /1 November 2026/ });
+    expect(first).toHaveTextContent('2 bills');
+    expect(first).toHaveTextContent('₹13,020.50');
+    expect(screen.getByRole('button', { name: /1 October 2026/ })).toHaveTextContent('1 bill');
+    await user.click(first);
+    expect(first).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByText('Current reading').nextSibling).toHaveTextContent('1250');
+    expect(screen.getByText('Units consumed').nextSibling).toHaveTextContent('150');
+    expect(screen.getByText('Rate per unit').nextSibling).toHaveTextContent('₹6.80');
+    cleanup();
+    renderAt(<BillGroupList groups={[]} mode="owner" />);
+    expect(screen.getByText(MSG.noBillingData)).toBeInTheDocument();
+  });
+
+  it('adds paise exactly and picks the latest group', () => {
+    expect(groupTotal({ bills: [bill({ amount: 0.1 }), bill({ amount: 0.2 })] })).toBe(0.3);
+    expect(
+      latestGroup([group({ billDate: '2026-09-01' }), group({ billDate: '2026-11-01' }), group({ billDate: '2026-10-01' })])?.billDate,
+    ).toBe('2026-11-01');
+  });
+
+  it('opens a meter photo in a new tab, or says "No photo available"', async () => {
+    const user = userEvent.setup();
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    renderAt(<BillGroupList groups={[group()]} mode="tenant" />);
+    await user.click(screen.getByRole('button', { name: /1 November 2026/ }));
+    await user.click(screen.getByRole('button', { name: 'View current meter photo' }));
+    expect(open).toHaveBeenCalledWith('/api/v1/bills/meter-photo/f-cur', '_blank', 'noopener,noreferrer');
+    await user.click(screen.getByRole('button', { name: 'View previous meter photo' }));
+    expect(toast.error).toHaveBeenCalledWith(MSG.noPhoto);
+  });
+
+  it('shows statuses and overdue; the tenant pays unpaid bills at /TenantDashboard/PayBill/{id}', async () => {
+    const user = userEvent.setup();
+    const bills = [
+      bill({ _id: 'u1', overdue: true }),
+      bill({ _id: 'pp', billType: 'Water Bill', status: 'partly_paid' }),
+      bill({ _id: 'pd', billType: 'Gas Bill', status: 'paid' }),
+    ];
+    renderAt(<BillGroupList groups={[group({ bills })]} mode="tenant" />, { path: '/', route: '/' });
+    await user.click(screen.getByRole('button', { name: /1 November 2026/ }));
+    expect(screen.getByText('Unpaid')).toBeInTheDocument();
+    expect(screen.getByText('Overdue')).toBeInTheDocument();
+    expect(screen.getByText('Partly paid')).toBeInTheDocument();
+    expect(screen.getByText('Paid')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: /Pay/ })).toHaveLength(2);
+    await user.click(screen.getByRole('link', { name: 'Pay Rent Bill' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/TenantDashboard/PayBill/u1');
+  });
+
+  it('lets the owner delete an unpaid bill after confirming; paid bills offer no delete', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockApi({ 'POST /bills/delete-bill': ok({ _id: 'u1' }) });
+    renderAt(
+      <BillGroupList
+        groups={[group({ bills: [bill({ _id: 'u1' }), bill({ _id: 'pd', billType: 'Gas Bill', status: 'paid' })] })]}
+        mode="owner"
+      />,
+    );
+    await user.click(screen.getByRole('button', { name: /1 November 2026/ }));
+    expect(screen.queryByRole('button', { name: 'Delete Gas Bill' })).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete Rent Bill' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(MSG.deleted('Rent Bill')));
+    expect(calls.find((c) => c.path === '/bills/delete-bill')?.body).toEqual({ billId: 'u1' });
+  });
+
+  it('says "Failed to delete bill. Please try again." when the delete fails', async () => {
+    const user = userEvent.setup();
+    mockApi({});
+    renderAt(<BillGroupList groups={[group({ bills: [bill()] })]} mode="owner" />);
+    await user.click(screen.getByRole('button', { name: /1 November 2026/ }));
+    await user.click(screen.getByRole('button', { name: 'Delete Rent Bill' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(MSG.billDeleteFailed));
+  });
+});
+
+describe('bill entry checks', () => {
+  const row = (o: Partial<Parameters<typeof toBillInput>[0]> = {}) => ({
+    billType: 'Electricity Bill',
+    amount: '',
+    meterReading: { current: '120', previous: '100', ratePerUnit: '7.5' },
+    photos: { current: { _id: 'f1', url: '/x/f1' }, previous: null },
+    ...o,
+  });
+  it('needs a bill date, details, and a current reading not below the previous one', () => {
+    expect(checkBills({ billDate: '', dueDate: '', bills: [row()] })).toEqual([['billDate', MSG.billDateRequired]]);
+    expect(
+      checkBills({
+        billDate: '2026-11-01',
+        dueDate: '',
+        bills: [row({ meterReading: { current: '90', previous: '100', ratePerUnit: '7' } })],
+      }),
+    ).toEqual([['bills.0.meterReading.current', MSG.readingDecreased]]);
+    expect(checkBills({ billDate: '2026-11-01', dueDate: '', bills: [row({ billType: 'Rent Bill', amount: '' })] })).toEqual([
+      ['bills.0.amount', MSG.billDetailsRequired],
+    ]);
+  });
+  it('sends readings and photo ids for meter bills, the amount for others', () => {
+    expect(toBillInput(row())).toEqual({
+      billType: 'Electricity Bill',
+      meterReading: { current: '120', previous: '100', ratePerUnit: '7.5' },
+      meterPhotos: { current: 'f1', previous: null },
+    });
+    expect(toBillInput(row({ billType: 'Rent Bill', amount: ' 12000.00 ' }))).toEqual({ billType: 'Rent Bill', amount: '12000.00' });
+  });
+});
+
+describe('Upload Bills modal', () => {
+  const room = { _id: 'r1', propertyId: 'p1', rentAmount: 12000, tenantId: 't1' };
+  const lastReadings = ok([{ billType: 'Electricity Bill', current: 1250, ratePerUnit: 6.8, billDate: '2026-10-01' }]);
+
+  it('starts with a Rent Bill of the room rent and a due date 10 days after the bill date', async () => {
+    const user = userEvent.setup();
+    mockApi({ 'GET /bills/last-readings/r1': lastReadings });
+    renderAt(<UploadBillsModal open onOpenChange={() => {}} room={room} />);
+    expect(screen.getByLabelText(/Bill Type/)).toHaveValue('Rent Bill');
+    expect(screen.getByLabelText(/^Amount/)).toHaveValue(12000);
+    const billDate = screen.getByLabelText(/Bill Date/);
+    await user.clear(billDate);
+    await user.type(billDate, '2026-12-25');
+    expect(screen.getByLabelText(/Due Date/)).toHaveValue('2027-01-04');
+  });
+
+  it('computes units and a read-only amount, prefills the previous reading and clears meter fields on a non-meter type', async () => {
+    const user = userEvent.setup();
+    mockApi({ 'GET /bills/last-readings/r1': lastReadings });
+    renderAt(<UploadBillsModal open onOpenChange={() => {}} room={room} />);
+    await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalled());
+    const type = screen.getByLabelText(/Bill Type/);
+    await user.selectOptions(type, 'Electricity Bill');
+    await waitFor(() => expect(screen.getByLabelText(/Previous Reading/)).toHaveValue(1250));
+    await user.type(screen.getByLabelText(/Current Reading/), '1400.5');
+    await user.type(screen.getByLabelText(/Rate per Unit/), '6.8');
+    expect(screen.getByText('Units consumed:')).toHaveTextContent('150.5');
+    const amount = screen.getByLabelText(/^Amount/);
+    expect(amount).toHaveAttribute('readonly');
+    expect(amount).toHaveValue('1023.40');
+    await user.selectOptions(type, 'Maintenance Bill');
+    expect(screen.queryByLabelText(/Current Reading/)).not.toBeInTheDocument();
+    await user.selectOptions(type, 'Water Bill');
+    expect(screen.getByLabelText(/Current Reading/)).toHaveValue(null);
+    expect(screen.getByLabelText(/Rate per Unit/)).toHaveValue(null);
+  });
+
+  it('refuses to remove the last bill and adds blocks with Add Another Bill', async () => {
+    const user = userEvent.setup();
+    mockApi({ 'GET /bills/last-readings/r1': ok([]) });
+    renderAt(<UploadBillsModal open onOpenChange={() => {}} room={room} />);
+    await user.click(screen.getByRole('button', { name: 'Remove bill 1' }));
+    expect(toast.warning).toHaveBeenCalledWith(MSG.cantRemoveAllBills);
+    expect(screen.getAllByRole('group')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Add Another Bill' }));
+    expect(screen.getAllByRole('group')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Remove bill 2' }));
+    expect(screen.getAllByRole('group')).toHaveLength(1);
+  });
+
+  it('uploads meter photos and the group, and puts server field errors on their rows', async () => {
+    const user = userEvent.setup();
+    let reply = ok(group(), 'ok', 201);
+    const { calls } = mockApi({
+      'GET /bills/last-readings/r1': ok([]),
+      'POST /bills/upload/meter-photo': ok({ _id: 'f-cur', url: '/api/v1/bills/meter-photo/f-cur' }, 'ok', 201),
+      'POST /bills/add-bill': () => reply,
+    });
+    const onOpenChange = vi.fn();
+    renderAt(<UploadBillsModal open onOpenChange={onOpenChange} room={room} />);
+    await user.click(screen.getByRole('button', { name: 'Add Another Bill' }));
+    const second = screen.getAllByRole('group')[1] as HTMLElement;
+    await user.selectOptions(within(second).getByLabelText(/Bill Type/), 'Electricity Bill');
+    await user.type(within(second).getByLabelText(/Current Reading/), '120');
+    await user.type(within(second).getByLabelText(/Previous Reading/), '100');
+    await user.type(within(second).getByLabelText(/Rate per Unit/), '7');
+    await user.upload(within(second).getByLabelText(/Current meter photo/), pngFile());
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(MSG.meterPhotoUploaded('current')));
+
+    reply = {
+      status: 400,
+      body: {
+        statusCode: 400,
+        success: false,
+        message: MSG.readingDecreased,
+        errors: [{ path: 'bills.1.meterReading.current', message: MSG.readingDecreased }],
+      },
+    };
+    await user.click(screen.getByRole('button', { name: 'Upload Bills' }));
+    await waitFor(() => expect(within(second).getByLabelText(/Current Reading/)).toHaveAttribute('aria-invalid', 'true'));
+    expect(toast.error).toHaveBeenCalledWith(MSG.readingDecreased);
+
+    reply = ok(group(), 'ok', 201);
+    await user.click(screen.getByRole('button', { name: 'Upload Bills' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(MSG.billsUploaded));
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+    const body = calls.filter((c) => c.path === '/bills/add-bill').at(-1)?.body as { bills: unknown[]; propertyId: string };
+    expect(body.propertyId).toBe('p1');
+    expect(body.bills).toEqual([
+      { billType: 'Rent Bill', amount: '12000.00' },
+      {
+        billType: 'Electricity Bill',
+        meterReading: { current: '120', previous: '100', ratePerUnit: '7' },
+        meterPhotos: { current: 'f-cur', previous: null },
+      },
+    ]);
+  });
+
+  it('says "Please select a bill date" without calling the server', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockApi({ 'GET /bills/last-readings/r1': ok([]) });
+    renderAt(<UploadBillsModal open onOpenChange={() => {}} room={room} />);
+    await user.clear(screen.getByLabelText(/Bill Date/));
+    await user.click(screen.getByRole('button', { name: 'Upload Bills' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.billDateRequired);
+    expect(calls.some((c) => c.path === '/bills/add-bill')).toBe(false);
+  });
+});
+
+describe('Billing Details tab', () => {
+  it('asks for a tenant first when the room has none', async () => {
+    const user = userEvent.setup();
+    mockApi({ 'GET /bills/fetch-bill/p1': ok([]) });
+    renderAt(<RoomBillingTab room={makeRoom({ _id: 'r1', propertyId: 'p1', tenantId: null })} />);
+    expect(await screen.findByText(MSG.noBillingData)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Upload Bill' }));
+    expect(toast.error).toHaveBeenCalledWith(MSG.addTenantFirst);
+  });
+});
