@@ -28,6 +28,7 @@ import { propertiesRoutes } from './modules/properties/index.js';
 import { roomsRoutes } from './modules/rooms/index.js';
 import { contactsRoutes, viewsRoutes } from './modules/contacts/index.js';
 import { tenancyRoutes } from './modules/tenancy/index.js';
+import { billsRoutes } from './modules/bills/index.js';
 
 export type { AppDeps } from './deps.js';
 
@@ -153,6 +154,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(contactsRoutes, { prefix: '/contacts' });
       await api.register(viewsRoutes, { prefix: '/tenant' });
       await api.register(tenancyRoutes);
+      await api.register(billsRoutes, { prefix: '/bills' });
     },
     { prefix: API_BASE },
   );
@@ -165,6 +167,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       immutable: true,
       maxAge: '365d',
       index: false,
+      // Private blobs (meter photos, ADR 016) are served only by their module after an access check.
+      allowedPath: (pathName) => !pathName.startsWith('/private/'),
       // Images are public and named by unguessable keys: trusted front ends on other origins embed them.
       setHeaders(reply) {
         reply.header('cross-origin-resource-policy', 'cross-origin');

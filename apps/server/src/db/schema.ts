@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, date } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, date } from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -291,6 +291,71 @@ export const tenancies = pgTable(
   ],
 );
 
+/**
+ * A bill group (ADR 016): the bills of one room issued on one bill date, due on `dueDate` (B12).
+ */
+export const billGroups = pgTable(
+  'bill_groups',
+  {
+    id: uuid('id').primaryKey(),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    billDate: date('bill_date', { mode: 'string' }).notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    ...timestamps,
+  },
+  (t) => [index('bill_groups_room_idx').on(t.roomId, t.billDate), check('bill_groups_dates_ck', sql`${t.dueDate} >= ${t.billDate}`)],
+);
+
+/**
+ * One bill of a group, for the tenancy (and tenant) current when it was issued. Money in integer paise;
+ * meter readings in hundredths of a unit, the rate in paise per unit. `paidPaise` is what payments
+ * settled (unpaid 0, partly paid, paid when it reaches the amount). Meter photos are private files.
+ */
+export const billItems = pgTable(
+  'bill_items',
+  {
+    id: uuid('id').primaryKey(),
+    groupId: uuid('group_id')
+      .notNull()
+      .references(() => billGroups.id, { onDelete: 'cascade' }),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    tenancyId: uuid('tenancy_id')
+      .notNull()
+      .references(() => tenancies.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    billType: text('bill_type').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    paidPaise: bigint('paid_paise', { mode: 'number' }).notNull().default(0),
+    meterCurrent: bigint('meter_current', { mode: 'number' }),
+    meterPrevious: bigint('meter_previous', { mode: 'number' }),
+    ratePaise: bigint('rate_paise', { mode: 'number' }),
+    currentPhotoId: uuid('current_photo_id').references(() => files.id, { onDelete: 'set null' }),
+    previousPhotoId: uuid('previous_photo_id').references(() => files.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('bill_items_group_idx').on(t.groupId),
+    index('bill_items_room_type_idx').on(t.roomId, t.billType),
+    index('bill_items_tenant_idx').on(t.tenantId),
+    index('bill_items_current_photo_idx').on(t.currentPhotoId),
+    index('bill_items_previous_photo_idx').on(t.previousPhotoId),
+    check('bill_items_amounts_ck', sql`${t.amountPaise} >= 0 and ${t.paidPaise} >= 0`),
+    check('bill_items_meter_ck', sql`${t.meterCurrent} is null or ${t.meterCurrent} >= ${t.meterPrevious}`),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type PropertyRow = typeof properties.$inferSelect;
 export type RoomRow = typeof rooms.$inferSelect;
@@ -299,3 +364,5 @@ export type TenancyRow = typeof tenancies.$inferSelect;
 export type FileRow = typeof files.$inferSelect;
 /** A stored image as a listing shows it: its file and its place in the order. */
 export type ImageRow = FileRow & { position: number };
+export type BillGroupRow = typeof billGroups.$inferSelect;
+export type BillItemRow = typeof billItems.$inferSelect;

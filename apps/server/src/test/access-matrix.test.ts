@@ -1,4 +1,7 @@
-import { API_BASE, PATHS } from '@kiraya/contract';
+import { API_BASE, METER_PHOTO_PATH, PATHS } from '@kiraya/contract';
+import { and, eq, isNull } from 'drizzle-orm';
+import { billGroups, billItems, files, tenancies } from '../db/schema.js';
+import { newId } from '../lib/ids.js';
 import cookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify from 'fastify';
@@ -77,6 +80,54 @@ const SAMPLES: Record<string, Sample> = {
 let ctx: TestContext;
 let world: World;
 
+/** An unpaid Electricity bill of the fixture's room (its current tenant) with a private meter photo. */
+async function billOf(f: { propertyId: string; roomId: string }, w: World): Promise<{ billId: string; fileId: string }> {
+  const [t] = await w.deps.db
+    .select()
+    .from(tenancies)
+    .where(and(eq(tenancies.roomId, f.roomId), isNull(tenancies.moveOutDate)));
+  if (!t) throw new Error('fixture without tenancy');
+  const fileId = newId();
+  const key = `private/meter-photos/${w.people.owner.id}/${fileId}-display.webp`;
+  await w.deps.blobs.put(key, Buffer.from('RIFF0000WEBP'), 'image/webp');
+  await w.deps.db.insert(files).values({ id: fileId, kind: 'image', contentType: 'image/webp', key, uploadedBy: w.people.owner.id });
+  const groupId = newId();
+  await w.deps.db
+    .insert(billGroups)
+    .values({ id: groupId, roomId: f.roomId, propertyId: f.propertyId, billDate: '2026-02-01', dueDate: '2026-02-11' });
+  const billId = newId();
+  await w.deps.db.insert(billItems).values({
+    id: billId,
+    groupId,
+    roomId: f.roomId,
+    propertyId: f.propertyId,
+    tenancyId: t.id,
+    tenantId: t.tenantId,
+    billType: 'Electricity Bill',
+    amountPaise: 80_000,
+    meterCurrent: 110_00,
+    meterPrevious: 100_00,
+    ratePaise: 800,
+    currentPhotoId: fileId,
+  });
+  return { billId, fileId };
+}
+const B = `${API_BASE}/bills`;
+Object.assign(SAMPLES, {
+  [`GET ${B}/fetch-bill/:propertyId`]: async (f) => ({ query: { roomId: f.roomId } }),
+  [`GET ${B}/tenant`]: async () => ({}),
+  [`GET ${B}/last-readings/:roomId`]: async () => ({}),
+  [`POST ${B}/add-bill`]: async (f) =>
+    json({ propertyId: f.propertyId, roomId: f.roomId, billDate: '2026-03-01', bills: [{ billType: 'Rent Bill', amount: 8000 }] }),
+  [`PUT ${B}/update-bill/:billId`]: async (f, w) => ({
+    params: { billId: (await billOf(f, w)).billId },
+    payload: { billType: 'Rent Bill', amount: 9000 },
+  }),
+  [`POST ${B}/delete-bill`]: async (f, w) => json({ billId: (await billOf(f, w)).billId }),
+  [`POST ${B}/upload/meter-photo`]: async () => form({}, [{ field: 'meterPhoto', data: jpeg }]),
+  [`GET ${B}/meter-photo/:fileId`]: async (f, w) => ({ params: { fileId: (await billOf(f, w)).fileId } }),
+} satisfies Record<string, Sample>);
+
 beforeAll(async () => {
   ctx = await createTestContext();
   jpeg = await sampleImage();
@@ -95,9 +146,7 @@ describe('access matrix: every route, every caller', () => {
   it('serves exactly the endpoints of the contract (method and path)', () => {
     const served = ctx.app.policyTable.map((r) => `${r.method} ${r.url}`).sort();
     expect(served).toEqual(
-      Object.values(PATHS)
-        .map((p) => `${p.method} ${API_BASE}${p.path}`)
-        .sort(),
+      [...Object.values(PATHS), { method: 'GET', path: METER_PHOTO_PATH }].map((p) => `${p.method} ${API_BASE}${p.path}`).sort(),
     );
   });
 

@@ -38,7 +38,7 @@ export type Sample = (
   f: Fixture,
   w: World,
   who: Who,
-) => Promise<Omit<InjectOptions, 'method' | 'headers'> & { headers?: Record<string, string> }>;
+) => Promise<Omit<InjectOptions, 'method' | 'headers'> & { headers?: Record<string, string>; params?: Record<string, string> }>;
 
 export type Violation = { route: string; who: Who; paused: boolean; problem: string };
 
@@ -207,15 +207,18 @@ export async function checkMatrix(w: World, table: PolicyEntry[], samples: Recor
     }
     for (const paused of entry.policy.object && entry.policy.object !== 'self' ? [false, true] : [false]) {
       const f = await insertFixture(w.deps, w.people.owner.id, w.people.roomTenant.id, paused);
-      const url = entry.url.replace(':propertyId', f.propertyId).replace(':id', idFor(entry.policy, f));
+      const url = entry.url.replace(':propertyId', f.propertyId).replace(':roomId', f.roomId).replace(':id', idFor(entry.policy, f));
       let before = await snapshot(w, f);
       for (const who of WHO) {
-        const s = await sample(f, w, who);
+        const { params, ...s } = await sample(f, w, who);
+        // Other path parameters (a bill, a file) are named by the sample, which made the object in the fixture.
+        let at = url;
+        for (const [k, v] of Object.entries(params ?? {})) at = at.replace(`:${k}`, v);
         const auth: Record<string, string> = who === 'visitor' ? {} : { authorization: `Bearer ${w.people[who].token}` };
         const res = await w.app.inject({
           ...s,
           method: entry.method as InjectOptions['method'],
-          url: s.url ? `${url}${s.url}` : url,
+          url: s.url ? `${at}${s.url}` : at,
           headers: { ...auth, ...(s.headers ?? {}) },
         } as InjectOptions);
         const want = expectedAnswer(entry.policy, who, f);

@@ -1,0 +1,338 @@
+import {
+  API_BASE,
+  type AddBillBody,
+  type Bill,
+  type BillGroup,
+  type BillItemInput,
+  billStatus,
+  defaultDueDate,
+  isMeterBillType,
+  isOverdue,
+  type LastReading,
+  MSG,
+  METER_TYPES,
+  MoneyError,
+  type MeterPhotoUpload,
+  type MeterType,
+  meterAmountPaise,
+  meterPhotoPath,
+  paiseToRupees,
+  rupeesToPaise,
+  type TenantBillGroup,
+} from '@kiraya/contract';
+import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import type { AppDeps } from '../../deps.js';
+import type { Db } from '../../db/index.js';
+import { type BillGroupRow, type BillItemRow, billGroups, billItems, files, properties, rooms, tenancies } from '../../db/schema.js';
+import { asOwner, type Caller, roomAccess } from '../../lib/access.js';
+import { todayInIndia } from '../../lib/dates.js';
+import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { isUuid, newId } from '../../lib/ids.js';
+import { deleteBlobs, deleteFiles, prepareUploads, UPLOAD_KINDS, withUploads } from '../../lib/uploads.js';
+
+type Deps = Pick<AppDeps, 'db' | 'blobs'>;
+
+/** Bills (ADR 016). Money is integer paise here; rupees only in the views. */
+
+const photoUrl = (fileId: string | null) => (fileId ? { url: `${API_BASE}${meterPhotoPath(fileId)}` } : null);
+const hundredths = (n: number) => n / 100;
+
+export function toBill(row: BillItemRow, today: string, dueDate: string): Bill {
+  const status = billStatus(row.amountPaise, row.paidPaise);
+  const meter =
+    row.meterCurrent !== null && row.meterPrevious !== null && row.ratePaise !== null
+      ? {
+          current: hundredths(row.meterCurrent),
+          previous: hundredths(row.meterPrevious),
+          unitsConsumed: hundredths(row.meterCurrent - row.meterPrevious),
+          ratePerUnit: paiseToRupees(row.ratePaise),
+        }
+      : null;
+  return {
+    _id: row.id,
+    propertyId: row.propertyId,
+    roomId: row.roomId,
+    tenantId: row.tenantId,
+    billType: row.billType as Bill['billType'],
+    amount: paiseToRupees(row.amountPaise),
+    meterReading: meter,
+    meterPhotos: { current: photoUrl(row.currentPhotoId), previous: photoUrl(row.previousPhotoId) },
+    status,
+    paidAmount: paiseToRupees(Math.min(row.paidPaise, row.amountPaise)),
+    overdue: isOverdue(dueDate, today, status),
+  };
+}
+
+function toGroups(groups: BillGroupRow[], items: BillItemRow[]): BillGroup[] {
+  const today = todayInIndia();
+  const byGroup = new Map<string, BillItemRow[]>();
+  for (const it of items) byGroup.set(it.groupId, [...(byGroup.get(it.groupId) ?? []), it]);
+  return groups
+    .filter((g) => byGroup.has(g.id))
+    .map((g) => {
+      const rows = byGroup.get(g.id) ?? [];
+      const totalPaise = rows.reduce((s, r) => s + r.amountPaise, 0);
+      return {
+        _id: g.id,
+        billDate: g.billDate,
+        dueDate: g.dueDate,
+        bills: rows.map((r) => toBill(r, today, g.dueDate)),
+        count: rows.length,
+        total: paiseToRupees(totalPaise),
+      };
+    });
+}
+
+async function groupsOf(db: Db, itemWhere: ReturnType<typeof and>): Promise<{ groups: BillGroupRow[]; items: BillItemRow[] }> {
+  const items = await db.select().from(billItems).where(itemWhere).orderBy(billItems.createdAt, billItems.id);
+  if (items.length === 0) return { groups: [], items };
+  const ids = [...new Set(items.map((i) => i.groupId))];
+  const groups = await db
+    .select()
+    .from(billGroups)
+    .where(inArray(billGroups.id, ids))
+    .orderBy(desc(billGroups.billDate), desc(billGroups.createdAt));
+  return { groups, items };
+}
+
+/** The values of one bill item as stored: the server computes meter bills (B11), never the client. */
+type ItemValues = Pick<
+  BillItemRow,
+  'billType' | 'amountPaise' | 'meterCurrent' | 'meterPrevious' | 'ratePaise' | 'currentPhotoId' | 'previousPhotoId'
+>;
+
+function itemValues(b: BillItemInput, path: string): ItemValues {
+  try {
+    if (isMeterBillType(b.billType)) {
+      const r = b.meterReading;
+      if (!r) throw badRequest(MSG.billDetailsRequired, `${path}.meterReading`);
+      return {
+        billType: b.billType,
+        amountPaise: meterAmountPaise(r),
+        meterCurrent: rupeesToPaise(r.current, 'Current reading'),
+        meterPrevious: rupeesToPaise(r.previous, 'Previous reading'),
+        ratePaise: rupeesToPaise(r.ratePerUnit, 'Rate'),
+        currentPhotoId: b.meterPhotos?.current ?? null,
+        previousPhotoId: b.meterPhotos?.previous ?? null,
+      };
+    }
+    return {
+      billType: b.billType,
+      amountPaise: rupeesToPaise(b.amount ?? '', 'Amount'),
+      meterCurrent: null,
+      meterPrevious: null,
+      ratePaise: null,
+      currentPhotoId: null,
+      previousPhotoId: null,
+    };
+  } catch (e) {
+    if (e instanceof MoneyError) throw badRequest(e.message, path);
+    throw e;
+  }
+}
+
+/** Meter photos must be images the owner uploaded (POST /bills/upload/meter-photo). */
+async function checkPhotos(db: Db, ownerId: string, values: ItemValues[]): Promise<void> {
+  const ids = [...new Set(values.flatMap((v) => [v.currentPhotoId, v.previousPhotoId]).filter((x): x is string => !!x))];
+  if (ids.length === 0) return;
+  if (!ids.every(isUuid)) throw badRequest(MSG.meterPhotoNotFound, 'meterPhotos');
+  const found = await db
+    .select({ id: files.id })
+    .from(files)
+    .where(and(inArray(files.id, ids), eq(files.uploadedBy, ownerId), eq(files.kind, 'image')));
+  if (found.length !== ids.length) throw badRequest(MSG.meterPhotoNotFound, 'meterPhotos');
+}
+
+async function currentTenancy(db: Db, roomId: string) {
+  const [t] = await db
+    .select()
+    .from(tenancies)
+    .where(and(eq(tenancies.roomId, roomId), isNull(tenancies.moveOutDate)))
+    .limit(1);
+  return t ?? null;
+}
+
+/** POST /bills/add-bill: one group for the room's current tenant (tenantId from the client is ignored). */
+export async function addBill(deps: Deps, ownerId: string, body: AddBillBody & { dueDate?: string | null }): Promise<BillGroup> {
+  const values = body.bills.map((b, i) => itemValues(b, `bills.${i}`));
+  const dueDate = body.dueDate || defaultDueDate(body.billDate);
+  if (!dueDate) throw badRequest(MSG.billDateRequired, 'billDate');
+  return deps.db.transaction(async (txx) => {
+    const tx = txx as unknown as Db;
+    const { room } = await roomAccess(tx, asOwner(ownerId), body.roomId, 'owner', { lock: true });
+    if (room.propertyId !== body.propertyId) throw notFound(MSG.roomNotFound);
+    const tenancy = await currentTenancy(tx, room.id);
+    if (!tenancy) throw conflict(MSG.addTenantFirst);
+    await checkPhotos(tx, ownerId, values);
+    const groupId = newId();
+    const [group] = await tx
+      .insert(billGroups)
+      .values({ id: groupId, roomId: room.id, propertyId: room.propertyId, billDate: body.billDate, dueDate })
+      .returning();
+    const items = await tx
+      .insert(billItems)
+      .values(
+        values.map((v) => ({
+          id: newId(),
+          groupId,
+          roomId: room.id,
+          propertyId: room.propertyId,
+          tenancyId: tenancy.id,
+          tenantId: tenancy.tenantId,
+          ...v,
+        })),
+      )
+      .returning();
+    return toGroups([group as BillGroupRow], items)[0] as BillGroup;
+  });
+}
+
+/** GET /bills/fetch-bill/:propertyId?roomId=: the owner sees every bill of the room; its tenant their own. */
+export async function fetchBills(deps: Deps, caller: Caller, propertyId: string, roomId: string): Promise<BillGroup[]> {
+  const { room, relation } = await roomAccess(deps.db, caller, roomId, 'owner-or-tenant');
+  if (room.propertyId !== propertyId) throw notFound(MSG.roomNotFound);
+  const where =
+    relation === 'owner' ? eq(billItems.roomId, roomId) : and(eq(billItems.roomId, roomId), eq(billItems.tenantId, caller?.userId ?? ''));
+  const { groups, items } = await groupsOf(deps.db, where);
+  return toGroups(groups, items);
+}
+
+/** GET /bills/tenant: every bill of the signed-in tenant (current and past rooms), newest bill date first. */
+export async function tenantBills(deps: Deps, tenantId: string): Promise<TenantBillGroup[]> {
+  const { groups, items } = await groupsOf(deps.db, eq(billItems.tenantId, tenantId));
+  if (groups.length === 0) return [];
+  const roomIds = [...new Set(groups.map((g) => g.roomId))];
+  const places = await deps.db
+    .select({ roomId: rooms.id, roomNumber: rooms.roomNumber, propertyId: properties.id, title: properties.title })
+    .from(rooms)
+    .innerJoin(properties, eq(properties.id, rooms.propertyId))
+    .where(inArray(rooms.id, roomIds));
+  const byRoom = new Map(places.map((p) => [p.roomId, p]));
+  const views = toGroups(groups, items);
+  return views.map((v, i) => {
+    const g = groups[i] as BillGroupRow;
+    const p = byRoom.get(g.roomId);
+    return {
+      ...v,
+      property: { _id: g.propertyId, title: p?.title ?? '' },
+      room: { _id: g.roomId, roomNumber: p?.roomNumber ?? '' },
+    };
+  });
+}
+
+/** GET /bills/last-readings/:roomId: each meter type's last current reading and rate (B11 prefill). */
+export async function lastReadings(deps: Deps, ownerId: string, roomId: string): Promise<LastReading[]> {
+  await roomAccess(deps.db, asOwner(ownerId), roomId, 'owner');
+  const out: LastReading[] = [];
+  for (const billType of METER_TYPES) {
+    const [row] = await deps.db
+      .select({ current: billItems.meterCurrent, rate: billItems.ratePaise, billDate: billGroups.billDate })
+      .from(billItems)
+      .innerJoin(billGroups, eq(billGroups.id, billItems.groupId))
+      .where(and(eq(billItems.roomId, roomId), eq(billItems.billType, billType)))
+      .orderBy(desc(billGroups.billDate), desc(billItems.createdAt))
+      .limit(1);
+    if (row && row.current !== null && row.rate !== null) {
+      out.push({
+        billType: billType as MeterType,
+        current: hundredths(row.current),
+        ratePerUnit: paiseToRupees(row.rate),
+        billDate: row.billDate,
+      });
+    }
+  }
+  return out;
+}
+
+/** The bill and its room, locked, for an owner's change: 404 for a stranger, 409 once anything was paid (B5). */
+async function billForChange(tx: Db, ownerId: string, billId: string): Promise<BillItemRow> {
+  if (!isUuid(billId)) throw notFound(MSG.billNotFound);
+  const [row] = await tx.select().from(billItems).where(eq(billItems.id, billId)).limit(1);
+  if (!row) throw notFound(MSG.billNotFound);
+  await roomAccess(tx, asOwner(ownerId), row.roomId, 'owner', { lock: true });
+  const [locked] = await tx.select().from(billItems).where(eq(billItems.id, billId)).for('update');
+  if (!locked) throw notFound(MSG.billNotFound);
+  if (locked.paidPaise > 0) throw conflict(MSG.billLocked);
+  return locked;
+}
+
+/** PUT /bills/update-bill/:billId: an unpaid bill, same rules as add (B5). */
+export async function updateBill(deps: Deps, ownerId: string, billId: string, body: BillItemInput): Promise<Bill> {
+  const v = itemValues(body, '');
+  return deps.db.transaction(async (txx) => {
+    const tx = txx as unknown as Db;
+    await billForChange(tx, ownerId, billId);
+    await checkPhotos(tx, ownerId, [v]);
+    const [row] = await tx
+      .update(billItems)
+      .set({ ...v, updatedAt: new Date() })
+      .where(eq(billItems.id, billId))
+      .returning();
+    const [group] = await tx
+      .select()
+      .from(billGroups)
+      .where(eq(billGroups.id, (row as BillItemRow).groupId));
+    return toBill(row as BillItemRow, todayInIndia(), (group as BillGroupRow).dueDate);
+  });
+}
+
+/** POST /bills/delete-bill: an unpaid bill (B5); the group goes with its last bill, its meter photos with it. */
+export async function deleteBill(deps: Deps, ownerId: string, billId: string): Promise<{ _id: string }> {
+  const keys = await deps.db.transaction(async (txx) => {
+    const tx = txx as unknown as Db;
+    const row = await billForChange(tx, ownerId, billId);
+    await tx.delete(billItems).where(eq(billItems.id, billId));
+    const [left] = await tx.select({ id: billItems.id }).from(billItems).where(eq(billItems.groupId, row.groupId)).limit(1);
+    if (!left) await tx.delete(billGroups).where(eq(billGroups.id, row.groupId));
+    const photoIds = [row.currentPhotoId, row.previousPhotoId].filter((x): x is string => !!x);
+    if (photoIds.length === 0) return [];
+    // A photo another bill still shows stays.
+    const shared = await tx
+      .select({ c: billItems.currentPhotoId, p: billItems.previousPhotoId })
+      .from(billItems)
+      .where(or(inArray(billItems.currentPhotoId, photoIds), inArray(billItems.previousPhotoId, photoIds)));
+    const inUse = new Set(shared.flatMap((s) => [s.c, s.p]));
+    return deleteFiles(
+      tx,
+      photoIds.filter((id) => !inUse.has(id)),
+    );
+  });
+  await deleteBlobs(deps.blobs, keys);
+  return { _id: billId };
+}
+
+/** POST /bills/upload/meter-photo: re-encoded, metadata stripped (B11), stored privately. */
+export async function uploadMeterPhoto(deps: Deps, ownerId: string, data: Buffer | undefined): Promise<MeterPhotoUpload> {
+  if (!data) throw badRequest(MSG.meterPhotoRequired, 'meterPhoto');
+  const prepared = await prepareUploads(UPLOAD_KINDS.image, [data], 'meterPhoto');
+  const [row] = await withUploads(deps, (_tx, store) =>
+    store(prepared, { folder: `private/meter-photos/${ownerId}`, uploadedBy: ownerId }),
+  );
+  if (!row) throw badRequest(MSG.photoUploadFailed, 'meterPhoto');
+  return { _id: row.id, url: `${API_BASE}${meterPhotoPath(row.id)}` };
+}
+
+/**
+ * GET /bills/meter-photo/:fileId: the photo's bytes for the owner and the current tenant of the room of a
+ * bill that shows it (the uploader may see a photo not attached yet); anyone else 404/403 as roomAccess says.
+ */
+export async function meterPhoto(deps: Deps, caller: Caller, fileId: string): Promise<{ data: Buffer; contentType: string }> {
+  if (!isUuid(fileId)) throw notFound(MSG.meterPhotoNotFound);
+  const [file] = await deps.db.select().from(files).where(eq(files.id, fileId)).limit(1);
+  if (!file || !file.key.startsWith('private/meter-photos/')) throw notFound(MSG.meterPhotoNotFound);
+  const [item] = await deps.db
+    .select({ roomId: billItems.roomId, tenantId: billItems.tenantId })
+    .from(billItems)
+    .where(or(eq(billItems.currentPhotoId, fileId), eq(billItems.previousPhotoId, fileId)))
+    .limit(1);
+  if (item) {
+    const { relation } = await roomAccess(deps.db, caller, item.roomId, 'owner-or-tenant');
+    // A tenant sees the photos of their own bills only (not a previous tenant's).
+    if (relation === 'tenant' && item.tenantId !== caller?.userId) throw notFound(MSG.meterPhotoNotFound);
+  } else if (!caller || file.uploadedBy !== caller.userId) {
+    throw notFound(MSG.meterPhotoNotFound);
+  }
+  const data = await deps.blobs.get(file.key);
+  if (!data) throw notFound(MSG.meterPhotoNotFound);
+  return { data, contentType: file.contentType };
+}
