@@ -1,0 +1,116 @@
+import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
+import { DEMO, expectNoAxeViolations, loginViaApi } from './fixtures';
+
+/**
+ * Journey of issue 9 (bills), two browser contexts: the owner uploads a group (Rent Bill + Electricity Bill
+ * with both meter photos) for Rahul's room 101; Rahul sees the group with its total, opens a meter photo
+ * and reaches the Pay route; the owner deletes an unpaid bill. axe runs on the new screens.
+ */
+test.describe.configure({ mode: 'serial' });
+
+const PROPERTY = 'Indiranagar Lake View Apartments';
+const ROOM = '101';
+const RENT = 18500;
+
+let ownerCtx: BrowserContext;
+let tenantCtx: BrowserContext;
+let owner: Page;
+let tenant: Page;
+let propertyId = '';
+// A bill date of its own (a week ago), so the demo's monthly groups never share it.
+const day = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
+const longDay = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${day}T12:00:00`));
+
+async function photo(name: string, r: number) {
+  const buffer = await sharp({ create: { width: 320, height: 240, channels: 3, background: { r, g: 90, b: 60 } } })
+    .jpeg()
+    .toBuffer();
+  return { name, mimeType: 'image/jpeg', buffer };
+}
+async function axe(page: Page) {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+  await expectNoAxeViolations(page);
+}
+const group = (scope: Page | Locator): Locator => scope.getByRole('button', { name: new RegExp(longDay) }).first();
+
+async function billingTab(page: Page): Promise<Locator> {
+  await page.goto(`/OwnerDashboard/rooms/${propertyId}`);
+  const card = page.getByRole('article').filter({ has: page.getByRole('button', { name: new RegExp(`^Room ${ROOM}\\b`) }) });
+  const header = card.getByRole('button', { name: new RegExp(`^Room ${ROOM}\\b`) });
+  if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
+  await card.getByRole('tab', { name: 'Billing Details' }).click();
+  return card;
+}
+
+test.beforeAll(async ({ browser, baseURL }) => {
+  ownerCtx = await browser.newContext({ baseURL });
+  tenantCtx = await browser.newContext({ baseURL });
+  owner = await ownerCtx.newPage();
+  tenant = await tenantCtx.newPage();
+  await loginViaApi(owner, DEMO.owner, baseURL as string, '/OwnerDashboard');
+  await loginViaApi(tenant, DEMO.tenant, baseURL as string, '/TenantDashboard');
+  const res = await owner.request.get('/api/v1/properties/fetch-properties');
+  expect(res.ok()).toBeTruthy();
+  propertyId = ((await res.json()).data as { _id: string; title: string }[]).find((p) => p.title === PROPERTY)?._id ?? '';
+  expect(propertyId).toBeTruthy();
+});
+test.afterAll(async () => {
+  await ownerCtx.close();
+  await tenantCtx.close();
+});
+
+test('the owner uploads a Rent Bill and an Electricity Bill with both meter photos', async () => {
+  const card = await billingTab(owner);
+  await card.getByRole('button', { name: 'Upload Bill' }).click();
+  const dialog = owner.getByRole('dialog', { name: 'Upload Bills' });
+  await dialog.getByLabel(/Bill Date/).fill(day);
+  await expect(dialog.getByLabel(/^Amount/)).toHaveValue(`${RENT}.00`);
+  await dialog.getByRole('button', { name: 'Add Another Bill' }).click();
+  const second = dialog.getByRole('group').nth(1);
+  await second.getByLabel(/Bill Type/).selectOption('Electricity Bill');
+  const previous = Number((await second.getByLabel(/Previous Reading/).inputValue()) || '0');
+  await second.getByLabel(/Previous Reading/).fill(String(previous));
+  await second.getByLabel(/Current Reading/).fill(String(previous + 150));
+  await second.getByLabel(/Rate per Unit/).fill('8');
+  await expect(second.getByLabel(/^Amount/)).toHaveValue('1200.00');
+  await second.getByLabel(/Current meter photo/).setInputFiles(await photo('current.jpg', 200));
+  await expect(owner.getByText('current meter photo uploaded successfully')).toBeVisible();
+  await second.getByLabel(/Previous meter photo/).setInputFiles(await photo('previous.jpg', 120));
+  await expect(owner.getByText('previous meter photo uploaded successfully')).toBeVisible();
+  await axe(owner);
+  await dialog.getByRole('button', { name: 'Upload Bills' }).click();
+  await expect(owner.getByText('Bills uploaded successfully')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  const g = group(card);
+  await expect(g).toContainText('2 bills');
+  await expect(g).toContainText(`₹${(RENT + 1200).toLocaleString('en-IN')}.00`);
+  await axe(owner);
+});
+
+test('the tenant sees the group with its total, opens a meter photo and reaches Pay', async () => {
+  await tenant.goto('/TenantDashboard/Billings');
+  await expect(tenant.getByRole('heading', { name: 'Billings' })).toBeVisible();
+  const g = group(tenant);
+  await expect(g).toContainText(`₹${(RENT + 1200).toLocaleString('en-IN')}.00`);
+  await g.click();
+  await axe(tenant);
+  const [popup] = await Promise.all([
+    tenant.waitForEvent('popup'),
+    tenant.getByRole('button', { name: 'View current meter photo' }).first().click(),
+  ]);
+  await popup.waitForLoadState();
+  expect(popup.url()).toContain('/bills/meter-photo/');
+  await popup.close();
+  await tenant.getByRole('link', { name: 'Pay Electricity Bill' }).first().click();
+  await expect(tenant).toHaveURL(/\/TenantDashboard\/PayBill\/[^/]+$/);
+});
+
+test('the owner deletes the unpaid Rent Bill of the group', async () => {
+  const card = await billingTab(owner);
+  await group(card).click();
+  await card.getByRole('button', { name: 'Delete Rent Bill' }).first().click();
+  await owner.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(owner.getByText('Rent Bill deleted successfully')).toBeVisible();
+  await expect(group(card)).toContainText('1 bill');
+});
