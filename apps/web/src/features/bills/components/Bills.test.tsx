@@ -279,6 +279,50 @@ describe('Upload Bills modal', () => {
   });
 });
 
+describe('Upload Bills modal, edit mode (B5)', () => {
+  it('edits one unpaid meter bill with PUT update-bill, keeping its photos, and shows its field errors on the row', async () => {
+    const user = userEvent.setup();
+    let reply = {
+      status: 400,
+      body: {
+        statusCode: 400,
+        success: false,
+        message: MSG.readingDecreased,
+        errors: [{ path: 'meterReading.current', message: MSG.readingDecreased }],
+      },
+    };
+    const { calls } = mockApi({ 'PUT /bills/update-bill/b2': () => reply });
+    const onOpenChange = vi.fn();
+    const g = group();
+    renderAt(
+      <UploadBillsModal
+        open
+        onOpenChange={onOpenChange}
+        room={{ _id: 'r1', propertyId: 'p1', rentAmount: 12000, tenantId: 't1' }}
+        editing={{ bill: elec(), group: g }}
+      />,
+    );
+    expect(screen.getByRole('dialog', { name: 'Edit Bill' })).toBeInTheDocument();
+    expect(screen.getByLabelText(/Bill Date/)).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Add Another Bill' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/^Amount/)).toHaveValue('1020.00');
+    await user.click(screen.getByRole('button', { name: 'Save Bill' }));
+    await waitFor(() => expect(screen.getByLabelText(/Current Reading/)).toHaveAttribute('aria-invalid', 'true'));
+    reply = ok(elec());
+    const current = screen.getByLabelText(/Current Reading/);
+    await user.clear(current);
+    await user.type(current, '1300');
+    await user.click(screen.getByRole('button', { name: 'Save Bill' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(MSG.billUpdated));
+    expect(calls.at(-1)?.body).toEqual({
+      billType: 'Electricity Bill',
+      meterReading: { current: '1300', previous: '1100', ratePerUnit: '6.8' },
+      meterPhotos: { current: 'f-cur', previous: null },
+    });
+    expect(onOpenChange).toHaveBeenCalledWith(false);
+  });
+});
+
 describe('Billing Details tab', () => {
   it('asks for a tenant first when the room has none', async () => {
     const user = userEvent.setup();
