@@ -4,7 +4,7 @@ import { MSG } from '@kiraya/contract/messages';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { makeRoom, mockApi, ok, pngFile, renderAt } from '../../../test/support';
+import { fail, makeRoom, mockApi, ok, pngFile, renderAt } from '../../../test/support';
 import { BillGroupList, groupTotal } from './BillGroupList';
 import { RoomBillingTab } from './RoomBillingTab';
 import { latestGroup } from './TenantBills';
@@ -239,15 +239,7 @@ describe('Upload Bills modal', () => {
     await user.upload(within(second).getByLabelText(/Current meter photo/), pngFile());
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(MSG.meterPhotoUploaded('current')));
 
-    reply = {
-      status: 400,
-      body: {
-        statusCode: 400,
-        success: false,
-        message: MSG.readingDecreased,
-        errors: [{ path: 'bills.1.meterReading.current', message: MSG.readingDecreased }],
-      },
-    };
+    reply = fail(400, MSG.readingDecreased, [{ path: 'bills.1.meterReading.current', message: MSG.readingDecreased }]);
     await user.click(screen.getByRole('button', { name: 'Upload Bills' }));
     await waitFor(() => expect(within(second).getByLabelText(/Current Reading/)).toHaveAttribute('aria-invalid', 'true'));
     expect(toast.error).toHaveBeenCalledWith(MSG.readingDecreased);
@@ -282,15 +274,7 @@ describe('Upload Bills modal', () => {
 describe('Upload Bills modal, edit mode (B5)', () => {
   it('edits one unpaid meter bill with PUT update-bill, keeping its photos, and shows its field errors on the row', async () => {
     const user = userEvent.setup();
-    let reply = {
-      status: 400,
-      body: {
-        statusCode: 400,
-        success: false,
-        message: MSG.readingDecreased,
-        errors: [{ path: 'meterReading.current', message: MSG.readingDecreased }],
-      },
-    };
+    let reply = fail(400, MSG.readingDecreased, [{ path: 'meterReading.current', message: MSG.readingDecreased }]);
     const { calls } = mockApi({ 'PUT /bills/update-bill/b2': () => reply });
     const onOpenChange = vi.fn();
     const g = group();
