@@ -5,7 +5,8 @@ import { DEMO, expectNoAxeViolations, loginViaApi } from './fixtures';
 /**
  * Journey of issue 9 (bills), two browser contexts: the owner uploads a group (Rent Bill + Electricity Bill
  * with both meter photos) for Rahul's room 101; Rahul sees the group with its total, opens a meter photo
- * and reaches the Pay route; the owner deletes an unpaid bill. axe runs on the new screens.
+ * and reaches the Pay route; My Rooms shows Last Bill and Billing History; the next upload prefills the
+ * previous reading (B11); the owner edits and deletes unpaid bills (B5). axe runs on the new screens.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -18,6 +19,7 @@ let tenantCtx: BrowserContext;
 let owner: Page;
 let tenant: Page;
 let propertyId = '';
+let lastCurrent = 0;
 // A bill date of its own (a week ago), so the demo's monthly groups never share it.
 const day = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
 const longDay = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${day}T12:00:00`));
@@ -71,7 +73,8 @@ test('the owner uploads a Rent Bill and an Electricity Bill with both meter phot
   await second.getByLabel(/Bill Type/).selectOption('Electricity Bill');
   const previous = Number((await second.getByLabel(/Previous Reading/).inputValue()) || '0');
   await second.getByLabel(/Previous Reading/).fill(String(previous));
-  await second.getByLabel(/Current Reading/).fill(String(previous + 150));
+  lastCurrent = previous + 150;
+  await second.getByLabel(/Current Reading/).fill(String(lastCurrent));
   await second.getByLabel(/Rate per Unit/).fill('8');
   await expect(second.getByLabel(/^Amount/)).toHaveValue('1200.00');
   await second.getByLabel(/Current meter photo/).setInputFiles(await photo('current.jpg', 200));
@@ -106,6 +109,35 @@ test('the tenant sees the group with its total, opens a meter photo and reaches 
   await expect(tenant).toHaveURL(/\/TenantDashboard\/PayBill\/[^/]+$/);
 });
 
+test("My Rooms shows the room's Last Bill and its Billing History", async () => {
+  const res = await tenant.request.get('/api/v1/tenant/room-details');
+  const room = ((await res.json()).data as { roomId: string; room: { roomNumber: string } }[]).find((r) => r.room.roomNumber === ROOM);
+  expect(room).toBeTruthy();
+  await tenant.goto(`/TenantDashboard/MyRooms/${room?.roomId}`);
+  await expect(tenant.getByText('Last Bill').locator('..')).toContainText(longDay);
+  await tenant.getByRole('button', { name: /Billing History/ }).click();
+  await expect(group(tenant)).toContainText('2 bills');
+  await axe(tenant);
+});
+
+test('next month the previous reading is prefilled, and the owner edits the unpaid Electricity Bill', async () => {
+  const card = await billingTab(owner);
+  await card.getByRole('button', { name: 'Upload Bill' }).click();
+  const dialog = owner.getByRole('dialog', { name: 'Upload Bills' });
+  await dialog.getByLabel(/Bill Type/).selectOption('Electricity Bill');
+  await expect(dialog.getByLabel(/Previous Reading/)).toHaveValue(String(lastCurrent));
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await group(card).click();
+  await card.getByRole('button', { name: 'Edit Electricity Bill' }).first().click();
+  const edit = owner.getByRole('dialog', { name: 'Edit Bill' });
+  await edit.getByLabel(/Rate per Unit/).fill('9');
+  await expect(edit.getByLabel(/^Amount/)).toHaveValue('1350.00');
+  await edit.getByRole('button', { name: 'Save Bill' }).click();
+  await expect(owner.getByText('Bill updated successfully')).toBeVisible();
+  await expect(group(card)).toContainText(`₹${(RENT + 1350).toLocaleString('en-IN')}.00`);
+});
+
 test('the owner deletes the unpaid Rent Bill of the group', async () => {
   const card = await billingTab(owner);
   await group(card).click();
@@ -113,4 +145,5 @@ test('the owner deletes the unpaid Rent Bill of the group', async () => {
   await owner.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(owner.getByText('Rent Bill deleted successfully')).toBeVisible();
   await expect(group(card)).toContainText('1 bill');
+  await expect(group(card)).toContainText('₹1,350.00');
 });
