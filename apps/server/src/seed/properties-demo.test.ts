@@ -78,3 +78,10 @@ it('gives every current demo tenancy monthly bills with a meter chain, in every 
     for (let k = 1; k < chain.length; k++) expect(chain[k]?.meterPrevious).toBe(chain[k - 1]?.meterCurrent);
   }
 });
+
+it('gives the latest demo electricity bills both meter photos, private to the room (B16)', async () => {
+  const withPhotos = (await ctx.deps.db.select().from(billItems)).filter((i) => i.currentPhotoId && i.previousPhotoId);
+  expect(withPhotos.length).toBeGreaterThan(0);
+  const res = await ctx.app.inject({ method: 'GET', url: `/api/v1/bills/meter-photo/${withPhotos[0]?.currentPhotoId}` });
+  expect(res.statusCode).toBe(401);
+});
