@@ -6,6 +6,7 @@ import { DEFAULT_PASSWORD, createUser } from './factories.js';
 import { seedContactsDemo } from './contacts-demo.js';
 import { type DemoOptions, type SeedProgress, seedPropertiesDemo } from './properties-demo.js';
 import { seedTenancyDemo } from './tenancy-demo.js';
+import { seedBillsDemo } from './bills-demo.js';
 
 export type DemoAccount = { role: Role; email: string; username: string; fullName: string };
 
@@ -48,6 +49,7 @@ const FEATURE_SEEDERS: {
   { label: 'properties', seed: seedPropertiesDemo },
   { label: 'contacts', seed: seedContactsDemo },
   { label: 'tenancies', seed: seedTenancyDemo },
+  { label: 'bills', seed: seedBillsDemo },
 ];
 
 /** Reports seeding progress: a step label, and how far it is (done of total). */

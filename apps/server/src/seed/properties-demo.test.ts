@@ -1,8 +1,9 @@
-import { ROOM_STATUSES } from '@kiraya/contract';
+import { billStatus, ROOM_STATUSES } from '@kiraya/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eq, isNull } from 'drizzle-orm';
-import { properties, rooms, tenancies } from '../db/schema.js';
+import { billGroups, billItems, properties, rooms, tenancies } from '../db/schema.js';
+import { todayInIndia } from '../lib/dates.js';
 import { type TestContext, createTestContext } from '../test/harness.js';
 import { seedDemoIfEmpty } from './demo.js';
 import { DEFAULT_PASSWORD } from './factories.js';
@@ -57,4 +58,30 @@ it('gives every occupied demo room its tenancy, Sneha a pending invitation and R
     expect((await get(email, '/tenant/room-details')).length, email).toBeGreaterThan(0);
   }
   expect(await get('rahul@kiraya.demo', '/tenant/past-rooms')).toHaveLength(1);
+});
+
+it('gives every current demo tenancy monthly bills with a meter chain, in every status, one overdue (B16)', async () => {
+  const items = await ctx.deps.db.select().from(billItems);
+  const groups = await ctx.deps.db.select().from(billGroups);
+  const current = await ctx.deps.db.select().from(tenancies).where(isNull(tenancies.moveOutDate));
+  expect(new Set(items.map((i) => i.tenancyId))).toEqual(new Set(current.map((t) => t.id)));
+  const statuses = new Set(items.map((i) => billStatus(i.amountPaise, i.paidPaise)));
+  expect(statuses).toEqual(new Set(['paid', 'partly_paid', 'unpaid']));
+  const dueOf = new Map(groups.map((g) => [g.id, g.dueDate]));
+  const today = todayInIndia();
+  expect(items.some((i) => i.paidPaise === 0 && (dueOf.get(i.groupId) ?? today) < today)).toBe(true);
+  const dateOf = new Map(groups.map((g) => [g.id, g.billDate]));
+  for (const t of current) {
+    const chain = items
+      .filter((i) => i.tenancyId === t.id && i.billType === 'Electricity Bill')
+      .sort((a, b) => (dateOf.get(a.groupId) ?? '').localeCompare(dateOf.get(b.groupId) ?? ''));
+    for (let k = 1; k < chain.length; k++) expect(chain[k]?.meterPrevious).toBe(chain[k - 1]?.meterCurrent);
+  }
+});
+
+it('gives the latest demo electricity bills both meter photos, private to the room (B16)', async () => {
+  const withPhotos = (await ctx.deps.db.select().from(billItems)).filter((i) => i.currentPhotoId && i.previousPhotoId);
+  expect(withPhotos.length).toBeGreaterThan(0);
+  const res = await ctx.app.inject({ method: 'GET', url: `/api/v1/bills/meter-photo/${withPhotos[0]?.currentPhotoId}` });
+  expect(res.statusCode).toBe(401);
 });

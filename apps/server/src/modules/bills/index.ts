@@ -1,3 +1,3 @@
 /** The bills module's front door (ADR 009, ADR 016). Payments will settle bills through `paid_paise`. */
 export { billsRoutes } from './routes.js';
-export { addBill } from './service.js';
+export { addBill, uploadMeterPhoto } from './service.js';

@@ -1,0 +1,248 @@
+import {
+  API_BASE,
+  billGroupSchema,
+  billSchema,
+  lastReadingSchema,
+  MSG,
+  meterPhotoUploadSchema,
+  tenantBillGroupSchema,
+} from '@kiraya/contract';
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billGroups, billItems, files } from '../../db/schema.js';
+import { createProperty, createRoom, occupyRoom } from '../../seed/property-factories.js';
+import { createTestContext, signedIn, type TestContext } from '../../test/harness.js';
+import { expectError, multipart, okData } from '../../test/support.js';
+import { vacateRoom } from '../tenancy/index.js';
+
+let ctx: TestContext;
+type Person = Awaited<ReturnType<typeof signedIn>>;
+let owner: Person;
+let otherOwner: Person;
+let tenant: Person;
+let otherTenant: Person;
+let propertyId: string;
+let roomId: string;
+
+const B = `${API_BASE}/bills`;
+type Who = Person | undefined;
+const hdr = (who: Who) => (who ? { cookie: who.cookie } : {});
+const post = (who: Who, path: string, payload: object) =>
+  ctx.app.inject({ method: 'POST', url: `${B}${path}`, headers: hdr(who), payload });
+const put = (who: Who, path: string, payload: object) => ctx.app.inject({ method: 'PUT', url: `${B}${path}`, headers: hdr(who), payload });
+const get = (who: Who, path: string) => ctx.app.inject({ method: 'GET', url: `${B}${path}`, headers: hdr(who) });
+const fetchBills = (who: Who, room = roomId, property = propertyId) => get(who, `/fetch-bill/${property}?roomId=${room}`);
+
+const rent = { billType: 'Rent Bill', amount: 8500 };
+const electricity = (current: number | string, previous: number | string, ratePerUnit: number | string = 8, amount?: number) => ({
+  billType: 'Electricity Bill',
+  amount,
+  meterReading: { current, previous, ratePerUnit },
+});
+const add = (who: Who, bills: object[], extra: object = {}, room = roomId) =>
+  post(who, '/add-bill', { propertyId, roomId: room, billDate: '2026-01-01', bills, ...extra });
+
+async function newOccupiedRoom(t: Person = tenant) {
+  const id = (await createRoom(ctx.deps, owner.user._id, propertyId))._id;
+  await occupyRoom(ctx.deps, id, t.user._id, '2025-12-01');
+  return id;
+}
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  [owner, otherOwner, tenant, otherTenant] = await Promise.all([
+    signedIn(ctx, 'owner'),
+    signedIn(ctx, 'owner'),
+    signedIn(ctx, 'tenant'),
+    signedIn(ctx, 'tenant'),
+  ]);
+  propertyId = (await createProperty(ctx.deps, owner.user._id))._id;
+  roomId = await newOccupiedRoom();
+});
+afterAll(() => ctx.close());
+
+describe('POST /bills/add-bill', () => {
+  it('creates one group for the current tenant; meter amounts are computed by the server, a client amount ignored', async () => {
+    const res = await add(owner, [rent, electricity('1350.5', 1200, '8.25', 1)], { tenantId: otherTenant.user._id });
+    const group = billGroupSchema.parse(okData(res, 201, MSG.billsUploaded));
+    expect(group.dueDate).toBe('2026-01-11');
+    expect(group.count).toBe(2);
+    const [r, e] = group.bills;
+    expect(r).toMatchObject({
+      billType: 'Rent Bill',
+      amount: 8500,
+      tenantId: tenant.user._id,
+      status: 'unpaid',
+      paidAmount: 0,
+      meterReading: null,
+    });
+    // 150.5 units × ₹8.25 = ₹1241.625 → ₹1241.63 (half-up), not the client's ₹1
+    expect(e?.amount).toBe(1241.63);
+    expect(e?.meterReading).toEqual({ current: 1350.5, previous: 1200, unitsConsumed: 150.5, ratePerUnit: 8.25 });
+    expect(group.total).toBe(9741.63);
+    expect(e?.overdue).toBe(true); // due 2026-01-11, long past
+  });
+
+  it('refuses a decreasing reading, a missing bill date, missing details and a room without tenant', async () => {
+    expectError(await add(owner, [electricity(99, 100)]), 400, MSG.readingDecreased);
+    expectError(await add(owner, [rent], { billDate: '' }), 400, MSG.billDateRequired);
+    expectError(
+      await add(owner, [{ billType: 'Water Bill', meterReading: { current: 5, previous: '', ratePerUnit: 2 } }]),
+      400,
+      MSG.billDetailsRequired,
+    );
+    expectError(await add(owner, []), 400, MSG.billDetailsRequired);
+    const empty = (await createRoom(ctx.deps, owner.user._id, propertyId))._id;
+    expectError(await add(owner, [rent], {}, empty), 409, MSG.addTenantFirst);
+    expectError(await add(owner, [rent], { dueDate: '2025-12-01' }), 400, MSG.dueBeforeBillDate);
+  });
+
+  it("only the owner of the room may bill it; the property must be the room's", async () => {
+    expectError(await add(undefined, [rent]), 401, MSG.unauthorized);
+    expectError(await add(tenant, [rent]), 403, MSG.ownersOnly);
+    expectError(await add(otherOwner, [rent]), 403, MSG.forbidden);
+    const other = (await createProperty(ctx.deps, owner.user._id))._id;
+    expectError(
+      await post(owner, '/add-bill', { propertyId: other, roomId, billDate: '2026-01-01', bills: [rent] }),
+      404,
+      MSG.roomNotFound,
+    );
+  });
+});
+
+describe('GET /bills/fetch-bill and /bills/tenant', () => {
+  it('lists groups newest bill date first, to the owner and the current tenant; refuses others', async () => {
+    const room = await newOccupiedRoom();
+    okData(await add(owner, [rent], { billDate: '2026-01-01' }, room), 201);
+    okData(await add(owner, [rent, { billType: 'Other', amount: '12.5' }], { billDate: '2026-03-01', dueDate: '2099-01-01' }, room), 201);
+    const mine = (okData(await fetchBills(owner, room)) as unknown[]).map((g) => billGroupSchema.parse(g));
+    expect(mine.map((g) => g.billDate)).toEqual(['2026-03-01', '2026-01-01']);
+    expect(mine[0]).toMatchObject({ count: 2, total: 8512.5, dueDate: '2099-01-01' });
+    expect(mine[0]?.bills.every((b) => !b.overdue)).toBe(true);
+    expect(okData(await fetchBills(tenant, room))).toEqual(okData(await fetchBills(owner, room)));
+    expectError(await fetchBills(otherOwner, room), 403, MSG.forbidden);
+    expectError(await fetchBills(otherTenant, room), 403, MSG.forbidden);
+    expectError(await fetchBills(undefined, room), 401, MSG.unauthorized);
+
+    const all = (okData(await get(tenant, '/tenant')) as unknown[]).map((g) => tenantBillGroupSchema.parse(g));
+    expect(all.filter((g) => g.room._id === room)).toHaveLength(2);
+    expect(okData(await get(otherTenant, '/tenant'))).toEqual([]);
+    expectError(await get(owner, '/tenant'), 403, MSG.tenantsOnly);
+  });
+
+  it('a former tenant loses the room after vacating; the next tenant does not see their bills', async () => {
+    const room = await newOccupiedRoom(otherTenant);
+    okData(await add(owner, [rent], {}, room), 201);
+    await vacateRoom(ctx.deps, owner.user._id, room, undefined);
+    expectError(await fetchBills(otherTenant, room), 403, MSG.forbidden);
+    await occupyRoom(ctx.deps, room, tenant.user._id);
+    expect(okData(await fetchBills(tenant, room))).toEqual([]);
+    expect(okData(await fetchBills(owner, room))).toHaveLength(1);
+    // Their own past bills stay in their list.
+    expect((okData(await get(otherTenant, '/tenant')) as unknown[]).length).toBe(1);
+  });
+});
+
+describe('last readings, edit and delete', () => {
+  it('prefills each meter type from the last bill of that type (B11)', async () => {
+    const room = await newOccupiedRoom();
+    okData(await add(owner, [electricity(1100, 1000)], { billDate: '2026-01-01' }, room), 201);
+    okData(await add(owner, [electricity(1250, 1100, 9)], { billDate: '2026-02-01' }, room), 201);
+    const readings = (okData(await get(owner, `/last-readings/${room}`)) as unknown[]).map((r) => lastReadingSchema.parse(r));
+    expect(readings).toEqual([{ billType: 'Electricity Bill', current: 1250, ratePerUnit: 9, billDate: '2026-02-01' }]);
+    expectError(await get(tenant, `/last-readings/${room}`), 403, MSG.ownersOnly);
+  });
+
+  it('edits an unpaid bill with the same rules; a paid or partly paid bill can be neither edited nor deleted (B5)', async () => {
+    const room = await newOccupiedRoom();
+    const group = billGroupSchema.parse(okData(await add(owner, [rent, electricity(20, 10)], {}, room), 201));
+    const [r, e] = group.bills.map((b) => ({ _id: b._id })) as [{ _id: string }, { _id: string }];
+    const edited = billSchema.parse(okData(await put(owner, `/update-bill/${e._id}`, electricity(30, 10, 5, 1)), 200, MSG.billUpdated));
+    expect(edited.amount).toBe(100);
+    expectError(await put(owner, `/update-bill/${e._id}`, electricity(5, 10)), 400, MSG.readingDecreased);
+    expectError(await put(otherOwner, `/update-bill/${e._id}`, rent), 403, MSG.forbidden);
+
+    await ctx.deps.db.update(billItems).set({ paidPaise: 100 }).where(eq(billItems.id, r._id));
+    expectError(await post(owner, '/delete-bill', { billId: r._id }), 409, MSG.billLocked);
+    expectError(await put(owner, `/update-bill/${r._id}`, rent), 409, MSG.billLocked);
+    const after = billGroupSchema.parse((okData(await fetchBills(owner, room)) as unknown[])[0]);
+    expect(after.bills.find((b) => b._id === r._id)).toMatchObject({ status: 'partly_paid', paidAmount: 1 });
+    await ctx.deps.db.update(billItems).set({ paidPaise: 850_000 }).where(eq(billItems.id, r._id));
+    const paid = billGroupSchema.parse((okData(await fetchBills(owner, room)) as unknown[])[0]);
+    expect(paid.bills.find((b) => b._id === r._id)).toMatchObject({ status: 'paid', overdue: false });
+  });
+
+  it('deletes an unpaid bill; deleting the last one removes the group', async () => {
+    const room = await newOccupiedRoom();
+    const group = billGroupSchema.parse(okData(await add(owner, [rent, rent], {}, room), 201));
+    const [a, b] = group.bills.map((x) => ({ _id: x._id })) as [{ _id: string }, { _id: string }];
+    expectError(await post(tenant, '/delete-bill', { billId: a._id }), 403, MSG.ownersOnly);
+    expectError(await post(otherOwner, '/delete-bill', { billId: a._id }), 403, MSG.forbidden);
+    expectError(await post(owner, '/delete-bill', { billId: 'nope' }), 404, MSG.billNotFound);
+    okData(await post(owner, '/delete-bill', { billId: a._id }), 200, MSG.billDeleted);
+    expect(await ctx.deps.db.select().from(billGroups).where(eq(billGroups.id, group._id))).toHaveLength(1);
+    okData(await post(owner, '/delete-bill', { billId: b._id }), 200, MSG.billDeleted);
+    expect(await ctx.deps.db.select().from(billGroups).where(eq(billGroups.id, group._id))).toHaveLength(0);
+  });
+});
+
+describe('meter photos', () => {
+  it('are re-encoded without EXIF and served only to the room owner and its tenant, never under /uploads', async () => {
+    const withExif = await sharp({ create: { width: 60, height: 40, channels: 3, background: '#ff0000' } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'KirayaCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '12/1 58/1 0/1' } })
+      .toBuffer();
+    const form = await multipart({}, [{ field: 'meterPhoto', data: withExif }]);
+    expectError(
+      await ctx.app.inject({
+        method: 'POST',
+        url: `${B}/upload/meter-photo`,
+        headers: { ...hdr(tenant), ...form.headers },
+        payload: form.payload,
+      }),
+      403,
+      MSG.ownersOnly,
+    );
+    const up = await ctx.app.inject({
+      method: 'POST',
+      url: `${B}/upload/meter-photo`,
+      headers: { ...hdr(owner), ...form.headers },
+      payload: form.payload,
+    });
+    const photo = meterPhotoUploadSchema.parse(okData(up, 201));
+    expect(photo.url).toBe(`${B}/meter-photo/${photo._id}`);
+
+    const room = await newOccupiedRoom();
+    const g = billGroupSchema.parse(
+      okData(await add(owner, [{ ...electricity(10, 5), meterPhotos: { current: photo._id } }], {}, room), 201),
+    );
+    expect(g.bills[0]?.meterPhotos).toEqual({ current: { url: photo.url }, previous: null });
+
+    for (const who of [owner, tenant]) {
+      const res = await ctx.app.inject({ method: 'GET', url: photo.url, headers: hdr(who) });
+      expect(res.statusCode).toBe(200);
+      const meta = await sharp(res.rawPayload).metadata();
+      expect(meta.exif).toBeUndefined();
+      expect(res.rawPayload.includes(Buffer.from('KirayaCam'))).toBe(false);
+    }
+    for (const who of [otherOwner, otherTenant, undefined]) {
+      const res = await ctx.app.inject({ method: 'GET', url: photo.url, headers: hdr(who) });
+      expect([401, 403, 404]).toContain(res.statusCode);
+    }
+    const [file] = await ctx.deps.db.select().from(files).where(eq(files.id, photo._id));
+    const direct = await ctx.app.inject({ method: 'GET', url: `/uploads/${file?.key}` });
+    expect(direct.statusCode).toBe(404);
+    // Another owner cannot attach it to their bill.
+    const theirs = (await createProperty(ctx.deps, otherOwner.user._id))._id;
+    const theirRoom = (await createRoom(ctx.deps, otherOwner.user._id, theirs))._id;
+    await occupyRoom(ctx.deps, theirRoom, otherTenant.user._id);
+    const steal = await post(otherOwner, '/add-bill', {
+      propertyId: theirs,
+      roomId: theirRoom,
+      billDate: '2026-01-01',
+      bills: [{ ...electricity(10, 5), meterPhotos: { current: photo._id } }],
+    });
+    expectError(steal, 400, MSG.meterPhotoNotFound);
+  });
+});
