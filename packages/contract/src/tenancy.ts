@@ -134,5 +134,7 @@ export const tenantRoomSchema = z.object({
   moveOutDate: z.string().nullable(),
   /** Monthly rent in rupees: the room's rent now for a current room, the rent at move-in for a past one. */
   rentAmount: z.number(),
+  /** My Rooms' Last Bill (B6): the latest bill date of this tenancy's bills, null before the first bill (ADR 016). */
+  lastBillDate: z.string().nullable().optional(),
 });
 export type TenantRoom = z.infer<typeof tenantRoomSchema>;

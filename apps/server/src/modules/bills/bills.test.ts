@@ -125,6 +125,12 @@ describe('GET /bills/fetch-bill and /bills/tenant', () => {
     expectError(await fetchBills(otherTenant, room), 403, MSG.forbidden);
     expectError(await fetchBills(undefined, room), 401, MSG.unauthorized);
 
+    // My Rooms' Last Bill (B6) is the latest bill date of the tenancy.
+    const rooms = okData(await ctx.app.inject({ method: 'GET', url: `${API_BASE}/tenant/room-details`, headers: hdr(tenant) })) as {
+      roomId: string;
+      lastBillDate: string | null;
+    }[];
+    expect(rooms.find((r) => r.roomId === room)?.lastBillDate).toBe('2026-03-01');
     const all = (okData(await get(tenant, '/tenant')) as unknown[]).map((g) => tenantBillGroupSchema.parse(g));
     expect(all.filter((g) => g.room._id === room)).toHaveLength(2);
     expect(okData(await get(otherTenant, '/tenant'))).toEqual([]);

@@ -1,9 +1,9 @@
 import type { SendRequestBody, Tenancy, TenancyRequest, TenantRoom } from '@kiraya/contract';
 import { MSG, paiseToRupees } from '@kiraya/contract';
-import { and, asc, desc, eq, isNotNull, isNull, ne, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/index.js';
-import { properties, type RequestRow, requests, rooms, type TenancyRow, tenancies, users } from '../../db/schema.js';
+import { billGroups, billItems, properties, type RequestRow, requests, rooms, type TenancyRow, tenancies, users } from '../../db/schema.js';
 import { asOwner, type Caller, requestAccess, roomAccess } from '../../lib/access.js';
 import { todayInIndia } from '../../lib/dates.js';
 import { badRequest, conflict, notFound, uniqueViolation } from '../../lib/errors.js';
@@ -276,7 +276,15 @@ export async function vacateRoom(deps: Deps, ownerId: string, roomId: string, mo
  */
 export async function tenantRooms(deps: Deps, tenantId: string, past: boolean): Promise<TenantRoom[]> {
   const rows = await deps.db
-    .select({ t: tenancies, room: rooms, property: properties, owner: partyColumns(owner) })
+    .select({
+      t: tenancies,
+      room: rooms,
+      property: properties,
+      owner: partyColumns(owner),
+      lastBillDate: sql<
+        string | null
+      >`(select max(${billGroups.billDate})::text from ${billGroups} join ${billItems} on ${billItems.groupId} = ${billGroups.id} where ${billItems.tenancyId} = ${tenancies.id})`,
+    })
     .from(tenancies)
     .innerJoin(rooms, eq(rooms.id, tenancies.roomId))
     .innerJoin(properties, eq(properties.id, rooms.propertyId))
@@ -295,12 +303,13 @@ export async function tenantRooms(deps: Deps, tenantId: string, past: boolean): 
     ),
     imagesOf(deps.db, 'property', [...new Set(rows.map((r) => r.property.id))]),
   ]);
-  return rows.map(({ t, room, property, owner: o }) => {
+  return rows.map(({ t, room, property, owner: o, lastBillDate }) => {
     const rImages = (roomImgs.get(room.id) ?? []).map((i) => imageView(deps.blobs, i));
     const pImages = (propertyImgs.get(property.id) ?? []).map((i) => imageView(deps.blobs, i));
     const rentPaise = past ? t.rentPaise : room.rentPaise;
     return {
       _id: t.id,
+      lastBillDate: lastBillDate ?? null,
       propertyId: property.id,
       roomId: room.id,
       room: {
