@@ -124,7 +124,7 @@ test('the tenant accepts one invitation: only that row changes, and the room is 
   await expect(tenantPage.getByRole('heading', { level: 1, name: `Room ${FIRST.room}` })).toBeVisible();
   await expect(tenantPage.getByText('Last Bill', { exact: true })).toBeVisible();
   await tenantPage.getByRole('button', { name: /Billing History/ }).click();
-  await expect(tenantPage.getByText(/No bills yet/)).toBeVisible();
+  await expect(tenantPage.getByText('No billing data available')).toBeVisible();
   await axe(tenantPage);
   await tenantPage.getByRole('link', { name: 'Back to Rooms' }).click();
   await expect(tenantPage).toHaveURL(/\/TenantDashboard\/MyRooms$/);
