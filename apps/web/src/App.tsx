@@ -1,13 +1,17 @@
-import { TOAST } from '@kiraya/contract/constants';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { queryClient } from './lib/query';
+import { ServerQueryClient } from './lib/queryClientSlot';
 import { SessionProvider } from './lib/session';
 import { AppRoutes } from './routes/AppRoutes';
 
 // The toast host loads after the first paint: nothing toasts before the app has mounted,
 // and the landing page keeps sonner off its critical path.
-const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+// Its settings come with it (the contract's constants module is not small).
+const Toaster = lazy(() =>
+  Promise.all([import('sonner'), import('@kiraya/contract/constants')]).then(([{ Toaster }, { TOAST }]) => ({
+    default: () => <Toaster position={TOAST.position} duration={TOAST.duration} hotkey={[...TOAST.hotkey]} richColors closeButton />,
+  })),
+);
 
 function Toasts() {
   const [mounted, setMounted] = useState(false);
@@ -15,7 +19,7 @@ function Toasts() {
   if (!mounted) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position={TOAST.position} duration={TOAST.duration} hotkey={[...TOAST.hotkey]} richColors closeButton />
+      <Toaster />
     </Suspense>
   );
 }
@@ -23,15 +27,16 @@ function Toasts() {
 /**
  * The whole app below the router. `prerendered` is true while hydrating the build-time HTML
  * (and while producing it): the saved user is then restored after the first render. The server renderer
- * passes its own per-request `client`.
+ * passes its own per-request `client`; the
+ * browser's loads with TanStack Query in QueryOutlet, the layout of every route that fetches.
  */
-export function App({ prerendered = false, client = queryClient }: { prerendered?: boolean; client?: QueryClient }) {
+export function App({ prerendered = false, client }: { prerendered?: boolean; client?: QueryClient }) {
   return (
-    <QueryClientProvider client={client}>
+    <ServerQueryClient.Provider value={client ?? null}>
       <SessionProvider deferSavedUser={prerendered}>
         <AppRoutes />
         <Toasts />
       </SessionProvider>
-    </QueryClientProvider>
+    </ServerQueryClient.Provider>
   );
 }
