@@ -1,12 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { PATHS } from './lib/paths';
 import { ServerQueryClient } from './lib/queryClientSlot';
 import { SessionProvider } from './lib/session';
 import { AppRoutes } from './routes/AppRoutes';
 
-// The toast host loads after the first paint: nothing toasts before the app has mounted,
-// and the landing page keeps sonner off its critical path.
-// Its settings come with it (the contract's constants module is not small).
+// The toast host and its settings (the contract's constants module is not small) load with the first page
+// that can toast: nothing on the landing page does (it calls no API), so it stays off that page entirely.
+// Once loaded it stays, so a toast raised on the way back to / (a logout) still shows; sonner also replays
+// toasts raised before its host mounted.
 const Toaster = lazy(() =>
   Promise.all([import('sonner'), import('@kiraya/contract/constants')]).then(([{ Toaster }, { TOAST }]) => ({
     default: () => <Toaster position={TOAST.position} duration={TOAST.duration} hotkey={[...TOAST.hotkey]} richColors closeButton />,
@@ -14,9 +17,12 @@ const Toaster = lazy(() =>
 );
 
 function Toasts() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  if (!mounted) return null;
+  const { pathname } = useLocation();
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (pathname !== PATHS.home) setWanted(true);
+  }, [pathname]);
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
       <Toaster />
