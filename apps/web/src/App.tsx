@@ -1,21 +1,31 @@
-import { TOAST } from '@kiraya/contract/constants';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { queryClient } from './lib/query';
+import { useLocation } from 'react-router-dom';
+import { PATHS } from './lib/paths';
+import { ServerQueryClient } from './lib/queryClientSlot';
 import { SessionProvider } from './lib/session';
 import { AppRoutes } from './routes/AppRoutes';
 
-// The toast host loads after the first paint: nothing toasts before the app has mounted,
-// and the landing page keeps sonner off its critical path.
-const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+// The toast host and its settings (the contract's constants module is not small) load with the first page
+// that can toast: nothing on the landing page does (it calls no API), so it stays off that page entirely.
+// Once loaded it stays, so a toast raised on the way back to / (a logout) still shows; sonner also replays
+// toasts raised before its host mounted.
+const Toaster = lazy(() =>
+  Promise.all([import('sonner'), import('@kiraya/contract/constants')]).then(([{ Toaster }, { TOAST }]) => ({
+    default: () => <Toaster position={TOAST.position} duration={TOAST.duration} hotkey={[...TOAST.hotkey]} richColors closeButton />,
+  })),
+);
 
 function Toasts() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  if (!mounted) return null;
+  const { pathname } = useLocation();
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    if (pathname !== PATHS.home) setWanted(true);
+  }, [pathname]);
+  if (!wanted) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position={TOAST.position} duration={TOAST.duration} hotkey={[...TOAST.hotkey]} richColors closeButton />
+      <Toaster />
     </Suspense>
   );
 }
@@ -23,15 +33,16 @@ function Toasts() {
 /**
  * The whole app below the router. `prerendered` is true while hydrating the build-time HTML
  * (and while producing it): the saved user is then restored after the first render. The server renderer
- * passes its own per-request `client`.
+ * passes its own per-request `client`; the
+ * browser's loads with TanStack Query in QueryOutlet, the layout of every route that fetches.
  */
-export function App({ prerendered = false, client = queryClient }: { prerendered?: boolean; client?: QueryClient }) {
+export function App({ prerendered = false, client }: { prerendered?: boolean; client?: QueryClient }) {
   return (
-    <QueryClientProvider client={client}>
+    <ServerQueryClient.Provider value={client ?? null}>
       <SessionProvider deferSavedUser={prerendered}>
         <AppRoutes />
         <Toasts />
       </SessionProvider>
-    </QueryClientProvider>
+    </ServerQueryClient.Provider>
   );
 }

@@ -1,16 +1,12 @@
-import { hydrate } from '@tanstack/react-query';
 import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
-import { queryClient } from './lib/query';
-import { SSR_STATE_ID } from './lib/ssrState';
 import './index.css';
 
-// Server-rendered public pages carry the query cache they were rendered from (ADR 015): the same data,
-// so hydration matches and nothing is fetched again.
-const state = document.getElementById(SSR_STATE_ID);
-if (state?.textContent) hydrate(queryClient, JSON.parse(state.textContent));
+// Every page but the landing page fetches: start loading TanStack Query (and the server-rendered cache,
+// ADR 015) now rather than when React first reaches the route.
+if (window.location.pathname !== '/') void import('./components/QueryOutlet').catch(() => {});
 
 /** Marks the page interactive once React has hydrated or rendered it (tests wait for `html[data-hydrated]`). */
 function Hydrated() {

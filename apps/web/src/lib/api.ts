@@ -1,6 +1,7 @@
 import { API_BASE, REQUEST_TIMEOUT_MS } from '@kiraya/contract/constants';
 import type { Envelope, ErrorCode, ErrorEnvelope, FieldError } from '@kiraya/contract/envelope';
 import { MSG } from '@kiraya/contract/messages';
+import { signedOut } from './signedOut';
 
 /**
  * An API failure with the server's message (or a friendly fallback), its field errors and its
@@ -28,11 +29,7 @@ type Options = {
   signal?: AbortSignal;
 };
 
-let onSignedOut: () => void = () => {};
-/** The session registers what to do when a refresh fails (clear the user, go to sign-in). */
-export const setSignedOutHandler = (fn: () => void): void => {
-  onSignedOut = fn;
-};
+export { setSignedOutHandler } from './signedOut';
 
 /**
  * Counts the refreshes this tab knows of, its own and other tabs' (told over a BroadcastChannel). A call
@@ -127,7 +124,7 @@ export async function apiEnvelope<T, E extends object = object>(path: string, op
     try {
       return await apiEnvelope<T, E>(path, { ...opts, retried: true });
     } catch (e) {
-      if (e instanceof ApiError && e.status === 401) onSignedOut();
+      if (e instanceof ApiError && e.status === 401) signedOut();
       throw e;
     }
   }

@@ -1,7 +1,7 @@
 import type { Role, User } from '@kiraya/contract';
 import { createContext, type ReactNode, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
 import { maskAadhaar } from '@kiraya/contract/aadhaar';
-import { ApiError, api, setSignedOutHandler } from './api';
+import { setSignedOutHandler } from './signedOut';
 
 const STORAGE_KEY = 'user';
 
@@ -91,14 +91,18 @@ export function SessionProvider({ children, deferSavedUser = false }: { children
     let cancelled = false;
     const stale = () => cancelled || generation.current !== started;
     (async () => {
+      // The API client (and its messages) loads only here: the landing page needs none of it at first paint.
       // Ask who is signed in first: the access cookie is usually still valid, so a reload does not rotate
       // the refresh token. On 401 the client refreshes (shared across tabs) and asks again.
+      let ApiErrorClass: typeof import('./api').ApiError | undefined;
       try {
+        const { ApiError, api } = await import('./api');
+        ApiErrorClass = ApiError;
         const fresh = await api<User>('/users/get-current-user');
         if (!stale()) store(fresh);
       } catch (e) {
         // Only a refusal signs out; a network failure or a server error keeps the saved user for now.
-        if (!stale() && e instanceof ApiError && e.status === 401) store(null);
+        if (!stale() && ApiErrorClass && e instanceof ApiErrorClass && e.status === 401) store(null);
       } finally {
         if (!cancelled) setStatus('ready');
       }

@@ -10,6 +10,9 @@ import { StartRedirect } from './StartRedirect';
 const named = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
   lazy(() => load().then((m) => ({ default: m[name] })));
 
+// Provides the query client to every route that fetches (TanStack Query stays off the landing page).
+const QueryOutlet = named(() => import('../components/QueryOutlet'), 'QueryOutlet');
+
 // Public pages
 const AuthPage = named(() => import('../features/auth/components/AuthPage'), 'AuthPage');
 const PublicPropertiesPage = named(() => import('../features/properties/components/PublicPropertiesPage'), 'PublicPropertiesPage');
@@ -73,47 +76,51 @@ export function AppRoutes() {
       <Routes>
         <Route element={<PublicLayout />}>
           <Route index element={<LandingPage />} />
-          <Route path={ROUTES.auth} element={<AuthPage />} />
-          <Route path={ROUTES.properties} element={<PublicPropertiesPage />} />
-          <Route path={ROUTES.property} element={<PropertyRoomsPage />} />
+          <Route element={<QueryOutlet />}>
+            <Route path={ROUTES.auth} element={<AuthPage />} />
+            <Route path={ROUTES.properties} element={<PublicPropertiesPage />} />
+            <Route path={ROUTES.property} element={<PropertyRoomsPage />} />
+          </Route>
         </Route>
-        <Route
-          path={ROUTES.owner.root}
-          element={
-            <RequireRole allow="owner">
-              <DashboardLayout />
-            </RequireRole>
-          }
-        >
-          <Route index element={<OwnerHome />} />
-          <Route path={ROUTES.owner.profile} element={<ProfilePage />} />
-          <Route path={ROUTES.owner.properties} element={<OwnerPropertiesPage />} />
-          <Route path={ROUTES.owner.statistics} element={<Later />} />
-          <Route path={ROUTES.owner.billings} element={<Later />} />
-          <Route path={ROUTES.owner.editProperty} element={<EditPropertyPage />} />
-          <Route path={ROUTES.owner.rooms} element={<OwnerRoomsPage />} />
-        </Route>
-        <Route
-          path={ROUTES.tenant.root}
-          element={
-            <RequireRole allow="tenant">
-              <DashboardLayout />
-            </RequireRole>
-          }
-        >
-          <Route index element={<TenantHome />} />
-          <Route path={ROUTES.tenant.profile} element={<ProfilePage />} />
-          <Route path={ROUTES.tenant.myRooms} element={<MyRoomsPage />} />
-          <Route path={ROUTES.tenant.myRoom} element={<TenantRoomPage />} />
-          <Route path={ROUTES.tenant.payBill} element={<Later />} />
-          <Route path={ROUTES.tenant.search} element={<TenantSearchPage />} />
-          <Route path={ROUTES.tenant.searchProperty} element={<PropertyRoomsPage />} />
-          <Route path={ROUTES.tenant.statistics} element={<Later />} />
-          <Route path={ROUTES.tenant.billings} element={<TenantBillingsPage />} />
-          <Route path={ROUTES.tenant.messages} element={<Later />} />
-          <Route path={ROUTES.tenant.requests} element={<RequestsPage />} />
-          <Route path={ROUTES.tenant.ownerDetails} element={<OwnerDetailsPage />} />
-          <Route path={ROUTES.tenant.recent} element={<RecentViewsPage />} />
+        <Route element={<QueryOutlet />}>
+          <Route
+            path={ROUTES.owner.root}
+            element={
+              <RequireRole allow="owner">
+                <DashboardLayout />
+              </RequireRole>
+            }
+          >
+            <Route index element={<OwnerHome />} />
+            <Route path={ROUTES.owner.profile} element={<ProfilePage />} />
+            <Route path={ROUTES.owner.properties} element={<OwnerPropertiesPage />} />
+            <Route path={ROUTES.owner.statistics} element={<Later />} />
+            <Route path={ROUTES.owner.billings} element={<Later />} />
+            <Route path={ROUTES.owner.editProperty} element={<EditPropertyPage />} />
+            <Route path={ROUTES.owner.rooms} element={<OwnerRoomsPage />} />
+          </Route>
+          <Route
+            path={ROUTES.tenant.root}
+            element={
+              <RequireRole allow="tenant">
+                <DashboardLayout />
+              </RequireRole>
+            }
+          >
+            <Route index element={<TenantHome />} />
+            <Route path={ROUTES.tenant.profile} element={<ProfilePage />} />
+            <Route path={ROUTES.tenant.myRooms} element={<MyRoomsPage />} />
+            <Route path={ROUTES.tenant.myRoom} element={<TenantRoomPage />} />
+            <Route path={ROUTES.tenant.payBill} element={<Later />} />
+            <Route path={ROUTES.tenant.search} element={<TenantSearchPage />} />
+            <Route path={ROUTES.tenant.searchProperty} element={<PropertyRoomsPage />} />
+            <Route path={ROUTES.tenant.statistics} element={<Later />} />
+            <Route path={ROUTES.tenant.billings} element={<TenantBillingsPage />} />
+            <Route path={ROUTES.tenant.messages} element={<Later />} />
+            <Route path={ROUTES.tenant.requests} element={<RequestsPage />} />
+            <Route path={ROUTES.tenant.ownerDetails} element={<OwnerDetailsPage />} />
+            <Route path={ROUTES.tenant.recent} element={<RecentViewsPage />} />
+          </Route>
         </Route>
         <Route path="*" element={<Navigate to={PATHS.home} replace />} />
       </Routes>

@@ -254,7 +254,7 @@ export function PropertyBrowser() {
               {data.items.map((p, i) => (
                 <li key={p._id} className="flex">
                   <div className="flex w-full flex-col [&>article]:flex-1">
-                    <PublicPropertyCard property={p} eager={i < 3} />
+                    <PublicPropertyCard property={p} eager={i < 3} priority={i === 0} />
                   </div>
                 </li>
               ))}

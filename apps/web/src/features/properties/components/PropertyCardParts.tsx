@@ -12,8 +12,11 @@ export const addressLine = (p: Pick<Property, 'street' | 'landmark' | 'city' | '
     .filter(Boolean)
     .join(', ');
 
-/** The first image as a thumbnail (with its size to avoid layout shift), or the "No Image Available" text. */
-export function PropertyThumb({ property, eager = false }: { property: Property; eager?: boolean }) {
+/**
+ * The first image as a thumbnail (with its size to avoid layout shift), or the "No Image Available" text.
+ * `priority` marks the page's LCP image: fetched first and decoded with the paint.
+ */
+export function PropertyThumb({ property, eager = false, priority = false }: { property: Property; eager?: boolean; priority?: boolean }) {
   const img = property.images?.[0];
   const src = img?.thumbnailUrl || img?.url || property.propertyImages?.[0];
   if (!src) {
@@ -27,8 +30,7 @@ export function PropertyThumb({ property, eager = false }: { property: Property;
       alt={property.title}
       width={img?.width || 400}
       height={img?.height || 300}
-      loading={eager ? 'eager' : 'lazy'}
-      decoding="async"
+      {...(priority ? { loading: 'eager', fetchPriority: 'high' } : { loading: eager ? 'eager' : 'lazy', decoding: 'async' })}
       className="aspect-[4/3] w-full bg-slate-100 object-cover"
     />
   );

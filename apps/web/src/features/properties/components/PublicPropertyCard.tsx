@@ -13,11 +13,20 @@ export const viewHref = (id: string, role: string | undefined): string =>
 const rupees = (n: number) => formatMoney(n).replace(/\.00$/, '');
 
 /** A property card of the public list and tenant Search: the owner's username only (B9). */
-export function PublicPropertyCard({ property, eager = false }: { property: Property; eager?: boolean }) {
+export function PublicPropertyCard({
+  property,
+  eager = false,
+  priority = false,
+}: {
+  property: Property;
+  eager?: boolean;
+  /** The list's first card: its photo is the page's LCP element. */
+  priority?: boolean;
+}) {
   const { user } = useSession();
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <PropertyThumb property={property} eager={eager} />
+      <PropertyThumb property={property} eager={eager} priority={priority} />
       <div className="flex flex-1 flex-col gap-3 p-4">
         <p className="flex items-center gap-1.5 text-sm text-slate-600">
           <UserRound aria-hidden="true" className="h-4 w-4" />
