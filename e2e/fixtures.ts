@@ -95,4 +95,6 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 export async function gotoReady(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  // The root commits before lazily loaded routes below it have hydrated: wait for their chunks too.
+  await page.waitForLoadState('networkidle');
 }
