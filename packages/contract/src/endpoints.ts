@@ -16,6 +16,18 @@ import {
   tenantBillGroupSchema,
   updateBillBodySchema,
 } from './bills.js';
+import {
+  checkoutResultSchema,
+  createOrderBodySchema,
+  myPaymentsQuerySchema,
+  paymentOrderSchema,
+  paymentSchema,
+  receiptSchema,
+  rentReceiptQuerySchema,
+  rentReceiptSchema,
+  sandboxPayBodySchema,
+  verifyPaymentBodySchema,
+} from './payments.js';
 import { deletePropertyBodySchema, idParamSchema, pausePropertyBodySchema, propertyListQuerySchema, propertySchema } from './properties.js';
 import { ownerContactSchema, recentViewSchema, revealRecordSchema } from './contacts.js';
 import { deleteRoomBodySchema, roomSchema, roomStatusBodySchema } from './rooms.js';
@@ -98,6 +110,13 @@ const SPECS = {
   updateBill: { status: 200, params: billIdParamSchema, body: updateBillBodySchema, response: envelope(billSchema) },
   deleteBill: { status: 200, body: deleteBillBodySchema, response: envelope(idOnly) },
   uploadMeterPhoto: { status: 201, form: true, response: envelope(meterPhotoUploadSchema) },
+  createOrder: { status: 201, body: createOrderBodySchema, response: envelope(paymentOrderSchema) },
+  verifyPayment: { status: 200, body: verifyPaymentBodySchema, response: envelope(paymentSchema) },
+  sandboxPay: { status: 200, body: sandboxPayBodySchema, response: envelope(checkoutResultSchema) },
+  checkOrder: { status: 200, params: idParamSchema, response: envelope(paymentOrderSchema) },
+  myPayments: { status: 200, query: myPaymentsQuerySchema, response: envelope(z.array(paymentSchema)) },
+  receipt: { status: 200, params: idParamSchema, response: envelope(receiptSchema) },
+  rentReceipt: { status: 200, query: rentReceiptQuerySchema, response: envelope(rentReceiptSchema) },
 } as const satisfies Record<EndpointName, Spec>;
 
 export const endpoints = Object.fromEntries(

@@ -13,3 +13,4 @@ export * from './money.js';
 export * from './uploads.js';
 export * from './endpoints.js';
 export * from './paths.js';
+export * from './payments.js';

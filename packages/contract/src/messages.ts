@@ -185,6 +185,25 @@ export const MSG = {
   billLocked: 'This bill has been paid (fully or partly), so it can no longer be edited or deleted.',
   meterPhotoNotFound: 'Meter photo not found.',
   meterPhotoRequired: 'Please choose a meter photo to upload.',
+  // Payments (spec 5, 8; beyond B10, B18)
+  paymentAmountInvalid: 'Please enter a valid amount greater than 0',
+  roomInfoMissing: 'Room information missing',
+  paymentUnavailable: 'Payment system unavailable. Please try again later.',
+  invalidRoomData: 'Invalid room data',
+  roomDetailsFetchFailed: 'Unable to fetch your room details. Please try again later.',
+  billsFetchFailed: 'Unable to fetch your bills. Please try again later.',
+  paymentVerifyFailed: 'Payment verification failed. Please contact support.',
+  paymentWindowClosed: 'Payment window closed',
+  paymentInitFailed: 'Payment initialization failed',
+  paymentSuccessful: 'Payment successful!',
+  paymentMinimum: 'The minimum payment is ₹1.',
+  paymentTooHigh: (owed: string) => `You can pay at most ${owed}, what this room owes.`,
+  nothingOwed: 'Nothing is owed on this room: every bill is paid.',
+  paymentFailed: 'Payment failed. No money was taken; please try again.',
+  orderNotFound: 'Payment order not found.',
+  paymentNotFound: 'Payment not found.',
+  rentPeriodFormat: 'Choose a month (YYYY-MM) or a financial year (FY2026-27).',
+  panFormat: 'PAN must be 10 characters: 5 letters, 4 digits and a letter (e.g. ABCDE1234F).',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -49,7 +49,21 @@ export const PATHS = {
   updateBill: { method: 'PUT', path: '/bills/update-bill/:billId' },
   deleteBill: { method: 'POST', path: '/bills/delete-bill' },
   uploadMeterPhoto: { method: 'POST', path: '/bills/upload/meter-photo' },
+  // Payments (issue 10, B10, B18)
+  createOrder: { method: 'POST', path: '/bills/create-order' },
+  verifyPayment: { method: 'POST', path: '/bills/verify-payment' },
+  sandboxPay: { method: 'POST', path: '/payments/sandbox/pay' },
+  checkOrder: { method: 'POST', path: '/payments/check-order/:id' },
+  myPayments: { method: 'GET', path: '/payments/mine' },
+  receipt: { method: 'GET', path: '/payments/receipt/:id' },
+  rentReceipt: { method: 'GET', path: '/payments/rent-receipt' },
 } as const;
+
+/**
+ * POST: the payment provider's webhook (raw JSON body, `X-Razorpay-Signature` over the raw bytes with the
+ * webhook secret). Not an app endpoint: the provider calls it and reads only the status.
+ */
+export const PAYMENT_WEBHOOK_PATH = '/payments/webhook';
 
 /**
  * GET: a meter photo's bytes (not an envelope), for the room's owner and tenant only (ADR 016). The

@@ -136,5 +136,7 @@ export const tenantRoomSchema = z.object({
   rentAmount: z.number(),
   /** My Rooms' Last Bill (B6): the latest bill date of this tenancy's bills, null before the first bill (ADR 016). */
   lastBillDate: z.string().nullable().optional(),
+  /** My Rooms' Last Payment (B6): the latest payment of this tenancy (ISO time, rupees), null before the first. */
+  lastPayment: z.object({ paidAt: z.string(), amount: z.number() }).nullable().optional(),
 });
 export type TenantRoom = z.infer<typeof tenantRoomSchema>;

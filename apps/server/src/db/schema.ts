@@ -1,5 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, check, index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid, date } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  date,
+} from 'drizzle-orm/pg-core';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -356,6 +370,123 @@ export const billItems = pgTable(
   ],
 );
 
+// ---------------------------------------------------------------------------------------------
+// Payments (issue 10, B10): orders, the ledger of payments, and what each payment settled.
+
+/**
+ * An order created for a tenant's payment on a room, with the gateway's order id. The amount is decided
+ * here (at least ₹1, at most what the room owes at creation); verify and the webhook read it from this
+ * row, never from the client.
+ */
+export const paymentOrders = pgTable(
+  'payment_orders',
+  {
+    id: uuid('id').primaryKey(),
+    gateway: text('gateway').notNull(),
+    gatewayOrderId: text('gateway_order_id').notNull(),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    tenancyId: uuid('tenancy_id')
+      .notNull()
+      .references(() => tenancies.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('INR'),
+    /** created → paid (or failed). */
+    status: text('status').notNull().default('created'),
+    /** The unpaid bill items the order was created for (oldest first), as the tenant saw them. */
+    billItemIds: uuid('bill_item_ids').array().notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('payment_orders_gateway_order_uq').on(t.gateway, t.gatewayOrderId),
+    index('payment_orders_tenant_idx').on(t.tenantId, t.createdAt),
+    index('payment_orders_status_idx').on(t.status, t.createdAt),
+    check('payment_orders_amount_ck', sql`${t.amountPaise} >= 100`),
+  ],
+);
+
+/** Numbers receipts (KR-YYYY-NNNNNN) across instances. */
+export const paymentReceiptSeq = pgSequence('payment_receipt_seq', { startWith: 1 });
+
+/**
+ * The ledger: one row per captured payment, recorded once (unique gateway payment id, and one payment
+ * per order) however often verify, the webhook or the reconciler report it.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => paymentOrders.id, { onDelete: 'cascade' }),
+    gateway: text('gateway').notNull(),
+    gatewayPaymentId: text('gateway_payment_id').notNull(),
+    /** KR-YYYY-NNNNNN, from payment_receipt_seq. */
+    receiptNumber: text('receipt_number').notNull(),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'cascade' }),
+    tenancyId: uuid('tenancy_id')
+      .notNull()
+      .references(() => tenancies.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('INR'),
+    method: text('method'),
+    /** verify | webhook | reconcile: who reported it first. */
+    source: text('source').notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }).notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('payments_gateway_payment_uq').on(t.gateway, t.gatewayPaymentId),
+    uniqueIndex('payments_order_uq').on(t.orderId),
+    uniqueIndex('payments_receipt_uq').on(t.receiptNumber),
+    index('payments_room_idx').on(t.roomId, t.paidAt),
+    index('payments_tenant_idx').on(t.tenantId, t.paidAt),
+    index('payments_owner_idx').on(t.ownerId, t.paidAt),
+    check('payments_amount_ck', sql`${t.amountPaise} > 0`),
+  ],
+);
+
+/** What one payment settled on one bill item (oldest bills first); the sum equals the payment. */
+export const paymentAllocations = pgTable(
+  'payment_allocations',
+  {
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    billItemId: uuid('bill_item_id')
+      .notNull()
+      .references(() => billItems.id, { onDelete: 'cascade' }),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.paymentId, t.billItemId] }),
+    index('payment_allocations_bill_idx').on(t.billItemId),
+    check('payment_allocations_amount_ck', sql`${t.amountPaise} > 0`),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type PropertyRow = typeof properties.$inferSelect;
 export type RoomRow = typeof rooms.$inferSelect;
@@ -366,3 +497,5 @@ export type FileRow = typeof files.$inferSelect;
 export type ImageRow = FileRow & { position: number };
 export type BillGroupRow = typeof billGroups.$inferSelect;
 export type BillItemRow = typeof billItems.$inferSelect;
+export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;

@@ -1,0 +1,233 @@
+import { z } from 'zod';
+import { BILL_TYPES } from './constants.js';
+import { MSG } from './messages.js';
+import { tryRupeesToPaise } from './money.js';
+import { requestPartySchema } from './tenancy.js';
+
+/**
+ * Payments (B10, B18; issue 10). The server decides money: an order's amount is checked against the
+ * room's outstanding balance (at least ₹1, at most what is owed), verification uses the stored order,
+ * and a payment is recorded once however often verify or the webhook arrive (unique gateway payment id).
+ * Amounts are integer paise inside; the API takes and answers rupees, except the order's `amount`, which is
+ * in paise as the provider's checkout wants it (spec 9: amount × 100).
+ */
+export const PAYMENT_GATEWAYS = ['sandbox', 'razorpay'] as const;
+export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
+export const PAYMENT_CURRENCY = 'INR';
+/** Spec 9: the minimum payable amount, ₹1. */
+export const MIN_PAYMENT_PAISE = 100;
+/** Spec 9: order creation may take up to 60 s on the client. */
+export const CREATE_ORDER_TIMEOUT_MS = 60_000;
+/** Spec 7: the checkout's description. */
+export const CHECKOUT_DESCRIPTION = 'Room Rent Payment';
+/** HRA (B18): above this yearly rent the landlord's PAN must be on the receipt (₹1,00,000). */
+export const HRA_PAN_THRESHOLD_PAISE = 10_000_000;
+export const ORDER_STATUSES = ['created', 'paid', 'failed'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** How a payment reached the ledger: the browser's verify call, the provider's webhook, or a check of the gateway. */
+export const PAYMENT_SOURCES = ['verify', 'webhook', 'reconcile'] as const;
+export type PaymentSource = (typeof PAYMENT_SOURCES)[number];
+
+const idField = (name: string) =>
+  z
+    .string({ error: `${name} is required.` })
+    .trim()
+    .min(1, `${name} is required.`)
+    .max(100, `${name} is not valid.`);
+
+/** A gateway identifier (order_…, pay_…) or an HMAC hex signature: short, printable ASCII only. */
+const gatewayToken = (name: string, max = 128) =>
+  z
+    .string({ error: `${name} is required.` })
+    .trim()
+    .min(1, `${name} is required.`)
+    .max(max, `${name} is not valid.`)
+    .regex(/^[A-Za-z0-9_-]+$/, `${name} is not valid.`);
+
+/**
+ * The amount a tenant types, in rupees (number or text): more than 0 with at most two decimals. The
+ * ₹1 minimum and the outstanding maximum are checked by the server against the room (AMOUNT_TOO_HIGH).
+ */
+export const paymentAmountSchema = z
+  .union([z.number(), z.string()], { error: MSG.paymentAmountInvalid })
+  .refine((v) => {
+    const p = tryRupeesToPaise(v);
+    return p !== null && p > 0;
+  }, MSG.paymentAmountInvalid)
+  .transform((v) => tryRupeesToPaise(v) as number);
+
+/** POST /bills/create-order: amount in rupees (spec 7 "amount (rounded)"), the room paid for. */
+export const createOrderBodySchema = z.object({
+  amount: paymentAmountSchema,
+  roomId: idField('Room'),
+});
+export type CreateOrderBody = z.input<typeof createOrderBodySchema>;
+
+/** The order as the checkout needs it (spec 3 "Payment order response": id and currency). */
+export const paymentOrderSchema = z.object({
+  /** The gateway's order id (order_…): what the checkout and verify-payment carry. */
+  id: z.string(),
+  currency: z.literal(PAYMENT_CURRENCY),
+  /** Paise, as the provider's checkout takes it (spec 9). */
+  amount: z.number().int(),
+  gateway: z.enum(PAYMENT_GATEWAYS),
+  /** The provider's public key id for the checkout (the sandbox's is `sandbox`). */
+  key: z.string(),
+  roomId: z.string(),
+  status: z.enum(ORDER_STATUSES),
+});
+export type PaymentOrder = z.infer<typeof paymentOrderSchema>;
+
+/**
+ * POST /bills/verify-payment. The spec's client also sends roomId, amount and tenantId: accepted and
+ * ignored, the stored order decides (B10). Field names follow spec 7; Razorpay's own names are accepted too.
+ */
+export const verifyPaymentBodySchema = z
+  .object({
+    paymentId: gatewayToken('Payment id').optional(),
+    orderId: gatewayToken('Order id').optional(),
+    signature: gatewayToken('Signature', 256).optional(),
+    razorpay_payment_id: gatewayToken('Payment id').optional(),
+    razorpay_order_id: gatewayToken('Order id').optional(),
+    razorpay_signature: gatewayToken('Signature', 256).optional(),
+    roomId: z.string().max(100).nullish(),
+    amount: z.union([z.number(), z.string()]).nullish(),
+    tenantId: z.string().max(100).nullish(),
+  })
+  .transform((b, ctx) => {
+    const paymentId = b.paymentId ?? b.razorpay_payment_id;
+    const orderId = b.orderId ?? b.razorpay_order_id;
+    const signature = b.signature ?? b.razorpay_signature;
+    if (!paymentId || !orderId || !signature) {
+      ctx.addIssue({ code: 'custom', path: [], message: MSG.paymentVerifyFailed });
+      return z.NEVER;
+    }
+    return { paymentId, orderId, signature };
+  });
+export type VerifyPaymentBody = z.input<typeof verifyPaymentBodySchema>;
+
+/** POST /payments/sandbox/pay: the sandbox checkout's outcome for an order (sandbox gateway only). */
+export const sandboxPayBodySchema = z.object({
+  orderId: gatewayToken('Order id'),
+  outcome: z.enum(['success', 'failure']),
+  method: z.enum(['card', 'upi']).default('upi'),
+});
+export type SandboxPayBody = z.input<typeof sandboxPayBodySchema>;
+/** What a checkout hands back on success (Razorpay's handler response). */
+export const checkoutResultSchema = z.object({
+  razorpay_payment_id: z.string(),
+  razorpay_order_id: z.string(),
+  razorpay_signature: z.string(),
+});
+export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
+
+/** A bill a payment settled, and how much of it. */
+export const paymentAllocationSchema = z.object({
+  billId: z.string(),
+  billType: z.enum(BILL_TYPES),
+  billDate: z.string(),
+  /** Rupees settled on this bill by this payment. */
+  amount: z.number(),
+});
+
+/** One recorded payment (the ledger's row), as its payer and the room's owner see it. */
+export const paymentSchema = z.object({
+  _id: z.string(),
+  /** Human receipt number, e.g. KR-2026-000042. */
+  receiptNumber: z.string(),
+  gateway: z.enum(PAYMENT_GATEWAYS),
+  /** The gateway's order and payment ids. */
+  orderId: z.string(),
+  paymentId: z.string(),
+  method: z.string().nullable(),
+  /** Rupees. */
+  amount: z.number(),
+  currency: z.literal(PAYMENT_CURRENCY),
+  /** ISO timestamp of capture. */
+  paidAt: z.string(),
+  source: z.enum(PAYMENT_SOURCES),
+  roomId: z.string(),
+  propertyId: z.string(),
+  room: z.object({ _id: z.string(), roomNumber: z.string() }),
+  property: z.object({ _id: z.string(), title: z.string() }),
+  tenantId: requestPartySchema,
+  ownerId: requestPartySchema,
+  allocations: z.array(paymentAllocationSchema),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+const partyContactSchema = z.object({ fullName: z.string(), email: z.string(), phoneNumber: z.string() });
+const addressSchema = z.object({
+  _id: z.string(),
+  title: z.string(),
+  street: z.string(),
+  landmark: z.string(),
+  city: z.string(),
+  state: z.string(),
+  pincode: z.string(),
+});
+
+/** GET /payments/receipt/:id: a printable receipt for the payer and the room's owner. */
+export const receiptSchema = paymentSchema.extend({
+  payer: partyContactSchema,
+  payee: partyContactSchema,
+  address: addressSchema,
+});
+export type Receipt = z.infer<typeof receiptSchema>;
+
+/** GET /payments/mine (a tenant's payments made, an owner's received), optionally for one room. */
+export const myPaymentsQuerySchema = z.object({ roomId: idField('Room').optional() });
+
+/**
+ * A rent receipt period (B18): a month `YYYY-MM`, or an Indian financial year `FY2026-27`
+ * (1 April 2026 to 31 March 2027).
+ */
+export const rentPeriodSchema = z
+  .string({ error: MSG.rentPeriodFormat })
+  .trim()
+  .regex(/^(\d{4}-(0[1-9]|1[0-2])|FY\d{4}-\d{2})$/, MSG.rentPeriodFormat)
+  .refine((p) => !p.startsWith('FY') || (Number(p.slice(2, 6)) + 1) % 100 === Number(p.slice(7, 9)), MSG.rentPeriodFormat);
+
+/** The first and last day (YYYY-MM-DD) of a rent period. */
+export function rentPeriodRange(period: string): { from: string; to: string; label: string } {
+  if (period.startsWith('FY')) {
+    const y = Number(period.slice(2, 6));
+    return { from: `${y}-04-01`, to: `${y + 1}-03-31`, label: `Financial year ${y}-${String((y + 1) % 100).padStart(2, '0')}` };
+  }
+  const [y, m] = period.split('-').map(Number) as [number, number];
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  const month = new Date(Date.UTC(y, m - 1, 1)).toLocaleString('en-IN', { month: 'long', timeZone: 'UTC' });
+  return { from: `${period}-01`, to: `${period}-${String(last).padStart(2, '0')}`, label: `${month} ${y}` };
+}
+
+/** GET /payments/rent-receipt?roomId&period */
+export const rentReceiptQuerySchema = z.object({ roomId: idField('Room'), period: rentPeriodSchema });
+
+/** A rent receipt for HRA (B18): rent paid for one room in one month or financial year. */
+export const rentReceiptSchema = z.object({
+  period: z.string(),
+  label: z.string(),
+  from: z.string(),
+  to: z.string(),
+  tenant: z.object({ fullName: z.string() }),
+  owner: z.object({ fullName: z.string(), pan: z.string().nullable() }),
+  /** True when the financial year's rent passes ₹1,00,000, so the owner's PAN must be printed. */
+  panRequired: z.boolean(),
+  address: addressSchema,
+  room: z.object({ _id: z.string(), roomNumber: z.string() }),
+  /** Rent (Rent Bill) paid in the period, rupees. */
+  rentPaid: z.number(),
+  payments: z.array(
+    z.object({ _id: z.string(), receiptNumber: z.string(), paymentId: z.string(), paidAt: z.string(), amount: z.number() }),
+  ),
+  issuedOn: z.string(),
+});
+export type RentReceipt = z.infer<typeof rentReceiptSchema>;
+
+/** Indian PAN: 5 letters, 4 digits, 1 letter (the owner's, printed on HRA receipts). */
+export const PAN_PATTERN = /^[A-Z]{5}[0-9]{4}[A-Z]$/;
+export const panSchema = z
+  .string({ error: MSG.panFormat })
+  .trim()
+  .transform((s) => s.toUpperCase())
+  .refine((s) => PAN_PATTERN.test(s), MSG.panFormat);
