@@ -24,7 +24,7 @@ export function DashboardLayout() {
       >
         Skip to content
       </a>
-      <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <header className="print:hidden sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
         <nav aria-label="Dashboard" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
           <Brand to={home} />
           <div className="flex items-center gap-2">
@@ -48,7 +48,7 @@ export function DashboardLayout() {
           </div>
         </nav>
       </header>
-      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6">
+      <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 print:max-w-none print:p-0">
         <Suspense fallback={<Spinner />}>
           <Outlet />
         </Suspense>

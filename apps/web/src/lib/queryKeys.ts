@@ -47,6 +47,14 @@ export const queryKeys = {
     tenant: ['bills', 'tenant'] as const,
     lastReadings: (roomId: string) => ['bills', 'last-readings', roomId] as const,
   },
+  /** Payments (issue 10): the Pay screen's bill, payments made or received, receipts, rent receipts (B18). */
+  payments: {
+    all: ['payments'] as const,
+    payContext: (billId: string) => ['payments', 'pay', billId] as const,
+    mine: (roomId?: string) => ['payments', 'mine', roomId ?? 'all'] as const,
+    receipt: (paymentId: string) => ['payments', 'receipt', paymentId] as const,
+    rentReceipt: (roomId: string, period: string) => ['payments', 'rent-receipt', roomId, period] as const,
+  },
   contacts: {
     /** The tenant's revealed owners (OwnerDetails). */
     mine: ['contacts', 'mine'] as const,

@@ -41,6 +41,11 @@ const TenantBillingsPage = named(() => import('../features/bills/components/Tena
 const RoomBillingTab = lazy(() => import('../features/bills/components/RoomBillingTab').then((m) => ({ default: m.RoomBillingTab })));
 const TenantRoomBills = lazy(() => import('../features/bills/components/TenantBills').then((m) => ({ default: m.TenantRoomBills })));
 const LastBillDate = lazy(() => import('../features/bills/components/TenantBills').then((m) => ({ default: m.LastBillDate })));
+// Payments (issue 10): the Pay screen, receipts, rent receipts, and the lists that fill other pages' slots.
+const PayBillPage = named(() => import('../features/payments/components/PayBillPage'), 'PayBillPage');
+const ReceiptPage = lazy(() => import('../features/payments/components/ReceiptPage').then((m) => ({ default: m.ReceiptPage })));
+const RentReceiptPage = lazy(() => import('../features/payments/components/RentReceiptPage').then((m) => ({ default: m.RentReceiptPage })));
+const PaymentsList = lazy(() => import('../features/payments/components/PaymentsList').then((m) => ({ default: m.PaymentsList })));
 const Later = named(() => import('../features/dashboard/components/LaterPages'), 'LaterPage');
 
 const loading = <Spinner />;
@@ -50,10 +55,23 @@ const OwnerRoomsPage = () => (
     renderBilling={(room) => (
       <Suspense fallback={loading}>
         <RoomBillingTab room={room} />
+        <PaymentsList roomId={room._id} viewer="owner" title="Payments received" />
       </Suspense>
     )}
   />
 );
+const TenantBillings = () => (
+  <>
+    <TenantBillingsPage />
+    <Suspense fallback={loading}>
+      <PaymentsList viewer="tenant" showRoom />
+    </Suspense>
+  </>
+);
+const TenantReceipt = () => <ReceiptPage backTo={PATHS.tenant.billings} backLabel="Back to Billings" />;
+const OwnerReceipt = () => <ReceiptPage backTo={PATHS.owner.properties} backLabel="Back to Properties" />;
+const TenantRentReceipts = () => <RentReceiptPage viewer="tenant" backTo={PATHS.tenant.billings} backLabel="Back to Billings" />;
+const OwnerRentReceipts = () => <RentReceiptPage viewer="owner" backTo={PATHS.owner.properties} backLabel="Back to Properties" />;
 const TenantRoomPage = () => (
   <MyRoomDetailPage
     renderLastBill={(r) => (
@@ -64,6 +82,11 @@ const TenantRoomPage = () => (
     renderBills={(r) => (
       <Suspense fallback={loading}>
         <TenantRoomBills {...r} />
+      </Suspense>
+    )}
+    renderPayments={(r) => (
+      <Suspense fallback={loading}>
+        <PaymentsList roomId={r.roomId} viewer="tenant" />
       </Suspense>
     )}
   />
@@ -98,6 +121,8 @@ export function AppRoutes() {
             <Route path={ROUTES.owner.billings} element={<Later />} />
             <Route path={ROUTES.owner.editProperty} element={<EditPropertyPage />} />
             <Route path={ROUTES.owner.rooms} element={<OwnerRoomsPage />} />
+            <Route path={ROUTES.owner.receipt} element={<OwnerReceipt />} />
+            <Route path={ROUTES.owner.rentReceipts} element={<OwnerRentReceipts />} />
           </Route>
           <Route
             path={ROUTES.tenant.root}
@@ -111,11 +136,13 @@ export function AppRoutes() {
             <Route path={ROUTES.tenant.profile} element={<ProfilePage />} />
             <Route path={ROUTES.tenant.myRooms} element={<MyRoomsPage />} />
             <Route path={ROUTES.tenant.myRoom} element={<TenantRoomPage />} />
-            <Route path={ROUTES.tenant.payBill} element={<Later />} />
+            <Route path={ROUTES.tenant.payBill} element={<PayBillPage />} />
+            <Route path={ROUTES.tenant.receipt} element={<TenantReceipt />} />
+            <Route path={ROUTES.tenant.rentReceipts} element={<TenantRentReceipts />} />
             <Route path={ROUTES.tenant.search} element={<TenantSearchPage />} />
             <Route path={ROUTES.tenant.searchProperty} element={<PropertyRoomsPage />} />
             <Route path={ROUTES.tenant.statistics} element={<Later />} />
-            <Route path={ROUTES.tenant.billings} element={<TenantBillingsPage />} />
+            <Route path={ROUTES.tenant.billings} element={<TenantBillings />} />
             <Route path={ROUTES.tenant.messages} element={<Later />} />
             <Route path={ROUTES.tenant.requests} element={<RequestsPage />} />
             <Route path={ROUTES.tenant.ownerDetails} element={<OwnerDetailsPage />} />

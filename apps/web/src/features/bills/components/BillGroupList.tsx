@@ -153,7 +153,10 @@ function BillLine({
     <div>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <span className="font-medium text-slate-900">{bill.billType}</span>
-        <Badge tone={STATUS_TONE[status]}>{STATUS_LABEL[status]}</Badge>
+        <Badge tone={STATUS_TONE[status]}>
+          {STATUS_LABEL[status]}
+          {status === 'partly_paid' ? ` ${formatMoney(bill.paidAmount)} of ${formatMoney(bill.amount)}` : ''}
+        </Badge>
         {bill.overdue && status !== 'paid' ? <Badge tone="red">Overdue</Badge> : null}
         <span className="ml-auto font-semibold text-slate-900">{formatMoney(bill.amount)}</span>
         {mode === 'owner' && status === 'unpaid' ? (

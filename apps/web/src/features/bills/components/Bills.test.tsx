@@ -97,14 +97,14 @@ describe('bill group list', () => {
     const user = userEvent.setup();
     const bills = [
       bill({ _id: 'u1', overdue: true }),
-      bill({ _id: 'pp', billType: 'Water Bill', status: 'partly_paid' }),
+      bill({ _id: 'pp', billType: 'Water Bill', status: 'partly_paid', paidAmount: 4000 }),
       bill({ _id: 'pd', billType: 'Gas Bill', status: 'paid' }),
     ];
     renderAt(<BillGroupList groups={[group({ bills })]} mode="tenant" />, { path: '/', route: '/' });
     await user.click(screen.getByRole('button', { name: /1 November 2026/ }));
     expect(screen.getByText('Unpaid')).toBeInTheDocument();
     expect(screen.getByText('Overdue')).toBeInTheDocument();
-    expect(screen.getByText('Partly paid')).toBeInTheDocument();
+    expect(screen.getByText('Partly paid ₹4,000.00 of ₹12,000.00')).toBeInTheDocument();
     expect(screen.getByText('Paid')).toBeInTheDocument();
     expect(screen.getAllByRole('link', { name: /Pay/ })).toHaveLength(2);
     await user.click(screen.getByRole('link', { name: 'Pay Rent Bill' }));

@@ -10,10 +10,15 @@ import { useMyRooms } from '../api/tenancy';
 
 type RoomRef = { propertyId: string; roomId: string };
 /** The bills feature's parts, passed in by the route (features never import each other). */
-export type MyRoomBillSlots = { renderLastBill?: (r: RoomRef) => ReactNode; renderBills?: (r: RoomRef) => ReactNode };
+export type MyRoomBillSlots = {
+  renderLastBill?: (r: RoomRef) => ReactNode;
+  renderBills?: (r: RoomRef) => ReactNode;
+  /** The payments feature's list of this room's payments (B10). */
+  renderPayments?: (r: RoomRef) => ReactNode;
+};
 
 /** /TenantDashboard/MyRooms/{roomId} (spec 2): one of the tenant's rooms with its rent and tiles. */
-export function MyRoomDetailPage({ renderLastBill, renderBills }: MyRoomBillSlots = {}) {
+export function MyRoomDetailPage({ renderLastBill, renderBills, renderPayments }: MyRoomBillSlots = {}) {
   const { id = '' } = useParams();
   const rooms = useMyRooms();
   const room = rooms.data?.current.find((r) => r.roomId === id);
@@ -52,9 +57,21 @@ export function MyRoomDetailPage({ renderLastBill, renderBills }: MyRoomBillSlot
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Stat label="Monthly Rent" value={formatMoney(room.rentAmount)} />
         <Stat label="Moved in" value={room.moveInDate ? formatDate(room.moveInDate) : '-'} />
-        {/* Last Bill: the room's latest bill date (B6); no payments exist yet, so Last Payment reads "-". */}
+        {/* Last Bill: the room's latest bill date; Last Payment: the latest payment's date and amount (B6). */}
         <Stat label="Last Bill" value={renderLastBill ? renderLastBill(ref) : '-'} />
-        <Stat label="Last Payment" value="-" />
+        <Stat
+          label="Last Payment"
+          value={
+            room.lastPayment ? (
+              <>
+                {formatMoney(room.lastPayment.amount)}
+                <span className="block text-sm font-medium text-slate-600">{formatDate(room.lastPayment.paidAt)}</span>
+              </>
+            ) : (
+              '-'
+            )
+          }
+        />
       </dl>
       <div className="mt-6 grid gap-4 md:grid-cols-2">
         <section className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
@@ -100,6 +117,7 @@ export function MyRoomDetailPage({ renderLastBill, renderBills }: MyRoomBillSlot
           </span>
         </Link>
       </div>
+      {renderPayments ? renderPayments(ref) : null}
     </>
   );
 }

@@ -1,0 +1,121 @@
+/**
+ * Payments (issue 10, B10, B18): the Pay screen's bill and room, create-order (60 s), the sandbox checkout's
+ * outcome, verify-payment, payments made or received, receipts and HRA rent receipts.
+ */
+import type { CheckoutResult, PaymentOrder, TenantBillGroup } from '@kiraya/contract';
+import type { ResponseData } from '@kiraya/contract/endpoints';
+import { MSG } from '@kiraya/contract/messages';
+import { PATHS, pathTo } from '@kiraya/contract/paths';
+import { CREATE_ORDER_TIMEOUT_MS } from '@kiraya/contract/payments';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { ApiError, api } from '../../../lib/api';
+import { queryKeys } from '../../../lib/queryKeys';
+
+export type TenantRoom = ResponseData<'tenantRooms'>[number];
+export type Payment = ResponseData<'myPayments'>[number];
+
+/** What the Pay screen shows: the bill's group, the room it is for (with its owner) and the bill itself. */
+export type PayContext = { group: TenantBillGroup; room: TenantRoom | null; billId: string };
+
+/** A load failure of the Pay screen, with the spec's text for what failed (section 8). */
+export class PayLoadError extends Error {}
+
+/**
+ * The bill group holding `billId` among the tenant's bills, and the tenant's room it is for. A failed call
+ * names what could not be fetched (spec 8: "Unable to fetch your bills/room details…").
+ */
+export async function fetchPayContext(billId: string, signal?: AbortSignal): Promise<PayContext> {
+  const [groups, rooms] = await Promise.all([
+    api<ResponseData<'tenantBills'>>(pathTo('tenantBills'), { signal }).catch(() => {
+      throw new PayLoadError(MSG.billsFetchFailed);
+    }),
+    api<ResponseData<'tenantRooms'>>(pathTo('tenantRooms'), { signal }).catch(() => {
+      throw new PayLoadError(MSG.roomDetailsFetchFailed);
+    }),
+  ]);
+  const group = groups.find((g) => g.bills.some((b) => b._id === billId));
+  if (!group) throw new PayLoadError('This bill is not among your bills.');
+  const room = rooms.find((r) => r.roomId === group.room._id) ?? null;
+  return { group, room, billId };
+}
+
+export const payContextQuery = (billId: string) =>
+  queryOptions({
+    queryKey: queryKeys.payments.payContext(billId),
+    queryFn: ({ signal }) => fetchPayContext(billId, signal),
+    retry: false,
+  });
+export const usePayContext = (billId: string) => useQuery(payContextQuery(billId));
+
+/** POST /bills/create-order (amount in rupees, rounded to paise), with the spec's 60 s timeout. */
+export const createOrder = (amount: number, roomId: string): Promise<PaymentOrder> =>
+  api<PaymentOrder>(pathTo('createOrder'), {
+    method: PATHS.createOrder.method,
+    body: { amount: Math.round(amount * 100) / 100, roomId },
+    timeoutMs: CREATE_ORDER_TIMEOUT_MS,
+  });
+
+/** POST /bills/verify-payment with the checkout's identifiers (the server uses its stored order, B10). */
+export const verifyPayment = (r: CheckoutResult, extra: { roomId: string; amount: number; tenantId?: string }) =>
+  api<Payment>(pathTo('verifyPayment'), {
+    method: PATHS.verifyPayment.method,
+    body: {
+      paymentId: r.razorpay_payment_id,
+      orderId: r.razorpay_order_id,
+      signature: r.razorpay_signature,
+      roomId: extra.roomId,
+      amount: extra.amount,
+      tenantId: extra.tenantId,
+    },
+  });
+
+/** POST /payments/sandbox/pay: the sandbox checkout's outcome for an order. */
+export const sandboxPay = (orderId: string, outcome: 'success' | 'failure', method: 'upi' | 'card') =>
+  api<CheckoutResult>(pathTo('sandboxPay'), { method: PATHS.sandboxPay.method, body: { orderId, outcome, method } });
+
+/** After a payment: bills, rooms (Last Payment) and payments are asked again. */
+export function useAfterPayment() {
+  const qc = useQueryClient();
+  return () =>
+    Promise.all([
+      qc.invalidateQueries({ queryKey: queryKeys.bills.all }),
+      qc.invalidateQueries({ queryKey: queryKeys.tenancy.all }),
+      qc.invalidateQueries({ queryKey: queryKeys.payments.all }),
+    ]);
+}
+
+/** GET /payments/mine: the tenant's payments made or the owner's received, newest first; optionally one room's. */
+export function useMyPayments(roomId?: string) {
+  return useQuery({
+    queryKey: queryKeys.payments.mine(roomId),
+    queryFn: ({ signal }) => api<Payment[]>(pathTo('myPayments'), { query: { roomId }, signal }),
+  });
+}
+
+/** GET /payments/receipt/:id */
+export function useReceipt(paymentId: string) {
+  return useQuery({
+    queryKey: queryKeys.payments.receipt(paymentId),
+    queryFn: ({ signal }) => api<ResponseData<'receipt'>>(pathTo('receipt', { id: paymentId }), { signal }),
+    retry: (n, e) => !(e instanceof ApiError && e.status >= 400 && e.status < 500) && n < 2,
+  });
+}
+
+/** GET /payments/rent-receipt?roomId&period (B18); off until both are chosen. */
+export function useRentReceipt(roomId: string, period: string) {
+  return useQuery({
+    queryKey: queryKeys.payments.rentReceipt(roomId, period),
+    enabled: Boolean(roomId && period),
+    queryFn: ({ signal }) => api<ResponseData<'rentReceipt'>>(pathTo('rentReceipt'), { query: { roomId, period }, signal }),
+    retry: false,
+  });
+}
+
+/** The tenant's current rooms (for the rent receipt's room picker). */
+export function useTenantRoomsForReceipts(enabled: boolean) {
+  return useQuery({
+    queryKey: [...queryKeys.tenancy.myRooms, 'receipts'] as const,
+    enabled,
+    queryFn: ({ signal }) => api<ResponseData<'tenantRooms'>>(pathTo('tenantRooms'), { signal }),
+  });
+}

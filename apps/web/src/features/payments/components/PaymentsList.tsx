@@ -1,0 +1,74 @@
+import { FileText, Receipt } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Spinner } from '../../../components/Spinner';
+import { errorMessage } from '../../../lib/api';
+import { formatMoney } from '../../../lib/format';
+import { PATHS } from '../../../lib/paths';
+import { useMyPayments } from '../api/payments';
+import { formatPaidAt } from './ReceiptPage';
+
+type Props = {
+  /** One room's payments, or every payment of the signed-in user. */
+  roomId?: string;
+  viewer: 'tenant' | 'owner';
+  /** Show the room on each row (lists across rooms). */
+  showRoom?: boolean;
+  title?: string;
+};
+
+/**
+ * "Payments" (B10): date, amount and a receipt link per payment, newest first: the tenant's payments made
+ * (room detail, Billings) or the owner's received for a room (the room card's Billing Details tab).
+ */
+export function PaymentsList({ roomId, viewer, showRoom = false, title = 'Payments' }: Props) {
+  const q = useMyPayments(roomId);
+  const receipt = viewer === 'tenant' ? PATHS.tenant.receipt : PATHS.owner.receipt;
+  const rentReceipts = roomId
+    ? viewer === 'tenant'
+      ? PATHS.tenant.rentReceiptsFor(roomId)
+      : PATHS.owner.rentReceipts(roomId)
+    : PATHS.tenant.rentReceipts;
+  return (
+    <section aria-label={title} className="mt-6">
+      <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
+        <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
+        <Link to={rentReceipts} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+          <FileText aria-hidden="true" className="h-4 w-4" />
+          Rent receipts (HRA)
+        </Link>
+      </div>
+      {q.isPending ? (
+        <Spinner label="Loading payments" />
+      ) : q.isError ? (
+        <p role="alert" className="text-slate-800">
+          {errorMessage(q.error)}
+        </p>
+      ) : q.data.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 p-4 text-center text-slate-700">No payments yet</p>
+      ) : (
+        <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white">
+          {q.data.map((p) => (
+            <li key={p._id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3">
+              <span className="text-slate-900">{formatPaidAt(p.paidAt)}</span>
+              {showRoom ? (
+                <span className="text-sm text-slate-600">
+                  Room {p.room.roomNumber} · {p.property.title}
+                </span>
+              ) : null}
+              {viewer === 'owner' ? <span className="text-sm text-slate-600">from {p.tenantId.fullName}</span> : null}
+              <span className="ml-auto font-semibold text-slate-900">{formatMoney(p.amount)}</span>
+              <Link
+                to={receipt(p._id)}
+                aria-label={`Receipt ${p.receiptNumber}`}
+                className="inline-flex items-center gap-1 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50"
+              >
+                <Receipt aria-hidden="true" className="h-4 w-4" />
+                Receipt
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,150 @@
+import { ArrowLeft, Printer } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { secondaryButton } from '../../../components/FormField';
+import { PageHeading } from '../../../components/PageHeading';
+import { Spinner } from '../../../components/Spinner';
+import { errorMessage } from '../../../lib/api';
+import { formatLongDate, formatMoney } from '../../../lib/format';
+import { useReceipt } from '../api/payments';
+
+const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+export const formatPaidAt = (iso: string): string => dateTime.format(new Date(iso));
+
+type Address = { street: string; landmark: string; city: string; state: string; pincode: string };
+export const addressLine = (a: Address): string => [a.street, a.landmark, a.city, a.state, a.pincode].filter(Boolean).join(', ');
+
+/** A Print button (hidden on paper). */
+export function PrintButton({ label = 'Print' }: { label?: string }) {
+  return (
+    <button type="button" className={`${secondaryButton} print:hidden`} onClick={() => window.print()}>
+      <Printer aria-hidden="true" className="h-4 w-4" />
+      {label}
+    </button>
+  );
+}
+
+export function BackLink({ to, children }: { to: string; children: ReactNode }) {
+  return (
+    <Link to={to} className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline print:hidden">
+      <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+      {children}
+    </Link>
+  );
+}
+
+/**
+ * /TenantDashboard/Receipts/{paymentId} and /OwnerDashboard/Receipts/{paymentId} (B10): a printable
+ * receipt with payer, payee, room, property address, amount, the bills settled, gateway ids, number and date.
+ */
+export function ReceiptPage({ backTo, backLabel }: { backTo: string; backLabel: string }) {
+  const { id = '' } = useParams();
+  const q = useReceipt(id);
+  if (q.isPending) return <Spinner label="Loading the receipt" />;
+  if (q.isError)
+    return (
+      <>
+        <BackLink to={backTo}>{backLabel}</BackLink>
+        <PageHeading title="Receipt" />
+        <p role="alert" className="text-slate-800">
+          {errorMessage(q.error)}
+        </p>
+      </>
+    );
+  const r = q.data;
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
+        <BackLink to={backTo}>{backLabel}</BackLink>
+        <PrintButton />
+      </div>
+      <article className="receipt mx-auto mt-2 max-w-3xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 print:max-w-none print:rounded-none print:border-0 print:p-0 print:shadow-none">
+        <header className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-200 pb-4">
+          <div>
+            <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Kiraya</p>
+            <PageHeading title="Payment Receipt" />
+          </div>
+          <dl className="-mt-2 text-right text-sm">
+            <dt className="text-slate-600">Receipt number</dt>
+            <dd className="font-mono font-semibold text-slate-900">{r.receiptNumber}</dd>
+            <dt className="mt-1 text-slate-600">Date</dt>
+            <dd className="font-semibold text-slate-900">{formatPaidAt(r.paidAt)}</dd>
+          </dl>
+        </header>
+        <div className="mt-5 grid gap-5 sm:grid-cols-2">
+          <Party title="Paid by (tenant)" p={r.payer} />
+          <Party title="Paid to (owner)" p={r.payee} />
+        </div>
+        <div className="mt-5 rounded-lg bg-slate-50 p-4 print:bg-white print:p-0">
+          <p className="text-sm font-medium text-slate-600">Room</p>
+          <p className="font-semibold text-slate-900">
+            Room {r.room.roomNumber}, {r.address.title || r.property.title}
+          </p>
+          <p className="text-slate-800">{addressLine(r.address)}</p>
+        </div>
+        <h2 className="mt-6 text-lg font-semibold text-slate-900">Bills settled</h2>
+        <table className="mt-2 w-full text-left text-sm">
+          <thead>
+            <tr className="border-b border-slate-300 text-slate-600">
+              <th scope="col" className="py-2 font-medium">
+                Bill
+              </th>
+              <th scope="col" className="py-2 font-medium">
+                Bill date
+              </th>
+              <th scope="col" className="py-2 text-right font-medium">
+                Amount
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {r.allocations.map((a) => (
+              <tr key={a.billId} className="border-b border-slate-200">
+                <td className="py-2 text-slate-900">{a.billType}</td>
+                <td className="py-2 text-slate-800">{formatLongDate(a.billDate)}</td>
+                <td className="py-2 text-right text-slate-900">{formatMoney(a.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={2} className="pt-3 text-base font-semibold text-slate-900">
+                Amount paid
+              </th>
+              <td className="pt-3 text-right text-xl font-bold text-slate-900" data-testid="receipt-amount">
+                {formatMoney(r.amount)}
+              </td>
+            </tr>
+          </tfoot>
+        </table>
+        <dl className="mt-6 grid gap-3 border-t border-slate-200 pt-4 text-sm sm:grid-cols-3">
+          <Fact label="Gateway" value={r.gateway === 'sandbox' ? 'Kiraya Sandbox' : 'Razorpay'} />
+          <Fact label="Order ID" value={r.orderId} mono />
+          <Fact label="Payment ID" value={r.paymentId} mono />
+          {r.method ? <Fact label="Method" value={r.method.toUpperCase()} /> : null}
+        </dl>
+        <p className="mt-6 text-xs text-slate-600">This receipt was generated by Kiraya for a payment received online.</p>
+      </article>
+    </>
+  );
+}
+
+function Party({ title, p }: { title: string; p: { fullName: string; email: string; phoneNumber: string } }) {
+  return (
+    <div>
+      <p className="text-sm font-medium text-slate-600">{title}</p>
+      <p className="font-semibold text-slate-900">{p.fullName}</p>
+      <p className="text-sm text-slate-800">{p.email}</p>
+      <p className="text-sm text-slate-800">{p.phoneNumber}</p>
+    </div>
+  );
+}
+
+function Fact({ label, value, mono = false }: { label: string; value: string; mono?: boolean }) {
+  return (
+    <div>
+      <dt className="text-slate-600">{label}</dt>
+      <dd className={`break-all text-slate-900 ${mono ? 'font-mono' : ''}`}>{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,240 @@
+import { rentPeriodSchema } from '@kiraya/contract/payments';
+import { useId } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { fieldClass, fieldLabelClass } from '../../../components/FormField';
+import { PageHeading } from '../../../components/PageHeading';
+import { Spinner } from '../../../components/Spinner';
+import { errorMessage } from '../../../lib/api';
+import { formatLongDate, formatMoney } from '../../../lib/format';
+import { useRentReceipt, useTenantRoomsForReceipts } from '../api/payments';
+import { addressLine, BackLink, formatPaidAt, PrintButton } from './ReceiptPage';
+
+/** The Indian financial year (April to March) a day falls in, as `FY2026-27`. */
+export function financialYearOf(d: Date): string {
+  const y = d.getMonth() >= 3 ? d.getFullYear() : d.getFullYear() - 1;
+  return `FY${y}-${String((y + 1) % 100).padStart(2, '0')}`;
+}
+/** This and the three previous financial years, newest first. */
+export function recentFinancialYears(today: Date, n = 4): string[] {
+  const first = Number(financialYearOf(today).slice(2, 6));
+  return Array.from({ length: n }, (_, i) => {
+    const y = first - i;
+    return `FY${y}-${String((y + 1) % 100).padStart(2, '0')}`;
+  });
+}
+const monthOf = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
+
+/**
+ * Rent receipts for HRA (B18): the tenant picks a room (the owner comes from a room's billing tab) and a
+ * month or financial year, and prints the receipt: tenant, owner (with PAN when the year's rent passes
+ * ₹1,00,000), property address, period, rent paid, payment references, date and a signature line.
+ */
+export function RentReceiptPage({ viewer, backTo, backLabel }: { viewer: 'tenant' | 'owner'; backTo: string; backLabel: string }) {
+  const [params, setParams] = useSearchParams();
+  const rooms = useTenantRoomsForReceipts(viewer === 'tenant');
+  const today = new Date();
+  const roomId = params.get('roomId') ?? (viewer === 'tenant' && rooms.data?.length === 1 ? (rooms.data[0]?.roomId ?? '') : '');
+  const period = params.get('period') ?? monthOf(today);
+  const kind = period.startsWith('FY') ? 'year' : 'month';
+  const valid = rentPeriodSchema.safeParse(period).success;
+  const receipt = useRentReceipt(roomId, valid ? period : '');
+  const ids = useId();
+
+  const set = (patch: Record<string, string>) => {
+    const next = new URLSearchParams(params);
+    for (const [k, v] of Object.entries(patch)) next.set(k, v);
+    if (!next.get('roomId') && roomId) next.set('roomId', roomId);
+    setParams(next, { replace: true });
+  };
+
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
+        <BackLink to={backTo}>{backLabel}</BackLink>
+        {receipt.data ? <PrintButton label="Print receipt" /> : null}
+      </div>
+      <div className="print:hidden">
+        <PageHeading
+          title="Rent Receipts"
+          subtitle={
+            viewer === 'tenant'
+              ? 'Monthly or yearly rent receipts for your HRA claim'
+              : "Monthly or yearly rent receipts for this room's tenant"
+          }
+        />
+        <form
+          className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-3"
+          onSubmit={(e) => e.preventDefault()}
+        >
+          {viewer === 'tenant' ? (
+            <div>
+              <label htmlFor={`${ids}-room`} className={fieldLabelClass}>
+                Room
+              </label>
+              <select id={`${ids}-room`} className={fieldClass} value={roomId} onChange={(e) => set({ roomId: e.target.value })}>
+                <option value="">{rooms.isPending ? 'Loading rooms…' : 'Choose a room'}</option>
+                {(rooms.data ?? []).map((r) => (
+                  <option key={r.roomId} value={r.roomId}>
+                    Room {r.room.roomNumber} · {r.property_id.title}
+                  </option>
+                ))}
+              </select>
+            </div>
+          ) : null}
+          <fieldset>
+            <legend className={fieldLabelClass}>Period</legend>
+            <div className="flex gap-4 py-2">
+              <label className="inline-flex items-center gap-2">
+                <input type="radio" name={`${ids}-kind`} checked={kind === 'month'} onChange={() => set({ period: monthOf(today) })} />
+                Month
+              </label>
+              <label className="inline-flex items-center gap-2">
+                <input
+                  type="radio"
+                  name={`${ids}-kind`}
+                  checked={kind === 'year'}
+                  onChange={() => set({ period: financialYearOf(today) })}
+                />
+                Financial year
+              </label>
+            </div>
+          </fieldset>
+          {kind === 'month' ? (
+            <div>
+              <label htmlFor={`${ids}-month`} className={fieldLabelClass}>
+                Month
+              </label>
+              <input
+                id={`${ids}-month`}
+                type="month"
+                className={fieldClass}
+                value={period}
+                max={monthOf(today)}
+                onChange={(e) => e.target.value && set({ period: e.target.value })}
+              />
+            </div>
+          ) : (
+            <div>
+              <label htmlFor={`${ids}-year`} className={fieldLabelClass}>
+                Financial year
+              </label>
+              <select id={`${ids}-year`} className={fieldClass} value={period} onChange={(e) => set({ period: e.target.value })}>
+                {recentFinancialYears(today).map((fy) => (
+                  <option key={fy} value={fy}>
+                    {fy.replace('FY', 'FY ')} (April to March)
+                  </option>
+                ))}
+              </select>
+            </div>
+          )}
+        </form>
+      </div>
+      <div className="mt-6">
+        {!roomId ? (
+          <p className="text-slate-700 print:hidden">Choose a room to see its rent receipt.</p>
+        ) : receipt.isPending ? (
+          <Spinner label="Loading the rent receipt" />
+        ) : receipt.isError ? (
+          <p role="alert" className="text-slate-800">
+            {errorMessage(receipt.error)}
+          </p>
+        ) : (
+          <RentReceiptSheet r={receipt.data} />
+        )}
+      </div>
+    </>
+  );
+}
+
+type Sheet = NonNullable<ReturnType<typeof useRentReceipt>['data']>;
+
+/** The printable rent receipt itself. */
+export function RentReceiptSheet({ r }: { r: Sheet }) {
+  return (
+    <article
+      aria-label="Rent receipt"
+      className="receipt mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 print:max-w-none print:rounded-none print:border-0 print:p-0 print:shadow-none"
+    >
+      <header className="border-b border-slate-200 pb-4 text-center">
+        <h2 className="text-2xl font-bold text-slate-900">Rent Receipt</h2>
+        <p className="text-slate-700">
+          {r.label} ({formatLongDate(r.from)} to {formatLongDate(r.to)})
+        </p>
+      </header>
+      <p className="mt-5 leading-relaxed text-slate-900">
+        Received from <strong>{r.tenant.fullName}</strong> the sum of <strong data-testid="rent-paid">{formatMoney(r.rentPaid)}</strong> as
+        rent for Room {r.room.roomNumber}, {r.address.title}, {addressLine(r.address)}, for the period {formatLongDate(r.from)} to{' '}
+        {formatLongDate(r.to)}.
+      </p>
+      <dl className="mt-5 grid gap-4 sm:grid-cols-2">
+        <div>
+          <dt className="text-sm font-medium text-slate-600">Tenant</dt>
+          <dd className="font-semibold text-slate-900">{r.tenant.fullName}</dd>
+        </div>
+        <div>
+          <dt className="text-sm font-medium text-slate-600">Owner (landlord)</dt>
+          <dd className="font-semibold text-slate-900">{r.owner.fullName}</dd>
+          <dd className="text-sm text-slate-800">
+            PAN:{' '}
+            {r.owner.pan ? (
+              <span className="font-mono">{r.owner.pan}</span>
+            ) : r.panRequired ? (
+              <span role="note" className="font-medium text-red-800">
+                not added yet. The year's rent passes ₹1,00,000, so the owner's PAN is required for an HRA claim: ask the owner to add it to
+                their profile.
+              </span>
+            ) : (
+              <span className="text-slate-600">not required (yearly rent up to ₹1,00,000)</span>
+            )}
+          </dd>
+        </div>
+        <div className="sm:col-span-2">
+          <dt className="text-sm font-medium text-slate-600">Property address</dt>
+          <dd className="text-slate-900">
+            {r.address.title}, {addressLine(r.address)}
+          </dd>
+        </div>
+      </dl>
+      <h3 className="mt-6 font-semibold text-slate-900">Payment references</h3>
+      {r.payments.length === 0 ? (
+        <p className="mt-1 text-slate-700">No rent was paid through Kiraya in this period.</p>
+      ) : (
+        <table className="mt-2 w-full text-left text-sm">
+          <thead>
+            <tr className="border-b border-slate-300 text-slate-600">
+              <th scope="col" className="py-2 font-medium">
+                Date
+              </th>
+              <th scope="col" className="py-2 font-medium">
+                Receipt
+              </th>
+              <th scope="col" className="py-2 font-medium">
+                Payment ID
+              </th>
+              <th scope="col" className="py-2 text-right font-medium">
+                Amount
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {r.payments.map((p) => (
+              <tr key={p._id} className="border-b border-slate-200">
+                <td className="py-2">{formatPaidAt(p.paidAt)}</td>
+                <td className="py-2 font-mono">{p.receiptNumber}</td>
+                <td className="break-all py-2 font-mono">{p.paymentId}</td>
+                <td className="py-2 text-right">{formatMoney(p.amount)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <div className="mt-10 flex flex-wrap items-end justify-between gap-6">
+        <p className="text-sm text-slate-800">Date: {formatLongDate(r.issuedOn)}</p>
+        <div className="w-64 text-center">
+          <div className="h-12 border-b border-slate-500" />
+          <p className="mt-1 text-sm text-slate-800">Signature of owner ({r.owner.fullName})</p>
+        </div>
+      </div>
+    </article>
+  );
+}

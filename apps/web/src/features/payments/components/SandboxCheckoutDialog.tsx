@@ -1,0 +1,188 @@
+import { MSG } from '@kiraya/contract/messages';
+import { CreditCard, ShieldCheck, Smartphone } from 'lucide-react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { TextField } from '../../../components/FormField';
+import { Modal } from '../../../components/Modal';
+import { errorMessage } from '../../../lib/api';
+import { formatMoney } from '../../../lib/format';
+import type { CheckoutOutcome, CheckoutRequest } from '../api/checkout';
+import { sandboxPay } from '../api/payments';
+
+type Method = 'upi' | 'card';
+const METHODS: { value: Method; label: string; Icon: typeof Smartphone }[] = [
+  { value: 'upi', label: 'UPI', Icon: Smartphone },
+  { value: 'card', label: 'Card', Icon: CreditCard },
+];
+
+const UPI_ID = /^[A-Za-z0-9._-]{2,64}@[A-Za-z]{2,32}$/;
+const digits = (s: string) => s.replace(/\D/g, '');
+
+/** The first problem with the method's details, or null. Plausible checks only: nothing is charged. */
+export function checkSandboxDetails(method: Method, d: { vpa: string; card: string; expiry: string; cvv: string }): string | null {
+  if (method === 'upi') return UPI_ID.test(d.vpa.trim()) ? null : 'Enter a UPI ID such as name@bank.';
+  if (digits(d.card).length !== 16) return 'Enter the 16-digit card number.';
+  const m = /^(\d{2})\s*\/\s*(\d{2})$/.exec(d.expiry.trim());
+  if (!m || Number(m[1]) < 1 || Number(m[1]) > 12) return 'Enter the expiry as MM/YY.';
+  if (!/^\d{3}$/.test(d.cvv.trim())) return 'Enter the 3-digit CVV.';
+  return null;
+}
+
+/**
+ * The sandbox gateway's payment window (issue 10): looks and behaves like a provider's checkout. Pay asks
+ * POST /payments/sandbox/pay for a signed success, "Simulate failure" for a failed attempt; the close
+ * button and Escape dismiss it. Nothing leaves Kiraya and no money moves.
+ */
+export function SandboxCheckoutDialog({ request, onDone }: { request: CheckoutRequest; onDone: (o: CheckoutOutcome) => void }) {
+  const [method, setMethod] = useState<Method>('upi');
+  const [vpa, setVpa] = useState('');
+  const [card, setCard] = useState('4111 1111 1111 1111');
+  const [expiry, setExpiry] = useState('12/30');
+  const [cvv, setCvv] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState<null | 'success' | 'failure'>(null);
+  const tabsId = useId();
+  const tabRefs = useRef<Record<Method, HTMLButtonElement | null>>({ upi: null, card: null });
+  const amount = request.order.amount / 100;
+
+  const pay = async (outcome: 'success' | 'failure') => {
+    if (outcome === 'success') {
+      const problem = checkSandboxDetails(method, { vpa, card, expiry, cvv });
+      setError(problem);
+      if (problem) return;
+    }
+    setBusy(outcome);
+    try {
+      const result = await sandboxPay(request.order.id, outcome, method);
+      onDone(outcome === 'success' ? { kind: 'paid', result } : { kind: 'failed', message: MSG.paymentFailed });
+    } catch (e) {
+      onDone({ kind: 'failed', message: outcome === 'failure' ? MSG.paymentFailed : errorMessage(e, MSG.paymentFailed) });
+    }
+  };
+
+  const onTabKey = (e: KeyboardEvent<HTMLButtonElement>) => {
+    if (e.key !== 'ArrowRight' && e.key !== 'ArrowLeft') return;
+    e.preventDefault();
+    const next: Method = method === 'upi' ? 'card' : 'upi';
+    setMethod(next);
+    tabRefs.current[next]?.focus();
+  };
+
+  return (
+    <Modal
+      open
+      onOpenChange={(o) => (o ? undefined : onDone({ kind: 'dismissed' }))}
+      title="Kiraya Sandbox"
+      description="Test checkout: no real money moves."
+      busy={busy !== null}
+      size="sm"
+    >
+      <div className="-mx-5 -mt-4 mb-4 bg-slate-900 px-5 py-4 text-white">
+        <p className="text-sm text-slate-300">Paying {request.merchant}</p>
+        <p className="text-3xl font-bold" data-testid="sandbox-amount">
+          {formatMoney(amount)}
+        </p>
+        <p className="mt-1 text-xs text-slate-300">
+          Room Rent Payment · Order <span className="font-mono">{request.order.id}</span>
+        </p>
+      </div>
+      <div role="tablist" aria-label="Payment method" className="grid grid-cols-2 gap-2">
+        {METHODS.map(({ value, label, Icon }) => (
+          <button
+            key={value}
+            ref={(el) => {
+              tabRefs.current[value] = el;
+            }}
+            type="button"
+            role="tab"
+            id={`${tabsId}-${value}`}
+            aria-selected={method === value}
+            aria-controls={`${tabsId}-panel`}
+            tabIndex={method === value ? 0 : -1}
+            onKeyDown={onTabKey}
+            onClick={() => {
+              setMethod(value);
+              setError(null);
+            }}
+            className={`inline-flex items-center justify-center gap-2 rounded-lg border px-3 py-2 font-semibold ${
+              method === value
+                ? 'border-brand-700 bg-brand-50 text-brand-800'
+                : 'border-slate-300 bg-white text-slate-700 hover:bg-slate-50'
+            }`}
+          >
+            <Icon aria-hidden="true" className="h-4 w-4" />
+            {label}
+          </button>
+        ))}
+      </div>
+      <form
+        id={`${tabsId}-panel`}
+        role="tabpanel"
+        aria-labelledby={`${tabsId}-${method}`}
+        className="mt-4 space-y-3"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void pay('success');
+        }}
+      >
+        {method === 'upi' ? (
+          <TextField
+            label="UPI ID"
+            placeholder="name@bank"
+            autoComplete="off"
+            value={vpa}
+            onChange={(e) => setVpa(e.target.value)}
+            error={error}
+            hint="Any UPI ID works in the sandbox, e.g. success@razorpay."
+          />
+        ) : (
+          <>
+            <TextField
+              label="Card number"
+              inputMode="numeric"
+              autoComplete="off"
+              value={card}
+              onChange={(e) => setCard(e.target.value)}
+              hint="Test card 4111 1111 1111 1111"
+            />
+            <div className="grid grid-cols-2 gap-3">
+              <TextField label="Expiry (MM/YY)" autoComplete="off" value={expiry} onChange={(e) => setExpiry(e.target.value)} />
+              <TextField
+                label="CVV"
+                inputMode="numeric"
+                autoComplete="off"
+                maxLength={3}
+                value={cvv}
+                onChange={(e) => setCvv(e.target.value)}
+              />
+            </div>
+          </>
+        )}
+        {error && method === 'card' ? (
+          <p role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        ) : null}
+        <button
+          type="submit"
+          disabled={busy !== null}
+          className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-3 text-lg font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+        >
+          {busy === 'success' ? 'Processing...' : `Pay ${formatMoney(amount)}`}
+        </button>
+        <button
+          type="button"
+          disabled={busy !== null}
+          onClick={() => void pay('failure')}
+          className="w-full rounded-lg border border-red-200 px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-60"
+        >
+          {busy === 'failure' ? 'Processing...' : 'Simulate failure'}
+        </button>
+        <p className="flex items-center justify-center gap-1 text-xs text-slate-600">
+          <ShieldCheck aria-hidden="true" className="h-4 w-4" />
+          Secured by Kiraya Sandbox
+        </p>
+      </form>
+    </Modal>
+  );
+}
