@@ -1,0 +1,316 @@
+import type { Bill, PaymentOrder, TenantBillGroup } from '@kiraya/contract';
+import { MSG } from '@kiraya/contract/messages';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { makeTenantRoom, mockApi, ok, renderAt, tenant } from '../../../test/support';
+import { RAZORPAY_SCRIPT, type RazorpayOptions } from '../api/checkout';
+import { clampAmountInput, groupOwed, PayBillPage, payDisabled } from './PayBillPage';
+
+const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() }));
+vi.mock('sonner', () => ({ toast }));
+
+beforeEach(() => {
+  for (const f of Object.values(toast)) f.mockReset();
+  localStorage.setItem('user', JSON.stringify(tenant));
+  delete window.Razorpay;
+});
+
+const bill = (over: Partial<Bill> = {}): Bill => ({
+  _id: 'b-rent',
+  propertyId: 'p1',
+  roomId: 'r1',
+  tenantId: 'u-tenant',
+  billType: 'Rent Bill',
+  amount: 12000,
+  meterReading: null,
+  meterPhotos: { current: null, previous: null },
+  status: 'unpaid',
+  paidAmount: 0,
+  overdue: false,
+  ...over,
+});
+const group = (bills: Bill[] = [bill(), bill({ _id: 'b-water', billType: 'Water Bill', amount: 450.5 })]): TenantBillGroup => ({
+  _id: 'g1',
+  billDate: '2026-11-01',
+  dueDate: '2026-11-11',
+  bills,
+  count: bills.length,
+  total: bills.reduce((s, b) => s + b.amount, 0),
+  property: { _id: 'p1', title: 'Lotus Homes' },
+  room: { _id: 'r1', roomNumber: '301' },
+});
+const order = (over: Partial<PaymentOrder> = {}): PaymentOrder => ({
+  id: 'order_sbx_1',
+  currency: 'INR',
+  amount: 1245050,
+  gateway: 'sandbox',
+  key: 'sandbox',
+  roomId: 'r1',
+  status: 'created',
+  ...over,
+});
+const checkoutResult = { razorpay_payment_id: 'pay_1', razorpay_order_id: 'order_sbx_1', razorpay_signature: 'abc123' };
+const payment = { _id: 'pm1', amount: 12450.5 };
+const failure = (status: number, code: string, message: string) => ({
+  status,
+  body: { statusCode: status, code, message, success: false, errors: [] },
+});
+
+type Routes = Parameters<typeof mockApi>[0];
+function setup(routes: Routes = {}, groups = [group()]) {
+  const api = mockApi({
+    'GET /users/get-current-user': ok(tenant),
+    'GET /bills/tenant': ok(groups),
+    'GET /tenant/room-details': ok([makeTenantRoom({ roomId: 'r1' })]),
+    'POST /bills/create-order': ok(order(), 'ok', 201),
+    'POST /payments/sandbox/pay': ok(checkoutResult),
+    'POST /bills/verify-payment': ok(payment),
+    ...routes,
+  });
+  renderAt(<PayBillPage />, { path: '/TenantDashboard/PayBill/:id', route: '/TenantDashboard/PayBill/b-rent' });
+  return api;
+}
+const amountBox = () => screen.getByLabelText('Amount (₹)');
+const payButton = () => screen.getByRole('button', { name: 'Pay Now' });
+
+describe('amount rules', { timeout: 20_000 }, () => {
+  it('clamps negatives to 0, keeps other input, and disables pay when empty, zero or processing', () => {
+    expect(clampAmountInput('-5')).toBe('0');
+    expect(clampAmountInput('-0.01')).toBe('0');
+    expect(clampAmountInput('12.5')).toBe('12.5');
+    expect(clampAmountInput('')).toBe('');
+    expect(payDisabled('', false)).toBe(true);
+    expect(payDisabled('0', false)).toBe(true);
+    expect(payDisabled('0.00', false)).toBe(true);
+    expect(payDisabled('10', true)).toBe(true);
+    expect(payDisabled('10', false)).toBe(false);
+    expect(groupOwed([bill({ amount: 100.1, paidAmount: 50.05 }), bill({ amount: 0.2 }), bill({ amount: 10, paidAmount: 10 })])).toBe(
+      50.25,
+    );
+  });
+});
+
+describe('Pay screen', { timeout: 20_000 }, () => {
+  it('shows the bill id, rent from the Rent Bill, property, lines with status, total, what is owed and the en-IN due date', async () => {
+    setup({}, [
+      group([
+        bill({ status: 'partly_paid', paidAmount: 2000 }),
+        bill({ _id: 'b-water', billType: 'Water Bill', amount: 450.5, overdue: true }),
+      ]),
+    ]);
+    expect(await screen.findByText('b-rent')).toBeInTheDocument();
+    expect(screen.getByText('Monthly Rent').nextSibling).toHaveTextContent('₹12,000.00');
+    expect(screen.getByText('Lotus Homes')).toBeInTheDocument();
+    expect(screen.getByText('Partly paid ₹2,000.00 of ₹12,000.00')).toBeInTheDocument();
+    expect(screen.getByText('Unpaid')).toBeInTheDocument();
+    expect(screen.getByText('Overdue')).toBeInTheDocument();
+    expect(screen.getByText('Total').nextSibling).toHaveTextContent('₹12,450.50');
+    expect(screen.getByTestId('still-owed')).toHaveTextContent('₹10,450.50');
+    expect(screen.getByText('11/11/2026')).toBeInTheDocument();
+    expect(amountBox()).toHaveValue(10450.5);
+    expect(amountBox()).toHaveAttribute('min', '1');
+  });
+
+  it('clamps a negative amount to 0 and disables the button for empty and zero amounts', async () => {
+    setup();
+    await screen.findByText('b-rent');
+    fireEvent.change(amountBox(), { target: { value: '-25' } });
+    expect(amountBox()).toHaveValue(0);
+    expect(payButton()).toBeDisabled();
+    fireEvent.change(amountBox(), { target: { value: '' } });
+    expect(payButton()).toBeDisabled();
+    fireEvent.change(amountBox(), { target: { value: '500' } });
+    expect(payButton()).toBeEnabled();
+  });
+
+  it('refuses an amount below ₹1 before calling the server', async () => {
+    const { calls } = setup();
+    await screen.findByText('b-rent');
+    fireEvent.change(amountBox(), { target: { value: '0.5' } });
+    await userEvent.setup().click(payButton());
+    expect(toast.error).toHaveBeenCalledWith(MSG.paymentMinimum);
+    expect(calls.some((c) => c.path === '/bills/create-order')).toBe(false);
+  });
+
+  it('pays through the sandbox window: create-order, sandbox pay, verify, then My Rooms with "Payment successful!"', async () => {
+    const user = userEvent.setup();
+    const { calls } = setup();
+    await screen.findByText('b-rent');
+    fireEvent.change(amountBox(), { target: { value: '5000' } });
+    await user.click(payButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Kiraya Sandbox' });
+    expect(within(dialog).getByText('Paying Priya Raghavan')).toBeInTheDocument();
+    await user.type(within(dialog).getByLabelText('UPI ID'), 'rahul@okbank');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay ₹12,450.50' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/TenantDashboard/MyRooms'));
+    expect(toast.success).toHaveBeenCalledWith(MSG.paymentSuccessful);
+    expect(calls.find((c) => c.path === '/bills/create-order')?.body).toEqual({ amount: 5000, roomId: 'r1' });
+    expect(calls.find((c) => c.path === '/payments/sandbox/pay')?.body).toEqual({
+      orderId: 'order_sbx_1',
+      outcome: 'success',
+      method: 'upi',
+    });
+    expect(calls.find((c) => c.path === '/bills/verify-payment')?.body).toMatchObject({
+      paymentId: 'pay_1',
+      orderId: 'order_sbx_1',
+      signature: 'abc123',
+      roomId: 'r1',
+    });
+  });
+
+  it('shows "Payment window closed" as info when the window is dismissed, and verifies nothing', async () => {
+    const user = userEvent.setup();
+    const { calls } = setup();
+    await screen.findByText('b-rent');
+    await user.click(payButton());
+    await screen.findByRole('dialog', { name: 'Kiraya Sandbox' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(toast.info).toHaveBeenCalledWith(MSG.paymentWindowClosed));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/bills/verify-payment' || c.path === '/payments/sandbox/pay')).toBe(false);
+    expect(payButton()).toBeEnabled();
+  });
+
+  it.each([
+    [
+      'create-order AMOUNT_TOO_HIGH: the server message',
+      { 'POST /bills/create-order': failure(400, 'AMOUNT_TOO_HIGH', 'You can pay at most ₹12,450.50, what this room owes.') },
+      'You can pay at most ₹12,450.50, what this room owes.',
+    ],
+    [
+      'create-order ALREADY_PAID: the server message',
+      { 'POST /bills/create-order': failure(409, 'ALREADY_PAID', MSG.nothingOwed) },
+      MSG.nothingOwed,
+    ],
+    [
+      'create-order with no answer: "Payment initialization failed"',
+      { 'POST /bills/create-order': { status: 502, body: 'bad gateway' } },
+      MSG.paymentInitFailed,
+    ],
+    [
+      'verify BAD_SIGNATURE: "Payment verification failed…"',
+      { 'POST /bills/verify-payment': failure(400, 'BAD_SIGNATURE', 'Signature mismatch') },
+      MSG.paymentVerifyFailed,
+    ],
+    [
+      'verify ALREADY_PAID: the server message',
+      { 'POST /bills/verify-payment': failure(409, 'ALREADY_PAID', 'This order is already paid.') },
+      'This order is already paid.',
+    ],
+  ])('%s', async (_name, routes, message) => {
+    const user = userEvent.setup();
+    setup(routes as Routes);
+    await screen.findByText('b-rent');
+    await user.click(payButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Kiraya Sandbox' }).catch(() => null);
+    if (dialog) {
+      await user.type(within(dialog).getByLabelText('UPI ID'), 'rahul@okbank');
+      await user.click(within(dialog).getByRole('button', { name: /^Pay ₹/ }));
+    }
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(message));
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(screen.getByTestId('location')).toHaveTextContent('/TenantDashboard/PayBill/b-rent');
+  });
+
+  it('after a load error shows the spec message and Try Again loads again', async () => {
+    const user = userEvent.setup();
+    let bills = { status: 500, body: { statusCode: 500, code: 'INTERNAL', message: 'boom', success: false, errors: [] } } as {
+      status: number;
+      body: unknown;
+    };
+    mockApi({
+      'GET /users/get-current-user': ok(tenant),
+      'GET /bills/tenant': () => bills,
+      'GET /tenant/room-details': ok([makeTenantRoom({ roomId: 'r1' })]),
+    });
+    renderAt(<PayBillPage />, { path: '/TenantDashboard/PayBill/:id', route: '/TenantDashboard/PayBill/b-rent' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.billsFetchFailed);
+    bills = ok([group()]);
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('b-rent')).toBeInTheDocument();
+  });
+
+  it('a failed room details call says so', async () => {
+    setup({ 'GET /tenant/room-details': failure(500, 'INTERNAL', 'boom') });
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.roomDetailsFetchFailed);
+  });
+});
+
+describe('Razorpay checkout', { timeout: 20_000 }, () => {
+  it('opens Razorpay with the spec 7 options; its handler verifies', async () => {
+    const user = userEvent.setup();
+    const opened: RazorpayOptions[] = [];
+    const on = vi.fn();
+    window.Razorpay = vi.fn(function (this: unknown, o: RazorpayOptions) {
+      opened.push(o);
+      return { open: vi.fn(), on };
+    }) as unknown as typeof window.Razorpay;
+    const { calls } = setup({
+      'POST /bills/create-order': ok(order({ gateway: 'razorpay', key: 'rzp_test_k', id: 'order_rz1' }), 'ok', 201),
+    });
+    await screen.findByText('b-rent');
+    await user.click(payButton());
+    await waitFor(() => expect(opened).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+    const o = opened[0] as RazorpayOptions;
+    expect(o).toMatchObject({
+      key: 'rzp_test_k',
+      order_id: 'order_rz1',
+      amount: 1245050,
+      currency: 'INR',
+      description: 'Room Rent Payment',
+      prefill: { name: tenant.fullName, email: tenant.email, contact: tenant.phoneNumber },
+      notes: { roomId: 'r1' },
+    });
+    expect(on).toHaveBeenCalledWith('payment.failed', expect.any(Function));
+    act(() => o.handler({ razorpay_payment_id: 'pay_rz', razorpay_order_id: 'order_rz1', razorpay_signature: 'sig' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(MSG.paymentSuccessful));
+    expect(calls.find((c) => c.path === '/bills/verify-payment')?.body).toMatchObject({
+      paymentId: 'pay_rz',
+      orderId: 'order_rz1',
+      signature: 'sig',
+    });
+  });
+
+  it('dismissing Razorpay\'s window shows "Payment window closed"; a failed attempt shows its reason', async () => {
+    const user = userEvent.setup();
+    let opts: RazorpayOptions | null = null;
+    let failed: ((r: { error?: { description?: string } }) => void) | null = null;
+    window.Razorpay = vi.fn(function (this: unknown, o: RazorpayOptions) {
+      opts = o;
+      return {
+        open: vi.fn(),
+        on: (_e: string, cb: typeof failed) => {
+          failed = cb;
+        },
+      };
+    }) as unknown as typeof window.Razorpay;
+    const { calls } = setup({ 'POST /bills/create-order': ok(order({ gateway: 'razorpay' }), 'ok', 201) });
+    await screen.findByText('b-rent');
+    await user.click(payButton());
+    await waitFor(() => expect(opts).not.toBeNull());
+    act(() => failed?.({ error: { description: 'Your card was declined' } }));
+    expect(toast.error).toHaveBeenCalledWith('Your card was declined');
+    act(() => (opts as unknown as RazorpayOptions).modal.ondismiss());
+    await waitFor(() => expect(toast.info).toHaveBeenCalledWith(MSG.paymentWindowClosed));
+    expect(calls.some((c) => c.path === '/bills/verify-payment')).toBe(false);
+  });
+
+  it('a checkout script that fails to load gives "Payment system unavailable…"', async () => {
+    const user = userEvent.setup();
+    setup({ 'POST /bills/create-order': ok(order({ gateway: 'razorpay' }), 'ok', 201) });
+    await screen.findByText('b-rent');
+    await user.click(payButton());
+    let script: HTMLScriptElement | null = null;
+    await waitFor(() => {
+      script = document.head.querySelector(`script[src="${RAZORPAY_SCRIPT}"]`);
+      expect(script).not.toBeNull();
+    });
+    act(() => {
+      script?.dispatchEvent(new Event('error'));
+    });
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(MSG.paymentUnavailable));
+    expect(document.head.querySelector(`script[src="${RAZORPAY_SCRIPT}"]`)).toBeNull();
+  });
+});

@@ -1,0 +1,161 @@
+import type { Receipt, RentReceipt } from '@kiraya/contract';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { makeTenantRoom, mockApi, ok, renderAt } from '../../../test/support';
+import { PaymentsList } from './PaymentsList';
+import { ReceiptPage } from './ReceiptPage';
+import { financialYearOf, RentReceiptPage, recentFinancialYears } from './RentReceiptPage';
+
+const party = (fullName: string, id: string) => ({ _id: id, username: id, fullName });
+const address = {
+  _id: 'p1',
+  title: 'Lotus Homes',
+  street: '5 Lake Road',
+  landmark: 'Near the lake',
+  city: 'Pune',
+  state: 'Maharashtra',
+  pincode: '411001',
+};
+const receipt: Receipt = {
+  _id: 'pm1',
+  receiptNumber: 'KR-2026-000042',
+  gateway: 'sandbox',
+  orderId: 'order_sbx_1',
+  paymentId: 'pay_sbx_1',
+  method: 'upi',
+  amount: 5000,
+  currency: 'INR',
+  paidAt: '2026-11-05T06:30:00.000Z',
+  source: 'verify',
+  roomId: 'r1',
+  propertyId: 'p1',
+  room: { _id: 'r1', roomNumber: '301' },
+  property: { _id: 'p1', title: 'Lotus Homes' },
+  tenantId: party('Rahul Verma', 'u-tenant'),
+  ownerId: party('Priya Raghavan', 'u-owner'),
+  allocations: [
+    { billId: 'b0', billType: 'Water Bill', billDate: '2026-10-01', amount: 450.5 },
+    { billId: 'b1', billType: 'Rent Bill', billDate: '2026-11-01', amount: 4549.5 },
+  ],
+  payer: { fullName: 'Rahul Verma', email: 'rahul@kiraya.demo', phoneNumber: '+919812017435' },
+  payee: { fullName: 'Priya Raghavan', email: 'priya@kiraya.demo', phoneNumber: '+919812017436' },
+  address,
+} as Receipt;
+
+describe('receipt page', { timeout: 20_000 }, () => {
+  it('shows payer, payee, room, address, amount, bills settled, gateway ids, number and date, and prints', async () => {
+    const user = userEvent.setup();
+    mockApi({ 'GET /payments/receipt/pm1': ok(receipt) });
+    const print = vi.fn();
+    vi.stubGlobal('print', print);
+    renderAt(<ReceiptPage backTo="/TenantDashboard/Billings" backLabel="Back to Billings" />, {
+      path: '/TenantDashboard/Receipts/:id',
+      route: '/TenantDashboard/Receipts/pm1',
+    });
+    expect(await screen.findByRole('heading', { name: 'Payment Receipt' })).toBeInTheDocument();
+    expect(screen.getByText('KR-2026-000042')).toBeInTheDocument();
+    expect(screen.getByText('5 November 2026 at 12:00 pm')).toBeInTheDocument();
+    expect(screen.getByText('Rahul Verma')).toBeInTheDocument();
+    expect(screen.getByText('Priya Raghavan')).toBeInTheDocument();
+    expect(screen.getByText('Room 301, Lotus Homes')).toBeInTheDocument();
+    expect(screen.getByText('5 Lake Road, Near the lake, Pune, Maharashtra, 411001')).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Water Bill 1 October 2026 ₹450.50/ })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /Rent Bill 1 November 2026 ₹4,549.50/ })).toBeInTheDocument();
+    expect(screen.getByTestId('receipt-amount')).toHaveTextContent('₹5,000.00');
+    expect(screen.getByText('order_sbx_1')).toBeInTheDocument();
+    expect(screen.getByText('pay_sbx_1')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Print' }));
+    expect(print).toHaveBeenCalled();
+  });
+
+  it("says so when the receipt is not the caller's", async () => {
+    mockApi({
+      'GET /payments/receipt/nope': {
+        status: 404,
+        body: { statusCode: 404, code: 'NOT_FOUND', message: 'Payment not found.', success: false, errors: [] },
+      },
+    });
+    renderAt(<ReceiptPage backTo="/" backLabel="Back" />, { path: '/r/:id', route: '/r/nope' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Payment not found.');
+  });
+});
+
+describe('payments list', { timeout: 20_000 }, () => {
+  it("lists the owner's received payments with payer, amount and receipt links", async () => {
+    const { calls } = mockApi({
+      'GET /payments/mine': ok([receipt, { ...receipt, _id: 'pm2', receiptNumber: 'KR-2026-000043', amount: 7450.5 }]),
+    });
+    renderAt(<PaymentsList roomId="r1" viewer="owner" title="Payments received" />);
+    expect(await screen.findByRole('link', { name: 'Receipt KR-2026-000042' })).toHaveAttribute('href', '/OwnerDashboard/Receipts/pm1');
+    expect(screen.getByRole('link', { name: 'Receipt KR-2026-000043' })).toHaveAttribute('href', '/OwnerDashboard/Receipts/pm2');
+    expect(screen.getByText('₹7,450.50')).toBeInTheDocument();
+    expect(screen.getAllByText('from Rahul Verma')).toHaveLength(2);
+    expect(screen.getByRole('link', { name: /Rent receipts/ })).toHaveAttribute('href', '/OwnerDashboard/RentReceipts?roomId=r1');
+    expect(calls[0]?.path).toBe('/payments/mine');
+  });
+
+  it('shows an empty state', async () => {
+    mockApi({ 'GET /payments/mine': ok([]) });
+    renderAt(<PaymentsList viewer="tenant" />);
+    expect(await screen.findByText('No payments yet')).toBeInTheDocument();
+  });
+});
+
+const rent = (over: Partial<RentReceipt> = {}): RentReceipt => ({
+  period: 'FY2026-27',
+  label: 'Financial year 2026-27',
+  from: '2026-04-01',
+  to: '2027-03-31',
+  tenant: { fullName: 'Rahul Verma' },
+  owner: { fullName: 'Priya Raghavan', pan: null },
+  panRequired: true,
+  address,
+  room: { _id: 'r1', roomNumber: '301' },
+  rentPaid: 120000,
+  payments: [{ _id: 'pm1', receiptNumber: 'KR-2026-000042', paymentId: 'pay_sbx_1', paidAt: '2026-11-05T06:30:00.000Z', amount: 12000 }],
+  issuedOn: '2026-11-22',
+  ...over,
+});
+
+describe('rent receipt page', { timeout: 20_000 }, () => {
+  it('financial years run April to March', () => {
+    expect(financialYearOf(new Date(2026, 2, 31))).toBe('FY2025-26');
+    expect(financialYearOf(new Date(2026, 3, 1))).toBe('FY2026-27');
+    expect(recentFinancialYears(new Date(2026, 10, 22), 2)).toEqual(['FY2026-27', 'FY2025-26']);
+  });
+
+  it('the tenant picks a room and a financial year and sees the receipt, with a note when the PAN is missing', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockApi({
+      'GET /tenant/room-details': ok([makeTenantRoom({ roomId: 'r1' }), makeTenantRoom({ roomId: 'r2' })]),
+      'GET /payments/rent-receipt': (_i, url) =>
+        ok(
+          url.searchParams.get('period')?.startsWith('FY')
+            ? rent()
+            : rent({ period: '2026-11', panRequired: false, label: 'November 2026', from: '2026-11-01', to: '2026-11-30' }),
+        ),
+    });
+    renderAt(<RentReceiptPage viewer="tenant" backTo="/" backLabel="Back" />, { path: '/rr', route: '/rr?period=2026-11' });
+    expect(await screen.findByText('Choose a room to see its rent receipt.')).toBeInTheDocument();
+    await user.selectOptions(await screen.findByLabelText('Room'), 'r1');
+    expect(await screen.findByText(/not required/)).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Financial year'));
+    const sheet = await screen.findByRole('article', { name: 'Rent receipt' });
+    await waitFor(() => expect(sheet).toHaveTextContent('Financial year 2026-27'));
+    expect(screen.getByTestId('rent-paid')).toHaveTextContent('₹1,20,000.00');
+    expect(screen.getByRole('note')).toHaveTextContent(/PAN is required/);
+    expect(sheet).toHaveTextContent('KR-2026-000042');
+    expect(sheet).toHaveTextContent('Signature of owner (Priya Raghavan)');
+    expect(screen.getByRole('button', { name: 'Print receipt' })).toBeInTheDocument();
+    const last = calls.filter((c) => c.path === '/payments/rent-receipt').at(-1);
+    expect(last).toBeDefined();
+  });
+
+  it("prints the owner's PAN when there is one", async () => {
+    mockApi({ 'GET /payments/rent-receipt': ok(rent({ owner: { fullName: 'Priya Raghavan', pan: 'ABCDE1234F' } })) });
+    renderAt(<RentReceiptPage viewer="owner" backTo="/" backLabel="Back" />, { path: '/rr', route: '/rr?roomId=r1&period=FY2026-27' });
+    expect(await screen.findByText('ABCDE1234F')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Room')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,86 @@
+import type { PaymentOrder } from '@kiraya/contract';
+import { MSG } from '@kiraya/contract/messages';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { mockApi, ok, renderAt } from '../../../test/support';
+import type { CheckoutRequest } from '../api/checkout';
+import { checkSandboxDetails, SandboxCheckoutDialog } from './SandboxCheckoutDialog';
+
+const order: PaymentOrder = {
+  id: 'order_sbx_9',
+  currency: 'INR',
+  amount: 250075,
+  gateway: 'sandbox',
+  key: 'sandbox',
+  roomId: 'r1',
+  status: 'created',
+};
+const request: CheckoutRequest = { order, roomId: 'r1', merchant: 'Priya Raghavan', prefill: {} };
+const result = { razorpay_payment_id: 'pay_9', razorpay_order_id: 'order_sbx_9', razorpay_signature: 'f00d' };
+
+function open() {
+  const onDone = vi.fn();
+  renderAt(<SandboxCheckoutDialog request={request} onDone={onDone} />);
+  return { onDone, dialog: screen.getByRole('dialog', { name: 'Kiraya Sandbox' }) };
+}
+
+describe('sandbox checkout dialog', { timeout: 20_000 }, () => {
+  it('checks the method details plausibly', () => {
+    const card = { vpa: '', card: '4111 1111 1111 1111', expiry: '12/30', cvv: '123' };
+    expect(checkSandboxDetails('upi', { ...card, vpa: 'rahul@okbank' })).toBeNull();
+    expect(checkSandboxDetails('upi', { ...card, vpa: 'rahul' })).toMatch(/UPI ID/);
+    expect(checkSandboxDetails('card', card)).toBeNull();
+    expect(checkSandboxDetails('card', { ...card, card: '4111' })).toMatch(/16-digit/);
+    expect(checkSandboxDetails('card', { ...card, expiry: '13/30' })).toMatch(/MM\/YY/);
+    expect(checkSandboxDetails('card', { ...card, cvv: '12' })).toMatch(/CVV/);
+  });
+
+  it('shows the amount and payee, switches method tabs, and pays by card', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockApi({ 'POST /payments/sandbox/pay': ok(result) });
+    const { onDone, dialog } = open();
+    expect(within(dialog).getByTestId('sandbox-amount')).toHaveTextContent('₹2,500.75');
+    expect(within(dialog).getByText('Paying Priya Raghavan')).toBeInTheDocument();
+    const upi = within(dialog).getByRole('tab', { name: 'UPI' });
+    expect(upi).toHaveAttribute('aria-selected', 'true');
+    upi.focus();
+    await user.keyboard('{ArrowRight}');
+    const cardTab = within(dialog).getByRole('tab', { name: 'Card' });
+    expect(cardTab).toHaveAttribute('aria-selected', 'true');
+    expect(cardTab).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Pay ₹2,500.75' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Enter the 3-digit CVV.');
+    expect(calls).toHaveLength(0);
+    await user.type(within(dialog).getByLabelText('CVV'), '123');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay ₹2,500.75' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith({ kind: 'paid', result }));
+    expect(calls[0]?.body).toEqual({ orderId: 'order_sbx_9', outcome: 'success', method: 'card' });
+  });
+
+  it('"Simulate failure" reports a failed payment', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockApi({
+      'POST /payments/sandbox/pay': {
+        status: 400,
+        body: { statusCode: 400, code: 'BAD_REQUEST', message: MSG.paymentFailed, success: false, errors: [] },
+      },
+    });
+    const { onDone, dialog } = open();
+    await user.click(within(dialog).getByRole('button', { name: 'Simulate failure' }));
+    await waitFor(() => expect(onDone).toHaveBeenCalledWith({ kind: 'failed', message: MSG.paymentFailed }));
+    expect(calls[0]?.body).toMatchObject({ outcome: 'failure' });
+  });
+
+  it('the close button and Escape dismiss it; focus stays inside', async () => {
+    const user = userEvent.setup();
+    mockApi({});
+    const first = open();
+    expect(first.dialog).toContainElement(document.activeElement as HTMLElement);
+    await user.click(within(first.dialog).getByRole('button', { name: 'Close' }));
+    expect(first.onDone).toHaveBeenCalledWith({ kind: 'dismissed' });
+    screen.getByRole('dialog');
+    await user.keyboard('{Escape}');
+    expect(first.onDone).toHaveBeenCalledTimes(2);
+  });
+});
