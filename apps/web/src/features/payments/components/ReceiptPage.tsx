@@ -64,7 +64,7 @@ export function ReceiptPage({ backTo, backLabel }: { backTo: string; backLabel: 
             <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Kiraya</p>
             <PageHeading title="Payment Receipt" />
           </div>
-          <dl className="-mt-2 text-right text-sm">
+          <dl className="-mt-2 text-sm sm:text-right">
             <dt className="text-slate-600">Receipt number</dt>
             <dd className="font-mono font-semibold text-slate-900">{r.receiptNumber}</dd>
             <dt className="mt-1 text-slate-600">Date</dt>

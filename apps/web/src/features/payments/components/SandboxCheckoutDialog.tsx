@@ -133,7 +133,7 @@ export function SandboxCheckoutDialog({ request, onDone }: { request: CheckoutRe
             value={vpa}
             onChange={(e) => setVpa(e.target.value)}
             error={error}
-            hint="Any UPI ID works in the sandbox, e.g. success@razorpay."
+            hint="Any UPI ID works in the sandbox, e.g. rahul@okaxis."
           />
         ) : (
           <>
