@@ -29,6 +29,7 @@ import { roomsRoutes } from './modules/rooms/index.js';
 import { contactsRoutes, viewsRoutes } from './modules/contacts/index.js';
 import { tenancyRoutes } from './modules/tenancy/index.js';
 import { billsRoutes } from './modules/bills/index.js';
+import { paymentCsp, paymentsRoutes } from './modules/payments/index.js';
 
 export type { AppDeps } from './deps.js';
 
@@ -98,15 +99,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     exposedHeaders: ['Retry-After'],
     maxAge: 600,
   });
+  // The payment provider's checkout script and frames are allowed only when that gateway is configured (ADR 019).
+  const payCsp = paymentCsp(config);
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
         imgSrc: ["'self'", 'data:', 'blob:', publicOrigin],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...payCsp.scriptSrc],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'"],
+        connectSrc: ["'self'", ...payCsp.connectSrc],
+        frameSrc: ["'self'", ...payCsp.frameSrc],
         upgradeInsecureRequests: config.isProduction ? [] : null,
       },
     },
@@ -155,6 +158,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(viewsRoutes, { prefix: '/tenant' });
       await api.register(tenancyRoutes);
       await api.register(billsRoutes, { prefix: '/bills' });
+      await api.register(paymentsRoutes);
     },
     { prefix: API_BASE },
   );

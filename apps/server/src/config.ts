@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -40,6 +40,19 @@ const envSchema = z.object({
   CONNECTION_TIMEOUT_SECONDS: z.coerce.number().min(0).max(3600).default(30),
   /** An idle keep-alive connection is closed after this. */
   KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().min(1).max(600).default(5),
+  /** Razorpay (ADR 019): both set → the Razorpay gateway; neither → the offline sandbox gateway. */
+  RAZORPAY_KEY_ID: z
+    .string()
+    .trim()
+    .regex(/^rzp_(test|live)_[A-Za-z0-9]+$/, 'RAZORPAY_KEY_ID must look like rzp_test_… or rzp_live_….')
+    .optional(),
+  RAZORPAY_KEY_SECRET: z.string().trim().min(8).optional(),
+  /** The secret of the webhook set up in Razorpay's dashboard; without it the webhook endpoint answers 404. */
+  RAZORPAY_WEBHOOK_SECRET: z.string().trim().min(8).optional(),
+  /** Razorpay's API origin (tests point it at a local server). */
+  RAZORPAY_API_BASE: z.string().url().default('https://api.razorpay.com'),
+  /** How often orders left `created` are checked with the gateway; 0 turns it off (default 120, and 0 in tests). */
+  PAYMENT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
 });
 
 /** TRUST_PROXY → Fastify's trustProxy: never trust forwarded headers unless told to. */
@@ -86,7 +99,43 @@ export type Config = {
   };
   /** HTTP server timeouts (ms): whole request, headers, idle socket, idle keep-alive; 0 turns request/connection off. */
   timeouts: { requestMs: number; headersMs: number; connectionMs: number; keepAliveMs: number };
+  /** Payments (ADR 019). */
+  payments: PaymentsConfig;
 };
+
+export type PaymentsConfig = {
+  gateway: 'sandbox' | 'razorpay';
+  /** Set when the gateway is Razorpay. */
+  razorpay: { keyId: string; keySecret: string; webhookSecret: string | null; apiBase: string } | null;
+  /** The sandbox gateway's signing key and webhook secret, derived from JWT_SECRET (never sent to a browser). */
+  sandboxSecret: string;
+  sandboxWebhookSecret: string;
+  /** Interval of the sweep of orders left `created` (ms); 0 = off. */
+  reconcileIntervalMs: number;
+};
+
+/** Payment settings from the environment: Razorpay when both keys are given, else the sandbox. */
+function paymentsConfig(e: z.infer<typeof envSchema>, jwtSecret: string): PaymentsConfig {
+  if (!!e.RAZORPAY_KEY_ID !== !!e.RAZORPAY_KEY_SECRET) {
+    throw new Error('Invalid configuration:\n  RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together.');
+  }
+  const derive = (purpose: string) => createHmac('sha256', jwtSecret).update(`kiraya:payments:${purpose}`).digest('hex');
+  return {
+    gateway: e.RAZORPAY_KEY_ID ? 'razorpay' : 'sandbox',
+    razorpay:
+      e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
+        ? {
+            keyId: e.RAZORPAY_KEY_ID,
+            keySecret: e.RAZORPAY_KEY_SECRET,
+            webhookSecret: e.RAZORPAY_WEBHOOK_SECRET ?? null,
+            apiBase: e.RAZORPAY_API_BASE.replace(/\/$/, ''),
+          }
+        : null,
+    sandboxSecret: derive('sandbox'),
+    sandboxWebhookSecret: derive('sandbox-webhook'),
+    reconcileIntervalMs: (e.PAYMENT_RECONCILE_INTERVAL_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 120)) * 1000,
+  };
+}
 
 /** A secret from the environment, or one generated once and kept in DATA_DIR (never in production). */
 function secret(name: string, value: string | undefined, dataDir: string, production: boolean): string {
@@ -133,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         }
       }),
   ];
+  const jwtSecret = secret('JWT_SECRET', e.JWT_SECRET, dataDir, isProduction);
   return {
     env: e.NODE_ENV,
     isProduction,
@@ -140,7 +190,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
-    jwtSecret: secret('JWT_SECRET', e.JWT_SECRET, dataDir, isProduction),
+    jwtSecret,
     dataKey: secret('DATA_KEY', e.DATA_KEY, dataDir, isProduction),
     publicUrl,
     trustedOrigins,
@@ -159,6 +209,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       connectionMs: Math.round(e.CONNECTION_TIMEOUT_SECONDS * 1000),
       keepAliveMs: Math.round(e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000),
     },
+    payments: paymentsConfig(e, jwtSecret),
     ...overrides,
   };
 }

@@ -204,6 +204,12 @@ export const MSG = {
   paymentNotFound: 'Payment not found.',
   rentPeriodFormat: 'Choose a month (YYYY-MM) or a financial year (FY2026-27).',
   panFormat: 'PAN must be 10 characters: 5 letters, 4 digits and a letter (e.g. ABCDE1234F).',
+  panOwnersOnly: "Only house owners add a PAN (it is printed on their tenants' rent receipts).",
+  roomTenantNotFound: 'This person is not a tenant of this room.',
+  paymentWebhookOff: 'Payment webhook is not configured.',
+  orderCreated: 'Payment order created',
+  paymentsFetched: 'Payments fetched',
+  receiptFetched: 'Receipt fetched',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

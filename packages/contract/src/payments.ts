@@ -200,8 +200,12 @@ export function rentPeriodRange(period: string): { from: string; to: string; lab
   return { from: `${period}-01`, to: `${period}-${String(last).padStart(2, '0')}`, label: `${month} ${y}` };
 }
 
-/** GET /payments/rent-receipt?roomId&period */
-export const rentReceiptQuerySchema = z.object({ roomId: idField('Room'), period: rentPeriodSchema });
+/** GET /payments/rent-receipt?roomId&period[&tenantId]: tenantId only for the owner (default: the room's current tenant). */
+export const rentReceiptQuerySchema = z.object({
+  roomId: idField('Room'),
+  period: rentPeriodSchema,
+  tenantId: idField('Tenant').optional(),
+});
 
 /** A rent receipt for HRA (B18): rent paid for one room in one month or financial year. */
 export const rentReceiptSchema = z.object({
@@ -231,3 +235,15 @@ export const panSchema = z
   .trim()
   .transform((s) => s.toUpperCase())
   .refine((s) => PAN_PATTERN.test(s), MSG.panFormat);
+
+/**
+ * The owner's PAN on PUT /users/update-account-details (owners only): a PAN, or '' / null to remove it;
+ * left out, it is kept as it is.
+ */
+export const accountPanSchema = z
+  .string({ error: MSG.panFormat })
+  .max(30, MSG.panFormat)
+  .trim()
+  .transform((s) => s.toUpperCase())
+  .refine((s) => s === '' || PAN_PATTERN.test(s), MSG.panFormat)
+  .nullish();

@@ -3,6 +3,7 @@ import { isValidAadhaar, normaliseAadhaar } from './aadhaar.js';
 import { LIMITS, ROLES, TEXT_MAX } from './constants.js';
 import { isSingleLineText, optionalTextField, textField } from './fields.js';
 import { MSG } from './messages.js';
+import { accountPanSchema } from './payments.js';
 import { requestSchema } from './tenancy.js';
 
 export const USERNAME_RE = /^[A-Za-z0-9._-]{3,30}$/;
@@ -139,6 +140,8 @@ export const updateAccountBodySchema = z.object({
   address: addressSchema,
   /** Accepted for compatibility with existing clients; it must equal the caller's role. */
   role: z.string({ error: MSG.roleCannotChange }).max(TEXT_MAX.role, MSG.roleCannotChange).optional(),
+  /** Owners only (B18): the PAN printed on their tenants' rent receipts; '' or null removes it. */
+  pan: accountPanSchema,
 });
 export type UpdateAccountBody = z.input<typeof updateAccountBodySchema>;
 
@@ -155,6 +158,8 @@ export const userSchema = z.object({
   phoneNumber: z.string(),
   aadharCardNumber: z.string(),
   address: z.string(),
+  /** An owner's PAN (B18), to its holder only; null when not given. */
+  pan: z.string().nullable().optional(),
   incomingRequests: z.array(incomingRequestSchema),
   createdAt: z.string(),
 });

@@ -36,6 +36,8 @@ export const users = pgTable(
     /** Keyed HMAC-SHA256 of the Aadhaar number, for uniqueness without decrypting. */
     aadhaarHash: text('aadhaar_hash').notNull(),
     aadhaarLast4: text('aadhaar_last4').notNull(),
+    /** AES-256-GCM ciphertext of an owner's PAN (B18: printed on HRA rent receipts); null until given. */
+    panCipher: text('pan_cipher'),
     address: text('address').notNull(),
     passwordHash: text('password_hash').notNull(),
     ...timestamps,

@@ -35,9 +35,21 @@ export const OBJECT_RULES = {
   /** A request (ADR 013): only the owner who sent it, or only the tenant it invites; anyone else 404. */
   requestOwner: { on: 'request', need: 'owner' },
   requestInvitee: { on: 'request', need: 'invitee' },
+  /**
+   * A payment order (ADR 019), named by the gateway's order id in the path or body: only the tenant it was
+   * made for; anyone else 404 (payments/service.ts orderOfTenant).
+   */
+  orderTenant: { on: 'order', need: 'tenant' },
+  /** A recorded payment: only its payer and its payee (the room's owner); anyone else 404 (payments/receipts.ts). */
+  paymentParty: { on: 'payment', need: 'party' },
 } as const satisfies Record<
   string,
-  null | { on: 'property'; need: PropertyNeed } | { on: 'room'; need: RoomNeed } | { on: 'request'; need: RequestNeed }
+  | null
+  | { on: 'property'; need: PropertyNeed }
+  | { on: 'room'; need: RoomNeed }
+  | { on: 'request'; need: RequestNeed }
+  | { on: 'order'; need: 'tenant' }
+  | { on: 'payment'; need: 'party' }
 >;
 
 export type ObjectRule = keyof typeof OBJECT_RULES;

@@ -1,12 +1,14 @@
-import { API_BASE, METER_PHOTO_PATH, PATHS } from '@kiraya/contract';
+import { API_BASE, METER_PHOTO_PATH, PATHS, PAYMENT_WEBHOOK_PATH } from '@kiraya/contract';
 import { and, eq, isNull } from 'drizzle-orm';
-import { billGroups, billItems, files, tenancies } from '../db/schema.js';
+import { billGroups, billItems, files, paymentOrders, tenancies } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
 import cookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { roomsRoutes } from '../modules/rooms/routes.js';
+import { gatewayFor, type SandboxGateway, webhookSignature } from '../modules/payments/gateway.js';
+import { createOrder, recordPayment } from '../modules/payments/service.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forbidden } from '../lib/errors.js';
 import { REFRESH_COOKIE, registerAuth } from '../plugins/auth.js';
@@ -128,6 +130,52 @@ Object.assign(SAMPLES, {
   [`GET ${B}/meter-photo/:fileId`]: async (f, w) => ({ params: { fileId: (await billOf(f, w)).fileId } }),
 } satisfies Record<string, Sample>);
 
+/** A ₹100 order of the fixture room's tenant (for an unpaid bill), and the sandbox's signed payment of it. */
+async function paidOrderOf(f: { propertyId: string; roomId: string }, w: World) {
+  await billOf(f, w);
+  const order = await createOrder(w.deps, w.people.roomTenant.id, { roomId: f.roomId, amount: 10_000 });
+  const paid = (gatewayFor(w.deps.config) as SandboxGateway).pay(order.id, order.amount, 'upi');
+  return { order, ...paid };
+}
+const PAY = `${API_BASE}/payments`;
+Object.assign(SAMPLES, {
+  [`POST ${B}/create-order`]: async (f, w) => {
+    await billOf(f, w);
+    return json({ roomId: f.roomId, amount: 100 });
+  },
+  [`POST ${B}/verify-payment`]: async (f, w) => {
+    const { order, paymentId, signature } = await paidOrderOf(f, w);
+    return json({ orderId: order.id, paymentId, signature });
+  },
+  [`POST ${PAY}/sandbox/pay`]: async (f, w) => json({ orderId: (await paidOrderOf(f, w)).order.id, outcome: 'success' }),
+  [`POST ${PAY}/check-order/:id`]: async (f, w) => ({ params: { id: (await paidOrderOf(f, w)).order.id } }),
+  [`GET ${PAY}/mine`]: async () => ({}),
+  [`GET ${PAY}/receipt/:id`]: async (f, w) => {
+    const { order, paymentId } = await paidOrderOf(f, w);
+    const [row] = await w.deps.db.select().from(paymentOrders).where(eq(paymentOrders.gatewayOrderId, order.id));
+    const { payment } = await recordPayment(w.deps, row?.id ?? '', {
+      gatewayPaymentId: paymentId,
+      method: 'upi',
+      paidAt: new Date(),
+      source: 'verify',
+    });
+    return { params: { id: payment.id } };
+  },
+  [`GET ${PAY}/rent-receipt`]: async (f) => ({ query: { roomId: f.roomId, period: 'FY2025-26' } }),
+  [`POST ${API_BASE}${PAYMENT_WEBHOOK_PATH}`]: async (_f, w) => {
+    const payload = JSON.stringify({ event: 'payment.authorized', payload: {} });
+    const secret = gatewayFor(w.deps.config).webhookSecret ?? '';
+    return {
+      payload,
+      headers: {
+        'content-type': 'application/json',
+        'x-razorpay-signature': webhookSignature(secret, payload),
+        'x-razorpay-event-id': 'evt_matrix',
+      },
+    };
+  },
+} satisfies Record<string, Sample>);
+
 beforeAll(async () => {
   ctx = await createTestContext();
   jpeg = await sampleImage();
@@ -141,12 +189,15 @@ describe('access matrix: every route, every caller', () => {
     expect(table.length).toBeGreaterThanOrEqual(Object.keys(SAMPLES).length);
     const violations = await checkMatrix(world, table, SAMPLES);
     expect(violations).toEqual([]);
-  });
+    // Every route × 6 callers × listed/paused fixtures: minutes on a busy machine, not 30 s.
+  }, 240_000);
 
   it('serves exactly the endpoints of the contract (method and path)', () => {
     const served = ctx.app.policyTable.map((r) => `${r.method} ${r.url}`).sort();
     expect(served).toEqual(
-      [...Object.values(PATHS), { method: 'GET', path: METER_PHOTO_PATH }].map((p) => `${p.method} ${API_BASE}${p.path}`).sort(),
+      [...Object.values(PATHS), { method: 'GET', path: METER_PHOTO_PATH }, { method: 'POST', path: PAYMENT_WEBHOOK_PATH }]
+        .map((p) => `${p.method} ${API_BASE}${p.path}`)
+        .sort(),
     );
   });
 

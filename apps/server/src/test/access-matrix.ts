@@ -123,6 +123,11 @@ export function expectedAnswer(policy: RoutePolicy, who: Who, f: Fixture): 'allo
   }
   const rule = policy.object ? OBJECT_RULES[policy.object] : null;
   if (!rule) return 'allowed';
+  if (rule.on === 'order' || rule.on === 'payment') {
+    // A payment order is its tenant's; a payment its payer's and payee's: anyone else gets 404.
+    const party = rule.on === 'order' ? who === 'roomTenant' : who === 'roomTenant' || who === 'owner';
+    return party ? 'allowed' : 404;
+  }
   if (rule.on === 'request') {
     // A request is seen by its two parties only: anyone else gets 404, paused listing or not.
     const party = who === 'owner' ? 'owner' : who === 'roomTenant' ? 'invitee' : null;
@@ -140,7 +145,11 @@ export function expectedAnswer(policy: RoutePolicy, who: Who, f: Fixture): 'allo
 export function expectedMessage(policy: RoutePolicy, who: Who, status: 401 | 403 | 404): string {
   const rule = policy.object ? OBJECT_RULES[policy.object] : null;
   if (status === 401) return MSG.unauthorized;
-  if (status === 404) return rule?.on === 'room' ? MSG.roomNotFound : rule?.on === 'request' ? MSG.requestNotFound : MSG.propertyNotFound;
+  if (status === 404) {
+    if (rule?.on === 'order') return MSG.orderNotFound;
+    if (rule?.on === 'payment') return MSG.paymentNotFound;
+    return rule?.on === 'room' ? MSG.roomNotFound : rule?.on === 'request' ? MSG.requestNotFound : MSG.propertyNotFound;
+  }
   const role = who === 'owner' || who === 'otherOwner' ? 'owner' : 'tenant';
   const need = policy.caller === 'owner' || policy.caller === 'tenant' ? policy.caller : rule?.need;
   if (need === 'owner' && role === 'tenant') return MSG.ownersOnly;
@@ -161,7 +170,7 @@ async function snapshot(w: World, f: Fixture): Promise<string> {
 async function secrets(w: World): Promise<string[]> {
   const rows = await w.deps.db.select().from(users);
   const out: string[] = [];
-  for (const r of rows) out.push(r.aadhaarCipher, r.aadhaarHash, r.passwordHash);
+  for (const r of rows) out.push(r.aadhaarCipher, r.aadhaarHash, r.passwordHash, r.panCipher ?? '');
   return out;
 }
 
@@ -184,6 +193,8 @@ function othersContacts(w: World, who: Who, policy?: RoutePolicy): string[] {
 /** The id a route's `:id` names: a room for room rules, a request for request rules, a property otherwise. */
 function idFor(policy: RoutePolicy, f: Fixture): string {
   const rule = policy.object ? OBJECT_RULES[policy.object] : null;
+  // An order or a payment is made by the route's sample, which names it in `params`.
+  if (rule?.on === 'order' || rule?.on === 'payment') return ':id';
   return rule?.on === 'room' ? f.roomId : rule?.on === 'request' ? f.requestId : f.propertyId;
 }
 

@@ -3,7 +3,18 @@ import { MSG, paiseToRupees } from '@kiraya/contract';
 import { and, asc, desc, eq, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/index.js';
-import { billGroups, billItems, properties, type RequestRow, requests, rooms, type TenancyRow, tenancies, users } from '../../db/schema.js';
+import {
+  billGroups,
+  billItems,
+  payments,
+  properties,
+  type RequestRow,
+  requests,
+  rooms,
+  type TenancyRow,
+  tenancies,
+  users,
+} from '../../db/schema.js';
 import { asOwner, type Caller, requestAccess, roomAccess } from '../../lib/access.js';
 import { todayInIndia } from '../../lib/dates.js';
 import { badRequest, conflict, notFound, uniqueViolation } from '../../lib/errors.js';
@@ -284,6 +295,13 @@ export async function tenantRooms(deps: Deps, tenantId: string, past: boolean): 
       lastBillDate: sql<
         string | null
       >`(select max(${billGroups.billDate})::text from ${billGroups} join ${billItems} on ${billItems.groupId} = ${billGroups.id} where ${billItems.tenancyId} = ${tenancies.id})`,
+      // My Rooms' Last Payment (B6, ADR 019): the tenancy's latest payment.
+      lastPaidAt: sql<
+        string | null
+      >`(select to_char(${payments.paidAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') from ${payments} where ${payments.tenancyId} = ${tenancies.id} order by ${payments.paidAt} desc limit 1)`,
+      lastPaidPaise: sql<
+        string | null
+      >`(select ${payments.amountPaise} from ${payments} where ${payments.tenancyId} = ${tenancies.id} order by ${payments.paidAt} desc limit 1)`,
     })
     .from(tenancies)
     .innerJoin(rooms, eq(rooms.id, tenancies.roomId))
@@ -303,13 +321,14 @@ export async function tenantRooms(deps: Deps, tenantId: string, past: boolean): 
     ),
     imagesOf(deps.db, 'property', [...new Set(rows.map((r) => r.property.id))]),
   ]);
-  return rows.map(({ t, room, property, owner: o, lastBillDate }) => {
+  return rows.map(({ t, room, property, owner: o, lastBillDate, lastPaidAt, lastPaidPaise }) => {
     const rImages = (roomImgs.get(room.id) ?? []).map((i) => imageView(deps.blobs, i));
     const pImages = (propertyImgs.get(property.id) ?? []).map((i) => imageView(deps.blobs, i));
     const rentPaise = past ? t.rentPaise : room.rentPaise;
     return {
       _id: t.id,
       lastBillDate: lastBillDate ?? null,
+      lastPayment: lastPaidAt && lastPaidPaise !== null ? { paidAt: lastPaidAt, amount: paiseToRupees(Number(lastPaidPaise)) } : null,
       propertyId: property.id,
       roomId: room.id,
       room: {

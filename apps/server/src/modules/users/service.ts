@@ -30,6 +30,7 @@ export function toUser(deps: Pick<AppDeps, 'crypto'>, row: UserRow, viewerId: st
     phoneNumber: row.phoneNumber,
     aadharCardNumber: viewerId === row.id ? deps.crypto.decrypt(row.aadhaarCipher) : maskAadhaar(row.aadhaarLast4),
     address: row.address,
+    ...(viewerId === row.id && row.role === 'owner' ? { pan: row.panCipher ? deps.crypto.decrypt(row.panCipher) : null } : {}),
     incomingRequests: [],
     createdAt: row.createdAt.toISOString(),
   };
@@ -281,6 +282,9 @@ export async function updateAccount(deps: Deps, userId: string, v: UpdateAccount
   if (v.role !== undefined && v.role !== '' && v.role !== row.role) {
     throw new AppError('BAD_REQUEST', MSG.roleCannotChange, [{ path: 'role', message: MSG.roleCannotChange }]);
   }
+  // The PAN (B18) is an owner's: a tenant sending one is told so; left out, it stays as it is.
+  if (v.pan && row.role !== 'owner') throw new AppError('BAD_REQUEST', MSG.panOwnersOnly, [{ path: 'pan', message: MSG.panOwnersOnly }]);
+  const panCipher = v.pan === undefined || row.role !== 'owner' ? row.panCipher : v.pan ? deps.crypto.encrypt(v.pan) : null;
   const aadhaarHash = deps.crypto.lookupHash(v.aadharCardNumber);
   await assertUnique(deps, { email: v.email, phoneNumber: v.phoneNumber, aadhaarHash }, userId);
   try {
@@ -294,6 +298,7 @@ export async function updateAccount(deps: Deps, userId: string, v: UpdateAccount
         aadhaarHash,
         aadhaarLast4: v.aadharCardNumber.slice(-4),
         address: v.address,
+        panCipher,
         updatedAt: new Date(),
       })
       .where(eq(users.id, userId))

@@ -1,0 +1,423 @@
+import {
+  API_BASE,
+  MSG,
+  PAYMENT_WEBHOOK_PATH,
+  billGroupSchema,
+  paymentOrderSchema,
+  paymentSchema,
+  receiptSchema,
+  rentReceiptSchema,
+  tenantRoomSchema,
+} from '@kiraya/contract';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billItems, paymentAllocations, paymentOrders, payments } from '../../db/schema.js';
+import { createProperty, createRoom, occupyRoom } from '../../seed/property-factories.js';
+import { createTestContext, signedIn, type TestContext } from '../../test/harness.js';
+import { expectError, okData } from '../../test/support.js';
+import { gatewayFor, paymentSignature, type SandboxGateway, webhookSignature } from './gateway.js';
+import { RECONCILE_MIN_AGE_MS, reconcileSweep } from './service.js';
+
+let ctx: TestContext;
+type Person = Awaited<ReturnType<typeof signedIn>>;
+let owner: Person;
+let otherOwner: Person;
+let tenant: Person;
+let otherTenant: Person;
+let propertyId: string;
+
+type Who = Person | undefined;
+const hdr = (who: Who) => (who ? { cookie: who.cookie } : {});
+const post = (who: Who, url: string, payload?: object) =>
+  ctx.app.inject({ method: 'POST', url: `${API_BASE}${url}`, headers: hdr(who), ...(payload ? { payload } : {}) });
+const get = (who: Who, url: string) => ctx.app.inject({ method: 'GET', url: `${API_BASE}${url}`, headers: hdr(who) });
+const sandbox = () => gatewayFor(ctx.config) as SandboxGateway;
+
+/** A room of `owner` occupied by `t`, billed with the given groups (rupees). */
+async function billedRoom(groups: { billDate: string; bills: { billType: string; amount: number }[] }[], t: Person = tenant) {
+  const roomId = (await createRoom(ctx.deps, owner.user._id, propertyId))._id;
+  await occupyRoom(ctx.deps, roomId, t.user._id, '2025-12-01');
+  const ids: string[][] = [];
+  for (const g of groups) {
+    const res = await post(owner, '/bills/add-bill', { propertyId, roomId, ...g });
+    ids.push(billGroupSchema.parse(okData(res, 201)).bills.map((b) => b._id));
+  }
+  return { roomId, billIds: ids };
+}
+
+const createOrder = (who: Who, roomId: string, amount: unknown) => post(who, '/bills/create-order', { roomId, amount });
+
+/** Creates an order and pays it in the sandbox: what the checkout hands the browser. */
+async function paidOrder(roomId: string, amount: number, t: Person = tenant) {
+  const order = paymentOrderSchema.parse(okData(await createOrder(t, roomId, amount), 201));
+  const paid = okData<{ razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string }>(
+    await post(t, '/payments/sandbox/pay', { orderId: order.id, outcome: 'success' }),
+  );
+  return { order, paid };
+}
+const verify = (who: Who, p: { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string }, extra = {}) =>
+  post(who, '/bills/verify-payment', { ...p, ...extra });
+
+const paymentsOfOrder = async (gatewayOrderId: string) => {
+  const [o] = await ctx.deps.db.select().from(paymentOrders).where(eq(paymentOrders.gatewayOrderId, gatewayOrderId));
+  return o ? ctx.deps.db.select().from(payments).where(eq(payments.orderId, o.id)) : [];
+};
+const paidOf = async (billId: string) => (await ctx.deps.db.select().from(billItems).where(eq(billItems.id, billId)))[0]?.paidPaise;
+
+function webhook(body: object | string, secret = ctx.config.payments.sandboxWebhookSecret, eventId = 'evt_1') {
+  const payload = typeof body === 'string' ? body : JSON.stringify(body);
+  return ctx.app.inject({
+    method: 'POST',
+    url: `${API_BASE}${PAYMENT_WEBHOOK_PATH}`,
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': webhookSignature(secret, payload),
+      'x-razorpay-event-id': eventId,
+    },
+    payload,
+  });
+}
+const capturedEvent = (orderId: string, paymentId: string, amount: number, event = 'payment.captured') => ({
+  entity: 'event',
+  event,
+  contains: ['payment'],
+  payload: {
+    payment: {
+      entity: {
+        id: paymentId,
+        entity: 'payment',
+        amount,
+        currency: 'INR',
+        status: 'captured',
+        order_id: orderId,
+        method: 'upi',
+        created_at: 1_790_000_000,
+      },
+    },
+  },
+  created_at: 1_790_000_000,
+});
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  [owner, otherOwner, tenant, otherTenant] = await Promise.all([
+    signedIn(ctx, 'owner'),
+    signedIn(ctx, 'owner'),
+    signedIn(ctx, 'tenant'),
+    signedIn(ctx, 'tenant'),
+  ]);
+  propertyId = (await createProperty(ctx.deps, owner.user._id))._id;
+});
+afterAll(() => ctx.close());
+
+describe('POST /bills/create-order', () => {
+  it('stores an order for the room of the caller: amount in paise, bills, tenant, owner; the sandbox key', async () => {
+    const { roomId, billIds } = await billedRoom([{ billDate: '2026-01-01', bills: [{ billType: 'Rent Bill', amount: 8000 }] }]);
+    const order = paymentOrderSchema.parse(okData(await createOrder(tenant, roomId, '2,500.50'), 201, MSG.orderCreated));
+    expect(order).toMatchObject({ amount: 250_050, currency: 'INR', gateway: 'sandbox', key: 'sandbox', roomId, status: 'created' });
+    expect(order.id).toMatch(/^order_Sbx[A-Za-z0-9]{14}$/);
+    const [row] = await ctx.deps.db.select().from(paymentOrders).where(eq(paymentOrders.gatewayOrderId, order.id));
+    expect(row).toMatchObject({ amountPaise: 250_050, tenantId: tenant.user._id, ownerId: owner.user._id, billItemIds: billIds[0] });
+  });
+
+  it('refuses amounts below ₹1, above what is owed, not numbers, with more than two decimals, huge or with NUL', async () => {
+    const { roomId } = await billedRoom([{ billDate: '2026-01-01', bills: [{ billType: 'Rent Bill', amount: 1000 }] }]);
+    expectError(await createOrder(tenant, roomId, 0.99), 400, MSG.paymentMinimum, 'amount');
+    expectError(await createOrder(tenant, roomId, 1000.01), 400, MSG.paymentTooHigh('₹1,000.00'), 'amount');
+    expect((await createOrder(tenant, roomId, 1000.01)).json().code).toBe('AMOUNT_TOO_HIGH');
+    for (const bad of ['abc', '10.005', 1e308, '1\u0000', -5, 0, '', null, { a: 1 }, '1e3']) {
+      const res = await createOrder(tenant, roomId, bad);
+      expect(res.statusCode, String(bad)).toBe(400);
+      expect(res.json().message, String(bad)).toBe(MSG.paymentAmountInvalid);
+    }
+    expect(okData(await createOrder(tenant, roomId, 1), 201)).toMatchObject({ amount: 100 });
+    expect(okData(await createOrder(tenant, roomId, 1000), 201)).toMatchObject({ amount: 100_000 });
+  });
+
+  it('answers ALREADY_PAID when nothing is owed', async () => {
+    const { roomId } = await billedRoom([]);
+    const res = await createOrder(tenant, roomId, 10);
+    expectError(res, 409, MSG.nothingOwed);
+    expect(res.json().code).toBe('ALREADY_PAID');
+  });
+
+  it('is for the tenant occupying the room only: other tenant 403, owner 403, visitor 401', async () => {
+    const { roomId } = await billedRoom([{ billDate: '2026-01-01', bills: [{ billType: 'Rent Bill', amount: 1000 }] }]);
+    expectError(await createOrder(otherTenant, roomId, 10), 403, MSG.forbidden);
+    expectError(await createOrder(owner, roomId, 10), 403, MSG.tenantsOnly);
+    expectError(await createOrder(undefined, roomId, 10), 401, MSG.unauthorized);
+  });
+});
+
+describe('sandbox checkout and POST /bills/verify-payment', () => {
+  it('records a verified payment once: replays and a client amount or tenant id change nothing', async () => {
+    const { roomId, billIds } = await billedRoom([{ billDate: '2026-01-01', bills: [{ billType: 'Rent Bill', amount: 1000 }] }]);
+    const { order, paid } = await paidOrder(roomId, 400);
+    expect(paid.razorpay_order_id).toBe(order.id);
+    expect(paid.razorpay_signature).toBe(paymentSignature(ctx.config.payments.sandboxSecret, order.id, paid.razorpay_payment_id));
+    const res = await verify(tenant, paid, { amount: 1000, tenantId: otherTenant.user._id, roomId: 'x' });
+    const payment = paymentSchema.parse(okData(res, 200, MSG.paymentSuccessful));
+    expect(payment).toMatchObject({ amount: 400, source: 'verify', paymentId: paid.razorpay_payment_id, orderId: order.id, roomId });
+    expect(payment.receiptNumber).toMatch(/^KR-\d{4}-\d{6}$/);
+    expect(payment.allocations).toEqual([expect.objectContaining({ billId: billIds[0]?.[0], amount: 400, billType: 'Rent Bill' })]);
+    expect(payment.tenantId._id).toBe(tenant.user._id);
+    // The spec's field names work too, and a replay returns the same payment.
+    const again = await post(tenant, '/bills/verify-payment', {
+      paymentId: paid.razorpay_payment_id,
+      orderId: order.id,
+      signature: paid.razorpay_signature,
+    });
+    expect(paymentSchema.parse(okData(again))._id).toBe(payment._id);
+    expect(await paymentsOfOrder(order.id)).toHaveLength(1);
+    expect(await paidOf(billIds[0]?.[0] ?? '')).toBe(40_000);
+    const [o] = await ctx.deps.db.select().from(paymentOrders).where(eq(paymentOrders.gatewayOrderId, order.id));
+    expect(o?.status).toBe('paid');
+  });
+
+  it('refuses a forged signature and a signature of another order (BAD_SIGNATURE), recording nothing', async () => {
+    const { roomId } = await billedRoom([{ billDate: '2026-01-01', bills: [{ billType: 'Rent Bill', amount: 1000 }] }]);
+    const a = await paidOrder(roomId, 100);
+    const b = await paidOrder(roomId, 200);
+    const forged = await verify(tenant, { ...a.paid, razorpay_signature: 'a'.repeat(64) });
+    expectError(forged, 400, MSG.paymentVerifyFailed);
+    expect(forged.json().code).toBe('BAD_SIGNATURE');
+    // b's genuine payment id and signature, presented for order a.
+    expectError(await verify(tenant, { ...b.paid, razorpay_order_id: a.order.id }), 400, MSG.paymentVerifyFailed);
+    expectError(await verify(tenant, { ...a.paid, razorpay_payment_id: b.paid.razorpay_payment_id }), 400, MSG.paymentVerifyFailed);
+    expectError(await verify(tenant, { ...a.paid, razorpay_signature: 'not-hex!' }), 400, 'Signature is not valid.');
+    expect(await paymentsOfOrder(a.order.id)).toHaveLength(0);
+    expect(await paymentsOfOrder(b.order.id)).toHaveLength(0);
+  });
+
+  it("is the order's tenant's only: another tenant 404, an owner 403, a visitor 401", async () => {
+    const { roomId } = await billedRoom([{ billDate: '2026-01-01', bills: [{ billType: 'Rent Bill', amount: 1000 }] }]);
+    const { paid, order } = await paidOrder(roomId, 100);
+    expectError(await verify(otherTenant, paid), 404, MSG.orderNotFound);
+    expectError(await verify(owner, paid), 403, MSG.tenantsOnly);
+    expectError(await verify(undefined, paid), 401, MSG.unauthorized);
+    expectError(await post(otherTenant, '/payments/sandbox/pay', { orderId: order.id, outcome: 'success' }), 404, MSG.orderNotFound);
+    expectError(await post(otherTenant, `/payments/check-order/${order.id}`), 404, MSG.orderNotFound);
+    expect(await paymentsOfOrder(order.id)).toHaveLength(0);
+  });
+
+  it('a failed sandbox payment answers the failure message and records nothing', async () => {
+    const { roomId } = await billedRoom([{ billDate: '2026-01-01', bills: [{ billType: 'Rent Bill', amount: 1000 }] }]);
+    const order = paymentOrderSchema.parse(okData(await createOrder(tenant, roomId, 100), 201));
+    expectError(await post(tenant, '/payments/sandbox/pay', { orderId: order.id, outcome: 'failure' }), 400, MSG.paymentFailed);
+    expect(await sandbox().orderPayments(order.id)).toEqual([]);
+    expect(await paymentsOfOrder(order.id)).toHaveLength(0);
+  });
+
+  it('settles the oldest bills first across three bill groups, partly, then the rest', async () => {
+    const { roomId, billIds } = await billedRoom([
+      { billDate: '2026-03-01', bills: [{ billType: 'Rent Bill', amount: 3000 }] },
+      { billDate: '2026-01-01', bills: [{ billType: 'Rent Bill', amount: 1000 }] },
+      { billDate: '2026-02-01', bills: [{ billType: 'Maintenance Bill', amount: 2000 }] },
+    ]);
+    const [march, jan, feb] = billIds.map((g) => g[0] ?? '');
+    const first = await paidOrder(roomId, 2500.5);
+    const p1 = paymentSchema.parse(okData(await verify(tenant, first.paid)));
+    expect(p1.allocations.map((a) => [a.billId, a.amount])).toEqual([
+      [jan, 1000],
+      [feb, 1500.5],
+    ]);
+    expect([await paidOf(jan ?? ''), await paidOf(feb ?? ''), await paidOf(march ?? '')]).toEqual([100_000, 150_050, 0]);
+    const bills = okData<{ bills: { _id: string; status: string }[] }[]>(
+      await get(tenant, `/bills/fetch-bill/${propertyId}?roomId=${roomId}`),
+    );
+    const status = Object.fromEntries(bills.flatMap((g) => g.bills).map((b) => [b._id, b.status]));
+    expect([status[jan ?? ''], status[feb ?? ''], status[march ?? '']]).toEqual(['paid', 'partly_paid', 'unpaid']);
+    expectError(await createOrder(tenant, roomId, 3500), 400, MSG.paymentTooHigh('₹3,499.50'), 'amount');
+    const rest = await paidOrder(roomId, 3499.5);
+    const p2 = paymentSchema.parse(okData(await verify(tenant, rest.paid)));
+    expect(p2.allocations.map((a) => [a.billId, a.amount])).toEqual([
+      [feb, 499.5],
+      [march, 3000],
+    ]);
+    const allocs = await ctx.deps.db.select().from(paymentAllocations).where(eq(paymentAllocations.paymentId, p2._id));
+    expect(allocs.reduce((s, a) => s + a.amountPaise, 0)).toBe(349_950);
+    expect((await createOrder(tenant, roomId, 1)).json().code).toBe('ALREADY_PAID');
+  });
+
+  it('two concurrent verifies of one payment record it once', async () => {
+    const { roomId, billIds } = await billedRoom([{ billDate: '2026-01-01', bills: [{ billType: 'Rent Bill', amount: 1000 }] }]);
+    const { order, paid } = await paidOrder(roomId, 600);
+    const answers = await Promise.all([verify(tenant, paid), verify(tenant, paid), verify(tenant, paid)]);
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(new Set(answers.map((r) => r.json().data._id)).size).toBe(1);
+    expect(await paymentsOfOrder(order.id)).toHaveLength(1);
+    expect(await paidOf(billIds[0]?.[0] ?? '')).toBe(60_000);
+  });
+});
+
+describe('POST /payments/webhook', () => {
+  it('refuses a bad signature (BAD_SIGNATURE) and records nothing', async () => {
+    const { roomId } = await billedRoom([{ billDate: '2026-01-01', bills: [{ billType: 'Rent Bill', amount: 1000 }] }]);
+    const { order, paid } = await paidOrder(roomId, 100);
+    const res = await webhook(capturedEvent(order.id, paid.razorpay_payment_id, 10_000), 'wrong-secret-wrong-secret');
+    expectError(res, 400, MSG.paymentVerifyFailed);
+    expect(res.json().code).toBe('BAD_SIGNATURE');
+    const unsigned = await ctx.app.inject({
+      method: 'POST',
+      url: `${API_BASE}${PAYMENT_WEBHOOK_PATH}`,
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(capturedEvent(order.id, paid.razorpay_payment_id, 10_000)),
+    });
+    expect(unsigned.statusCode).toBe(400);
+    expect(await paymentsOfOrder(order.id)).toHaveLength(0);
+  });
+
+  it('records payment.captured before verify; verify and duplicate deliveries then find it (one record)', async () => {
+    const { roomId, billIds } = await billedRoom([{ billDate: '2026-01-01', bills: [{ billType: 'Rent Bill', amount: 1000 }] }]);
+    const { order, paid } = await paidOrder(roomId, 300);
+    const event = capturedEvent(order.id, paid.razorpay_payment_id, 30_000);
+    expect((await webhook(event)).json()).toEqual({ status: 'recorded' });
+    expect((await webhook(event)).json()).toEqual({ status: 'duplicate' });
+    expect((await webhook(capturedEvent(order.id, paid.razorpay_payment_id, 30_000, 'order.paid'), undefined, 'evt_2')).json()).toEqual({
+      status: 'duplicate',
+    });
+    const v = paymentSchema.parse(okData(await verify(tenant, paid)));
+    expect(v.source).toBe('webhook');
+    expect(v.method).toBe('upi');
+    expect(await paymentsOfOrder(order.id)).toHaveLength(1);
+    expect(await paidOf(billIds[0]?.[0] ?? '')).toBe(30_000);
+  });
+
+  it('after verify, the webhook finds the payment recorded; other events and other amounts are ignored', async () => {
+    const { roomId } = await billedRoom([{ billDate: '2026-01-01', bills: [{ billType: 'Rent Bill', amount: 1000 }] }]);
+    const { order, paid } = await paidOrder(roomId, 300);
+    okData(await verify(tenant, paid));
+    expect((await webhook(capturedEvent(order.id, paid.razorpay_payment_id, 30_000))).json()).toEqual({ status: 'duplicate' });
+    const other = await paidOrder(roomId, 200);
+    expect((await webhook(capturedEvent(other.order.id, other.paid.razorpay_payment_id, 999))).json()).toEqual({ status: 'ignored' });
+    expect((await webhook({ event: 'payment.failed', payload: {} })).json()).toEqual({ status: 'ignored' });
+    expect((await webhook(capturedEvent('order_Unknown123', 'pay_X', 100))).json()).toEqual({ status: 'ignored' });
+    expect(await paymentsOfOrder(other.order.id)).toHaveLength(0);
+    expect((await webhook('not json')).statusCode).toBe(400);
+    const big = await webhook({ event: 'x', pad: 'x'.repeat(70_000) });
+    expect(big.statusCode).toBe(413);
+  });
+});
+
+describe('reconciliation', () => {
+  it('check-order records a payment whose browser never came back; the sweep does the same for old orders', async () => {
+    const { roomId } = await billedRoom([{ billDate: '2026-01-01', bills: [{ billType: 'Rent Bill', amount: 1000 }] }]);
+    const { order } = await paidOrder(roomId, 100);
+    const checked = paymentOrderSchema.parse(okData(await post(tenant, `/payments/check-order/${order.id}`)));
+    expect(checked.status).toBe('paid');
+    expect((await paymentsOfOrder(order.id))[0]?.source).toBe('reconcile');
+    const late = await paidOrder(roomId, 200);
+    const unpaid = paymentOrderSchema.parse(okData(await createOrder(tenant, roomId, 50), 201));
+    expect(await reconcileSweep(ctx.deps, undefined, new Date(Date.now() - 1000))).toBe(0);
+    // Orders of earlier tests paid in the sandbox but never verified are recorded too.
+    expect(await reconcileSweep(ctx.deps, undefined, new Date(Date.now() + RECONCILE_MIN_AGE_MS + 1000))).toBeGreaterThanOrEqual(1);
+    expect(await paymentsOfOrder(late.order.id)).toHaveLength(1);
+    expect(await paymentsOfOrder(unpaid.id)).toHaveLength(0);
+    expect(await reconcileSweep(ctx.deps, undefined, new Date(Date.now() + RECONCILE_MIN_AGE_MS + 1000))).toBe(0);
+  });
+});
+
+describe('receipts and lists', () => {
+  it('the receipt is for the payer and the payee only; lists show payments made and received', async () => {
+    const { roomId } = await billedRoom([{ billDate: '2026-01-01', bills: [{ billType: 'Rent Bill', amount: 1000 }] }]);
+    const { paid } = await paidOrder(roomId, 250);
+    const payment = paymentSchema.parse(okData(await verify(tenant, paid)));
+    for (const who of [tenant, owner]) {
+      const r = receiptSchema.parse(okData(await get(who, `/payments/receipt/${payment._id}`)));
+      expect(r).toMatchObject({
+        receiptNumber: payment.receiptNumber,
+        amount: 250,
+        payer: { email: tenant.user.email },
+        payee: { email: owner.user.email },
+      });
+      expect(r.address.pincode).toMatch(/^\d{6}$/);
+    }
+    expectError(await get(otherTenant, `/payments/receipt/${payment._id}`), 404, MSG.paymentNotFound);
+    expectError(await get(otherOwner, `/payments/receipt/${payment._id}`), 404, MSG.paymentNotFound);
+    expectError(await get(undefined, `/payments/receipt/${payment._id}`), 401, MSG.unauthorized);
+    expectError(await get(owner, '/payments/receipt/not-a-uuid'), 404, MSG.paymentNotFound);
+    const made = okData<{ _id: string }[]>(await get(tenant, `/payments/mine?roomId=${roomId}`));
+    expect(made.map((p) => p._id)).toEqual([payment._id]);
+    const received = okData<{ _id: string }[]>(await get(owner, '/payments/mine'));
+    expect(received.map((p) => p._id)).toContain(payment._id);
+    expect(okData<unknown[]>(await get(otherOwner, '/payments/mine'))).toEqual([]);
+    expect(okData<unknown[]>(await get(otherTenant, '/payments/mine'))).toEqual([]);
+    const rooms = okData<unknown[]>(await get(tenant, '/tenant/room-details')).map((r) => tenantRoomSchema.parse(r));
+    expect(rooms.find((r) => r.roomId === roomId)?.lastPayment).toEqual({ paidAt: payment.paidAt, amount: 250 });
+  });
+
+  it('rent receipts sum the Rent Bill share by month and financial year; the PAN is required past ₹1,00,000', async () => {
+    const { roomId } = await billedRoom([
+      {
+        billDate: '2026-01-01',
+        bills: [
+          { billType: 'Rent Bill', amount: 60_000 },
+          { billType: 'Maintenance Bill', amount: 500 },
+        ],
+      },
+      { billDate: '2026-02-01', bills: [{ billType: 'Rent Bill', amount: 60_000 }] },
+    ]);
+    const put = (who: Person, pan: string | null) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: `${API_BASE}/users/update-account-details`,
+        headers: hdr(who),
+        payload: {
+          fullName: who.user.fullName,
+          email: who.user.email,
+          phoneNumber: who.user.phoneNumber,
+          aadharCardNumber: who.user.aadharCardNumber,
+          address: who.user.address,
+          pan,
+        },
+      });
+    expectError(await put(owner, 'ABC12'), 400, MSG.panFormat, 'pan');
+    expectError(await put(tenant, 'ABCDE1234F'), 400, MSG.panOwnersOnly, 'pan');
+    expect(okData<{ pan: string }>(await put(owner, 'abcde1234f')).pan).toBe('ABCDE1234F');
+    const { paid } = await paidOrder(roomId, 60_500);
+    const p1 = paymentSchema.parse(okData(await verify(tenant, paid)));
+    const month = p1.paidAt.slice(0, 7);
+    const fy = Number(month.slice(5)) >= 4 ? Number(month.slice(0, 4)) : Number(month.slice(0, 4)) - 1;
+    const fyPeriod = `FY${fy}-${String((fy + 1) % 100).padStart(2, '0')}`;
+    const r1 = rentReceiptSchema.parse(okData(await get(tenant, `/payments/rent-receipt?roomId=${roomId}&period=${fyPeriod}`)));
+    expect(r1).toMatchObject({ rentPaid: 60_000, panRequired: false, owner: { pan: null }, tenant: { fullName: tenant.user.fullName } });
+    expect(r1.payments).toEqual([expect.objectContaining({ _id: p1._id, amount: 60_000, receiptNumber: p1.receiptNumber })]);
+    // The owner sees their own PAN on their copy.
+    expect(rentReceiptSchema.parse(okData(await get(owner, `/payments/rent-receipt?roomId=${roomId}&period=${fyPeriod}`))).owner.pan).toBe(
+      'ABCDE1234F',
+    );
+    const rest = await paidOrder(roomId, 60_000);
+    okData(await verify(tenant, rest.paid));
+    const r2 = rentReceiptSchema.parse(okData(await get(tenant, `/payments/rent-receipt?roomId=${roomId}&period=${month}`)));
+    expect(r2).toMatchObject({ rentPaid: 120_000, panRequired: true, owner: { pan: 'ABCDE1234F' } });
+    expectError(await get(otherTenant, `/payments/rent-receipt?roomId=${roomId}&period=${month}`), 403, MSG.forbidden);
+    expectError(await get(tenant, `/payments/rent-receipt?roomId=${roomId}&period=2026-13`), 400, MSG.rentPeriodFormat, 'period');
+    const mine = okData<{ pan?: string | null }>(await get(owner, '/users/get-current-user'));
+    expect(mine.pan).toBe('ABCDE1234F');
+    expect(okData<{ pan?: string | null }>(await get(tenant, '/users/get-current-user')).pan).toBeUndefined();
+    expect(okData<{ pan: string | null }>(await put(owner, '')).pan).toBeNull();
+  });
+});
+
+describe('content security policy', () => {
+  it('allows no outside origin with the sandbox gateway', async () => {
+    const csp = String((await ctx.app.inject({ method: 'GET', url: '/healthz' })).headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).not.toContain('razorpay');
+  });
+});
+
+describe('ledger invariants', () => {
+  it('every payment equals the sum of its allocations here (no bill was over-settled)', async () => {
+    const rows = await ctx.deps.db.select().from(payments);
+    for (const p of rows) {
+      const a = await ctx.deps.db.select().from(paymentAllocations).where(eq(paymentAllocations.paymentId, p.id));
+      expect(a.reduce((s, x) => s + x.amountPaise, 0)).toBe(p.amountPaise);
+    }
+    const over = await ctx.deps.db
+      .select()
+      .from(billItems)
+      .where(and(eq(billItems.propertyId, propertyId)));
+    for (const b of over) expect(b.paidPaise).toBeLessThanOrEqual(b.amountPaise);
+  });
+});

@@ -1,0 +1,159 @@
+import { HRA_PAN_THRESHOLD_PAISE, MSG, type Receipt, type RentReceipt, paiseToRupees, rentPeriodRange } from '@kiraya/contract';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../deps.js';
+import { billItems, paymentAllocations, payments, properties, tenancies, users } from '../../db/schema.js';
+import { type Caller, roomAccess } from '../../lib/access.js';
+import { APP_TIME_ZONE, todayInIndia } from '../../lib/dates.js';
+import { badRequest, notFound } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
+import { paymentViews } from './service.js';
+
+type Deps = Pick<AppDeps, 'db' | 'crypto'>;
+
+const contact = (u: { fullName: string; email: string; phoneNumber: string }) => ({
+  fullName: u.fullName,
+  email: u.email,
+  phoneNumber: u.phoneNumber,
+});
+
+/** GET /payments/receipt/:id: the printable receipt, for the payer and the payee (the room's owner) only. */
+export async function receipt(deps: Deps, caller: NonNullable<Caller>, paymentId: string): Promise<Receipt> {
+  if (!isUuid(paymentId)) throw notFound(MSG.paymentNotFound);
+  const [row] = await deps.db.select().from(payments).where(eq(payments.id, paymentId)).limit(1);
+  if (!row || (row.tenantId !== caller.userId && row.ownerId !== caller.userId)) throw notFound(MSG.paymentNotFound);
+  const [view] = await paymentViews(deps.db, [row.id]);
+  const people = await deps.db
+    .select({ id: users.id, fullName: users.fullName, email: users.email, phoneNumber: users.phoneNumber })
+    .from(users)
+    .where(sql`${users.id} in (${row.tenantId}, ${row.ownerId})`);
+  const [property] = await deps.db.select().from(properties).where(eq(properties.id, row.propertyId)).limit(1);
+  const payer = people.find((p) => p.id === row.tenantId);
+  const payee = people.find((p) => p.id === row.ownerId);
+  if (!view || !payer || !payee || !property) throw notFound(MSG.paymentNotFound);
+  return {
+    ...view,
+    payer: contact(payer),
+    payee: contact(payee),
+    address: {
+      _id: property.id,
+      title: property.title,
+      street: property.street,
+      landmark: property.landmark,
+      city: property.city,
+      state: property.state,
+      pincode: property.pincode,
+    },
+  };
+}
+
+/** The India date of a payment, as SQL (rent receipts count payments by the day they were made in India). */
+const paidOnInIndia = sql<string>`(${payments.paidAt} at time zone ${APP_TIME_ZONE})::date`;
+
+/** The Indian financial year (FY2026-27) a YYYY-MM-DD date falls in. */
+export function financialYearOf(date: string): string {
+  const y = Number(date.slice(0, 4));
+  const m = Number(date.slice(5, 7));
+  const start = m >= 4 ? y : y - 1;
+  return `FY${start}-${String((start + 1) % 100).padStart(2, '0')}`;
+}
+
+/**
+ * GET /payments/rent-receipt?roomId&period[&tenantId]: a rent receipt for HRA (B18): the rent (Rent Bill
+ * allocations) a tenant paid for a room in a month or financial year, by payment date in India. Its
+ * tenant (current or former) gets their own; the owner names the tenant (default: the room's current one).
+ * The owner's PAN is printed when the financial year's rent passes ₹1,00,000 (and always to the owner).
+ */
+export async function rentReceipt(
+  deps: Deps,
+  caller: NonNullable<Caller>,
+  q: { roomId: string; period: string; tenantId?: string },
+): Promise<RentReceipt> {
+  const { room, property, relation } = await roomAccess(deps.db, caller, q.roomId, 'owner-or-tenant-or-former');
+  let tenantId = caller.userId;
+  if (relation === 'owner') {
+    if (q.tenantId) {
+      if (!isUuid(q.tenantId)) throw notFound(MSG.roomTenantNotFound);
+      tenantId = q.tenantId;
+    } else if (room.tenantId) {
+      tenantId = room.tenantId;
+    } else {
+      const [last] = await deps.db
+        .select({ tenantId: tenancies.tenantId })
+        .from(tenancies)
+        .where(eq(tenancies.roomId, room.id))
+        .orderBy(sql`${tenancies.moveOutDate} desc nulls first`)
+        .limit(1);
+      if (!last) throw badRequest(MSG.roomTenantNotFound, 'tenantId');
+      tenantId = last.tenantId;
+    }
+    const [was] = await deps.db
+      .select({ id: tenancies.id })
+      .from(tenancies)
+      .where(and(eq(tenancies.roomId, room.id), eq(tenancies.tenantId, tenantId)))
+      .limit(1);
+    if (!was) throw notFound(MSG.roomTenantNotFound);
+  }
+  const range = rentPeriodRange(q.period);
+  const fy = rentPeriodRange(q.period.startsWith('FY') ? q.period : financialYearOf(range.from));
+  const rentOf = (from: string, to: string) =>
+    deps.db
+      .select({
+        id: payments.id,
+        receiptNumber: payments.receiptNumber,
+        paymentId: payments.gatewayPaymentId,
+        paidAt: payments.paidAt,
+        rentPaise: sql<string>`sum(${paymentAllocations.amountPaise})`,
+      })
+      .from(payments)
+      .innerJoin(paymentAllocations, eq(paymentAllocations.paymentId, payments.id))
+      .innerJoin(billItems, eq(billItems.id, paymentAllocations.billItemId))
+      .where(
+        and(
+          eq(payments.roomId, room.id),
+          eq(payments.tenantId, tenantId),
+          eq(billItems.billType, 'Rent Bill'),
+          sql`${paidOnInIndia} between ${from}::date and ${to}::date`,
+        ),
+      )
+      .groupBy(payments.id)
+      .orderBy(asc(payments.paidAt));
+  const [inPeriod, inYear] = await Promise.all([rentOf(range.from, range.to), rentOf(fy.from, fy.to)]);
+  const yearPaise = inYear.reduce((s, r) => s + Number(r.rentPaise), 0);
+  const panRequired = yearPaise > HRA_PAN_THRESHOLD_PAISE;
+  const people = await deps.db
+    .select({ id: users.id, fullName: users.fullName, panCipher: users.panCipher })
+    .from(users)
+    .where(sql`${users.id} in (${tenantId}, ${property.ownerId})`);
+  const tenant = people.find((p) => p.id === tenantId);
+  const owner = people.find((p) => p.id === property.ownerId);
+  if (!tenant || !owner) throw notFound(MSG.roomTenantNotFound);
+  const showPan = owner.panCipher && (panRequired || relation === 'owner');
+  return {
+    period: q.period,
+    label: range.label,
+    from: range.from,
+    to: range.to,
+    tenant: { fullName: tenant.fullName },
+    owner: { fullName: owner.fullName, pan: showPan && owner.panCipher ? deps.crypto.decrypt(owner.panCipher) : null },
+    panRequired,
+    address: {
+      _id: property.id,
+      title: property.title,
+      street: property.street,
+      landmark: property.landmark,
+      city: property.city,
+      state: property.state,
+      pincode: property.pincode,
+    },
+    room: { _id: room.id, roomNumber: room.roomNumber },
+    rentPaid: paiseToRupees(inPeriod.reduce((s, r) => s + Number(r.rentPaise), 0)),
+    payments: inPeriod.map((r) => ({
+      _id: r.id,
+      receiptNumber: r.receiptNumber,
+      paymentId: r.paymentId,
+      paidAt: r.paidAt.toISOString(),
+      amount: paiseToRupees(Number(r.rentPaise)),
+    })),
+    issuedOn: todayInIndia(),
+  };
+}
