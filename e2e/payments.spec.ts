@@ -4,7 +4,7 @@ import { expectNoAxeViolations, loginViaApi, newUser, signUpViaApi } from './fix
 
 /**
  * Journey of issue 10 (payments), two browser contexts. Arjun (demo owner) invites a fresh tenant to room
- * 705 of Andheri West Sea Breeze Flats and bills it (Rent ₹22,000 + Water ₹500) through the API. The tenant
+ * 705 of Andheri West Sea Breeze Flats and bills it (Rent ₹22,000 + Maintenance ₹500) through the API. The tenant
  * pays ₹10,000 through the sandbox checkout, sees the Rent Bill partly paid, dismisses a checkout ("Payment
  * window closed", nothing recorded), pays the rest and opens the receipt; the owner sees both payments.
  * Screenshots of the Pay screen, the sandbox dialog and the receipt (desktop and 390 px) go to SHOTS.
@@ -82,7 +82,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
         tenantId: me._id,
         bills: [
           { billType: 'Rent Bill', amount: 22000 },
-          { billType: 'Water Bill', amount: 500 },
+          { billType: 'Maintenance Bill', amount: 500 },
         ],
       },
     }),
