@@ -177,6 +177,24 @@ test('the tenant pays the rest and opens the receipt', async () => {
   await tenant.setViewportSize({ width: 1280, height: 800 });
 });
 
+test('the tenant prints an HRA rent receipt for the financial year', async () => {
+  await tenant.goto('/TenantDashboard/Billings');
+  await tenant.getByRole('link', { name: 'Rent receipts (HRA)' }).click();
+  await expect(tenant.getByRole('heading', { name: 'Rent Receipts' })).toBeVisible();
+  await tenant.getByLabel('Room').selectOption({ label: `Room ${ROOM} · ${PROPERTY}` });
+  const year = tenant.getByRole('radio', { name: 'Financial year' });
+  await year.click();
+  await expect(year).toBeChecked();
+  const sheet = tenant.getByRole('article', { name: 'Rent receipt' });
+  await expect(sheet).toContainText('Financial year');
+  // ₹10,000 then ₹12,000 of the second payment settled the ₹22,000 Rent Bill; the Maintenance Bill is not rent.
+  await expect(tenant.getByTestId('rent-paid')).toHaveText('₹22,000.00');
+  await expect(sheet).toContainText('not required');
+  await expect(sheet.getByRole('row')).toHaveCount(3);
+  await expect(tenant.getByRole('button', { name: 'Print receipt' })).toBeVisible();
+  await axe(tenant);
+});
+
 test('the owner sees both payments in the room card and opens a receipt', async () => {
   await owner.goto(`/OwnerDashboard/rooms/${propertyId}`);
   const header = owner.getByRole('button', { name: new RegExp(`^Room ${ROOM}\\b`) });
