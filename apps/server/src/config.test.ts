@@ -147,3 +147,34 @@ describe('parseTrustProxy', () => {
     expect(parseTrustProxy('10.0.0.1, 10.0.0.0/8')).toEqual(['10.0.0.1', '10.0.0.0/8']);
   });
 });
+
+describe('payments configuration (ADR 019)', () => {
+  it('defaults to the sandbox with secrets derived from JWT_SECRET, and a reconciliation sweep off in tests', () => {
+    const c = loadConfig({ DATA_DIR: dir, JWT_SECRET: SECRET });
+    expect(c.payments).toMatchObject({ gateway: 'sandbox', razorpay: null, reconcileIntervalMs: 120_000 });
+    expect(c.payments.sandboxSecret).toMatch(/^[0-9a-f]{64}$/);
+    expect(c.payments.sandboxSecret).not.toBe(c.payments.sandboxWebhookSecret);
+    expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: SECRET }).payments.sandboxSecret).toBe(c.payments.sandboxSecret);
+    expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: 'y'.repeat(40) }).payments.sandboxSecret).not.toBe(c.payments.sandboxSecret);
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'test' }).payments.reconcileIntervalMs).toBe(0);
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'test', PAYMENT_RECONCILE_INTERVAL_SECONDS: '30' }).payments.reconcileIntervalMs).toBe(
+      30_000,
+    );
+  });
+
+  it('uses Razorpay when both keys are set, and refuses one without the other', () => {
+    const c = loadConfig({
+      DATA_DIR: dir,
+      RAZORPAY_KEY_ID: 'rzp_test_abc123',
+      RAZORPAY_KEY_SECRET: 'secret-secret',
+      RAZORPAY_WEBHOOK_SECRET: 'hook-secret',
+      RAZORPAY_API_BASE: 'http://127.0.0.1:9999/',
+    });
+    expect(c.payments).toMatchObject({
+      gateway: 'razorpay',
+      razorpay: { keyId: 'rzp_test_abc123', keySecret: 'secret-secret', webhookSecret: 'hook-secret', apiBase: 'http://127.0.0.1:9999' },
+    });
+    expect(() => loadConfig({ DATA_DIR: dir, RAZORPAY_KEY_ID: 'rzp_test_abc123' })).toThrow(/must be set together/);
+    expect(() => loadConfig({ DATA_DIR: dir, RAZORPAY_KEY_ID: 'nope', RAZORPAY_KEY_SECRET: 'secret-secret' })).toThrow(/RAZORPAY_KEY_ID/);
+  });
+});

@@ -29,8 +29,8 @@ async function meterPicture(reading: number): Promise<Buffer> {
 /**
  * The bills part of the demo (B16): for each current tenancy of the demo owners' rooms, a bill group on
  * the 1st of each month of the last year (from the move-in month): the rent and an electricity bill whose
- * meter readings form a chain (each previous reading is the month before's current one). Older months are
- * paid, two months ago is partly paid, last month is unpaid and overdue, this month is unpaid.
+ * meter readings form a chain (each previous reading is the month before's current one). The bills are
+ * written unpaid: the payments demo (payments-demo.ts) pays them through the ledger.
  * Written in two inserts (the seed test stays fast); the latest electricity bill of each tenancy gets
  * photos of both readings.
  */
@@ -60,16 +60,14 @@ export async function seedBillsDemo(deps: AppDeps, people: DemoPeople): Promise<
       reading += used;
       const ratePaise = 850;
       const electricity = meterAmountPaise({ current: reading, previous, ratePerUnit: ratePaise / 100 });
-      const paid = (amount: number) => (back >= 3 ? amount : back === 2 ? Math.floor(amount / 2) : 0);
       const base = { groupId, roomId: t.roomId, propertyId, tenancyId: t.id, tenantId: t.tenantId };
       items.push(
-        { ...base, id: newId(), billType: 'Rent Bill', amountPaise: t.rentPaise, paidPaise: paid(t.rentPaise) },
+        { ...base, id: newId(), billType: 'Rent Bill', amountPaise: t.rentPaise },
         {
           ...base,
           id: newId(),
           billType: 'Electricity Bill',
           amountPaise: electricity,
-          paidPaise: paid(electricity),
           meterPrevious: previous * 100,
           meterCurrent: reading * 100,
           ratePaise,

@@ -2,7 +2,7 @@ import { billStatus, ROOM_STATUSES } from '@kiraya/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eq, isNull } from 'drizzle-orm';
-import { billGroups, billItems, properties, rooms, tenancies } from '../db/schema.js';
+import { billGroups, billItems, paymentAllocations, payments, properties, rooms, tenancies } from '../db/schema.js';
 import { todayInIndia } from '../lib/dates.js';
 import { type TestContext, createTestContext } from '../test/harness.js';
 import { seedDemoIfEmpty } from './demo.js';
@@ -77,6 +77,21 @@ it('gives every current demo tenancy monthly bills with a meter chain, in every 
       .sort((a, b) => (dateOf.get(a.groupId) ?? '').localeCompare(dateOf.get(b.groupId) ?? ''));
     for (let k = 1; k < chain.length; k++) expect(chain[k]?.meterPrevious).toBe(chain[k - 1]?.meterCurrent);
   }
+});
+
+it('pays the demo bills through the ledger: receipts, allocations equal to each payment, the paid share of each bill (B16)', async () => {
+  const rows = await ctx.deps.db.select().from(payments);
+  expect(rows.length).toBeGreaterThan(0);
+  for (const p of rows) expect(p.receiptNumber).toMatch(/^KR-\d{4}-\d{6}$/);
+  const allocs = await ctx.deps.db.select().from(paymentAllocations);
+  const byPayment = new Map<string, number>();
+  const byItem = new Map<string, number>();
+  for (const a of allocs) {
+    byPayment.set(a.paymentId, (byPayment.get(a.paymentId) ?? 0) + a.amountPaise);
+    byItem.set(a.billItemId, (byItem.get(a.billItemId) ?? 0) + a.amountPaise);
+  }
+  for (const p of rows) expect(byPayment.get(p.id)).toBe(p.amountPaise);
+  for (const i of await ctx.deps.db.select().from(billItems)) expect(i.paidPaise).toBe(byItem.get(i.id) ?? 0);
 });
 
 it('gives the latest demo electricity bills both meter photos, private to the room (B16)', async () => {

@@ -2,7 +2,7 @@ import { MSG } from '@kiraya/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { fail, mockApi, ok, owner, renderApp } from '../../../test/support';
+import { fail, mockApi, ok, owner, renderApp, tenant } from '../../../test/support';
 import { ProfilePage } from './ProfilePage';
 
 const signedIn = (extra: Parameters<typeof mockApi>[0] = {}) =>
@@ -90,6 +90,42 @@ describe('ProfilePage', { timeout: 15_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Edit' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(MSG.profileUpdateFailed)).toBeInTheDocument();
+  });
+
+  it("lets an owner add a PAN for rent receipts (upper-cased, checked with the contract's rule)", async () => {
+    const api = signedIn({
+      'PUT /users/update-account-details': (init) => ok({ ...owner, ...JSON.parse(String(init?.body)) }, MSG.profileUpdated),
+    });
+    const user = userEvent.setup();
+    show();
+    expect(await screen.findByText('Not added')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const pan = screen.getByLabelText('PAN');
+    expect(pan).toHaveAccessibleDescription(/rent receipts/);
+    await user.type(pan, 'ABC12');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText(MSG.panFormat)).toBeInTheDocument();
+    expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
+    await user.clear(pan);
+    await user.type(pan, 'abcde1234f');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('ABCDE1234F')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ pan: 'ABCDE1234F' });
+  });
+
+  it('asks a tenant for no PAN', async () => {
+    const api = mockApi({
+      'POST /users/refresh-token': ok({ accessToken: 'a', refreshToken: 'r' }),
+      'GET /users/get-current-user': ok(tenant),
+      'PUT /users/update-account-details': (init) => ok({ ...tenant, ...JSON.parse(String(init?.body)) }, MSG.profileUpdated),
+    });
+    const user = userEvent.setup();
+    renderApp(<ProfilePage />, { route: '/TenantDashboard/Profile', user: tenant });
+    await user.click(await screen.findByRole('button', { name: 'Edit' }));
+    expect(screen.queryByLabelText('PAN')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(api.calls.some((c) => c.method === 'PUT')).toBe(true));
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).not.toHaveProperty('pan');
   });
 
   it('says "Failed to load user" when the profile cannot load', async () => {

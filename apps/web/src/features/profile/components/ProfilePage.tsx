@@ -15,7 +15,7 @@ import { useCurrentUser, useLogout, useUpdateAccount } from '../api/profile';
 import { PATHS } from '../../../lib/paths';
 
 type FormValues = Omit<UpdateAccountBody, 'role'>;
-const FIELDS = ['fullName', 'email', 'phoneNumber', 'aadharCardNumber', 'address'] as const;
+const FIELDS = ['fullName', 'email', 'phoneNumber', 'aadharCardNumber', 'address', 'pan'] as const;
 
 const ROLE_LABEL: Record<string, string> = { owner: 'House Owner', tenant: 'Tenant' };
 
@@ -25,7 +25,12 @@ const toForm = (u: User): FormValues => ({
   phoneNumber: u.phoneNumber,
   aadharCardNumber: u.aadharCardNumber,
   address: u.address,
+  // Owners only (B18): the PAN printed on their tenants' rent receipts.
+  ...(u.role === 'owner' ? { pan: u.pan ?? '' } : {}),
 });
+
+/** Why an owner gives a PAN (B18). */
+const PAN_HINT = "Printed on your tenants' rent receipts; needed once a tenant's rent passes ₹1,00,000 a year (HRA).";
 
 /** Profile (spec 2, 4, 8), both roles: view, edit, save, cancel, logout. */
 export function ProfilePage() {
@@ -96,6 +101,7 @@ function ProfileView({ user, onEdit }: { user: User; onEdit: () => void }) {
     ['Aadhar number', user.aadharCardNumber],
     ['Address', user.address],
     ['Role', ROLE_LABEL[user.role] ?? user.role],
+    ...(user.role === 'owner' ? ([['PAN', user.pan || 'Not added']] as [string, string][]) : []),
   ];
   return (
     <>
@@ -183,6 +189,18 @@ function ProfileForm({ user, onDone, onSaved }: { user: User; onDone: () => void
           {...register('aadharCardNumber')}
         />
         <TextAreaField label="Address" className="sm:col-span-2" error={errors.address?.message} {...register('address')} />
+        {user.role === 'owner' ? (
+          <TextField
+            label="PAN"
+            autoComplete="off"
+            autoCapitalize="characters"
+            maxLength={10}
+            placeholder="ABCDE1234F"
+            hint={PAN_HINT}
+            error={errors.pan?.message}
+            {...register('pan')}
+          />
+        ) : null}
         <TextField label="Role" value={ROLE_LABEL[user.role] ?? user.role} readOnly disabled className="sm:col-span-2" />
       </div>
       <div className="flex flex-wrap gap-3 pt-2">

@@ -1,0 +1,75 @@
+import { randomBytes } from 'node:crypto';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { AppDeps } from '../deps.js';
+import { billGroups, billItems, paymentOrders, rooms, tenancies } from '../db/schema.js';
+import { newId } from '../lib/ids.js';
+import { recordPayment } from '../modules/payments/index.js';
+import type { DemoPeople } from './demo.js';
+
+const token = () => randomBytes(10).toString('hex');
+
+/**
+ * The payments part of the demo (B16): each current tenancy of the demo owners paid its monthly bill groups
+ * through the ledger (an order and a recorded sandbox payment with its receipt, five days after the bill
+ * date), except the last three months: three months ago is paid in part (a partly paid bill), the last two
+ * are unpaid (last month's is overdue).
+ */
+export async function seedPaymentsDemo(deps: AppDeps, people: DemoPeople): Promise<void> {
+  const ownerIds = people.owners.map((o) => o._id);
+  if (ownerIds.length === 0) return;
+  const current = await deps.db
+    .select()
+    .from(tenancies)
+    .where(and(isNull(tenancies.moveOutDate), inArray(tenancies.ownerId, ownerIds)))
+    .orderBy(asc(tenancies.moveInDate));
+  for (const t of current) {
+    const rows = await deps.db
+      .select({ groupId: billGroups.id, billDate: billGroups.billDate, amountPaise: billItems.amountPaise, itemId: billItems.id })
+      .from(billItems)
+      .innerJoin(billGroups, eq(billGroups.id, billItems.groupId))
+      .where(eq(billItems.tenancyId, t.id))
+      .orderBy(asc(billGroups.billDate), asc(billItems.createdAt), asc(billItems.id));
+    const groups: { billDate: string; totalPaise: number; itemIds: string[] }[] = [];
+    for (const r of rows) {
+      const last = groups.at(-1);
+      if (last && last.billDate === r.billDate) {
+        last.totalPaise += r.amountPaise;
+        last.itemIds.push(r.itemId);
+      } else groups.push({ billDate: r.billDate, totalPaise: r.amountPaise, itemIds: [r.itemId] });
+    }
+    const payable = groups.slice(0, Math.max(0, groups.length - 2));
+    for (const [i, g] of payable.entries()) {
+      const partly = i === payable.length - 1;
+      const amountPaise = partly ? Math.max(100, Math.floor(g.totalPaise / 2)) : g.totalPaise;
+      // 10:30 in India, five days after the bill date.
+      const paidAt = new Date(`${g.billDate}T05:00:00.000Z`);
+      paidAt.setUTCDate(paidAt.getUTCDate() + 5);
+      const orderId = newId();
+      await deps.db.insert(paymentOrders).values({
+        id: orderId,
+        gateway: 'sandbox',
+        gatewayOrderId: `order_Demo${token()}`,
+        roomId: t.roomId,
+        propertyId: (await roomProperty(deps, t.roomId)) ?? '',
+        tenancyId: t.id,
+        tenantId: t.tenantId,
+        ownerId: t.ownerId,
+        amountPaise,
+        billItemIds: g.itemIds,
+        createdAt: paidAt,
+        updatedAt: paidAt,
+      });
+      await recordPayment(deps, orderId, {
+        gatewayPaymentId: `pay_Demo${token()}`,
+        method: i % 3 === 0 ? 'card' : 'upi',
+        paidAt,
+        source: 'verify',
+      });
+    }
+  }
+}
+
+async function roomProperty(deps: AppDeps, roomId: string): Promise<string | undefined> {
+  const [r] = await deps.db.select({ propertyId: rooms.propertyId }).from(rooms).where(eq(rooms.id, roomId)).limit(1);
+  return r?.propertyId;
+}
