@@ -35,9 +35,20 @@ export const OBJECT_RULES = {
   /** A request (ADR 013): only the owner who sent it, or only the tenant it invites; anyone else 404. */
   requestOwner: { on: 'request', need: 'owner' },
   requestInvitee: { on: 'request', need: 'invitee' },
+  /**
+   * A room's private things (its documents, ADR 020), named by the room: only its owner and its current
+   * tenant; anyone else signed in gets 404 (former tenants too), whether the listing is paused or not.
+   */
+  roomMember: { on: 'roomMember', need: 'owner-or-tenant' },
+  /** One document (ADR 020), named by its id: as roomMember, for the room the document belongs to. */
+  documentMember: { on: 'document', need: 'owner-or-tenant' },
 } as const satisfies Record<
   string,
-  null | { on: 'property'; need: PropertyNeed } | { on: 'room'; need: RoomNeed } | { on: 'request'; need: RequestNeed }
+  | null
+  | { on: 'property'; need: PropertyNeed }
+  | { on: 'room'; need: RoomNeed }
+  | { on: 'request'; need: RequestNeed }
+  | { on: 'roomMember' | 'document'; need: 'owner-or-tenant' }
 >;
 
 export type ObjectRule = keyof typeof OBJECT_RULES;

@@ -1,4 +1,5 @@
-import { API_BASE, METER_PHOTO_PATH, PATHS } from '@kiraya/contract';
+import { API_BASE, DOCUMENT_FILE_PATH, METER_PHOTO_PATH, PATHS, STATISTICS_EXPORT_PATH } from '@kiraya/contract';
+import { addDocument } from '../modules/documents/index.js';
 import { and, eq, isNull } from 'drizzle-orm';
 import { billGroups, billItems, files, tenancies } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
@@ -128,6 +129,26 @@ Object.assign(SAMPLES, {
   [`GET ${B}/meter-photo/:fileId`]: async (f, w) => ({ params: { fileId: (await billOf(f, w)).fileId } }),
 } satisfies Record<string, Sample>);
 
+/** A small PDF (sniffed by its bytes) for the documents samples. */
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+/** A document of the fixture's room, uploaded by `who` when they may (else by the owner). */
+async function docOf(f: { roomId: string }, w: World, who: string): Promise<string> {
+  const by = who === 'roomTenant' ? w.people.roomTenant.id : w.people.owner.id;
+  return (await addDocument(w.deps, by, f.roomId, 'lease.pdf', PDF))._id;
+}
+const D = `${API_BASE}/documents`;
+const S = `${API_BASE}/statistics`;
+Object.assign(SAMPLES, {
+  [`GET ${D}/room/:roomId`]: async () => ({}),
+  [`POST ${D}/room/:roomId`]: async () => form({}, [{ field: 'document', data: PDF }]),
+  [`POST ${D}/delete/:documentId`]: async (f, w, who) => ({ params: { documentId: await docOf(f, w, who) } }),
+  [`GET ${D}/file/:documentId`]: async (f, w) => ({ params: { documentId: await docOf(f, w, 'owner') } }),
+  [`GET ${S}/owner`]: async () => ({}),
+  [`GET ${S}/owner/billings`]: async () => ({}),
+  [`GET ${S}/tenant`]: async () => ({}),
+  [`GET ${S}/owner/export`]: async () => ({ query: { kind: 'bills' } }),
+} satisfies Record<string, Sample>);
+
 beforeAll(async () => {
   ctx = await createTestContext();
   jpeg = await sampleImage();
@@ -141,12 +162,18 @@ describe('access matrix: every route, every caller', () => {
     expect(table.length).toBeGreaterThanOrEqual(Object.keys(SAMPLES).length);
     const violations = await checkMatrix(world, table, SAMPLES);
     expect(violations).toEqual([]);
-  });
+    // Every route × six callers × listed and paused fixtures: slow on a loaded machine, not a timing claim.
+  }, 180_000);
 
   it('serves exactly the endpoints of the contract (method and path)', () => {
     const served = ctx.app.policyTable.map((r) => `${r.method} ${r.url}`).sort();
     expect(served).toEqual(
-      [...Object.values(PATHS), { method: 'GET', path: METER_PHOTO_PATH }].map((p) => `${p.method} ${API_BASE}${p.path}`).sort(),
+      [
+        ...Object.values(PATHS),
+        { method: 'GET', path: METER_PHOTO_PATH },
+        { method: 'GET', path: DOCUMENT_FILE_PATH },
+        { method: 'GET', path: STATISTICS_EXPORT_PATH },
+      ].map((p) => `${p.method} ${API_BASE}${p.path}`).sort(),
     );
   });
 

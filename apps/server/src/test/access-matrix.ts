@@ -128,6 +128,10 @@ export function expectedAnswer(policy: RoutePolicy, who: Who, f: Fixture): 'allo
     const party = who === 'owner' ? 'owner' : who === 'roomTenant' ? 'invitee' : null;
     return party && REQUEST_ALLOWS[rule.need].includes(party) ? 'allowed' : 404;
   }
+  if (rule.on === 'roomMember' || rule.on === 'document') {
+    // A room's private things (ADR 020): its owner and current tenant; anyone else 404, paused or not.
+    return who === 'owner' || who === 'roomTenant' ? 'allowed' : 404;
+  }
   const relation = who === 'owner' ? 'owner' : who === 'roomTenant' ? 'tenant' : 'none';
   const allows: readonly string[] = rule.on === 'room' ? ROOM_ALLOWS[rule.need] : PROPERTY_ALLOWS[rule.need];
   const visible = relation !== 'none' || !f.paused;
@@ -140,7 +144,8 @@ export function expectedAnswer(policy: RoutePolicy, who: Who, f: Fixture): 'allo
 export function expectedMessage(policy: RoutePolicy, who: Who, status: 401 | 403 | 404): string {
   const rule = policy.object ? OBJECT_RULES[policy.object] : null;
   if (status === 401) return MSG.unauthorized;
-  if (status === 404) return rule?.on === 'room' ? MSG.roomNotFound : rule?.on === 'request' ? MSG.requestNotFound : MSG.propertyNotFound;
+  if (status === 404 && rule?.on === 'document') return MSG.documentNotFound;
+  if (status === 404) return rule?.on === 'room' || rule?.on === 'roomMember' ? MSG.roomNotFound : rule?.on === 'request' ? MSG.requestNotFound : MSG.propertyNotFound;
   const role = who === 'owner' || who === 'otherOwner' ? 'owner' : 'tenant';
   const need = policy.caller === 'owner' || policy.caller === 'tenant' ? policy.caller : rule?.need;
   if (need === 'owner' && role === 'tenant') return MSG.ownersOnly;
@@ -184,7 +189,7 @@ function othersContacts(w: World, who: Who, policy?: RoutePolicy): string[] {
 /** The id a route's `:id` names: a room for room rules, a request for request rules, a property otherwise. */
 function idFor(policy: RoutePolicy, f: Fixture): string {
   const rule = policy.object ? OBJECT_RULES[policy.object] : null;
-  return rule?.on === 'room' ? f.roomId : rule?.on === 'request' ? f.requestId : f.propertyId;
+  return rule?.on === 'room' || rule?.on === 'roomMember' ? f.roomId : rule?.on === 'request' ? f.requestId : f.propertyId;
 }
 
 /**
