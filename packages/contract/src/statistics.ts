@@ -92,7 +92,9 @@ export const ownerBillingsSchema = z.object({
   payments: z.array(receivedPaymentSchema),
   paymentsTotal: money,
   /** The owner's properties and rooms, for the filters. */
-  properties: z.array(z.object({ _id: z.string(), title: z.string(), rooms: z.array(z.object({ _id: z.string(), roomNumber: z.string() })) })),
+  properties: z.array(
+    z.object({ _id: z.string(), title: z.string(), rooms: z.array(z.object({ _id: z.string(), roomNumber: z.string() })) }),
+  ),
 });
 export type OwnerBillings = z.infer<typeof ownerBillingsSchema>;
 

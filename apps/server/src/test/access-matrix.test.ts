@@ -173,7 +173,9 @@ describe('access matrix: every route, every caller', () => {
         { method: 'GET', path: METER_PHOTO_PATH },
         { method: 'GET', path: DOCUMENT_FILE_PATH },
         { method: 'GET', path: STATISTICS_EXPORT_PATH },
-      ].map((p) => `${p.method} ${API_BASE}${p.path}`).sort(),
+      ]
+        .map((p) => `${p.method} ${API_BASE}${p.path}`)
+        .sort(),
     );
   });
 

@@ -145,7 +145,12 @@ export function expectedMessage(policy: RoutePolicy, who: Who, status: 401 | 403
   const rule = policy.object ? OBJECT_RULES[policy.object] : null;
   if (status === 401) return MSG.unauthorized;
   if (status === 404 && rule?.on === 'document') return MSG.documentNotFound;
-  if (status === 404) return rule?.on === 'room' || rule?.on === 'roomMember' ? MSG.roomNotFound : rule?.on === 'request' ? MSG.requestNotFound : MSG.propertyNotFound;
+  if (status === 404)
+    return rule?.on === 'room' || rule?.on === 'roomMember'
+      ? MSG.roomNotFound
+      : rule?.on === 'request'
+        ? MSG.requestNotFound
+        : MSG.propertyNotFound;
   const role = who === 'owner' || who === 'otherOwner' ? 'owner' : 'tenant';
   const need = policy.caller === 'owner' || policy.caller === 'tenant' ? policy.caller : rule?.need;
   if (need === 'owner' && role === 'tenant') return MSG.ownersOnly;

@@ -14,7 +14,8 @@ const at = mountedAt('/documents');
 /** `inline; filename="ascii"; filename*=UTF-8''…` (RFC 6266): the name as stored, never a header injection. */
 export function inlineDisposition(name: string): string {
   const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `inline; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
 /** A PDF is shown by the browser's viewer in a sandbox: no scripts, no forms, no same-origin access. */

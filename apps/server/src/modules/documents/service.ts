@@ -75,7 +75,11 @@ function toDocument(r: Row, callerId: string | undefined): RoomDocument {
 }
 
 const joined = (db: Db) =>
-  db.select(select).from(roomDocuments).innerJoin(files, eq(files.id, roomDocuments.fileId)).innerJoin(users, eq(users.id, roomDocuments.uploadedBy));
+  db
+    .select(select)
+    .from(roomDocuments)
+    .innerJoin(files, eq(files.id, roomDocuments.fileId))
+    .innerJoin(users, eq(users.id, roomDocuments.uploadedBy));
 
 /** GET /documents/room/:roomId: newest first. */
 export async function listDocuments(deps: Deps, caller: Caller, roomId: string): Promise<RoomDocument[]> {
@@ -140,13 +144,7 @@ export async function documentFile(
 }
 
 /** Seeds and tests: a document stored through the same pipeline. */
-export async function addDocument(
-  deps: Deps,
-  uploaderId: string,
-  roomId: string,
-  filename: string,
-  data: Buffer,
-): Promise<RoomDocument> {
+export async function addDocument(deps: Deps, uploaderId: string, roomId: string, filename: string, data: Buffer): Promise<RoomDocument> {
   const [u] = await deps.db.select({ role: users.role }).from(users).where(eq(users.id, uploaderId));
   return uploadDocument(deps, { userId: uploaderId, role: u?.role ?? 'tenant' }, roomId, { field: 'document', filename, data });
 }

@@ -408,7 +408,19 @@ export async function ownerExport(
   const lines: string[] = [];
   if (kind === 'bills') {
     lines.push(
-      csvLine(['Bill date', 'Due date', 'Property', 'Room', 'Tenant', 'Bill type', 'Amount (INR)', 'Paid (INR)', 'Outstanding (INR)', 'Status', 'Overdue']),
+      csvLine([
+        'Bill date',
+        'Due date',
+        'Property',
+        'Room',
+        'Tenant',
+        'Bill type',
+        'Amount (INR)',
+        'Paid (INR)',
+        'Outstanding (INR)',
+        'Status',
+        'Overdue',
+      ]),
     );
     for (const b of await ownerBillRows(deps.db, ownerId, f, today))
       lines.push(
@@ -439,7 +451,15 @@ export async function ownerExport(
     });
     for (const p of await ownerPaymentRows(deps.db, ownerId, f))
       lines.push(
-        csvLine([fmt.format(new Date(p.paidAt)).replace(',', ''), p.receiptNumber, p.property.title, p.room.roomNumber, p.tenant.fullName, p.amount, p.method]),
+        csvLine([
+          fmt.format(new Date(p.paidAt)).replace(',', ''),
+          p.receiptNumber,
+          p.property.title,
+          p.room.roomNumber,
+          p.tenant.fullName,
+          p.amount,
+          p.method,
+        ]),
       );
   }
   return { filename: `kiraya-${kind}-${today}.csv`, csv: `\uFEFF${lines.join('\r\n')}\r\n` };
