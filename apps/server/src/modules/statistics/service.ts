@@ -119,14 +119,16 @@ export async function ownerStatistics(deps: Deps, ownerId: string, today = today
     .where(and(eq(payments.ownerId, ownerId), sql`${payments.paidAt} >= ${w.fromInstant}`))
     .groupBy(paidMonth);
 
-  // Occupancy per month: rooms that existed by the month's end, and rooms with a tenancy overlapping the month.
+  // Occupancy per month: rooms that existed by the month's end (created, or already let: a room entered late
+  // with an older tenancy counts from its move-in), and rooms with a tenancy overlapping the month.
   const occupancy = await db.execute(sql`
     with m as (
       select generate_series(${w.from}::date, ${`${w.months[w.months.length - 1]}-01`}::date, interval '1 month')::date as start
     )
     select to_char(m.start, 'YYYY-MM') as month,
       (select count(*) from rooms r join properties p on p.id = r.property_id
-        where p.owner_id = ${ownerId} and (r.created_at at time zone ${IST})::date < (m.start + interval '1 month')::date) as total,
+        where p.owner_id = ${ownerId} and ((r.created_at at time zone ${IST})::date < (m.start + interval '1 month')::date
+          or exists (select 1 from tenancies t0 where t0.room_id = r.id and t0.move_in_date < (m.start + interval '1 month')::date))) as total,
       (select count(distinct t.room_id) from tenancies t join rooms r on r.id = t.room_id join properties p on p.id = r.property_id
         where p.owner_id = ${ownerId} and t.move_in_date < (m.start + interval '1 month')::date
           and (t.move_out_date is null or t.move_out_date >= m.start)) as occupied
