@@ -28,6 +28,8 @@ export const queryKeys = {
   tenancy: {
     all: ['tenancy'] as const,
     myRooms: ['tenancy', 'my-rooms'] as const,
+    /** The tenant's current rooms only (the dashboard's first-run check). */
+    currentRooms: ['tenancy', 'current-rooms'] as const,
     roomRequests: (roomId: string) => ['tenancy', 'room-requests', roomId] as const,
   },
   properties: {
@@ -46,6 +48,18 @@ export const queryKeys = {
     room: (roomId: string) => ['bills', 'room', roomId] as const,
     tenant: ['bills', 'tenant'] as const,
     lastReadings: (roomId: string) => ['bills', 'last-readings', roomId] as const,
+  },
+  /** A room's documents (B7). */
+  documents: {
+    all: ['documents'] as const,
+    room: (roomId: string) => ['documents', 'room', roomId] as const,
+  },
+  /** Statistics and billings (B6): refreshed when bills or payments change. */
+  statistics: {
+    all: ['statistics'] as const,
+    owner: ['statistics', 'owner'] as const,
+    ownerBillings: (filters: Record<string, string | undefined>) => ['statistics', 'owner-billings', filters] as const,
+    tenant: ['statistics', 'tenant'] as const,
   },
   contacts: {
     /** The tenant's revealed owners (OwnerDetails). */

@@ -41,6 +41,10 @@ const TenantBillingsPage = named(() => import('../features/bills/components/Tena
 const RoomBillingTab = lazy(() => import('../features/bills/components/RoomBillingTab').then((m) => ({ default: m.RoomBillingTab })));
 const TenantRoomBills = lazy(() => import('../features/bills/components/TenantBills').then((m) => ({ default: m.TenantRoomBills })));
 const LastBillDate = lazy(() => import('../features/bills/components/TenantBills').then((m) => ({ default: m.LastBillDate })));
+const RoomDocuments = lazy(() => import('../features/documents/components/RoomDocuments').then((m) => ({ default: m.RoomDocuments })));
+const OwnerStatisticsPage = named(() => import('../features/statistics/components/OwnerStatisticsPage'), 'OwnerStatisticsPage');
+const OwnerBillingsPage = named(() => import('../features/statistics/components/OwnerBillingsPage'), 'OwnerBillingsPage');
+const TenantStatisticsPage = named(() => import('../features/statistics/components/TenantStatisticsPage'), 'TenantStatisticsPage');
 const Later = named(() => import('../features/dashboard/components/LaterPages'), 'LaterPage');
 
 const loading = <Spinner />;
@@ -50,6 +54,11 @@ const OwnerRoomsPage = () => (
     renderBilling={(room) => (
       <Suspense fallback={loading}>
         <RoomBillingTab room={room} />
+      </Suspense>
+    )}
+    renderDocuments={(room) => (
+      <Suspense fallback={loading}>
+        <RoomDocuments roomId={room._id} />
       </Suspense>
     )}
   />
@@ -64,6 +73,11 @@ const TenantRoomPage = () => (
     renderBills={(r) => (
       <Suspense fallback={loading}>
         <TenantRoomBills {...r} />
+      </Suspense>
+    )}
+    renderDocuments={(r) => (
+      <Suspense fallback={loading}>
+        <RoomDocuments roomId={r.roomId} heading="Documents" />
       </Suspense>
     )}
   />
@@ -94,8 +108,8 @@ export function AppRoutes() {
             <Route index element={<OwnerHome />} />
             <Route path={ROUTES.owner.profile} element={<ProfilePage />} />
             <Route path={ROUTES.owner.properties} element={<OwnerPropertiesPage />} />
-            <Route path={ROUTES.owner.statistics} element={<Later />} />
-            <Route path={ROUTES.owner.billings} element={<Later />} />
+            <Route path={ROUTES.owner.statistics} element={<OwnerStatisticsPage />} />
+            <Route path={ROUTES.owner.billings} element={<OwnerBillingsPage />} />
             <Route path={ROUTES.owner.editProperty} element={<EditPropertyPage />} />
             <Route path={ROUTES.owner.rooms} element={<OwnerRoomsPage />} />
           </Route>
@@ -114,7 +128,7 @@ export function AppRoutes() {
             <Route path={ROUTES.tenant.payBill} element={<Later />} />
             <Route path={ROUTES.tenant.search} element={<TenantSearchPage />} />
             <Route path={ROUTES.tenant.searchProperty} element={<PropertyRoomsPage />} />
-            <Route path={ROUTES.tenant.statistics} element={<Later />} />
+            <Route path={ROUTES.tenant.statistics} element={<TenantStatisticsPage />} />
             <Route path={ROUTES.tenant.billings} element={<TenantBillingsPage />} />
             <Route path={ROUTES.tenant.messages} element={<Later />} />
             <Route path={ROUTES.tenant.requests} element={<RequestsPage />} />

@@ -10,10 +10,15 @@ import { useMyRooms } from '../api/tenancy';
 
 type RoomRef = { propertyId: string; roomId: string };
 /** The bills feature's parts, passed in by the route (features never import each other). */
-export type MyRoomBillSlots = { renderLastBill?: (r: RoomRef) => ReactNode; renderBills?: (r: RoomRef) => ReactNode };
+export type MyRoomBillSlots = {
+  renderLastBill?: (r: RoomRef) => ReactNode;
+  renderBills?: (r: RoomRef) => ReactNode;
+  /** The documents feature's section (B7). */
+  renderDocuments?: (r: RoomRef) => ReactNode;
+};
 
 /** /TenantDashboard/MyRooms/{roomId} (spec 2): one of the tenant's rooms with its rent and tiles. */
-export function MyRoomDetailPage({ renderLastBill, renderBills }: MyRoomBillSlots = {}) {
+export function MyRoomDetailPage({ renderLastBill, renderBills, renderDocuments }: MyRoomBillSlots = {}) {
   const { id = '' } = useParams();
   const rooms = useMyRooms();
   const room = rooms.data?.current.find((r) => r.roomId === id);
@@ -100,6 +105,9 @@ export function MyRoomDetailPage({ renderLastBill, renderBills }: MyRoomBillSlot
           </span>
         </Link>
       </div>
+      {renderDocuments ? (
+        <div className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">{renderDocuments(ref)}</div>
+      ) : null}
     </>
   );
 }
