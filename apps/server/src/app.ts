@@ -30,6 +30,8 @@ import { contactsRoutes, viewsRoutes } from './modules/contacts/index.js';
 import { tenancyRoutes } from './modules/tenancy/index.js';
 import { billsRoutes } from './modules/bills/index.js';
 import { paymentCsp, paymentsRoutes } from './modules/payments/index.js';
+import { documentsRoutes } from './modules/documents/index.js';
+import { statisticsRoutes } from './modules/statistics/index.js';
 
 export type { AppDeps } from './deps.js';
 
@@ -159,6 +161,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(tenancyRoutes);
       await api.register(billsRoutes, { prefix: '/bills' });
       await api.register(paymentsRoutes);
+      await api.register(documentsRoutes, { prefix: '/documents' });
+      await api.register(statisticsRoutes, { prefix: '/statistics' });
     },
     { prefix: API_BASE },
   );

@@ -28,6 +28,8 @@ import {
   sandboxPayBodySchema,
   verifyPaymentBodySchema,
 } from './payments.js';
+import { documentIdParamSchema, documentSchema, roomDocumentsParamSchema } from './documents.js';
+import { ownerBillingsQuerySchema, ownerBillingsSchema, ownerStatisticsSchema, tenantStatisticsSchema } from './statistics.js';
 import { deletePropertyBodySchema, idParamSchema, pausePropertyBodySchema, propertyListQuerySchema, propertySchema } from './properties.js';
 import { ownerContactSchema, recentViewSchema, revealRecordSchema } from './contacts.js';
 import { deleteRoomBodySchema, roomSchema, roomStatusBodySchema } from './rooms.js';
@@ -117,6 +119,12 @@ const SPECS = {
   myPayments: { status: 200, query: myPaymentsQuerySchema, response: envelope(z.array(paymentSchema)) },
   receipt: { status: 200, params: idParamSchema, response: envelope(receiptSchema) },
   rentReceipt: { status: 200, query: rentReceiptQuerySchema, response: envelope(rentReceiptSchema) },
+  roomDocuments: { status: 200, params: roomDocumentsParamSchema, response: envelope(z.array(documentSchema)) },
+  uploadDocument: { status: 201, form: true, params: roomDocumentsParamSchema, response: envelope(documentSchema) },
+  deleteDocument: { status: 200, params: documentIdParamSchema, response: envelope(idOnly) },
+  ownerStatistics: { status: 200, response: envelope(ownerStatisticsSchema) },
+  ownerBillings: { status: 200, query: ownerBillingsQuerySchema, response: envelope(ownerBillingsSchema) },
+  tenantStatistics: { status: 200, response: envelope(tenantStatisticsSchema) },
 } as const satisfies Record<EndpointName, Spec>;
 
 export const endpoints = Object.fromEntries(

@@ -14,3 +14,5 @@ export * from './uploads.js';
 export * from './endpoints.js';
 export * from './paths.js';
 export * from './payments.js';
+export * from './documents.js';
+export * from './statistics.js';

@@ -210,6 +210,24 @@ export const MSG = {
   orderCreated: 'Payment order created',
   paymentsFetched: 'Payments fetched',
   receiptFetched: 'Receipt fetched',
+  // Documents (spec "Documents tab"; beyond B7)
+  noDocuments: 'No documents uploaded',
+  uploadDocuments: 'Upload Documents',
+  documentRequired: 'Please choose a PDF, JPG or PNG file to upload.',
+  documentUploaded: 'Document uploaded',
+  documentDeleted: 'Document deleted',
+  documentNotFound: 'Document not found.',
+  documentDeleteOwnOnly: 'Only the person who uploaded a document can delete it.',
+  documentUploadFailed: 'Failed to upload the document. Please try again.',
+  // Statistics and billings (beyond B6)
+  statisticsFetchFailed: 'Unable to load the statistics. Please try again later.',
+  noStatisticsOwner: 'No bills yet. Add a tenant to a room and upload bills: billed, collected and outstanding amounts show here.',
+  noStatisticsTenant: 'No bills yet. Once your owner uploads bills, your spending by month and what is due next show here.',
+  noBillsMatch: 'No bills match these filters.',
+  noPaymentsReceived: 'No payments received yet.',
+  nothingDue: 'Nothing is due. All your bills are paid.',
+  exportKindInvalid: "Choose what to export: 'bills' or 'payments'.",
+  monthFormat: 'Choose a month as YYYY-MM.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -57,6 +57,14 @@ export const PATHS = {
   myPayments: { method: 'GET', path: '/payments/mine' },
   receipt: { method: 'GET', path: '/payments/receipt/:id' },
   rentReceipt: { method: 'GET', path: '/payments/rent-receipt' },
+  // Documents (B7, ADR 020)
+  roomDocuments: { method: 'GET', path: '/documents/room/:roomId' },
+  uploadDocument: { method: 'POST', path: '/documents/room/:roomId' },
+  deleteDocument: { method: 'POST', path: '/documents/delete/:documentId' },
+  // Statistics and billings (B6, ADR 020)
+  ownerStatistics: { method: 'GET', path: '/statistics/owner' },
+  ownerBillings: { method: 'GET', path: '/statistics/owner/billings' },
+  tenantStatistics: { method: 'GET', path: '/statistics/tenant' },
 } as const;
 
 /**
@@ -72,6 +80,16 @@ export const PAYMENT_WEBHOOK_PATH = '/payments/webhook';
  */
 export const METER_PHOTO_PATH = '/bills/meter-photo/:fileId';
 export const meterPhotoPath = (fileId: string): string => `/bills/meter-photo/${encodeURIComponent(fileId)}`;
+
+/**
+ * GET: a document's bytes (not an envelope), for the room's owner and current tenant only (ADR 020), with
+ * `Content-Disposition: inline`, `X-Content-Type-Options: nosniff` and, for PDFs, a sandboxing CSP.
+ */
+export const DOCUMENT_FILE_PATH = '/documents/file/:documentId';
+export const documentFilePath = (documentId: string): string => `/documents/file/${encodeURIComponent(documentId)}`;
+
+/** GET ?kind=bills|payments (+ the billings filters): the owner's bills or payments as a CSV attachment. */
+export const STATISTICS_EXPORT_PATH = '/statistics/owner/export';
 
 export type EndpointName = keyof typeof PATHS;
 export type HttpMethod = (typeof PATHS)[EndpointName]['method'];

@@ -489,6 +489,33 @@ export const paymentAllocations = pgTable(
   ],
 );
 
+// ---------------------------------------------------------------------------------------------
+// Documents (issue 11, B7; ADR 020): a room's documents, each a private `files` row (kind document).
+
+/**
+ * A document of a room: the file it is, the tenancy current when it was uploaded (null when the room had no
+ * tenant), who uploaded it, and its sanitised name. The owner sees every document of the room; the current
+ * tenant the documents of their own tenancy; the uploader deletes.
+ */
+export const roomDocuments = pgTable(
+  'room_documents',
+  {
+    fileId: uuid('file_id')
+      .primaryKey()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    tenancyId: uuid('tenancy_id').references(() => tenancies.id, { onDelete: 'set null' }),
+    uploadedBy: uuid('uploaded_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('room_documents_room_idx').on(t.roomId, t.createdAt), index('room_documents_tenancy_idx').on(t.tenancyId)],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type PropertyRow = typeof properties.$inferSelect;
 export type RoomRow = typeof rooms.$inferSelect;
@@ -501,3 +528,4 @@ export type BillGroupRow = typeof billGroups.$inferSelect;
 export type BillItemRow = typeof billItems.$inferSelect;
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
+export type RoomDocumentRow = typeof roomDocuments.$inferSelect;

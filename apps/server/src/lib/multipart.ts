@@ -27,7 +27,10 @@ export const unreadable = (path = '') => badRequest(MSG.uploadUnreadable, path);
  * files: only flat values (text, numbers, booleans, lists of those) are form fields; a nested object is
  * refused, so no depth is ever walked.
  */
-export async function readForm(req: FastifyRequest): Promise<MultipartForm> {
+/** Per-route overrides of the app's multipart limits (documents take one file of up to 10 MB). */
+export type FormLimits = { fileSize: number; files: number; tooLarge: string; tooMany: string; path: string };
+
+export async function readForm(req: FastifyRequest, limits?: FormLimits): Promise<MultipartForm> {
   const fields: FormFields = new Map();
   const add = (k: string, v: string) => {
     const list = fields.get(k);
@@ -49,7 +52,8 @@ export async function readForm(req: FastifyRequest): Promise<MultipartForm> {
   }
   const files: UploadedFile[] = [];
   try {
-    for await (const part of req.parts()) {
+    const parts = limits ? req.parts({ limits: { fileSize: limits.fileSize, files: limits.files } }) : req.parts();
+    for await (const part of parts) {
       if (part.type === 'file') {
         const data = await part.toBuffer();
         // An empty file input (no file chosen) arrives as a part with no name and no bytes.
@@ -62,6 +66,9 @@ export async function readForm(req: FastifyRequest): Promise<MultipartForm> {
   } catch (e) {
     if (e instanceof AppError) throw e;
     const code = (e as { code?: string } | null)?.code;
+    if (limits && code === 'FST_REQ_FILE_TOO_LARGE')
+      throw new AppError('PAYLOAD_TOO_LARGE', limits.tooLarge, [{ path: limits.path, message: limits.tooLarge }]);
+    if (limits && code === 'FST_FILES_LIMIT') throw badRequest(limits.tooMany, limits.path);
     throw (code && KNOWN[code]?.()) || unreadable();
   }
   if (files.length > LIMITS.imageMaxCount) throw badRequest(MSG.imageTooMany, 'images');
@@ -83,7 +90,12 @@ export function validate<S extends z.ZodType>(schema: S, input: unknown): z.outp
   throw new AppError('BAD_REQUEST', errors[0]?.message ?? MSG.invalidInput, errors);
 }
 
-export type UploadForm<S extends z.ZodType, F extends string> = { fields: z.output<S>; files: Record<F, Buffer[]> };
+export type UploadForm<S extends z.ZodType, F extends string> = {
+  fields: z.output<S>;
+  files: Record<F, Buffer[]>;
+  /** The same files with the names their senders gave them (untrusted: sanitise before showing). */
+  named: Record<F, UploadedFile[]>;
+};
 
 /**
  * A multipart (or JSON) form as a route reads it: the text fields validated with a contract `schema`
@@ -95,13 +107,19 @@ export async function readUpload<S extends z.ZodType, F extends string>(
   req: FastifyRequest,
   schema: S,
   fileFields: Record<F, UploadKind>,
+  limits?: FormLimits,
 ): Promise<UploadForm<S, F>> {
-  const form = await readForm(req);
+  const form = await readForm(req, limits);
   const byField = Object.create(null) as Record<F, Buffer[]>;
-  for (const name of Object.keys(fileFields) as F[]) byField[name] = [];
+  const named = Object.create(null) as Record<F, UploadedFile[]>;
+  for (const name of Object.keys(fileFields) as F[]) {
+    byField[name] = [];
+    named[name] = [];
+  }
   for (const f of form.files) {
     if (!Object.hasOwn(fileFields, f.field)) continue;
     byField[f.field as F].push(f.data);
+    named[f.field as F].push(f);
   }
   const fields = validate(schema, formValues(form.fields));
   const userId = req.auth?.userId;
@@ -110,5 +128,5 @@ export async function readUpload<S extends z.ZodType, F extends string>(
     for (const name of Object.keys(fileFields) as F[]) if (fileFields[name].rateLimited) images += byField[name].length;
     uploadBudget(req.server.deps).charge(userId, images);
   }
-  return { fields, files: byField };
+  return { fields, files: byField, named };
 }

@@ -42,6 +42,13 @@ export const OBJECT_RULES = {
   orderTenant: { on: 'order', need: 'tenant' },
   /** A recorded payment: only its payer and its payee (the room's owner); anyone else 404 (payments/receipts.ts). */
   paymentParty: { on: 'payment', need: 'party' },
+  /**
+   * A room's private things (its documents, ADR 020), named by the room: only its owner and its current
+   * tenant; anyone else signed in gets 404 (former tenants too), whether the listing is paused or not.
+   */
+  roomMember: { on: 'roomMember', need: 'owner-or-tenant' },
+  /** One document (ADR 020), named by its id: as roomMember, for the room the document belongs to. */
+  documentMember: { on: 'document', need: 'owner-or-tenant' },
 } as const satisfies Record<
   string,
   | null
@@ -50,6 +57,7 @@ export const OBJECT_RULES = {
   | { on: 'request'; need: RequestNeed }
   | { on: 'order'; need: 'tenant' }
   | { on: 'payment'; need: 'party' }
+  | { on: 'roomMember' | 'document'; need: 'owner-or-tenant' }
 >;
 
 export type ObjectRule = keyof typeof OBJECT_RULES;

@@ -8,6 +8,7 @@ import { type DemoOptions, type SeedProgress, seedPropertiesDemo } from './prope
 import { seedTenancyDemo } from './tenancy-demo.js';
 import { seedBillsDemo } from './bills-demo.js';
 import { seedPaymentsDemo } from './payments-demo.js';
+import { seedDocumentsDemo } from './documents-demo.js';
 
 export type DemoAccount = { role: Role; email: string; username: string; fullName: string };
 
@@ -52,6 +53,7 @@ const FEATURE_SEEDERS: {
   { label: 'tenancies', seed: seedTenancyDemo },
   { label: 'bills', seed: seedBillsDemo },
   { label: 'payments', seed: seedPaymentsDemo },
+  { label: 'documents', seed: seedDocumentsDemo },
 ];
 
 /** Reports seeding progress: a step label, and how far it is (done of total). */

@@ -1,4 +1,5 @@
-import { API_BASE, METER_PHOTO_PATH, PATHS, PAYMENT_WEBHOOK_PATH } from '@kiraya/contract';
+import { API_BASE, DOCUMENT_FILE_PATH, METER_PHOTO_PATH, PATHS, PAYMENT_WEBHOOK_PATH, STATISTICS_EXPORT_PATH } from '@kiraya/contract';
+import { addDocument } from '../modules/documents/index.js';
 import { and, eq, isNull } from 'drizzle-orm';
 import { billGroups, billItems, files, paymentOrders, tenancies } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
@@ -175,6 +176,25 @@ Object.assign(SAMPLES, {
     };
   },
 } satisfies Record<string, Sample>);
+/** A small PDF (sniffed by its bytes) for the documents samples. */
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n');
+/** A document of the fixture's room, uploaded by `who` when they may (else by the owner). */
+async function docOf(f: { roomId: string }, w: World, who: string): Promise<string> {
+  const by = who === 'roomTenant' ? w.people.roomTenant.id : w.people.owner.id;
+  return (await addDocument(w.deps, by, f.roomId, 'lease.pdf', PDF))._id;
+}
+const D = `${API_BASE}/documents`;
+const S = `${API_BASE}/statistics`;
+Object.assign(SAMPLES, {
+  [`GET ${D}/room/:roomId`]: async () => ({}),
+  [`POST ${D}/room/:roomId`]: async () => form({}, [{ field: 'document', data: PDF }]),
+  [`POST ${D}/delete/:documentId`]: async (f, w, who) => ({ params: { documentId: await docOf(f, w, who) } }),
+  [`GET ${D}/file/:documentId`]: async (f, w) => ({ params: { documentId: await docOf(f, w, 'owner') } }),
+  [`GET ${S}/owner`]: async () => ({}),
+  [`GET ${S}/owner/billings`]: async () => ({}),
+  [`GET ${S}/tenant`]: async () => ({}),
+  [`GET ${S}/owner/export`]: async () => ({ query: { kind: 'bills' } }),
+} satisfies Record<string, Sample>);
 
 beforeAll(async () => {
   ctx = await createTestContext();
@@ -195,7 +215,13 @@ describe('access matrix: every route, every caller', () => {
   it('serves exactly the endpoints of the contract (method and path)', () => {
     const served = ctx.app.policyTable.map((r) => `${r.method} ${r.url}`).sort();
     expect(served).toEqual(
-      [...Object.values(PATHS), { method: 'GET', path: METER_PHOTO_PATH }, { method: 'POST', path: PAYMENT_WEBHOOK_PATH }]
+      [
+        ...Object.values(PATHS),
+        { method: 'GET', path: METER_PHOTO_PATH },
+        { method: 'POST', path: PAYMENT_WEBHOOK_PATH },
+        { method: 'GET', path: DOCUMENT_FILE_PATH },
+        { method: 'GET', path: STATISTICS_EXPORT_PATH },
+      ]
         .map((p) => `${p.method} ${API_BASE}${p.path}`)
         .sort(),
     );

@@ -133,6 +133,10 @@ export function expectedAnswer(policy: RoutePolicy, who: Who, f: Fixture): 'allo
     const party = who === 'owner' ? 'owner' : who === 'roomTenant' ? 'invitee' : null;
     return party && REQUEST_ALLOWS[rule.need].includes(party) ? 'allowed' : 404;
   }
+  if (rule.on === 'roomMember' || rule.on === 'document') {
+    // A room's private things (ADR 020): its owner and current tenant; anyone else 404, paused or not.
+    return who === 'owner' || who === 'roomTenant' ? 'allowed' : 404;
+  }
   const relation = who === 'owner' ? 'owner' : who === 'roomTenant' ? 'tenant' : 'none';
   const allows: readonly string[] = rule.on === 'room' ? ROOM_ALLOWS[rule.need] : PROPERTY_ALLOWS[rule.need];
   const visible = relation !== 'none' || !f.paused;
@@ -148,7 +152,12 @@ export function expectedMessage(policy: RoutePolicy, who: Who, status: 401 | 403
   if (status === 404) {
     if (rule?.on === 'order') return MSG.orderNotFound;
     if (rule?.on === 'payment') return MSG.paymentNotFound;
-    return rule?.on === 'room' ? MSG.roomNotFound : rule?.on === 'request' ? MSG.requestNotFound : MSG.propertyNotFound;
+    if (rule?.on === 'document') return MSG.documentNotFound;
+    return rule?.on === 'room' || rule?.on === 'roomMember'
+      ? MSG.roomNotFound
+      : rule?.on === 'request'
+        ? MSG.requestNotFound
+        : MSG.propertyNotFound;
   }
   const role = who === 'owner' || who === 'otherOwner' ? 'owner' : 'tenant';
   const need = policy.caller === 'owner' || policy.caller === 'tenant' ? policy.caller : rule?.need;
@@ -195,7 +204,7 @@ function idFor(policy: RoutePolicy, f: Fixture): string {
   const rule = policy.object ? OBJECT_RULES[policy.object] : null;
   // An order or a payment is made by the route's sample, which names it in `params`.
   if (rule?.on === 'order' || rule?.on === 'payment') return ':id';
-  return rule?.on === 'room' ? f.roomId : rule?.on === 'request' ? f.requestId : f.propertyId;
+  return rule?.on === 'room' || rule?.on === 'roomMember' ? f.roomId : rule?.on === 'request' ? f.requestId : f.propertyId;
 }
 
 /**

@@ -28,6 +28,8 @@ export const queryKeys = {
   tenancy: {
     all: ['tenancy'] as const,
     myRooms: ['tenancy', 'my-rooms'] as const,
+    /** The tenant's current rooms only (the dashboard's first-run check). */
+    currentRooms: ['tenancy', 'current-rooms'] as const,
     roomRequests: (roomId: string) => ['tenancy', 'room-requests', roomId] as const,
   },
   properties: {
@@ -54,6 +56,18 @@ export const queryKeys = {
     mine: (roomId?: string) => ['payments', 'mine', roomId ?? 'all'] as const,
     receipt: (paymentId: string) => ['payments', 'receipt', paymentId] as const,
     rentReceipt: (roomId: string, period: string) => ['payments', 'rent-receipt', roomId, period] as const,
+  },
+  /** A room's documents (B7). */
+  documents: {
+    all: ['documents'] as const,
+    room: (roomId: string) => ['documents', 'room', roomId] as const,
+  },
+  /** Statistics and billings (B6): refreshed when bills or payments change. */
+  statistics: {
+    all: ['statistics'] as const,
+    owner: ['statistics', 'owner'] as const,
+    ownerBillings: (filters: Record<string, string | undefined>) => ['statistics', 'owner-billings', filters] as const,
+    tenant: ['statistics', 'tenant'] as const,
   },
   contacts: {
     /** The tenant's revealed owners (OwnerDetails). */

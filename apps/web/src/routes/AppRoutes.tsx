@@ -46,6 +46,10 @@ const PayBillPage = named(() => import('../features/payments/components/PayBillP
 const ReceiptPage = lazy(() => import('../features/payments/components/ReceiptPage').then((m) => ({ default: m.ReceiptPage })));
 const RentReceiptPage = lazy(() => import('../features/payments/components/RentReceiptPage').then((m) => ({ default: m.RentReceiptPage })));
 const PaymentsList = lazy(() => import('../features/payments/components/PaymentsList').then((m) => ({ default: m.PaymentsList })));
+const RoomDocuments = lazy(() => import('../features/documents/components/RoomDocuments').then((m) => ({ default: m.RoomDocuments })));
+const OwnerStatisticsPage = named(() => import('../features/statistics/components/OwnerStatisticsPage'), 'OwnerStatisticsPage');
+const OwnerBillingsPage = named(() => import('../features/statistics/components/OwnerBillingsPage'), 'OwnerBillingsPage');
+const TenantStatisticsPage = named(() => import('../features/statistics/components/TenantStatisticsPage'), 'TenantStatisticsPage');
 const Later = named(() => import('../features/dashboard/components/LaterPages'), 'LaterPage');
 
 const loading = <Spinner />;
@@ -56,6 +60,11 @@ const OwnerRoomsPage = () => (
       <Suspense fallback={loading}>
         <RoomBillingTab room={room} />
         <PaymentsList roomId={room._id} viewer="owner" title="Payments received" />
+      </Suspense>
+    )}
+    renderDocuments={(room) => (
+      <Suspense fallback={loading}>
+        <RoomDocuments roomId={room._id} />
       </Suspense>
     )}
   />
@@ -89,6 +98,11 @@ const TenantRoomPage = () => (
         <PaymentsList roomId={r.roomId} viewer="tenant" />
       </Suspense>
     )}
+    renderDocuments={(r) => (
+      <Suspense fallback={loading}>
+        <RoomDocuments roomId={r.roomId} heading="Documents" />
+      </Suspense>
+    )}
   />
 );
 
@@ -117,8 +131,8 @@ export function AppRoutes() {
             <Route index element={<OwnerHome />} />
             <Route path={ROUTES.owner.profile} element={<ProfilePage />} />
             <Route path={ROUTES.owner.properties} element={<OwnerPropertiesPage />} />
-            <Route path={ROUTES.owner.statistics} element={<Later />} />
-            <Route path={ROUTES.owner.billings} element={<Later />} />
+            <Route path={ROUTES.owner.statistics} element={<OwnerStatisticsPage />} />
+            <Route path={ROUTES.owner.billings} element={<OwnerBillingsPage />} />
             <Route path={ROUTES.owner.editProperty} element={<EditPropertyPage />} />
             <Route path={ROUTES.owner.rooms} element={<OwnerRoomsPage />} />
             <Route path={ROUTES.owner.receipt} element={<OwnerReceipt />} />
@@ -141,7 +155,7 @@ export function AppRoutes() {
             <Route path={ROUTES.tenant.rentReceipts} element={<TenantRentReceipts />} />
             <Route path={ROUTES.tenant.search} element={<TenantSearchPage />} />
             <Route path={ROUTES.tenant.searchProperty} element={<PropertyRoomsPage />} />
-            <Route path={ROUTES.tenant.statistics} element={<Later />} />
+            <Route path={ROUTES.tenant.statistics} element={<TenantStatisticsPage />} />
             <Route path={ROUTES.tenant.billings} element={<TenantBillings />} />
             <Route path={ROUTES.tenant.messages} element={<Later />} />
             <Route path={ROUTES.tenant.requests} element={<RequestsPage />} />

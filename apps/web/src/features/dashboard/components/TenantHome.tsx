@@ -4,6 +4,8 @@ import { useSession } from '../../../lib/session';
 import { useFreshUser } from '../../../lib/useFreshUser';
 import { type Tile, Tiles } from './Tiles';
 import { PATHS } from '../../../lib/paths';
+import { useTenantCurrentRooms, useTenantReveals } from '../api/firstRun';
+import { FirstRunGuide } from './FirstRunGuide';
 
 const TILES: Tile[] = [
   { to: PATHS.tenant.myRooms, title: 'My Rooms', text: 'Your room, rent, bills and payments.', icon: DoorOpen },
@@ -18,11 +20,27 @@ export function TenantHome() {
   useFreshUser();
   const pending = (user?.incomingRequests ?? []).filter((r) => r.status === 'pending').length;
   const badge = { count: pending, label: pending === 1 ? 'pending request' : 'pending requests' };
+  const rooms = useTenantCurrentRooms();
+  const reveals = useTenantReveals();
+  const isNew = rooms.isSuccess && reveals.isSuccess && rooms.data.length === 0 && reveals.data.length === 0 && pending === 0;
   const tiles = TILES.map((t) => (t.to === PATHS.tenant.requests ? { ...t, badge } : t));
   return (
     <>
       <PageHeading title={`Welcome, ${user?.fullName ?? ''}`} subtitle="Find your room and manage your rent in one place" />
-      <Tiles tiles={tiles} />
+      {isNew ? (
+        <FirstRunGuide
+          title="Find your room"
+          intro="You have no room and no owner contacts yet. Here is how renting through Kiraya works:"
+          steps={[
+            { title: 'Search properties', text: 'Filter by city, rent and type; open a property to see its rooms.', done: false },
+            { title: "Reveal an owner's number", text: 'Get Phone Number on a room saves the owner to your dashboard.', done: false },
+            { title: 'Accept the owner’s request', text: 'The owner invites you to the room; accept it under Requests.', done: false },
+          ]}
+          action={{ to: PATHS.tenant.search, label: 'Search properties' }}
+        />
+      ) : (
+        <Tiles tiles={tiles} />
+      )}
     </>
   );
 }

@@ -28,7 +28,18 @@ const TABS = [
  * offers Vacate instead of Assign Tenant and Delete room. `billing` fills the Billing Details tab: the bills
  * feature's tab, passed in by the route (features never import each other).
  */
-export function RoomCard({ room, defaultOpen = false, billing }: { room: Room; defaultOpen?: boolean; billing?: ReactNode }) {
+export function RoomCard({
+  room,
+  defaultOpen = false,
+  billing,
+  documents,
+}: {
+  room: Room;
+  defaultOpen?: boolean;
+  billing?: ReactNode;
+  /** The documents feature's tab (B7), passed in by the route like `billing`. */
+  documents?: ReactNode;
+}) {
   const [open, setOpen] = useState(defaultOpen);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -183,7 +194,9 @@ export function RoomCard({ room, defaultOpen = false, billing }: { room: Room; d
                 {billing ?? <Empty title="No billing data available" />}
               </Tabs.Content>
               <Tabs.Content value="documents" className="pt-4">
-                {room.documents.length ? (
+                {documents ? (
+                  documents
+                ) : room.documents.length ? (
                   <ul className="divide-y divide-slate-200">
                     {room.documents.map((d) => (
                       <li key={d.url} className="flex items-center justify-between py-2 text-sm">

@@ -10,7 +10,13 @@ import { RoomCard } from './RoomCard';
 import { PATHS } from '../../../lib/paths';
 
 /** /OwnerDashboard/rooms/{propertyId}: the property's rooms as expandable cards. */
-export function RoomsDashboardPage({ renderBilling }: { renderBilling?: (room: Room) => ReactNode } = {}) {
+export function RoomsDashboardPage({
+  renderBilling,
+  renderDocuments,
+}: {
+  renderBilling?: (room: Room) => ReactNode;
+  renderDocuments?: (room: Room) => ReactNode;
+} = {}) {
   const { id = '' } = useParams();
   const property = useRoomsProperty(id);
   const rooms = useRooms(id);
@@ -47,7 +53,7 @@ export function RoomsDashboardPage({ renderBilling }: { renderBilling?: (room: R
         <ul className="space-y-4">
           {list.map((r) => (
             <li key={r._id}>
-              <RoomCard room={r} billing={renderBilling?.(r)} />
+              <RoomCard room={r} billing={renderBilling?.(r)} documents={renderDocuments?.(r)} />
             </li>
           ))}
         </ul>

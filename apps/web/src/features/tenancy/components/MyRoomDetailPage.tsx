@@ -15,10 +15,12 @@ export type MyRoomBillSlots = {
   renderBills?: (r: RoomRef) => ReactNode;
   /** The payments feature's list of this room's payments (B10). */
   renderPayments?: (r: RoomRef) => ReactNode;
+  /** The documents feature's section (B7). */
+  renderDocuments?: (r: RoomRef) => ReactNode;
 };
 
 /** /TenantDashboard/MyRooms/{roomId} (spec 2): one of the tenant's rooms with its rent and tiles. */
-export function MyRoomDetailPage({ renderLastBill, renderBills, renderPayments }: MyRoomBillSlots = {}) {
+export function MyRoomDetailPage({ renderLastBill, renderBills, renderPayments, renderDocuments }: MyRoomBillSlots = {}) {
   const { id = '' } = useParams();
   const rooms = useMyRooms();
   const room = rooms.data?.current.find((r) => r.roomId === id);
@@ -118,6 +120,9 @@ export function MyRoomDetailPage({ renderLastBill, renderBills, renderPayments }
         </Link>
       </div>
       {renderPayments ? renderPayments(ref) : null}
+      {renderDocuments ? (
+        <div className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">{renderDocuments(ref)}</div>
+      ) : null}
     </>
   );
 }

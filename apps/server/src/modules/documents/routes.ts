@@ -1,0 +1,109 @@
+import { DOCUMENT_FIELD, DOCUMENT_FILE_PATH, endpoints as e, LIMITS, MSG } from '@kiraya/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { mountedAt } from '../../lib/endpoint.js';
+import { errorResponses as errors, ok } from '../../lib/envelope.js';
+import { readUpload } from '../../lib/multipart.js';
+import { UPLOAD_KINDS } from '../../lib/uploads.js';
+import { caller } from '../../plugins/auth.js';
+import * as documents from './service.js';
+
+/** Documents (B7, ADR 020), mounted at /documents. */
+const at = mountedAt('/documents');
+
+/** `inline; filename="ascii"; filename*=UTF-8''…` (RFC 6266): the name as stored, never a header injection. */
+export function inlineDisposition(name: string): string {
+  const ascii = name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `inline; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/** A PDF is shown by the browser's viewer in a sandbox: no scripts, no forms, no same-origin access. */
+const PDF_CSP = "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data: blob:; frame-ancestors 'self'";
+const IMAGE_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; frame-ancestors 'self'; sandbox";
+
+export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps;
+
+  app.get(
+    at('roomDocuments'),
+    {
+      config: { policy: { caller: 'signedIn', object: 'roomMember' } },
+      schema: {
+        tags: ['documents'],
+        summary: "A room's documents, newest first (its owner: all; its current tenant: their tenancy's)",
+        params: e.roomDocuments.params,
+        response: { 200: e.roomDocuments.response, ...errors },
+      },
+    },
+    async (req) => ok(await documents.listDocuments(deps, caller(req), req.params.roomId), 'Documents fetched'),
+  );
+
+  app.post(
+    at('uploadDocument'),
+    {
+      config: { policy: { caller: 'signedIn', object: 'roomMember' } },
+      schema: {
+        tags: ['documents'],
+        summary: 'Upload a document (multipart field `document`: PDF, JPG or PNG by content, up to 10 MB)',
+        consumes: ['multipart/form-data'],
+        params: e.uploadDocument.params,
+        response: { 201: e.uploadDocument.response, ...errors },
+      },
+    },
+    async (req, reply) => {
+      const doc = await documents.uploadDocument(deps, caller(req), req.params.roomId, async () => {
+        const { named } = await readUpload(
+          req,
+          z.object({}).passthrough(),
+          { [DOCUMENT_FIELD]: UPLOAD_KINDS.document },
+          {
+            fileSize: LIMITS.documentMaxBytes,
+            files: 1,
+            tooLarge: MSG.documentSize,
+            tooMany: 'Upload one document at a time.',
+            path: DOCUMENT_FIELD,
+          },
+        );
+        return named[DOCUMENT_FIELD][0];
+      });
+      return reply.status(201).send(ok(doc, MSG.documentUploaded, 201));
+    },
+  );
+
+  app.post(
+    at('deleteDocument'),
+    {
+      config: { policy: { caller: 'signedIn', object: 'documentMember' } },
+      schema: {
+        tags: ['documents'],
+        summary: 'Delete a document: its uploader only',
+        params: e.deleteDocument.params,
+        response: { 200: e.deleteDocument.response, ...errors },
+      },
+    },
+    async (req) => ok(await documents.deleteDocument(deps, caller(req), req.params.documentId), MSG.documentDeleted),
+  );
+
+  app.get(
+    DOCUMENT_FILE_PATH.replace(/^\/documents/, ''),
+    {
+      config: { policy: { caller: 'signedIn', object: 'documentMember' } },
+      schema: {
+        tags: ['documents'],
+        summary: "A document's bytes (inline, nosniff, sandboxed), for the room's owner and current tenant only",
+        params: z.object({ documentId: z.string().max(100) }),
+      },
+    },
+    async (req, reply) => {
+      const file = await documents.documentFile(deps, caller(req), req.params.documentId);
+      return reply
+        .header('content-type', file.contentType)
+        .header('content-disposition', inlineDisposition(file.name))
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', file.contentType === 'application/pdf' ? PDF_CSP : IMAGE_CSP)
+        .header('cache-control', 'private, no-store')
+        .send(file.data);
+    },
+  );
+};

@@ -1,0 +1,468 @@
+import {
+  type BillStatusFilter,
+  type BillType,
+  billStatus,
+  type ExportKind,
+  lastMonths,
+  type OwnerBillRow,
+  type OwnerBillings,
+  type OwnerStatistics,
+  paiseToRupees,
+  type ReceivedPayment,
+  STATISTICS_MONTHS,
+  type TenantStatistics,
+} from '@kiraya/contract';
+import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../deps.js';
+import type { Db } from '../../db/index.js';
+import { billGroups, billItems, payments, properties, rooms, users } from '../../db/schema.js';
+import { todayInIndia } from '../../lib/dates.js';
+import { badRequest } from '../../lib/errors.js';
+import { isUuid } from '../../lib/ids.js';
+
+type Deps = Pick<AppDeps, 'db'>;
+
+/**
+ * Statistics and billings (B6, ADR 020), computed in SQL from bills, tenancies and payments. Sums are
+ * integer paise (PostgreSQL bigint sums come back as text and are converted once); months are India's
+ * calendar: a bill's month is its bill date's, a payment's the month of its capture in Asia/Kolkata.
+ */
+
+const rupees = (v: unknown): number => paiseToRupees(Number(v ?? 0));
+const IST = sql.raw(`'Asia/Kolkata'`);
+
+/** A bill's settled part: never more than its amount (a payment's surplus is not on this bill). */
+const settled = sql`least(${billItems.paidPaise}, ${billItems.amountPaise})`;
+const owed = sql`(${billItems.amountPaise} - least(${billItems.paidPaise}, ${billItems.amountPaise}))`;
+const billMonth = sql<string>`to_char(${billGroups.billDate}, 'YYYY-MM')`;
+const paidMonth = sql<string>`to_char(${payments.paidAt} at time zone ${IST}, 'YYYY-MM')`;
+
+/** The first day of the window's first month, and its month list (oldest first). */
+function window(today = todayInIndia()) {
+  const months = lastMonths(today.slice(0, 7), STATISTICS_MONTHS);
+  const first = months[0] as string;
+  return { months, from: `${first}-01`, fromInstant: sql`(${`${first}-01`}::timestamp at time zone ${IST})`, today };
+}
+
+function nextMonthStart(month: string): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const d = new Date(Date.UTC(y, m, 1));
+  return d.toISOString().slice(0, 10);
+}
+
+function toPayment(r: {
+  id: string;
+  receiptNumber: string;
+  paidAt: Date;
+  amountPaise: number;
+  method: string | null;
+  tenantId: string;
+  tenantName: string;
+  roomId: string;
+  roomNumber: string;
+  propertyId: string;
+  title: string;
+}): ReceivedPayment {
+  return {
+    _id: r.id,
+    receiptNumber: r.receiptNumber,
+    paidAt: r.paidAt.toISOString(),
+    amount: paiseToRupees(r.amountPaise),
+    method: r.method,
+    tenant: { _id: r.tenantId, fullName: r.tenantName },
+    room: { _id: r.roomId, roomNumber: r.roomNumber },
+    property: { _id: r.propertyId, title: r.title },
+  };
+}
+
+const paymentColumns = {
+  id: payments.id,
+  receiptNumber: payments.receiptNumber,
+  paidAt: payments.paidAt,
+  amountPaise: payments.amountPaise,
+  method: payments.method,
+  tenantId: payments.tenantId,
+  tenantName: users.fullName,
+  roomId: payments.roomId,
+  roomNumber: rooms.roomNumber,
+  propertyId: payments.propertyId,
+  title: properties.title,
+};
+
+const paymentsQuery = (db: Db, where: SQL | undefined) =>
+  db
+    .select(paymentColumns)
+    .from(payments)
+    .innerJoin(users, eq(users.id, payments.tenantId))
+    .innerJoin(rooms, eq(rooms.id, payments.roomId))
+    .innerJoin(properties, eq(properties.id, payments.propertyId))
+    .where(where)
+    .orderBy(desc(payments.paidAt), desc(payments.id));
+
+/** GET /statistics/owner */
+export async function ownerStatistics(deps: Deps, ownerId: string, today = todayInIndia()): Promise<OwnerStatistics> {
+  const db = deps.db;
+  const w = window(today);
+  const mine = eq(properties.ownerId, ownerId);
+
+  const billedRows = await db
+    .select({ month: billMonth, billed: sql<string>`sum(${billItems.amountPaise})`, collected: sql<string>`sum(${settled})` })
+    .from(billItems)
+    .innerJoin(billGroups, eq(billGroups.id, billItems.groupId))
+    .innerJoin(properties, eq(properties.id, billItems.propertyId))
+    .where(and(mine, gte(billGroups.billDate, w.from)))
+    .groupBy(billMonth);
+
+  const receivedRows = await db
+    .select({ month: paidMonth, received: sql<string>`sum(${payments.amountPaise})` })
+    .from(payments)
+    .where(and(eq(payments.ownerId, ownerId), sql`${payments.paidAt} >= ${w.fromInstant}`))
+    .groupBy(paidMonth);
+
+  // Occupancy per month: rooms that existed by the month's end (created, or already let: a room entered late
+  // with an older tenancy counts from its move-in), and rooms with a tenancy overlapping the month.
+  const occupancy = await db.execute(sql`
+    with m as (
+      select generate_series(${w.from}::date, ${`${w.months[w.months.length - 1]}-01`}::date, interval '1 month')::date as start
+    )
+    select to_char(m.start, 'YYYY-MM') as month,
+      (select count(*) from rooms r join properties p on p.id = r.property_id
+        where p.owner_id = ${ownerId} and ((r.created_at at time zone ${IST})::date < (m.start + interval '1 month')::date
+          or exists (select 1 from tenancies t0 where t0.room_id = r.id and t0.move_in_date < (m.start + interval '1 month')::date))) as total,
+      (select count(distinct t.room_id) from tenancies t join rooms r on r.id = t.room_id join properties p on p.id = r.property_id
+        where p.owner_id = ${ownerId} and t.move_in_date < (m.start + interval '1 month')::date
+          and (t.move_out_date is null or t.move_out_date >= m.start)) as occupied
+    from m order by m.start`);
+  const occRows = (occupancy as unknown as { rows: { month: string; total: string | number; occupied: string | number }[] }).rows;
+
+  const byRoomRows = await db
+    .select({
+      roomId: billItems.roomId,
+      roomNumber: rooms.roomNumber,
+      propertyId: billItems.propertyId,
+      title: properties.title,
+      outstanding: sql<string>`sum(${owed})`,
+      overdue: sql<string>`sum(case when ${billGroups.dueDate} < ${today} then ${owed} else 0 end)`,
+    })
+    .from(billItems)
+    .innerJoin(billGroups, eq(billGroups.id, billItems.groupId))
+    .innerJoin(rooms, eq(rooms.id, billItems.roomId))
+    .innerJoin(properties, eq(properties.id, billItems.propertyId))
+    .where(mine)
+    .groupBy(billItems.roomId, rooms.roomNumber, billItems.propertyId, properties.title)
+    .having(sql`sum(${owed}) > 0`)
+    .orderBy(sql`sum(${owed}) desc`, properties.title, rooms.roomNumber);
+
+  const [roomCounts] = await db
+    .select({ total: sql<string>`count(*)`, occupied: sql<string>`count(${rooms.tenantId})` })
+    .from(rooms)
+    .innerJoin(properties, eq(properties.id, rooms.propertyId))
+    .where(mine);
+
+  const latest = await paymentsQuery(db, eq(payments.ownerId, ownerId)).limit(10);
+
+  const billed = new Map(billedRows.map((r) => [r.month, r]));
+  const received = new Map(receivedRows.map((r) => [r.month, Number(r.received)]));
+  const occ = new Map(occRows.map((r) => [r.month, r]));
+  const months = w.months.map((month) => ({
+    month,
+    billed: rupees(billed.get(month)?.billed),
+    collected: rupees(billed.get(month)?.collected),
+    received: paiseToRupees(received.get(month) ?? 0),
+    occupiedRooms: Number(occ.get(month)?.occupied ?? 0),
+    totalRooms: Number(occ.get(month)?.total ?? 0),
+  }));
+
+  const byProperty = new Map<string, { _id: string; title: string; outstanding: number; overdue: number }>();
+  let outstanding = 0;
+  let overdue = 0;
+  for (const r of byRoomRows) {
+    const o = Number(r.outstanding);
+    const d = Number(r.overdue);
+    outstanding += o;
+    overdue += d;
+    const p = byProperty.get(r.propertyId) ?? { _id: r.propertyId, title: r.title, outstanding: 0, overdue: 0 };
+    p.outstanding += o;
+    p.overdue += d;
+    byProperty.set(r.propertyId, p);
+  }
+  const sumPaise = (k: 'billed' | 'collected') => billedRows.reduce((s, r) => s + Number(r[k]), 0);
+
+  return {
+    months,
+    totals: {
+      billed: paiseToRupees(sumPaise('billed')),
+      collected: paiseToRupees(sumPaise('collected')),
+      outstanding: paiseToRupees(outstanding),
+      overdue: paiseToRupees(overdue),
+      received: paiseToRupees([...received.values()].reduce((s, v) => s + v, 0)),
+    },
+    outstandingByProperty: [...byProperty.values()]
+      .sort((a, b) => b.outstanding - a.outstanding || a.title.localeCompare(b.title))
+      .map((p) => ({ ...p, outstanding: paiseToRupees(p.outstanding), overdue: paiseToRupees(p.overdue) })),
+    outstandingByRoom: byRoomRows.map((r) => ({
+      room: { _id: r.roomId, roomNumber: r.roomNumber },
+      property: { _id: r.propertyId, title: r.title },
+      outstanding: rupees(r.outstanding),
+      overdue: rupees(r.overdue),
+    })),
+    latestPayments: latest.map(toPayment),
+    rooms: { total: Number(roomCounts?.total ?? 0), occupied: Number(roomCounts?.occupied ?? 0) },
+  };
+}
+
+export type BillingsFilter = { propertyId?: string; roomId?: string; status?: BillStatusFilter; month?: string };
+
+function checkIds(f: BillingsFilter) {
+  if (f.propertyId && !isUuid(f.propertyId)) throw badRequest('Choose one of your properties.', 'propertyId');
+  if (f.roomId && !isUuid(f.roomId)) throw badRequest('Choose one of your rooms.', 'roomId');
+}
+
+/** The owner's bills matching the filters, oldest due first within newest bill date first. */
+async function ownerBillRows(db: Db, ownerId: string, f: BillingsFilter, today: string): Promise<OwnerBillRow[]> {
+  checkIds(f);
+  const where: (SQL | undefined)[] = [eq(properties.ownerId, ownerId)];
+  if (f.propertyId) where.push(eq(billItems.propertyId, f.propertyId));
+  if (f.roomId) where.push(eq(billItems.roomId, f.roomId));
+  if (f.month) where.push(gte(billGroups.billDate, `${f.month}-01`), lt(billGroups.billDate, nextMonthStart(f.month)));
+  if (f.status === 'unpaid') where.push(sql`${billItems.paidPaise} <= 0`);
+  if (f.status === 'partly_paid') where.push(sql`${billItems.paidPaise} > 0 and ${billItems.paidPaise} < ${billItems.amountPaise}`);
+  if (f.status === 'paid') where.push(sql`${billItems.paidPaise} >= ${billItems.amountPaise} and ${billItems.paidPaise} > 0`);
+  if (f.status === 'overdue') where.push(sql`${billItems.paidPaise} < ${billItems.amountPaise} and ${billGroups.dueDate} < ${today}`);
+  const rows = await db
+    .select({
+      item: billItems,
+      billDate: billGroups.billDate,
+      dueDate: billGroups.dueDate,
+      roomNumber: rooms.roomNumber,
+      title: properties.title,
+      tenantName: users.fullName,
+    })
+    .from(billItems)
+    .innerJoin(billGroups, eq(billGroups.id, billItems.groupId))
+    .innerJoin(rooms, eq(rooms.id, billItems.roomId))
+    .innerJoin(properties, eq(properties.id, billItems.propertyId))
+    .innerJoin(users, eq(users.id, billItems.tenantId))
+    .where(and(...where))
+    .orderBy(desc(billGroups.billDate), asc(properties.title), asc(rooms.roomNumber), asc(billItems.createdAt), asc(billItems.id))
+    .limit(2000);
+  return rows.map((r) => {
+    const paid = Math.min(r.item.paidPaise, r.item.amountPaise);
+    const status = billStatus(r.item.amountPaise, r.item.paidPaise);
+    return {
+      _id: r.item.id,
+      billType: r.item.billType as BillType,
+      billDate: r.billDate,
+      dueDate: r.dueDate,
+      amount: paiseToRupees(r.item.amountPaise),
+      paid: paiseToRupees(paid),
+      outstanding: paiseToRupees(r.item.amountPaise - paid),
+      status,
+      overdue: status !== 'paid' && r.dueDate < today,
+      tenant: { _id: r.item.tenantId, fullName: r.tenantName },
+      room: { _id: r.item.roomId, roomNumber: r.roomNumber },
+      property: { _id: r.item.propertyId, title: r.title },
+    };
+  });
+}
+
+async function ownerPaymentRows(db: Db, ownerId: string, f: BillingsFilter): Promise<ReceivedPayment[]> {
+  checkIds(f);
+  const where: (SQL | undefined)[] = [eq(payments.ownerId, ownerId)];
+  if (f.propertyId) where.push(eq(payments.propertyId, f.propertyId));
+  if (f.roomId) where.push(eq(payments.roomId, f.roomId));
+  if (f.month) where.push(sql`${paidMonth} = ${f.month}`);
+  return (await paymentsQuery(db, and(...where)).limit(2000)).map(toPayment);
+}
+
+/** GET /statistics/owner/billings */
+export async function ownerBillings(deps: Deps, ownerId: string, f: BillingsFilter, today = todayInIndia()): Promise<OwnerBillings> {
+  const bills = await ownerBillRows(deps.db, ownerId, f, today);
+  const paymentsList = await ownerPaymentRows(deps.db, ownerId, f);
+  const places = await deps.db
+    .select({ propertyId: properties.id, title: properties.title, roomId: rooms.id, roomNumber: rooms.roomNumber })
+    .from(properties)
+    .leftJoin(rooms, eq(rooms.propertyId, properties.id))
+    .where(eq(properties.ownerId, ownerId))
+    .orderBy(asc(properties.title), asc(rooms.roomNumber));
+  const props = new Map<string, OwnerBillings['properties'][number]>();
+  for (const p of places) {
+    const entry = props.get(p.propertyId) ?? { _id: p.propertyId, title: p.title, rooms: [] };
+    if (p.roomId && p.roomNumber !== null) entry.rooms.push({ _id: p.roomId, roomNumber: p.roomNumber });
+    props.set(p.propertyId, entry);
+  }
+  const paise = (v: number) => Math.round(v * 100);
+  const sum = (k: 'amount' | 'paid' | 'outstanding') => paiseToRupees(bills.reduce((s, b) => s + paise(b[k]), 0));
+  return {
+    bills,
+    totals: { count: bills.length, amount: sum('amount'), paid: sum('paid'), outstanding: sum('outstanding') },
+    payments: paymentsList,
+    paymentsTotal: paiseToRupees(paymentsList.reduce((s, p) => s + paise(p.amount), 0)),
+    properties: [...props.values()],
+  };
+}
+
+/** GET /statistics/tenant */
+export async function tenantStatistics(deps: Deps, tenantId: string, today = todayInIndia()): Promise<TenantStatistics> {
+  const db = deps.db;
+  const w = window(today);
+  const byType = await db
+    .select({ month: billMonth, billType: billItems.billType, amount: sql<string>`sum(${billItems.amountPaise})` })
+    .from(billItems)
+    .innerJoin(billGroups, eq(billGroups.id, billItems.groupId))
+    .where(and(eq(billItems.tenantId, tenantId), gte(billGroups.billDate, w.from)))
+    .groupBy(billMonth, billItems.billType)
+    .orderBy(billMonth, billItems.billType);
+  const paid = await db
+    .select({ month: paidMonth, amount: sql<string>`sum(${payments.amountPaise})` })
+    .from(payments)
+    .where(and(eq(payments.tenantId, tenantId), sql`${payments.paidAt} >= ${w.fromInstant}`))
+    .groupBy(paidMonth);
+  const [totals] = await db
+    .select({
+      billed: sql<string>`coalesce(sum(${billItems.amountPaise}), 0)`,
+      outstanding: sql<string>`coalesce(sum(${owed}), 0)`,
+      overdue: sql<string>`coalesce(sum(case when ${billGroups.dueDate} < ${today} then ${owed} else 0 end), 0)`,
+    })
+    .from(billItems)
+    .innerJoin(billGroups, eq(billGroups.id, billItems.groupId))
+    .where(eq(billItems.tenantId, tenantId));
+  const [paidTotal] = await db
+    .select({ amount: sql<string>`coalesce(sum(${payments.amountPaise}), 0)` })
+    .from(payments)
+    .where(eq(payments.tenantId, tenantId));
+  const due = await db
+    .select({
+      id: billItems.id,
+      billType: billItems.billType,
+      billDate: billGroups.billDate,
+      dueDate: billGroups.dueDate,
+      owed: sql<string>`${owed}`,
+      roomId: billItems.roomId,
+      roomNumber: rooms.roomNumber,
+      propertyId: billItems.propertyId,
+      title: properties.title,
+    })
+    .from(billItems)
+    .innerJoin(billGroups, eq(billGroups.id, billItems.groupId))
+    .innerJoin(rooms, eq(rooms.id, billItems.roomId))
+    .innerJoin(properties, eq(properties.id, billItems.propertyId))
+    .where(and(eq(billItems.tenantId, tenantId), sql`${billItems.paidPaise} < ${billItems.amountPaise}`))
+    .orderBy(asc(billGroups.dueDate), asc(billGroups.billDate), asc(billItems.createdAt), asc(billItems.id))
+    .limit(10);
+
+  const months = w.months.map((month) => {
+    const rows = byType.filter((r) => r.month === month);
+    return {
+      month,
+      byType: rows.map((r) => ({ billType: r.billType as BillType, amount: rupees(r.amount) })),
+      total: paiseToRupees(rows.reduce((s, r) => s + Number(r.amount), 0)),
+    };
+  });
+  const paidMap = new Map(paid.map((r) => [r.month, Number(r.amount)]));
+  return {
+    months,
+    paidByMonth: w.months.map((month) => ({ month, amount: paiseToRupees(paidMap.get(month) ?? 0) })),
+    dueNext: due.map((r) => ({
+      _id: r.id,
+      billType: r.billType as BillType,
+      billDate: r.billDate,
+      dueDate: r.dueDate,
+      outstanding: rupees(r.owed),
+      overdue: r.dueDate < today,
+      room: { _id: r.roomId, roomNumber: r.roomNumber },
+      property: { _id: r.propertyId, title: r.title },
+    })),
+    totals: {
+      billed: rupees(totals?.billed),
+      paid: rupees(paidTotal?.amount),
+      outstanding: rupees(totals?.outstanding),
+      overdue: rupees(totals?.overdue),
+    },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// CSV export
+
+/**
+ * One CSV cell (RFC 4180): quoted when it holds a comma, quote, line break or edge spaces, quotes doubled.
+ * Formula-injection safe: text starting with = + - @ (or a tab / carriage return) is prefixed with a single
+ * quote so spreadsheets show it as text instead of running it.
+ */
+export function csvCell(v: string | number | boolean | null | undefined): string {
+  if (v === null || v === undefined) return '';
+  let s = typeof v === 'number' ? v.toFixed(2) : String(v);
+  if (typeof v !== 'number' && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  return /[",\r\n]|^\s|\s$/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+export const csvLine = (cells: (string | number | boolean | null | undefined)[]): string => cells.map(csvCell).join(',');
+
+/** The owner's bills or payments as CSV text (a UTF-8 BOM first so spreadsheets read ₹ and names right). */
+export async function ownerExport(
+  deps: Deps,
+  ownerId: string,
+  kind: ExportKind,
+  f: BillingsFilter,
+  today = todayInIndia(),
+): Promise<{ filename: string; csv: string }> {
+  const lines: string[] = [];
+  if (kind === 'bills') {
+    lines.push(
+      csvLine([
+        'Bill date',
+        'Due date',
+        'Property',
+        'Room',
+        'Tenant',
+        'Bill type',
+        'Amount (INR)',
+        'Paid (INR)',
+        'Outstanding (INR)',
+        'Status',
+        'Overdue',
+      ]),
+    );
+    for (const b of await ownerBillRows(deps.db, ownerId, f, today))
+      lines.push(
+        csvLine([
+          b.billDate,
+          b.dueDate,
+          b.property.title,
+          b.room.roomNumber,
+          b.tenant.fullName,
+          b.billType,
+          b.amount,
+          b.paid,
+          b.outstanding,
+          b.status,
+          b.overdue ? 'yes' : 'no',
+        ]),
+      );
+  } else {
+    lines.push(csvLine(['Paid at (IST)', 'Receipt', 'Property', 'Room', 'Tenant', 'Amount (INR)', 'Method']));
+    const fmt = new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Asia/Kolkata',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      hour12: false,
+    });
+    for (const p of await ownerPaymentRows(deps.db, ownerId, f))
+      lines.push(
+        csvLine([
+          fmt.format(new Date(p.paidAt)).replace(',', ''),
+          p.receiptNumber,
+          p.property.title,
+          p.room.roomNumber,
+          p.tenant.fullName,
+          p.amount,
+          p.method,
+        ]),
+      );
+  }
+  return { filename: `kiraya-${kind}-${today}.csv`, csv: `\uFEFF${lines.join('\r\n')}\r\n` };
+}

@@ -1,0 +1,27 @@
+/**
+ * What a new owner or tenant has done so far, for the first-run guidance on the dashboard home. The same
+ * endpoints and query keys as the properties, tenancy and contacts features (their data refreshes these).
+ */
+import type { ResponseData } from '@kiraya/contract/endpoints';
+import { pathTo } from '@kiraya/contract/paths';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { queryKeys } from '../../../lib/queryKeys';
+
+export const useOwnerProgress = () =>
+  useQuery({
+    queryKey: queryKeys.properties.mine(),
+    queryFn: ({ signal }) => api<ResponseData<'myProperties'>>(pathTo('myProperties'), { signal }),
+  });
+
+export const useTenantCurrentRooms = () =>
+  useQuery({
+    queryKey: queryKeys.tenancy.currentRooms,
+    queryFn: ({ signal }) => api<ResponseData<'tenantRooms'>>(pathTo('tenantRooms'), { signal }),
+  });
+
+export const useTenantReveals = () =>
+  useQuery({
+    queryKey: queryKeys.contacts.mine,
+    queryFn: ({ signal }) => api<ResponseData<'myReveals'>>(pathTo('myReveals'), { signal }),
+  });

@@ -1,0 +1,188 @@
+import '@testing-library/jest-dom/vitest';
+import { MSG } from '@kiraya/contract/messages';
+import type { OwnerBillings, OwnerStatistics, TenantStatistics } from '@kiraya/contract/statistics';
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { mockApi, ok, renderAt } from '../../../test/support';
+import { BarChart, axisRupees, niceMax } from './charts';
+import { OwnerBillingsPage } from './OwnerBillingsPage';
+import { OwnerStatisticsPage } from './OwnerStatisticsPage';
+import { TenantStatisticsPage } from './TenantStatisticsPage';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const months = [
+  '2025-12',
+  '2026-01',
+  '2026-02',
+  '2026-03',
+  '2026-04',
+  '2026-05',
+  '2026-06',
+  '2026-07',
+  '2026-08',
+  '2026-09',
+  '2026-10',
+  '2026-11',
+];
+const place = { property: { _id: 'p1', title: 'Sunrise Residency' }, room: { _id: 'r1', roomNumber: '101' } };
+const payment = {
+  ...place,
+  _id: 'pay1',
+  receiptNumber: 'KR-2026-000001',
+  paidAt: '2026-09-20T10:00:00.000Z',
+  amount: 9234.5,
+  method: 'upi',
+  tenant: { _id: 't1', fullName: 'Ravi Kumar' },
+};
+
+const ownerStats = (over: Partial<OwnerStatistics> = {}): OwnerStatistics => ({
+  months: months.map((month) => ({
+    month,
+    billed: month === '2026-09' ? 9234.5 : 0,
+    collected: month === '2026-09' ? 9234.5 : 0,
+    received: month === '2026-09' ? 9234.5 : 0,
+    occupiedRooms: 1,
+    totalRooms: 3,
+  })),
+  totals: { billed: 9234.5, collected: 9234.5, received: 9234.5, outstanding: 4999.75, overdue: 4999.75 },
+  outstandingByProperty: [{ _id: 'p1', title: 'Sunrise Residency', outstanding: 4999.75, overdue: 4999.75 }],
+  outstandingByRoom: [{ ...place, outstanding: 4999.75, overdue: 4999.75 }],
+  latestPayments: [payment],
+  rooms: { total: 3, occupied: 1 },
+  ...over,
+});
+
+describe('charts', () => {
+  it('labels the axis in ₹ (en-IN) and picks a nice top', () => {
+    expect(niceMax(9234.5)).toBe(10_000);
+    expect(niceMax(0)).toBe(1);
+    expect(niceMax(180_000)).toBe(200_000);
+    expect(axisRupees(150_000)).toBe('₹1.5L');
+  });
+
+  it('is a figure with a title and a hidden table carrying every number', () => {
+    renderAt(
+      <BarChart
+        title="Billed vs collected per month"
+        labels={['Oct 2026', 'Nov 2026']}
+        series={[{ name: 'Billed', color: '#000', values: [8000, 8450.75] }]}
+      />,
+    );
+    const fig = screen.getByRole('figure', { name: 'Billed vs collected per month' });
+    const table = within(fig).getByRole('table', { name: 'Billed vs collected per month' });
+    expect(within(table).getByRole('row', { name: /Nov 2026 ₹8,450.75/ })).toBeInTheDocument();
+    expect(fig.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
+  });
+});
+
+describe('OwnerStatisticsPage', () => {
+  it('shows the totals, the charts and the latest payment from the server', async () => {
+    mockApi({ 'GET /statistics/owner': ok(ownerStats()) });
+    renderAt(<OwnerStatisticsPage />);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Statistics' })).toBeInTheDocument();
+    expect(screen.getByRole('figure', { name: 'Billed vs collected per month' })).toBeInTheDocument();
+    expect(screen.getByRole('figure', { name: 'Occupancy over time' })).toBeInTheDocument();
+    expect(screen.getByText('1 of 3')).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: 'Ravi Kumar' })).toBeInTheDocument();
+    expect(screen.getByText('KR-2026-000001')).toBeInTheDocument();
+  });
+
+  it('says what to do when there is nothing yet', async () => {
+    const zero = ownerStats();
+    mockApi({
+      'GET /statistics/owner': ok({
+        ...zero,
+        months: zero.months.map((m) => ({ ...m, billed: 0, collected: 0, received: 0 })),
+        totals: { billed: 0, collected: 0, received: 0, outstanding: 0, overdue: 0 },
+        outstandingByProperty: [],
+        outstandingByRoom: [],
+        latestPayments: [],
+      }),
+    });
+    renderAt(<OwnerStatisticsPage />);
+    expect(await screen.findByText(MSG.noStatisticsOwner)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go to Properties' })).toHaveAttribute('href', '/OwnerDashboard/Properties');
+  });
+});
+
+describe('OwnerBillingsPage', () => {
+  const billings: OwnerBillings = {
+    bills: [
+      {
+        ...place,
+        _id: 'b1',
+        billType: 'Rent Bill',
+        billDate: '2026-10-01',
+        dueDate: '2026-10-11',
+        amount: 8000,
+        paid: 3000.25,
+        outstanding: 4999.75,
+        status: 'partly_paid',
+        overdue: true,
+        tenant: { _id: 't1', fullName: 'Ravi Kumar' },
+      },
+    ],
+    totals: { count: 1, amount: 8000, paid: 3000.25, outstanding: 4999.75 },
+    payments: [payment],
+    paymentsTotal: 9234.5,
+    properties: [{ _id: 'p1', title: 'Sunrise Residency', rooms: [{ _id: 'r1', roomNumber: '101' }] }],
+  };
+
+  it('lists bills with totals, filters through the query, and links the CSV exports', async () => {
+    const { calls } = mockApi({ 'GET /statistics/owner/billings': ok(billings) });
+    renderAt(<OwnerBillingsPage />);
+    const row = await screen.findByRole('row', { name: /Rent Bill/ });
+    expect(within(row).getByText('Overdue')).toBeInTheDocument();
+    expect(within(row).getByText('₹4,999.75')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Export bills (CSV)' })).toHaveAttribute('href', '/api/v1/statistics/owner/export?kind=bills');
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'overdue');
+    expect(await screen.findByRole('link', { name: 'Export payments (CSV)' })).toHaveAttribute(
+      'href',
+      '/api/v1/statistics/owner/export?kind=payments&status=overdue',
+    );
+    expect(calls.some((c) => c.path === '/statistics/owner/billings')).toBe(true);
+  });
+});
+
+describe('TenantStatisticsPage', () => {
+  it('shows what is due next with overdue marked, and spending by bill type', async () => {
+    const stats: TenantStatistics = {
+      months: months.map((month) => ({
+        month,
+        byType: month === '2026-09' ? [{ billType: 'Rent Bill', amount: 8000 }] : [],
+        total: month === '2026-09' ? 8000 : 0,
+      })),
+      paidByMonth: months.map((month) => ({ month, amount: month === '2026-09' ? 8000 : 0 })),
+      dueNext: [
+        { ...place, _id: 'b2', billType: 'Water Bill', billDate: '2026-11-01', dueDate: '2026-11-11', outstanding: 450.75, overdue: true },
+      ],
+      totals: { billed: 8450.75, paid: 8000, outstanding: 450.75, overdue: 450.75 },
+    };
+    mockApi({ 'GET /statistics/tenant': ok(stats) });
+    renderAt(<TenantStatisticsPage />);
+    const due = await screen.findByRole('region', { name: 'Due next' });
+    expect(within(due).getByText('Water Bill')).toBeInTheDocument();
+    expect(within(due).getByText('Overdue')).toBeInTheDocument();
+    const fig = screen.getByRole('figure', { name: 'Spending per month by bill type' });
+    expect(within(fig).getByRole('columnheader', { name: 'Rent Bill' })).toBeInTheDocument();
+  });
+
+  it('says what happens when there are no bills yet', async () => {
+    mockApi({
+      'GET /statistics/tenant': ok({
+        months: months.map((month) => ({ month, byType: [], total: 0 })),
+        paidByMonth: months.map((month) => ({ month, amount: 0 })),
+        dueNext: [],
+        totals: { billed: 0, paid: 0, outstanding: 0, overdue: 0 },
+      }),
+    });
+    renderAt(<TenantStatisticsPage />);
+    expect(await screen.findByText(MSG.noStatisticsTenant)).toBeInTheDocument();
+    expect(screen.getByText(MSG.nothingDue)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,106 @@
+import { BILL_TYPES } from '@kiraya/contract/constants';
+import { MSG } from '@kiraya/contract/messages';
+import { monthLabel } from '@kiraya/contract/statistics';
+import { Link } from 'react-router-dom';
+import { Badge } from '../../../components/Badge';
+import { secondaryButton } from '../../../components/FormField';
+import { PageHeading } from '../../../components/PageHeading';
+import { Spinner } from '../../../components/Spinner';
+import { errorMessage } from '../../../lib/api';
+import { formatDate } from '../../../lib/format';
+import { PATHS } from '../../../lib/paths';
+import { useTenantStatistics } from '../api/statistics';
+import { BarChart, Figure, fullRupees } from './charts';
+
+/** One colour per bill type (distinct, readable on white). */
+const TYPE_COLORS = ['#1d4ed8', '#b45309', '#0e7490', '#7c3aed', '#15803d', '#be123c', '#4d7c0f', '#c2410c', '#0f766e', '#64748b'];
+
+/** /TenantDashboard/Statistics (B6): spending per month by bill type, what is due next, totals. */
+export function TenantStatisticsPage() {
+  const q = useTenantStatistics();
+  const heading = <PageHeading title="Statistics" subtitle="What you spent on your home, and what is due next" />;
+  if (q.isPending) return <Spinner label="Loading statistics" />;
+  if (q.isError)
+    return (
+      <>
+        {heading}
+        <p role="alert" className="text-red-700">
+          {errorMessage(q.error) || MSG.statisticsFetchFailed}
+        </p>
+      </>
+    );
+  const s = q.data;
+  const labels = s.months.map((m) => monthLabel(m.month));
+  const used = BILL_TYPES.filter((t) => s.months.some((m) => m.byType.some((b) => b.billType === t)));
+  const nothing = s.totals.billed === 0;
+  return (
+    <>
+      {heading}
+      {nothing ? (
+        <div className="mb-6 rounded-xl border border-dashed border-slate-300 bg-white p-6">
+          <p className="font-medium text-slate-800">{MSG.noStatisticsTenant}</p>
+          <Link to={PATHS.tenant.myRooms} className={`${secondaryButton} mt-3`}>
+            Go to My Rooms
+          </Link>
+        </div>
+      ) : null}
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+        <Figure label="Total billed" value={fullRupees(s.totals.billed)} />
+        <Figure label="Total paid" value={fullRupees(s.totals.paid)} tone="good" />
+        <Figure label="Outstanding" value={fullRupees(s.totals.outstanding)} />
+        <Figure label="Overdue" value={fullRupees(s.totals.overdue)} tone={s.totals.overdue > 0 ? 'warn' : 'plain'} />
+      </dl>
+      <section className="mt-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-labelledby="due-next">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <h2 id="due-next" className="text-base font-semibold text-slate-900">
+            Due next
+          </h2>
+          <Link to={PATHS.tenant.billings} className="text-sm font-medium text-brand-700 underline">
+            All bills
+          </Link>
+        </div>
+        {s.dueNext.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-700">{MSG.nothingDue}</p>
+        ) : (
+          <ul className="mt-2 divide-y divide-slate-200">
+            {s.dueNext.map((d) => (
+              <li key={d._id} className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm">
+                <span>
+                  <span className="font-medium text-slate-900">{d.billType}</span>
+                  <span className="block text-xs text-slate-600">
+                    {d.property.title} · Room {d.room.roomNumber} · billed {formatDate(d.billDate)}
+                  </span>
+                </span>
+                <span className="flex items-center gap-2">
+                  <span className="text-slate-700">due {formatDate(d.dueDate)}</span>
+                  {d.overdue ? <Badge tone="red">Overdue</Badge> : null}
+                  <span className="font-semibold text-slate-900">{fullRupees(d.outstanding)}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <div className="mt-6 grid gap-4 xl:grid-cols-2">
+        <BarChart
+          title="Spending per month by bill type"
+          description="Bills by bill date, stacked by type."
+          labels={labels}
+          stacked
+          series={used.map((t) => ({
+            name: t,
+            color: TYPE_COLORS[BILL_TYPES.indexOf(t) % TYPE_COLORS.length] as string,
+            values: s.months.map((m) => m.byType.find((b) => b.billType === t)?.amount ?? 0),
+          }))}
+          yLabel="Rupees"
+        />
+        <BarChart
+          title="Payments made per month"
+          labels={labels}
+          series={[{ name: 'Paid', color: '#15803d', values: s.paidByMonth.map((p) => p.amount) }]}
+          yLabel="Rupees"
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,215 @@
+import { useId } from 'react';
+
+/**
+ * Small accessible SVG charts (ADR 020): no chart library. Each chart is a <figure> with a visible title,
+ * axis labels in ₹ (en-IN), an SVG that screen readers skip, and a visually hidden table with the same
+ * numbers. The SVG scales to its container (viewBox), so it works from 390 px up.
+ */
+const compact = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  notation: 'compact',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 1,
+});
+const full = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+/** ₹12K, ₹1.5L, ₹3Cr: axis labels. */
+export const axisRupees = (n: number): string => compact.format(n);
+export const fullRupees = (n: number): string => full.format(n);
+const count = (n: number) => String(n);
+
+/** The smallest "nice" number (1, 2, 2.5, 5 × 10^k) at or above `max`, for the axis top. */
+export function niceMax(max: number): number {
+  if (max <= 0) return 1;
+  const p = 10 ** Math.floor(Math.log10(max));
+  for (const m of [1, 2, 2.5, 5, 10]) if (m * p >= max) return m * p;
+  return 10 * p;
+}
+
+export type Series = { name: string; color: string; values: number[] };
+
+type BarChartProps = {
+  title: string;
+  description?: string;
+  /** X labels, one per group (e.g. "Nov 2026"). */
+  labels: string[];
+  series: Series[];
+  /** Bars of one group stacked (tenant spending by type) or side by side (billed vs collected). */
+  stacked?: boolean;
+  unit?: 'rupees' | 'count';
+  yLabel?: string;
+};
+
+const W = 640;
+const H = 260;
+const PAD = { top: 12, right: 8, bottom: 40, left: 56 };
+
+export function BarChart({ title, description, labels, series, stacked = false, unit = 'rupees', yLabel }: BarChartProps) {
+  const id = useId();
+  const fmtAxis = unit === 'rupees' ? axisRupees : count;
+  const fmtFull = unit === 'rupees' ? fullRupees : count;
+  const totals = labels.map((_, i) => series.reduce((s, se) => s + (se.values[i] ?? 0), 0));
+  const max = niceMax(stacked ? Math.max(0, ...totals) : Math.max(0, ...series.flatMap((s) => s.values)));
+  const innerW = W - PAD.left - PAD.right;
+  const innerH = H - PAD.top - PAD.bottom;
+  const groupW = innerW / Math.max(1, labels.length);
+  const barW = stacked ? groupW * 0.6 : (groupW * 0.75) / Math.max(1, series.length);
+  const y = (v: number) => PAD.top + innerH - (v / max) * innerH;
+  const ticks = [0, 0.25, 0.5, 0.75, 1].map((t) => t * max);
+  // On narrow screens every other month label is enough.
+  const every = labels.length > 8 ? 2 : 1;
+
+  return (
+    <figure className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-labelledby={`${id}-t`}>
+      <figcaption id={`${id}-t`} className="text-base font-semibold text-slate-900">
+        {title}
+      </figcaption>
+      {description ? <p className="mt-0.5 text-sm text-slate-600">{description}</p> : null}
+      <ul className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-xs text-slate-700" aria-hidden="true">
+        {series.map((s) => (
+          <li key={s.name} className="inline-flex items-center gap-1.5">
+            <span className="inline-block h-2.5 w-2.5 rounded-sm" style={{ background: s.color }} />
+            {s.name}
+          </li>
+        ))}
+      </ul>
+      <svg viewBox={`0 0 ${W} ${H}`} className="mt-2 h-auto w-full" aria-hidden="true" focusable="false" role="presentation">
+        {yLabel ? (
+          <text
+            x={12}
+            y={PAD.top + innerH / 2}
+            transform={`rotate(-90 12 ${PAD.top + innerH / 2})`}
+            textAnchor="middle"
+            fontSize="12"
+            fill="#475569"
+          >
+            {yLabel}
+          </text>
+        ) : null}
+        {ticks.map((t) => (
+          <g key={t}>
+            <line x1={PAD.left} x2={W - PAD.right} y1={y(t)} y2={y(t)} stroke="#e2e8f0" />
+            <text x={PAD.left - 6} y={y(t) + 4} textAnchor="end" fontSize="12" fill="#475569">
+              {fmtAxis(t)}
+            </text>
+          </g>
+        ))}
+        {labels.map((label, i) => {
+          const gx = PAD.left + i * groupW;
+          let stackTop = 0;
+          return (
+            <g key={label}>
+              {series.map((s, k) => {
+                const v = s.values[i] ?? 0;
+                if (v <= 0) return null;
+                if (stacked) {
+                  const top = stackTop + v;
+                  const rect = (
+                    <rect key={s.name} x={gx + (groupW - barW) / 2} y={y(top)} width={barW} height={y(stackTop) - y(top)} fill={s.color} />
+                  );
+                  stackTop = top;
+                  return rect;
+                }
+                return (
+                  <rect
+                    key={s.name}
+                    x={gx + groupW * 0.125 + k * barW}
+                    y={y(v)}
+                    width={Math.max(1, barW - 2)}
+                    height={y(0) - y(v)}
+                    rx={2}
+                    fill={s.color}
+                  />
+                );
+              })}
+              {i % every === (labels.length - 1) % every ? (
+                <text x={gx + groupW / 2} y={H - PAD.bottom + 16} textAnchor="middle" fontSize="12" fill="#334155">
+                  {label.split(' ')[0]}
+                </text>
+              ) : null}
+              {i === 0 || label.startsWith('Jan') ? (
+                <text x={gx + groupW / 2} y={H - PAD.bottom + 32} textAnchor="middle" fontSize="11" fill="#64748b">
+                  {label.split(' ')[1]}
+                </text>
+              ) : null}
+            </g>
+          );
+        })}
+        <line x1={PAD.left} x2={W - PAD.right} y1={y(0)} y2={y(0)} stroke="#94a3b8" />
+      </svg>
+      <table className="sr-only">
+        <caption>{title}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Month</th>
+            {series.map((s) => (
+              <th key={s.name} scope="col">
+                {s.name}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {labels.map((label, i) => (
+            <tr key={label}>
+              <th scope="row">{label}</th>
+              {series.map((s) => (
+                <td key={s.name}>{fmtFull(s.values[i] ?? 0)}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </figure>
+  );
+}
+
+/** Horizontal bars for a ranked list (outstanding by property or room): readable as a list too. */
+export function BarList({
+  title,
+  items,
+  empty,
+}: {
+  title: string;
+  items: { key: string; label: string; value: number; note?: string }[];
+  empty: string;
+}) {
+  const id = useId();
+  const max = Math.max(0, ...items.map((i) => i.value));
+  return (
+    <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-labelledby={id}>
+      <h2 id={id} className="text-base font-semibold text-slate-900">
+        {title}
+      </h2>
+      {items.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-600">{empty}</p>
+      ) : (
+        <ul className="mt-3 space-y-3">
+          {items.map((it) => (
+            <li key={it.key}>
+              <div className="flex items-baseline justify-between gap-3 text-sm">
+                <span className="min-w-0 truncate text-slate-800">{it.label}</span>
+                <span className="shrink-0 font-semibold text-slate-900">{fullRupees(it.value)}</span>
+              </div>
+              <div className="mt-1 h-2 rounded-full bg-slate-100" aria-hidden="true">
+                <div className="h-2 rounded-full bg-amber-500" style={{ width: `${max > 0 ? Math.max(2, (it.value / max) * 100) : 0}%` }} />
+              </div>
+              {it.note ? <p className="mt-0.5 text-xs text-red-700">{it.note}</p> : null}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/** A headline figure. */
+export function Figure({ label, value, tone = 'plain' }: { label: string; value: string; tone?: 'plain' | 'warn' | 'good' }) {
+  const color = tone === 'warn' ? 'text-red-700' : tone === 'good' ? 'text-green-800' : 'text-slate-900';
+  return (
+    <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <dt className="text-sm font-medium text-slate-600">{label}</dt>
+      <dd className={`mt-1 text-xl font-bold ${color}`}>{value}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { BILL_TYPES } from './constants.js';
+import { BILL_STATUSES } from './bills.js';
+import { MSG } from './messages.js';
+
+/**
+ * Statistics and billings (B6; ADR 020): computed by the server from bills, tenancies and payments, in
+ * India's calendar. Money is integer paise inside and rupees (two decimals) in these answers.
+ */
+
+/** How many months the charts cover, ending with the current month (India). */
+export const STATISTICS_MONTHS = 12;
+
+const money = z.number();
+const monthSchema = z.string().regex(/^\d{4}-\d{2}$/);
+
+/** `YYYY-MM` query value. */
+export const monthQuerySchema = z
+  .string({ error: MSG.monthFormat })
+  .trim()
+  .regex(/^\d{4}-(0[1-9]|1[0-2])$/, MSG.monthFormat);
+
+const idFilter = z.string().trim().min(1).max(100).optional();
+
+export const ownerMonthSchema = z.object({
+  month: monthSchema,
+  /** Bills dated in the month. */
+  billed: money,
+  /** How much of the month's bills has been paid so far. */
+  collected: money,
+  /** Payments received in the month (by payment date). */
+  received: money,
+  occupiedRooms: z.number().int(),
+  totalRooms: z.number().int(),
+});
+export type OwnerMonth = z.infer<typeof ownerMonthSchema>;
+
+const placeSchema = z.object({
+  property: z.object({ _id: z.string(), title: z.string() }),
+  room: z.object({ _id: z.string(), roomNumber: z.string() }),
+});
+
+export const receivedPaymentSchema = placeSchema.extend({
+  _id: z.string(),
+  receiptNumber: z.string(),
+  paidAt: z.string(),
+  amount: money,
+  method: z.string().nullable(),
+  tenant: z.object({ _id: z.string(), fullName: z.string() }),
+});
+export type ReceivedPayment = z.infer<typeof receivedPaymentSchema>;
+
+export const ownerStatisticsSchema = z.object({
+  months: z.array(ownerMonthSchema),
+  totals: z.object({ billed: money, collected: money, outstanding: money, overdue: money, received: money }),
+  outstandingByProperty: z.array(z.object({ _id: z.string(), title: z.string(), outstanding: money, overdue: money })),
+  outstandingByRoom: z.array(placeSchema.extend({ outstanding: money, overdue: money })),
+  latestPayments: z.array(receivedPaymentSchema),
+  rooms: z.object({ total: z.number().int(), occupied: z.number().int() }),
+});
+export type OwnerStatistics = z.infer<typeof ownerStatisticsSchema>;
+
+export const BILL_STATUS_FILTERS = [...BILL_STATUSES, 'overdue'] as const;
+export type BillStatusFilter = (typeof BILL_STATUS_FILTERS)[number];
+
+/** GET /statistics/owner/billings filters (all optional). */
+export const ownerBillingsQuerySchema = z.object({
+  propertyId: idFilter,
+  roomId: idFilter,
+  status: z.enum(BILL_STATUS_FILTERS, { error: 'Choose a listed status.' }).optional(),
+  month: monthQuerySchema.optional(),
+});
+export type OwnerBillingsQuery = z.input<typeof ownerBillingsQuerySchema>;
+
+export const ownerBillRowSchema = placeSchema.extend({
+  _id: z.string(),
+  billType: z.enum(BILL_TYPES),
+  billDate: z.string(),
+  dueDate: z.string(),
+  amount: money,
+  paid: money,
+  outstanding: money,
+  status: z.enum(BILL_STATUSES),
+  overdue: z.boolean(),
+  tenant: z.object({ _id: z.string(), fullName: z.string() }),
+});
+export type OwnerBillRow = z.infer<typeof ownerBillRowSchema>;
+
+export const ownerBillingsSchema = z.object({
+  bills: z.array(ownerBillRowSchema),
+  totals: z.object({ count: z.number().int(), amount: money, paid: money, outstanding: money }),
+  payments: z.array(receivedPaymentSchema),
+  paymentsTotal: money,
+  /** The owner's properties and rooms, for the filters. */
+  properties: z.array(
+    z.object({ _id: z.string(), title: z.string(), rooms: z.array(z.object({ _id: z.string(), roomNumber: z.string() })) }),
+  ),
+});
+export type OwnerBillings = z.infer<typeof ownerBillingsSchema>;
+
+export const EXPORT_KINDS = ['bills', 'payments'] as const;
+export type ExportKind = (typeof EXPORT_KINDS)[number];
+export const exportQuerySchema = ownerBillingsQuerySchema.extend({
+  kind: z.enum(EXPORT_KINDS, { error: MSG.exportKindInvalid }),
+});
+
+export const tenantStatisticsSchema = z.object({
+  months: z.array(
+    z.object({
+      month: monthSchema,
+      /** Billed in the month, by bill type (only types with bills). */
+      byType: z.array(z.object({ billType: z.enum(BILL_TYPES), amount: money })),
+      total: money,
+    }),
+  ),
+  /** Payments made per month (by payment date). */
+  paidByMonth: z.array(z.object({ month: monthSchema, amount: money })),
+  dueNext: z.array(
+    placeSchema.extend({
+      _id: z.string(),
+      billType: z.enum(BILL_TYPES),
+      billDate: z.string(),
+      dueDate: z.string(),
+      outstanding: money,
+      overdue: z.boolean(),
+    }),
+  ),
+  totals: z.object({ billed: money, paid: money, outstanding: money, overdue: money }),
+});
+export type TenantStatistics = z.infer<typeof tenantStatisticsSchema>;
+
+/** The last `n` months ending with `month` (YYYY-MM), oldest first. */
+export function lastMonths(month: string, n: number = STATISTICS_MONTHS): string[] {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  const out: string[] = [];
+  for (let i = n - 1; i >= 0; i--) {
+    const d = new Date(Date.UTC(y, m - 1 - i, 1));
+    out.push(`${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, '0')}`);
+  }
+  return out;
+}
+
+/** "Nov 2026" for a YYYY-MM month. */
+export function monthLabel(month: string, style: 'short' | 'long' = 'short'): string {
+  const [y, m] = month.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(y, m - 1, 1)).toLocaleString('en-IN', { month: style, year: 'numeric', timeZone: 'UTC' });
+}
