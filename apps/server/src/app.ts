@@ -29,6 +29,9 @@ import { roomsRoutes } from './modules/rooms/index.js';
 import { contactsRoutes, viewsRoutes } from './modules/contacts/index.js';
 import { tenancyRoutes } from './modules/tenancy/index.js';
 import { billsRoutes } from './modules/bills/index.js';
+import { liveRoutes } from './modules/live/index.js';
+import { messagesRoutes } from './modules/messages/index.js';
+import { notificationsRoutes } from './modules/notifications/index.js';
 
 export type { AppDeps } from './deps.js';
 
@@ -155,6 +158,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(viewsRoutes, { prefix: '/tenant' });
       await api.register(tenancyRoutes);
       await api.register(billsRoutes, { prefix: '/bills' });
+      await api.register(liveRoutes);
+      await api.register(messagesRoutes, { prefix: '/messages' });
+      await api.register(notificationsRoutes, { prefix: '/notifications' });
     },
     { prefix: API_BASE },
   );

@@ -16,6 +16,19 @@ import {
   tenantBillGroupSchema,
   updateBillBodySchema,
 } from './bills.js';
+import {
+  liveSummarySchema,
+  notificationListSchema,
+  readNotificationBodySchema,
+  roomIdParamsSchema,
+  sendMessageBodySchema,
+  sentMessageSchema,
+  threadIdParamSchema,
+  threadListSchema,
+  threadMessagesSchema,
+  threadSchema,
+  unreadSchema,
+} from './chat.js';
 import { deletePropertyBodySchema, idParamSchema, pausePropertyBodySchema, propertyListQuerySchema, propertySchema } from './properties.js';
 import { ownerContactSchema, recentViewSchema, revealRecordSchema } from './contacts.js';
 import { deleteRoomBodySchema, roomSchema, roomStatusBodySchema } from './rooms.js';
@@ -98,6 +111,17 @@ const SPECS = {
   updateBill: { status: 200, params: billIdParamSchema, body: updateBillBodySchema, response: envelope(billSchema) },
   deleteBill: { status: 200, body: deleteBillBodySchema, response: envelope(idOnly) },
   uploadMeterPhoto: { status: 201, form: true, response: envelope(meterPhotoUploadSchema) },
+  liveEvents: { status: 200, response: envelope(liveSummarySchema) },
+  myThreads: { status: 200, response: envelope(threadListSchema) },
+  roomThreads: { status: 200, params: roomIdParamsSchema, response: envelope(z.array(threadSchema)) },
+  threadMessages: { status: 200, params: threadIdParamSchema, response: envelope(threadMessagesSchema) },
+  sendMessage: { status: 201, params: threadIdParamSchema, body: sendMessageBodySchema, response: envelope(sentMessageSchema) },
+  readThread: { status: 200, params: threadIdParamSchema, response: envelope(unreadSchema) },
+  messageOwner: { status: 201, params: roomIdParamsSchema, body: sendMessageBodySchema, response: envelope(sentMessageSchema) },
+  messageTenant: { status: 201, params: roomIdParamsSchema, body: sendMessageBodySchema, response: envelope(sentMessageSchema) },
+  notifications: { status: 200, response: envelope(notificationListSchema) },
+  readNotification: { status: 200, body: readNotificationBodySchema, response: envelope(unreadSchema) },
+  readAllNotifications: { status: 200, response: envelope(unreadSchema) },
 } as const satisfies Record<EndpointName, Spec>;
 
 export const endpoints = Object.fromEntries(

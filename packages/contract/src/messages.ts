@@ -185,6 +185,19 @@ export const MSG = {
   billLocked: 'This bill has been paid (fully or partly), so it can no longer be edited or deleted.',
   meterPhotoNotFound: 'Meter photo not found.',
   meterPhotoRequired: 'Please choose a meter photo to upload.',
+
+  // Messages and notifications (B7)
+  messageRequired: 'Please write a message.',
+  maintenanceFlag: 'maintenance must be true or false.',
+  threadNotFound: 'Conversation not found.',
+  threadClosed: 'This conversation is closed: you are no longer the tenant of this room.',
+  messageNoTenant: 'This room has no tenant to message yet.',
+  messageOwnRoom: 'You cannot send an enquiry about your own room.',
+  messageSent: 'Message sent',
+  noMessagesFromTenant: 'No messages from tenant',
+  noConversations: 'No conversations yet',
+  notificationNotFound: 'Notification not found.',
+  tooManyLiveStreams: 'Too many open pages. Close one and try again.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -49,6 +49,18 @@ export const PATHS = {
   updateBill: { method: 'PUT', path: '/bills/update-bill/:billId' },
   deleteBill: { method: 'POST', path: '/bills/delete-bill' },
   uploadMeterPhoto: { method: 'POST', path: '/bills/upload/meter-photo' },
+  // Live events, messages and notifications (B7, ADR 017)
+  liveEvents: { method: 'GET', path: '/events' },
+  myThreads: { method: 'GET', path: '/messages/threads' },
+  roomThreads: { method: 'GET', path: '/messages/room/:roomId' },
+  threadMessages: { method: 'GET', path: '/messages/thread/:id' },
+  sendMessage: { method: 'POST', path: '/messages/thread/:id' },
+  readThread: { method: 'POST', path: '/messages/read/:id' },
+  messageOwner: { method: 'POST', path: '/messages/to-owner/:roomId' },
+  messageTenant: { method: 'POST', path: '/messages/to-tenant/:roomId' },
+  notifications: { method: 'GET', path: '/notifications/list' },
+  readNotification: { method: 'POST', path: '/notifications/read' },
+  readAllNotifications: { method: 'POST', path: '/notifications/read-all' },
 } as const;
 
 /**

@@ -1,6 +1,6 @@
 import { MSG } from '@kiraya/contract';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
-import type { PropertyNeed, RequestNeed, RoomNeed } from '../lib/access.js';
+import type { PropertyNeed, RequestNeed, RoomNeed, ThreadNeed } from '../lib/access.js';
 import { forbidden, unauthorized } from '../lib/errors.js';
 
 /**
@@ -35,9 +35,15 @@ export const OBJECT_RULES = {
   /** A request (ADR 013): only the owner who sent it, or only the tenant it invites; anyone else 404. */
   requestOwner: { on: 'request', need: 'owner' },
   requestInvitee: { on: 'request', need: 'invitee' },
+  /** A message thread (B7): only its two parties, the room's owner and the thread's tenant; anyone else 404. */
+  threadParty: { on: 'thread', need: 'party' },
 } as const satisfies Record<
   string,
-  null | { on: 'property'; need: PropertyNeed } | { on: 'room'; need: RoomNeed } | { on: 'request'; need: RequestNeed }
+  | null
+  | { on: 'property'; need: PropertyNeed }
+  | { on: 'room'; need: RoomNeed }
+  | { on: 'request'; need: RequestNeed }
+  | { on: 'thread'; need: ThreadNeed }
 >;
 
 export type ObjectRule = keyof typeof OBJECT_RULES;

@@ -2,7 +2,7 @@ import { API_BASE, MSG, type RegisterBody } from '@kiraya/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { AppDeps } from '../app.js';
-import { properties, requests, rooms, tenancies, users } from '../db/schema.js';
+import { messages, messageThreads, properties, requests, rooms, tenancies, users } from '../db/schema.js';
 import { PROPERTY_ALLOWS, REQUEST_ALLOWS, ROOM_ALLOWS } from '../lib/access.js';
 import { newId } from '../lib/ids.js';
 import { OBJECT_RULES, type PolicyEntry, type RoutePolicy } from '../plugins/policy.js';
@@ -31,7 +31,7 @@ export type World = {
  * The objects one route is called on: a property of `owner` with a room whose tenant is `roomTenant`
  * (with their current tenancy), and a pending request from `owner` inviting `roomTenant` to that room.
  */
-export type Fixture = { propertyId: string; roomId: string; requestId: string; paused: boolean };
+export type Fixture = { propertyId: string; roomId: string; requestId: string; threadId: string; paused: boolean };
 
 /** How to call one route (url relative to the route's own, params filled from the fixture). */
 export type Sample = (
@@ -110,7 +110,11 @@ export async function insertFixture(deps: AppDeps, ownerId: string, tenantId: st
   await deps.db.insert(tenancies).values({ id: newId(), roomId, tenantId, ownerId, rentPaise: 800_000, moveInDate: '2026-01-01' });
   const requestId = newId();
   await deps.db.insert(requests).values({ id: requestId, roomId, ownerId, tenantId });
-  return { propertyId, roomId, requestId, paused };
+  // The room's conversation between its owner and its tenant (B7), with one message from the tenant.
+  const threadId = newId();
+  await deps.db.insert(messageThreads).values({ id: threadId, kind: 'room', roomId, ownerId, tenantId, lastMessageAt: new Date() });
+  await deps.db.insert(messages).values({ id: newId(), threadId, senderId: tenantId, text: 'Hello from the matrix.' });
+  return { propertyId, roomId, requestId, threadId, paused };
 }
 
 /** What a caller should get from a route with `policy` on `f`: allowed, or the exact refusal. */
@@ -123,6 +127,7 @@ export function expectedAnswer(policy: RoutePolicy, who: Who, f: Fixture): 'allo
   }
   const rule = policy.object ? OBJECT_RULES[policy.object] : null;
   if (!rule) return 'allowed';
+  if (rule.on === 'thread') return who === 'owner' || who === 'roomTenant' ? 'allowed' : 404;
   if (rule.on === 'request') {
     // A request is seen by its two parties only: anyone else gets 404, paused listing or not.
     const party = who === 'owner' ? 'owner' : who === 'roomTenant' ? 'invitee' : null;
@@ -140,7 +145,14 @@ export function expectedAnswer(policy: RoutePolicy, who: Who, f: Fixture): 'allo
 export function expectedMessage(policy: RoutePolicy, who: Who, status: 401 | 403 | 404): string {
   const rule = policy.object ? OBJECT_RULES[policy.object] : null;
   if (status === 401) return MSG.unauthorized;
-  if (status === 404) return rule?.on === 'room' ? MSG.roomNotFound : rule?.on === 'request' ? MSG.requestNotFound : MSG.propertyNotFound;
+  if (status === 404)
+    return rule?.on === 'room'
+      ? MSG.roomNotFound
+      : rule?.on === 'request'
+        ? MSG.requestNotFound
+        : rule?.on === 'thread'
+          ? MSG.threadNotFound
+          : MSG.propertyNotFound;
   const role = who === 'owner' || who === 'otherOwner' ? 'owner' : 'tenant';
   const need = policy.caller === 'owner' || policy.caller === 'tenant' ? policy.caller : rule?.need;
   if (need === 'owner' && role === 'tenant') return MSG.ownersOnly;
@@ -184,7 +196,7 @@ function othersContacts(w: World, who: Who, policy?: RoutePolicy): string[] {
 /** The id a route's `:id` names: a room for room rules, a request for request rules, a property otherwise. */
 function idFor(policy: RoutePolicy, f: Fixture): string {
   const rule = policy.object ? OBJECT_RULES[policy.object] : null;
-  return rule?.on === 'room' ? f.roomId : rule?.on === 'request' ? f.requestId : f.propertyId;
+  return rule?.on === 'room' ? f.roomId : rule?.on === 'request' ? f.requestId : rule?.on === 'thread' ? f.threadId : f.propertyId;
 }
 
 /**
