@@ -19,7 +19,7 @@ const PublicPropertiesPage = named(() => import('../features/properties/componen
 const PropertyRoomsPage = named(() => import('../features/rooms/components/PropertyRoomsPage'), 'PropertyRoomsPage');
 
 // Dashboards (never loaded by public pages)
-const DashboardLayout = named(() => import('../components/DashboardLayout'), 'DashboardLayout');
+const DashboardLayout = lazy(() => import('../components/DashboardLayout').then((m) => ({ default: m.DashboardLayout })));
 const OwnerHome = named(() => import('../features/dashboard/components/OwnerHome'), 'OwnerHome');
 const TenantHome = named(() => import('../features/dashboard/components/TenantHome'), 'TenantHome');
 const MyRoomsPage = named(() => import('../features/tenancy/components/MyRoomsPage'), 'MyRoomsPage');
@@ -41,6 +41,11 @@ const TenantBillingsPage = named(() => import('../features/bills/components/Tena
 const RoomBillingTab = lazy(() => import('../features/bills/components/RoomBillingTab').then((m) => ({ default: m.RoomBillingTab })));
 const TenantRoomBills = lazy(() => import('../features/bills/components/TenantBills').then((m) => ({ default: m.TenantRoomBills })));
 const LastBillDate = lazy(() => import('../features/bills/components/TenantBills').then((m) => ({ default: m.LastBillDate })));
+// Messages and notifications (B7): the tenant's page, and the parts that fill the rooms page's and the layout's slots.
+const TenantMessagesPage = named(() => import('../features/messages/components/TenantMessagesPage'), 'TenantMessagesPage');
+const RoomMessagesTab = lazy(() => import('../features/messages/components/RoomMessagesTab').then((m) => ({ default: m.RoomMessagesTab })));
+const RoomUnreadBadge = lazy(() => import('../features/messages/components/RoomMessagesTab').then((m) => ({ default: m.RoomUnreadBadge })));
+const NotificationBell = named(() => import('../features/notifications/components/NotificationBell'), 'NotificationBell');
 const Later = named(() => import('../features/dashboard/components/LaterPages'), 'LaterPage');
 
 const loading = <Spinner />;
@@ -52,7 +57,22 @@ const OwnerRoomsPage = () => (
         <RoomBillingTab room={room} />
       </Suspense>
     )}
+    renderMessages={(room) => (
+      <Suspense fallback={loading}>
+        <RoomMessagesTab room={room} />
+      </Suspense>
+    )}
+    renderUnread={(room) => (
+      <Suspense fallback={null}>
+        <RoomUnreadBadge roomId={room._id} />
+      </Suspense>
+    )}
   />
+);
+const bell = (
+  <Suspense fallback={null}>
+    <NotificationBell />
+  </Suspense>
 );
 const TenantRoomPage = () => (
   <MyRoomDetailPage
@@ -87,7 +107,7 @@ export function AppRoutes() {
             path={ROUTES.owner.root}
             element={
               <RequireRole allow="owner">
-                <DashboardLayout />
+                <DashboardLayout actions={bell} />
               </RequireRole>
             }
           >
@@ -103,7 +123,7 @@ export function AppRoutes() {
             path={ROUTES.tenant.root}
             element={
               <RequireRole allow="tenant">
-                <DashboardLayout />
+                <DashboardLayout actions={bell} />
               </RequireRole>
             }
           >
@@ -116,7 +136,7 @@ export function AppRoutes() {
             <Route path={ROUTES.tenant.searchProperty} element={<PropertyRoomsPage />} />
             <Route path={ROUTES.tenant.statistics} element={<Later />} />
             <Route path={ROUTES.tenant.billings} element={<TenantBillingsPage />} />
-            <Route path={ROUTES.tenant.messages} element={<Later />} />
+            <Route path={ROUTES.tenant.messages} element={<TenantMessagesPage />} />
             <Route path={ROUTES.tenant.requests} element={<RequestsPage />} />
             <Route path={ROUTES.tenant.ownerDetails} element={<OwnerDetailsPage />} />
             <Route path={ROUTES.tenant.recent} element={<RecentViewsPage />} />

@@ -1,7 +1,7 @@
 import type { Room } from '@kiraya/contract';
 import { ArrowLeft, Plus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { PageHeading } from '../../../components/PageHeading';
 import { Spinner } from '../../../components/Spinner';
 import { useRooms, useRoomsProperty } from '../api/rooms';
@@ -10,8 +10,19 @@ import { RoomCard } from './RoomCard';
 import { PATHS } from '../../../lib/paths';
 
 /** /OwnerDashboard/rooms/{propertyId}: the property's rooms as expandable cards. */
-export function RoomsDashboardPage({ renderBilling }: { renderBilling?: (room: Room) => ReactNode } = {}) {
+export function RoomsDashboardPage({
+  renderBilling,
+  renderMessages,
+  renderUnread,
+}: {
+  renderBilling?: (room: Room) => ReactNode;
+  renderMessages?: (room: Room) => ReactNode;
+  renderUnread?: (room: Room) => ReactNode;
+} = {}) {
   const { id = '' } = useParams();
+  // A notification about a room's messages opens its card (?room=).
+  const [search] = useSearchParams();
+  const openRoom = search.get('room');
   const property = useRoomsProperty(id);
   const rooms = useRooms(id);
   const [adding, setAdding] = useState(false);
@@ -47,7 +58,14 @@ export function RoomsDashboardPage({ renderBilling }: { renderBilling?: (room: R
         <ul className="space-y-4">
           {list.map((r) => (
             <li key={r._id}>
-              <RoomCard room={r} billing={renderBilling?.(r)} />
+              <RoomCard
+                room={r}
+                billing={renderBilling?.(r)}
+                messages={renderMessages?.(r)}
+                unread={renderUnread?.(r)}
+                defaultOpen={openRoom === r._id}
+                defaultTab={openRoom === r._id ? 'messages' : undefined}
+              />
             </li>
           ))}
         </ul>
