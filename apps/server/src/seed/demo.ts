@@ -7,6 +7,7 @@ import { seedContactsDemo } from './contacts-demo.js';
 import { type DemoOptions, type SeedProgress, seedPropertiesDemo } from './properties-demo.js';
 import { seedTenancyDemo } from './tenancy-demo.js';
 import { seedBillsDemo } from './bills-demo.js';
+import { seedMessagesDemo } from './messages-demo.js';
 
 export type DemoAccount = { role: Role; email: string; username: string; fullName: string };
 
@@ -50,6 +51,7 @@ const FEATURE_SEEDERS: {
   { label: 'contacts', seed: seedContactsDemo },
   { label: 'tenancies', seed: seedTenancyDemo },
   { label: 'bills', seed: seedBillsDemo },
+  { label: 'messages', seed: seedMessagesDemo },
 ];
 
 /** Reports seeding progress: a step label, and how far it is (done of total). */
