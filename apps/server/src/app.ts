@@ -32,6 +32,9 @@ import { billsRoutes } from './modules/bills/index.js';
 import { paymentCsp, paymentsRoutes } from './modules/payments/index.js';
 import { documentsRoutes } from './modules/documents/index.js';
 import { statisticsRoutes } from './modules/statistics/index.js';
+import { liveRoutes } from './modules/live/index.js';
+import { messagesRoutes } from './modules/messages/index.js';
+import { notificationsRoutes } from './modules/notifications/index.js';
 
 export type { AppDeps } from './deps.js';
 
@@ -163,6 +166,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(paymentsRoutes);
       await api.register(documentsRoutes, { prefix: '/documents' });
       await api.register(statisticsRoutes, { prefix: '/statistics' });
+      await api.register(liveRoutes);
+      await api.register(messagesRoutes, { prefix: '/messages' });
+      await api.register(notificationsRoutes, { prefix: '/notifications' });
     },
     { prefix: API_BASE },
   );

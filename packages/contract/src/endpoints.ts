@@ -30,6 +30,19 @@ import {
 } from './payments.js';
 import { documentIdParamSchema, documentSchema, roomDocumentsParamSchema } from './documents.js';
 import { ownerBillingsQuerySchema, ownerBillingsSchema, ownerStatisticsSchema, tenantStatisticsSchema } from './statistics.js';
+import {
+  liveSummarySchema,
+  notificationListSchema,
+  readNotificationBodySchema,
+  roomIdParamsSchema,
+  sendMessageBodySchema,
+  sentMessageSchema,
+  threadIdParamSchema,
+  threadListSchema,
+  threadMessagesSchema,
+  threadSchema,
+  unreadSchema,
+} from './chat.js';
 import { deletePropertyBodySchema, idParamSchema, pausePropertyBodySchema, propertyListQuerySchema, propertySchema } from './properties.js';
 import { ownerContactSchema, recentViewSchema, revealRecordSchema } from './contacts.js';
 import { deleteRoomBodySchema, roomSchema, roomStatusBodySchema } from './rooms.js';
@@ -125,6 +138,17 @@ const SPECS = {
   ownerStatistics: { status: 200, response: envelope(ownerStatisticsSchema) },
   ownerBillings: { status: 200, query: ownerBillingsQuerySchema, response: envelope(ownerBillingsSchema) },
   tenantStatistics: { status: 200, response: envelope(tenantStatisticsSchema) },
+  liveEvents: { status: 200, response: envelope(liveSummarySchema) },
+  myThreads: { status: 200, response: envelope(threadListSchema) },
+  roomThreads: { status: 200, params: roomIdParamsSchema, response: envelope(z.array(threadSchema)) },
+  threadMessages: { status: 200, params: threadIdParamSchema, response: envelope(threadMessagesSchema) },
+  sendMessage: { status: 201, params: threadIdParamSchema, body: sendMessageBodySchema, response: envelope(sentMessageSchema) },
+  readThread: { status: 200, params: threadIdParamSchema, response: envelope(unreadSchema) },
+  messageOwner: { status: 201, params: roomIdParamsSchema, body: sendMessageBodySchema, response: envelope(sentMessageSchema) },
+  messageTenant: { status: 201, params: roomIdParamsSchema, body: sendMessageBodySchema, response: envelope(sentMessageSchema) },
+  notifications: { status: 200, response: envelope(notificationListSchema) },
+  readNotification: { status: 200, body: readNotificationBodySchema, response: envelope(unreadSchema) },
+  readAllNotifications: { status: 200, response: envelope(unreadSchema) },
 } as const satisfies Record<EndpointName, Spec>;
 
 export const endpoints = Object.fromEntries(

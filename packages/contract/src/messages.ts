@@ -228,6 +228,19 @@ export const MSG = {
   nothingDue: 'Nothing is due. All your bills are paid.',
   exportKindInvalid: "Choose what to export: 'bills' or 'payments'.",
   monthFormat: 'Choose a month as YYYY-MM.',
+
+  // Messages and notifications (B7)
+  messageRequired: 'Please write a message.',
+  maintenanceFlag: 'maintenance must be true or false.',
+  threadNotFound: 'Conversation not found.',
+  threadClosed: 'This conversation is closed: you are no longer the tenant of this room.',
+  messageNoTenant: 'This room has no tenant to message yet.',
+  messageOwnRoom: 'You cannot send an enquiry about your own room.',
+  messageSent: 'Message sent',
+  noMessagesFromTenant: 'No messages from tenant',
+  noConversations: 'No conversations yet',
+  notificationNotFound: 'Notification not found.',
+  tooManyLiveStreams: 'Too many open pages. Close one and try again.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -65,6 +65,18 @@ export const PATHS = {
   ownerStatistics: { method: 'GET', path: '/statistics/owner' },
   ownerBillings: { method: 'GET', path: '/statistics/owner/billings' },
   tenantStatistics: { method: 'GET', path: '/statistics/tenant' },
+  // Live events, messages and notifications (B7, ADR 017)
+  liveEvents: { method: 'GET', path: '/events' },
+  myThreads: { method: 'GET', path: '/messages/threads' },
+  roomThreads: { method: 'GET', path: '/messages/room/:roomId' },
+  threadMessages: { method: 'GET', path: '/messages/thread/:id' },
+  sendMessage: { method: 'POST', path: '/messages/thread/:id' },
+  readThread: { method: 'POST', path: '/messages/read/:id' },
+  messageOwner: { method: 'POST', path: '/messages/to-owner/:roomId' },
+  messageTenant: { method: 'POST', path: '/messages/to-tenant/:roomId' },
+  notifications: { method: 'GET', path: '/notifications/list' },
+  readNotification: { method: 'POST', path: '/notifications/read' },
+  readAllNotifications: { method: 'POST', path: '/notifications/read-all' },
 } as const;
 
 /**

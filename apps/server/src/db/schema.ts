@@ -516,6 +516,80 @@ export const roomDocuments = pgTable(
   (t) => [index('room_documents_room_idx').on(t.roomId, t.createdAt), index('room_documents_tenancy_idx').on(t.tenancyId)],
 );
 
+// ─── Messages and notifications (B7, ADR 017) ──────────────────────────────────────────────────────────
+
+/**
+ * A conversation about one room between its owner and one tenant: `room` with a tenant of the room (kept
+ * as read-only history once that tenancy ends), `enquiry` with a tenant who asked from the room card.
+ */
+export const messageThreads = pgTable(
+  'message_threads',
+  {
+    id: uuid('id').primaryKey(),
+    kind: text('kind', { enum: ['room', 'enquiry'] }).notNull(),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('message_threads_room_tenant_kind_uq').on(t.roomId, t.tenantId, t.kind),
+    index('message_threads_owner_idx').on(t.ownerId, t.lastMessageAt),
+    index('message_threads_tenant_idx').on(t.tenantId, t.lastMessageAt),
+  ],
+);
+
+/** One message of a thread; `readAt` is when its recipient (the other party) opened the thread. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey(),
+    threadId: uuid('thread_id')
+      .notNull()
+      .references(() => messageThreads.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    maintenance: boolean('maintenance').notNull().default(false),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('messages_thread_idx').on(t.threadId, t.createdAt),
+    index('messages_unread_idx').on(t.threadId, t.senderId).where(sql`${t.readAt} is null`),
+    index('messages_sender_created_idx').on(t.senderId, t.createdAt),
+  ],
+);
+
+/** An in-app notification of one user: what they must not miss, with the app path it opens. */
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    title: text('title').notNull(),
+    body: text('body').notNull().default(''),
+    link: text('link').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.createdAt),
+    index('notifications_unread_idx').on(t.userId).where(sql`${t.readAt} is null`),
+  ],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type PropertyRow = typeof properties.$inferSelect;
 export type RoomRow = typeof rooms.$inferSelect;
@@ -529,3 +603,6 @@ export type BillItemRow = typeof billItems.$inferSelect;
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
 export type RoomDocumentRow = typeof roomDocuments.$inferSelect;
+export type ThreadRow = typeof messageThreads.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;
+export type NotificationRow = typeof notifications.$inferSelect;

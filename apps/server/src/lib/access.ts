@@ -2,7 +2,17 @@ import { MSG } from '@kiraya/contract';
 import type { Role } from '@kiraya/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/index.js';
-import { type PropertyRow, properties, type RequestRow, type RoomRow, requests, rooms, tenancies } from '../db/schema.js';
+import {
+  messageThreads,
+  type PropertyRow,
+  properties,
+  type RequestRow,
+  type RoomRow,
+  requests,
+  rooms,
+  type ThreadRow,
+  tenancies,
+} from '../db/schema.js';
 import { forbidden, notFound, unauthorized } from './errors.js';
 import { isUuid } from './ids.js';
 
@@ -146,4 +156,28 @@ export async function requestAccess(
   const party = row && (need === 'owner' ? row.ownerId : row.tenantId);
   if (!row || party !== caller.userId) throw notFound(MSG.requestNotFound);
   return row;
+}
+
+/** A message thread is seen only by its two parties: the room's owner and the thread's tenant. */
+export type ThreadNeed = 'party';
+export type ThreadAccess = { thread: ThreadRow; room: RoomRow; property: PropertyRow; relation: 'owner' | 'tenant' };
+
+/**
+ * The thread `threadId` with its room and property, if `caller` is one of its two parties (B7); anyone
+ * else gets 404, as for requests: a conversation is private to the two people in it.
+ */
+export async function threadAccess(db: Db, caller: Caller, threadId: string, { lock = false }: Options = {}): Promise<ThreadAccess> {
+  if (!caller) throw unauthorized();
+  if (!isUuid(threadId)) throw notFound(MSG.threadNotFound);
+  const q = db
+    .select({ thread: messageThreads, room: rooms, property: properties })
+    .from(messageThreads)
+    .innerJoin(rooms, eq(rooms.id, messageThreads.roomId))
+    .innerJoin(properties, eq(properties.id, rooms.propertyId))
+    .where(eq(messageThreads.id, threadId))
+    .limit(1);
+  const [row] = lock ? await q.for('update', { of: messageThreads }) : await q;
+  const relation = row?.thread.ownerId === caller.userId ? 'owner' : row?.thread.tenantId === caller.userId ? 'tenant' : null;
+  if (!row || !relation) throw notFound(MSG.threadNotFound);
+  return { ...row, relation };
 }

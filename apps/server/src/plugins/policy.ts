@@ -1,6 +1,6 @@
 import { MSG } from '@kiraya/contract';
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
-import type { PropertyNeed, RequestNeed, RoomNeed } from '../lib/access.js';
+import type { PropertyNeed, RequestNeed, RoomNeed, ThreadNeed } from '../lib/access.js';
 import { forbidden, unauthorized } from '../lib/errors.js';
 
 /**
@@ -49,6 +49,8 @@ export const OBJECT_RULES = {
   roomMember: { on: 'roomMember', need: 'owner-or-tenant' },
   /** One document (ADR 020), named by its id: as roomMember, for the room the document belongs to. */
   documentMember: { on: 'document', need: 'owner-or-tenant' },
+  /** A message thread (B7): only its two parties, the room's owner and the thread's tenant; anyone else 404. */
+  threadParty: { on: 'thread', need: 'party' },
 } as const satisfies Record<
   string,
   | null
@@ -58,6 +60,7 @@ export const OBJECT_RULES = {
   | { on: 'order'; need: 'tenant' }
   | { on: 'payment'; need: 'party' }
   | { on: 'roomMember' | 'document'; need: 'owner-or-tenant' }
+  | { on: 'thread'; need: ThreadNeed }
 >;
 
 export type ObjectRule = keyof typeof OBJECT_RULES;

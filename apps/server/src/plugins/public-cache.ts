@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { API_BASE } from '@kiraya/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import pg from 'pg';
 import type { Db } from '../db/index.js';
+import { listenOn } from '../lib/pg-listen.js';
 
 /**
  * The public read cache (ADR 007). Visitors' GETs of the property list, a property page and a
@@ -97,81 +97,24 @@ declare module 'fastify' {
   }
 }
 
-type PgliteLike = { listen: (channel: string, cb: (payload: string) => void) => Promise<() => Promise<void>> };
-
-/** Listens for `kiraya_public` on the app's database; returns a stop function. */
-async function listenForChanges(db: Db, cache: PublicCache, log: FastifyInstance['log']): Promise<() => Promise<void>> {
-  const client = (db as unknown as { $client?: unknown }).$client;
-  if (client instanceof pg.Pool) {
-    let stopped = false;
-    let conn: pg.Client | null = null;
-    let retry: NodeJS.Timeout | undefined;
-    const connect = async () => {
-      const c = new pg.Client((client as unknown as { options: pg.ClientConfig }).options);
-      c.on('notification', () => cache.invalidate());
-      c.on('error', (err) => {
-        log.warn({ err }, 'public cache listener lost; caching paused');
-        down(c);
-      });
-      c.on('end', () => down(c));
-      try {
-        await c.connect();
-        await c.query(`LISTEN ${NOTIFY_CHANNEL}`);
-        if (stopped) return void c.end().catch(() => undefined);
-        conn = c;
-        cache.invalidate();
-        cache.enabled = true;
-      } catch (err) {
-        log.warn({ err }, 'public cache listener could not connect; caching paused');
-        down(c);
-      }
-    };
-    const down = (c: pg.Client) => {
+/** Listens for `kiraya_public` on the app's database (lib/pg-listen.ts); returns a stop function. */
+function listenForChanges(db: Db, cache: PublicCache, log: FastifyInstance['log']): Promise<() => Promise<void>> {
+  return listenOn(db, {
+    channel: NOTIFY_CHANNEL,
+    // Every pooled connection listens too: a write by this process (HTTP or not) has emptied the cache by
+    // the time its COMMIT resolves.
+    pooled: true,
+    log,
+    onNotify: () => cache.invalidate(),
+    onUp: () => {
+      cache.invalidate();
+      cache.enabled = true;
+    },
+    onDown: () => {
       cache.enabled = false;
       cache.invalidate();
-      if (conn === c) conn = null;
-      c.end().catch(() => undefined);
-      if (!stopped && !retry) {
-        retry = setTimeout(() => {
-          retry = undefined;
-          void connect();
-        }, 1000);
-        retry.unref();
-      }
-    };
-    // Every pooled connection listens too: a session hears its own transaction's notification before the
-    // COMMIT returns, so a write by this process (HTTP or not) has emptied the cache by the time it resolves.
-    // pg-pool awaits `onConnect` before handing a new client out, so LISTEN never overlaps a query.
-    const options = (client as unknown as { options: { onConnect?: (c: pg.PoolClient) => unknown } }).options;
-    const previous = options.onConnect;
-    const listenOn = async (c: pg.PoolClient) => {
-      c.on('notification', () => cache.invalidate());
-      await c.query(`LISTEN ${NOTIFY_CHANNEL}`);
-    };
-    options.onConnect = async (c) => {
-      await previous?.(c);
-      await listenOn(c);
-    };
-    // Connections opened before this (migrations) are idle now; they listen too.
-    const idle = (client as unknown as { _idle?: { client?: pg.PoolClient }[] })._idle ?? [];
-    await Promise.all(idle.map((i) => (i.client ? listenOn(i.client).catch(() => undefined) : undefined)));
-    cache.enabled = false;
-    await connect();
-    return async () => {
-      stopped = true;
-      clearTimeout(retry);
-      options.onConnect = previous;
-      cache.enabled = false;
-      await conn?.end().catch(() => undefined);
-    };
-  }
-  if (client && typeof (client as PgliteLike).listen === 'function') {
-    const unlisten = await (client as PgliteLike).listen(NOTIFY_CHANNEL, () => cache.invalidate());
-    return async () => {
-      await unlisten().catch(() => undefined);
-    };
-  }
-  return async () => undefined;
+    },
+  });
 }
 
 /**

@@ -9,6 +9,7 @@ import { seedTenancyDemo } from './tenancy-demo.js';
 import { seedBillsDemo } from './bills-demo.js';
 import { seedPaymentsDemo } from './payments-demo.js';
 import { seedDocumentsDemo } from './documents-demo.js';
+import { seedMessagesDemo } from './messages-demo.js';
 
 export type DemoAccount = { role: Role; email: string; username: string; fullName: string };
 
@@ -54,6 +55,7 @@ const FEATURE_SEEDERS: {
   { label: 'bills', seed: seedBillsDemo },
   { label: 'payments', seed: seedPaymentsDemo },
   { label: 'documents', seed: seedDocumentsDemo },
+  { label: 'messages', seed: seedMessagesDemo },
 ];
 
 /** Reports seeding progress: a step label, and how far it is (done of total). */

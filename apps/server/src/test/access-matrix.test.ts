@@ -1,7 +1,7 @@
 import { API_BASE, DOCUMENT_FILE_PATH, METER_PHOTO_PATH, PATHS, PAYMENT_WEBHOOK_PATH, STATISTICS_EXPORT_PATH } from '@kiraya/contract';
 import { addDocument } from '../modules/documents/index.js';
 import { and, eq, isNull } from 'drizzle-orm';
-import { billGroups, billItems, files, paymentOrders, tenancies } from '../db/schema.js';
+import { billGroups, billItems, files, notifications, paymentOrders, tenancies } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
 import cookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
@@ -17,7 +17,7 @@ import { registerErrorHandler } from '../plugins/errors.js';
 import { type RoutePolicy, registerPolicies } from '../plugins/policy.js';
 import { propertyInput, roomInput, sampleImage } from '../seed/property-factories.js';
 import { userInput } from '../seed/factories.js';
-import { checkMatrix, expectedAnswer, makeWorld, type Sample, type World } from './access-matrix.js';
+import { checkMatrix, expectedAnswer, makeWorld, type Sample, type Who, type World } from './access-matrix.js';
 import { type TestContext, createTestContext } from './harness.js';
 import { multipart } from './support.js';
 
@@ -78,6 +78,19 @@ const SAMPLES: Record<string, Sample> = {
   [`GET ${API_BASE}/tenancy/room/:id`]: async () => ({}),
   [`GET ${API_BASE}/tenant/room-details`]: async () => ({}),
   [`GET ${API_BASE}/tenant/past-rooms`]: async () => ({}),
+  // Live events: the JSON answer (no `Accept: text/event-stream`), so the call ends (live.test.ts streams).
+  [`GET ${API_BASE}/events`]: async () => ({}),
+  [`GET ${API_BASE}/messages/threads`]: async () => ({}),
+  [`GET ${API_BASE}/messages/room/:roomId`]: async () => ({}),
+  [`GET ${API_BASE}/messages/thread/:id`]: async () => ({}),
+  [`POST ${API_BASE}/messages/thread/:id`]: async () => json({ text: 'A reply from the matrix.' }),
+  [`POST ${API_BASE}/messages/read/:id`]: async () => ({}),
+  [`POST ${API_BASE}/messages/to-owner/:roomId`]: async () => json({ text: 'Is this room still available?' }),
+  [`POST ${API_BASE}/messages/to-tenant/:roomId`]: async () => json({ text: 'The plumber comes on Monday.', maintenance: false }),
+  [`GET ${API_BASE}/notifications/list`]: async () => ({}),
+  // Each caller marks a notification of their own read.
+  [`POST ${API_BASE}/notifications/read`]: async (_f, w, who) => json({ id: who === 'visitor' ? newId() : await notificationOf(w, who) }),
+  [`POST ${API_BASE}/notifications/read-all`]: async () => ({}),
 };
 
 let ctx: TestContext;
@@ -114,6 +127,12 @@ async function billOf(f: { propertyId: string; roomId: string }, w: World): Prom
     currentPhotoId: fileId,
   });
   return { billId, fileId };
+}
+/** A fresh unread notification of `who`. */
+async function notificationOf(w: World, who: Exclude<Who, 'visitor'>): Promise<string> {
+  const id = newId();
+  await w.deps.db.insert(notifications).values({ id, userId: w.people[who].id, kind: 'message', title: 'Matrix', link: '/' });
+  return id;
 }
 const B = `${API_BASE}/bills`;
 Object.assign(SAMPLES, {
@@ -245,7 +264,7 @@ describe('access matrix: every route, every caller', () => {
 });
 
 describe('the expected answers', () => {
-  const listed = { propertyId: 'p', roomId: 'r', requestId: 'q', paused: false };
+  const listed = { propertyId: 'p', roomId: 'r', requestId: 'q', threadId: 't', paused: false };
   const paused = { ...listed, paused: true };
   it('follows the caller rule first, then the object rule (404 when the object is invisible)', () => {
     const roomOwner = { caller: 'owner', object: 'roomOwner' } as const;
@@ -269,6 +288,13 @@ describe('the expected answers', () => {
     expect(expectedAnswer(sender, 'owner', paused)).toBe('allowed');
     expect(expectedAnswer(sender, 'otherOwner', listed)).toBe(404);
     expect(expectedAnswer(sender, 'roomTenant', listed)).toBe(403);
+    const threadParty = { caller: 'signedIn', object: 'threadParty' } as const;
+    expect(expectedAnswer(threadParty, 'roomTenant', paused)).toBe('allowed');
+    expect(expectedAnswer(threadParty, 'owner', listed)).toBe('allowed');
+    expect(expectedAnswer(threadParty, 'otherTenant', listed)).toBe(404);
+    expect(expectedAnswer(threadParty, 'otherOwner', listed)).toBe(404);
+    expect(expectedAnswer(threadParty, 'tenant', listed)).toBe(404);
+    expect(expectedAnswer(threadParty, 'visitor', listed)).toBe(401);
   });
 });
 

@@ -2,7 +2,7 @@ import { API_BASE, MSG, type RegisterBody } from '@kiraya/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { AppDeps } from '../app.js';
-import { properties, requests, rooms, tenancies, users } from '../db/schema.js';
+import { messages, messageThreads, properties, requests, rooms, tenancies, users } from '../db/schema.js';
 import { PROPERTY_ALLOWS, REQUEST_ALLOWS, ROOM_ALLOWS } from '../lib/access.js';
 import { newId } from '../lib/ids.js';
 import { OBJECT_RULES, type PolicyEntry, type RoutePolicy } from '../plugins/policy.js';
@@ -31,7 +31,7 @@ export type World = {
  * The objects one route is called on: a property of `owner` with a room whose tenant is `roomTenant`
  * (with their current tenancy), and a pending request from `owner` inviting `roomTenant` to that room.
  */
-export type Fixture = { propertyId: string; roomId: string; requestId: string; paused: boolean };
+export type Fixture = { propertyId: string; roomId: string; requestId: string; threadId: string; paused: boolean };
 
 /** How to call one route (url relative to the route's own, params filled from the fixture). */
 export type Sample = (
@@ -110,7 +110,11 @@ export async function insertFixture(deps: AppDeps, ownerId: string, tenantId: st
   await deps.db.insert(tenancies).values({ id: newId(), roomId, tenantId, ownerId, rentPaise: 800_000, moveInDate: '2026-01-01' });
   const requestId = newId();
   await deps.db.insert(requests).values({ id: requestId, roomId, ownerId, tenantId });
-  return { propertyId, roomId, requestId, paused };
+  // The room's conversation between its owner and its tenant (B7), with one message from the tenant.
+  const threadId = newId();
+  await deps.db.insert(messageThreads).values({ id: threadId, kind: 'room', roomId, ownerId, tenantId, lastMessageAt: new Date() });
+  await deps.db.insert(messages).values({ id: newId(), threadId, senderId: tenantId, text: 'Hello from the matrix.' });
+  return { propertyId, roomId, requestId, threadId, paused };
 }
 
 /** What a caller should get from a route with `policy` on `f`: allowed, or the exact refusal. */
@@ -128,6 +132,7 @@ export function expectedAnswer(policy: RoutePolicy, who: Who, f: Fixture): 'allo
     const party = rule.on === 'order' ? who === 'roomTenant' : who === 'roomTenant' || who === 'owner';
     return party ? 'allowed' : 404;
   }
+  if (rule.on === 'thread') return who === 'owner' || who === 'roomTenant' ? 'allowed' : 404;
   if (rule.on === 'request') {
     // A request is seen by its two parties only: anyone else gets 404, paused listing or not.
     const party = who === 'owner' ? 'owner' : who === 'roomTenant' ? 'invitee' : null;
@@ -153,6 +158,7 @@ export function expectedMessage(policy: RoutePolicy, who: Who, status: 401 | 403
     if (rule?.on === 'order') return MSG.orderNotFound;
     if (rule?.on === 'payment') return MSG.paymentNotFound;
     if (rule?.on === 'document') return MSG.documentNotFound;
+    if (rule?.on === 'thread') return MSG.threadNotFound;
     return rule?.on === 'room' || rule?.on === 'roomMember'
       ? MSG.roomNotFound
       : rule?.on === 'request'
@@ -204,6 +210,7 @@ function idFor(policy: RoutePolicy, f: Fixture): string {
   const rule = policy.object ? OBJECT_RULES[policy.object] : null;
   // An order or a payment is made by the route's sample, which names it in `params`.
   if (rule?.on === 'order' || rule?.on === 'payment') return ':id';
+  if (rule?.on === 'thread') return f.threadId;
   return rule?.on === 'room' || rule?.on === 'roomMember' ? f.roomId : rule?.on === 'request' ? f.requestId : f.propertyId;
 }
 

@@ -1,5 +1,6 @@
-import { LayoutDashboard, UserRound } from 'lucide-react';
-import { Suspense } from 'react';
+import { LayoutDashboard, MessageSquare, UserRound } from 'lucide-react';
+import { type ReactNode, Suspense } from 'react';
+import { useLiveEvents, useUnreadCounts } from '../lib/live';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { dashboardFor, useSession } from '../lib/session';
 import { Brand } from './Brand';
@@ -11,9 +12,16 @@ const HIDDEN_ON = new Set<string>([PATHS.home, PATHS.auth, PATHS.owner.root, PAT
 /** The header's Dashboard link is hidden on /, /auth and the two dashboard roots (spec 2). */
 export const showDashboardLink = (pathname: string): boolean => !HIDDEN_ON.has(pathname.replace(/\/+$/, '') || '/');
 
-/** The signed-in area's frame: brand, Dashboard link, profile icon, then the page. */
-export function DashboardLayout() {
+/**
+ * The signed-in area's frame: brand, Dashboard link, (tenants) Messages with its unread count, `actions`
+ * (the notification bell, passed in by the route), profile icon, then the page. Keeps the live event
+ * stream open (ADR 017) while a dashboard page is shown.
+ */
+export function DashboardLayout({ actions }: { actions?: ReactNode } = {}) {
   const { user } = useSession();
+  useLiveEvents(!!user);
+  const unread = useUnreadCounts(user?.role === 'tenant');
+  const unreadMessages = unread.data?.messages ?? 0;
   const { pathname } = useLocation();
   const home = dashboardFor(user?.role) ?? PATHS.home;
   return (
@@ -37,6 +45,25 @@ export function DashboardLayout() {
                 Dashboard
               </Link>
             ) : null}
+            {user?.role === 'tenant' ? (
+              <Link
+                to={PATHS.tenant.messages}
+                aria-label={unreadMessages ? `Messages (${unreadMessages} unread)` : 'Messages'}
+                title="Messages"
+                className="relative inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
+              >
+                <MessageSquare aria-hidden="true" className="h-5 w-5" />
+                {unreadMessages > 0 ? (
+                  <span
+                    aria-hidden="true"
+                    className="absolute -right-0.5 -top-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-brand-700 px-1 text-xs font-bold text-white"
+                  >
+                    {unreadMessages > 99 ? '99+' : unreadMessages}
+                  </span>
+                ) : null}
+              </Link>
+            ) : null}
+            {actions}
             <Link
               to={profileOf(home)}
               aria-label="Profile"

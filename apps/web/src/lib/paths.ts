@@ -37,6 +37,9 @@ export const PATHS = {
     rentReceipts: `${tenant}/RentReceipts`,
     rentReceiptsFor: (roomId: string) => `${tenant}/RentReceipts?roomId=${id(roomId)}`,
     messages: `${tenant}/Messages`,
+    /** Messages about one room: its conversation (or a new message to its owner); a maintenance request with `maintenance`. */
+    messagesAbout: (roomId: string, maintenance = false) =>
+      `${tenant}/Messages?room=${id(roomId)}${maintenance ? '&mode=maintenance' : ''}`,
     requests: `${tenant}/Requests`,
     ownerDetails: `${tenant}/OwnerDetails`,
     recent: `${tenant}/Recent`,

@@ -69,6 +69,18 @@ export const queryKeys = {
     ownerBillings: (filters: Record<string, string | undefined>) => ['statistics', 'owner-billings', filters] as const,
     tenant: ['statistics', 'tenant'] as const,
   },
+  /** Conversations (B7): the caller's list, a room's threads (owner's Messages tab), one thread's messages. */
+  messages: {
+    all: ['messages'] as const,
+    mine: ['messages', 'mine'] as const,
+    room: (roomId: string) => ['messages', 'room', roomId] as const,
+    thread: (threadId: string) => ['messages', 'thread', threadId] as const,
+  },
+  notifications: {
+    all: ['notifications'] as const,
+  },
+  /** Unread totals (GET /events without a stream): header and home badges. */
+  unread: ['unread'] as const,
   contacts: {
     /** The tenant's revealed owners (OwnerDetails). */
     mine: ['contacts', 'mine'] as const,

@@ -19,7 +19,7 @@ const PublicPropertiesPage = named(() => import('../features/properties/componen
 const PropertyRoomsPage = named(() => import('../features/rooms/components/PropertyRoomsPage'), 'PropertyRoomsPage');
 
 // Dashboards (never loaded by public pages)
-const DashboardLayout = named(() => import('../components/DashboardLayout'), 'DashboardLayout');
+const DashboardLayout = lazy(() => import('../components/DashboardLayout').then((m) => ({ default: m.DashboardLayout })));
 const OwnerHome = named(() => import('../features/dashboard/components/OwnerHome'), 'OwnerHome');
 const TenantHome = named(() => import('../features/dashboard/components/TenantHome'), 'TenantHome');
 const MyRoomsPage = named(() => import('../features/tenancy/components/MyRoomsPage'), 'MyRoomsPage');
@@ -50,6 +50,11 @@ const RoomDocuments = lazy(() => import('../features/documents/components/RoomDo
 const OwnerStatisticsPage = named(() => import('../features/statistics/components/OwnerStatisticsPage'), 'OwnerStatisticsPage');
 const OwnerBillingsPage = named(() => import('../features/statistics/components/OwnerBillingsPage'), 'OwnerBillingsPage');
 const TenantStatisticsPage = named(() => import('../features/statistics/components/TenantStatisticsPage'), 'TenantStatisticsPage');
+// Messages and notifications (B7): the tenant's page, and the parts that fill the rooms page's and the layout's slots.
+const TenantMessagesPage = named(() => import('../features/messages/components/TenantMessagesPage'), 'TenantMessagesPage');
+const RoomMessagesTab = lazy(() => import('../features/messages/components/RoomMessagesTab').then((m) => ({ default: m.RoomMessagesTab })));
+const RoomUnreadBadge = lazy(() => import('../features/messages/components/RoomMessagesTab').then((m) => ({ default: m.RoomUnreadBadge })));
+const NotificationBell = named(() => import('../features/notifications/components/NotificationBell'), 'NotificationBell');
 const Later = named(() => import('../features/dashboard/components/LaterPages'), 'LaterPage');
 
 const loading = <Spinner />;
@@ -67,6 +72,16 @@ const OwnerRoomsPage = () => (
         <RoomDocuments roomId={room._id} />
       </Suspense>
     )}
+    renderMessages={(room) => (
+      <Suspense fallback={loading}>
+        <RoomMessagesTab room={room} />
+      </Suspense>
+    )}
+    renderUnread={(room) => (
+      <Suspense fallback={null}>
+        <RoomUnreadBadge roomId={room._id} />
+      </Suspense>
+    )}
   />
 );
 const TenantBillings = () => (
@@ -81,6 +96,11 @@ const TenantReceipt = () => <ReceiptPage backTo={PATHS.tenant.billings} backLabe
 const OwnerReceipt = () => <ReceiptPage backTo={PATHS.owner.properties} backLabel="Back to Properties" />;
 const TenantRentReceipts = () => <RentReceiptPage viewer="tenant" backTo={PATHS.tenant.billings} backLabel="Back to Billings" />;
 const OwnerRentReceipts = () => <RentReceiptPage viewer="owner" backTo={PATHS.owner.properties} backLabel="Back to Properties" />;
+const bell = (
+  <Suspense fallback={null}>
+    <NotificationBell />
+  </Suspense>
+);
 const TenantRoomPage = () => (
   <MyRoomDetailPage
     renderLastBill={(r) => (
@@ -124,7 +144,7 @@ export function AppRoutes() {
             path={ROUTES.owner.root}
             element={
               <RequireRole allow="owner">
-                <DashboardLayout />
+                <DashboardLayout actions={bell} />
               </RequireRole>
             }
           >
@@ -142,7 +162,7 @@ export function AppRoutes() {
             path={ROUTES.tenant.root}
             element={
               <RequireRole allow="tenant">
-                <DashboardLayout />
+                <DashboardLayout actions={bell} />
               </RequireRole>
             }
           >
@@ -157,7 +177,7 @@ export function AppRoutes() {
             <Route path={ROUTES.tenant.searchProperty} element={<PropertyRoomsPage />} />
             <Route path={ROUTES.tenant.statistics} element={<TenantStatisticsPage />} />
             <Route path={ROUTES.tenant.billings} element={<TenantBillings />} />
-            <Route path={ROUTES.tenant.messages} element={<Later />} />
+            <Route path={ROUTES.tenant.messages} element={<TenantMessagesPage />} />
             <Route path={ROUTES.tenant.requests} element={<RequestsPage />} />
             <Route path={ROUTES.tenant.ownerDetails} element={<OwnerDetailsPage />} />
             <Route path={ROUTES.tenant.recent} element={<RecentViewsPage />} />

@@ -1,5 +1,6 @@
 import {
   API_BASE,
+  APP_LINKS,
   type AddBillBody,
   type Bill,
   type BillGroup,
@@ -28,6 +29,8 @@ import { asOwner, type Caller, roomAccess } from '../../lib/access.js';
 import { todayInIndia } from '../../lib/dates.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { isUuid, newId } from '../../lib/ids.js';
+import { publishLive } from '../../lib/live.js';
+import { notify } from '../notifications/index.js';
 import { deleteBlobs, deleteFiles, prepareUploads, UPLOAD_KINDS, withUploads } from '../../lib/uploads.js';
 
 type Deps = Pick<AppDeps, 'db' | 'blobs'>;
@@ -183,7 +186,16 @@ export async function addBill(deps: Deps, ownerId: string, body: AddBillBody & {
         })),
       )
       .returning();
-    return toGroups([group as BillGroupRow], items)[0] as BillGroup;
+    const view = toGroups([group as BillGroupRow], items)[0] as BillGroup;
+    await notify(tx, {
+      userId: tenancy.tenantId,
+      kind: 'billsUploaded',
+      title: `New bills for Room ${room.roomNumber}: ₹${view.total.toLocaleString('en-IN')}`,
+      body: `${items.length} bill${items.length === 1 ? '' : 's'} dated ${body.billDate}, due ${dueDate}.`,
+      link: APP_LINKS.tenantBillings,
+    });
+    await publishLive(tx, [tenancy.tenantId, ownerId], { kind: 'bills', id: groupId, roomId: room.id });
+    return view;
   });
 }
 

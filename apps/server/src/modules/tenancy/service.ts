@@ -19,7 +19,10 @@ import { asOwner, type Caller, requestAccess, roomAccess } from '../../lib/acces
 import { todayInIndia } from '../../lib/dates.js';
 import { badRequest, conflict, notFound, uniqueViolation } from '../../lib/errors.js';
 import { isUuid, newId } from '../../lib/ids.js';
+import { publishLive } from '../../lib/live.js';
+import { notify } from '../notifications/index.js';
 import { type Deps, imagesOf, imageView } from '../properties/index.js';
+import { APP_LINKS } from '@kiraya/contract';
 
 /**
  * Invitations and tenancies (ADR 013). Every state change runs in one transaction that locks the room
@@ -119,6 +122,14 @@ export async function sendRequest(deps: Deps, ownerId: string, body: SendRequest
         .limit(1);
       if (pending) throw conflict(MSG.requestAlreadyPending, 'tenantId');
       await db.insert(requests).values({ id, roomId: room.id, ownerId, tenantId: invitee.id });
+      await notify(db, {
+        userId: invitee.id,
+        kind: 'requestReceived',
+        title: `New request: Room ${room.roomNumber}, ${property.title}`,
+        body: 'The owner invites you to this room. Accept or reject it in Requests.',
+        link: APP_LINKS.tenantRequests,
+      });
+      await publishLive(db, [invitee.id, ownerId], { kind: 'requests', id, roomId: room.id });
     });
   } catch (e) {
     throw uniqueViolation(e) ?? e;
@@ -165,6 +176,15 @@ export async function acceptRequest(deps: Deps, tenantId: string, requestId: str
         rentPaise: room.rentPaise,
         moveInDate: today,
       });
+      const [who] = await db.select({ fullName: users.fullName }).from(users).where(eq(users.id, tenantId)).limit(1);
+      await notify(db, {
+        userId: req.ownerId,
+        kind: 'requestAccepted',
+        title: `${who?.fullName ?? 'Your tenant'} accepted your request for Room ${room.roomNumber}`,
+        body: `${property.title}: the room is now occupied.`,
+        link: APP_LINKS.ownerRooms(room.propertyId),
+      });
+      await publishLive(db, [req.ownerId, tenantId], { kind: 'tenancy', id: req.id, roomId: room.id });
     });
   } catch (e) {
     throw uniqueViolation(e) ?? e;
@@ -185,6 +205,22 @@ async function close(
     if (req.status !== 'pending') notPending(req);
     const now = new Date();
     await db.update(requests).set({ status, respondedAt: now, updatedAt: now }).where(eq(requests.id, req.id));
+    if (status === 'rejected') {
+      const [info] = await db
+        .select({ fullName: users.fullName, roomNumber: rooms.roomNumber, propertyId: rooms.propertyId })
+        .from(users)
+        .innerJoin(rooms, eq(rooms.id, req.roomId))
+        .where(eq(users.id, req.tenantId))
+        .limit(1);
+      if (info)
+        await notify(db, {
+          userId: req.ownerId,
+          kind: 'requestRejected',
+          title: `${info.fullName} rejected your request for Room ${info.roomNumber}`,
+          link: APP_LINKS.ownerRooms(info.propertyId),
+        });
+    }
+    await publishLive(db, [req.ownerId, req.tenantId], { kind: 'requests', id: req.id, roomId: req.roomId });
   });
   return viewRequest(deps.db, requestId);
 }
@@ -273,6 +309,8 @@ export async function vacateRoom(deps: Deps, ownerId: string, roomId: string, mo
         moveOutDate: out,
       });
     }
+    // The tenant's open pages: their room moved to past rooms and its conversation is now read only.
+    await publishLive(db, [room.tenantId, ownerId], { kind: 'tenancy', id, roomId: room.id });
     await db.update(rooms).set({ status: 'vacant', tenantId: null, moveInDate: null, updatedAt: now }).where(eq(rooms.id, room.id));
     return id;
   });

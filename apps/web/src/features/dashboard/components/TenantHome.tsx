@@ -1,5 +1,6 @@
-import { DoorOpen, History, Inbox, Search } from 'lucide-react';
+import { DoorOpen, History, Inbox, MessageSquare, Search } from 'lucide-react';
 import { PageHeading } from '../../../components/PageHeading';
+import { useUnreadCounts } from '../../../lib/live';
 import { useSession } from '../../../lib/session';
 import { useFreshUser } from '../../../lib/useFreshUser';
 import { type Tile, Tiles } from './Tiles';
@@ -12,6 +13,7 @@ const TILES: Tile[] = [
   { to: PATHS.tenant.search, title: 'Search Properties', text: 'Find a room that suits you.', icon: Search },
   { to: PATHS.tenant.recent, title: 'Recently Viewed Property', text: 'Properties you looked at lately.', icon: History },
   { to: PATHS.tenant.requests, title: 'Requests', text: 'Room requests from owners.', icon: Inbox },
+  { to: PATHS.tenant.messages, title: 'Messages', text: 'Talk to your owners; maintenance requests.', icon: MessageSquare },
 ];
 
 /** Tenant home (spec 2): four tiles; Requests shows how many invitations wait for an answer (asked afresh). */
@@ -23,7 +25,11 @@ export function TenantHome() {
   const rooms = useTenantCurrentRooms();
   const reveals = useTenantReveals();
   const isNew = rooms.isSuccess && reveals.isSuccess && rooms.data.length === 0 && reveals.data.length === 0 && pending === 0;
-  const tiles = TILES.map((t) => (t.to === PATHS.tenant.requests ? { ...t, badge } : t));
+  const unread = useUnreadCounts().data?.messages ?? 0;
+  const messages = { count: unread, label: unread === 1 ? 'unread message' : 'unread messages' };
+  const tiles = TILES.map((t) =>
+    t.to === PATHS.tenant.requests ? { ...t, badge } : t.to === PATHS.tenant.messages ? { ...t, badge: messages } : t,
+  );
   return (
     <>
       <PageHeading title={`Welcome, ${user?.fullName ?? ''}`} subtitle="Find your room and manage your rent in one place" />

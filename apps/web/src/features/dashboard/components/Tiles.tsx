@@ -14,7 +14,7 @@ export type Tile = {
 /** A grid of clickable tiles for a dashboard home: compact rows on phones, cards from sm up. */
 export function Tiles({ tiles }: { tiles: Tile[] }) {
   return (
-    <ul className={`grid gap-3 sm:grid-cols-2 sm:gap-4 ${tiles.length === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-4'}`}>
+    <ul className={`grid gap-3 sm:grid-cols-2 sm:gap-4 ${tiles.length === 3 || tiles.length === 5 ? 'lg:grid-cols-3' : 'lg:grid-cols-4'}`}>
       {tiles.map(({ to, title, text, icon: Icon, badge }) => (
         <li key={title}>
           <Link

@@ -139,7 +139,7 @@ export function PublicRoomCard({ room, eager = false }: { room: Room; eager?: bo
         <div className="flex flex-wrap gap-2">
           <button
             type="button"
-            onClick={() => go(PATHS.tenant.messages)}
+            onClick={() => go(PATHS.tenant.messagesAbout(room._id))}
             className="inline-flex flex-1 items-center justify-center gap-2 rounded-lg border border-brand-700 px-4 py-2 font-semibold text-brand-700 hover:bg-brand-50"
           >
             <MessageSquare aria-hidden="true" className="h-4 w-4" />

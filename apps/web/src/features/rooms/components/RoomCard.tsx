@@ -33,12 +33,21 @@ export function RoomCard({
   defaultOpen = false,
   billing,
   documents,
+  messages,
+  unread,
+  defaultTab = 'tenant',
 }: {
   room: Room;
   defaultOpen?: boolean;
   billing?: ReactNode;
   /** The documents feature's tab (B7), passed in by the route like `billing`. */
   documents?: ReactNode;
+  /** The messages feature's tab (B7), passed in by the route. */
+  messages?: ReactNode;
+  /** The room's unread messages, shown on the collapsed card. */
+  unread?: ReactNode;
+  /** The tab shown first (a notification about the room's messages opens Messages). */
+  defaultTab?: (typeof TABS)[number]['value'];
 }) {
   const [open, setOpen] = useState(defaultOpen);
   const [editing, setEditing] = useState(false);
@@ -82,6 +91,7 @@ export function RoomCard({
             <span className="font-medium">Max occupancy:</span> {room.maxOccupancy}
           </span>
           <span className="ml-auto flex items-center gap-3">
+            {unread}
             <Badge tone={roomStatusTone(room.roomStatus)}>{roomStatusLabel(room.roomStatus)}</Badge>
             <ChevronDown aria-hidden="true" className={`h-5 w-5 text-slate-600 ${open ? 'rotate-180' : ''}`} />
           </span>
@@ -137,7 +147,7 @@ export function RoomCard({
                 ))}
               </ul>
             ) : null}
-            <Tabs.Root defaultValue="tenant" className="mt-5">
+            <Tabs.Root defaultValue={defaultTab} className="mt-5">
               <Tabs.List aria-label={`Room ${room.roomNumber} details`} className="flex flex-wrap gap-1 border-b border-slate-200">
                 {TABS.map((t) => (
                   <Tabs.Trigger
@@ -212,7 +222,9 @@ export function RoomCard({
                 )}
               </Tabs.Content>
               <Tabs.Content value="messages" className="pt-4">
-                {room.messages.length ? (
+                {messages ? (
+                  messages
+                ) : room.messages.length ? (
                   <ul className="space-y-2">
                     {room.messages.map((m, i) => (
                       // biome-ignore lint/suspicious/noArrayIndexKey: messages are plain texts without ids

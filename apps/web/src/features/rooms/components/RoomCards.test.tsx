@@ -265,7 +265,8 @@ describe('PropertyRoomsPage (public)', () => {
     const view = renderAt(<PropertyRoomsPage />, { path: '/TenantDashboard/Search/:id', route: '/TenantDashboard/Search/p1' });
     await waitFor(() => expect(screen.getAllByRole('button', { name: 'Send Message' })).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/TenantDashboard/Messages');
+    // Messages about this room: its conversation, or a new enquiry to its owner (B7).
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/TenantDashboard\/Messages\?room=r\d+$/);
     view.unmount();
     renderAt(<PropertyRoomsPage />, { path: '/properties/:id', route: '/properties/p2' });
     expect(await screen.findByText(MSG.roomsNotFound)).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import type { Room } from '@kiraya/contract';
 import { ArrowLeft, Plus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { PageHeading } from '../../../components/PageHeading';
 import { Spinner } from '../../../components/Spinner';
 import { useRooms, useRoomsProperty } from '../api/rooms';
@@ -13,11 +13,18 @@ import { PATHS } from '../../../lib/paths';
 export function RoomsDashboardPage({
   renderBilling,
   renderDocuments,
+  renderMessages,
+  renderUnread,
 }: {
   renderBilling?: (room: Room) => ReactNode;
   renderDocuments?: (room: Room) => ReactNode;
+  renderMessages?: (room: Room) => ReactNode;
+  renderUnread?: (room: Room) => ReactNode;
 } = {}) {
   const { id = '' } = useParams();
+  // A notification about a room's messages opens its card (?room=).
+  const [search] = useSearchParams();
+  const openRoom = search.get('room');
   const property = useRoomsProperty(id);
   const rooms = useRooms(id);
   const [adding, setAdding] = useState(false);
@@ -53,7 +60,15 @@ export function RoomsDashboardPage({
         <ul className="space-y-4">
           {list.map((r) => (
             <li key={r._id}>
-              <RoomCard room={r} billing={renderBilling?.(r)} documents={renderDocuments?.(r)} />
+              <RoomCard
+                room={r}
+                billing={renderBilling?.(r)}
+                documents={renderDocuments?.(r)}
+                messages={renderMessages?.(r)}
+                unread={renderUnread?.(r)}
+                defaultOpen={openRoom === r._id}
+                defaultTab={openRoom === r._id ? 'messages' : undefined}
+              />
             </li>
           ))}
         </ul>

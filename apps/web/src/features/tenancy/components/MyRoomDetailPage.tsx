@@ -107,7 +107,7 @@ export function MyRoomDetailPage({ renderLastBill, renderBills, renderPayments, 
           </div>
         </section>
         <Link
-          to={PATHS.tenant.messages}
+          to={PATHS.tenant.messagesAbout(room.roomId, true)}
           className="group flex items-center gap-4 self-start rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-600 hover:shadow-md"
         >
           <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">

@@ -91,7 +91,11 @@ describe('MyRoomDetailPage (tenant)', () => {
     expect(billing).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByText(/No bills yet/)).toBeVisible();
 
-    expect(screen.getByRole('link', { name: /Maintenance Request/ })).toHaveAttribute('href', '/TenantDashboard/Messages');
+    // The tile opens Messages about this room, as a maintenance request (B7).
+    expect(screen.getByRole('link', { name: /Maintenance Request/ })).toHaveAttribute(
+      'href',
+      `/TenantDashboard/Messages?room=${r.roomId}&mode=maintenance`,
+    );
     await user.click(screen.getByRole('link', { name: /Back to Rooms/ }));
     expect(screen.getByTestId('location')).toHaveTextContent('/TenantDashboard/MyRooms');
   });

@@ -1,0 +1,82 @@
+import { API_BASE, APP_LINKS, MSG, notificationListSchema } from '@kiraya/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createProperty, createRoom } from '../../seed/property-factories.js';
+import { createTestContext, signedIn, type TestContext, TEST_ORIGIN } from '../../test/harness.js';
+import { expectError, okData } from '../../test/support.js';
+
+let ctx: TestContext;
+type Person = Awaited<ReturnType<typeof signedIn>>;
+let owner: Person;
+let tenant: Person;
+let stranger: Person;
+let propertyId: string;
+
+const hdr = (who?: Person) => ({ origin: TEST_ORIGIN, ...(who ? { cookie: who.cookie } : {}) });
+const call = (who: Person | undefined, method: 'GET' | 'POST' | 'PATCH', path: string, payload?: object) =>
+  ctx.app.inject({ method, url: `${API_BASE}${path}`, headers: hdr(who), ...(payload ? { payload } : {}) });
+const bell = async (who: Person) => notificationListSchema.parse(okData(await call(who, 'GET', '/notifications/list')));
+const invite = async (roomId: string) =>
+  okData<{ _id: string }>(await call(owner, 'POST', '/requests/send', { roomId, tenantId: tenant.user._id }), 201)._id;
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  [owner, tenant, stranger] = await Promise.all([signedIn(ctx, 'owner'), signedIn(ctx, 'tenant'), signedIn(ctx, 'tenant')]);
+  propertyId = (await createProperty(ctx.deps, owner.user._id, { title: 'Banyan Court' }))._id;
+});
+afterAll(() => ctx.close());
+
+describe('notifications of the events a user must not miss', () => {
+  it('request received (tenant), rejected and accepted (owner), bills uploaded (tenant)', async () => {
+    const roomA = (await createRoom(ctx.deps, owner.user._id, propertyId, { roomNumber: 'A1' }))._id;
+    const roomB = (await createRoom(ctx.deps, owner.user._id, propertyId, { roomNumber: 'B1' }))._id;
+    const first = await invite(roomA);
+    let t = await bell(tenant);
+    expect(t.unread).toBe(1);
+    expect(t.items[0]).toMatchObject({ kind: 'requestReceived', read: false, link: APP_LINKS.tenantRequests });
+    expect(t.items[0]?.title).toContain('Room A1, Banyan Court');
+
+    okData(await call(tenant, 'PATCH', `/requests/reject/${first}`));
+    let o = await bell(owner);
+    expect(o.items[0]).toMatchObject({ kind: 'requestRejected', link: APP_LINKS.ownerRooms(propertyId) });
+    expect(o.items[0]?.title).toBe(`${tenant.user.fullName} rejected your request for Room A1`);
+
+    const second = await invite(roomB);
+    okData(await call(tenant, 'PATCH', `/requests/accept/${second}`));
+    o = await bell(owner);
+    expect(o.items[0]).toMatchObject({ kind: 'requestAccepted', title: `${tenant.user.fullName} accepted your request for Room B1` });
+    expect(o.unread).toBe(2);
+
+    okData(
+      await call(owner, 'POST', '/bills/add-bill', {
+        propertyId,
+        roomId: roomB,
+        billDate: '2026-02-01',
+        bills: [{ billType: 'Rent Bill', amount: 8500 }],
+      }),
+      201,
+    );
+    t = await bell(tenant);
+    expect(t.items[0]).toMatchObject({ kind: 'billsUploaded', link: APP_LINKS.tenantBillings, title: 'New bills for Room B1: ₹8,500' });
+    expect(t.items[0]?.body).toBe('1 bill dated 2026-02-01, due 2026-02-11.');
+    // Nothing reached a bystander.
+    expect((await bell(stranger)).items).toEqual([]);
+  });
+
+  it('marks one read (the caller’s own only), then all', async () => {
+    const t = await bell(tenant);
+    const target = t.items[0]?._id as string;
+    expectError(await call(stranger, 'POST', '/notifications/read', { id: target }), 404, MSG.notificationNotFound);
+    expectError(await call(owner, 'POST', '/notifications/read', { id: target }), 404, MSG.notificationNotFound);
+    expectError(await call(tenant, 'POST', '/notifications/read', { id: 'nope' }), 404, MSG.notificationNotFound);
+    expectError(await call(tenant, 'POST', '/notifications/read', {}), 400, MSG.notificationNotFound, 'id');
+    expectError(await call(undefined, 'POST', '/notifications/read', { id: target }), 401, MSG.unauthorized);
+    expect(okData(await call(tenant, 'POST', '/notifications/read', { id: target }))).toEqual({ unread: t.unread - 1 });
+    // Twice is fine.
+    expect(okData(await call(tenant, 'POST', '/notifications/read', { id: target }))).toEqual({ unread: t.unread - 1 });
+    expect((await bell(tenant)).items.find((n) => n._id === target)?.read).toBe(true);
+    expect(okData(await call(tenant, 'POST', '/notifications/read-all'))).toEqual({ unread: 0 });
+    expect((await bell(tenant)).items.every((n) => n.read)).toBe(true);
+    // The owner's are untouched.
+    expect((await bell(owner)).unread).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,104 @@
+import { type AppNotification, MSG, NOTIFICATIONS_LIST_MAX, type NotificationKind } from '@kiraya/contract';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import type { AppDeps } from '../../deps.js';
+import type { Db } from '../../db/index.js';
+import { type NotificationRow, notifications } from '../../db/schema.js';
+import { notFound } from '../../lib/errors.js';
+import { isUuid, newId } from '../../lib/ids.js';
+import { publishLive } from '../../lib/live.js';
+
+type Deps = Pick<AppDeps, 'db'>;
+
+/**
+ * In-app notifications: what a user must not miss (a request received, accepted or rejected, bills
+ * uploaded, a payment received, a new message). Written inside the transaction of the event they tell
+ * of, and announced on the user's open pages when it commits (ADR 017).
+ */
+export type NotifyInput = {
+  userId: string;
+  kind: NotificationKind;
+  title: string;
+  body?: string;
+  /** The web app path the notification opens. */
+  link: string;
+};
+
+const cut = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
+
+/** Stores a notification for `userId` and tells their open pages, when `tx` commits. */
+export async function notify(tx: Db, n: NotifyInput): Promise<string> {
+  const id = newId();
+  await tx.insert(notifications).values({
+    id,
+    userId: n.userId,
+    kind: n.kind,
+    title: cut(n.title, 200),
+    body: cut(n.body ?? '', 300),
+    link: n.link,
+  });
+  await publishLive(tx, [n.userId], { kind: 'notification', id });
+  return id;
+}
+
+export const toNotification = (r: NotificationRow): AppNotification => ({
+  _id: r.id,
+  kind: r.kind as NotificationKind,
+  title: r.title,
+  body: r.body,
+  link: r.link,
+  read: r.readAt !== null,
+  createdAt: r.createdAt.toISOString(),
+});
+
+export async function unreadNotifications(db: Db, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return row?.n ?? 0;
+}
+
+/** GET /notifications: the caller's latest notifications, newest first, and how many are unread. */
+export async function listNotifications(deps: Deps, userId: string): Promise<{ items: AppNotification[]; unread: number }> {
+  const rows = await deps.db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(NOTIFICATIONS_LIST_MAX);
+  return { items: rows.map(toNotification), unread: await unreadNotifications(deps.db, userId) };
+}
+
+/** POST /notifications/read: marks one of the caller's notifications read (anyone else's is 404). */
+export async function readNotification(deps: Deps, userId: string, id: string): Promise<{ unread: number }> {
+  if (!isUuid(id)) throw notFound(MSG.notificationNotFound);
+  return deps.db.transaction(async (txx) => {
+    const tx = txx as unknown as Db;
+    const [row] = await tx
+      .select({ id: notifications.id, readAt: notifications.readAt })
+      .from(notifications)
+      .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+      .limit(1);
+    if (!row) throw notFound(MSG.notificationNotFound);
+    if (!row.readAt) {
+      await tx.update(notifications).set({ readAt: new Date() }).where(eq(notifications.id, id));
+      // The user's other tabs drop the badge too.
+      await publishLive(tx, [userId], { kind: 'notification', id });
+    }
+    return { unread: await unreadNotifications(tx, userId) };
+  });
+}
+
+/** POST /notifications/read-all */
+export async function readAllNotifications(deps: Deps, userId: string): Promise<{ unread: number }> {
+  return deps.db.transaction(async (txx) => {
+    const tx = txx as unknown as Db;
+    const changed = await tx
+      .update(notifications)
+      .set({ readAt: new Date() })
+      .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)))
+      .returning({ id: notifications.id });
+    if (changed.length) await publishLive(tx, [userId], { kind: 'notification' });
+    return { unread: 0 };
+  });
+}

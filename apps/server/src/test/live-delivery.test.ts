@@ -1,0 +1,212 @@
+import { API_BASE, LIVE_SSE_EVENT, type LiveEvent, MSG } from '@kiraya/contract';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { type Database, openDatabase } from '../db/index.js';
+import type { Db } from '../db/index.js';
+import { publishLive } from '../lib/live.js';
+import { TokenSigner } from '../plugins/auth.js';
+import { createProperty, createRoom, occupyRoom } from '../seed/property-factories.js';
+import { createTestContext, signedIn, type TestContext, TEST_ORIGIN } from './harness.js';
+import { LIVE_LIMITS, liveHubFor } from '../modules/live/index.js';
+
+/**
+ * Live delivery between two sessions on two server instances sharing one database (ADR 017): real
+ * listening servers, real event streams read over HTTP.
+ */
+
+let ctx: TestContext;
+/** A second instance on the same database (its own pool and listener on PostgreSQL). */
+let second: FastifyInstance;
+let secondDb: Database | null = null;
+let urlA: string;
+let urlB: string;
+type Person = Awaited<ReturnType<typeof signedIn>>;
+let owner: Person;
+let otherOwner: Person;
+let tenant: Person;
+let otherTenant: Person;
+let roomId: string;
+let otherRoomId: string;
+
+type Received = { event: string; data: LiveEvent };
+
+/** Opens an event stream and collects its events until closed. */
+async function openStream(base: string, auth: { cookie?: string; bearer?: string }) {
+  const controller = new AbortController();
+  const res = await fetch(`${base}${API_BASE}/events`, {
+    headers: {
+      accept: 'text/event-stream',
+      ...(auth.cookie ? { cookie: auth.cookie } : {}),
+      ...(auth.bearer ? { authorization: `Bearer ${auth.bearer}` } : {}),
+    },
+    signal: controller.signal,
+  });
+  const events: Received[] = [];
+  let ended = false;
+  if (res.ok && res.body) {
+    const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+    void (async () => {
+      let buf = '';
+      try {
+        for (;;) {
+          const { value, done } = await reader.read();
+          if (done) break;
+          buf += value;
+          let i = buf.indexOf('\n\n');
+          while (i !== -1) {
+            const block = buf.slice(0, i);
+            buf = buf.slice(i + 2);
+            const event = /^event: (.*)$/m.exec(block)?.[1];
+            const data = /^data: (.*)$/m.exec(block)?.[1];
+            if (event && data) events.push({ event, data: JSON.parse(data) });
+            i = buf.indexOf('\n\n');
+          }
+        }
+      } catch {
+        // aborted
+      }
+      ended = true;
+    })();
+  } else {
+    ended = true;
+  }
+  const waitFor = async (pred: (e: Received[]) => boolean, what: string) => {
+    for (let i = 0; i < 200; i++) {
+      if (pred(events)) return;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+    throw new Error(`stream never got ${what}: ${JSON.stringify(events)}`);
+  };
+  return {
+    res,
+    events,
+    live: () => events.filter((e) => e.event === LIVE_SSE_EVENT).map((e) => e.data),
+    waitFor,
+    ended: () => ended,
+    waitEnded: async () => {
+      for (let i = 0; i < 200 && !ended; i++) await new Promise((r) => setTimeout(r, 50));
+      return ended;
+    },
+    close: () => controller.abort(),
+  };
+}
+
+const send = (base: string, who: Person, path: string, body: object) =>
+  fetch(`${base}${API_BASE}${path}`, {
+    method: 'POST',
+    headers: { cookie: who.cookie, origin: TEST_ORIGIN, 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+
+beforeAll(async () => {
+  ctx = await createTestContext();
+  [owner, otherOwner, tenant, otherTenant] = await Promise.all([
+    signedIn(ctx, 'owner'),
+    signedIn(ctx, 'owner'),
+    signedIn(ctx, 'tenant'),
+    signedIn(ctx, 'tenant'),
+  ]);
+  const p = (await createProperty(ctx.deps, owner.user._id))._id;
+  roomId = (await createRoom(ctx.deps, owner.user._id, p))._id;
+  await occupyRoom(ctx.deps, roomId, tenant.user._id, '2026-01-01');
+  const q = (await createProperty(ctx.deps, otherOwner.user._id))._id;
+  otherRoomId = (await createRoom(ctx.deps, otherOwner.user._id, q))._id;
+  await occupyRoom(ctx.deps, otherRoomId, otherTenant.user._id, '2026-01-01');
+
+  let db: Db = ctx.deps.db;
+  if (ctx.database.kind === 'postgres' && ctx.database.url) {
+    secondDb = await openDatabase({ kind: 'postgres', url: ctx.database.url, max: 3 }, { migrate: false });
+    db = secondDb.db;
+  }
+  second = await buildApp({ config: ctx.config, db });
+  await second.ready();
+  urlA = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  urlB = await second.listen({ port: 0, host: '127.0.0.1' });
+});
+afterAll(async () => {
+  await second?.close();
+  await secondDb?.close();
+  await ctx.close();
+});
+
+describe('GET /events (ADR 017)', () => {
+  it('a message posted on one instance reaches the addressee’s stream on the other, and nobody else’s', async () => {
+    const mine = await openStream(urlA, { cookie: tenant.cookie });
+    const theirs = await openStream(urlA, { cookie: otherTenant.cookie });
+    expect(mine.res.headers.get('content-type')).toContain('text/event-stream');
+    await mine.waitFor((e) => e.some((x) => x.event === 'ready'), 'ready');
+    await theirs.waitFor((e) => e.some((x) => x.event === 'ready'), 'ready');
+
+    const sent = await send(urlB, owner, `/messages/to-tenant/${roomId}`, { text: 'Water is off from 2 to 4 pm.' });
+    expect(sent.status).toBe(201);
+    const threadId = ((await sent.json()) as { data: { thread: { _id: string } } }).data.thread._id;
+    await mine.waitFor((e) => e.some((x) => x.data.kind === 'message' && x.data.threadId === threadId), 'the message');
+    await mine.waitFor((e) => e.some((x) => x.data.kind === 'notification'), 'the notification');
+    // The other tenant's own message arrives; nothing of the first conversation came before it.
+    const other = await send(urlB, otherOwner, `/messages/to-tenant/${otherRoomId}`, { text: 'Hello.' });
+    const otherThread = ((await other.json()) as { data: { thread: { _id: string } } }).data.thread._id;
+    await theirs.waitFor((e) => e.some((x) => x.data.kind === 'message'), 'their message');
+    expect(theirs.live().filter((x) => x.kind === 'message')).toEqual([{ kind: 'message', threadId: otherThread, roomId: otherRoomId }]);
+    expect(mine.live().some((x) => x.threadId === otherThread)).toBe(false);
+    // Events carry ids and kinds, never the text.
+    expect(JSON.stringify(mine.events)).not.toContain('Water is off');
+    mine.close();
+    theirs.close();
+  });
+
+  it('sends nothing for a rolled-back write', async () => {
+    const s = await openStream(urlA, { cookie: tenant.cookie });
+    await s.waitFor((e) => e.some((x) => x.event === 'ready'), 'ready');
+    await expect(
+      ctx.deps.db.transaction(async (tx) => {
+        await publishLive(tx as unknown as Db, [tenant.user._id], { kind: 'bills', id: 'rolled-back' });
+        throw new Error('rollback');
+      }),
+    ).rejects.toThrow('rollback');
+    await ctx.deps.db.transaction((tx) => publishLive(tx as unknown as Db, [tenant.user._id], { kind: 'bills', id: 'committed' }));
+    await s.waitFor((e) => e.some((x) => x.data.id === 'committed'), 'the committed event');
+    expect(s.live().map((x) => x.id)).toEqual(['committed']);
+    s.close();
+  });
+
+  it('removes a stream on disconnect and caps the streams one user holds open', async () => {
+    const hub = liveHubFor(ctx.deps);
+    // The streams of the tests before have gone (their clients aborted).
+    for (let i = 0; i < 100 && hub.size > 0; i++) await new Promise((r) => setTimeout(r, 50));
+    const before = hub.size;
+    expect(before).toBe(0);
+    const streams = [];
+    for (let i = 0; i < LIVE_LIMITS.maxStreamsPerUser; i++) streams.push(await openStream(urlA, { cookie: owner.cookie }));
+    for (const s of streams) await s.waitFor((e) => e.some((x) => x.event === 'ready'), 'ready');
+    expect(hub.size).toBe(before + LIVE_LIMITS.maxStreamsPerUser);
+    const extra = await openStream(urlA, { cookie: owner.cookie });
+    await extra.waitFor((e) => e.some((x) => x.event === 'ready'), 'ready');
+    // The oldest was closed by the server to make room.
+    expect(await streams[0]?.waitEnded()).toBe(true);
+    expect(hub.streams.get(owner.user._id)?.length).toBe(LIVE_LIMITS.maxStreamsPerUser);
+    for (const s of [...streams, extra]) s.close();
+    for (let i = 0; i < 100 && hub.size > before; i++) await new Promise((r) => setTimeout(r, 50));
+    expect(hub.size).toBe(before);
+  });
+
+  it('ends the stream when the access token expires; reconnecting with it is 401 (the page refreshes first)', async () => {
+    const shortLived = new TokenSigner({ jwtSecret: ctx.config.jwtSecret, accessTokenTtlSeconds: 1 });
+    const token = await shortLived.sign({ userId: tenant.user._id, role: 'tenant' });
+    const s = await openStream(urlA, { bearer: token });
+    expect(s.res.status).toBe(200);
+    expect(await s.waitEnded()).toBe(true);
+    const again = await fetch(`${urlA}${API_BASE}/events`, { headers: { accept: 'text/event-stream', authorization: `Bearer ${token}` } });
+    expect(again.status).toBe(401);
+    expect(((await again.json()) as { message: string }).message).toBe(MSG.sessionExpired);
+  });
+
+  it('refuses visitors and answers unread counts without the event-stream Accept header', async () => {
+    const visitor = await fetch(`${urlA}${API_BASE}/events`, { headers: { accept: 'text/event-stream' } });
+    expect(visitor.status).toBe(401);
+    const counts = await fetch(`${urlA}${API_BASE}/events`, { headers: { cookie: tenant.cookie } });
+    const body = (await counts.json()) as { data: { messages: number; notifications: number } };
+    expect(body.data.messages).toBeGreaterThanOrEqual(1);
+    expect(body.data.notifications).toBeGreaterThanOrEqual(1);
+  });
+});

@@ -1,0 +1,184 @@
+import { type Message, type SendMessageBody, sendMessageBodySchema, type Thread } from '@kiraya/contract/chat';
+import { Send, Wrench } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { primaryButton, TextAreaField } from '../../../components/FormField';
+import { applyServerErrors, contractResolver } from '../../../components/form';
+import { Spinner } from '../../../components/Spinner';
+import { errorMessage } from '../../../lib/api';
+import { formatDate } from '../../../lib/format';
+import { type SendTarget, useReadThread, useSendMessage, useThread } from '../api/messages';
+
+const time = (iso: string) => {
+  const d = new Date(iso);
+  return `${formatDate(d)}, ${d.toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit' })}`;
+};
+
+/** The messages of a conversation, oldest first; new ones are announced to screen readers. */
+export function MessageList({ messages, withName }: { messages: Message[]; withName: string }) {
+  const end = useRef<HTMLLIElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when the list grows
+  useEffect(() => end.current?.scrollIntoView?.({ block: 'nearest' }), [messages.length]);
+  return (
+    <ol
+      role="log"
+      aria-live="polite"
+      aria-label={`Messages with ${withName}`}
+      className="flex max-h-[28rem] flex-col gap-2 overflow-y-auto p-1"
+    >
+      {messages.map((m) => (
+        <li key={m._id} className={`flex ${m.mine ? 'justify-end' : 'justify-start'}`}>
+          <div
+            className={`max-w-[85%] rounded-2xl px-3 py-2 text-sm shadow-sm ${m.mine ? 'bg-brand-700 text-white' : 'bg-slate-100 text-slate-900'}`}
+          >
+            {m.maintenance ? (
+              <p className={`mb-1 flex items-center gap-1 text-xs font-semibold ${m.mine ? 'text-white' : 'text-red-800'}`}>
+                <Wrench aria-hidden="true" className="h-3.5 w-3.5" />
+                Maintenance request
+              </p>
+            ) : null}
+            <p className="whitespace-pre-wrap break-words">{m.text}</p>
+            <p className={`mt-1 text-right text-xs ${m.mine ? 'text-brand-50' : 'text-slate-600'}`}>
+              <span className="sr-only">{m.mine ? 'You, ' : `${withName}, `}</span>
+              {time(m.createdAt)}
+            </p>
+          </div>
+        </li>
+      ))}
+      <li ref={end} aria-hidden="true" />
+    </ol>
+  );
+}
+
+type ComposerProps = {
+  target: SendTarget;
+  /** Offer "Maintenance request" (tenants). */
+  allowMaintenance?: boolean;
+  defaultMaintenance?: boolean;
+  /** Bumped to move focus to the message box (Send Message buttons). */
+  focusSignal?: number;
+  label?: string;
+  onSent?: (thread: Thread) => void;
+};
+
+/** The message box: Enter sends, Shift+Enter starts a new line; the contract's rules check the text. */
+export function Composer({
+  target,
+  allowMaintenance = false,
+  defaultMaintenance = false,
+  focusSignal = 0,
+  label = 'Message',
+  onSent,
+}: ComposerProps) {
+  const send = useSendMessage();
+  const form = useForm<SendMessageBody>({
+    resolver: contractResolver<SendMessageBody>(sendMessageBodySchema, { raw: false }),
+    defaultValues: { text: '', maintenance: defaultMaintenance },
+  });
+  const { register, handleSubmit, formState, reset, setError, setFocus, setValue } = form;
+  useEffect(() => {
+    if (focusSignal > 0) setFocus('text');
+  }, [focusSignal, setFocus]);
+  useEffect(() => setValue('maintenance', defaultMaintenance), [defaultMaintenance, setValue]);
+
+  const submit = handleSubmit(async (body) => {
+    try {
+      const sent = await send.mutateAsync({ target, body });
+      reset({ text: '', maintenance: false });
+      setFocus('text');
+      onSent?.(sent.thread);
+    } catch (e) {
+      if (!applyServerErrors(e, setError, ['text', 'maintenance'])) toast.error(errorMessage(e));
+    }
+  });
+
+  return (
+    <form onSubmit={submit} noValidate className="mt-3 space-y-2 border-t border-slate-200 pt-3">
+      <TextAreaField
+        label={label}
+        rows={2}
+        placeholder="Write a message"
+        error={formState.errors.text?.message}
+        {...register('text')}
+        onKeyDown={(e) => {
+          if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+            e.preventDefault();
+            void submit();
+          }
+        }}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        {allowMaintenance ? (
+          <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-800">
+            <input type="checkbox" className="h-4 w-4 rounded border-slate-300 text-brand-700" {...register('maintenance')} />
+            Maintenance request
+          </label>
+        ) : (
+          <span />
+        )}
+        <button type="submit" className={primaryButton} disabled={send.isPending} aria-busy={send.isPending}>
+          <Send aria-hidden="true" className="h-4 w-4" />
+          Send
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** One conversation: its messages (marked read as they are shown) and, while it is open, the message box. */
+export function ChatView({
+  threadId,
+  allowMaintenance = false,
+  defaultMaintenance = false,
+  focusSignal = 0,
+}: {
+  threadId: string;
+  allowMaintenance?: boolean;
+  defaultMaintenance?: boolean;
+  focusSignal?: number;
+}) {
+  const q = useThread(threadId);
+  const read = useReadThread();
+  const unread = q.data?.thread.unread ?? 0;
+  const { mutate } = read;
+  useEffect(() => {
+    if (unread > 0) mutate(threadId);
+  }, [unread, threadId, mutate]);
+
+  if (q.isPending) return <Spinner label="Loading messages" />;
+  if (q.isError || !q.data)
+    return (
+      <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
+        {errorMessage(q.error)}
+      </p>
+    );
+  const { thread, messages } = q.data;
+  return (
+    <section aria-label={`Conversation with ${thread.with.fullName}`}>
+      <MessageList messages={messages} withName={thread.with.fullName} />
+      {thread.canSend ? (
+        <Composer
+          target={{ threadId }}
+          allowMaintenance={allowMaintenance}
+          defaultMaintenance={defaultMaintenance}
+          focusSignal={focusSignal}
+          label={`Message to ${thread.with.fullName}`}
+        />
+      ) : (
+        <p className="mt-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">This conversation is read only: the tenancy has ended.</p>
+      )}
+    </section>
+  );
+}
+
+export const threadLabel = (t: Thread, viewer: 'owner' | 'tenant') =>
+  t.kind === 'enquiry'
+    ? 'Enquiry'
+    : t.canSend
+      ? viewer === 'owner'
+        ? 'Tenant'
+        : 'Your room'
+      : viewer === 'owner'
+        ? 'Former tenant'
+        : 'Past room';

@@ -1,0 +1,187 @@
+import type { Message, Thread } from '@kiraya/contract/chat';
+import { MSG } from '@kiraya/contract/messages';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { queryClient } from '../../../lib/query';
+import { makeRoom, mockApi, ok, fail, renderApp, renderAt, tenant } from '../../../test/support';
+import { RoomMessagesTab } from './RoomMessagesTab';
+import { TenantMessagesPage } from './TenantMessagesPage';
+
+const person = (id: string, fullName: string) => ({ _id: id, username: id, fullName });
+const priya = person('u-owner', 'Priya Raghavan');
+const rahul = person('u-tenant', 'Rahul Verma');
+
+function makeThread(over: Partial<Thread> = {}): Thread {
+  return {
+    _id: 't1',
+    kind: 'room',
+    room: { _id: 'r1', roomNumber: '101', propertyId: 'p1', propertyTitle: 'Lotus Homes' },
+    owner: priya,
+    tenant: rahul,
+    with: priya,
+    canSend: true,
+    unread: 0,
+    lastMessage: null,
+    lastMessageAt: null,
+    ...over,
+  };
+}
+const msg = (over: Partial<Message> = {}): Message => ({
+  _id: `m${Math.random()}`,
+  threadId: 't1',
+  senderId: 'u-owner',
+  mine: false,
+  text: 'Hello',
+  maintenance: false,
+  createdAt: '2026-02-01T10:00:00.000Z',
+  ...over,
+});
+
+afterEach(() => {
+  queryClient.clear();
+  localStorage.clear();
+});
+
+describe('TenantMessagesPage', () => {
+  it('lists conversations with unread counts, opens one, marks it read and sends with Enter', async () => {
+    const user = userEvent.setup();
+    const thread = makeThread({ unread: 2, lastMessage: msg({ text: 'Rent is due' }) });
+    const { calls } = mockApi({
+      'GET /users/get-current-user': ok(tenant),
+      'GET /messages/threads': ok({
+        threads: [thread, makeThread({ _id: 't2', kind: 'enquiry', with: person('o2', 'Arjun Mehta') })],
+        unread: 2,
+      }),
+      'GET /messages/thread/t1': ok({
+        thread,
+        messages: [msg({ text: 'Rent is due' }), msg({ text: 'Thanks', mine: true, senderId: 'u-tenant' })],
+      }),
+      'POST /messages/read/t1': ok({ unread: 0 }),
+      'POST /messages/thread/t1': ok({ thread, message: msg({ text: 'Paid today', mine: true }) }, 'Message sent', 201),
+    });
+    renderApp(<TenantMessagesPage />, { route: '/TenantDashboard/Messages', user: tenant });
+    const list = await screen.findByRole('navigation', { name: 'Conversations' });
+    expect(within(list).getByText('Priya Raghavan')).toBeInTheDocument();
+    expect(within(list).getByText('(2 unread)')).toBeInTheDocument();
+    expect(within(list).getByText('Enquiry')).toBeInTheDocument();
+    await user.click(within(list).getByText('Priya Raghavan'));
+    const log = await screen.findByRole('log', { name: 'Messages with Priya Raghavan' });
+    expect(within(log).getByText('Rent is due')).toBeInTheDocument();
+    await waitFor(() => expect(calls.some((c) => c.method === 'POST' && c.path === '/messages/read/t1')).toBe(true));
+    await user.type(screen.getByLabelText('Message to Priya Raghavan'), 'Paid today{Enter}');
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/messages/thread/t1' && c.method === 'POST')?.body).toEqual({
+        text: 'Paid today',
+        maintenance: false,
+      }),
+    );
+  });
+
+  it('Send Message from a room card without a conversation writes a new enquiry; empty text is refused', async () => {
+    const user = userEvent.setup();
+    const created = makeThread({ _id: 't9', kind: 'enquiry' });
+    const { calls } = mockApi({
+      'GET /users/get-current-user': ok(tenant),
+      'GET /messages/threads': ok({ threads: [], unread: 0 }),
+      'POST /messages/to-owner/r7': ok({ thread: created, message: msg({ mine: true }) }, 'Message sent', 201),
+    });
+    renderApp(<TenantMessagesPage />, { route: '/TenantDashboard/Messages?room=r7', user: tenant });
+    expect(await screen.findByRole('heading', { name: 'New message to the owner' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(MSG.messageRequired)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Message'), 'Is it available?');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/messages/to-owner/r7')?.body).toEqual({ text: 'Is it available?', maintenance: false }),
+    );
+  });
+
+  it('the Maintenance Request tile opens the room conversation with the maintenance mark ticked', async () => {
+    const thread = makeThread();
+    const { calls } = mockApi({
+      'GET /users/get-current-user': ok(tenant),
+      'GET /messages/threads': ok({ threads: [thread], unread: 0 }),
+      'GET /messages/thread/t1': ok({ thread, messages: [] }),
+      'POST /messages/thread/t1': ok({ thread, message: msg({ mine: true, maintenance: true }) }, 'Message sent', 201),
+    });
+    const user = userEvent.setup();
+    renderApp(<TenantMessagesPage />, { route: '/TenantDashboard/Messages?room=r1&mode=maintenance', user: tenant });
+    const box = await screen.findByRole('checkbox', { name: 'Maintenance request' });
+    expect(box).toBeChecked();
+    await user.type(screen.getByLabelText('Message to Priya Raghavan'), 'The fan is broken');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.method === 'POST' && c.path === '/messages/thread/t1')?.body).toEqual({
+        text: 'The fan is broken',
+        maintenance: true,
+      }),
+    );
+  });
+
+  it('says "No conversations yet" when there are none', async () => {
+    mockApi({ 'GET /users/get-current-user': ok(tenant), 'GET /messages/threads': ok({ threads: [], unread: 0 }) });
+    renderApp(<TenantMessagesPage />, { route: '/TenantDashboard/Messages', user: tenant });
+    expect(await screen.findByText(MSG.noConversations)).toBeInTheDocument();
+  });
+});
+
+describe('RoomMessagesTab (owner)', () => {
+  it('says "No messages from tenant"; Send Message focuses the box, which writes to the room’s tenant', async () => {
+    const user = userEvent.setup();
+    const room = makeRoom({
+      _id: 'r5',
+      tenantId: { _id: 'u-tenant', fullName: 'Rahul Verma', email: 'x', phoneNumber: 'y', aadharCardNumber: 'z' } as never,
+    });
+    const { calls } = mockApi({
+      'GET /messages/room/r5': ok([]),
+      'POST /messages/to-tenant/r5': ok(
+        { thread: makeThread({ _id: 't5', with: rahul }), message: msg({ mine: true }) },
+        'Message sent',
+        201,
+      ),
+    });
+    renderAt(<RoomMessagesTab room={room} />);
+    expect(await screen.findByText(MSG.noMessagesFromTenant)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    const box = screen.getByLabelText('Message to Rahul Verma');
+    await waitFor(() => expect(box).toHaveFocus());
+    await user.type(box, 'Plumber on Monday{Enter}');
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/messages/to-tenant/r5')?.body).toEqual({ text: 'Plumber on Monday', maintenance: false }),
+    );
+  });
+
+  it('shows the room’s conversations (tenant and enquiry) and a vacant room without any cannot be written to', async () => {
+    const user = userEvent.setup();
+    const mine = makeThread({ _id: 'ta', with: rahul, unread: 1 });
+    const enquiry = makeThread({ _id: 'tb', kind: 'enquiry', with: person('u-x', 'Sneha Iyer') });
+    mockApi({
+      'GET /messages/room/r6': ok([enquiry, mine]),
+      'GET /messages/thread/ta': ok({
+        thread: mine,
+        messages: [msg({ threadId: 'ta', text: 'Tap leaking', maintenance: true, senderId: 'u-tenant' })],
+      }),
+      'POST /messages/read/ta': ok({ unread: 0 }),
+      'GET /messages/thread/tb': ok({ thread: enquiry, messages: [msg({ threadId: 'tb', text: 'Available?' })] }),
+      'GET /messages/room/r8': ok([]),
+    });
+    const view = renderAt(<RoomMessagesTab room={makeRoom({ _id: 'r6' })} />);
+    // The current tenant's conversation opens first.
+    expect(await screen.findByText('Tap leaking')).toBeInTheDocument();
+    expect(screen.getByText('Maintenance request')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: /Sneha Iyer/ }));
+    expect(await screen.findByText('Available?')).toBeInTheDocument();
+    view.unmount();
+    renderAt(<RoomMessagesTab room={makeRoom({ _id: 'r8' })} />);
+    expect(await screen.findByText(MSG.noMessagesFromTenant)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+  });
+
+  it('shows an error when a conversation cannot be loaded', async () => {
+    const t = makeThread({ _id: 'tc', with: rahul });
+    mockApi({ 'GET /messages/room/r9': ok([t]), 'GET /messages/thread/tc': fail(404, MSG.threadNotFound) });
+    renderAt(<RoomMessagesTab room={makeRoom({ _id: 'r9' })} />);
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.threadNotFound);
+  });
+});

@@ -1,0 +1,100 @@
+import type { Room } from '@kiraya/contract';
+import { MSG } from '@kiraya/contract/messages';
+import { MessageSquare } from 'lucide-react';
+import { useState } from 'react';
+import { Badge } from '../../../components/Badge';
+import { Spinner } from '../../../components/Spinner';
+import { useMyThreads, useRoomThreads } from '../api/messages';
+import { ChatView, Composer, threadLabel } from './Chat';
+
+/**
+ * The owner's Messages tab of a room card (B7): the room's conversations (its tenant's, its former
+ * tenants', enquiries), one open at a time, with the message box. Send Message moves focus to the box;
+ * with no conversation yet it writes to the room's current tenant. "No messages from tenant" otherwise.
+ */
+export function RoomMessagesTab({ room }: { room: Room }) {
+  const q = useRoomThreads(room._id);
+  const [picked, setPicked] = useState<string | null>(null);
+  const [focus, setFocus] = useState(0);
+  if (q.isPending) return <Spinner label="Loading messages" />;
+  const threads = q.data ?? [];
+  // The current tenant's conversation first, then the most recent.
+  const current = threads.find((t) => t.kind === 'room' && t.canSend);
+  const selectedId = picked && threads.some((t) => t._id === picked) ? picked : ((current ?? threads[0])?._id ?? null);
+  const canWrite = !!selectedId || !!room.tenantId;
+
+  return (
+    <div>
+      <div className="mb-3 flex justify-end">
+        <button
+          type="button"
+          onClick={() => setFocus((n) => n + 1)}
+          disabled={!canWrite}
+          title={canWrite ? undefined : MSG.messageNoTenant}
+          className="inline-flex items-center gap-1.5 rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
+        >
+          <MessageSquare aria-hidden="true" className="h-4 w-4" />
+          Send Message
+        </button>
+      </div>
+      {threads.length > 1 ? (
+        <ul aria-label="Conversations" className="mb-3 flex flex-wrap gap-2">
+          {threads.map((t) => (
+            <li key={t._id}>
+              <button
+                type="button"
+                aria-pressed={t._id === selectedId}
+                onClick={() => setPicked(t._id)}
+                className="inline-flex items-center gap-2 rounded-full border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 aria-pressed:border-brand-700 aria-pressed:bg-brand-50 aria-pressed:text-brand-800"
+              >
+                {t.with.fullName}
+                <Badge tone={t.kind === 'enquiry' ? 'blue' : t.canSend ? 'green' : 'grey'}>{threadLabel(t, 'owner')}</Badge>
+                {t.unread > 0 ? <UnreadCount n={t.unread} /> : null}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {selectedId ? (
+        <ChatView threadId={selectedId} focusSignal={focus} />
+      ) : (
+        <>
+          <div className="rounded-xl border border-dashed border-slate-300 p-6 text-center">
+            <p className="font-medium text-slate-800">{MSG.noMessagesFromTenant}</p>
+          </div>
+          {room.tenantId ? (
+            <Composer
+              target={{ toTenantOf: room._id }}
+              focusSignal={focus}
+              label={`Message to ${room.tenantId.fullName}`}
+              onSent={(t) => setPicked(t._id)}
+            />
+          ) : null}
+        </>
+      )}
+    </div>
+  );
+}
+
+function UnreadCount({ n }: { n: number }) {
+  return (
+    <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs font-bold text-white">
+      <span aria-hidden="true">{n}</span>
+      <span className="sr-only">{` (${n} unread)`}</span>
+    </span>
+  );
+}
+
+/** The unread messages of one room, for its card's header (one shared query for every card). */
+export function RoomUnreadBadge({ roomId }: { roomId: string }) {
+  const q = useMyThreads();
+  const n = (q.data?.threads ?? []).filter((t) => t.room._id === roomId).reduce((s, t) => s + t.unread, 0);
+  if (n === 0) return null;
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">
+      <MessageSquare aria-hidden="true" className="h-3.5 w-3.5" />
+      <span aria-hidden="true">{n}</span>
+      <span className="sr-only">{`${n} unread ${n === 1 ? 'message' : 'messages'}`}</span>
+    </span>
+  );
+}

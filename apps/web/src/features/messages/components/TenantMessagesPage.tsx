@@ -1,0 +1,147 @@
+import type { Thread } from '@kiraya/contract/chat';
+import { MSG } from '@kiraya/contract/messages';
+import { ArrowLeft, MessageSquare } from 'lucide-react';
+import { useSearchParams } from 'react-router-dom';
+import { Badge } from '../../../components/Badge';
+import { PageHeading } from '../../../components/PageHeading';
+import { Spinner } from '../../../components/Spinner';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { useMyThreads } from '../api/messages';
+import { ChatView, Composer, threadLabel } from './Chat';
+
+/**
+ * /TenantDashboard/Messages (B7): the tenant's conversations (their rooms' and their enquiries) and the
+ * open one. `?thread=` opens a conversation; `?room=` opens the one about that room, or a new message to
+ * its owner (Send Message on a room card); `&mode=maintenance` marks it a maintenance request (the
+ * Maintenance Request tile of My Rooms).
+ */
+export function TenantMessagesPage() {
+  usePageTitle('Messages');
+  const [params, setParams] = useSearchParams();
+  const q = useMyThreads();
+  const roomParam = params.get('room');
+  const maintenance = params.get('mode') === 'maintenance';
+  const threads = q.data?.threads ?? [];
+
+  const forRoom = roomParam
+    ? (threads.find((t) => t.room._id === roomParam && t.canSend && t.kind === 'room') ??
+      threads.find((t) => t.room._id === roomParam && t.canSend))
+    : undefined;
+  const selectedId = params.get('thread') ?? forRoom?._id ?? null;
+  const selected = threads.find((t) => t._id === selectedId) ?? null;
+  const open = (id: string | null) => setParams(id ? { thread: id } : {}, { replace: false });
+  const composingNew = !!roomParam && !forRoom && !params.get('thread');
+
+  return (
+    <>
+      <PageHeading title="Messages" subtitle="Talk to your owners: your rooms and your enquiries" />
+      {q.isPending ? (
+        <Spinner label="Loading conversations" />
+      ) : q.isError ? (
+        <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-red-800">
+          {MSG.unexpected}
+        </p>
+      ) : (
+        <div className="grid gap-4 lg:grid-cols-[20rem_1fr]">
+          <nav aria-label="Conversations" className={selectedId || composingNew ? 'hidden lg:block' : ''}>
+            {threads.length === 0 ? (
+              <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center font-medium text-slate-800">
+                {MSG.noConversations}
+              </p>
+            ) : (
+              <ul className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white">
+                {threads.map((t) => (
+                  <li key={t._id}>
+                    <ThreadRow thread={t} active={t._id === selectedId} onOpen={() => open(t._id)} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </nav>
+          <section
+            aria-label="Conversation"
+            className={`rounded-2xl border border-slate-200 bg-white p-4 ${selectedId || composingNew ? '' : 'hidden lg:block'}`}
+          >
+            {selectedId || composingNew ? (
+              <button
+                type="button"
+                onClick={() => open(null)}
+                className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline lg:hidden"
+              >
+                <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+                Conversations
+              </button>
+            ) : null}
+            {selected ? (
+              <>
+                <ThreadHeader thread={selected} />
+                <ChatView
+                  key={selected._id}
+                  threadId={selected._id}
+                  allowMaintenance={selected.kind === 'room'}
+                  defaultMaintenance={maintenance}
+                  focusSignal={roomParam ? 1 : 0}
+                />
+              </>
+            ) : composingNew && roomParam ? (
+              <>
+                <h2 className="text-lg font-semibold text-slate-900">New message to the owner</h2>
+                <p className="text-sm text-slate-600">The owner answers here; you will see the reply without reloading.</p>
+                <Composer
+                  target={{ toOwnerOf: roomParam }}
+                  allowMaintenance={maintenance}
+                  defaultMaintenance={maintenance}
+                  focusSignal={1}
+                  onSent={(t) => open(t._id)}
+                />
+              </>
+            ) : (
+              <p className="flex items-center gap-2 py-10 text-center text-slate-600">
+                <MessageSquare aria-hidden="true" className="h-5 w-5" />
+                Choose a conversation
+              </p>
+            )}
+          </section>
+        </div>
+      )}
+    </>
+  );
+}
+
+function ThreadHeader({ thread }: { thread: Thread }) {
+  return (
+    <div className="mb-2 flex flex-wrap items-center gap-2 border-b border-slate-200 pb-2">
+      <h2 className="text-lg font-semibold text-slate-900">{thread.with.fullName}</h2>
+      <Badge tone={thread.kind === 'enquiry' ? 'blue' : thread.canSend ? 'green' : 'grey'}>{threadLabel(thread, 'tenant')}</Badge>
+      <span className="text-sm text-slate-600">
+        Room {thread.room.roomNumber} · {thread.room.propertyTitle}
+      </span>
+    </div>
+  );
+}
+
+function ThreadRow({ thread, active, onOpen }: { thread: Thread; active: boolean; onOpen: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      aria-current={active ? 'true' : undefined}
+      className="flex w-full flex-col gap-0.5 px-4 py-3 text-left hover:bg-slate-50 aria-[current=true]:bg-brand-50"
+    >
+      <span className="flex items-center gap-2">
+        <span className="font-semibold text-slate-900">{thread.with.fullName}</span>
+        <Badge tone={thread.kind === 'enquiry' ? 'blue' : thread.canSend ? 'green' : 'grey'}>{threadLabel(thread, 'tenant')}</Badge>
+        {thread.unread > 0 ? (
+          <span className="ml-auto inline-flex min-w-5 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs font-bold text-white">
+            <span aria-hidden="true">{thread.unread}</span>
+            <span className="sr-only">{` (${thread.unread} unread)`}</span>
+          </span>
+        ) : null}
+      </span>
+      <span className="text-sm text-slate-700">
+        Room {thread.room.roomNumber} · {thread.room.propertyTitle}
+      </span>
+      {thread.lastMessage ? <span className="truncate text-sm text-slate-600">{thread.lastMessage.text}</span> : null}
+    </button>
+  );
+}

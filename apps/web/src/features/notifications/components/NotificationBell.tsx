@@ -1,0 +1,114 @@
+import type { AppNotification } from '@kiraya/contract/chat';
+import * as Menu from '@radix-ui/react-dropdown-menu';
+import { Bell, CheckCheck } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useNotifications, useReadAllNotifications, useReadNotification } from '../api/notifications';
+
+const ago = (iso: string, now = Date.now()): string => {
+  const s = Math.max(0, Math.round((now - new Date(iso).getTime()) / 1000));
+  if (s < 60) return 'just now';
+  if (s < 3600) return `${Math.floor(s / 60)} min ago`;
+  if (s < 86_400) return `${Math.floor(s / 3600)} h ago`;
+  return new Date(iso).toLocaleDateString('en-IN');
+};
+
+/**
+ * The dashboard's bell: the unread count, and a menu of the latest notifications (arrow keys move, Enter
+ * opens). Opening one marks it read and goes to its page; "Mark all read" clears the count. Alt+T opens it
+ * when no toast is showing (sonner's toasts take Alt+T while they are on screen, spec 9).
+ */
+export function NotificationBell() {
+  const q = useNotifications();
+  const readOne = useReadNotification();
+  const readAll = useReadAllNotifications();
+  const navigate = useNavigate();
+  const [open, setOpen] = useState(false);
+  const unread = q.data?.unread ?? 0;
+  const items = q.data?.items ?? [];
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (!e.altKey || e.code !== 'KeyT' || e.ctrlKey || e.metaKey) return;
+      if (document.querySelector('[data-sonner-toast]')) return;
+      e.preventDefault();
+      setOpen((o) => !o);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+
+  const openOne = (n: AppNotification) => {
+    if (!n.read) readOne.mutate(n._id);
+    navigate(n.link);
+  };
+
+  return (
+    <Menu.Root open={open} onOpenChange={setOpen}>
+      <Menu.Trigger
+        aria-label={unread ? `Notifications (${unread} unread)` : 'Notifications'}
+        title="Notifications (Alt+T)"
+        className="relative inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700"
+      >
+        <Bell aria-hidden="true" className="h-5 w-5" />
+        {unread > 0 ? (
+          <span
+            data-testid="bell-count"
+            aria-hidden="true"
+            className="absolute -right-0.5 -top-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-xs font-bold text-white"
+          >
+            {unread > 99 ? '99+' : unread}
+          </span>
+        ) : null}
+      </Menu.Trigger>
+      <Menu.Portal>
+        <Menu.Content
+          align="end"
+          sideOffset={8}
+          className="z-50 w-[min(24rem,calc(100vw-1rem))] overflow-hidden rounded-xl border border-slate-200 bg-white shadow-lg"
+        >
+          <div className="flex items-center justify-between border-b border-slate-200 px-4 py-2">
+            <Menu.Label className="font-semibold text-slate-900">Notifications</Menu.Label>
+            <Menu.Item
+              disabled={unread === 0}
+              onSelect={(e) => {
+                e.preventDefault();
+                readAll.mutate();
+              }}
+              className="inline-flex cursor-pointer items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-brand-700 outline-none data-[disabled]:cursor-default data-[disabled]:text-slate-500 data-[highlighted]:bg-brand-50"
+            >
+              <CheckCheck aria-hidden="true" className="h-4 w-4" />
+              Mark all read
+            </Menu.Item>
+          </div>
+          <div className="max-h-[60vh] overflow-y-auto">
+            {items.length === 0 ? (
+              <p className="px-4 py-6 text-center text-sm text-slate-600">No notifications yet</p>
+            ) : (
+              items.map((n) => (
+                <Menu.Item
+                  key={n._id}
+                  onSelect={() => openOne(n)}
+                  className="flex cursor-pointer gap-3 border-b border-slate-100 px-4 py-3 text-left outline-none last:border-0 data-[highlighted]:bg-slate-50"
+                >
+                  <span
+                    aria-hidden="true"
+                    className={`mt-1.5 h-2 w-2 shrink-0 rounded-full ${n.read ? 'bg-transparent' : 'bg-brand-700'}`}
+                  />
+                  <span className="min-w-0 flex-1">
+                    <span className={`block text-sm ${n.read ? 'text-slate-700' : 'font-semibold text-slate-900'}`}>
+                      {n.read ? null : <span className="sr-only">Unread: </span>}
+                      {n.title}
+                    </span>
+                    {n.body ? <span className="block truncate text-sm text-slate-600">{n.body}</span> : null}
+                    <span className="block text-xs text-slate-600">{ago(n.createdAt)}</span>
+                  </span>
+                </Menu.Item>
+              ))
+            )}
+          </div>
+        </Menu.Content>
+      </Menu.Portal>
+    </Menu.Root>
+  );
+}
