@@ -124,4 +124,5 @@ export const APP_LINKS = {
   tenantRequests: '/TenantDashboard/Requests',
   tenantBillings: '/TenantDashboard/Billings',
   tenantRoom: (roomId: string) => `/TenantDashboard/MyRooms/${encodeURIComponent(roomId)}`,
+  ownerReceipt: (paymentId: string) => `/OwnerDashboard/Receipts/${encodeURIComponent(paymentId)}`,
 } as const;

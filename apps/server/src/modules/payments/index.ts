@@ -1,15 +1,12 @@
 /**
  * The payments module's front door (ADR 019): orders, the ledger, receipts, the webhook and
- * reconciliation. The seed records demo payments through `recordPayment`; the app wires notifications
- * and live events to new payments through `onPaymentRecorded` (called by `afterPaymentRecorded`).
+ * reconciliation. The seed records demo payments through `recordPayment`; a new payment notifies the
+ * owner and both parties' open pages in the transaction that records it.
  */
 export { paymentsRoutes } from './routes.js';
 export {
-  afterPaymentRecorded,
   createOrder,
-  onPaymentRecorded,
   outstandingPaise,
-  type PaymentRecordedHook,
   reconcileSweep,
   recordPayment,
 } from './service.js';

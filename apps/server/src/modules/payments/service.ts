@@ -1,4 +1,5 @@
 import {
+  APP_LINKS,
   allocatePayment,
   formatPaise,
   MIN_PAYMENT_PAISE,
@@ -32,6 +33,8 @@ import { type Caller, roomAccess } from '../../lib/access.js';
 import { APP_TIME_ZONE } from '../../lib/dates.js';
 import { AppError, badRequest, conflict, notFound, serviceUnavailable } from '../../lib/errors.js';
 import { isUuid, newId } from '../../lib/ids.js';
+import { publishLive } from '../../lib/live.js';
+import { notify } from '../notifications/index.js';
 import { GatewayError, gatewayFor, type PaymentGateway, SandboxGateway } from './gateway.js';
 
 /**
@@ -226,39 +229,26 @@ export async function recordPaymentIn(tx: Db, orderId: string, p: CapturedPaymen
     await tx.insert(paymentAllocations).values(allocations.map((a) => ({ paymentId: row.id, billItemId: a.id, amountPaise: a.paise })));
   }
   await tx.update(paymentOrders).set({ status: 'paid', paidAt: p.paidAt, updatedAt: new Date() }).where(eq(paymentOrders.id, order.id));
+  // Told once, with the payment: the owner's "payment received" and both parties' open pages (ADR 017).
+  const [who] = await tx
+    .select({ fullName: users.fullName, roomNumber: rooms.roomNumber })
+    .from(users)
+    .innerJoin(rooms, eq(rooms.id, order.roomId))
+    .where(eq(users.id, order.tenantId));
+  await notify(tx, {
+    userId: order.ownerId,
+    kind: 'paymentReceived',
+    title: `Payment received: ${formatPaise(order.amountPaise)}`,
+    body: `${who?.fullName ?? 'Your tenant'} paid for Room ${who?.roomNumber ?? ''} (receipt ${row.receiptNumber}).`,
+    link: APP_LINKS.ownerReceipt(row.id),
+  });
+  await publishLive(tx, [order.ownerId, order.tenantId], { kind: 'payments', id: row.id, roomId: order.roomId });
   return { payment: row, created: true };
 }
 
-/**
- * The hook the app wires to notifications and live events ("payment received" to the owner, the tenant's
- * receipt): called once per payment, after its transaction committed, whoever reported it. It must not
- * throw into the caller (the payment is recorded either way).
- */
-export type PaymentRecordedHook = (deps: Deps, payment: PaymentRow) => Promise<void> | void;
-const hooks = new Set<PaymentRecordedHook>();
-
-/** Registers a hook for recorded payments (the lead wires notify/publishLive here); returns its remover. */
-export function onPaymentRecorded(hook: PaymentRecordedHook): () => void {
-  hooks.add(hook);
-  return () => hooks.delete(hook);
-}
-
-/** Runs after a NEW payment is committed: notifications and live events are wired here (see onPaymentRecorded). */
-export async function afterPaymentRecorded(deps: Deps, payment: PaymentRow, log: Log = silent): Promise<void> {
-  for (const hook of hooks) {
-    try {
-      await hook(deps, payment);
-    } catch (e) {
-      log.error({ err: e, paymentId: payment.id }, 'payments: a payment-recorded hook failed');
-    }
-  }
-}
-
-/** Records a captured payment in its own transaction, then runs afterPaymentRecorded for a new one. */
+/** Records a captured payment in its own transaction (the owner's notification and live events commit with it). */
 export async function recordPayment(deps: Deps, orderId: string, p: CapturedPayment, log: Log = silent): Promise<Recorded> {
-  const result = await deps.db.transaction((tx) => recordPaymentIn(tx as unknown as Db, orderId, p, log));
-  if (result.created) await afterPaymentRecorded(deps, result.payment, log);
-  return result;
+  return deps.db.transaction((tx) => recordPaymentIn(tx as unknown as Db, orderId, p, log));
 }
 
 /**
@@ -383,7 +373,6 @@ export async function reconcileSweep(deps: Deps, log: Log = silent, now = new Da
       }
     }
   });
-  for (const p of recorded) await afterPaymentRecorded(deps, p, log);
   if (recorded.length > 0) log.info({ recorded: recorded.length }, 'payments: reconciliation recorded payments');
   return recorded.length;
 }
