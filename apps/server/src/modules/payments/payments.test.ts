@@ -247,6 +247,16 @@ describe('sandbox checkout and POST /bills/verify-payment', () => {
     expect(new Set(answers.map((r) => r.json().data._id)).size).toBe(1);
     expect(await paymentsOfOrder(order.id)).toHaveLength(1);
     expect(await paidOf(billIds[0]?.[0] ?? '')).toBe(60_000);
+    // A verify, a webhook delivery and a check of the gateway racing for one payment: still one record.
+    const second = await paidOrder(roomId, 400);
+    const raced = await Promise.all([
+      verify(tenant, second.paid),
+      webhook(capturedEvent(second.order.id, second.paid.razorpay_payment_id, 40_000)),
+      post(tenant, `/payments/check-order/${second.order.id}`),
+    ]);
+    expect(raced.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(await paymentsOfOrder(second.order.id)).toHaveLength(1);
+    expect(await paidOf(billIds[0]?.[0] ?? '')).toBe(100_000);
   });
 });
 
