@@ -431,3 +431,41 @@ describe('ledger invariants', () => {
     for (const b of over) expect(b.paidPaise).toBeLessThanOrEqual(b.amountPaise);
   });
 });
+
+describe('the background reconciliation sweep', () => {
+  it('runs at the configured interval when enabled and records a payment left unverified', async () => {
+    const own = await createTestContext({ payments: { ...ctx.config.payments, reconcileIntervalMs: 50 } });
+    try {
+      const o = await signedIn(own, 'owner');
+      const t = await signedIn(own, 'tenant');
+      const pid = (await createProperty(own.deps, o.user._id))._id;
+      const rid = (await createRoom(own.deps, o.user._id, pid))._id;
+      await occupyRoom(own.deps, rid, t.user._id, '2025-12-01');
+      const add = await own.app.inject({
+        method: 'POST',
+        url: `${API_BASE}/bills/add-bill`,
+        headers: { cookie: o.cookie },
+        payload: { propertyId: pid, roomId: rid, billDate: '2026-01-01', bills: [{ billType: 'Rent Bill', amount: 500 }] },
+      });
+      expect(add.statusCode).toBe(201);
+      const made = await own.app.inject({
+        method: 'POST',
+        url: `${API_BASE}/bills/create-order`,
+        headers: { cookie: t.cookie },
+        payload: { roomId: rid, amount: 500 },
+      });
+      const order = paymentOrderSchema.parse(okData(made, 201));
+      (gatewayFor(own.config) as SandboxGateway).pay(order.id, order.amount, 'upi');
+      const tenMinutesAgo = new Date(Date.now() - 10 * 60_000);
+      await own.deps.db
+        .update(paymentOrders)
+        .set({ createdAt: tenMinutesAgo, updatedAt: tenMinutesAgo })
+        .where(eq(paymentOrders.gatewayOrderId, order.id));
+      await expect
+        .poll(async () => (await own.deps.db.select().from(payments)).map((p) => p.source), { timeout: 20_000, interval: 100 })
+        .toEqual(['reconcile']);
+    } finally {
+      await own.close();
+    }
+  });
+});
