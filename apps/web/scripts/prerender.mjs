@@ -43,8 +43,10 @@ const start = () => {
   }
   import(${JSON.stringify(entry[1])});
 };
-// After the load event and the frame that follows it, so the page and its photo are painted first.
-const later = () => requestAnimationFrame(() => setTimeout(start, 0));
+// After the load event, the next frame and an idle moment, so the page and its photo are painted first
+// even on a busy phone (Safari has no requestIdleCallback: a short timer instead).
+const idle = (f) => (window.requestIdleCallback ? requestIdleCallback(f, { timeout: 1000 }) : setTimeout(f, 50));
+const later = () => requestAnimationFrame(() => idle(start));
 if (document.readyState === 'complete') later();
 else addEventListener('load', later, { once: true });
 `;
