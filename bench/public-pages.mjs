@@ -1,10 +1,14 @@
 // Lighthouse (mobile defaults, system Chromium) for the three public pages of a running Kiraya, with the
-// JavaScript each page loads (gzip bytes over the wire). Usage: node bench/public-pages.mjs [base URL]
-// (default http://localhost:3000). The listing page is the first one in the sitemap.
+// JavaScript each page loads (gzip bytes over the wire) and the machine's load average (a busy machine
+// inflates TBT, which Lighthouse multiplies by its 4x CPU slowdown). Usage:
+//   node bench/public-pages.mjs [base URL] (default http://localhost:3000); RUNS=3 for three runs per page.
+// The listing page is the first one in the sitemap.
+import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const base = (process.argv[2] ?? 'http://localhost:3000').replace(/\/$/, '');
+const runs = Number(process.env.RUNS ?? 1);
 const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
 const listing = /<loc>[^<]*?(\/properties\/[^<]+)<\/loc>/.exec(sitemap)?.[1];
 const pages = ['/', '/properties', ...(listing ? [listing] : [])];
@@ -12,23 +16,26 @@ const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
 });
+const score = (lhr, c) => String(Math.round((lhr.categories[c]?.score ?? 0) * 100));
 try {
-  console.log('page                      perf   LCP      CLS     TBT     JS (KB gzip)');
+  console.log('page                      perf a11y bp   seo  LCP      CLS    TBT       JS (KB gzip)  load');
   for (const path of pages) {
-    const { lhr } = await lighthouse(`${base}${path}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance'],
-    });
-    const a = lhr.audits;
-    const js = (a['network-requests']?.details?.items ?? [])
-      .filter((r) => r.resourceType === 'Script')
-      .reduce((n, r) => n + (r.transferSize ?? 0), 0);
-    const label = path.length > 24 ? `${path.slice(0, 21)}...` : path;
-    console.log(
-      `${label.padEnd(26)}${String(Math.round((lhr.categories.performance.score ?? 0) * 100)).padEnd(7)}${a['largest-contentful-paint'].displayValue.padEnd(9)}${String(a['cumulative-layout-shift'].numericValue.toFixed(3)).padEnd(8)}${a['total-blocking-time'].displayValue.padEnd(8)}${(js / 1024).toFixed(1)}`,
-    );
+    for (let run = 0; run < runs; run++) {
+      const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error' });
+      const lhr = result?.lhr;
+      const label = path.length > 24 ? `${path.slice(0, 21)}...` : path;
+      if (!lhr || lhr.runtimeError) {
+        console.log(`${label.padEnd(26)}runtime error: ${lhr?.runtimeError?.code ?? 'no result'}`);
+        continue;
+      }
+      const a = lhr.audits;
+      const js = (a['network-requests']?.details?.items ?? [])
+        .filter((r) => r.resourceType === 'Script')
+        .reduce((n, r) => n + (r.transferSize ?? 0), 0);
+      console.log(
+        `${label.padEnd(26)}${score(lhr, 'performance').padEnd(5)}${score(lhr, 'accessibility').padEnd(5)}${score(lhr, 'best-practices').padEnd(5)}${score(lhr, 'seo').padEnd(5)}${a['largest-contentful-paint'].displayValue.padEnd(9)}${a['cumulative-layout-shift'].numericValue.toFixed(3).padEnd(7)}${a['total-blocking-time'].displayValue.padEnd(10)}${(js / 1024).toFixed(1).padEnd(14)}${loadavg()[0].toFixed(1)}`,
+      );
+    }
   }
 } finally {
   await chrome.kill();

@@ -219,7 +219,8 @@ function registerWeb(app: FastifyInstance, config: Config): void {
     return;
   }
   const shell = existsSync(join(dist, 'app.html')) ? 'app.html' : 'index.html';
-  registerRender(app, app.deps.db, config, dist, shell);
+  // ssr.html (web build) loads the app after the rendered page; app.html loads it at once (dashboards).
+  registerRender(app, app.deps.db, config, dist, existsSync(join(dist, 'ssr.html')) ? 'ssr.html' : shell);
   app.register(fastifyStatic, {
     root: dist,
     prefix: '/',

@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
@@ -29,5 +29,7 @@ const app = (
   </StrictMode>
 );
 
-if (prerendered) hydrateRoot(root, app);
+// Hydrating inside a transition lets React yield to the browser between components instead of holding
+// the main thread for the whole page (ADR 015: a phone stays responsive while the listings hydrate).
+if (prerendered) startTransition(() => void hydrateRoot(root, app));
 else createRoot(root).render(app);

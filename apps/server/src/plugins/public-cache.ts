@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { API_BASE } from '@kiraya/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/index.js';
@@ -18,7 +19,7 @@ export const NOTIFY_CHANNEL = 'kiraya_public';
 const MAX_PAGES = 500; // about 15 MB of list pages at most
 const MAX_COUNTS = 5000;
 
-type Entry = { body: string; etag: string; type: string };
+type Entry = { body: string; etag: string; type: string; br?: Buffer; gzip?: Buffer };
 
 export class PublicCache {
   /** Bumped by every invalidation; a read stores its answer only if no write happened while it ran. */
@@ -140,6 +141,19 @@ export async function sendPublic(
 function sendCached(req: FastifyRequest, reply: FastifyReply, entry: Entry) {
   reply.header('etag', entry.etag).header('cache-control', PUBLIC_CACHE_CONTROL);
   if (matches(req, entry.etag)) return reply.code(304).send();
+  // A rendered page is 30 KB and more of HTML and state; compressed once per cached entry (ADR 015: on a
+  // slow phone network the document's size is most of the time before the first paint).
+  const accepts = String(req.headers['accept-encoding'] ?? '');
+  if (entry.body.length > 1024 && /\b(br|gzip)\b/.test(accepts)) {
+    const vary = reply.getHeader('vary');
+    reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    if (/\bbr\b/.test(accepts)) {
+      entry.br ??= brotliCompressSync(entry.body, { params: { [zlib.BROTLI_PARAM_QUALITY]: 6 } });
+      return reply.type(entry.type).header('content-encoding', 'br').send(entry.br);
+    }
+    entry.gzip ??= gzipSync(entry.body, { level: 6 });
+    return reply.type(entry.type).header('content-encoding', 'gzip').send(entry.gzip);
+  }
   return reply.type(entry.type).send(entry.body);
 }
 

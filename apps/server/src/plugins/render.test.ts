@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { Property, Room } from '@kiraya/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pauseProperty } from '../modules/properties/index.js';
@@ -113,5 +114,24 @@ describe.skipIf(!built)('rendered listing pages (real SSR bundle)', () => {
     expect(gone.statusCode).toBe(404);
     expect(gone.body).toContain('<meta name="robots" content="noindex" />');
     expect((await ctx.app.inject('/properties?city=Pune')).body).not.toContain('Koregaon Garden Villa</');
+  });
+
+  it('sends the page compressed when the browser accepts it, and loads the app after the page (ADR 015)', async () => {
+    const plain = await ctx.app.inject('/properties?city=Pune');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    // The stylesheet is inline and the only script is the small loader that starts the app after load.
+    expect(plain.body).toContain('<style>');
+    expect(plain.body).not.toMatch(/<link rel="stylesheet"/);
+    expect(plain.body).not.toMatch(/modulepreload/);
+    expect(plain.body).toMatch(/<script type="module" src="\/assets\/boot-[\w-]+\.js" fetchpriority="low"><\/script>/);
+    const br = await ctx.app.inject({ url: '/properties?city=Pune', headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(br.headers.etag).toBe(plain.headers.etag);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.body.length / 2);
+    const gz = await ctx.app.inject({ url: '/properties?city=Pune', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
   });
 });

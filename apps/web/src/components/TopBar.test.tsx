@@ -2,6 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../test/support';
+import { Route, Routes } from 'react-router-dom';
+import { AuthPage } from '../features/auth/components/AuthPage';
 import { TopBar } from './TopBar';
 
 describe('TopBar mobile menu', () => {
@@ -46,5 +48,28 @@ describe('TopBar mobile menu', () => {
     await user.click(links[1] as HTMLElement);
     expect(screen.getByTestId('location')).toHaveTextContent('/auth');
     expect(button).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it("opens sign-up like the hero's Get Started, from the bar and from the menu", async () => {
+    const user = userEvent.setup();
+    const ui = (
+      <>
+        <TopBar />
+        <Routes>
+          <Route path="/auth" element={<AuthPage />} />
+          <Route path="*" element={null} />
+        </Routes>
+      </>
+    );
+    const first = renderApp(ui);
+    await user.click(screen.getAllByRole('link', { name: 'Get Started' })[0] as HTMLElement);
+    expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeVisible();
+    first.unmount();
+
+    renderApp(ui);
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const panel = document.getElementById(screen.getByRole('button', { name: 'Close menu' }).getAttribute('aria-controls') ?? '');
+    await user.click(panel?.querySelector('a:last-child') as HTMLElement);
+    expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeVisible();
   });
 });

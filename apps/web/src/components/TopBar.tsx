@@ -36,7 +36,7 @@ export function TopBar() {
             <Link to={PATHS.properties} className={linkClass}>
               Properties
             </Link>
-            <Link to={PATHS.auth} className={ctaClass}>
+            <Link to={PATHS.auth} state={{ mode: 'signup' }} className={ctaClass}>
               Get Started
             </Link>
           </div>
@@ -56,7 +56,7 @@ export function TopBar() {
             <Link to={PATHS.properties} className={linkClass} onClick={() => setOpen(false)}>
               Properties
             </Link>
-            <Link to={PATHS.auth} className={`${ctaClass} mt-1 text-center`} onClick={() => setOpen(false)}>
+            <Link to={PATHS.auth} state={{ mode: 'signup' }} className={`${ctaClass} mt-1 text-center`} onClick={() => setOpen(false)}>
               Get Started
             </Link>
           </div>

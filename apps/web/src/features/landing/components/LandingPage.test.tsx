@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/support';
+import { OWNER_STEPS, TENANT_STEPS } from '../steps';
 import { LandingPage } from './LandingPage';
 
 describe('LandingPage', () => {
@@ -24,5 +25,30 @@ describe('LandingPage', () => {
     await user.keyboard('{ArrowLeft}');
     expect(screen.getByRole('tab', { name: 'For house owners' })).toHaveFocus();
     expect(within(screen.getByRole('tabpanel')).getAllByRole('listitem')).toHaveLength(15);
+  });
+
+  it('shows every step its screenshot: sized, lazily loaded and responsive (B15)', async () => {
+    const user = userEvent.setup();
+    renderApp(<LandingPage />);
+    for (const [tab, steps] of [
+      ['For house owners', OWNER_STEPS],
+      ['For tenants', TENANT_STEPS],
+    ] as const) {
+      await user.click(screen.getByRole('tab', { name: tab }));
+      const items = within(screen.getByRole('tabpanel')).getAllByRole('listitem');
+      expect(items).toHaveLength(steps.length);
+      items.forEach((item, i) => {
+        const shot = steps[i]?.screenshot;
+        expect(shot, steps[i]?.title).toBeDefined();
+        const img = within(item).getByRole('img', { name: shot?.alt });
+        expect(img).toHaveAttribute('src', shot?.src);
+        expect(img).toHaveAttribute('width', String(shot?.width));
+        expect(img).toHaveAttribute('height', String(shot?.height));
+        expect(img).toHaveAttribute('loading', 'lazy');
+        expect(img).toHaveAttribute('decoding', 'async');
+        expect(img.getAttribute('srcset')).toContain('400w');
+        expect(img.getAttribute('sizes')).toBeTruthy();
+      });
+    }
   });
 });

@@ -16,6 +16,10 @@ const FEATURES = [
   { icon: ShieldCheck, title: 'Private by default', text: 'Contact details go only to signed-in tenants who ask for them.' },
 ];
 
+/** The rendered width of a step's screenshot: one, two or three columns inside the 80rem page (B15). */
+const SHOT_SIZES =
+  '(min-width: 1280px) 360px, (min-width: 1024px) calc(33vw - 66px), (min-width: 640px) calc(50vw - 80px), calc(100vw - 74px)';
+
 /** The public landing page: static, prerendered at build time. */
 export function LandingPage() {
   usePageTitle('');
@@ -152,6 +156,8 @@ function HowItWorks() {
                 {step.screenshot ? (
                   <img
                     src={step.screenshot.src}
+                    srcSet={step.screenshot.srcSet}
+                    sizes={step.screenshot.srcSet ? SHOT_SIZES : undefined}
                     alt={step.screenshot.alt}
                     width={step.screenshot.width}
                     height={step.screenshot.height}
