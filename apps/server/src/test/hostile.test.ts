@@ -254,7 +254,8 @@ async function probe(req: HostileRequest): Promise<string | null> {
       const data = res.json().data as Record<string, string>;
       const s = session[req.caller];
       s.email = data.email as string;
-      for (const f of ACCOUNT_FIELDS) s.account[f] = data[f] as string;
+      // An owner's PAN comes back null when not given: only text fields are sent again.
+      for (const f of ACCOUNT_FIELDS) if (typeof data[f] === 'string') s.account[f] = data[f];
     }
     await ensureFixtures();
   }

@@ -247,6 +247,16 @@ describe('sandbox checkout and POST /bills/verify-payment', () => {
     expect(new Set(answers.map((r) => r.json().data._id)).size).toBe(1);
     expect(await paymentsOfOrder(order.id)).toHaveLength(1);
     expect(await paidOf(billIds[0]?.[0] ?? '')).toBe(60_000);
+    // A verify, a webhook delivery and a check of the gateway racing for one payment: still one record.
+    const second = await paidOrder(roomId, 400);
+    const raced = await Promise.all([
+      verify(tenant, second.paid),
+      webhook(capturedEvent(second.order.id, second.paid.razorpay_payment_id, 40_000)),
+      post(tenant, `/payments/check-order/${second.order.id}`),
+    ]);
+    expect(raced.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+    expect(await paymentsOfOrder(second.order.id)).toHaveLength(1);
+    expect(await paidOf(billIds[0]?.[0] ?? '')).toBe(100_000);
   });
 });
 
@@ -419,5 +429,43 @@ describe('ledger invariants', () => {
       .from(billItems)
       .where(and(eq(billItems.propertyId, propertyId)));
     for (const b of over) expect(b.paidPaise).toBeLessThanOrEqual(b.amountPaise);
+  });
+});
+
+describe('the background reconciliation sweep', () => {
+  it('runs at the configured interval when enabled and records a payment left unverified', async () => {
+    const own = await createTestContext({ payments: { ...ctx.config.payments, reconcileIntervalMs: 50 } });
+    try {
+      const o = await signedIn(own, 'owner');
+      const t = await signedIn(own, 'tenant');
+      const pid = (await createProperty(own.deps, o.user._id))._id;
+      const rid = (await createRoom(own.deps, o.user._id, pid))._id;
+      await occupyRoom(own.deps, rid, t.user._id, '2025-12-01');
+      const add = await own.app.inject({
+        method: 'POST',
+        url: `${API_BASE}/bills/add-bill`,
+        headers: { cookie: o.cookie },
+        payload: { propertyId: pid, roomId: rid, billDate: '2026-01-01', bills: [{ billType: 'Rent Bill', amount: 500 }] },
+      });
+      expect(add.statusCode).toBe(201);
+      const made = await own.app.inject({
+        method: 'POST',
+        url: `${API_BASE}/bills/create-order`,
+        headers: { cookie: t.cookie },
+        payload: { roomId: rid, amount: 500 },
+      });
+      const order = paymentOrderSchema.parse(okData(made, 201));
+      (gatewayFor(own.config) as SandboxGateway).pay(order.id, order.amount, 'upi');
+      const tenMinutesAgo = new Date(Date.now() - 10 * 60_000);
+      await own.deps.db
+        .update(paymentOrders)
+        .set({ createdAt: tenMinutesAgo, updatedAt: tenMinutesAgo })
+        .where(eq(paymentOrders.gatewayOrderId, order.id));
+      await expect
+        .poll(async () => (await own.deps.db.select().from(payments)).map((p) => p.source), { timeout: 20_000, interval: 100 })
+        .toEqual(['reconcile']);
+    } finally {
+      await own.close();
+    }
   });
 });

@@ -306,7 +306,7 @@ export async function sandboxPay(
  * Asks the gateway for an order's payments and records a captured one of the order's amount (the
  * browser never came back). Returns whether a payment was recorded now.
  */
-async function reconcileOrder(deps: Deps, tx: Db | null, order: PaymentOrderRow, log: Log): Promise<Recorded | null> {
+async function reconcileOrder(deps: Deps, order: PaymentOrderRow, log: Log): Promise<Recorded | null> {
   const gateway = gatewayFor(deps.config);
   const list = await gateway.orderPayments(order.gatewayOrderId);
   const captured = list.find((p) => p.status === 'captured' && p.orderId === order.gatewayOrderId);
@@ -321,7 +321,6 @@ async function reconcileOrder(deps: Deps, tx: Db | null, order: PaymentOrderRow,
     paidAt: new Date(captured.createdAt),
     source: 'reconcile',
   };
-  if (tx) return tx.transaction((sp) => recordPaymentIn(sp as unknown as Db, order.id, p, log));
   return recordPayment(deps, order.id, p, log);
 }
 
@@ -332,7 +331,7 @@ export async function checkOrder(deps: Deps, tenantId: string, gatewayOrderId: s
   let order = await orderOfTenant(deps.db, gateway, tenantId, gatewayOrderId);
   if (order.status === 'created') {
     try {
-      if (await reconcileOrder(deps, null, order, log)) order = await orderOfTenant(deps.db, gateway, tenantId, gatewayOrderId);
+      if (await reconcileOrder(deps, order, log)) order = await orderOfTenant(deps.db, gateway, tenantId, gatewayOrderId);
     } catch (e) {
       if (e instanceof GatewayError) throw serviceUnavailable(MSG.paymentUnavailable);
       throw e;
@@ -348,18 +347,22 @@ const RECONCILE_BATCH = 25;
 /** pg advisory lock key of the sweep ("KRPAY" in ASCII), so one instance sweeps at a time. */
 const RECONCILE_LOCK = 0x4b52504159;
 
+/** A claimed order is not picked again by any instance for this long. */
+const RECONCILE_CLAIM_MS = 60_000;
+
 /**
- * One sweep of orders left `created` (between 5 minutes and 3 days old): each is checked with the
- * gateway and a captured payment recorded. Runs in one transaction holding a transaction-level advisory
- * lock; another instance that finds the lock taken skips its turn. Returns how many payments it recorded.
+ * One sweep of orders left `created` (between 5 minutes and 3 days old): a short transaction holding a
+ * transaction-level advisory lock claims a batch (stamps `updated_at`, so no instance picks it again for a
+ * minute; another instance that finds the lock taken skips its turn); then each claimed order is checked
+ * with the gateway OUTSIDE any transaction (no lock held across network calls) and a captured payment
+ * recorded in its own transaction. Returns how many payments it recorded.
  */
 export async function reconcileSweep(deps: Deps, log: Log = silent, now = new Date()): Promise<number> {
-  const recorded: PaymentRow[] = [];
-  await deps.db.transaction(async (txx) => {
+  const due = await deps.db.transaction(async (txx) => {
     const tx = txx as unknown as Db;
     const [first] = rowsOf<{ locked: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(${RECONCILE_LOCK}) as locked`));
-    if (!first?.locked) return;
-    const due = await tx
+    if (!first?.locked) return [];
+    const rows = await tx
       .select()
       .from(paymentOrders)
       .where(
@@ -367,25 +370,34 @@ export async function reconcileSweep(deps: Deps, log: Log = silent, now = new Da
           eq(paymentOrders.status, 'created'),
           lt(paymentOrders.createdAt, new Date(now.getTime() - RECONCILE_MIN_AGE_MS)),
           gt(paymentOrders.createdAt, new Date(now.getTime() - RECONCILE_MAX_AGE_MS)),
+          lt(paymentOrders.updatedAt, new Date(now.getTime() - RECONCILE_CLAIM_MS)),
         ),
       )
-      .orderBy(asc(paymentOrders.createdAt))
+      .orderBy(asc(paymentOrders.updatedAt))
       .limit(RECONCILE_BATCH);
-    for (const order of due) {
-      try {
-        const r = await reconcileOrder(deps, tx, order, log);
-        if (r?.created) recorded.push(r.payment);
-      } catch (e) {
-        log.warn(
-          { err: e instanceof GatewayError ? e.message : e, orderId: order.gatewayOrderId },
-          'payments: reconciling an order failed',
+    if (rows.length > 0) {
+      await tx
+        .update(paymentOrders)
+        .set({ updatedAt: now })
+        .where(
+          inArray(
+            paymentOrders.id,
+            rows.map((r) => r.id),
+          ),
         );
-      }
     }
+    return rows;
   });
-  for (const p of recorded) await afterPaymentRecorded(deps, p, log);
-  if (recorded.length > 0) log.info({ recorded: recorded.length }, 'payments: reconciliation recorded payments');
-  return recorded.length;
+  let recorded = 0;
+  for (const order of due) {
+    try {
+      if ((await reconcileOrder(deps, order, log))?.created) recorded++;
+    } catch (e) {
+      log.warn({ err: e instanceof GatewayError ? e.message : e, orderId: order.gatewayOrderId }, 'payments: reconciling an order failed');
+    }
+  }
+  if (recorded > 0) log.info({ recorded }, 'payments: reconciliation recorded payments');
+  return recorded;
 }
 
 /** Starts the periodic sweep (if configured); returns its stopper. Sweeps never overlap. */

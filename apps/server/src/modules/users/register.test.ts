@@ -35,6 +35,8 @@ describe('POST /users/register', () => {
       phoneNumber: '+919845012345',
       aadharCardNumber: aadhaar,
       address: body.address,
+      // An owner sees their PAN (B18, ADR 019): none until they add it.
+      pan: null,
       incomingRequests: [],
       createdAt: expect.any(String),
     });
