@@ -124,6 +124,13 @@ describe('Pay screen', { timeout: 20_000 }, () => {
     expect(payButton()).toBeEnabled();
   });
 
+  it('a fully paid group says nothing is owed and offers no payment', async () => {
+    setup({}, [group([bill({ status: 'paid', paidAmount: 12000 })])]);
+    expect(await screen.findByText(MSG.nothingOwed)).toHaveAttribute('role', 'status');
+    expect(amountBox()).toHaveValue(0);
+    expect(payButton()).toBeDisabled();
+  });
+
   it('refuses an amount below ₹1 before calling the server', async () => {
     const { calls } = setup();
     await screen.findByText('b-rent');

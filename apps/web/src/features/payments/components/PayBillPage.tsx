@@ -222,6 +222,11 @@ export function PayBillPage() {
           <p className="mt-1 text-sm text-slate-700">
             Due date: <span className="font-semibold text-slate-900">{formatDate(group.dueDate)}</span>
           </p>
+          {owed === 0 ? (
+            <p role="status" className="mt-3 rounded-lg bg-green-50 p-3 text-sm font-medium text-green-800">
+              {MSG.nothingOwed}
+            </p>
+          ) : null}
           <form
             className="mt-4"
             noValidate
