@@ -78,6 +78,15 @@ export function BarChart({ title, description, labels, series, stacked = false, 
   const ticks = [0, 0.25, 0.5, 0.75, 1].map((t) => t * max);
   // As many month labels as fit (about 44 px each): every month on a wide chart, every 2nd or 3rd on a phone.
   const every = Math.max(1, Math.ceil((labels.length * 44) / innerW));
+  // Labels shown (the latest month always), and the year under the first shown label of each year.
+  const shown = new Set(labels.map((_, i) => i).filter((i) => (labels.length - 1 - i) % every === 0));
+  const yearAt = new Set<number>();
+  let lastYear = '';
+  for (const i of [...shown].sort((a, b) => a - b)) {
+    const year = labels[i]?.split(' ')[1] ?? '';
+    if (year !== lastYear) yearAt.add(i);
+    lastYear = year;
+  }
 
   return (
     <figure className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-labelledby={`${id}-t`}>
@@ -161,12 +170,12 @@ export function BarChart({ title, description, labels, series, stacked = false, 
                       />
                     );
                   })}
-                  {i % every === (labels.length - 1) % every ? (
+                  {shown.has(i) ? (
                     <text x={gx + groupW / 2} y={H - PAD.bottom + 16} textAnchor="middle" fontSize="12" fill="#334155">
                       {label.split(' ')[0]}
                     </text>
                   ) : null}
-                  {i === 0 || label.startsWith('Jan') ? (
+                  {yearAt.has(i) ? (
                     <text x={gx + groupW / 2} y={H - PAD.bottom + 32} textAnchor="middle" fontSize="11" fill="#64748b">
                       {label.split(' ')[1]}
                     </text>
