@@ -75,7 +75,13 @@ export function RoomDocuments({ roomId, heading }: { roomId: string; heading?: s
           <span />
         )}
         <div className="flex flex-col items-end">
-          <button type="button" className={primaryButton} disabled={upload.isPending} onClick={() => input.current?.click()}>
+          <button
+            type="button"
+            className={primaryButton}
+            disabled={upload.isPending}
+            aria-describedby={hintId}
+            onClick={() => input.current?.click()}
+          >
             <Upload aria-hidden="true" className="h-4 w-4" />
             {upload.isPending ? 'Uploading...' : MSG.uploadDocuments}
           </button>
@@ -88,7 +94,8 @@ export function RoomDocuments({ roomId, heading }: { roomId: string; heading?: s
             name={DOCUMENT_FIELD}
             accept={ACCEPT}
             aria-label={MSG.uploadDocuments}
-            aria-describedby={hintId}
+            // The visible button opens it; screen readers get that one button, not two.
+            aria-hidden="true"
             className="sr-only"
             tabIndex={-1}
             onChange={(e) => void onFile(e.target.files?.[0])}

@@ -175,44 +175,68 @@ export function OwnerBillingsPage() {
             )}
           </div>
         ) : (
-          <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-            <table className="min-w-full text-left text-sm">
-              <thead className="bg-slate-50 text-slate-700">
-                <tr>
-                  {['Bill date', 'Room', 'Tenant', 'Bill', 'Amount', 'Paid', 'Outstanding', 'Status'].map((h) => (
-                    <th
-                      key={h}
-                      scope="col"
-                      className={`px-3 py-2 font-semibold ${['Amount', 'Paid', 'Outstanding'].includes(h) ? 'text-right' : ''}`}
-                    >
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-200">
-                {b.bills.map((bill) => (
-                  <tr key={bill._id}>
-                    <td className="whitespace-nowrap px-3 py-2">
-                      {formatDate(bill.billDate)}
-                      <span className="block text-xs text-slate-600">due {formatDate(bill.dueDate)}</span>
-                    </td>
-                    <td className="px-3 py-2">
-                      {bill.property.title} · {bill.room.roomNumber}
-                    </td>
-                    <td className="px-3 py-2">{bill.tenant.fullName}</td>
-                    <td className="whitespace-nowrap px-3 py-2">{bill.billType}</td>
-                    <td className="whitespace-nowrap px-3 py-2 text-right">{fullRupees(bill.amount)}</td>
-                    <td className="whitespace-nowrap px-3 py-2 text-right">{fullRupees(bill.paid)}</td>
-                    <td className="whitespace-nowrap px-3 py-2 text-right font-medium">{fullRupees(bill.outstanding)}</td>
-                    <td className="px-3 py-2">
-                      <StatusBadge bill={bill} />
-                    </td>
+          <>
+            {/* Phones: one card per bill; from sm up: the table. */}
+            <ul className="space-y-2 sm:hidden">
+              {b.bills.map((bill) => (
+                <li key={bill._id} className="rounded-xl border border-slate-200 bg-white p-3 text-sm shadow-sm">
+                  <div className="flex items-start justify-between gap-2">
+                    <span className="font-semibold text-slate-900">{bill.billType}</span>
+                    <StatusBadge bill={bill} />
+                  </div>
+                  <p className="text-slate-700">
+                    {bill.property.title} · Room {bill.room.roomNumber} · {bill.tenant.fullName}
+                  </p>
+                  <p className="text-xs text-slate-600">
+                    Billed {formatDate(bill.billDate)} · due {formatDate(bill.dueDate)}
+                  </p>
+                  <p className="mt-1 flex flex-wrap gap-x-3 text-slate-800">
+                    <span>Amount {fullRupees(bill.amount)}</span>
+                    <span>Paid {fullRupees(bill.paid)}</span>
+                    <span className="font-semibold">Owed {fullRupees(bill.outstanding)}</span>
+                  </p>
+                </li>
+              ))}
+            </ul>
+            <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white sm:block">
+              <table className="min-w-full text-left text-sm">
+                <thead className="bg-slate-50 text-slate-700">
+                  <tr>
+                    {['Bill date', 'Room', 'Tenant', 'Bill', 'Amount', 'Paid', 'Outstanding', 'Status'].map((h) => (
+                      <th
+                        key={h}
+                        scope="col"
+                        className={`px-3 py-2 font-semibold ${['Amount', 'Paid', 'Outstanding'].includes(h) ? 'text-right' : ''}`}
+                      >
+                        {h}
+                      </th>
+                    ))}
                   </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                </thead>
+                <tbody className="divide-y divide-slate-200">
+                  {b.bills.map((bill) => (
+                    <tr key={bill._id}>
+                      <td className="whitespace-nowrap px-3 py-2">
+                        {formatDate(bill.billDate)}
+                        <span className="block text-xs text-slate-600">due {formatDate(bill.dueDate)}</span>
+                      </td>
+                      <td className="px-3 py-2">
+                        {bill.property.title} · {bill.room.roomNumber}
+                      </td>
+                      <td className="px-3 py-2">{bill.tenant.fullName}</td>
+                      <td className="whitespace-nowrap px-3 py-2">{bill.billType}</td>
+                      <td className="whitespace-nowrap px-3 py-2 text-right">{fullRupees(bill.amount)}</td>
+                      <td className="whitespace-nowrap px-3 py-2 text-right">{fullRupees(bill.paid)}</td>
+                      <td className="whitespace-nowrap px-3 py-2 text-right font-medium">{fullRupees(bill.outstanding)}</td>
+                      <td className="px-3 py-2">
+                        <StatusBadge bill={bill} />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
         )}
       </section>
 

@@ -49,10 +49,11 @@ export function OwnerStatisticsPage() {
         <Figure label="Rooms let now" value={`${s.rooms.occupied} of ${s.rooms.total}`} />
       </dl>
       {s.totals.overdue > 0 ? <p className="mt-2 text-sm text-red-700">Overdue: {fullRupees(s.totals.overdue)}</p> : null}
-      <div className="mt-6 grid gap-4 xl:grid-cols-2">
+      <div className="mt-6 grid grid-cols-1 gap-4 xl:grid-cols-2">
         <BarChart
           title="Billed vs collected per month"
           description="Bills by bill date; collected is what has been paid of that month's bills so far."
+          empty="No bills in the last 12 months."
           labels={labels}
           series={[
             { name: 'Billed', color: '#94a3b8', values: s.months.map((m) => m.billed) },
@@ -65,6 +66,7 @@ export function OwnerStatisticsPage() {
           description="By the day the payment was made (India time)."
           labels={labels}
           series={[{ name: 'Received', color: '#1d4ed8', values: s.months.map((m) => m.received) }]}
+          empty="No payments received in the last 12 months."
           yLabel="Rupees"
         />
         <BarChart
@@ -78,7 +80,7 @@ export function OwnerStatisticsPage() {
           ]}
           yLabel="Rooms"
         />
-        <div className="grid gap-4">
+        <div className="grid min-w-0 gap-4">
           <BarList
             title="Outstanding by property"
             empty="Nothing is owed: every bill is paid."

@@ -81,10 +81,11 @@ export function TenantStatisticsPage() {
           </ul>
         )}
       </section>
-      <div className="mt-6 grid gap-4 xl:grid-cols-2">
+      <div className="mt-6 grid grid-cols-1 gap-4 xl:grid-cols-2">
         <BarChart
           title="Spending per month by bill type"
           description="Bills by bill date, stacked by type."
+          empty="No bills in the last 12 months."
           labels={labels}
           stacked
           series={used.map((t) => ({
@@ -98,6 +99,7 @@ export function TenantStatisticsPage() {
           title="Payments made per month"
           labels={labels}
           series={[{ name: 'Paid', color: '#15803d', values: s.paidByMonth.map((p) => p.amount) }]}
+          empty="No payments in the last 12 months."
           yLabel="Rupees"
         />
       </div>

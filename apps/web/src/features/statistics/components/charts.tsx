@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 
 /**
  * Small accessible SVG charts (ADR 020): no chart library. Each chart is a <figure> with a visible title,
@@ -38,14 +38,34 @@ type BarChartProps = {
   stacked?: boolean;
   unit?: 'rupees' | 'count';
   yLabel?: string;
+  /** Shown instead of the plot when every value is zero. */
+  empty?: string;
 };
 
-const W = 640;
 const H = 260;
+
+/** The width the chart is drawn at: its container's, so text stays readable from 390 px up. */
+function useWidth(initial = 640) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(initial);
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const ro = new ResizeObserver(([entry]) => {
+      const w = Math.round(entry?.contentRect.width ?? 0);
+      if (w > 0) setWidth(Math.max(260, w));
+    });
+    ro.observe(el);
+    return () => ro.disconnect();
+  }, []);
+  return { ref, width };
+}
 const PAD = { top: 12, right: 8, bottom: 40, left: 56 };
 
-export function BarChart({ title, description, labels, series, stacked = false, unit = 'rupees', yLabel }: BarChartProps) {
+export function BarChart({ title, description, labels, series, stacked = false, unit = 'rupees', yLabel, empty }: BarChartProps) {
   const id = useId();
+  const { ref, width: W } = useWidth();
+  const allZero = series.every((s) => s.values.every((v) => v <= 0));
   const fmtAxis = unit === 'rupees' ? axisRupees : count;
   const fmtFull = unit === 'rupees' ? fullRupees : count;
   const totals = labels.map((_, i) => series.reduce((s, se) => s + (se.values[i] ?? 0), 0));
@@ -56,11 +76,20 @@ export function BarChart({ title, description, labels, series, stacked = false, 
   const barW = stacked ? groupW * 0.6 : (groupW * 0.75) / Math.max(1, series.length);
   const y = (v: number) => PAD.top + innerH - (v / max) * innerH;
   const ticks = [0, 0.25, 0.5, 0.75, 1].map((t) => t * max);
-  // On narrow screens every other month label is enough.
-  const every = labels.length > 8 ? 2 : 1;
+  // As many month labels as fit (about 44 px each): every month on a wide chart, every 2nd or 3rd on a phone.
+  const every = Math.max(1, Math.ceil((labels.length * 44) / innerW));
+  // Labels shown (the latest month always), and the year under the first shown label of each year.
+  const shown = new Set(labels.map((_, i) => i).filter((i) => (labels.length - 1 - i) % every === 0));
+  const yearAt = new Set<number>();
+  let lastYear = '';
+  for (const i of [...shown].sort((a, b) => a - b)) {
+    const year = labels[i]?.split(' ')[1] ?? '';
+    if (year !== lastYear) yearAt.add(i);
+    lastYear = year;
+  }
 
   return (
-    <figure className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-labelledby={`${id}-t`}>
+    <figure className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-labelledby={`${id}-t`}>
       <figcaption id={`${id}-t`} className="text-base font-semibold text-slate-900">
         {title}
       </figcaption>
@@ -73,70 +102,91 @@ export function BarChart({ title, description, labels, series, stacked = false, 
           </li>
         ))}
       </ul>
-      <svg viewBox={`0 0 ${W} ${H}`} className="mt-2 h-auto w-full" aria-hidden="true" focusable="false" role="presentation">
-        {yLabel ? (
-          <text
-            x={12}
-            y={PAD.top + innerH / 2}
-            transform={`rotate(-90 12 ${PAD.top + innerH / 2})`}
-            textAnchor="middle"
-            fontSize="12"
-            fill="#475569"
+      <div ref={ref} className="mt-2 w-full min-w-0">
+        {allZero && empty ? (
+          <p className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700">{empty}</p>
+        ) : (
+          <svg
+            viewBox={`0 0 ${W} ${H}`}
+            width={W}
+            height={H}
+            className="block h-auto max-w-full"
+            aria-hidden="true"
+            focusable="false"
+            role="presentation"
           >
-            {yLabel}
-          </text>
-        ) : null}
-        {ticks.map((t) => (
-          <g key={t}>
-            <line x1={PAD.left} x2={W - PAD.right} y1={y(t)} y2={y(t)} stroke="#e2e8f0" />
-            <text x={PAD.left - 6} y={y(t) + 4} textAnchor="end" fontSize="12" fill="#475569">
-              {fmtAxis(t)}
-            </text>
-          </g>
-        ))}
-        {labels.map((label, i) => {
-          const gx = PAD.left + i * groupW;
-          let stackTop = 0;
-          return (
-            <g key={label}>
-              {series.map((s, k) => {
-                const v = s.values[i] ?? 0;
-                if (v <= 0) return null;
-                if (stacked) {
-                  const top = stackTop + v;
-                  const rect = (
-                    <rect key={s.name} x={gx + (groupW - barW) / 2} y={y(top)} width={barW} height={y(stackTop) - y(top)} fill={s.color} />
-                  );
-                  stackTop = top;
-                  return rect;
-                }
-                return (
-                  <rect
-                    key={s.name}
-                    x={gx + groupW * 0.125 + k * barW}
-                    y={y(v)}
-                    width={Math.max(1, barW - 2)}
-                    height={y(0) - y(v)}
-                    rx={2}
-                    fill={s.color}
-                  />
-                );
-              })}
-              {i % every === (labels.length - 1) % every ? (
-                <text x={gx + groupW / 2} y={H - PAD.bottom + 16} textAnchor="middle" fontSize="12" fill="#334155">
-                  {label.split(' ')[0]}
+            {yLabel ? (
+              <text
+                x={12}
+                y={PAD.top + innerH / 2}
+                transform={`rotate(-90 12 ${PAD.top + innerH / 2})`}
+                textAnchor="middle"
+                fontSize="12"
+                fill="#475569"
+              >
+                {yLabel}
+              </text>
+            ) : null}
+            {ticks.map((t) => (
+              <g key={t}>
+                <line x1={PAD.left} x2={W - PAD.right} y1={y(t)} y2={y(t)} stroke="#e2e8f0" />
+                <text x={PAD.left - 6} y={y(t) + 4} textAnchor="end" fontSize="12" fill="#475569">
+                  {fmtAxis(t)}
                 </text>
-              ) : null}
-              {i === 0 || label.startsWith('Jan') ? (
-                <text x={gx + groupW / 2} y={H - PAD.bottom + 32} textAnchor="middle" fontSize="11" fill="#64748b">
-                  {label.split(' ')[1]}
-                </text>
-              ) : null}
-            </g>
-          );
-        })}
-        <line x1={PAD.left} x2={W - PAD.right} y1={y(0)} y2={y(0)} stroke="#94a3b8" />
-      </svg>
+              </g>
+            ))}
+            {labels.map((label, i) => {
+              const gx = PAD.left + i * groupW;
+              let stackTop = 0;
+              return (
+                <g key={label}>
+                  {series.map((s, k) => {
+                    const v = s.values[i] ?? 0;
+                    if (v <= 0) return null;
+                    if (stacked) {
+                      const top = stackTop + v;
+                      const rect = (
+                        <rect
+                          key={s.name}
+                          x={gx + (groupW - barW) / 2}
+                          y={y(top)}
+                          width={barW}
+                          height={y(stackTop) - y(top)}
+                          fill={s.color}
+                        />
+                      );
+                      stackTop = top;
+                      return rect;
+                    }
+                    return (
+                      <rect
+                        key={s.name}
+                        x={gx + groupW * 0.125 + k * barW}
+                        y={y(v)}
+                        width={Math.max(1, barW - 2)}
+                        height={y(0) - y(v)}
+                        rx={2}
+                        fill={s.color}
+                      />
+                    );
+                  })}
+                  {shown.has(i) ? (
+                    <text x={gx + groupW / 2} y={H - PAD.bottom + 16} textAnchor="middle" fontSize="12" fill="#334155">
+                      {label.split(' ')[0]}
+                    </text>
+                  ) : null}
+                  {yearAt.has(i) ? (
+                    <text x={gx + groupW / 2} y={H - PAD.bottom + 32} textAnchor="middle" fontSize="11" fill="#64748b">
+                      {label.split(' ')[1]}
+                    </text>
+                  ) : null}
+                </g>
+              );
+            })}
+            <line x1={PAD.left} x2={W - PAD.right} y1={y(0)} y2={y(0)} stroke="#94a3b8" />
+          </svg>
+        )}
+      </div>
       <table className="sr-only">
         <caption>{title}</caption>
         <thead>
@@ -177,7 +227,7 @@ export function BarList({
   const id = useId();
   const max = Math.max(0, ...items.map((i) => i.value));
   return (
-    <section className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-labelledby={id}>
+    <section className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-labelledby={id}>
       <h2 id={id} className="text-base font-semibold text-slate-900">
         {title}
       </h2>
