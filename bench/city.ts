@@ -14,12 +14,10 @@
  *   tenant bills 12%, owner dashboard (my properties, a room's bills) 14%, sign-in 2%.
  * Prints throughput, p50/p99 latency, errors (connection errors + non-2xx) and each instance's RSS.
  * Skipped (exit 0, reason printed) when PostgreSQL cannot be reached.
- * Options (env): BENCH_SECONDS per run (15), BENCH_CONNECTIONS (16), BENCH_KEEP_DB=1 to keep the database.
+ * Options (env): BENCH_SECONDS per run (15), BENCH_CONNECTIONS (16), BENCH_KEEP_DB=1 to keep the database (and reuse it on the next run).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -68,9 +66,18 @@ async function seed(): Promise<void> {
   const { db } = database;
   const hash = await hashPassword(PASSWORD);
   const cipher = new FieldCrypto(DATA_KEY).encrypt('234567890124');
-  const step = async (label: string, q: ReturnType<typeof sql>) => {
+  // `noChecks`: rows consistent by construction skip the per-row foreign-key checks (the replica role turns
+  // off every trigger for this transaction, so only where no app trigger matters; it needs a superuser,
+  // else the checks just run).
+  const step = async (label: string, q: ReturnType<typeof sql>, noChecks = false) => {
     const t0 = performance.now();
-    await db.execute(q);
+    await db.transaction(async (tx) => {
+      if (noChecks)
+        await tx.execute(
+          sql`DO $$ BEGIN SET LOCAL session_replication_role = replica; EXCEPTION WHEN insufficient_privilege THEN NULL; END $$`,
+        );
+      await tx.execute(q);
+    });
     console.log(`  ${label.padEnd(44)} ${((performance.now() - t0) / 1000).toFixed(1).padStart(6)} s`);
   };
   await step(
@@ -115,6 +122,7 @@ async function seed(): Promise<void> {
     sql`INSERT INTO tenancies (id, room_id, tenant_id, owner_id, rent_paise, move_in_date)
       SELECT gen_random_uuid(), r.id, r.tenant_id, p.owner_id, r.rent_paise, r.move_in_date
       FROM rooms r JOIN properties p ON p.id = r.property_id WHERE r.tenant_id IS NOT NULL`,
+    true,
   );
   await step(
     `${TENANTS * MONTHS} bill groups (a year, monthly)`,
@@ -122,6 +130,7 @@ async function seed(): Promise<void> {
       SELECT gen_random_uuid(), t.room_id, r.property_id, (date_trunc('month', current_date) - make_interval(months => m))::date,
         (date_trunc('month', current_date) - make_interval(months => m))::date + 10, now() - make_interval(months => m), now() - make_interval(months => m)
       FROM tenancies t JOIN rooms r ON r.id = t.room_id, generate_series(0, ${MONTHS - 1}) m`,
+    true,
   );
   await step(
     `${TENANTS * MONTHS * 2} bills (rent + electricity)`,
@@ -135,6 +144,7 @@ async function seed(): Promise<void> {
         g.created_at, g.created_at
       FROM bill_groups g JOIN tenancies t ON t.room_id = g.room_id,
         (VALUES ('Rent Bill'), ('Electricity Bill')) k(bill_type)`,
+    true,
   );
   // HOOK (payments): when the payments module's tables are on this branch, add a year of payments here
   // (one captured payment per paid bill above, by bulk INSERT … SELECT from bill_items WHERE paid_paise > 0),
@@ -256,7 +266,9 @@ const randomIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.
 
 type Req = { method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: string };
 
-function mix(f: Fixtures, sessions: { tenants: string[]; owners: { cookie: string; propertyId: string; roomId: string }[] }): () => Req {
+type Sessions = { tenants: string[]; owners: { cookie: string; propertyId: string; roomId: string }[] };
+
+function classes(f: Fixtures, sessions: Sessions): [string, number, () => Req][] {
   const cities = ['Bengaluru', 'Pune', 'Hyderabad', 'Mumbai', 'Chennai', 'Delhi', 'Kolkata', 'Jaipur'];
   const lists = [
     () => '',
@@ -266,14 +278,15 @@ function mix(f: Fixtures, sessions: { tenants: string[]; owners: { cookie: strin
     () => `?q=${pick(['garden', 'lake%20view', 'royal', 'palm'])}&page=${1 + Math.floor(Math.random() * 3)}`,
   ];
   const get = (path: string, cookie?: string): Req => ({ method: 'GET', path, headers: cookie ? { cookie } : {} });
-  const table: [number, () => Req][] = [
-    [30, () => get(`${API}/properties/fetch-all-properties${pick(lists)()}`)],
-    [20, () => get(`${API}/properties/${pick(f.propertyIds)}`)],
-    [10, () => get(`${API}/rooms/${pick(f.propertyIds)}`)],
-    [12, () => get(`${API}/users/get-current-user`, pick(sessions.tenants))],
-    [12, () => get(`${API}/bills/tenant`, pick(sessions.tenants))],
-    [7, () => get(`${API}/properties/fetch-properties`, pick(sessions.owners).cookie)],
+  return [
+    ['public list', 30, () => get(`${API}/properties/fetch-all-properties${pick(lists)()}`)],
+    ['property page', 20, () => get(`${API}/properties/${pick(f.propertyIds)}`)],
+    ['property rooms', 10, () => get(`${API}/rooms/${pick(f.propertyIds)}`)],
+    ['current user', 12, () => get(`${API}/users/get-current-user`, pick(sessions.tenants))],
+    ['tenant bills', 12, () => get(`${API}/bills/tenant`, pick(sessions.tenants))],
+    ['owner: my properties', 7, () => get(`${API}/properties/fetch-properties`, pick(sessions.owners).cookie)],
     [
+      "owner: a room's bills",
       7,
       () => {
         const o = pick(sessions.owners);
@@ -281,6 +294,7 @@ function mix(f: Fixtures, sessions: { tenants: string[]; owners: { cookie: strin
       },
     ],
     [
+      'sign-in',
       2,
       () => ({
         method: 'POST',
@@ -290,15 +304,39 @@ function mix(f: Fixtures, sessions: { tenants: string[]; owners: { cookie: strin
       }),
     ],
   ];
-  const total = table.reduce((s, [w]) => s + w, 0);
+}
+
+/** One request of the weighted mix. */
+function mix(table: [string, number, () => Req][]): () => Req {
+  const total = table.reduce((s, [, w]) => s + w, 0);
   return () => {
     let r = Math.random() * total;
-    for (const [w, make] of table) {
+    for (const [, w, make] of table) {
       r -= w;
       if (r < 0) return make();
     }
-    return (table[0] as [number, () => Req])[1]();
+    return (table[0] as [string, number, () => Req])[2]();
   };
+}
+
+/** Each kind of request alone, one at a time, on an idle instance: where the time goes. */
+async function probe(base: string, table: [string, number, () => Req][]): Promise<void> {
+  console.log('each request kind alone, sequential (ms):');
+  for (const [name, , make] of table) {
+    const times: number[] = [];
+    for (let i = 0; i < 40; i++) {
+      const r = make();
+      const t0 = performance.now();
+      const res = await fetch(base + r.path, { method: r.method, headers: { ...r.headers, 'x-forwarded-for': randomIp() }, body: r.body });
+      await res.arrayBuffer();
+      times.push(performance.now() - t0);
+      if (res.status >= 300) throw new Error(`${name}: ${r.path} answered ${res.status}`);
+    }
+    times.sort((a, b) => a - b);
+    const at = (p: number) => (times[Math.min(times.length - 1, Math.ceil(p * times.length) - 1)] ?? 0).toFixed(1);
+    console.log(`  ${name.padEnd(24)} p50 ${at(0.5).padStart(6)}  p90 ${at(0.9).padStart(6)}  max ${at(1).padStart(6)}`);
+  }
+  console.log('');
 }
 
 type Figures = { label: string; rps: number; p50: number; p99: number; errors: number; requests: number; rss: string };
@@ -376,16 +414,24 @@ async function main() {
     `City-size load: ${PROPERTIES} properties, ${PROPERTIES * ROOMS_PER_PROPERTY} rooms, ${TENANTS} tenants, ${MONTHS} months of bills; ` +
       `${CONNECTIONS} connections, ${SECONDS} s per run; Redis ${redis ? 'on' : 'off (not reachable)'}; node ${process.version}\n`,
   );
-  await admin(async (c) => {
-    await c.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
-    await c.query(`CREATE DATABASE ${DB_NAME}`);
-  });
+  const reuse =
+    !!process.env.BENCH_KEEP_DB &&
+    (await admin(async (c) => (await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [DB_NAME])).rowCount === 1));
+  if (!reuse) {
+    await admin(async (c) => {
+      await c.query(`DROP DATABASE IF EXISTS ${DB_NAME} WITH (FORCE)`);
+      await c.query(`CREATE DATABASE ${DB_NAME}`);
+    });
+  }
   const instances: Instance[] = [];
   let bare: Awaited<ReturnType<typeof startBare>> | undefined;
   try {
     const t0 = performance.now();
-    await seed();
-    console.log(`  seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
+    if (reuse) console.log(`  reusing ${DB_NAME} (BENCH_KEEP_DB=1)\n`);
+    else {
+      await seed();
+      console.log(`  seeded in ${((performance.now() - t0) / 1000).toFixed(1)} s\n`);
+    }
     const f = await fixtures();
     const env: Record<string, string> = redis ? { REDIS_URL, REDIS_PREFIX: `kiraya-bench-${process.pid}:` } : {};
 
@@ -398,7 +444,9 @@ async function main() {
       tenants: await Promise.all(f.tenants.slice(0, 60).map((e) => signIn(A.base, e))),
       owners: await Promise.all(f.owners.slice(0, 40).map(async (o) => ({ ...o, cookie: await signIn(A.base, o.email) }))),
     };
-    const next = mix(f, sessions);
+    const table = classes(f, sessions);
+    await probe(A.base, table);
+    const next = mix(table);
     const rows: Figures[] = [];
 
     bare = await startBare();

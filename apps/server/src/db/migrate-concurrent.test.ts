@@ -38,6 +38,9 @@ describe.skipIf(!onPostgres)('migrations when several instances start at once (A
       expect(rows[0].n).toBe(journal.entries.length);
       const users = await check.query(`select to_regclass('public.users') as t`);
       expect(users.rows[0].t).toBe('users');
+      // The custom migration `multi_sql`: free-text search gets its trigram index on PostgreSQL.
+      const trgm = await check.query(`select to_regclass('public.properties_search_trgm_idx') as t`);
+      expect(trgm.rows[0].t).toBe('properties_search_trgm_idx');
     } finally {
       await check.end();
       for (const d of opened) await d.close();
