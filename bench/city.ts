@@ -14,7 +14,8 @@
  *   tenant bills 12%, owner dashboard (my properties, a room's bills) 14%, sign-in 2%.
  * Prints throughput, p50/p99 latency, errors (connection errors + non-2xx) and each instance's RSS.
  * Skipped (exit 0, reason printed) when PostgreSQL cannot be reached.
- * Options (env): BENCH_SECONDS per run (15), BENCH_CONNECTIONS (16), BENCH_KEEP_DB=1 to keep the database (and reuse it on the next run).
+ * Options (env): BENCH_SECONDS per run (15), BENCH_CONNECTIONS (16), BENCH_KEEP_DB=1 to keep the database (and reuse it on the
+ * next run), BENCH_CPU_PROF=<dir> to write each instance's CPU profile there.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -190,7 +191,8 @@ type Instance = { child: ChildProcess; base: string; pid: number; output: () => 
 async function startInstance(extraEnv: Record<string, string>): Promise<Instance> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'kiraya-city-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
+  const prof = process.env.BENCH_CPU_PROF ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`] : [];
+  const child = spawn(process.execPath, [...prof, '--import', 'tsx', join(root, 'apps/server/src/main.ts')], {
     cwd: join(root, 'apps/server'),
     env: {
       ...process.env,
