@@ -14,7 +14,7 @@ import { publicCacheFor } from '../plugins/public-cache.js';
 import { createOwner } from '../seed/factories.js';
 import { propertyInput } from '../seed/property-factories.js';
 import { TEST_ORIGIN, freshDatabase } from './harness.js';
-import { type Proxy, startRoundRobinProxy } from './round-robin-proxy.js';
+import { type RoundRobinProxy, startRoundRobinProxy } from './round-robin-proxy.js';
 import { newBucket, startS3Server } from './s3.js';
 import { multipart } from './support.js';
 
@@ -37,7 +37,7 @@ describe.skipIf(!!reason)('two instances behind a load balancer (ADR 018)', () =
   let s3: Awaited<ReturnType<typeof startS3Server>>;
   let drop: () => Promise<void>;
   const instances: Instance[] = [];
-  let proxy: Proxy;
+  let proxy: RoundRobinProxy;
 
   beforeAll(async () => {
     s3 = await startS3Server();

@@ -1,13 +1,13 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type Proxy = { url: string; served: number[]; close: () => Promise<void> };
+export type RoundRobinProxy = { url: string; served: number[]; close: () => Promise<void> };
 
 /**
  * A small load balancer: each request goes to the next upstream in turn (round robin), answered with
  * `x-upstream: <index>` so a test can see which instance served it. Streams bodies both ways (SSE too).
  */
-export async function startRoundRobinProxy(upstreams: string[]): Promise<Proxy> {
+export async function startRoundRobinProxy(upstreams: string[]): Promise<RoundRobinProxy> {
   let next = 0;
   const served = upstreams.map(() => 0);
   const agent = new http.Agent({ keepAlive: true, maxSockets: 256 });
