@@ -16,7 +16,7 @@ import { propertyInput } from '../seed/property-factories.js';
 import { TEST_ORIGIN, freshDatabase } from './harness.js';
 import { type RoundRobinProxy, startRoundRobinProxy } from './round-robin-proxy.js';
 import { newBucket, startS3Server } from './s3.js';
-import { multipart } from './support.js';
+import { multipart, signupBody } from './support.js';
 
 /**
  * Two instances of the app on one PostgreSQL database, one Redis and one S3 bucket, behind a round-robin
@@ -61,7 +61,7 @@ describe.skipIf(!!reason)('two instances behind a load balancer (ADR 018)', () =
           redisPrefix,
           s3: bucket,
           rateLimits: {
-            signupsPerHour: 10_000,
+            signupsPerHour: 2,
             failedLoginsPerMinute: 3,
             failedLoginsPerAccountPer15Minutes: 50,
             loginsPerIpPerMinute: 10_000,
@@ -164,6 +164,22 @@ describe.skipIf(!!reason)('two instances behind a load balancer (ADR 018)', () =
       const r = await login(owner.email, owner.password);
       expect(r.res.status).toBe(429);
       expect(r.json().message).toBe(MSG.tooManyLogins);
+    }
+  });
+
+  it('a route rate limit counts requests to both instances against one limit (Redis store)', async () => {
+    // Sign-ups: 2 an hour per address here; one lands on each instance, the third is refused by either.
+    const seen = new Set<number>();
+    for (let i = 0; i < 2; i++) {
+      const r = await send(`${API}/users/register`, { method: 'POST', json: signupBody() });
+      expect(r.res.status, r.buf.toString()).toBe(201);
+      seen.add(r.upstream);
+    }
+    expect(seen.size).toBe(2);
+    for (let i = 0; i < 2; i++) {
+      const r = await send(`${API}/users/register`, { method: 'POST', json: signupBody() });
+      expect(r.res.status).toBe(429);
+      expect(r.json().message).toBe(MSG.tooManySignups);
     }
   });
 
