@@ -19,7 +19,7 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
@@ -414,7 +414,8 @@ async function main() {
   const redis = await redisReachable();
   console.log(
     `City-size load: ${PROPERTIES} properties, ${PROPERTIES * ROOMS_PER_PROPERTY} rooms, ${TENANTS} tenants, ${MONTHS} months of bills; ` +
-      `${CONNECTIONS} connections, ${SECONDS} s per run; Redis ${redis ? 'on' : 'off (not reachable)'}; node ${process.version}\n`,
+      `${CONNECTIONS} connections, ${SECONDS} s per run; Redis ${redis ? 'on' : 'off (not reachable)'}; node ${process.version}; ` +
+      `load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores\n`,
   );
   const reuse =
     !!process.env.BENCH_KEEP_DB &&
@@ -479,7 +480,13 @@ async function main() {
       `\ngoals: 0 errors: ${one.errors + two.errors === 0 ? 'yes' : 'NO'}; p99 <= 50 ms: ${Math.max(one.p99, two.p99) <= 50 ? 'yes' : 'NO'}; ` +
         `two instances serve more than one: ${two.rps > one.rps ? 'yes' : 'NO'} (${((100 * two.rps) / one.rps).toFixed(0)}%)`,
     );
-    console.log('(2-core machine shared with other work: figures are upper bounds on latency and lower bounds on throughput)');
+    console.log(
+      `(load average ${loadavg()
+        .map((x) => x.toFixed(1))
+        .join(
+          ' / ',
+        )} on ${availableParallelism()} cores: with other work on the machine, latencies are upper bounds and throughput lower bounds)`,
+    );
   } finally {
     bare?.stop();
     for (const x of instances) await x.stop();
