@@ -32,7 +32,7 @@ describe('Redis unreachable (ADR 018)', () => {
     } finally {
       await ctx.close();
     }
-  });
+  }, 90_000);
 });
 
 const url = process.env.REDIS_URL;
