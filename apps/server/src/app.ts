@@ -15,7 +15,10 @@ import { sql } from 'drizzle-orm';
 import type { Config } from './config.js';
 import type { Db } from './db/index.js';
 import type { AppDeps } from './deps.js';
-import { type BlobStore, LocalDiskBlobStore } from './lib/blob-store.js';
+import { type BlobStore, LocalDiskBlobStore, PRIVATE_PREFIX, contentTypeOfKey } from './lib/blob-store.js';
+import { createHash } from 'node:crypto';
+import { createRedis, redisReady } from './lib/redis.js';
+import { S3BlobStore } from './lib/s3-blob-store.js';
 import { FieldCrypto } from './lib/crypto.js';
 import { TokenSigner, registerAuth } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/errors.js';
@@ -83,14 +86,26 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Front ends on other origins load images by URL: give them absolute ones. Without other origins,
   // relative URLs keep working under whatever host name the app is reached by.
   const crossOrigin = config.trustedOrigins.some((o) => o !== publicOrigin);
+  const uploadsPrefix = `${crossOrigin ? config.publicUrl : ''}/uploads`;
+  // Shared state for several instances (ADR 018): Redis for counters, an S3 bucket for uploads.
+  const redis = config.redisUrl ? createRedis(config.redisUrl, app.log) : null;
+  const ownBlobs = !opts.blobs && config.s3 ? new S3BlobStore(config.s3, uploadsPrefix) : null;
   const deps: AppDeps = {
     config,
     db,
     crypto: new FieldCrypto(config.dataKey),
     signer: new TokenSigner(config),
-    blobs: opts.blobs ?? new LocalDiskBlobStore(join(config.dataDir, 'uploads'), `${crossOrigin ? config.publicUrl : ''}/uploads`),
+    blobs: opts.blobs ?? ownBlobs ?? new LocalDiskBlobStore(join(config.dataDir, 'uploads'), uploadsPrefix),
+    redis,
   };
   app.decorate('deps', deps);
+  if (redis) {
+    if (!(await redisReady(redis))) app.log.warn('Redis not reachable at start-up: rate limits are skipped until it is');
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
+  if (ownBlobs) app.addHook('onClose', async () => ownBlobs.close());
 
   registerErrorHandler(app);
   registerJsonParser(app);
@@ -123,6 +138,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   await app.register(rateLimit, {
     global: false,
+    // With Redis every instance counts against the same limit. Redis unreachable: the limit is skipped
+    // (fail open, logged by createRedis) rather than refusing every request (ADR 018).
+    ...(redis ? { redis, nameSpace: `${config.redisPrefix}rl:`, skipOnError: true } : {}),
     errorResponseBuilder: (_req, ctx) =>
       errorEnvelope('TOO_MANY_REQUESTS', MSG.tooManyRequests, [
         { path: '', message: `${MSG.tooManyRequests} Retry in ${Math.ceil(ctx.ttl / 1000)} s.` },
@@ -190,9 +208,36 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     });
   }
 
+  if (!(deps.blobs instanceof LocalDiskBlobStore)) registerBlobRoute(app, deps.blobs);
+
   registerCrawlFiles(app, db, config);
   registerWeb(app, config);
   return app;
+}
+
+/**
+ * /uploads/{key} for stores that are not a local folder (S3, ADR 018): the same URLs and cache headers as
+ * the disk store's static files. Private keys are never served here, only by their module after an access check.
+ */
+function registerBlobRoute(app: FastifyInstance, blobs: BlobStore): void {
+  const notFound = (reply: FastifyReply, path: string) => reply.status(404).send(errorEnvelope('NOT_FOUND', `No route for GET ${path}.`));
+  app.get('/uploads/*', { schema: { hide: true } }, async (req, reply) => {
+    const key = (req.params as { '*': string })['*'];
+    if (!/^[a-z0-9][a-z0-9/_.-]*$/i.test(key) || key.includes('..') || key.includes('//') || key.startsWith(PRIVATE_PREFIX)) {
+      return notFound(reply, req.url.split('?')[0] ?? '/');
+    }
+    // A key names one content for ever: its hash is a strong validator.
+    const etag = `"${createHash('sha1').update(key).digest('base64url')}"`;
+    reply
+      .header('cache-control', 'public, max-age=31536000, immutable')
+      .header('etag', etag)
+      .header('cross-origin-resource-policy', 'cross-origin');
+    if (req.headers['if-none-match'] === etag) return reply.status(304).send();
+    const data = await blobs.get(key);
+    if (!data)
+      return notFound(reply.header('cache-control', 'no-cache').removeHeader('etag') as FastifyReply, req.url.split('?')[0] ?? '/');
+    return reply.type(contentTypeOfKey(key)).send(data);
+  });
 }
 
 /**

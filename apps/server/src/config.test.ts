@@ -178,3 +178,50 @@ describe('payments configuration (ADR 019)', () => {
     expect(() => loadConfig({ DATA_DIR: dir, RAZORPAY_KEY_ID: 'nope', RAZORPAY_KEY_SECRET: 'secret-secret' })).toThrow(/RAZORPAY_KEY_ID/);
   });
 });
+
+describe('shared state for several instances (ADR 018)', () => {
+  it('keeps counters in memory and uploads on disk unless told otherwise', () => {
+    const c = loadConfig({ DATA_DIR: dir });
+    expect(c.redisUrl).toBeUndefined();
+    expect(c.redisPrefix).toBe('kiraya:');
+    expect(c.s3).toBeUndefined();
+  });
+
+  it('reads Redis and an S3-compatible bucket from the environment', () => {
+    const c = loadConfig({
+      DATA_DIR: dir,
+      REDIS_URL: 'rediss://:pw@redis.internal:6380',
+      REDIS_PREFIX: 'city1:',
+      S3_BUCKET: 'kiraya-uploads',
+      S3_REGION: 'ap-south-1',
+      S3_ENDPOINT: 'https://minio.internal:9000',
+      S3_ACCESS_KEY_ID: 'AKIA1',
+      S3_SECRET_ACCESS_KEY: 'secret1',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(c.redisUrl).toBe('rediss://:pw@redis.internal:6380');
+    expect(c.redisPrefix).toBe('city1:');
+    expect(c.s3).toEqual({
+      bucket: 'kiraya-uploads',
+      region: 'ap-south-1',
+      endpoint: 'https://minio.internal:9000',
+      credentials: { accessKeyId: 'AKIA1', secretAccessKey: 'secret1' },
+      forcePathStyle: true,
+    });
+    // AWS itself: no endpoint, virtual-host style, credentials from the SDK's chain (an instance role).
+    expect(loadConfig({ DATA_DIR: dir, S3_BUCKET: 'b' }).s3).toEqual({
+      bucket: 'b',
+      region: 'us-east-1',
+      endpoint: undefined,
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+  });
+
+  it('refuses half a key pair and a Redis URL that is not one', () => {
+    expect(() => loadConfig({ DATA_DIR: dir, S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'AKIA1' })).toThrow(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => loadConfig({ DATA_DIR: dir, REDIS_URL: 'not a url' })).toThrow(/REDIS_URL/);
+  });
+});

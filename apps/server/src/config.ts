@@ -53,7 +53,29 @@ const envSchema = z.object({
   RAZORPAY_API_BASE: z.string().url().default('https://api.razorpay.com'),
   /** How often orders left `created` are checked with the gateway; 0 turns it off (default 120, and 0 in tests). */
   PAYMENT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
+  /** Shared rate limits and failed-login counters (ADR 018); unset: in this process's memory. */
+  REDIS_URL: z.string().url().optional(),
+  /** Prefix of every key Kiraya writes in Redis (several apps or test runs can share one Redis). */
+  REDIS_PREFIX: z.string().default('kiraya:'),
+  /** S3-compatible object storage for uploads (ADR 018); unset: DATA_DIR/uploads on local disk. */
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  /** Self-hosted or non-AWS stores (MinIO, R2, Spaces…): their URL. Unset: AWS for S3_REGION. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Bucket in the path (http://host/bucket/key) instead of the host name: most self-hosted stores need it. */
+  S3_FORCE_PATH_STYLE: bool.optional(),
 });
+
+export type S3Config = {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  /** Unset: the SDK's default chain (instance role, AWS_* variables). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+  forcePathStyle: boolean;
+};
 
 /** TRUST_PROXY → Fastify's trustProxy: never trust forwarded headers unless told to. */
 export function parseTrustProxy(v: string | undefined): boolean | number | string[] {
@@ -101,6 +123,11 @@ export type Config = {
   timeouts: { requestMs: number; headersMs: number; connectionMs: number; keepAliveMs: number };
   /** Payments (ADR 019). */
   payments: PaymentsConfig;
+  /** REDIS_URL: rate limits and failed-login counters shared by every instance; undefined keeps them in memory. */
+  redisUrl: string | undefined;
+  redisPrefix: string;
+  /** S3_*: uploads in an S3-compatible bucket; undefined keeps them under DATA_DIR/uploads. */
+  s3: S3Config | undefined;
 };
 
 export type PaymentsConfig = {
@@ -183,6 +210,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       }),
   ];
   const jwtSecret = secret('JWT_SECRET', e.JWT_SECRET, dataDir, isProduction);
+  if ((e.S3_ACCESS_KEY_ID === undefined) !== (e.S3_SECRET_ACCESS_KEY === undefined)) {
+    throw new Error('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together.');
+  }
+  const s3: S3Config | undefined = e.S3_BUCKET
+    ? {
+        bucket: e.S3_BUCKET,
+        region: e.S3_REGION,
+        endpoint: e.S3_ENDPOINT,
+        credentials:
+          e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+            ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+            : undefined,
+        forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+      }
+    : undefined;
   return {
     env: e.NODE_ENV,
     isProduction,
@@ -210,6 +252,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       keepAliveMs: Math.round(e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000),
     },
     payments: paymentsConfig(e, jwtSecret),
+    redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
+    s3,
     ...overrides,
   };
 }

@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import type { Config } from './config.js';
 import type { Db } from './db/index.js';
 import type { BlobStore } from './lib/blob-store.js';
@@ -14,6 +15,8 @@ export type AppDeps = {
   crypto: FieldCrypto;
   signer: TokenSigner;
   blobs: BlobStore;
+  /** The shared Redis when REDIS_URL is set (ADR 018), else null: counters stay in memory. */
+  redis: Redis | null;
 };
 
 declare module 'fastify' {

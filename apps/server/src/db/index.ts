@@ -69,12 +69,40 @@ export function createPool(opts: { url: string; max?: number; onError?: (err: Er
   return pool;
 }
 
+/** Any constant shared by every instance: the key of the advisory lock held while migrating. */
+export const MIGRATION_LOCK_KEY = 4_242_017_018;
+
+/**
+ * Several instances starting at once on one database (ADR 018): the first takes a session advisory lock
+ * and migrates; the others wait on the lock, then find every migration applied and go on. The lock is
+ * held on its own connection (not a pooled one: a pool of one would deadlock against the migrator) and
+ * is released by PostgreSQL if that connection dies.
+ */
+export async function migrateOnce(url: string, run: () => Promise<void>): Promise<void> {
+  const lock = new pg.Client({ connectionString: url });
+  await lock.connect();
+  try {
+    await lock.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    await run();
+  } finally {
+    await lock.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]).catch(() => undefined);
+    await lock.end().catch(() => undefined);
+  }
+}
+
 /** Opens PostgreSQL (DATABASE_URL) or embedded PGlite, and applies the committed migrations. */
 export async function openDatabase(opts: OpenOptions, { migrate = true } = {}): Promise<Database> {
   if (opts.kind === 'postgres') {
     const pool = createPool(opts);
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    if (migrate) await migratePg(db as never, { migrationsFolder: migrationsFolder() });
+    if (migrate) {
+      try {
+        await migrateOnce(opts.url, () => migratePg(db as never, { migrationsFolder: migrationsFolder() }));
+      } catch (e) {
+        await pool.end().catch(() => undefined);
+        throw e;
+      }
+    }
     return { db, kind: 'postgres', url: opts.url, close: () => pool.end() };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });

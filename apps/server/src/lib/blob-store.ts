@@ -56,3 +56,26 @@ export class LocalDiskBlobStore implements BlobStore {
     return `${this.publicPrefix}/${key}`;
   }
 }
+
+/** The Content-Type of a key the server generated (`….webp`, `….jpg`…), for stores that serve by key. */
+export function contentTypeOfKey(key: string): string {
+  const ext = key.slice(key.lastIndexOf('.') + 1).toLowerCase();
+  return (
+    {
+      webp: 'image/webp',
+      jpg: 'image/jpeg',
+      jpeg: 'image/jpeg',
+      png: 'image/png',
+      gif: 'image/gif',
+      avif: 'image/avif',
+      pdf: 'application/pdf',
+    }[ext] ?? 'application/octet-stream'
+  );
+}
+
+/** Keys under this prefix are never served by /uploads: their module serves them after an access check. */
+export const PRIVATE_PREFIX = 'private/';
+
+export function assertKey(key: string): void {
+  if (!KEY_RE.test(key) || key.includes('..') || key.includes('//')) throw new Error(`Invalid blob key: ${key}`);
+}

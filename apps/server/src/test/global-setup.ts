@@ -5,11 +5,14 @@ import type { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/index.js';
+import { startS3Server } from './s3.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
     pgTemplate: string;
+    /** KIRAYA_TEST_BLOBS=s3: the test S3 server every test app stores its uploads on (a bucket each). */
+    s3Endpoint: string;
   }
 }
 
@@ -18,6 +21,16 @@ declare module 'vitest' {
  * (a PGlite data-dir dump, or a PostgreSQL `CREATE DATABASE … TEMPLATE`) instead of truncating tables.
  */
 export default async function setup(project: TestProject) {
+  const s3 = process.env.KIRAYA_TEST_BLOBS === 's3' ? await startS3Server() : null;
+  project.provide('s3Endpoint', s3?.endpoint ?? '');
+  const closeDb = await setupDatabase(project);
+  return async () => {
+    await closeDb?.();
+    await s3?.close();
+  };
+}
+
+async function setupDatabase(project: TestProject): Promise<(() => Promise<void>) | undefined> {
   const url = process.env.TEST_DATABASE_URL;
   // The project's `env` reaches its test workers, not this process: read it from the project.
   if ((project.config.env?.KIRAYA_TEST_DB ?? process.env.KIRAYA_TEST_DB) === 'postgres') {
@@ -47,4 +60,5 @@ export default async function setup(project: TestProject) {
   await database.close();
   project.provide('pgliteTemplate', file);
   project.provide('pgTemplate', '');
+  return undefined;
 }

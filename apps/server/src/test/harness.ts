@@ -9,6 +9,7 @@ import { type AppDeps, type BuildOptions, buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/index.js';
 import { createOwner, createTenant } from '../seed/factories.js';
+import { newBucket } from './s3.js';
 
 export type TestContext = {
   app: FastifyInstance;
@@ -19,7 +20,7 @@ export type TestContext = {
 };
 
 /** A fresh copy of the migrated template database, private to the calling test file. */
-async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+export async function freshDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
   const pgTemplate = inject('pgTemplate');
   const url = process.env.TEST_DATABASE_URL;
   if (pgTemplate && url) {
@@ -67,6 +68,9 @@ export async function createTestContext(overrides: Partial<Config> = {}, build: 
     },
     { dataDir, rateLimits: { signupsPerHour: 10_000, failedLoginsPerMinute: 10_000, loginsPerIpPerMinute: 10_000 }, ...overrides },
   );
+  // KIRAYA_TEST_BLOBS=s3: uploads go to a bucket of its own on the test S3 server (ADR 018).
+  const s3Endpoint = inject('s3Endpoint');
+  if (s3Endpoint && !('s3' in overrides)) config.s3 = await newBucket(s3Endpoint);
   const { database, drop } = await freshDatabase();
   const app = await buildApp({ config, db: database.db, ...build });
   await app.ready();

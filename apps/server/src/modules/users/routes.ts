@@ -12,7 +12,12 @@ const at = mountedAt('/users');
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
   const { config } = deps;
-  const throttle = new users.LoginThrottle(config.rateLimits);
+  // Several instances share the failed-login counts through Redis when it is configured (ADR 018).
+  const throttle = new users.LoginThrottle(
+    config.rateLimits,
+    undefined,
+    deps.redis ? { redis: deps.redis, prefix: config.redisPrefix } : undefined,
+  );
 
   const setSessionCookies = (reply: FastifyReply, s: { accessToken: string; refreshToken: string }) => {
     reply.setCookie(ACCESS_COOKIE, s.accessToken, cookieOptions(config, config.accessTokenTtlSeconds));

@@ -11,7 +11,7 @@ import { newId } from '../../lib/ids.js';
 import { pendingRequestsFor } from '../tenancy/index.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
 import { escapeLike } from '../../lib/sql.js';
-import { WindowCounter } from '../../lib/throttle.js';
+import { type FailureCounter, MemoryFailureCounter, RedisFailureCounter, type RedisLike } from '../../lib/throttle.js';
 import type { z } from 'zod';
 
 type RegisterValues = z.output<typeof registerBodySchema>;
@@ -130,42 +130,52 @@ async function answer(deps: Deps, row: UserRow, refreshToken: string): Promise<S
  * the owner out from elsewhere) and per account alone (a looser limit that still stops a distributed attack).
  */
 export class LoginThrottle {
-  private readonly perAddress: WindowCounter;
-  private readonly perAccount: WindowCounter;
-  constructor(limits: { failedLoginsPerMinute: number; failedLoginsPerAccountPer15Minutes?: number }, now?: () => number) {
-    this.perAddress = new WindowCounter(limits.failedLoginsPerMinute, 60_000, now);
-    this.perAccount = new WindowCounter(limits.failedLoginsPerAccountPer15Minutes ?? 50, 15 * 60_000, now);
-  }
-  check(email: string, ip: string): void {
-    if (this.perAddress.blocked(pair(email, ip)) || this.perAccount.blocked(email)) {
-      throw new AppError('TOO_MANY_REQUESTS', MSG.tooManyLogins);
+  private readonly perAddress: FailureCounter;
+  private readonly perAccount: FailureCounter;
+  /** `shared`: Redis and its key prefix (ADR 018); without it the counts live in this process. */
+  constructor(
+    limits: { failedLoginsPerMinute: number; failedLoginsPerAccountPer15Minutes?: number },
+    now?: () => number,
+    shared?: { redis: RedisLike; prefix: string; onError?: (err: unknown) => void },
+  ) {
+    const perAccountLimit = limits.failedLoginsPerAccountPer15Minutes ?? 50;
+    if (shared) {
+      const { redis, prefix, onError } = shared;
+      this.perAddress = new RedisFailureCounter(redis, `${prefix}login-fail:ip:`, limits.failedLoginsPerMinute, 60_000, onError, now);
+      this.perAccount = new RedisFailureCounter(redis, `${prefix}login-fail:acct:`, perAccountLimit, 15 * 60_000, onError, now);
+    } else {
+      this.perAddress = new MemoryFailureCounter(limits.failedLoginsPerMinute, 60_000, now);
+      this.perAccount = new MemoryFailureCounter(perAccountLimit, 15 * 60_000, now);
     }
   }
-  fail(email: string, ip: string): void {
-    this.perAddress.hit(pair(email, ip));
-    this.perAccount.hit(email);
+  async check(email: string, ip: string): Promise<void> {
+    const [byAddress, byAccount] = await Promise.all([this.perAddress.blocked(pair(email, ip)), this.perAccount.blocked(email)]);
+    if (byAddress || byAccount) throw new AppError('TOO_MANY_REQUESTS', MSG.tooManyLogins);
+  }
+  async fail(email: string, ip: string): Promise<void> {
+    await Promise.all([this.perAddress.hit(pair(email, ip)), this.perAccount.hit(email)]);
   }
   /** The owner got in from this address: its count starts again (the account-wide count keeps running). */
-  succeed(email: string, ip: string): void {
-    this.perAddress.reset(pair(email, ip));
+  async succeed(email: string, ip: string): Promise<void> {
+    await this.perAddress.reset(pair(email, ip));
   }
 }
 const pair = (email: string, ip: string) => `${ip} ${email}`;
 
 export async function login(deps: Deps, throttle: LoginThrottle, email: string, password: string, ip: string): Promise<Session> {
   const key = email.trim().toLowerCase();
-  throttle.check(key, ip);
+  await throttle.check(key, ip);
   const [row] = await deps.db.select().from(users).where(eq(users.email, key)).limit(1);
   if (!row) {
     await verifyAgainstDummy(password);
-    throttle.fail(key, ip);
+    await throttle.fail(key, ip);
     throw unauthorized(MSG.invalidCredentials);
   }
   if (!(await verifyPassword(row.passwordHash, password))) {
-    throttle.fail(key, ip);
+    await throttle.fail(key, ip);
     throw unauthorized(MSG.invalidCredentials);
   }
-  throttle.succeed(key, ip);
+  await throttle.succeed(key, ip);
   return issueSession(deps, row, randomToken(), newId());
 }
 
