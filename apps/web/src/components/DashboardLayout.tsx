@@ -33,16 +33,18 @@ export function DashboardLayout({ actions }: { actions?: ReactNode } = {}) {
         Skip to content
       </a>
       <header className="print:hidden sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-        <nav aria-label="Dashboard" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-4 sm:px-6">
+        <nav aria-label="Dashboard" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6">
           <Brand to={home} />
-          <div className="flex items-center gap-2">
+          <div className="flex items-center gap-1 sm:gap-2">
             {showDashboardLink(pathname) ? (
               <Link
                 to={home}
-                className="inline-flex items-center gap-2 rounded-lg px-3 py-2 font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-700"
+                aria-label="Dashboard"
+                className="inline-flex items-center gap-2 rounded-lg px-2 py-2 font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-700 sm:px-3"
               >
                 <LayoutDashboard aria-hidden="true" className="h-5 w-5" />
-                Dashboard
+                {/* Icon only on phones: the bar also holds Messages, the bell and the profile. */}
+                <span className="hidden sm:inline">Dashboard</span>
               </Link>
             ) : null}
             {user?.role === 'tenant' ? (

@@ -227,7 +227,11 @@ async function post(
     .where(and(eq(notifications.userId, recipient), eq(notifications.link, link), isNull(notifications.readAt)))
     .limit(1);
   if (!pending) {
-    const what = input.maintenance ? 'Maintenance request' : thread.kind === 'enquiry' ? 'New enquiry' : 'New message';
+    const what = input.maintenance
+      ? 'Maintenance request'
+      : thread.kind === 'enquiry' && recipient === thread.ownerId
+        ? 'New enquiry'
+        : 'New message';
     await notify(db, {
       userId: recipient,
       kind: 'message',

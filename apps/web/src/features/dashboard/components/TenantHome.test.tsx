@@ -11,20 +11,22 @@ afterEach(() => {
 });
 
 describe('TenantHome', () => {
-  it('has four tiles that lead to real pages, and Requests counts the pending invitations from the server', async () => {
+  it('has five tiles that lead to real pages; Requests counts pending invitations and Messages unread messages', async () => {
     localStorage.setItem('user', JSON.stringify({ ...tenant, incomingRequests: [] }));
     const fresh = { ...tenant, incomingRequests: [makeRequest(), makeRequest(), makeRequest({ status: 'accepted' })] };
-    mockApi({ 'GET /users/get-current-user': ok(fresh) });
+    mockApi({ 'GET /users/get-current-user': ok(fresh), 'GET /events': ok({ messages: 3, notifications: 1 }) });
     renderAt(<TenantHome />, { path: '/TenantDashboard', route: '/TenantDashboard' });
     const links = within(screen.getByRole('list')).getAllByRole('link');
     const hrefs = links.map((l) => l.getAttribute('href'));
-    expect(hrefs).toHaveLength(4);
+    expect(hrefs).toHaveLength(5);
     expect(hrefs[0]).toBe('/TenantDashboard/MyRooms');
     expect(hrefs[1]).toBe('/TenantDashboard/Search');
     // Recently Viewed Property leads to the reveals' page (OwnerDetails, or its own page once that exists).
     expect(hrefs[2]).toMatch(/^\/TenantDashboard\/\w+$/);
     expect(hrefs[3]).toBe('/TenantDashboard/Requests');
+    expect(hrefs[4]).toBe('/TenantDashboard/Messages');
     expect(await screen.findByRole('link', { name: /Requests ?\(2 pending requests\)/ })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: /Messages ?\(3 unread messages\)/ })).toBeInTheDocument();
   });
 
   it('shows no badge when nothing waits', async () => {

@@ -19,35 +19,34 @@ const time = (iso: string) => {
 export function MessageList({ messages, withName }: { messages: Message[]; withName: string }) {
   const end = useRef<HTMLLIElement>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when the list grows
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'nearest' }), [messages.length]);
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [messages.length]);
   return (
-    <ol
-      role="log"
-      aria-live="polite"
-      aria-label={`Messages with ${withName}`}
-      className="flex max-h-[28rem] flex-col gap-2 overflow-y-auto p-1"
-    >
-      {messages.map((m) => (
-        <li key={m._id} className={`flex ${m.mine ? 'justify-end' : 'justify-start'}`}>
-          <div
-            className={`max-w-[85%] rounded-2xl px-3 py-2 text-sm shadow-sm ${m.mine ? 'bg-brand-700 text-white' : 'bg-slate-100 text-slate-900'}`}
-          >
-            {m.maintenance ? (
-              <p className={`mb-1 flex items-center gap-1 text-xs font-semibold ${m.mine ? 'text-white' : 'text-red-800'}`}>
-                <Wrench aria-hidden="true" className="h-3.5 w-3.5" />
-                Maintenance request
+    <div role="log" aria-live="polite" aria-label={`Messages with ${withName}`} className="max-h-[28rem] overflow-y-auto p-1">
+      <ol className="flex flex-col gap-2">
+        {messages.map((m) => (
+          <li key={m._id} className={`flex ${m.mine ? 'justify-end' : 'justify-start'}`}>
+            <div
+              className={`max-w-[85%] rounded-2xl px-3 py-2 text-sm shadow-sm ${m.mine ? 'bg-brand-700 text-white' : 'bg-slate-100 text-slate-900'}`}
+            >
+              {m.maintenance ? (
+                <p className={`mb-1 flex items-center gap-1 text-xs font-semibold ${m.mine ? 'text-white' : 'text-red-800'}`}>
+                  <Wrench aria-hidden="true" className="h-3.5 w-3.5" />
+                  Maintenance request
+                </p>
+              ) : null}
+              <p className="whitespace-pre-wrap break-words">{m.text}</p>
+              <p className={`mt-1 text-right text-xs ${m.mine ? 'text-brand-50' : 'text-slate-600'}`}>
+                <span className="sr-only">{m.mine ? 'You, ' : `${withName}, `}</span>
+                {time(m.createdAt)}
               </p>
-            ) : null}
-            <p className="whitespace-pre-wrap break-words">{m.text}</p>
-            <p className={`mt-1 text-right text-xs ${m.mine ? 'text-brand-50' : 'text-slate-600'}`}>
-              <span className="sr-only">{m.mine ? 'You, ' : `${withName}, `}</span>
-              {time(m.createdAt)}
-            </p>
-          </div>
-        </li>
-      ))}
-      <li ref={end} aria-hidden="true" />
-    </ol>
+            </div>
+          </li>
+        ))}
+        <li ref={end} aria-hidden="true" />
+      </ol>
+    </div>
   );
 }
 
@@ -80,7 +79,9 @@ export function Composer({
   useEffect(() => {
     if (focusSignal > 0) setFocus('text');
   }, [focusSignal, setFocus]);
-  useEffect(() => setValue('maintenance', defaultMaintenance), [defaultMaintenance, setValue]);
+  useEffect(() => {
+    setValue('maintenance', defaultMaintenance);
+  }, [defaultMaintenance, setValue]);
 
   const submit = handleSubmit(async (body) => {
     try {
