@@ -20,7 +20,7 @@ const MANIFEST = join(root, 'apps/web/src/features/landing/screenshots.ts');
 const VIEWPORT = { width: 1280, height: 800 };
 const WIDTHS = [800, 400];
 const PASSWORD = 'Kiraya123'; // the demo accounts' published password (apps/server/src/seed/factories.ts)
-const DEMO = { owner: 'priya@kiraya.demo', tenant: 'rahul@kiraya.demo', invited: 'sneha@kiraya.demo' };
+const DEMO = { owner: 'priya@kiraya.demo', tenant: 'rahul@kiraya.demo', invited: 'sneha@kiraya.demo', others: ['imran@kiraya.demo'] };
 const t0 = performance.now();
 const log = (s) => console.log(`[${((performance.now() - t0) / 1000).toFixed(1).padStart(5)} s] ${s}`);
 
@@ -81,10 +81,42 @@ async function roomCard(step, page, status, tab) {
   return card;
 }
 
+/** Logs out and in again as `email`. */
+async function relogin(page, email) {
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await login(page, email);
+}
+
+/**
+ * Opens, on the tenant's Messages page, the first conversation whose row matches `row` and whose messages
+ * show `inThread`; returns false when the signed-in tenant has none.
+ */
+async function openThread(page, row, inThread) {
+  await page.goto('/TenantDashboard/Messages');
+  const nav = page.getByRole('navigation', { name: 'Conversations' });
+  await nav.or(page.getByText('Choose a conversation')).first().waitFor({ state: 'visible' });
+  await settle(page);
+  const rows = nav.getByRole('button').filter({ has: page.getByText(row, { exact: true }) });
+  for (let i = 0; i < (await rows.count()); i++) {
+    await rows.nth(i).click();
+    const thread = page.getByRole('region', { name: 'Conversation' }).getByRole('listitem');
+    await thread.first().waitFor({ state: 'visible' });
+    if (!inThread || (await thread.filter({ hasText: inThread }).count()) > 0) return true;
+  }
+  return false;
+}
+
+/** Tries each demo tenant in turn until one has a conversation like `row` (and `inThread`). */
+async function threadOfSomeTenant(step, page, row, inThread) {
+  for (const email of [DEMO.tenant, DEMO.invited, ...DEMO.others]) {
+    await relogin(page, email);
+    if (await openThread(page, row, inThread)) return;
+  }
+  throw new StepError(`Walkthrough step "${step}": no demo tenant has a conversation "${row}"${inThread ? ` with "${inThread}"` : ''}.`);
+}
+
 // Each step: the title in steps.ts (checked), the alt text, and what to do before the capture.
-// TODO(after merge): the steps marked "closest screen" are captured from the nearest screen that exists on
-// this branch; the lead re-runs `npm run build && npm run walkthrough` once Pay, receipts, Messages and the
-// statistics are merged, and points those steps at their real screens.
 const OWNER = [
   {
     title: 'Sign up as a House Owner',
@@ -228,22 +260,28 @@ const OWNER = [
   },
   {
     title: 'Get paid online',
-    // TODO(payments): closest screen; capture the owner's view of a paid bill with its receipt once merged.
-    alt: "An occupied room's Billing Details with its bills and their status",
+    alt: "An occupied room's Billing Details with the payments received online and their receipts",
     run: async (page, s) => {
       await page.keyboard.press('Escape');
       await page.reload();
       const card = await roomCard(s, page, 'Occupied', 'Billing Details');
-      await card.getByRole('tab', { name: 'Billing Details' }).scrollIntoViewIfNeeded();
+      const received = await need(s, card.getByRole('region', { name: 'Payments received' }), 'the Payments received list');
+      await need(s, received.getByRole('link', { name: /^Receipt / }), 'a payment with its receipt link');
+      await settle(page);
+      // The last bills at the top of the screen, the payments received with their receipts below them.
+      await received.evaluate((el) => {
+        el.scrollIntoView({ block: 'start' });
+        window.scrollBy(0, -300);
+      });
     },
   },
   {
     title: 'Keep track',
-    // TODO(statistics): closest screen on this branch; re-capture once Billings and Statistics are merged.
-    alt: "The owner's Billings page",
+    alt: "The owner's Statistics: rent billed and collected, what is owed and how full the rooms are",
     run: async (page, s) => {
-      await page.goto('/OwnerDashboard/Billings');
-      await need(s, page.getByRole('heading', { level: 1 }), "the Billings page's heading");
+      await page.goto('/OwnerDashboard/Statistics');
+      await need(s, page.getByRole('heading', { level: 1, name: 'Statistics' }), 'the Statistics heading');
+      await need(s, page.locator('main figure svg'), 'a chart');
     },
   },
 ];
@@ -293,20 +331,16 @@ const TENANT = [
   },
   {
     title: 'Talk to the owner',
-    // TODO(messages): closest screen; capture the enquiry thread opened from Send Message once merged.
-    alt: 'Owner Details: the owners whose numbers you have, with call and email links',
+    alt: "Messages: a tenant's enquiry to an owner about a vacant room",
     run: async (page, s) => {
-      await page.goto('/TenantDashboard/OwnerDetails');
-      await need(s, page.getByRole('article'), "an owner's card");
+      await threadOfSomeTenant(s, page, 'Enquiry');
     },
   },
   {
     title: 'Accept the request',
     alt: "A tenant's Requests with an owner's invitation to accept or reject",
     run: async (page, s) => {
-      await page.context().clearCookies();
-      await page.evaluate(() => localStorage.clear());
-      await login(page, DEMO.invited);
+      await relogin(page, DEMO.invited);
       await page.goto('/TenantDashboard/Requests');
       await need(s, page.getByRole('button', { name: /^Accept/ }), 'the Accept button');
     },
@@ -315,9 +349,7 @@ const TENANT = [
     title: 'See your room',
     alt: 'My Rooms with the rented room, its rent, last bill and last payment',
     run: async (page, s) => {
-      await page.context().clearCookies();
-      await page.evaluate(() => localStorage.clear());
-      await login(page, DEMO.tenant);
+      await relogin(page, DEMO.tenant);
       await page.goto('/TenantDashboard/MyRooms');
       await need(s, page.getByRole('link', { name: /Room / }), 'a room card');
     },
@@ -332,32 +364,38 @@ const TENANT = [
   },
   {
     title: 'Pay online',
-    // TODO(payments): closest screen; capture the Pay screen (PayBill) once merged.
-    alt: 'A bill to pay, with its amount and status',
+    alt: 'The Pay Bill screen with the sandbox checkout open, ready to pay the amount owed by UPI',
     run: async (page, s) => {
       await page.goto('/TenantDashboard/Billings');
       const group = await need(s, page.locator('main button[aria-expanded]'), 'a group of bills');
       if ((await group.getAttribute('aria-expanded')) === 'false') await group.click();
-      await need(s, page.getByRole('link', { name: /^Pay / }), 'a Pay button');
+      await (await need(s, page.getByRole('link', { name: /^Pay / }), 'a Pay button')).click();
+      await need(s, page.getByRole('heading', { level: 1, name: 'Pay Bill' }), 'the Pay Bill screen');
+      await (await need(s, page.getByRole('button', { name: 'Pay Now' }), 'the Pay Now button')).click();
+      const d = await need(s, page.getByRole('dialog', { name: 'Kiraya Sandbox' }), 'the sandbox checkout');
+      await d.getByLabel('UPI ID').fill('rahul@okaxis');
+      await need(s, d.getByRole('button', { name: /^Pay ₹/ }), "the checkout's Pay button");
     },
   },
   {
     title: 'Keep your receipts',
-    // TODO(payments): closest screen; capture a receipt once merged.
-    alt: "The tenant's room with its last bill and last payment",
+    alt: 'A payment receipt: payer, payee, room, the bills settled and the amount paid',
     run: async (page, s) => {
+      // Not paid in step 10: the checkout is closed, and the receipt is one of the demo's payments.
+      await page.keyboard.press('Escape');
       await page.goto('/TenantDashboard/MyRooms');
       await (await need(s, page.getByRole('link', { name: /Room / }), 'a room card')).click();
-      await need(s, page.getByText('Last Bill', { exact: true }), "the room's last bill");
+      await (await need(s, page.getByRole('link', { name: /^Receipt / }), "a payment's receipt link")).click();
+      await need(s, page.getByRole('heading', { level: 1, name: 'Payment Receipt' }), 'the receipt');
+      await need(s, page.getByTestId('receipt-amount'), "the receipt's amount");
     },
   },
   {
     title: 'Stay in touch',
-    // TODO(messages): closest screen; capture the tenant's Messages thread once merged.
-    alt: 'Messages: maintenance requests and questions to the owner',
+    alt: 'Messages: the conversation about your room, ending with a maintenance request to the owner',
     run: async (page, s) => {
-      await page.goto('/TenantDashboard/Messages');
-      await need(s, page.getByRole('heading', { level: 1 }), "the Messages page's heading");
+      if (!(await openThread(page, 'Your room', 'Maintenance request')))
+        await threadOfSomeTenant(s, page, 'Your room', 'Maintenance request');
     },
   },
 ];
@@ -446,7 +484,8 @@ async function main() {
           throw new StepError(`Walkthrough step "${step.title}" (${audience} ${i + 1}) failed: ${err.message.split('\n')[0]}`);
         }
         await settle(page);
-        const png = await page.screenshot({ type: 'png' });
+        // Toasts (e.g. "Request sent") would cover the content: they are left out of the capture.
+        const png = await page.screenshot({ type: 'png', style: '[data-sonner-toaster] { display: none !important; }' });
         for (const w of WIDTHS) {
           const file = w === WIDTHS[0] ? `${name}.webp` : `${name}-${w}.webp`;
           await sharp(png)
