@@ -55,7 +55,16 @@ describe('live events (ADR 017)', () => {
     expect(spy.mock.calls.map((c) => c[0]?.queryKey)).toEqual([queryKeys.messages.all, queryKeys.unread]);
     spy.mockClear();
     applyLiveEvent(qc, { kind: 'bills' });
-    expect(spy.mock.calls.map((c) => c[0]?.queryKey)).toEqual([queryKeys.bills.all]);
+    expect(spy.mock.calls.map((c) => c[0]?.queryKey)).toEqual([queryKeys.bills.all, queryKeys.statistics.all]);
+    spy.mockClear();
+    // A payment changes the bills' status, the payments lists, the statistics and My Rooms' Last Payment.
+    applyLiveEvent(qc, { kind: 'payments' });
+    expect(spy.mock.calls.map((c) => c[0]?.queryKey)).toEqual([
+      queryKeys.bills.all,
+      queryKeys.payments.all,
+      queryKeys.statistics.all,
+      queryKeys.tenancy.all,
+    ]);
     expect(LIVE_INVALIDATES.notification).toContainEqual(queryKeys.notifications.all);
   });
 
