@@ -6,12 +6,13 @@
  * Creates its own database (kiraya_bench_city) on BENCH_PG_URL (default
  * postgres://postgres@127.0.0.1:5432/postgres) and drops it at the end; seeds it by bulk SQL with 1,000
  * owners, 10,000 properties, 50,000 rooms, 20,000 tenants (each in a room, with a tenancy) and a year of
- * monthly bills (rent + electricity: 240,000 bill groups, 480,000 bills). Then starts the server
+ * monthly bills (rent + electricity: 240,000 bill groups, 480,000 bills), the paid months settled by a year of
+ * captured payments (orders, payments, allocations). Then starts the server
  * (src/main.ts through tsx, NODE_ENV=production, Redis when reachable) as separate processes and drives a
  * realistic mix with autocannon, clients spread over many addresses through X-Forwarded-For (as behind a
  * load balancer, TRUST_PROXY=loopback):
  *   public list (filters, pages) 30%, property page 20%, property rooms 10%, current user 12%,
- *   tenant bills 12%, owner dashboard (my properties, a room's bills) 14%, sign-in 2%.
+ *   tenant bills 12%, owner dashboard (my properties, a room's bills) 14%, create order (₹1) 3%, sign-in 2%.
  * Prints throughput, p50/p99 latency, errors (connection errors + non-2xx) and each instance's RSS.
  * Skipped (exit 0, reason printed) when PostgreSQL cannot be reached.
  * Options (env): BENCH_SECONDS per run (15), BENCH_CONNECTIONS (16), BENCH_KEEP_DB=1 to keep the database (and reuse it on the
@@ -147,13 +148,39 @@ async function seed(): Promise<void> {
         (VALUES ('Rent Bill'), ('Electricity Bill')) k(bill_type)`,
     true,
   );
-  // HOOK (payments): when the payments module's tables are on this branch, add a year of payments here
-  // (one captured payment per paid bill above, by bulk INSERT … SELECT from bill_items WHERE paid_paise > 0),
-  // and a "create order" request to the mix below.
-  const hasPayments = (await db.execute(sql`SELECT to_regclass('public.payments') IS NOT NULL AS present`)) as unknown as {
-    rows: { present: boolean }[];
-  };
-  if (hasPayments.rows[0]?.present) console.log('  payments table present: its bench seed is not written yet (see HOOK in bench/city.ts)');
+  // A year of payments: each month's paid bills (rent + electricity, paid_paise > 0) settled by one captured
+  // sandbox payment five days after the bill date: its order, the payment (receipt numbers from the app's
+  // sequence, so later payments go on numbering) and one allocation per bill.
+  const benchOrder = sql`'order_Bench' || replace(bi.group_id::text, '-', '')`;
+  await step(
+    'payment orders (one a paid month)',
+    sql`INSERT INTO payment_orders (id, gateway, gateway_order_id, room_id, property_id, tenancy_id, tenant_id, owner_id, amount_paise, currency, status, bill_item_ids, paid_at, created_at, updated_at)
+      SELECT gen_random_uuid(), 'sandbox', ${benchOrder}, bi.room_id, bi.property_id, bi.tenancy_id, bi.tenant_id, t.owner_id,
+        sum(bi.paid_paise), 'INR', 'paid', array_agg(bi.id ORDER BY bi.bill_type DESC), g.bill_date + 5, g.bill_date + 5, g.bill_date + 5
+      FROM bill_items bi JOIN bill_groups g ON g.id = bi.group_id JOIN tenancies t ON t.id = bi.tenancy_id
+      WHERE bi.paid_paise > 0
+      GROUP BY bi.group_id, bi.room_id, bi.property_id, bi.tenancy_id, bi.tenant_id, t.owner_id, g.bill_date`,
+    true,
+  );
+  await step(
+    'payments (a year, captured)',
+    sql`INSERT INTO payments (id, order_id, gateway, gateway_payment_id, receipt_number, room_id, property_id, tenancy_id, tenant_id, owner_id, amount_paise, currency, method, source, paid_at, created_at, updated_at)
+      SELECT gen_random_uuid(), o.id, o.gateway, 'pay_Bench' || substr(o.gateway_order_id, 12),
+        'KR-' || to_char(o.paid_at AT TIME ZONE 'Asia/Kolkata', 'YYYY') || '-' || lpad(nextval('payment_receipt_seq')::text, 6, '0'),
+        o.room_id, o.property_id, o.tenancy_id, o.tenant_id, o.owner_id, o.amount_paise, o.currency,
+        (ARRAY['upi','card','netbanking'])[1 + abs(hashtext(o.gateway_order_id)) % 3], 'verify', o.paid_at, o.paid_at, o.paid_at
+      FROM payment_orders o WHERE o.gateway_order_id LIKE 'order_Bench%'`,
+    true,
+  );
+  await step(
+    'payment allocations (one a paid bill)',
+    sql`INSERT INTO payment_allocations (payment_id, bill_item_id, amount_paise)
+      SELECT p.id, bi.id, bi.paid_paise
+      FROM bill_items bi JOIN payment_orders o ON o.gateway = 'sandbox' AND o.gateway_order_id = ${benchOrder}
+        JOIN payments p ON p.order_id = o.id
+      WHERE bi.paid_paise > 0`,
+    true,
+  );
   await step('ANALYZE', sql`ANALYZE`);
   await database.close();
 }
@@ -162,6 +189,8 @@ type Fixtures = {
   propertyIds: string[];
   tenants: string[];
   owners: { email: string; propertyId: string; roomId: string }[];
+  /** Tenants with unpaid bills (this month's) and their room: they create ₹1 orders. */
+  payers: { email: string; roomId: string }[];
 };
 
 async function fixtures(): Promise<Fixtures> {
@@ -175,7 +204,13 @@ async function fixtures(): Promise<Fixtures> {
        FROM users u JOIN properties p ON p.owner_id = u.id JOIN rooms r ON r.property_id = p.id AND r.tenant_id IS NOT NULL
        WHERE u.role = 'owner' ORDER BY u.id, r.id LIMIT 100`,
     );
+    const payers = await c.query<{ email: string; room_id: string }>(
+      `SELECT u.email, r.id AS room_id FROM users u JOIN rooms r ON r.tenant_id = u.id
+       WHERE u.role = 'tenant' AND EXISTS (SELECT 1 FROM bill_items b WHERE b.room_id = r.id AND b.paid_paise < b.amount_paise)
+       ORDER BY random() LIMIT 40`,
+    );
     return {
+      payers: payers.rows.map((r) => ({ email: r.email, roomId: r.room_id })),
       propertyIds: props.rows.map((r) => r.id),
       tenants: tenants.rows.map((r) => r.email),
       owners: owners.rows.map((r) => ({ email: r.email, propertyId: r.property_id, roomId: r.room_id })),
@@ -268,7 +303,11 @@ const randomIp = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.
 
 type Req = { method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: string };
 
-type Sessions = { tenants: string[]; owners: { cookie: string; propertyId: string; roomId: string }[] };
+type Sessions = {
+  tenants: string[];
+  owners: { cookie: string; propertyId: string; roomId: string }[];
+  payers: { cookie: string; roomId: string }[];
+};
 
 function classes(f: Fixtures, sessions: Sessions): [string, number, () => Req][] {
   const cities = ['Bengaluru', 'Pune', 'Hyderabad', 'Mumbai', 'Chennai', 'Delhi', 'Kolkata', 'Jaipur'];
@@ -293,6 +332,19 @@ function classes(f: Fixtures, sessions: Sessions): [string, number, () => Req][]
       () => {
         const o = pick(sessions.owners);
         return get(`${API}/bills/fetch-bill/${o.propertyId}?roomId=${o.roomId}`, o.cookie);
+      },
+    ],
+    [
+      'tenant: create order (₹1)',
+      3,
+      () => {
+        const p = pick(sessions.payers);
+        return {
+          method: 'POST',
+          path: `${API}/bills/create-order`,
+          headers: { 'content-type': 'application/json', cookie: p.cookie },
+          body: JSON.stringify({ roomId: p.roomId, amount: 1 }),
+        };
       },
     ],
     [
@@ -413,7 +465,7 @@ async function main() {
   }
   const redis = await redisReachable();
   console.log(
-    `City-size load: ${PROPERTIES} properties, ${PROPERTIES * ROOMS_PER_PROPERTY} rooms, ${TENANTS} tenants, ${MONTHS} months of bills; ` +
+    `City-size load: ${PROPERTIES} properties, ${PROPERTIES * ROOMS_PER_PROPERTY} rooms, ${TENANTS} tenants, ${MONTHS} months of bills and payments; ` +
       `${CONNECTIONS} connections, ${SECONDS} s per run; Redis ${redis ? 'on' : 'off (not reachable)'}; node ${process.version}; ` +
       `load average ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores\n`,
   );
@@ -446,6 +498,7 @@ async function main() {
     const sessions = {
       tenants: await Promise.all(f.tenants.slice(0, 60).map((e) => signIn(A.base, e))),
       owners: await Promise.all(f.owners.slice(0, 40).map(async (o) => ({ ...o, cookie: await signIn(A.base, o.email) }))),
+      payers: await Promise.all(f.payers.map(async (p) => ({ roomId: p.roomId, cookie: await signIn(A.base, p.email) }))),
     };
     const table = classes(f, sessions);
     await probe(A.base, table);

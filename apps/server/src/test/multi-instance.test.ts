@@ -2,20 +2,24 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { MSG } from '@kiraya/contract';
+import { MSG, PAYMENT_WEBHOOK_PATH } from '@kiraya/contract';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/index.js';
+import { billItems, paymentOrders, payments } from '../db/schema.js';
 import { S3BlobStore } from '../lib/s3-blob-store.js';
+import { webhookSignature } from '../modules/payments/gateway.js';
 import { publicCacheFor } from '../plugins/public-cache.js';
-import { createOwner } from '../seed/factories.js';
-import { propertyInput } from '../seed/property-factories.js';
+import { createOwner, createTenant } from '../seed/factories.js';
+import { createProperty, createRoom, occupyRoom, propertyInput } from '../seed/property-factories.js';
 import { TEST_ORIGIN, freshDatabase } from './harness.js';
 import { type RoundRobinProxy, startRoundRobinProxy } from './round-robin-proxy.js';
 import { newBucket, startS3Server } from './s3.js';
+import { openStream } from './sse-stream.js';
 import { multipart, signupBody } from './support.js';
 
 /**
@@ -104,7 +108,15 @@ describe.skipIf(!!reason)('two instances behind a load balancer (ADR 018)', () =
     } else if (init.body) body = new Uint8Array(init.body);
     const res = await fetch(proxy.url + path, { method: init.method ?? 'GET', headers, body });
     const buf = Buffer.from(await res.arrayBuffer());
-    return { res, buf, upstream: Number(res.headers.get('x-upstream')), json: () => JSON.parse(buf.toString()) };
+    const upstream = Number(res.headers.get('x-upstream'));
+    lastUpstream = upstream;
+    return { res, buf, upstream, json: () => JSON.parse(buf.toString()) };
+  };
+  let lastUpstream = -1;
+  /** Makes the next request through the proxy land on `upstream` (a health check takes the other turn). */
+  const nextOn = async (upstream: number) => {
+    for (let i = 0; i < 2 && (lastUpstream + 1) % instances.length !== upstream; i++) await send('/healthz');
+    expect((lastUpstream + 1) % instances.length).toBe(upstream);
   };
   const cookiesOf = (res: Response) =>
     res.headers
@@ -221,5 +233,142 @@ describe.skipIf(!!reason)('two instances behind a load balancer (ADR 018)', () =
     expect(new Set(after.map((r) => r.upstream)).size).toBe(2);
     for (const r of after.slice(0, 2)) expect(r.json().data.title).toBe('Cached After Edit');
     for (const r of after.slice(2)) expect(titles(r)).toContain('Cached After Edit');
+  });
+  /** An owner and a tenant signed in through the proxy, the tenant living in a room of the owner's. */
+  const occupiedRoom = async () => {
+    const deps = instances[0]!.app.deps;
+    const owner = await createOwner(deps);
+    const tenant = await createTenant(deps);
+    const propertyId = (await createProperty(deps, owner._id))._id;
+    const roomId = (await createRoom(deps, owner._id, propertyId))._id;
+    await occupyRoom(deps, roomId, tenant._id, '2026-01-01');
+    const ownerCookie = cookiesOf((await login(owner.email, owner.password)).res);
+    const tenantCookie = cookiesOf((await login(tenant.email, tenant.password)).res);
+    return { propertyId, roomId, ownerCookie, tenantCookie };
+  };
+
+  it('a message sent through one instance reaches an event stream held open on the other', async () => {
+    const { roomId, ownerCookie, tenantCookie } = await occupiedRoom();
+    const stream = await openStream(proxy.url, { cookie: tenantCookie });
+    try {
+      expect(stream.res.status).toBe(200);
+      const streamOn = Number(stream.res.headers.get('x-upstream'));
+      lastUpstream = streamOn;
+      await stream.waitFor((e) => e.some((x) => x.event === 'ready'), 'ready');
+      await nextOn(1 - streamOn);
+      const sent = await send(`${API}/messages/to-tenant/${roomId}`, {
+        method: 'POST',
+        cookie: ownerCookie,
+        json: { text: 'Lift maintenance on Sunday.' },
+      });
+      expect(sent.res.status, sent.buf.toString()).toBe(201);
+      expect(sent.upstream).not.toBe(streamOn);
+      const threadId = sent.json().data.thread._id as string;
+      await stream.waitFor((e) => e.some((x) => x.data.kind === 'message' && x.data.threadId === threadId), 'the message');
+      expect(stream.live().filter((x) => x.kind === 'message')).toEqual([{ kind: 'message', threadId, roomId }]);
+    } finally {
+      stream.close();
+    }
+  });
+
+  describe('a payment verified on one instance and its webhook delivered to the other is recorded once', () => {
+    type Paid = { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string };
+    /** A room with one unpaid ₹1,000 bill, an order for ₹400 paid in the sandbox. */
+    const paidOrder = async () => {
+      const { propertyId, roomId, ownerCookie, tenantCookie } = await occupiedRoom();
+      const bill = await send(`${API}/bills/add-bill`, {
+        method: 'POST',
+        cookie: ownerCookie,
+        json: { propertyId, roomId, billDate: '2026-01-01', bills: [{ billType: 'Rent Bill', amount: 1000 }] },
+      });
+      expect(bill.res.status, bill.buf.toString()).toBe(201);
+      const billIds = (bill.json().data.bills as { _id: string }[]).map((b) => b._id);
+      const order = await send(`${API}/bills/create-order`, { method: 'POST', cookie: tenantCookie, json: { roomId, amount: 400 } });
+      expect(order.res.status, order.buf.toString()).toBe(201);
+      const orderId = order.json().data.id as string;
+      const pay = await send(`${API}/payments/sandbox/pay`, {
+        method: 'POST',
+        cookie: tenantCookie,
+        json: { orderId, outcome: 'success' },
+      });
+      expect(pay.res.status, pay.buf.toString()).toBe(200);
+      return { billIds, orderId, tenantCookie, paid: pay.json().data as Paid };
+    };
+    const verify = (cookie: string, paid: Paid) => send(`${API}/bills/verify-payment`, { method: 'POST', cookie, json: paid });
+    /** payment.captured as Razorpay delivers it: the raw JSON body signed with the webhook secret. */
+    const webhook = (paid: Paid, amountPaise: number) => {
+      const raw = JSON.stringify({
+        entity: 'event',
+        event: 'payment.captured',
+        contains: ['payment'],
+        payload: {
+          payment: {
+            entity: {
+              id: paid.razorpay_payment_id,
+              entity: 'payment',
+              order_id: paid.razorpay_order_id,
+              amount: amountPaise,
+              currency: 'INR',
+              status: 'captured',
+              method: 'upi',
+            },
+          },
+        },
+      });
+      // Both instances derive the same sandbox webhook secret from the shared JWT_SECRET.
+      const secret = instances[0]!.app.deps.config.payments.sandboxWebhookSecret;
+      expect(instances[1]!.app.deps.config.payments.sandboxWebhookSecret).toBe(secret);
+      return send(`${API}${PAYMENT_WEBHOOK_PATH}`, {
+        method: 'POST',
+        body: Buffer.from(raw),
+        headers: {
+          'content-type': 'application/json',
+          'x-razorpay-signature': webhookSignature(secret, raw),
+          'x-razorpay-event-id': `evt_${randomBytes(6).toString('hex')}`,
+        },
+      });
+    };
+    const recorded = async (gatewayOrderId: string) => {
+      const db = instances[0]!.app.deps.db;
+      const [o] = await db.select().from(paymentOrders).where(eq(paymentOrders.gatewayOrderId, gatewayOrderId));
+      return o ? db.select().from(payments).where(eq(payments.orderId, o.id)) : [];
+    };
+    const paidPaise = async (billIds: string[]) =>
+      (await instances[0]!.app.deps.db.select({ paid: billItems.paidPaise }).from(billItems).where(inArray(billItems.id, billIds))).reduce(
+        (sum, b) => sum + b.paid,
+        0,
+      );
+
+    it('verify first on one instance, then the webhook on the other', async () => {
+      const { billIds, orderId, tenantCookie, paid } = await paidOrder();
+      const verified = await verify(tenantCookie, paid);
+      expect(verified.res.status, verified.buf.toString()).toBe(200);
+      await nextOn(1 - verified.upstream);
+      const hook = await webhook(paid, 40_000);
+      expect(hook.upstream).not.toBe(verified.upstream);
+      expect(hook.res.status, hook.buf.toString()).toBe(200);
+      expect(hook.json()).toEqual({ status: 'duplicate' });
+      const rows = await recorded(orderId);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]?.id).toBe(verified.json().data._id);
+      expect(rows[0]?.source).toBe('verify');
+      expect(await paidPaise(billIds)).toBe(40_000);
+    });
+
+    it('the webhook first on one instance, then verify on the other answers with the recorded payment', async () => {
+      const { billIds, orderId, tenantCookie, paid } = await paidOrder();
+      const hook = await webhook(paid, 40_000);
+      expect(hook.res.status, hook.buf.toString()).toBe(200);
+      expect(hook.json()).toEqual({ status: 'recorded' });
+      await nextOn(1 - hook.upstream);
+      const verified = await verify(tenantCookie, paid);
+      expect(verified.upstream).not.toBe(hook.upstream);
+      expect(verified.res.status, verified.buf.toString()).toBe(200);
+      const rows = await recorded(orderId);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]?.source).toBe('webhook');
+      expect(verified.json().data._id).toBe(rows[0]?.id);
+      expect(await paidPaise(billIds)).toBe(40_000);
+    });
   });
 });
