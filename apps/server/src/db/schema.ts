@@ -365,6 +365,8 @@ export const billItems = pgTable(
     index('bill_items_group_idx').on(t.groupId),
     index('bill_items_room_type_idx').on(t.roomId, t.billType),
     index('bill_items_tenant_idx').on(t.tenantId),
+    // What a tenancy owes (create-order, verify, My Rooms): without it every payment scans all bill items.
+    index('bill_items_tenancy_idx').on(t.tenancyId),
     index('bill_items_current_photo_idx').on(t.currentPhotoId),
     index('bill_items_previous_photo_idx').on(t.previousPhotoId),
     check('bill_items_amounts_ck', sql`${t.amountPaise} >= 0 and ${t.paidPaise} >= 0`),

@@ -55,7 +55,6 @@ const TenantMessagesPage = named(() => import('../features/messages/components/T
 const RoomMessagesTab = lazy(() => import('../features/messages/components/RoomMessagesTab').then((m) => ({ default: m.RoomMessagesTab })));
 const RoomUnreadBadge = lazy(() => import('../features/messages/components/RoomMessagesTab').then((m) => ({ default: m.RoomUnreadBadge })));
 const NotificationBell = named(() => import('../features/notifications/components/NotificationBell'), 'NotificationBell');
-const Later = named(() => import('../features/dashboard/components/LaterPages'), 'LaterPage');
 
 const loading = <Spinner />;
 

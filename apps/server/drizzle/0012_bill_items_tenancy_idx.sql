@@ -1,0 +1,1 @@
+CREATE INDEX "bill_items_tenancy_idx" ON "bill_items" USING btree ("tenancy_id");
