@@ -4,9 +4,9 @@ import { Link } from 'react-router-dom';
 import { PageHeading } from '../../../components/PageHeading';
 import { primaryButton, secondaryButton } from '../../../components/FormField';
 import { Spinner } from '../../../components/Spinner';
-import { errorMessage } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
 import { PATHS } from '../../../lib/paths';
+import { LoadFailed } from './LoadFailed';
 import { useOwnerStatistics } from '../api/statistics';
 import { BarChart, BarList, Figure, fullRupees } from './charts';
 import { PaymentsTable } from './PaymentsTable';
@@ -16,15 +16,7 @@ export function OwnerStatisticsPage() {
   const q = useOwnerStatistics();
   const heading = <PageHeading title="Statistics" subtitle="Rent billed and collected, what is owed, and how full your rooms are" />;
   if (q.isPending) return <Spinner label="Loading statistics" />;
-  if (q.isError)
-    return (
-      <>
-        {heading}
-        <p role="alert" className="text-red-700">
-          {errorMessage(q.error) || MSG.statisticsFetchFailed}
-        </p>
-      </>
-    );
+  if (q.isError) return <LoadFailed heading={heading} error={q.error} />;
   const s = q.data;
   const labels = s.months.map((m) => monthLabel(m.month));
   const nothing = s.totals.billed === 0 && s.totals.outstanding === 0 && s.latestPayments.length === 0;

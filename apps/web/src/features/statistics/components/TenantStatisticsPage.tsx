@@ -6,9 +6,9 @@ import { Badge } from '../../../components/Badge';
 import { secondaryButton } from '../../../components/FormField';
 import { PageHeading } from '../../../components/PageHeading';
 import { Spinner } from '../../../components/Spinner';
-import { errorMessage } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
 import { PATHS } from '../../../lib/paths';
+import { LoadFailed } from './LoadFailed';
 import { useTenantStatistics } from '../api/statistics';
 import { BarChart, Figure, fullRupees } from './charts';
 
@@ -20,15 +20,7 @@ export function TenantStatisticsPage() {
   const q = useTenantStatistics();
   const heading = <PageHeading title="Statistics" subtitle="What you spent on your home, and what is due next" />;
   if (q.isPending) return <Spinner label="Loading statistics" />;
-  if (q.isError)
-    return (
-      <>
-        {heading}
-        <p role="alert" className="text-red-700">
-          {errorMessage(q.error) || MSG.statisticsFetchFailed}
-        </p>
-      </>
-    );
+  if (q.isError) return <LoadFailed heading={heading} error={q.error} />;
   const s = q.data;
   const labels = s.months.map((m) => monthLabel(m.month));
   const used = BILL_TYPES.filter((t) => s.months.some((m) => m.byType.some((b) => b.billType === t)));
