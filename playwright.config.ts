@@ -19,6 +19,8 @@ if (!process.env.E2E_PORT) {
   while (front === process.env.E2E_PORT) front = freePort();
   process.env.E2E_FRONT_PORT = front;
   process.env.E2E_DATA_DIR = mkdtempSync(join(tmpdir(), 'kiraya-e2e-'));
+  // With REDIS_URL set (CI), rate-limit counters live in a shared Redis for an hour: each run gets its own keys.
+  process.env.E2E_REDIS_PREFIX = `kiraya-e2e-${process.pid}-${Date.now()}:`;
 }
 const port = Number(process.env.E2E_PORT);
 const baseURL = `http://localhost:${port}`;
@@ -65,6 +67,7 @@ export default defineConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       DEMO_DATA: 'true',
+      REDIS_PREFIX: process.env.E2E_REDIS_PREFIX as string,
       TRUSTED_ORIGINS: `http://localhost:${process.env.E2E_FRONT_PORT}`,
     },
   },

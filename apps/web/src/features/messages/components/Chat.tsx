@@ -23,7 +23,15 @@ export function MessageList({ messages, withName }: { messages: Message[]; withN
     end.current?.scrollIntoView?.({ block: 'nearest' });
   }, [messages.length]);
   return (
-    <div role="log" aria-live="polite" aria-label={`Messages with ${withName}`} className="max-h-[28rem] overflow-y-auto p-1">
+    // Focusable so keyboard users can scroll a long conversation (axe: scrollable-region-focusable).
+    <div
+      role="log"
+      aria-live="polite"
+      aria-label={`Messages with ${withName}`}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+      tabIndex={0}
+      className="max-h-[28rem] overflow-y-auto rounded-md p-1 focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
       <ol className="flex flex-col gap-2">
         {messages.map((m) => (
           <li key={m._id} className={`flex ${m.mine ? 'justify-end' : 'justify-start'}`}>
