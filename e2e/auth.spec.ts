@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, loginViaUi, type NewUser, newUser } from './fixtures';
+import { expectNoAxeViolations, gotoReady, loginViaUi, type NewUser, newUser } from './fixtures';
 
 /** Journeys of issue "Foundation and accounts": sign-up, sign-in, dashboards, profile, guards, logout. */
 
@@ -45,7 +45,7 @@ test('the landing page is prerendered, hydrates cleanly and passes axe', async (
   page.on('pageerror', (e) => messages.push(e.message));
   const html = await (await page.request.get('/')).text();
   expect(html).toContain('How it works');
-  await page.goto('/');
+  await gotoReady(page, '/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.getByRole('tab', { name: 'For tenants' }).click();
   await expect(page.getByRole('tabpanel').getByRole('listitem')).toHaveCount(12);
@@ -61,7 +61,7 @@ test('the landing page is prerendered, hydrates cleanly and passes axe', async (
 
 test('the mobile menu opens, closes on Escape and navigates', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto('/');
+  await gotoReady(page, '/');
   const button = page.getByRole('button', { name: 'Open menu' });
   await button.click();
   await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute('aria-expanded', 'true');

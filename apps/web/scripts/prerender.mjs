@@ -25,6 +25,12 @@ const inlined = template.replace(/<link rel="stylesheet"[^>]*href="(\/assets\/[^
   return `<style>${css}</style>`;
 });
 if (/<link rel="stylesheet"/.test(inlined)) throw new Error('dist/index.html: a stylesheet was not inlined');
+// The inlined stylesheet must be the only one, and no chunk may load it again (vite.config.ts: cssCodeSplit).
+const assetFiles = readdirSync(join(dist, 'assets'));
+if (assetFiles.filter((f) => f.endsWith('.css')).length !== 1) throw new Error('dist/assets: expected exactly one stylesheet');
+for (const f of assetFiles.filter((n) => n.endsWith('.js'))) {
+  if (/assets\/[^"`']+\.css/.test(readFileSync(join(dist, 'assets', f), 'utf8'))) throw new Error(`${f} loads a stylesheet`);
+}
 
 // Pages that arrive rendered (the landing page, the server-rendered listings) start their JavaScript once the
 // page has loaded: on a phone network the app's 80 KB would otherwise share the connection with the document

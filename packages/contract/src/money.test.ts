@@ -5,6 +5,8 @@ import {
   MoneyError,
   allocatePayment,
   formatPaise,
+  groupIndian,
+  groupRupees,
   meteredChargePaise,
   paiseToRupees,
   rupeesToPaise,
@@ -100,6 +102,37 @@ describe('formatPaise', () => {
         expect(shown.replace(/[₹,]/g, '')).toBe(decimalText(p));
       }),
     );
+  });
+});
+
+describe('Indian grouping without Intl', () => {
+  const intl = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+  const plain = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+
+  it('groups like en-IN', () => {
+    expect(groupIndian('0')).toBe('0');
+    expect(groupIndian('999')).toBe('999');
+    expect(groupIndian('1000')).toBe('1,000');
+    expect(groupIndian('123456')).toBe('1,23,456');
+    expect(groupIndian('1234567')).toBe('12,34,567');
+    expect(groupRupees(12000)).toBe('12,000');
+    expect(groupRupees(12000.5)).toBe('12,000.5');
+    expect(groupRupees(0.05)).toBe('0.05');
+    expect(formatPaise(-123456750)).toBe('-₹12,34,567.50');
+  });
+
+  it('matches Intl en-IN for every amount (property)', () => {
+    fc.assert(
+      fc.property(paise, (p) => {
+        expect(formatPaise(p)).toBe(intl.format(p / 100));
+        expect(groupRupees(p / 100)).toBe(plain.format(p / 100));
+      }),
+    );
+  });
+
+  it('refuses what is not a rupee amount', () => {
+    expect(() => groupRupees(Number.NaN)).toThrow(MoneyError);
+    expect(() => groupRupees(1e308)).toThrow(MoneyError);
   });
 });
 

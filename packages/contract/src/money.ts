@@ -77,13 +77,38 @@ export function paiseToRupees(paise: number): number {
   return paise / 100;
 }
 
-const INR = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+/** A whole number's digits grouped the Indian way: "1234567" → "12,34,567". */
+export function groupIndian(digits: string): string {
+  if (digits.length <= 3) return digits;
+  return `${digits.slice(0, -3).replace(/\B(?=(\d{2})+$)/g, ',')},${digits.slice(-3)}`;
+}
+
+// Written out rather than with Intl.NumberFormat: the first ICU number formatter costs 20–30 ms to start
+// on a phone, on the public pages' hydration path (issue 12), and this gives the same text everywhere
+// (server render and every browser). money.test.ts checks it against Intl's en-IN output.
+const rupeeText = (paise: number, decimals: 'always' | 'trim'): string => {
+  const abs = Math.abs(paise);
+  const whole = groupIndian(String(Math.floor(abs / 100)));
+  const cents = abs % 100;
+  const frac = decimals === 'always' || cents !== 0 ? `.${String(cents).padStart(2, '0')}` : '';
+  return `${paise < 0 ? '-' : ''}${whole}${decimals === 'trim' ? frac.replace(/(\.\d)0$/, '$1') : frac}`;
+};
 
 /** Paise as people in India read it: 12345650 → "₹1,23,456.50". */
 export function formatPaise(paise: number): string {
   assertPaise(paise);
-  // Formatting the rupee number is exact: paise / 100 is the closest double to a two-decimal value.
-  return INR.format(paise / 100);
+  const text = rupeeText(paise, 'always');
+  return paise < 0 ? `-₹${text.slice(1)}` : `₹${text}`;
+}
+
+/**
+ * A rupee amount from the API (at most two decimals) as digits grouped the Indian way, with only the
+ * decimals it needs: 12000 → "12,000", 12000.5 → "12,000.5" (en-IN with maximumFractionDigits 2).
+ */
+export function groupRupees(rupees: number): string {
+  const paise = Math.round(rupees * 100);
+  assertPaise(paise);
+  return rupeeText(paise, 'trim');
 }
 
 /** The sum of amounts in paise; throws if any is not whole paise or the total leaves the safe range. */

@@ -1,5 +1,6 @@
 import type { Room } from '@kiraya/contract';
 import { MSG } from '@kiraya/contract/messages';
+import { groupRupees } from '@kiraya/contract/money';
 import { ArrowLeft, MapPin, MessageSquare, Phone } from 'lucide-react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -16,7 +17,7 @@ import { PropertyFacts } from './PropertyFacts';
 import { PropertyGallery, PropertyHeaderPlaceholder } from './PropertyGallery';
 
 /** "Rs. 8,500/Month" (spec 2). */
-export const rentText = (rent: number): string => `Rs. ${rent.toLocaleString('en-IN', { maximumFractionDigits: 2 })}/Month`;
+export const rentText = (rent: number): string => `Rs. ${groupRupees(rent)}/Month`;
 
 /** /properties/{id} and /TenantDashboard/Search/{id}: a property's rooms, for visitors and tenants. */
 export function PropertyRoomsPage() {

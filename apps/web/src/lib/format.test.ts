@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatLongDate, formatMB, formatMoney } from './format';
+
+describe('format (no Intl on the hydration path)', () => {
+  it('writes money as en-IN does', () => {
+    const intl = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+    for (const r of [0, 0.05, 1, 999.5, 1000, 12345.67, 123456, 9876543.21, -2500]) expect(formatMoney(r)).toBe(intl.format(r));
+    expect(formatMoney(Number.NaN)).toBe('—');
+    expect(formatMoney(1e308)).toBe('—');
+  });
+
+  it('writes dates as en-IN does, a YYYY-MM-DD day being that day everywhere', () => {
+    const long = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+    const short = new Intl.DateTimeFormat('en-IN');
+    for (let m = 0; m < 12; m++) {
+      const d = new Date(2025, m, 1 + m * 2);
+      expect(formatLongDate(d)).toBe(long.format(d));
+      expect(formatDate(d)).toBe(short.format(d));
+    }
+    expect(formatLongDate('2025-03-05')).toBe('5 March 2025');
+    expect(formatDate('2025-12-31')).toBe('31/12/2025');
+    expect(formatDate('2025-03-05T10:00:00.000Z')).toBe(short.format(new Date('2025-03-05T10:00:00.000Z')));
+    expect(formatDate('nonsense')).toBe('Invalid Date');
+    expect(formatMB(1_572_864)).toBe('1.50 MB');
+  });
+});

@@ -1,0 +1,25 @@
+import { chromium } from '@playwright/test';
+const url = process.argv[2];
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const ctx = await b.newContext({ viewport: { width: 412, height: 823 } });
+const page = await ctx.newPage();
+const cdp = await ctx.newCDPSession(page);
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+await b.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'] });
+await page.goto(url, { waitUntil: 'load' });
+await page.waitForSelector('html[data-hydrated]', { timeout: 30000 });
+await page.waitForTimeout(1500);
+const buf = await b.stopTracing();
+const ev = JSON.parse(buf.toString()).traceEvents;
+const mains = ev.filter((e) => e.name === 'thread_name' && e.args.name === 'CrRendererMain');
+const count = (m) => ev.filter((e) => e.pid === m.pid && e.tid === m.tid).length;
+const main = mains.sort((a, c) => count(c) - count(a))[0];
+const mine = ev.filter((e) => e.pid === main.pid && e.tid === main.tid && e.ph === 'X');
+const tasks = mine.filter((e) => e.name === 'RunTask' && e.dur > 30000).sort((a, c) => a.ts - c.ts);
+const t0 = Math.min(...mine.map((e) => e.ts));
+for (const t of tasks) {
+  const kids = mine.filter((e) => e !== t && e.ts >= t.ts && e.ts + e.dur <= t.ts + t.dur && e.dur > 4000 && e.name !== 'RunTask');
+  console.log(`task @${((t.ts - t0) / 1000).toFixed(0)}ms ${(t.dur / 1000).toFixed(0)}ms`);
+  for (const k of kids.slice(0, 14)) console.log(`   ${k.name} ${(k.dur / 1000).toFixed(1)} ${JSON.stringify(k.args).slice(0,160)} ${k.args?.data?.url?.split('/').pop() ?? k.args?.data?.functionName ?? ''} ${k.args?.beginData?.url?.split('/').pop() ?? ''}`);
+}
+await b.close();
