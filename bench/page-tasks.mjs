@@ -1,3 +1,9 @@
+// The long main-thread tasks of one page while it loads and hydrates, on a phone-like CPU (4x slowdown, as
+// Lighthouse's mobile preset), with what each task spent its time on: where a public page's Total Blocking
+// Time comes from (issue 12, ADR 015). Usage, against a running Kiraya:
+//   node bench/page-tasks.mjs http://localhost:3000/properties
+// Tasks of 30 ms or more (at 4x) are listed, with their steps of 4 ms or more. "EvaluateScript" with no URL is
+// Playwright's own injected script, not the page's.
 import { chromium } from '@playwright/test';
 const url = process.argv[2];
 const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
@@ -5,7 +11,9 @@ const ctx = await b.newContext({ viewport: { width: 412, height: 823 } });
 const page = await ctx.newPage();
 const cdp = await ctx.newCDPSession(page);
 await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-await b.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'] });
+await b.startTracing(page, {
+  categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'],
+});
 await page.goto(url, { waitUntil: 'load' });
 await page.waitForSelector('html[data-hydrated]', { timeout: 30000 });
 await page.waitForTimeout(1500);
@@ -20,6 +28,9 @@ const t0 = Math.min(...mine.map((e) => e.ts));
 for (const t of tasks) {
   const kids = mine.filter((e) => e !== t && e.ts >= t.ts && e.ts + e.dur <= t.ts + t.dur && e.dur > 4000 && e.name !== 'RunTask');
   console.log(`task @${((t.ts - t0) / 1000).toFixed(0)}ms ${(t.dur / 1000).toFixed(0)}ms`);
-  for (const k of kids.slice(0, 14)) console.log(`   ${k.name} ${(k.dur / 1000).toFixed(1)} ${JSON.stringify(k.args).slice(0,160)} ${k.args?.data?.url?.split('/').pop() ?? k.args?.data?.functionName ?? ''} ${k.args?.beginData?.url?.split('/').pop() ?? ''}`);
+  for (const k of kids.slice(0, 14))
+    console.log(
+      `   ${k.name} ${(k.dur / 1000).toFixed(1)} ${JSON.stringify(k.args).slice(0, 160)} ${k.args?.data?.url?.split('/').pop() ?? k.args?.data?.functionName ?? ''} ${k.args?.beginData?.url?.split('/').pop() ?? ''}`,
+    );
 }
 await b.close();
