@@ -14,6 +14,8 @@ const envSchema = z.object({
   HOST: z.string().default('0.0.0.0'),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
+  /** Parameterised queries as named prepared statements (parsed and planned once per connection); false behind a transaction-mode pooler. */
+  DATABASE_PREPARED_STATEMENTS: bool.default(true),
   JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters.').optional(),
   DATA_KEY: z.string().min(32, 'DATA_KEY must be at least 32 characters.').optional(),
   PUBLIC_URL: z.string().url().optional(),
@@ -96,6 +98,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** DATABASE_PREPARED_STATEMENTS */
+  databasePrepare: boolean;
   jwtSecret: string;
   dataKey: string;
   publicUrl: string;
@@ -232,6 +236,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     host: e.HOST,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databasePrepare: e.DATABASE_PREPARED_STATEMENTS,
     jwtSecret,
     dataKey: secret('DATA_KEY', e.DATA_KEY, dataDir, isProduction),
     publicUrl,

@@ -45,7 +45,7 @@ async function main() {
   const open = () =>
     openDatabase(
       config.databaseUrl
-        ? { kind: 'postgres', url: config.databaseUrl, onError: (err) => onPoolError(err) }
+        ? { kind: 'postgres', url: config.databaseUrl, prepare: config.databasePrepare, onError: (err) => onPoolError(err) }
         : { kind: 'pglite', dataDir: pgliteDir },
     );
   let database = await open();

@@ -28,6 +28,11 @@ it('gives the demo people conversations (a maintenance request, an enquiry) and 
   expect(priya.threads.threads.some((t) => t.kind === 'enquiry' && t.unread > 0)).toBe(true);
   expect(priya.threads.threads.some((t) => t.lastMessage?.maintenance && t.unread > 0)).toBe(true);
   expect(priya.bell.items.some((n) => n.kind === 'message')).toBe(true);
+  // A year of payments does not leave a year of unread bells: only each tenant's latest payment is new.
+  const unreadPayments = priya.bell.items.filter((n) => n.kind === 'paymentReceived' && !n.read);
+  expect(unreadPayments.length).toBeGreaterThan(0);
+  expect(unreadPayments.length).toBeLessThanOrEqual(4);
+  expect(priya.bell.items.filter((n) => n.kind === 'paymentReceived' && n.read).length).toBeGreaterThan(0);
   const all = await Promise.all(['rahul@kiraya.demo', 'sneha@kiraya.demo', 'imran@kiraya.demo', 'arjun@kiraya.demo'].map(as));
   // Every demo tenant and owner has a conversation and something in the bell.
   for (const p of all) {

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { APP_LINKS } from '@kiraya/contract';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../deps.js';
-import { billGroups, billItems, paymentOrders, rooms, tenancies } from '../db/schema.js';
+import { billGroups, billItems, notifications, paymentOrders, rooms, tenancies } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
 import { recordPayment } from '../modules/payments/index.js';
 import type { DemoPeople } from './demo.js';
@@ -59,12 +60,17 @@ export async function seedPaymentsDemo(deps: AppDeps, people: DemoPeople): Promi
         createdAt: paidAt,
         updatedAt: paidAt,
       });
-      await recordPayment(deps, orderId, {
+      const { payment } = await recordPayment(deps, orderId, {
         gatewayPaymentId: `pay_Demo${token()}`,
         method: i % 3 === 0 ? 'card' : 'upi',
         paidAt,
         source: 'verify',
       });
+      // The owner's "payment received" dates from the payment; all but each tenant's latest were seen then.
+      await deps.db
+        .update(notifications)
+        .set({ createdAt: paidAt, readAt: partly ? null : paidAt })
+        .where(and(eq(notifications.userId, t.ownerId), eq(notifications.link, APP_LINKS.ownerReceipt(payment.id))));
     }
   }
 }

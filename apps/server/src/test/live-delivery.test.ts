@@ -93,6 +93,39 @@ describe('GET /events (ADR 017)', () => {
     theirs.close();
   });
 
+  it('a bill added, edited and deleted reaches the room’s tenant live each time, and not the other tenant', async () => {
+    const mine = await openStream(urlA, { cookie: tenant.cookie });
+    const theirs = await openStream(urlA, { cookie: otherTenant.cookie });
+    await mine.waitFor((e) => e.some((x) => x.event === 'ready'), 'ready');
+    await theirs.waitFor((e) => e.some((x) => x.event === 'ready'), 'ready');
+    const propertyId = (await createProperty(ctx.deps, owner.user._id))._id;
+    const room = (await createRoom(ctx.deps, owner.user._id, propertyId))._id;
+    await occupyRoom(ctx.deps, room, tenant.user._id, '2026-01-01');
+    const bills = () => mine.live().filter((x) => x.kind === 'bills' && x.roomId === room).length;
+
+    const added = await send(urlB, owner, '/bills/add-bill', {
+      propertyId,
+      roomId: room,
+      billDate: '2026-01-01',
+      bills: [{ billType: 'Rent Bill', amount: 8500 }, { billType: 'Rent Bill', amount: 300 }],
+    });
+    expect(added.status).toBe(201);
+    const [rentBill, second] = ((await added.json()) as { data: { bills: { _id: string }[] } }).data.bills as [{ _id: string }, { _id: string }];
+    await mine.waitFor(() => bills() === 1, 'the added bill');
+    const edited = await fetch(`${urlB}${API_BASE}/bills/update-bill/${second._id}`, {
+      method: 'PUT',
+      headers: { cookie: owner.cookie, origin: TEST_ORIGIN, 'content-type': 'application/json' },
+      body: JSON.stringify({ billType: 'Rent Bill', amount: 350 }),
+    });
+    expect(edited.status).toBe(200);
+    await mine.waitFor(() => bills() === 2, 'the edited bill');
+    expect((await send(urlB, owner, '/bills/delete-bill', { billId: rentBill._id })).status).toBe(200);
+    await mine.waitFor(() => bills() === 3, 'the deleted bill');
+    expect(theirs.live().some((x) => x.kind === 'bills')).toBe(false);
+    mine.close();
+    theirs.close();
+  });
+
   it('sends nothing for a rolled-back write', async () => {
     const s = await openStream(urlA, { cookie: tenant.cookie });
     await s.waitFor((e) => e.some((x) => x.event === 'ready'), 'ready');

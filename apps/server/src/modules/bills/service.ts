@@ -268,6 +268,10 @@ async function billForChange(tx: Db, ownerId: string, billId: string): Promise<B
   return locked;
 }
 
+/** Tells the bill's tenant's and owner's open pages that the room's bills changed (ADR 017), when `tx` commits. */
+const announceChange = (tx: Db, ownerId: string, row: BillItemRow) =>
+  publishLive(tx, [row.tenantId, ownerId], { kind: 'bills', id: row.groupId, roomId: row.roomId });
+
 /** PUT /bills/update-bill/:billId: an unpaid bill, same rules as add (B5). */
 export async function updateBill(deps: Deps, ownerId: string, billId: string, body: BillItemInput): Promise<Bill> {
   const v = itemValues(body, '');
@@ -284,6 +288,7 @@ export async function updateBill(deps: Deps, ownerId: string, billId: string, bo
       .select()
       .from(billGroups)
       .where(eq(billGroups.id, (row as BillItemRow).groupId));
+    await announceChange(tx, ownerId, row as BillItemRow);
     return toBill(row as BillItemRow, todayInIndia(), (group as BillGroupRow).dueDate);
   });
 }
@@ -296,6 +301,7 @@ export async function deleteBill(deps: Deps, ownerId: string, billId: string): P
     await tx.delete(billItems).where(eq(billItems.id, billId));
     const [left] = await tx.select({ id: billItems.id }).from(billItems).where(eq(billItems.groupId, row.groupId)).limit(1);
     if (!left) await tx.delete(billGroups).where(eq(billGroups.id, row.groupId));
+    await announceChange(tx, ownerId, row);
     const photoIds = [row.currentPhotoId, row.previousPhotoId].filter((x): x is string => !!x);
     if (photoIds.length === 0) return [];
     // A photo another bill still shows stays.

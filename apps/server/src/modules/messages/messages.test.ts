@@ -93,8 +93,13 @@ describe('the room conversation (B7)', () => {
     const opened = threadMessagesSchema.parse(okData(await get(owner, `/thread/${threadId}`)));
     expect(opened.messages.map((m) => m.text)).toEqual(['The tap\nis leaking', 'Please send a plumber.']);
     expect(opened.messages.every((m) => !m.mine)).toBe(true);
+    const bellBefore = await notificationsOf(owner);
     expect(okData(await post(owner, `/read/${threadId}`))).toEqual({ unread: 0 });
     expect((await threadsOf(owner)).unread).toBe(0);
+    // Reading the conversation also reads its "new message" on the bell.
+    const bellAfter = await notificationsOf(owner);
+    expect(bellAfter.unread).toBe(bellBefore.unread - 1);
+    expect(bellAfter.items.filter((n) => n.kind === 'message').every((n) => n.read)).toBe(true);
 
     okData(await post(owner, `/thread/${threadId}`, { text: 'Plumber on Monday.' }), 201);
     // Writing to the tenant from the room card lands in the same thread.

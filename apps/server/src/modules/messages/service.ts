@@ -158,10 +158,24 @@ export async function threadMessages(deps: Deps, callerId: string, threadId: str
   return { thread: await viewThread(deps.db, callerId, thread.id), messages: rows.reverse().map((m) => toMessage(m, callerId)) };
 }
 
+/** Where the "new message" notification of `thread` sends `userId`: the owner to the room, the tenant to the thread. */
+const messageLink = (thread: Pick<ThreadRow, 'id' | 'ownerId'>, room: Pick<RoomRow, 'id' | 'propertyId'>, userId: string): string =>
+  userId === thread.ownerId ? `${APP_LINKS.ownerRooms(room.propertyId)}?room=${room.id}` : APP_LINKS.tenantMessages(thread.id);
+
+/** Messages sent to `userId` in any thread of the room that they have not read. */
+async function unreadInRoom(db: Db, userId: string, roomId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(messages)
+    .innerJoin(messageThreads, eq(messageThreads.id, messages.threadId))
+    .where(and(eq(messageThreads.roomId, roomId), ne(messages.senderId, userId), isNull(messages.readAt)));
+  return row?.n ?? 0;
+}
+
 /** POST /messages/read/{id}: the caller has read the thread (messages sent to them are marked read). */
 export async function readThread(deps: Deps, callerId: string, threadId: string): Promise<{ unread: number }> {
   return inTx(deps, async (db) => {
-    const { thread } = await threadAccess(db, { userId: callerId, role: 'tenant' }, threadId);
+    const { thread, room } = await threadAccess(db, { userId: callerId, role: 'tenant' }, threadId);
     const changed = await db
       .update(messages)
       .set({ readAt: new Date() })
@@ -170,6 +184,18 @@ export async function readThread(deps: Deps, callerId: string, threadId: string)
     // The caller's other tabs update their badges; the sender could show "seen".
     if (changed.length)
       await publishLive(db, [thread.ownerId, thread.tenantId], { kind: 'read', threadId: thread.id, roomId: thread.roomId });
+    // The bell's "new message" for this conversation is read too, once nothing behind its link is unread
+    // (an owner's link is the room, shared by the room's thread and its enquiries).
+    const link = messageLink(thread, room, callerId);
+    const unreadBehindLink = callerId === thread.ownerId ? await unreadInRoom(db, callerId, room.id) : 0;
+    if (unreadBehindLink === 0) {
+      const cleared = await db
+        .update(notifications)
+        .set({ readAt: new Date() })
+        .where(and(eq(notifications.userId, callerId), eq(notifications.kind, 'message'), eq(notifications.link, link), isNull(notifications.readAt)))
+        .returning({ id: notifications.id });
+      if (cleared.length) await publishLive(db, [callerId], { kind: 'notification' });
+    }
     return { unread: await unreadMessages(db, callerId) };
   });
 }
@@ -218,8 +244,7 @@ async function post(
   await db.update(messageThreads).set({ lastMessageAt: now, updatedAt: now }).where(eq(messageThreads.id, thread.id));
   const recipient = senderId === thread.ownerId ? thread.tenantId : thread.ownerId;
   const [sender] = await db.select({ fullName: users.fullName }).from(users).where(eq(users.id, senderId)).limit(1);
-  const link =
-    recipient === thread.ownerId ? `${APP_LINKS.ownerRooms(room.propertyId)}?room=${room.id}` : APP_LINKS.tenantMessages(thread.id);
+  const link = messageLink(thread, room, recipient);
   // One unread "new message" notification per conversation: a burst of messages does not flood the bell.
   const [pending] = await db
     .select({ id: notifications.id })
