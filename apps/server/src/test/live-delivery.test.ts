@@ -107,10 +107,16 @@ describe('GET /events (ADR 017)', () => {
       propertyId,
       roomId: room,
       billDate: '2026-01-01',
-      bills: [{ billType: 'Rent Bill', amount: 8500 }, { billType: 'Rent Bill', amount: 300 }],
+      bills: [
+        { billType: 'Rent Bill', amount: 8500 },
+        { billType: 'Rent Bill', amount: 300 },
+      ],
     });
     expect(added.status).toBe(201);
-    const [rentBill, second] = ((await added.json()) as { data: { bills: { _id: string }[] } }).data.bills as [{ _id: string }, { _id: string }];
+    const [rentBill, second] = ((await added.json()) as { data: { bills: { _id: string }[] } }).data.bills as [
+      { _id: string },
+      { _id: string },
+    ];
     await mine.waitFor(() => bills() === 1, 'the added bill');
     const edited = await fetch(`${urlB}${API_BASE}/bills/update-bill/${second._id}`, {
       method: 'PUT',

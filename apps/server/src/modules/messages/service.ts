@@ -192,7 +192,14 @@ export async function readThread(deps: Deps, callerId: string, threadId: string)
       const cleared = await db
         .update(notifications)
         .set({ readAt: new Date() })
-        .where(and(eq(notifications.userId, callerId), eq(notifications.kind, 'message'), eq(notifications.link, link), isNull(notifications.readAt)))
+        .where(
+          and(
+            eq(notifications.userId, callerId),
+            eq(notifications.kind, 'message'),
+            eq(notifications.link, link),
+            isNull(notifications.readAt),
+          ),
+        )
         .returning({ id: notifications.id });
       if (cleared.length) await publishLive(db, [callerId], { kind: 'notification' });
     }
