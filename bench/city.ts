@@ -509,7 +509,7 @@ async function sustainable(
   rssOf: () => string,
 ): Promise<Figures | undefined> {
   let best: Figures | undefined;
-  for (const share of [0.3, 0.45, 0.6, 0.75, 0.9]) {
+  for (const share of [0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9]) {
     const rate = Math.max(1, Math.round(saturated * share));
     const f = await paced(`${label}, open loop ${rate} req/s`, urls, next, rate, rssOf);
     console.log(`  ${f.label.padEnd(44)} p50 ${String(f.p50).padStart(4)}  p99 ${String(f.p99).padStart(5)}  errors ${f.errors}`);

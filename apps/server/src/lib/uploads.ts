@@ -1,11 +1,12 @@
 import { LIMITS, MSG } from '@kiraya/contract';
-import { inArray } from 'drizzle-orm';
+import { and, inArray, isNotNull, notInArray, or } from 'drizzle-orm';
 import type { Db } from '../db/index.js';
-import { type FileRow, files } from '../db/schema.js';
+import { billItems, type FileRow, files, roomDocuments } from '../db/schema.js';
 import type { BlobStore } from './blob-store.js';
 import { AppError } from './errors.js';
 import { newId } from './ids.js';
 import { checkImagePixels, processImage, sniff } from './images.js';
+import { stripDocumentMetadata } from './metadata.js';
 
 /**
  * The upload pipeline (ADR 010), the one way a file a person sends is stored:
@@ -13,7 +14,8 @@ import { checkImagePixels, processImage, sniff } from './images.js';
  *   1. `prepareUploads(kind, buffers, path)`: every buffer is checked against the kind's size limit and
  *      sniffed by its bytes against the kind's allowed types (413 / 415), then processed: an `image` is
  *      re-encoded (orientation applied, metadata stripped, WebP display size + thumbnail; at most 25 MP,
- *      two at a time per process), a `document` is kept exactly as sent. Nothing is written yet.
+ *      two at a time per process), a `document` is kept as sent, less a photo's hidden metadata
+ *      (lib/metadata.ts, lossless). Nothing is written yet.
  *   2. `withUploads(deps, async (tx, store) => …)`: inside one transaction, `store(prepared, opts)` writes
  *      the blobs under server-generated keys and inserts their `files` rows; the caller links them to
  *      what they belong to (property_images, room_images, …). If anything in the transaction fails,
@@ -87,7 +89,9 @@ export async function prepareUploads(kind: UploadKind, buffers: Buffer[], path: 
   if (kind.processing === 'as-sent') {
     return buffers.map((data, i) => {
       const contentType = types[i] as string;
-      return { kind: kind.name, contentType, data, ext: EXT[contentType] ?? 'bin', thumb: null, width: null, height: null };
+      // Kept as sent, but without the photo's hidden metadata (GPS, camera…): lossless, lib/metadata.ts.
+      const clean = stripDocumentMetadata(data, contentType);
+      return { kind: kind.name, contentType, data: clean, ext: EXT[contentType] ?? 'bin', thumb: null, width: null, height: null };
     });
   }
   for (const data of buffers) await checkImagePixels(data, path);
@@ -175,6 +179,37 @@ export async function deleteFiles(tx: Db, ids: string[]): Promise<string[]> {
   if (ids.length === 0) return [];
   const rows = await tx.delete(files).where(inArray(files.id, ids)).returning({ key: files.key, thumbKey: files.thumbKey });
   return fileKeys(rows);
+}
+
+/**
+ * The private files that go with rooms being deleted (the room rows cascade, the file rows and blobs would
+ * not): their documents (ADR 020) and their bills' meter photos (ADR 016), except a photo a bill of another
+ * room still shows.
+ */
+export async function roomPrivateFileIds(tx: Db, roomIds: string[]): Promise<string[]> {
+  if (roomIds.length === 0) return [];
+  const [docs, photos] = await Promise.all([
+    tx.select({ id: roomDocuments.fileId }).from(roomDocuments).where(inArray(roomDocuments.roomId, roomIds)),
+    tx
+      .select({ c: billItems.currentPhotoId, p: billItems.previousPhotoId })
+      .from(billItems)
+      .where(and(inArray(billItems.roomId, roomIds), or(isNotNull(billItems.currentPhotoId), isNotNull(billItems.previousPhotoId)))),
+  ]);
+  const photoIds = [...new Set(photos.flatMap((r) => [r.c, r.p]).filter((x): x is string => !!x))];
+  const shared =
+    photoIds.length === 0
+      ? []
+      : await tx
+          .select({ c: billItems.currentPhotoId, p: billItems.previousPhotoId })
+          .from(billItems)
+          .where(
+            and(
+              notInArray(billItems.roomId, roomIds),
+              or(inArray(billItems.currentPhotoId, photoIds), inArray(billItems.previousPhotoId, photoIds)),
+            ),
+          );
+  const inUse = new Set(shared.flatMap((r) => [r.c, r.p]));
+  return [...docs.map((d) => d.id), ...photoIds.filter((id) => !inUse.has(id))];
 }
 
 /** Best-effort removal of blobs (after a failed write, or after their rows were deleted). */

@@ -156,6 +156,26 @@ describe('documents of a room', () => {
     expectError(await view(owner, mine._id), 404, MSG.documentNotFound);
   });
 
+  it('deleting the room, or its property, deletes its documents’ files and blobs too', async () => {
+    const P = `${API_BASE}/properties`;
+    for (const what of ['room', 'property'] as const) {
+      const property = (await createProperty(ctx.deps, owner.user._id))._id;
+      const room = (await createRoom(ctx.deps, owner.user._id, property))._id;
+      await occupyRoom(ctx.deps, room, tenant.user._id, '2026-01-01');
+      const doc = documentSchema.parse(okData(await upload(tenant, {}, room), 201));
+      const [f] = await ctx.deps.db.select().from(files).where(eq(files.id, doc._id));
+      expect(await ctx.deps.blobs.get(f?.key as string)).not.toBeNull();
+      await vacateRoom(ctx.deps, owner.user._id, room, undefined);
+      const res =
+        what === 'room'
+          ? await ctx.app.inject({ method: 'POST', url: `${API_BASE}/rooms/delete-room`, headers: hdr(owner), payload: { roomId: room } })
+          : await ctx.app.inject({ method: 'POST', url: `${P}/delete-property`, headers: hdr(owner), payload: { propertyId: property } });
+      expect(res.statusCode, res.body).toBe(200);
+      expect(await ctx.deps.db.select().from(files).where(eq(files.id, doc._id))).toEqual([]);
+      expect(await ctx.deps.blobs.get(f?.key as string)).toBeNull();
+    }
+  });
+
   it('a former tenant loses access; the next tenant sees only their own tenancy documents, the owner all', async () => {
     const room = (await createRoom(ctx.deps, owner.user._id, propertyId))._id;
     await occupyRoom(ctx.deps, room, tenant.user._id, '2026-01-01');

@@ -10,7 +10,7 @@ import { conflict } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { escapeLike } from '../../lib/sql.js';
 import { checkImageCount } from '../../lib/images.js';
-import { deleteBlobs, deleteFiles, prepareUploads, UPLOAD_KINDS, withUploads } from '../../lib/uploads.js';
+import { deleteBlobs, deleteFiles, prepareUploads, roomPrivateFileIds, UPLOAD_KINDS, withUploads } from '../../lib/uploads.js';
 import { publicCacheFor } from '../../plugins/public-cache.js';
 import { type Deps, imagesOf, imagesToRemove, replaceImages, saveImages, toProperty } from './shared.js';
 
@@ -173,7 +173,7 @@ export async function pauseProperty(
   return viewProperty(deps, row as PropertyRow);
 }
 
-/** Deletes a property with its rooms and images; refused while a room is occupied (B13). */
+/** Deletes a property with its rooms, images, documents and meter photos; refused while a room is occupied (B13). */
 export async function deleteProperty(deps: Deps, ownerId: string, id: string): Promise<void> {
   const removed = await deps.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
@@ -192,10 +192,9 @@ export async function deleteProperty(deps: Deps, ownerId: string, id: string): P
         .innerJoin(rooms, eq(rooms.id, roomImages.roomId))
         .where(eq(rooms.propertyId, id)),
     ]);
-    const keys = await deleteFiles(
-      db,
-      [...own, ...ofRooms].map((f) => f.id),
-    );
+    const roomIds = (await db.select({ id: rooms.id }).from(rooms).where(eq(rooms.propertyId, id))).map((r) => r.id);
+    // The rooms' documents and meter photos go too: nothing of a deleted property stays on disk (ADR 010).
+    const keys = await deleteFiles(db, [...[...own, ...ofRooms].map((f) => f.id), ...(await roomPrivateFileIds(db, roomIds))]);
     await db.delete(rooms).where(eq(rooms.propertyId, id));
     await db.delete(properties).where(eq(properties.id, id));
     return keys;

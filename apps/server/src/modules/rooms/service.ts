@@ -8,7 +8,7 @@ import { asOwner, propertyAccess, roomAccess } from '../../lib/access.js';
 import { conflict, uniqueViolation } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { checkImageCount } from '../../lib/images.js';
-import { deleteBlobs, deleteFiles, prepareUploads, UPLOAD_KINDS, withUploads } from '../../lib/uploads.js';
+import { deleteBlobs, deleteFiles, prepareUploads, roomPrivateFileIds, UPLOAD_KINDS, withUploads } from '../../lib/uploads.js';
 import {
   type Deps,
   imageView,
@@ -189,17 +189,15 @@ export async function updateRoom(
   }
 }
 
-/** Deletes a room and its images; an occupied room cannot be deleted (B13). */
+/** Deletes a room with its images, documents and meter photos; an occupied room cannot be deleted (B13). */
 export async function deleteRoom(deps: Deps, ownerId: string, id: string): Promise<void> {
   const removed = await deps.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
     const { room } = await roomAccess(db, asOwner(ownerId), id, 'owner', { lock: true });
     if (room.status === 'occupied' || room.tenantId) throw conflict(MSG.roomOccupied, 'roomId');
     const linked = await db.select({ id: roomImages.fileId }).from(roomImages).where(eq(roomImages.roomId, id));
-    const keys = await deleteFiles(
-      db,
-      linked.map((f) => f.id),
-    );
+    // Its documents and meter photos go too: nothing of a deleted room stays on disk (ADR 010).
+    const keys = await deleteFiles(db, [...linked.map((f) => f.id), ...(await roomPrivateFileIds(db, [id]))]);
     await db.delete(rooms).where(eq(rooms.id, id));
     return keys;
   });
