@@ -55,7 +55,11 @@ describe('stripDocumentMetadata', () => {
   });
 
   it('leaves no EXIF at all on an upright photo, and keeps the colour profile', async () => {
-    const withIcc = await pixels().jpeg().withExif({ IFD0: { Make: 'PhoneMaker' } }).withIccProfile('p3').toBuffer();
+    const withIcc = await pixels()
+      .jpeg()
+      .withExif({ IFD0: { Make: 'PhoneMaker' } })
+      .withIccProfile('p3')
+      .toBuffer();
     const clean = stripDocumentMetadata(withIcc, 'image/jpeg');
     const m = await sharp(clean).metadata();
     expect(m.exif).toBeUndefined();
