@@ -36,7 +36,12 @@ for (const t of tasks) {
 // Total Blocking Time as Lighthouse counts it (the part of each task over 50 ms, after the first paint),
 // leaving out Playwright's own injected script.
 const paint = mine.find((e) => e.name === 'Paint');
-const own = tasks.filter((t) => !mine.some((e) => e.name === 'EvaluateScript' && !e.args?.data?.url && e.ts >= t.ts && e.ts + e.dur <= t.ts + t.dur && e.dur > t.dur / 2));
+const own = tasks.filter(
+  (t) =>
+    !mine.some(
+      (e) => e.name === 'EvaluateScript' && !e.args?.data?.url && e.ts >= t.ts && e.ts + e.dur <= t.ts + t.dur && e.dur > t.dur / 2,
+    ),
+);
 const blocking = own.filter((t) => !paint || t.ts >= paint.ts).reduce((n, t) => n + Math.max(0, t.dur / 1000 - 50), 0);
 console.log(`blocking time after the first paint (4x CPU): ${blocking.toFixed(0)} ms`);
 await b.close();
