@@ -181,6 +181,17 @@ export async function deleteFiles(tx: Db, ids: string[]): Promise<string[]> {
   return fileKeys(rows);
 }
 
+/** Of these meter photos, the ones a bill still shows (outside `exceptRooms`): a photo is shared by consecutive bills. */
+export async function meterPhotosInUse(tx: Db, photoIds: string[], exceptRooms: string[] = []): Promise<Set<string>> {
+  if (photoIds.length === 0) return new Set();
+  const shown = or(inArray(billItems.currentPhotoId, photoIds), inArray(billItems.previousPhotoId, photoIds));
+  const rows = await tx
+    .select({ c: billItems.currentPhotoId, p: billItems.previousPhotoId })
+    .from(billItems)
+    .where(exceptRooms.length ? and(notInArray(billItems.roomId, exceptRooms), shown) : shown);
+  return new Set(rows.flatMap((r) => [r.c, r.p]).filter((x): x is string => !!x));
+}
+
 /**
  * The private files that go with rooms being deleted (the room rows cascade, the file rows and blobs would
  * not): their documents (ADR 020) and their bills' meter photos (ADR 016), except a photo a bill of another
@@ -196,19 +207,7 @@ export async function roomPrivateFileIds(tx: Db, roomIds: string[]): Promise<str
       .where(and(inArray(billItems.roomId, roomIds), or(isNotNull(billItems.currentPhotoId), isNotNull(billItems.previousPhotoId)))),
   ]);
   const photoIds = [...new Set(photos.flatMap((r) => [r.c, r.p]).filter((x): x is string => !!x))];
-  const shared =
-    photoIds.length === 0
-      ? []
-      : await tx
-          .select({ c: billItems.currentPhotoId, p: billItems.previousPhotoId })
-          .from(billItems)
-          .where(
-            and(
-              notInArray(billItems.roomId, roomIds),
-              or(inArray(billItems.currentPhotoId, photoIds), inArray(billItems.previousPhotoId, photoIds)),
-            ),
-          );
-  const inUse = new Set(shared.flatMap((r) => [r.c, r.p]));
+  const inUse = await meterPhotosInUse(tx, photoIds, roomIds);
   return [...docs.map((d) => d.id), ...photoIds.filter((id) => !inUse.has(id))];
 }
 

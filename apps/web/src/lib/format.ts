@@ -9,6 +9,9 @@ export const formatMoney = (rupees: number): string => {
   return Number.isSafeInteger(paise) && Math.abs(paise) <= MAX_PAISE ? formatPaise(paise) : '—';
 };
 
+/** ₹12,000 (no paise when there are none), ₹12,000.50 otherwise. */
+export const formatRupees = (rupees: number): string => formatMoney(rupees).replace(/\.00$/, '');
+
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /** A calendar day written YYYY-MM-DD is that day wherever the viewer is (not midnight UTC shifted to local time). */

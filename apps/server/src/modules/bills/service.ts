@@ -31,7 +31,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { isUuid, newId } from '../../lib/ids.js';
 import { publishLive } from '../../lib/live.js';
 import { notify } from '../notifications/index.js';
-import { deleteBlobs, deleteFiles, prepareUploads, UPLOAD_KINDS, withUploads } from '../../lib/uploads.js';
+import { deleteBlobs, deleteFiles, meterPhotosInUse, prepareUploads, UPLOAD_KINDS, withUploads } from '../../lib/uploads.js';
 
 type Deps = Pick<AppDeps, 'db' | 'blobs'>;
 
@@ -305,11 +305,7 @@ export async function deleteBill(deps: Deps, ownerId: string, billId: string): P
     const photoIds = [row.currentPhotoId, row.previousPhotoId].filter((x): x is string => !!x);
     if (photoIds.length === 0) return [];
     // A photo another bill still shows stays.
-    const shared = await tx
-      .select({ c: billItems.currentPhotoId, p: billItems.previousPhotoId })
-      .from(billItems)
-      .where(or(inArray(billItems.currentPhotoId, photoIds), inArray(billItems.previousPhotoId, photoIds)));
-    const inUse = new Set(shared.flatMap((s) => [s.c, s.p]));
+    const inUse = await meterPhotosInUse(tx, photoIds);
     return deleteFiles(
       tx,
       photoIds.filter((id) => !inUse.has(id)),

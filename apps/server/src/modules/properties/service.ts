@@ -194,7 +194,7 @@ export async function deleteProperty(deps: Deps, ownerId: string, id: string): P
     ]);
     const roomIds = (await db.select({ id: rooms.id }).from(rooms).where(eq(rooms.propertyId, id))).map((r) => r.id);
     // The rooms' documents and meter photos go too: nothing of a deleted property stays on disk (ADR 010).
-    const keys = await deleteFiles(db, [...[...own, ...ofRooms].map((f) => f.id), ...(await roomPrivateFileIds(db, roomIds))]);
+    const keys = await deleteFiles(db, [...own, ...ofRooms].map((f) => f.id).concat(await roomPrivateFileIds(db, roomIds)));
     await db.delete(rooms).where(eq(rooms.propertyId, id));
     await db.delete(properties).where(eq(properties.id, id));
     return keys;

@@ -1,5 +1,5 @@
 import { PRICE_RANGES, PROPERTY_SORTS, PROPERTY_TYPES, type PropertySort } from '@kiraya/contract/constants';
-import { formatMoney } from '../../lib/format';
+import { formatRupees } from '../../lib/format';
 import type { PropertyFilters } from './api/properties';
 
 const num = (s: string | null): number | undefined => {
@@ -48,8 +48,6 @@ export const SORT_LABELS: Record<PropertySort, string> = {
 export const priceRangeIndex = (f: PropertyFilters): number =>
   PRICE_RANGES.findIndex((r) => r.minRent === (f.minRent ?? -1) && (r.maxRent ?? undefined) === f.maxRent);
 
-const rupees = (n: number) => formatMoney(n).replace(/\.00$/, '');
-
 export type FilterChip = { key: string; label: string; remove: (keyof PropertyFilters)[] };
 
 /** The active filters as removable chips (B1). */
@@ -61,8 +59,8 @@ export function filterChips(f: PropertyFilters): FilterChip[] {
     const label = range
       ? range.label
       : f.maxRent === undefined
-        ? `${rupees(f.minRent ?? 0)}+`
-        : `${rupees(f.minRent ?? 0)} - ${rupees(f.maxRent)}`;
+        ? `${formatRupees(f.minRent ?? 0)}+`
+        : `${formatRupees(f.minRent ?? 0)} - ${formatRupees(f.maxRent)}`;
     chips.push({ key: 'price', label: `Rent ${label}`, remove: ['minRent', 'maxRent'] });
   }
   if (f.propertyType) chips.push({ key: 'propertyType', label: f.propertyType, remove: ['propertyType'] });

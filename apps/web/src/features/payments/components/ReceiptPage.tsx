@@ -12,6 +12,24 @@ const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle
 export const formatPaidAt = (iso: string): string => dateTime.format(new Date(iso));
 
 type Address = { street: string; landmark: string; city: string; state: string; pincode: string };
+/** The header row of a receipt's table: its columns, then Amount on the right. */
+export function ReceiptTableHead({ columns }: { columns: string[] }) {
+  return (
+    <thead>
+      <tr className="border-b border-slate-300 text-slate-600">
+        {columns.map((c) => (
+          <th key={c} scope="col" className="py-2 font-medium">
+            {c}
+          </th>
+        ))}
+        <th scope="col" className="py-2 text-right font-medium">
+          Amount
+        </th>
+      </tr>
+    </thead>
+  );
+}
+
 export const addressLine = (a: Address): string => [a.street, a.landmark, a.city, a.state, a.pincode].filter(Boolean).join(', ');
 
 /** A Print button (hidden on paper). */
@@ -84,19 +102,7 @@ export function ReceiptPage({ backTo, backLabel }: { backTo: string; backLabel: 
         </div>
         <h2 className="mt-6 text-lg font-semibold text-slate-900">Bills settled</h2>
         <table className="mt-2 w-full text-left text-sm">
-          <thead>
-            <tr className="border-b border-slate-300 text-slate-600">
-              <th scope="col" className="py-2 font-medium">
-                Bill
-              </th>
-              <th scope="col" className="py-2 font-medium">
-                Bill date
-              </th>
-              <th scope="col" className="py-2 text-right font-medium">
-                Amount
-              </th>
-            </tr>
-          </thead>
+          <ReceiptTableHead columns={['Bill', 'Bill date']} />
           <tbody>
             {r.allocations.map((a) => (
               <tr key={a.billId} className="border-b border-slate-200">

@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/Spinner';
 import { errorMessage } from '../../../lib/api';
 import { formatLongDate, formatMoney } from '../../../lib/format';
 import { useRentReceipt, useTenantRoomsForReceipts } from '../api/payments';
-import { addressLine, BackLink, formatPaidAt, PrintButton } from './ReceiptPage';
+import { addressLine, BackLink, formatPaidAt, PrintButton, ReceiptTableHead } from './ReceiptPage';
 
 /** The Indian financial year (April to March) a day falls in, as `FY2026-27`. */
 export function financialYearOf(d: Date): string {
@@ -200,22 +200,7 @@ export function RentReceiptSheet({ r }: { r: Sheet }) {
         <p className="mt-1 text-slate-700">No rent was paid through Kiraya in this period.</p>
       ) : (
         <table className="mt-2 w-full text-left text-sm">
-          <thead>
-            <tr className="border-b border-slate-300 text-slate-600">
-              <th scope="col" className="py-2 font-medium">
-                Date
-              </th>
-              <th scope="col" className="py-2 font-medium">
-                Receipt
-              </th>
-              <th scope="col" className="py-2 font-medium">
-                Payment ID
-              </th>
-              <th scope="col" className="py-2 text-right font-medium">
-                Amount
-              </th>
-            </tr>
-          </thead>
+          <ReceiptTableHead columns={['Date', 'Receipt', 'Payment ID']} />
           <tbody>
             {r.payments.map((p) => (
               <tr key={p._id} className="border-b border-slate-200">

@@ -1,7 +1,7 @@
 import type { Property } from '@kiraya/contract';
 import { UserRound } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { formatMoney } from '../../../lib/format';
+import { formatRupees } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { PropertyCardBody, PropertyThumb } from './PropertyCardParts';
 import { PATHS } from '../../../lib/paths';
@@ -9,8 +9,6 @@ import { PATHS } from '../../../lib/paths';
 /** View goes to /properties/{id} when logged out and to the tenant's Search/{id} when signed in as a tenant. */
 export const viewHref = (id: string, role: string | undefined): string =>
   role === 'tenant' ? PATHS.tenant.searchProperty(id) : PATHS.property(id);
-
-const rupees = (n: number) => formatMoney(n).replace(/\.00$/, '');
 
 /** A property card of the public list and tenant Search: the owner's username only (B9). */
 export function PublicPropertyCard({
@@ -39,7 +37,7 @@ export function PublicPropertyCard({
           <p className="text-sm text-slate-700">
             {property.rentAmount !== null && property.rentAmount !== undefined ? (
               <>
-                from <span className="text-base font-semibold text-slate-900">{rupees(property.rentAmount)}</span>/month
+                from <span className="text-base font-semibold text-slate-900">{formatRupees(property.rentAmount)}</span>/month
               </>
             ) : null}
           </p>
