@@ -18,7 +18,7 @@ export function ReceiptTableHead({ columns }: { columns: string[] }) {
     <thead>
       <tr className="border-b border-slate-300 text-slate-600">
         {columns.map((c) => (
-          <th key={c} scope="col" className="py-2 font-medium">
+          <th key={c} scope="col" className="py-2 pr-3 font-medium">
             {c}
           </th>
         ))}
@@ -106,8 +106,8 @@ export function ReceiptPage({ backTo, backLabel }: { backTo: string; backLabel: 
           <tbody>
             {r.allocations.map((a) => (
               <tr key={a.billId} className="border-b border-slate-200">
-                <td className="py-2 text-slate-900">{a.billType}</td>
-                <td className="py-2 text-slate-800">{formatLongDate(a.billDate)}</td>
+                <td className="py-2 pr-3 text-slate-900">{a.billType}</td>
+                <td className="py-2 pr-3 text-slate-800">{formatLongDate(a.billDate)}</td>
                 <td className="py-2 text-right text-slate-900">{formatMoney(a.amount)}</td>
               </tr>
             ))}

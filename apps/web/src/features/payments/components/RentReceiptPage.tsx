@@ -204,9 +204,9 @@ export function RentReceiptSheet({ r }: { r: Sheet }) {
           <tbody>
             {r.payments.map((p) => (
               <tr key={p._id} className="border-b border-slate-200">
-                <td className="py-2">{formatPaidAt(p.paidAt)}</td>
-                <td className="py-2 font-mono">{p.receiptNumber}</td>
-                <td className="break-all py-2 font-mono">{p.paymentId}</td>
+                <td className="py-2 pr-3">{formatPaidAt(p.paidAt)}</td>
+                <td className="py-2 pr-3 font-mono">{p.receiptNumber}</td>
+                <td className="break-all py-2 pr-3 font-mono">{p.paymentId}</td>
                 <td className="py-2 text-right">{formatMoney(p.amount)}</td>
               </tr>
             ))}
