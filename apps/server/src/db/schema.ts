@@ -420,6 +420,26 @@ export const paymentOrders = pgTable(
   ],
 );
 
+/**
+ * The offline sandbox gateway's own records of what its checkout paid (ADR 019), kept where every instance
+ * and a restarted server can read them, as Razorpay keeps its payments on its servers: reconciliation asks
+ * them for an order left `created`. Not the ledger: `payments` is. No personal data, no foreign keys (the
+ * gateway's world is its own).
+ */
+export const sandboxGatewayPayments = pgTable(
+  'sandbox_gateway_payments',
+  {
+    id: text('id').primaryKey(),
+    gatewayOrderId: text('gateway_order_id').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull(),
+    status: text('status').notNull(),
+    method: text('method'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('sandbox_gateway_payments_order_idx').on(t.gatewayOrderId)],
+);
+
 /** Numbers receipts (KR-YYYY-NNNNNN) across instances. */
 export const paymentReceiptSeq = pgSequence('payment_receipt_seq', { startWith: 1 });
 

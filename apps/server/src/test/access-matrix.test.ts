@@ -154,7 +154,7 @@ Object.assign(SAMPLES, {
 async function paidOrderOf(f: { propertyId: string; roomId: string }, w: World) {
   await billOf(f, w);
   const order = await createOrder(w.deps, w.people.roomTenant.id, { roomId: f.roomId, amount: 10_000 });
-  const paid = (gatewayFor(w.deps.config) as SandboxGateway).pay(order.id, order.amount, 'upi');
+  const paid = await (gatewayFor(w.deps) as SandboxGateway).pay(order.id, order.amount, 'upi');
   return { order, ...paid };
 }
 const PAY = `${API_BASE}/payments`;
@@ -184,7 +184,7 @@ Object.assign(SAMPLES, {
   [`GET ${PAY}/rent-receipt`]: async (f) => ({ query: { roomId: f.roomId, period: 'FY2025-26' } }),
   [`POST ${API_BASE}${PAYMENT_WEBHOOK_PATH}`]: async (_f, w) => {
     const payload = JSON.stringify({ event: 'payment.authorized', payload: {} });
-    const secret = gatewayFor(w.deps.config).webhookSecret ?? '';
+    const secret = gatewayFor(w.deps).webhookSecret ?? '';
     return {
       payload,
       headers: {

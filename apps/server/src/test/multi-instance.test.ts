@@ -292,7 +292,7 @@ describe.skipIf(!!reason)('two instances behind a load balancer (ADR 018)', () =
         json: { orderId, outcome: 'success' },
       });
       expect(pay.res.status, pay.buf.toString()).toBe(200);
-      return { billIds, orderId, tenantCookie, paid: pay.json().data as Paid };
+      return { billIds, orderId, tenantCookie, paid: pay.json().data as Paid, paidOn: pay.upstream };
     };
     const verify = (cookie: string, paid: Paid) => send(`${API}/bills/verify-payment`, { method: 'POST', cookie, json: paid });
     /** payment.captured as Razorpay delivers it: the raw JSON body signed with the webhook secret. */
@@ -368,6 +368,19 @@ describe.skipIf(!!reason)('two instances behind a load balancer (ADR 018)', () =
       expect(rows).toHaveLength(1);
       expect(rows[0]?.source).toBe('webhook');
       expect(verified.json().data._id).toBe(rows[0]?.id);
+      expect(await paidPaise(billIds)).toBe(40_000);
+    });
+
+    it('a sandbox payment whose browser never came back is found by check-order on the other instance', async () => {
+      const { billIds, orderId, tenantCookie, paidOn } = await paidOrder();
+      await nextOn(1 - paidOn);
+      const checked = await send(`${API}/payments/check-order/${orderId}`, { method: 'POST', cookie: tenantCookie });
+      expect(checked.upstream).not.toBe(paidOn);
+      expect(checked.res.status, checked.buf.toString()).toBe(200);
+      expect(checked.json().data.status).toBe('paid');
+      const rows = await recorded(orderId);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]?.source).toBe('reconcile');
       expect(await paidPaise(billIds)).toBe(40_000);
     });
   });

@@ -1,6 +1,9 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { PAYMENT_CURRENCY, type PaymentGatewayName } from '@kiraya/contract';
+import { asc, eq } from 'drizzle-orm';
 import type { Config, PaymentsConfig } from '../../config.js';
+import type { Db } from '../../db/index.js';
+import { sandboxGatewayPayments } from '../../db/schema.js';
 
 /**
  * Payment gateways (ADR 019). The app talks to one PaymentGateway, chosen by configuration: Razorpay when
@@ -75,17 +78,18 @@ export class GatewayError extends Error {
 /**
  * The offline sandbox: orders are made here (order_Sbx…), the sandbox checkout "pays" them through
  * POST /payments/sandbox/pay, which signs like Razorpay with a secret derived from the app's secret.
- * It remembers what it paid (in memory, like Razorpay's servers would) so reconciliation works too.
+ * What it paid is kept in the database (`sandbox_gateway_payments`), as Razorpay keeps payments on its
+ * servers, so reconciliation works on every instance and after a restart.
  */
 export class SandboxGateway implements PaymentGateway {
   readonly name = 'sandbox' as const;
   readonly keyId = 'sandbox';
   readonly webhookSecret: string;
-  private readonly paid = new Map<string, GatewayPayment[]>();
 
   constructor(
     private readonly secret: string,
     webhookSecret: string,
+    private readonly db: Db,
   ) {
     this.webhookSecret = webhookSecret;
   }
@@ -95,7 +99,20 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   async orderPayments(orderId: string): Promise<GatewayPayment[]> {
-    return [...(this.paid.get(orderId) ?? [])];
+    const rows = await this.db
+      .select()
+      .from(sandboxGatewayPayments)
+      .where(eq(sandboxGatewayPayments.gatewayOrderId, orderId))
+      .orderBy(asc(sandboxGatewayPayments.createdAt));
+    return rows.map((r) => ({
+      id: r.id,
+      orderId: r.gatewayOrderId,
+      amountPaise: r.amountPaise,
+      currency: r.currency,
+      status: r.status,
+      method: r.method,
+      createdAt: r.createdAt.getTime(),
+    }));
   }
 
   verifyPaymentSignature(orderId: string, paymentId: string, signature: string): boolean {
@@ -103,11 +120,11 @@ export class SandboxGateway implements PaymentGateway {
   }
 
   /** The sandbox checkout's successful payment of an order: what Razorpay's checkout hands the browser. */
-  pay(orderId: string, amountPaise: number, method: string): { paymentId: string; signature: string } {
+  async pay(orderId: string, amountPaise: number, method: string): Promise<{ paymentId: string; signature: string }> {
     const paymentId = `pay_Sbx${idBody()}`;
-    const list = this.paid.get(orderId) ?? [];
-    list.push({ id: paymentId, orderId, amountPaise, currency: PAYMENT_CURRENCY, status: 'captured', method, createdAt: Date.now() });
-    this.paid.set(orderId, list);
+    await this.db
+      .insert(sandboxGatewayPayments)
+      .values({ id: paymentId, gatewayOrderId: orderId, amountPaise, currency: PAYMENT_CURRENCY, status: 'captured', method });
     return { paymentId, signature: paymentSignature(this.secret, orderId, paymentId) };
   }
 }
@@ -203,18 +220,23 @@ export class RazorpayGateway implements PaymentGateway {
   }
 }
 
-const gateways = new WeakMap<Config, PaymentGateway>();
+const gateways = new WeakMap<Config, WeakMap<Db, PaymentGateway>>();
 
-/** The app's gateway (one per configuration, so the sandbox's memory lives as long as the app). */
-export function gatewayFor(config: Config): PaymentGateway {
-  let g = gateways.get(config);
+/** The app's gateway: one per configuration and database (the sandbox keeps its payments in that database). */
+export function gatewayFor({ config, db }: { config: Config; db: Db }): PaymentGateway {
+  let byDb = gateways.get(config);
+  if (!byDb) {
+    byDb = new WeakMap();
+    gateways.set(config, byDb);
+  }
+  let g = byDb.get(db);
   if (!g) {
     const p = config.payments;
     g =
       p.gateway === 'razorpay' && p.razorpay
         ? new RazorpayGateway(p.razorpay)
-        : new SandboxGateway(p.sandboxSecret, p.sandboxWebhookSecret);
-    gateways.set(config, g);
+        : new SandboxGateway(p.sandboxSecret, p.sandboxWebhookSecret, db);
+    byDb.set(db, g);
   }
   return g;
 }

@@ -15,7 +15,7 @@ import { billItems, paymentAllocations, paymentOrders, payments } from '../../db
 import { createProperty, createRoom, occupyRoom } from '../../seed/property-factories.js';
 import { createTestContext, signedIn, type TestContext } from '../../test/harness.js';
 import { expectError, okData } from '../../test/support.js';
-import { gatewayFor, paymentSignature, type SandboxGateway, webhookSignature } from './gateway.js';
+import { gatewayFor, paymentSignature, SandboxGateway, webhookSignature } from './gateway.js';
 import { RECONCILE_MIN_AGE_MS, reconcileSweep } from './service.js';
 
 let ctx: TestContext;
@@ -31,7 +31,7 @@ const hdr = (who: Who) => (who ? { cookie: who.cookie } : {});
 const post = (who: Who, url: string, payload?: object) =>
   ctx.app.inject({ method: 'POST', url: `${API_BASE}${url}`, headers: hdr(who), ...(payload ? { payload } : {}) });
 const get = (who: Who, url: string) => ctx.app.inject({ method: 'GET', url: `${API_BASE}${url}`, headers: hdr(who) });
-const sandbox = () => gatewayFor(ctx.config) as SandboxGateway;
+const sandbox = () => gatewayFor(ctx.deps) as SandboxGateway;
 
 /** A room of `owner` occupied by `t`, billed with the given groups (rupees). */
 async function billedRoom(groups: { billDate: string; bills: { billType: string; amount: number }[] }[], t: Person = tenant) {
@@ -325,6 +325,28 @@ describe('reconciliation', () => {
     expect(await paymentsOfOrder(unpaid.id)).toHaveLength(0);
     expect(await reconcileSweep(ctx.deps, undefined, new Date(Date.now() + RECONCILE_MIN_AGE_MS + 1000))).toBe(0);
   });
+
+  it("the sandbox's payments are kept in the database: another instance or a restarted server reconciles them", async () => {
+    const { roomId } = await billedRoom([{ billDate: '2026-01-01', bills: [{ billType: 'Rent Bill', amount: 1000 }] }]);
+    const { order, paid } = await paidOrder(roomId, 300);
+    // A gateway made afresh (what another instance or a restart has) knows the payment, signature and all.
+    const { sandboxSecret, sandboxWebhookSecret } = ctx.config.payments;
+    const restarted = new SandboxGateway(sandboxSecret, sandboxWebhookSecret, ctx.deps.db);
+    expect(await restarted.orderPayments(order.id)).toEqual([
+      expect.objectContaining({
+        id: paid.razorpay_payment_id,
+        orderId: order.id,
+        amountPaise: 30_000,
+        currency: 'INR',
+        status: 'captured',
+      }),
+    ]);
+    expect(restarted.verifyPaymentSignature(order.id, paid.razorpay_payment_id, paid.razorpay_signature)).toBe(true);
+    expect(await restarted.orderPayments('order_SbxUnknown')).toEqual([]);
+    const checked = paymentOrderSchema.parse(okData(await post(tenant, `/payments/check-order/${order.id}`)));
+    expect(checked.status).toBe('paid');
+    expect(await paymentsOfOrder(order.id)).toHaveLength(1);
+  });
 });
 
 describe('receipts and lists', () => {
@@ -455,7 +477,7 @@ describe('the background reconciliation sweep', () => {
         payload: { roomId: rid, amount: 500 },
       });
       const order = paymentOrderSchema.parse(okData(made, 201));
-      (gatewayFor(own.config) as SandboxGateway).pay(order.id, order.amount, 'upi');
+      await (gatewayFor(own.deps) as SandboxGateway).pay(order.id, order.amount, 'upi');
       const tenMinutesAgo = new Date(Date.now() - 10 * 60_000);
       await own.deps.db
         .update(paymentOrders)

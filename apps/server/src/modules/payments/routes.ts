@@ -140,7 +140,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (req) => {
-        const secret = gatewayFor(deps.config).webhookSecret;
+        const secret = gatewayFor(deps).webhookSecret;
         if (!secret) throw notFound(MSG.paymentWebhookOff);
         const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
         const header = req.headers['x-razorpay-signature'];

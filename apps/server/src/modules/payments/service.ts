@@ -113,7 +113,7 @@ export async function createOrder(deps: Deps, tenantId: string, body: { amount: 
     const message = MSG.paymentTooHigh(formatPaise(owed));
     throw new AppError('AMOUNT_TOO_HIGH', message, [{ path: 'amount', message }]);
   }
-  const gateway = gatewayFor(deps.config);
+  const gateway = gatewayFor(deps);
   const id = newId();
   let made: { id: string };
   try {
@@ -262,7 +262,7 @@ export async function verifyPayment(
   body: { orderId: string; paymentId: string; signature: string },
   log: Log = silent,
 ): Promise<Payment> {
-  const gateway = gatewayFor(deps.config);
+  const gateway = gatewayFor(deps);
   const order = await orderOfTenant(deps.db, gateway, tenantId, body.orderId);
   if (!gateway.verifyPaymentSignature(order.gatewayOrderId, body.paymentId, body.signature)) {
     log.warn({ orderId: order.gatewayOrderId, paymentId: body.paymentId, tenantId }, 'payments: payment signature does not verify');
@@ -283,12 +283,12 @@ export async function sandboxPay(
   tenantId: string,
   body: { orderId: string; outcome: 'success' | 'failure'; method: 'card' | 'upi' },
 ): Promise<{ razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string }> {
-  const gateway = gatewayFor(deps.config);
+  const gateway = gatewayFor(deps);
   if (!(gateway instanceof SandboxGateway)) throw notFound(MSG.notFound);
   const order = await orderOfTenant(deps.db, gateway, tenantId, body.orderId);
   if (order.status === 'paid') throw new AppError('ALREADY_PAID', MSG.nothingOwed);
   if (body.outcome === 'failure') throw badRequest(MSG.paymentFailed);
-  const { paymentId, signature } = gateway.pay(order.gatewayOrderId, order.amountPaise, body.method);
+  const { paymentId, signature } = await gateway.pay(order.gatewayOrderId, order.amountPaise, body.method);
   return { razorpay_payment_id: paymentId, razorpay_order_id: order.gatewayOrderId, razorpay_signature: signature };
 }
 
@@ -297,7 +297,7 @@ export async function sandboxPay(
  * browser never came back). Returns whether a payment was recorded now.
  */
 async function reconcileOrder(deps: Deps, order: PaymentOrderRow, log: Log): Promise<Recorded | null> {
-  const gateway = gatewayFor(deps.config);
+  const gateway = gatewayFor(deps);
   const list = await gateway.orderPayments(order.gatewayOrderId);
   const captured = list.find((p) => p.status === 'captured' && p.orderId === order.gatewayOrderId);
   if (!captured) return null;
@@ -316,7 +316,7 @@ async function reconcileOrder(deps: Deps, order: PaymentOrderRow, log: Log): Pro
 
 /** POST /payments/check-order/:id: the order's tenant asks the gateway whether it was paid after all. */
 export async function checkOrder(deps: Deps, tenantId: string, gatewayOrderId: string, log: Log = silent): Promise<PaymentOrder> {
-  const gateway = gatewayFor(deps.config);
+  const gateway = gatewayFor(deps);
   if (!/^[A-Za-z0-9_-]{1,100}$/.test(gatewayOrderId)) throw notFound(MSG.orderNotFound);
   let order = await orderOfTenant(deps.db, gateway, tenantId, gatewayOrderId);
   if (order.status === 'created') {
@@ -437,7 +437,7 @@ export async function handleWebhookEvent(deps: Deps, event: unknown, log: Log = 
     log.warn({ event: name }, 'payments: webhook event without a payment entity; ignored');
     return { status: 'ignored' };
   }
-  const gateway = gatewayFor(deps.config);
+  const gateway = gatewayFor(deps);
   const [order] = await deps.db
     .select()
     .from(paymentOrders)
