@@ -15,8 +15,8 @@ export const MESSAGE_MAX = 2000;
 export const MESSAGES_PER_MINUTE = 30;
 /** Notifications a list answers, newest first. */
 export const NOTIFICATIONS_LIST_MAX = 50;
-/** Messages a thread answers, newest last (the latest this many). */
-export const THREAD_MESSAGES_MAX = 200;
+/** Messages a thread answers at once, oldest first: the latest this many, or this many before `before`. */
+export const THREAD_MESSAGES_MAX = 100;
 
 export const THREAD_KINDS = ['room', 'enquiry'] as const;
 export type ThreadKind = (typeof THREAD_KINDS)[number];
@@ -33,6 +33,16 @@ export type SendMessageBody = z.input<typeof sendMessageBodySchema>;
 
 export const threadIdParamSchema = z.object({ id: z.string().min(1) });
 export const roomIdParamsSchema = z.object({ roomId: z.string().min(1) });
+/** GET /messages/thread/{id}?before={messageId}: the page of messages just before that one (Show earlier messages). */
+export const threadMessagesQuerySchema = z.object({
+  before: z
+    .string({ error: MSG.earlierMessagesNotFound })
+    .trim()
+    .min(1, MSG.earlierMessagesNotFound)
+    .max(100, MSG.earlierMessagesNotFound)
+    .optional(),
+});
+export type ThreadMessagesQuery = z.infer<typeof threadMessagesQuerySchema>;
 
 const party = z.object({ _id: z.string(), username: z.string(), fullName: z.string() });
 
@@ -65,7 +75,12 @@ export const threadSchema = z.object({
 export type Thread = z.infer<typeof threadSchema>;
 
 export const threadListSchema = z.object({ threads: z.array(threadSchema), unread: z.number().int() });
-export const threadMessagesSchema = z.object({ thread: threadSchema, messages: z.array(messageSchema) });
+export const threadMessagesSchema = z.object({
+  thread: threadSchema,
+  messages: z.array(messageSchema),
+  /** Older messages exist before the first one answered. */
+  hasEarlier: z.boolean(),
+});
 export const sentMessageSchema = z.object({ thread: threadSchema, message: messageSchema });
 export const unreadSchema = z.object({ unread: z.number().int() });
 

@@ -233,6 +233,7 @@ export const MSG = {
   messageRequired: 'Please write a message.',
   maintenanceFlag: 'maintenance must be true or false.',
   threadNotFound: 'Conversation not found.',
+  earlierMessagesNotFound: 'Earlier messages could not be found. Reload the conversation and try again.',
   threadClosed: 'This conversation is closed: you are no longer the tenant of this room.',
   messageNoTenant: 'This room has no tenant to message yet.',
   messageOwnRoom: 'You cannot send an enquiry about your own room.',

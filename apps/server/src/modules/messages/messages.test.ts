@@ -8,8 +8,9 @@ import {
   threadListSchema,
   threadMessagesSchema,
   threadSchema,
+  THREAD_MESSAGES_MAX,
 } from '@kiraya/contract';
-import { eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '../../db/schema.js';
 import { createProperty, createRoom, occupyRoom } from '../../seed/property-factories.js';
@@ -179,6 +180,64 @@ describe('enquiries (Send Message on a room card)', () => {
     expect(okData<unknown[]>(await get(otherTenant, `/room/${vacant}`))).toEqual([]);
     expectError(await get(otherTenant, `/thread/${sent.thread._id}`), 404, MSG.threadNotFound);
     expectError(await toOwner(enquirer, '00000000-0000-4000-8000-000000000000', { text: 'hi' }), 404, MSG.roomNotFound);
+  });
+});
+
+describe('a long conversation (Show earlier messages)', () => {
+  it(`answers the latest ${THREAD_MESSAGES_MAX}, then each page before a message, every message once and in order`, async () => {
+    const writer = await signedIn(ctx, 'tenant');
+    const room = (await createRoom(ctx.deps, owner.user._id, propertyId))._id;
+    const first = sentMessageSchema.parse(okData(await toOwner(writer, room, { text: 'm0' }), 201));
+    const threadId = first.thread._id;
+    // 2½ pages more, many at one instant, where the id alone orders them: the pages must still neither skip
+    // nor repeat a message.
+    const total = THREAD_MESSAGES_MAX * 2 + 50;
+    await ctx.deps.db.insert(messages).values(
+      Array.from({ length: total - 1 }, (_, i) => ({
+        id: crypto.randomUUID(),
+        threadId,
+        senderId: i % 2 ? owner.user._id : writer.user._id,
+        text: `m${i + 1}`,
+        // The first ones a microsecond apart (a JS Date would round them to one instant), the rest at one instant.
+        createdAt: i < THREAD_MESSAGES_MAX ? sql`now() + ${i + 1} * interval '1 microsecond'` : sql`now() + interval '1 second'`,
+      })),
+    );
+    const pageOf = async (before?: string) =>
+      threadMessagesSchema.parse(okData(await get(writer, `/thread/${threadId}${before ? `?before=${before}` : ''}`)));
+    const seen: string[] = [];
+    let page = await pageOf();
+    expect(page.messages).toHaveLength(THREAD_MESSAGES_MAX);
+    expect(page.hasEarlier).toBe(true);
+    const pages = [page];
+    while (page.hasEarlier) {
+      page = await pageOf(page.messages[0]?._id);
+      pages.push(page);
+    }
+    expect(pages.map((p) => p.messages.length)).toEqual([THREAD_MESSAGES_MAX, THREAD_MESSAGES_MAX, 50]);
+    for (const p of pages.reverse()) seen.push(...p.messages.map((m) => m._id));
+    expect(new Set(seen).size).toBe(total);
+    // Oldest first across the pages, as PostgreSQL orders them.
+    const ordered = await ctx.deps.db
+      .select({ id: messages.id })
+      .from(messages)
+      .where(eq(messages.threadId, threadId))
+      .orderBy(asc(messages.createdAt), asc(messages.id));
+    const expected = ordered.map((m) => m.id);
+    expect(seen[0]).toBe(first.message._id);
+    expect(seen).toEqual(expected);
+  });
+
+  it('refuses a `before` that is not a message of this conversation, and hides other conversations', async () => {
+    const { threads } = await threadsOf(tenant);
+    const mine = threads[0]?._id ?? '';
+    const elsewhere = sentMessageSchema.parse(
+      okData(await toOwner(enquirer, (await createRoom(ctx.deps, owner.user._id, propertyId))._id, { text: 'hello' }), 201),
+    );
+    for (const before of [elsewhere.message._id, '00000000-0000-4000-8000-000000000000', 'not-an-id', 'toString', '%00'])
+      expectError(await get(tenant, `/thread/${mine}?before=${before}`), 404, MSG.earlierMessagesNotFound);
+    expectError(await get(tenant, `/thread/${mine}?before=${'a'.repeat(101)}`), 400, MSG.earlierMessagesNotFound);
+    // Another tenant learns nothing about the conversation, whatever `before` says.
+    expectError(await get(otherTenant, `/thread/${mine}?before=${elsewhere.message._id}`), 404, MSG.threadNotFound);
   });
 });
 

@@ -44,12 +44,13 @@ export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: { caller: 'signedIn', object: 'threadParty' } },
       schema: {
         tags: ['messages'],
-        summary: 'A conversation and its latest messages, oldest first (its two parties only)',
+        summary: 'A conversation and its latest messages (or those before `before`), oldest first (its two parties only)',
         params: e.threadMessages.params,
+        querystring: e.threadMessages.query,
         response: { 200: e.threadMessages.response, ...errors },
       },
     },
-    async (req) => ok(await service.threadMessages(deps, caller(req).userId, req.params.id), 'Messages fetched'),
+    async (req) => ok(await service.threadMessages(deps, caller(req).userId, req.params.id, req.query.before), 'Messages fetched'),
   );
 
   app.post(

@@ -25,8 +25,8 @@ import {
   users,
 } from '../../db/schema.js';
 import { asOwner, type Caller, roomAccess, threadAccess } from '../../lib/access.js';
-import { AppError, conflict } from '../../lib/errors.js';
-import { newId } from '../../lib/ids.js';
+import { AppError, conflict, notFound } from '../../lib/errors.js';
+import { isUuid, newId } from '../../lib/ids.js';
 import { publishLive } from '../../lib/live.js';
 import { notify } from '../notifications/index.js';
 
@@ -146,16 +146,39 @@ export async function roomThreads(deps: Deps, caller: Caller, roomId: string): P
   return viewThreads(deps.db, caller?.userId ?? '', eq(messageThreads.roomId, room.id));
 }
 
-/** GET /messages/thread/{id}: the thread and its latest messages, oldest first. */
-export async function threadMessages(deps: Deps, callerId: string, threadId: string): Promise<{ thread: Thread; messages: Message[] }> {
+/**
+ * GET /messages/thread/{id}: the thread and its latest THREAD_MESSAGES_MAX messages, oldest first; with
+ * `before` (a message of this thread), the page just before it. `hasEarlier` says whether older ones exist.
+ */
+export async function threadMessages(
+  deps: Deps,
+  callerId: string,
+  threadId: string,
+  before?: string,
+): Promise<{ thread: Thread; messages: Message[]; hasEarlier: boolean }> {
   const { thread } = await threadAccess(deps.db, { userId: callerId, role: 'tenant' }, threadId);
+  let older: SQL | undefined;
+  if (before !== undefined) {
+    const [anchor] = isUuid(before)
+      ? await deps.db
+          .select({ id: messages.id })
+          .from(messages)
+          .where(and(eq(messages.id, before), eq(messages.threadId, thread.id)))
+          .limit(1)
+      : [];
+    if (!anchor) throw notFound(MSG.earlierMessagesNotFound);
+    // Compared in SQL: the timestamp keeps its microseconds there (a JS Date would round them off).
+    older = sql`(${messages.createdAt}, ${messages.id}) < (select m.created_at, m.id from messages m where m.id = ${anchor.id})`;
+  }
   const rows = await deps.db
     .select()
     .from(messages)
-    .where(eq(messages.threadId, thread.id))
+    .where(and(eq(messages.threadId, thread.id), older))
     .orderBy(desc(messages.createdAt), desc(messages.id))
-    .limit(THREAD_MESSAGES_MAX);
-  return { thread: await viewThread(deps.db, callerId, thread.id), messages: rows.reverse().map((m) => toMessage(m, callerId)) };
+    .limit(THREAD_MESSAGES_MAX + 1);
+  const hasEarlier = rows.length > THREAD_MESSAGES_MAX;
+  const page = rows.slice(0, THREAD_MESSAGES_MAX).reverse();
+  return { thread: await viewThread(deps.db, callerId, thread.id), messages: page.map((m) => toMessage(m, callerId)), hasEarlier };
 }
 
 /** Where the "new message" notification of `thread` sends `userId`: the owner to the room, the tenant to the thread. */

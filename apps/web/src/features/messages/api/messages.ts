@@ -2,7 +2,7 @@
 import type { SendMessageBody } from '@kiraya/contract/chat';
 import type { ResponseData } from '@kiraya/contract/endpoints';
 import { PATHS, pathTo } from '@kiraya/contract/paths';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { queryKeys } from '../../../lib/queryKeys';
 
@@ -23,12 +23,29 @@ export function useRoomThreads(roomId: string, enabled = true) {
   });
 }
 
-/** One conversation and its messages, oldest first. */
+type ThreadPage = ResponseData<'threadMessages'>;
+
+/**
+ * One conversation, a page at a time: the first page is the latest messages, each next page the ones
+ * before (Show earlier messages). A refetch (a new message) reloads the latest page and recomputes the
+ * earlier pages from it, so no message falls between pages.
+ */
 export function useThread(threadId: string | null) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: queryKeys.messages.thread(threadId ?? ''),
     enabled: !!threadId,
-    queryFn: ({ signal }) => api<ResponseData<'threadMessages'>>(pathTo('threadMessages', { id: threadId ?? '' }), { signal }),
+    initialPageParam: '',
+    queryFn: ({ signal, pageParam }) => {
+      const path = pathTo('threadMessages', { id: threadId ?? '' });
+      return api<ThreadPage>(pageParam ? `${path}?${new URLSearchParams({ before: pageParam })}` : path, { signal });
+    },
+    getNextPageParam: (last: ThreadPage) => (last.hasEarlier ? last.messages[0]?._id : undefined),
+    // The conversation as one list, oldest first, with the thread as the latest page has it.
+    select: (data) => ({
+      thread: (data.pages[0] as ThreadPage).thread,
+      messages: [...data.pages].reverse().flatMap((p) => p.messages),
+      hasEarlier: data.pages.at(-1)?.hasEarlier ?? false,
+    }),
   });
 }
 

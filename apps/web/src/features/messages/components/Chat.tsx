@@ -1,6 +1,6 @@
 import { type Message, type SendMessageBody, sendMessageBodySchema, type Thread } from '@kiraya/contract/chat';
 import { Send, Wrench } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { primaryButton, TextAreaField } from '../../../components/FormField';
@@ -15,16 +15,48 @@ const time = (iso: string) => {
   return `${formatDate(d)}, ${d.toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit' })}`;
 };
 
-/** The messages of a conversation, oldest first; new ones are announced to screen readers. */
-export function MessageList({ messages, withName }: { messages: Message[]; withName: string }) {
+type EarlierProps = {
+  /** Older messages exist: a Show earlier messages button heads the list. */
+  hasEarlier?: boolean;
+  loadingEarlier?: boolean;
+  onShowEarlier?: () => void;
+};
+
+/**
+ * The messages of a conversation, oldest first; new ones are announced to screen readers. A new message
+ * scrolls the log to the end; earlier messages shown above keep what the reader was looking at in place.
+ */
+export function MessageList({
+  messages,
+  withName,
+  hasEarlier = false,
+  loadingEarlier = false,
+  onShowEarlier,
+}: { messages: Message[]; withName: string } & EarlierProps) {
+  const log = useRef<HTMLDivElement>(null);
   const end = useRef<HTMLLIElement>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when the list grows
+  const heightBefore = useRef(0);
+  const lastId = messages.at(-1)?._id;
+  const firstId = messages[0]?._id;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when a message is added at the end
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [messages.length]);
+  }, [lastId]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: earlier messages were put above: keep the view where it was
+  useLayoutEffect(() => {
+    const el = log.current;
+    if (!el) return;
+    if (heightBefore.current > 0) el.scrollTop += el.scrollHeight - heightBefore.current;
+    heightBefore.current = 0;
+  }, [firstId]);
+  const showEarlier = () => {
+    heightBefore.current = log.current?.scrollHeight ?? 0;
+    onShowEarlier?.();
+  };
   return (
     // Focusable so keyboard users can scroll a long conversation (axe: scrollable-region-focusable).
     <div
+      ref={log}
       role="log"
       aria-live="polite"
       aria-label={`Messages with ${withName}`}
@@ -32,6 +64,19 @@ export function MessageList({ messages, withName }: { messages: Message[]; withN
       tabIndex={0}
       className="max-h-[28rem] overflow-y-auto rounded-md p-1 focus-visible:outline-2 focus-visible:outline-brand-600"
     >
+      {hasEarlier ? (
+        <p className="mb-2 text-center">
+          <button
+            type="button"
+            onClick={showEarlier}
+            disabled={loadingEarlier}
+            aria-busy={loadingEarlier}
+            className="rounded-full border border-slate-300 bg-white px-3 py-1 text-xs font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-60"
+          >
+            {loadingEarlier ? 'Loading earlier messages…' : 'Show earlier messages'}
+          </button>
+        </p>
+      ) : null}
       <ol className="flex flex-col gap-2">
         {messages.map((m) => (
           <li key={m._id} className={`flex ${m.mine ? 'justify-end' : 'justify-start'}`}>
@@ -156,16 +201,27 @@ export function ChatView({
   }, [unread, threadId, mutate]);
 
   if (q.isPending) return <Spinner label="Loading messages" />;
-  if (q.isError || !q.data)
+  // A failed refresh or earlier page keeps the conversation on screen (the earlier page says why in a toast).
+  if (!q.data)
     return (
       <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
         {errorMessage(q.error)}
       </p>
     );
-  const { thread, messages } = q.data;
+  const { thread, messages, hasEarlier } = q.data;
   return (
     <section aria-label={`Conversation with ${thread.with.fullName}`}>
-      <MessageList messages={messages} withName={thread.with.fullName} />
+      <MessageList
+        messages={messages}
+        withName={thread.with.fullName}
+        hasEarlier={hasEarlier}
+        loadingEarlier={q.isFetchingNextPage}
+        onShowEarlier={() =>
+          void q.fetchNextPage().then((r) => {
+            if (r.isFetchNextPageError) toast.error(errorMessage(r.error));
+          })
+        }
+      />
       {thread.canSend ? (
         <Composer
           target={{ threadId }}

@@ -56,6 +56,7 @@ describe('TenantMessagesPage', () => {
       'GET /messages/thread/t1': ok({
         thread,
         messages: [msg({ text: 'Rent is due' }), msg({ text: 'Thanks', mine: true, senderId: 'u-tenant' })],
+        hasEarlier: false,
       }),
       'POST /messages/read/t1': ok({ unread: 0 }),
       'POST /messages/thread/t1': ok({ thread, message: msg({ text: 'Paid today', mine: true }) }, 'Message sent', 201),
@@ -76,6 +77,35 @@ describe('TenantMessagesPage', () => {
         maintenance: false,
       }),
     );
+  });
+
+  it('a long conversation shows its latest messages and, on Show earlier messages, the ones before them', async () => {
+    const user = userEvent.setup();
+    const thread = makeThread();
+    const latest = [msg({ _id: 'm3', text: 'Third' }), msg({ _id: 'm4', text: 'Fourth' })];
+    const earlier = [msg({ _id: 'm1', text: 'First' }), msg({ _id: 'm2', text: 'Second' })];
+    const { calls } = mockApi({
+      'GET /users/get-current-user': ok(tenant),
+      'GET /messages/threads': ok({ threads: [thread], unread: 0 }),
+      'GET /messages/thread/t1': (_init, url) =>
+        url.searchParams.get('before') === 'm3'
+          ? ok({ thread, messages: earlier, hasEarlier: false })
+          : ok({ thread, messages: latest, hasEarlier: true }),
+    });
+    renderApp(<TenantMessagesPage />, { route: '/TenantDashboard/Messages?thread=t1', user: tenant });
+    const log = await screen.findByRole('log', { name: 'Messages with Priya Raghavan' });
+    await within(log).findByText('Fourth');
+    expect(within(log).queryByText('First')).not.toBeInTheDocument();
+    await user.click(within(log).getByRole('button', { name: 'Show earlier messages' }));
+    await within(log).findByText('First');
+    // Oldest first, and no button once the start of the conversation is shown.
+    expect(
+      within(log)
+        .getAllByText(/First|Second|Third|Fourth/)
+        .map((e) => e.textContent),
+    ).toEqual(['First', 'Second', 'Third', 'Fourth']);
+    expect(within(log).queryByRole('button', { name: 'Show earlier messages' })).not.toBeInTheDocument();
+    expect(calls.filter((c) => c.path === '/messages/thread/t1')).toHaveLength(2);
   });
 
   it('Send Message from a room card without a conversation writes a new enquiry; empty text is refused', async () => {
@@ -102,7 +132,7 @@ describe('TenantMessagesPage', () => {
     const { calls } = mockApi({
       'GET /users/get-current-user': ok(tenant),
       'GET /messages/threads': ok({ threads: [thread], unread: 0 }),
-      'GET /messages/thread/t1': ok({ thread, messages: [] }),
+      'GET /messages/thread/t1': ok({ thread, messages: [], hasEarlier: false }),
       'POST /messages/thread/t1': ok({ thread, message: msg({ mine: true, maintenance: true }) }, 'Message sent', 201),
     });
     const user = userEvent.setup();
