@@ -36,12 +36,16 @@ export function MessageList({
   const log = useRef<HTMLDivElement>(null);
   const end = useRef<HTMLLIElement>(null);
   const heightBefore = useRef(0);
-  const lastId = messages.at(-1)?._id;
+  /** The reader is at the end of the log (where a new message should keep them). */
+  const atEnd = useRef(true);
+  const last = messages.at(-1);
   const firstId = messages[0]?._id;
+  // A new message at the end scrolls to it, unless the reader has scrolled up to read older ones (their
+  // own message always shows).
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll when a message is added at the end
   useEffect(() => {
-    end.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [lastId]);
+    if (atEnd.current || last?.mine) end.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [last?._id]);
   // biome-ignore lint/correctness/useExhaustiveDependencies: earlier messages were put above: keep the view where it was
   useLayoutEffect(() => {
     const el = log.current;
@@ -62,6 +66,10 @@ export function MessageList({
       aria-label={`Messages with ${withName}`}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
       tabIndex={0}
+      onScroll={(e) => {
+        const el = e.currentTarget;
+        atEnd.current = el.scrollHeight - el.scrollTop - el.clientHeight < 48;
+      }}
       className="max-h-[28rem] overflow-y-auto rounded-md p-1 focus-visible:outline-2 focus-visible:outline-brand-600"
     >
       {hasEarlier ? (
