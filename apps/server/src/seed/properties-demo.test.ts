@@ -58,6 +58,11 @@ it('gives every occupied demo room its tenancy, Sneha a pending invitation and R
     expect((await get(email, '/tenant/room-details')).length, email).toBeGreaterThan(0);
   }
   expect(await get('rahul@kiraya.demo', '/tenant/past-rooms')).toHaveLength(1);
+  // Listed before any tenancy began, so "Listed since" and occupancy over time agree with the tenancies.
+  const all = await ctx.deps.db.select().from(tenancies);
+  const firstMoveIn = all.map((t) => t.moveInDate).sort()[0] ?? '';
+  const listed = [...(await ctx.deps.db.select().from(properties)), ...(await ctx.deps.db.select().from(rooms))];
+  for (const row of listed) expect(row.createdAt.toISOString().slice(0, 10) < firstMoveIn).toBe(true);
 });
 
 it('gives every current demo tenancy monthly bills with a meter chain, in every status, one overdue (B16)', async () => {

@@ -1,7 +1,7 @@
 import type { PropertyType } from '@kiraya/contract';
 import { eq } from 'drizzle-orm';
 import type { AppDeps } from '../deps.js';
-import { properties } from '../db/schema.js';
+import { properties, rooms } from '../db/schema.js';
 import { pauseProperty } from '../modules/properties/index.js';
 import { exteriorSvg, interiorSvg, renderPhoto } from './demo-photos.js';
 import { type RoomOverrides, createProperty, createRoom, occupyRoom, setRoomMaintenance } from './property-factories.js';
@@ -245,12 +245,16 @@ export async function seedPropertiesDemo(
       return property._id;
     }),
   );
-  const base = Date.now() - ids.length * 1000;
+  // The demo's listings were made before its tenancies began (the earliest move-in is in April 2024), so
+  // "Listed since" and the owner's occupancy over time tell the same story as the tenancies. A second
+  // apart, in the demo's order.
   for (const [i, id] of ids.entries()) {
-    if (id)
-      await deps.db
-        .update(properties)
-        .set({ createdAt: new Date(base + i * 1000) })
-        .where(eq(properties.id, id));
+    if (!id) continue;
+    const listedAt = new Date(DEMO_LISTED_AT + i * 1000);
+    await deps.db.update(properties).set({ createdAt: listedAt }).where(eq(properties.id, id));
+    await deps.db.update(rooms).set({ createdAt: listedAt }).where(eq(rooms.propertyId, id));
   }
 }
+
+/** When the demo's properties and rooms were listed: before every demo tenancy. */
+export const DEMO_LISTED_AT = Date.UTC(2024, 0, 15, 4, 30);
