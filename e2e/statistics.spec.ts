@@ -42,6 +42,7 @@ test("the owner's Statistics show the payment, with charts and outstanding amoun
     const row = latest.getByRole('row', { name: new RegExp(receipt) });
     await expect(row).toContainText('₹1,234.50');
     await expect(row).toContainText('Rahul Verma');
+    await expect(row.getByRole('link', { name: `Receipt ${receipt}` })).toHaveAttribute('href', /^\/OwnerDashboard\/Receipts\/[0-9a-f-]+$/);
   }
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   await expectNoAxeViolations(page);

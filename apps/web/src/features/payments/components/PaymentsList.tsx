@@ -48,23 +48,28 @@ export function PaymentsList({ roomId, viewer, showRoom = false, title = 'Paymen
       ) : (
         <ul className="divide-y divide-slate-200 overflow-hidden rounded-xl border border-slate-200 bg-white">
           {q.data.map((p) => (
-            <li key={p._id} className="flex flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3">
-              <span className="text-slate-900">{formatPaidAt(p.paidAt)}</span>
-              {showRoom ? (
-                <span className="text-sm text-slate-600">
-                  Room {p.room.roomNumber} · {p.property.title}
-                </span>
-              ) : null}
-              {viewer === 'owner' ? <span className="text-sm text-slate-600">from {p.tenantId.fullName}</span> : null}
-              <span className="ml-auto font-semibold text-slate-900">{formatMoney(p.amount)}</span>
-              <Link
-                to={receipt(p._id)}
-                aria-label={`Receipt ${p.receiptNumber}`}
-                className="inline-flex items-center gap-1 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50"
-              >
-                <Receipt aria-hidden="true" className="h-4 w-4" />
-                Receipt
-              </Link>
+            <li key={p._id} className="flex items-start justify-between gap-3 px-4 py-3">
+              <div className="min-w-0">
+                <p className="text-slate-900">{formatPaidAt(p.paidAt)}</p>
+                {showRoom ? (
+                  <p className="text-sm text-slate-600">
+                    Room {p.room.roomNumber} · {p.property.title}
+                  </p>
+                ) : null}
+                {viewer === 'owner' ? <p className="text-sm text-slate-600">from {p.tenantId.fullName}</p> : null}
+                <p className="text-xs text-slate-600">{p.receiptNumber}</p>
+              </div>
+              <div className="flex shrink-0 flex-col items-end gap-1.5">
+                <span className="font-semibold text-slate-900">{formatMoney(p.amount)}</span>
+                <Link
+                  to={receipt(p._id)}
+                  aria-label={`Receipt ${p.receiptNumber}`}
+                  className="inline-flex items-center gap-1 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50"
+                >
+                  <Receipt aria-hidden="true" className="h-4 w-4" />
+                  Receipt
+                </Link>
+              </div>
             </li>
           ))}
         </ul>

@@ -1,47 +1,76 @@
 import type { ReceivedPayment } from '@kiraya/contract/statistics';
+import { Link } from 'react-router-dom';
 import { formatDate } from '../../../lib/format';
+import { PATHS } from '../../../lib/paths';
 import { fullRupees } from './charts';
 
-/** Payments received: a table that scrolls sideways on a phone rather than squeezing. */
+const receiptLink = 'font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600';
+
+/** Payments received, each with its receipt: one card per payment on a phone; from sm up, a table. */
 export function PaymentsTable({ payments, empty }: { payments: ReceivedPayment[]; empty: string }) {
   if (payments.length === 0)
     return <p className="rounded-xl border border-dashed border-slate-300 bg-white p-4 text-sm text-slate-700">{empty}</p>;
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white">
-      <table className="min-w-full text-left text-sm">
-        <thead className="bg-slate-50 text-slate-700">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              Date
-            </th>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              Tenant
-            </th>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              Room
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">
-              Amount
-            </th>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              Receipt
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-200">
-          {payments.map((p) => (
-            <tr key={p._id}>
-              <td className="whitespace-nowrap px-3 py-2">{formatDate(p.paidAt)}</td>
-              <td className="px-3 py-2">{p.tenant.fullName}</td>
-              <td className="px-3 py-2">
-                {p.property.title} · {p.room.roomNumber}
-              </td>
-              <td className="whitespace-nowrap px-3 py-2 text-right font-medium">{fullRupees(p.amount)}</td>
-              <td className="whitespace-nowrap px-3 py-2 text-slate-600">{p.receiptNumber}</td>
+    <>
+      <ul className="space-y-2 sm:hidden">
+        {payments.map((p) => (
+          <li key={p._id} className="rounded-xl border border-slate-200 bg-white p-3 text-sm shadow-sm">
+            <div className="flex items-start justify-between gap-2">
+              <span className="font-semibold text-slate-900">{p.tenant.fullName}</span>
+              <span className="whitespace-nowrap font-semibold text-slate-900">{fullRupees(p.amount)}</span>
+            </div>
+            <p className="text-slate-700">
+              {p.property.title} · Room {p.room.roomNumber}
+            </p>
+            <p className="mt-1 flex flex-wrap items-center justify-between gap-x-3 text-xs text-slate-600">
+              <span>Paid {formatDate(p.paidAt)}</span>
+              <Link to={PATHS.owner.receipt(p._id)} className={receiptLink} aria-label={`Receipt ${p.receiptNumber}`}>
+                {p.receiptNumber}
+              </Link>
+            </p>
+          </li>
+        ))}
+      </ul>
+      <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white sm:block">
+        <table className="min-w-full text-left text-sm">
+          <thead className="bg-slate-50 text-slate-700">
+            <tr>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Date
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Tenant
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Room
+              </th>
+              <th scope="col" className="px-3 py-2 text-right font-semibold">
+                Amount
+              </th>
+              <th scope="col" className="px-3 py-2 font-semibold">
+                Receipt
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody className="divide-y divide-slate-200">
+            {payments.map((p) => (
+              <tr key={p._id}>
+                <td className="whitespace-nowrap px-3 py-2">{formatDate(p.paidAt)}</td>
+                <td className="px-3 py-2">{p.tenant.fullName}</td>
+                <td className="px-3 py-2">
+                  {p.property.title} · {p.room.roomNumber}
+                </td>
+                <td className="whitespace-nowrap px-3 py-2 text-right font-medium">{fullRupees(p.amount)}</td>
+                <td className="whitespace-nowrap px-3 py-2">
+                  <Link to={PATHS.owner.receipt(p._id)} className={receiptLink} aria-label={`Receipt ${p.receiptNumber}`}>
+                    {p.receiptNumber}
+                  </Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }

@@ -89,7 +89,10 @@ describe('OwnerStatisticsPage', () => {
     expect(screen.getByRole('figure', { name: 'Occupancy over time' })).toBeInTheDocument();
     expect(screen.getByText('1 of 3')).toBeInTheDocument();
     expect(screen.getByRole('cell', { name: 'Ravi Kumar' })).toBeInTheDocument();
-    expect(screen.getByText('KR-2026-000001')).toBeInTheDocument();
+    // Each payment links its receipt: a card on a phone, a table row from sm up (CSS picks; both are here).
+    const receipts = screen.getAllByRole('link', { name: 'Receipt KR-2026-000001' });
+    expect(receipts).toHaveLength(2);
+    for (const a of receipts) expect(a).toHaveAttribute('href', `/OwnerDashboard/Receipts/${ownerStats().latestPayments[0]?._id}`);
   });
 
   it('says what to do when there is nothing yet', async () => {
