@@ -63,7 +63,7 @@ const OwnerRoomsPage = () => (
     renderBilling={(room) => (
       <Suspense fallback={loading}>
         <RoomBillingTab room={room} />
-        <PaymentsList roomId={room._id} viewer="owner" title="Payments received" />
+        <PaymentsList roomId={room._id} viewer="owner" title="Payments received" backLabel="Back to Rooms" />
       </Suspense>
     )}
     renderDocuments={(room) => (
@@ -87,7 +87,7 @@ const TenantBillings = () => (
   <>
     <TenantBillingsPage />
     <Suspense fallback={loading}>
-      <PaymentsList viewer="tenant" showRoom />
+      <PaymentsList viewer="tenant" showRoom backLabel="Back to Billings" />
     </Suspense>
   </>
 );
@@ -114,7 +114,7 @@ const TenantRoomPage = () => (
     )}
     renderPayments={(r) => (
       <Suspense fallback={loading}>
-        <PaymentsList roomId={r.roomId} viewer="tenant" />
+        <PaymentsList roomId={r.roomId} viewer="tenant" backLabel={`Back to Room ${r.roomNumber}`} />
       </Suspense>
     )}
     renderDocuments={(r) => (

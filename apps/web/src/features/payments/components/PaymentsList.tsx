@@ -2,6 +2,7 @@ import { FileText, Receipt } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../../components/Spinner';
 import { errorMessage } from '../../../lib/api';
+import { useBackHere } from '../../../lib/back';
 import { formatMoney } from '../../../lib/format';
 import { PATHS } from '../../../lib/paths';
 import { useMyPayments } from '../api/payments';
@@ -14,14 +15,17 @@ type Props = {
   /** Show the room on each row (lists across rooms). */
   showRoom?: boolean;
   title?: string;
+  /** What the receipt's Back link says to come back here. */
+  backLabel: string;
 };
 
 /**
  * "Payments" (B10): date, amount and a receipt link per payment, newest first: the tenant's payments made
  * (room detail, Billings) or the owner's received for a room (the room card's Billing Details tab).
  */
-export function PaymentsList({ roomId, viewer, showRoom = false, title = 'Payments' }: Props) {
+export function PaymentsList({ roomId, viewer, showRoom = false, title = 'Payments', backLabel }: Props) {
   const q = useMyPayments(roomId);
+  const backHere = useBackHere(backLabel);
   const receipt = viewer === 'tenant' ? PATHS.tenant.receipt : PATHS.owner.receipt;
   const rentReceipts = roomId
     ? viewer === 'tenant'
@@ -32,7 +36,11 @@ export function PaymentsList({ roomId, viewer, showRoom = false, title = 'Paymen
     <section aria-label={title} className="mt-6">
       <div className="mb-2 flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
-        <Link to={rentReceipts} className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+        <Link
+          to={rentReceipts}
+          state={backHere}
+          className="inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+        >
           <FileText aria-hidden="true" className="h-4 w-4" />
           Rent receipts (HRA)
         </Link>
@@ -63,6 +71,7 @@ export function PaymentsList({ roomId, viewer, showRoom = false, title = 'Paymen
                 <span className="font-semibold text-slate-900">{formatMoney(p.amount)}</span>
                 <Link
                   to={receipt(p._id)}
+                  state={backHere}
                   aria-label={`Receipt ${p.receiptNumber}`}
                   className="inline-flex items-center gap-1 rounded-lg border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50"
                 >

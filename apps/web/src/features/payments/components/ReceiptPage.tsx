@@ -5,6 +5,7 @@ import { secondaryButton } from '../../../components/FormField';
 import { PageHeading } from '../../../components/PageHeading';
 import { Spinner } from '../../../components/Spinner';
 import { errorMessage } from '../../../lib/api';
+import { useBackLink } from '../../../lib/back';
 import { formatLongDate, formatMoney } from '../../../lib/format';
 import { useReceipt } from '../api/payments';
 
@@ -58,11 +59,12 @@ export function BackLink({ to, children }: { to: string; children: ReactNode }) 
 export function ReceiptPage({ backTo, backLabel }: { backTo: string; backLabel: string }) {
   const { id = '' } = useParams();
   const q = useReceipt(id);
+  const back = useBackLink({ to: backTo, label: backLabel });
   if (q.isPending) return <Spinner label="Loading the receipt" />;
   if (q.isError)
     return (
       <>
-        <BackLink to={backTo}>{backLabel}</BackLink>
+        <BackLink to={back.to}>{back.label}</BackLink>
         <PageHeading title="Receipt" />
         <p role="alert" className="text-slate-800">
           {errorMessage(q.error)}
@@ -73,7 +75,7 @@ export function ReceiptPage({ backTo, backLabel }: { backTo: string; backLabel: 
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <BackLink to={backTo}>{backLabel}</BackLink>
+        <BackLink to={back.to}>{back.label}</BackLink>
         <PrintButton />
       </div>
       <article className="receipt mx-auto mt-2 max-w-3xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 print:max-w-none print:rounded-none print:border-0 print:p-0 print:shadow-none">

@@ -1,6 +1,7 @@
 import type { Receipt, RentReceipt } from '@kiraya/contract';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { makeTenantRoom, mockApi, ok, renderAt } from '../../../test/support';
 import { PaymentsList } from './PaymentsList';
@@ -86,7 +87,7 @@ describe('payments list', { timeout: 20_000 }, () => {
     const { calls } = mockApi({
       'GET /payments/mine': ok([receipt, { ...receipt, _id: 'pm2', receiptNumber: 'KR-2026-000043', amount: 7450.5 }]),
     });
-    renderAt(<PaymentsList roomId="r1" viewer="owner" title="Payments received" />);
+    renderAt(<PaymentsList roomId="r1" viewer="owner" title="Payments received" backLabel="Back to Rooms" />);
     expect(await screen.findByRole('link', { name: 'Receipt KR-2026-000042' })).toHaveAttribute('href', '/OwnerDashboard/Receipts/pm1');
     expect(screen.getByRole('link', { name: 'Receipt KR-2026-000043' })).toHaveAttribute('href', '/OwnerDashboard/Receipts/pm2');
     expect(screen.getByText('₹7,450.50')).toBeInTheDocument();
@@ -95,9 +96,30 @@ describe('payments list', { timeout: 20_000 }, () => {
     expect(calls[0]?.path).toBe('/payments/mine');
   });
 
+  it("a receipt opened from the list comes back to it; opened by its address, to the page's default", async () => {
+    const user = userEvent.setup();
+    mockApi({ 'GET /payments/mine': ok([receipt]), 'GET /payments/receipt/pm1': ok(receipt) });
+    const pages = (
+      <Routes>
+        <Route path="/OwnerDashboard/rooms/p1" element={<PaymentsList roomId="r1" viewer="owner" backLabel="Back to Rooms" />} />
+        <Route
+          path="/OwnerDashboard/Receipts/:id"
+          element={<ReceiptPage backTo="/OwnerDashboard/Properties" backLabel="Back to Properties" />}
+        />
+      </Routes>
+    );
+    const { unmount } = renderAt(pages, { path: '*', route: '/OwnerDashboard/rooms/p1?room=r1' });
+    await user.click(await screen.findByRole('link', { name: 'Receipt KR-2026-000042' }));
+    expect(await screen.findByRole('heading', { name: 'Payment Receipt' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Rooms' })).toHaveAttribute('href', '/OwnerDashboard/rooms/p1?room=r1');
+    unmount();
+    renderAt(pages, { path: '*', route: '/OwnerDashboard/Receipts/pm1' });
+    expect(await screen.findByRole('link', { name: 'Back to Properties' })).toHaveAttribute('href', '/OwnerDashboard/Properties');
+  });
+
   it('shows an empty state', async () => {
     mockApi({ 'GET /payments/mine': ok([]) });
-    renderAt(<PaymentsList viewer="tenant" />);
+    renderAt(<PaymentsList viewer="tenant" backLabel="Back to Billings" />);
     expect(await screen.findByText('No payments yet')).toBeInTheDocument();
   });
 });

@@ -1,10 +1,11 @@
 import { rentPeriodSchema } from '@kiraya/contract/payments';
 import { useId } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { fieldClass, fieldLabelClass } from '../../../components/FormField';
 import { PageHeading } from '../../../components/PageHeading';
 import { Spinner } from '../../../components/Spinner';
 import { errorMessage } from '../../../lib/api';
+import { useBackLink } from '../../../lib/back';
 import { formatLongDate, formatMoney } from '../../../lib/format';
 import { useRentReceipt, useTenantRoomsForReceipts } from '../api/payments';
 import { addressLine, BackLink, formatPaidAt, PrintButton, ReceiptTableHead } from './ReceiptPage';
@@ -31,6 +32,8 @@ const monthOf = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padS
  */
 export function RentReceiptPage({ viewer, backTo, backLabel }: { viewer: 'tenant' | 'owner'; backTo: string; backLabel: string }) {
   const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const back = useBackLink({ to: backTo, label: backLabel });
   const rooms = useTenantRoomsForReceipts(viewer === 'tenant');
   const today = new Date();
   const roomId = params.get('roomId') ?? (viewer === 'tenant' && rooms.data?.length === 1 ? (rooms.data[0]?.roomId ?? '') : '');
@@ -44,13 +47,14 @@ export function RentReceiptPage({ viewer, backTo, backLabel }: { viewer: 'tenant
     const next = new URLSearchParams(params);
     for (const [k, v] of Object.entries(patch)) next.set(k, v);
     if (!next.get('roomId') && roomId) next.set('roomId', roomId);
-    setParams(next, { replace: true });
+    // The state keeps the Back link pointing where the reader came from.
+    setParams(next, { replace: true, state: location.state });
   };
 
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
-        <BackLink to={backTo}>{backLabel}</BackLink>
+        <BackLink to={back.to}>{back.label}</BackLink>
         {receipt.data ? <PrintButton label="Print receipt" /> : null}
       </div>
       <div className="print:hidden">

@@ -250,7 +250,7 @@ export function OwnerBillingsPage() {
             Export payments (CSV)
           </a>
         </div>
-        <PaymentsTable payments={b.payments} empty={MSG.noPaymentsReceived} />
+        <PaymentsTable payments={b.payments} empty={MSG.noPaymentsReceived} backLabel="Back to Billings" />
       </section>
     </>
   );

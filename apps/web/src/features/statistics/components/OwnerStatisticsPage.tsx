@@ -104,7 +104,7 @@ export function OwnerStatisticsPage() {
             All bills and payments
           </Link>
         </div>
-        <PaymentsTable payments={s.latestPayments} empty={MSG.noPaymentsReceived} />
+        <PaymentsTable payments={s.latestPayments} empty={MSG.noPaymentsReceived} backLabel="Back to Statistics" />
       </section>
       <p className="mt-4 text-xs text-slate-500">Figures as of {formatDate(new Date())}, India time.</p>
     </>

@@ -1,5 +1,6 @@
 import type { ReceivedPayment } from '@kiraya/contract/statistics';
 import { Link } from 'react-router-dom';
+import { useBackHere } from '../../../lib/back';
 import { formatDate } from '../../../lib/format';
 import { PATHS } from '../../../lib/paths';
 import { fullRupees } from './charts';
@@ -7,7 +8,8 @@ import { fullRupees } from './charts';
 const receiptLink = 'font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600';
 
 /** Payments received, each with its receipt: one card per payment on a phone; from sm up, a table. */
-export function PaymentsTable({ payments, empty }: { payments: ReceivedPayment[]; empty: string }) {
+export function PaymentsTable({ payments, empty, backLabel }: { payments: ReceivedPayment[]; empty: string; backLabel: string }) {
+  const backHere = useBackHere(backLabel);
   if (payments.length === 0)
     return <p className="rounded-xl border border-dashed border-slate-300 bg-white p-4 text-sm text-slate-700">{empty}</p>;
   return (
@@ -24,7 +26,7 @@ export function PaymentsTable({ payments, empty }: { payments: ReceivedPayment[]
             </p>
             <p className="mt-1 flex flex-wrap items-center justify-between gap-x-3 text-xs text-slate-600">
               <span>Paid {formatDate(p.paidAt)}</span>
-              <Link to={PATHS.owner.receipt(p._id)} className={receiptLink} aria-label={`Receipt ${p.receiptNumber}`}>
+              <Link to={PATHS.owner.receipt(p._id)} state={backHere} className={receiptLink} aria-label={`Receipt ${p.receiptNumber}`}>
                 {p.receiptNumber}
               </Link>
             </p>
@@ -62,7 +64,7 @@ export function PaymentsTable({ payments, empty }: { payments: ReceivedPayment[]
                 </td>
                 <td className="whitespace-nowrap px-3 py-2 text-right font-medium">{fullRupees(p.amount)}</td>
                 <td className="whitespace-nowrap px-3 py-2">
-                  <Link to={PATHS.owner.receipt(p._id)} className={receiptLink} aria-label={`Receipt ${p.receiptNumber}`}>
+                  <Link to={PATHS.owner.receipt(p._id)} state={backHere} className={receiptLink} aria-label={`Receipt ${p.receiptNumber}`}>
                     {p.receiptNumber}
                   </Link>
                 </td>

@@ -8,7 +8,7 @@ import { formatDate, formatMoney } from '../../../lib/format';
 import { PATHS } from '../../../lib/paths';
 import { useMyRooms } from '../api/tenancy';
 
-type RoomRef = { propertyId: string; roomId: string };
+type RoomRef = { propertyId: string; roomId: string; roomNumber: string };
 /** The bills feature's parts, passed in by the route (features never import each other). */
 export type MyRoomBillSlots = {
   renderLastBill?: (r: RoomRef) => ReactNode;
@@ -45,7 +45,7 @@ export function MyRoomDetailPage({ renderLastBill, renderBills, renderPayments, 
       </>
     );
 
-  const ref = { propertyId: room.propertyId, roomId: room.roomId };
+  const ref = { propertyId: room.propertyId, roomId: room.roomId, roomNumber: room.room.roomNumber };
   return (
     <>
       {back}
