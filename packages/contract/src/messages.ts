@@ -193,6 +193,8 @@ export const MSG = {
   roomDetailsFetchFailed: 'Unable to fetch your room details. Please try again later.',
   billsFetchFailed: 'Unable to fetch your bills. Please try again later.',
   paymentVerifyFailed: 'Payment verification failed. Please contact support.',
+  paymentNotConfirmed:
+    'Your payment went through, but Kiraya could not confirm it yet. It will show in My Rooms within a few minutes. Please do not pay again.',
   paymentWindowClosed: 'Payment window closed',
   paymentInitFailed: 'Payment initialization failed',
   paymentSuccessful: 'Payment successful!',

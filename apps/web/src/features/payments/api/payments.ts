@@ -69,6 +69,33 @@ export const verifyPayment = (r: CheckoutResult, extra: { roomId: string; amount
     },
   });
 
+/** Waits before asking verify-payment again when its answer was lost or the server was briefly away. */
+export const VERIFY_RETRY_DELAYS_MS: readonly number[] = [1000, 3000, 6000];
+
+/** No answer, or the server could not answer now (5xx, 429): worth asking again; a 4xx is the answer. */
+export const isTransient = (e: unknown): boolean => e instanceof ApiError && (e.status === 0 || e.status >= 500 || e.status === 429);
+
+/**
+ * verify-payment, asked again after a transient failure: the gateway has taken the money, so a lost answer
+ * must not read as a failed payment. Safe to repeat: the server records a payment once (by its gateway id).
+ */
+export async function verifyPaymentSurely(
+  r: CheckoutResult,
+  extra: { roomId: string; amount: number; tenantId?: string },
+  delays: readonly number[] = VERIFY_RETRY_DELAYS_MS,
+  sleep: (ms: number) => Promise<void> = (ms) => new Promise((done) => setTimeout(done, ms)),
+): Promise<Payment> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await verifyPayment(r, extra);
+    } catch (e) {
+      const wait = delays[attempt];
+      if (!isTransient(e) || wait === undefined) throw e;
+      await sleep(wait);
+    }
+  }
+}
+
 /** POST /payments/sandbox/pay: the sandbox checkout's outcome for an order. */
 export const sandboxPay = (orderId: string, outcome: 'success' | 'failure', method: 'upi' | 'card') =>
   api<CheckoutResult>(pathTo('sandboxPay'), { method: PATHS.sandboxPay.method, body: { orderId, outcome, method } });

@@ -220,6 +220,41 @@ describe('Pay screen', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/TenantDashboard/PayBill/b-rent');
   });
 
+  it('a verify whose answer was lost is asked again, and the payment succeeds', async () => {
+    const user = userEvent.setup();
+    const answers = [failure(503, 'SERVICE_UNAVAILABLE', 'The service is temporarily unavailable.'), ok(payment)];
+    const { calls } = setup({ 'POST /bills/verify-payment': () => answers.shift() ?? ok(payment) });
+    await screen.findByText('b-rent');
+    await user.click(payButton());
+    const dialog = await screen.findByRole('dialog', { name: 'Kiraya Sandbox' });
+    await user.type(within(dialog).getByLabelText('UPI ID'), 'rahul@okbank');
+    await user.click(within(dialog).getByRole('button', { name: /^Pay ₹/ }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(MSG.paymentSuccessful), { timeout: 5000 });
+    expect(toast.error).not.toHaveBeenCalled();
+    expect(calls.filter((c) => c.path === '/bills/verify-payment')).toHaveLength(2);
+    expect(screen.getByTestId('location')).toHaveTextContent('/TenantDashboard/MyRooms');
+  });
+
+  it('when verify stays unreachable, it says the payment is not confirmed yet (not failed) and stays', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+      const { calls } = setup({ 'POST /bills/verify-payment': { status: 502, body: 'bad gateway' } });
+      await screen.findByText('b-rent');
+      await user.click(payButton());
+      const dialog = await screen.findByRole('dialog', { name: 'Kiraya Sandbox' });
+      await user.type(within(dialog).getByLabelText('UPI ID'), 'rahul@okbank');
+      await user.click(within(dialog).getByRole('button', { name: /^Pay ₹/ }));
+      await act(() => vi.advanceTimersByTimeAsync(11_000));
+      await waitFor(() => expect(toast.error).toHaveBeenCalledWith(MSG.paymentNotConfirmed));
+      expect(calls.filter((c) => c.path === '/bills/verify-payment')).toHaveLength(4);
+      expect(toast.success).not.toHaveBeenCalled();
+      expect(screen.getByTestId('location')).toHaveTextContent('/TenantDashboard/PayBill/b-rent');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('after a load error shows the spec message and Try Again loads again', async () => {
     const user = userEvent.setup();
     let bills = { status: 500, body: { statusCode: 500, code: 'INTERNAL', message: 'boom', success: false, errors: [] } } as {

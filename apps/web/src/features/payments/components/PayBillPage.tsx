@@ -13,7 +13,7 @@ import { formatDate, formatLongDate, formatMoney } from '../../../lib/format';
 import { PATHS } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { CheckoutUnavailableError } from '../api/checkout';
-import { createOrder, PayLoadError, usePayContext, useAfterPayment, verifyPayment } from '../api/payments';
+import { createOrder, isTransient, PayLoadError, usePayContext, useAfterPayment, verifyPaymentSurely } from '../api/payments';
 import { useCheckout } from './useCheckout';
 
 const paise = (rupees: number) => Math.round(rupees * 100);
@@ -138,9 +138,10 @@ export function PayBillPage() {
       if (outcome.kind === 'dismissed') return void toast.info(MSG.paymentWindowClosed);
       if (outcome.kind === 'failed') return void toast.error(outcome.message);
       try {
-        await verifyPayment(outcome.result, { roomId, amount: n, tenantId: user?._id });
+        await verifyPaymentSurely(outcome.result, { roomId, amount: n, tenantId: user?._id });
       } catch (e) {
-        toast.error(verifyFailure(e));
+        // Still no answer after the retries: the money has gone, and the reconciliation sweep records it.
+        toast.error(isTransient(e) ? MSG.paymentNotConfirmed : verifyFailure(e));
         await afterPayment();
         return;
       }
