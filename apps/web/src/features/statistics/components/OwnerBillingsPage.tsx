@@ -13,6 +13,7 @@ import { PATHS } from '../../../lib/paths';
 import { type BillingsFilters, exportUrl, useOwnerBillings } from '../api/statistics';
 import { fullRupees } from './charts';
 import { PaymentsTable } from './PaymentsTable';
+import { WideTable } from './WideTable';
 
 export const STATUS_LABEL: Record<string, string> = { unpaid: 'Unpaid', partly_paid: 'Partly paid', paid: 'Paid', overdue: 'Overdue' };
 
@@ -198,44 +199,30 @@ export function OwnerBillingsPage() {
                 </li>
               ))}
             </ul>
-            <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white sm:block">
-              <table className="min-w-full text-left text-sm">
-                <thead className="bg-slate-50 text-slate-700">
-                  <tr>
-                    {['Bill date', 'Room', 'Tenant', 'Bill', 'Amount', 'Paid', 'Outstanding', 'Status'].map((h) => (
-                      <th
-                        key={h}
-                        scope="col"
-                        className={`px-3 py-2 font-semibold ${['Amount', 'Paid', 'Outstanding'].includes(h) ? 'text-right' : ''}`}
-                      >
-                        {h}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody className="divide-y divide-slate-200">
-                  {b.bills.map((bill) => (
-                    <tr key={bill._id}>
-                      <td className="whitespace-nowrap px-3 py-2">
-                        {formatDate(bill.billDate)}
-                        <span className="block text-xs text-slate-600">due {formatDate(bill.dueDate)}</span>
-                      </td>
-                      <td className="px-3 py-2">
-                        {bill.property.title} · {bill.room.roomNumber}
-                      </td>
-                      <td className="px-3 py-2">{bill.tenant.fullName}</td>
-                      <td className="whitespace-nowrap px-3 py-2">{bill.billType}</td>
-                      <td className="whitespace-nowrap px-3 py-2 text-right">{fullRupees(bill.amount)}</td>
-                      <td className="whitespace-nowrap px-3 py-2 text-right">{fullRupees(bill.paid)}</td>
-                      <td className="whitespace-nowrap px-3 py-2 text-right font-medium">{fullRupees(bill.outstanding)}</td>
-                      <td className="px-3 py-2">
-                        <StatusBadge bill={bill} />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <WideTable
+              columns={['Bill date', 'Room', 'Tenant', 'Bill', 'Amount', 'Paid', 'Outstanding', 'Status']}
+              numeric={['Amount', 'Paid', 'Outstanding']}
+            >
+              {b.bills.map((bill) => (
+                <tr key={bill._id}>
+                  <td className="whitespace-nowrap px-3 py-2">
+                    {formatDate(bill.billDate)}
+                    <span className="block text-xs text-slate-600">due {formatDate(bill.dueDate)}</span>
+                  </td>
+                  <td className="px-3 py-2">
+                    {bill.property.title} · {bill.room.roomNumber}
+                  </td>
+                  <td className="px-3 py-2">{bill.tenant.fullName}</td>
+                  <td className="whitespace-nowrap px-3 py-2">{bill.billType}</td>
+                  <td className="whitespace-nowrap px-3 py-2 text-right">{fullRupees(bill.amount)}</td>
+                  <td className="whitespace-nowrap px-3 py-2 text-right">{fullRupees(bill.paid)}</td>
+                  <td className="whitespace-nowrap px-3 py-2 text-right font-medium">{fullRupees(bill.outstanding)}</td>
+                  <td className="px-3 py-2">
+                    <StatusBadge bill={bill} />
+                  </td>
+                </tr>
+              ))}
+            </WideTable>
           </>
         )}
       </section>

@@ -4,6 +4,7 @@ import { useBackHere } from '../../../lib/back';
 import { formatDate } from '../../../lib/format';
 import { PATHS } from '../../../lib/paths';
 import { fullRupees } from './charts';
+import { WideTable } from './WideTable';
 
 const receiptLink = 'font-medium text-brand-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-brand-600';
 
@@ -33,46 +34,23 @@ export function PaymentsTable({ payments, empty, backLabel }: { payments: Receiv
           </li>
         ))}
       </ul>
-      <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white sm:block">
-        <table className="min-w-full text-left text-sm">
-          <thead className="bg-slate-50 text-slate-700">
-            <tr>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Date
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Tenant
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Room
-              </th>
-              <th scope="col" className="px-3 py-2 text-right font-semibold">
-                Amount
-              </th>
-              <th scope="col" className="px-3 py-2 font-semibold">
-                Receipt
-              </th>
-            </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200">
-            {payments.map((p) => (
-              <tr key={p._id}>
-                <td className="whitespace-nowrap px-3 py-2">{formatDate(p.paidAt)}</td>
-                <td className="px-3 py-2">{p.tenant.fullName}</td>
-                <td className="px-3 py-2">
-                  {p.property.title} · {p.room.roomNumber}
-                </td>
-                <td className="whitespace-nowrap px-3 py-2 text-right font-medium">{fullRupees(p.amount)}</td>
-                <td className="whitespace-nowrap px-3 py-2">
-                  <Link to={PATHS.owner.receipt(p._id)} state={backHere} className={receiptLink} aria-label={`Receipt ${p.receiptNumber}`}>
-                    {p.receiptNumber}
-                  </Link>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <WideTable columns={['Date', 'Tenant', 'Room', 'Amount', 'Receipt']} numeric={['Amount']}>
+        {payments.map((p) => (
+          <tr key={p._id}>
+            <td className="whitespace-nowrap px-3 py-2">{formatDate(p.paidAt)}</td>
+            <td className="px-3 py-2">{p.tenant.fullName}</td>
+            <td className="px-3 py-2">
+              {p.property.title} · {p.room.roomNumber}
+            </td>
+            <td className="whitespace-nowrap px-3 py-2 text-right font-medium">{fullRupees(p.amount)}</td>
+            <td className="whitespace-nowrap px-3 py-2">
+              <Link to={PATHS.owner.receipt(p._id)} state={backHere} className={receiptLink} aria-label={`Receipt ${p.receiptNumber}`}>
+                {p.receiptNumber}
+              </Link>
+            </td>
+          </tr>
+        ))}
+      </WideTable>
     </>
   );
 }
