@@ -16,21 +16,13 @@ import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { type Database, openDatabase } from '../apps/server/src/db/index.js';
 import pg from 'pg';
-import { multipart } from '../apps/server/src/test/support.js';
+import { multipart, pngChunk } from '../apps/server/src/test/support.js';
 import { createOwner } from '../apps/server/src/seed/factories.js';
 import { propertyInput } from '../apps/server/src/seed/property-factories.js';
-import { createDeflate, crc32 } from 'node:zlib';
+import { createDeflate } from 'node:zlib';
 
 /** A plain-colour PNG of side × side pixels, deflated row by row (small memory, no libvips involved). */
 async function png(side: number): Promise<Buffer> {
-  const chunk = (type: string, data: Buffer) => {
-    const len = Buffer.alloc(4);
-    len.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([len, body, crc]);
-  };
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(side, 0);
   ihdr.writeUInt32BE(side, 4);
@@ -45,7 +37,7 @@ async function png(side: number): Promise<Buffer> {
   deflate.end();
   await done;
   const sig = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-  return Buffer.concat([sig, chunk('IHDR', ihdr), chunk('IDAT', Buffer.concat(parts)), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([sig, pngChunk('IHDR', ihdr), pngChunk('IDAT', Buffer.concat(parts)), pngChunk('IEND', Buffer.alloc(0))]);
 }
 
 async function main() {

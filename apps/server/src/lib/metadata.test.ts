@@ -1,6 +1,6 @@
-import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
+import { pngChunk } from '../test/support.js';
 import { stripDocumentMetadata } from './metadata.js';
 
 const pixels = () =>
@@ -24,15 +24,6 @@ async function phoneJpeg(orientation = 6): Promise<Buffer> {
   const com = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from([0, text.length + 2]), text]);
   return Buffer.concat([jpeg.subarray(0, 2), com, jpeg.subarray(2)]);
 }
-
-const pngChunk = (type: string, data: Buffer) => {
-  const len = Buffer.alloc(4);
-  len.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([len, body, crc]);
-};
 
 describe('stripDocumentMetadata', () => {
   it('removes a JPEG’s EXIF (GPS, camera), XMP and comments, keeps its rotation, and leaves the image data as it was', async () => {

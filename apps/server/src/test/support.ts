@@ -1,4 +1,5 @@
 import type { RegisterBody } from '@kiraya/contract';
+import { crc32 } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { userInput } from '../seed/factories.js';
@@ -94,4 +95,14 @@ export async function sendForm(
 ) {
   const body = await multipart(fields, files);
   return ctx.app.inject({ method, url, payload: body.payload, headers: { ...body.headers, ...(cookie ? { cookie } : {}) } });
+}
+
+/** One PNG chunk: length, type, data and the CRC of type and data (for hand-built PNGs in tests and benches). */
+export function pngChunk(type: string, data: Buffer): Buffer {
+  const len = Buffer.alloc(4);
+  len.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([len, body, crc]);
 }
