@@ -35,10 +35,8 @@ export function useThread(threadId: string | null) {
     queryKey: queryKeys.messages.thread(threadId ?? ''),
     enabled: !!threadId,
     initialPageParam: '',
-    queryFn: ({ signal, pageParam }) => {
-      const path = pathTo('threadMessages', { id: threadId ?? '' });
-      return api<ThreadPage>(pageParam ? `${path}?${new URLSearchParams({ before: pageParam })}` : path, { signal });
-    },
+    queryFn: ({ signal, pageParam }) =>
+      api<ThreadPage>(pathTo('threadMessages', { id: threadId ?? '' }), { signal, query: { before: pageParam } }),
     getNextPageParam: (last: ThreadPage) => (last.hasEarlier ? last.messages[0]?._id : undefined),
     // The conversation as one list, oldest first, with the thread as the latest page has it.
     select: (data) => ({
