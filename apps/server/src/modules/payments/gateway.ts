@@ -220,25 +220,15 @@ export class RazorpayGateway implements PaymentGateway {
   }
 }
 
-const gateways = new WeakMap<Config, WeakMap<Db, PaymentGateway>>();
-
-/** The app's gateway: one per configuration and database (the sandbox keeps its payments in that database). */
+/**
+ * The app's gateway for its configuration. Both kinds hold no state of their own (the sandbox keeps its
+ * payments in `db`), so one is made per call.
+ */
 export function gatewayFor({ config, db }: { config: Config; db: Db }): PaymentGateway {
-  let byDb = gateways.get(config);
-  if (!byDb) {
-    byDb = new WeakMap();
-    gateways.set(config, byDb);
-  }
-  let g = byDb.get(db);
-  if (!g) {
-    const p = config.payments;
-    g =
-      p.gateway === 'razorpay' && p.razorpay
-        ? new RazorpayGateway(p.razorpay)
-        : new SandboxGateway(p.sandboxSecret, p.sandboxWebhookSecret, db);
-    byDb.set(db, g);
-  }
-  return g;
+  const p = config.payments;
+  return p.gateway === 'razorpay' && p.razorpay
+    ? new RazorpayGateway(p.razorpay)
+    : new SandboxGateway(p.sandboxSecret, p.sandboxWebhookSecret, db);
 }
 
 /** Razorpay's checkout: its script, the frames it opens, and the API it calls from the browser. */
