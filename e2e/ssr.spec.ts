@@ -103,6 +103,20 @@ test('a paused listing answers 404 with noindex and leaves the sitemap; resumed,
   }
 });
 
+test('`$` patterns in the query stay text: the page keeps its size and the server keeps serving (issue 18)', async ({ request }) => {
+  const normal = (await (await request.get('/properties?city=Nowhere')).text()).length;
+  const patterns = ['$`', "$'", '$&', '$$', '$1'];
+  const pages = await Promise.all(
+    patterns.map((p) => request.get(`/properties?city=${encodeURIComponent(p.repeat(40))}`, { headers: { accept: 'text/html' } })),
+  );
+  for (const res of pages) {
+    expect(res.status()).toBe(200);
+    // The query shows at most a few times (title, canonical, state): a few KB more, never megabytes.
+    expect((await res.text()).length).toBeLessThan(normal + 20_000);
+  }
+  expect((await request.get('/healthz')).status()).toBe(200);
+});
+
 test('robots.txt keeps the dashboards and the API out and points at the sitemap', async ({ request, baseURL }) => {
   const body = await (await request.get('/robots.txt')).text();
   for (const p of ['/OwnerDashboard', '/TenantDashboard', '/auth', '/api/']) expect(body).toContain(`Disallow: ${p}`);

@@ -59,11 +59,14 @@ else addEventListener('load', later, { once: true });
 const bootName = `assets/boot-${createHash('sha256').update(bootJs).digest('base64url').slice(0, 8)}.js`;
 writeFileSync(join(dist, bootName), bootJs);
 const deferred = inlined
-  .replace(entry[0], `<script type="module" src="/${bootName}" fetchpriority="low"></script>`)
+  .replace(entry[0], () => `<script type="module" src="/${bootName}" fetchpriority="low"></script>`)
   .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
 writeFileSync(join(dist, 'app.html'), inlined.replace(MARKER, ''));
 writeFileSync(join(dist, 'ssr.html'), deferred.replace(MARKER, ''));
-writeFileSync(join(dist, 'index.html'), deferred.replace(MARKER, html));
+writeFileSync(
+  join(dist, 'index.html'),
+  deferred.replace(MARKER, () => html),
+);
 rmSync(ssrDir, { recursive: true, force: true });
 console.log(`prerendered / (${(html.length / 1024).toFixed(1)} KB of HTML); wrote dist/app.html, dist/ssr.html, ${bootName}`);
 

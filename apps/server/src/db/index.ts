@@ -68,7 +68,22 @@ export function statementName(text: string): string | undefined {
  * same query shape with the values apart, so the statements are few; unparameterised texts (migrations,
  * BEGIN, LISTEN) stay unnamed. Off with DATABASE_PREPARED_STATEMENTS=false (a pooler in transaction mode).
  */
-class PreparingClient extends pg.Client {
+/**
+ * A client that never kills the process (issue 18): pg-pool listens for 'error' only on idle clients, so a
+ * backend terminated between two queries of a transaction (the client checked out, no query running)
+ * emitted 'error' with no listener and ended the server. Here the error is only reported; the transaction's
+ * next query fails with "not queryable" (a 503), and the pool discards the broken client on release.
+ */
+class SafeClient extends pg.Client {
+  static onError: (err: Error) => void = () => {};
+  // biome-ignore lint/suspicious/noExplicitAny: pg.Client's constructor config.
+  constructor(config?: any) {
+    super(config);
+    this.on('error', (err) => (this.constructor as typeof SafeClient).onError(err));
+  }
+}
+
+class PreparingClient extends SafeClient {
   // biome-ignore lint/suspicious/noExplicitAny: pg's query has many overloads; this only adds a name.
   override query(config: any, values?: any, callback?: any): any {
     if (config && typeof config === 'object' && typeof config.text === 'string' && !config.name && typeof config.submit !== 'function') {
@@ -78,6 +93,14 @@ class PreparingClient extends pg.Client {
     }
     return super.query(config, values, callback);
   }
+}
+
+/** The pool's client class: prepared or not, and reporting connection errors to `onError` whenever they come. */
+function clientClass(prepare: boolean, onError: (err: Error) => void): typeof pg.Client {
+  const Base = prepare ? PreparingClient : SafeClient;
+  return class extends Base {
+    static override onError = onError;
+  };
 }
 
 /** A plain read, safe to run again when its connection died under it (a write may have committed). */
@@ -96,13 +119,14 @@ export function createPool(opts: {
   connectTimeoutMs?: number;
   prepare?: boolean;
 }): pg.Pool {
+  const onError = opts.onError ?? ((e: Error) => console.warn(`database connection lost: ${e.message}`));
   const pool = new pg.Pool({
     connectionString: opts.url,
     max: opts.max ?? 10,
     connectionTimeoutMillis: opts.connectTimeoutMs ?? 5_000,
-    ...(opts.prepare === false ? {} : { Client: PreparingClient }),
+    ...{ Client: clientClass(opts.prepare !== false, onError) },
   });
-  pool.on('error', (err) => (opts.onError ?? ((e: Error) => console.warn(`database connection lost: ${e.message}`)))(err));
+  pool.on('error', onError);
   const query = pool.query.bind(pool) as (...args: unknown[]) => Promise<unknown>;
   (pool as unknown as { query: (...args: unknown[]) => Promise<unknown> }).query = async (...args: unknown[]) => {
     try {

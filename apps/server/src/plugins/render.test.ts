@@ -81,7 +81,29 @@ describe('propertyHead', () => {
     expect(html).toContain('<meta name="robots" content="noindex" />');
     expect(html).toContain('<div id="root"><p>app</p></div><script id="s"></script>');
   });
+
+  it('never reads `$` patterns in the data, the query or the app as replacement patterns (issue 18)', () => {
+    const shell = '<html><head><title>x</title><meta name="description" content="y" /></head><body><div id="root"></div></body></html>';
+    for (const pattern of DOLLAR_PATTERNS) {
+      const text = `Flat ${pattern.repeat(30)}`;
+      const html = fillShell(
+        shell,
+        { title: text, description: text, canonical: `${BASE}/?city=${pattern}` },
+        `<p>${text}</p>`,
+        `<i>${pattern}</i>`,
+      );
+      const esc = text.replace(/[<>&'"]/g, (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', '"': 'quot', "'": '#39' }[c]};`);
+      expect(html).toContain(`<title>${esc}</title>`);
+      expect(html).toContain(`<meta name="description" content="${esc}" />`);
+      expect(html).toContain(`<div id="root"><p>${text}</p></div><i>${pattern}</i>`);
+      // Each substitution kept its own length: nothing was copied in from the rest of the shell.
+      expect(html.length).toBeLessThan(shell.length + 6 * text.length + 200);
+    }
+  });
 });
+
+/** Every special replacement pattern of String.prototype.replace. */
+const DOLLAR_PATTERNS = ['$`', "$'", '$&', '$$', '$1', '$<x>', '$0'];
 
 // The real SSR bundle, when the web app has been built (`npm run build`); no stand-in otherwise.
 const webDist = join(dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
@@ -133,5 +155,29 @@ describe.skipIf(!built)('rendered listing pages (real SSR bundle)', () => {
     const gz = await ctx.app.inject({ url: '/properties?city=Pune', headers: { 'accept-encoding': 'gzip' } });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('keeps `$` patterns in the query, a title and a description as text on every rendered route (issue 18)', async () => {
+    const evil = await createProperty(ctx.deps, ownerId, {
+      title: `Flat ${'$`'.repeat(30)}`,
+      description: `Near ${"$'".repeat(20)} and ${'$&'.repeat(20)} $1 $$ $<x>`,
+      city: 'Pune',
+    });
+    await createRoom(ctx.deps, ownerId, evil._id, { rentAmount: 9000 });
+    const urls = [
+      `/properties/${evil._id}`,
+      '/properties?city=Pune',
+      ...DOLLAR_PATTERNS.map((p) => `/properties?city=${encodeURIComponent(p.repeat(40))}`),
+      ...DOLLAR_PATTERNS.map((p) => `/properties?q=${encodeURIComponent(p.repeat(40))}&sort=${encodeURIComponent(p)}`),
+      ...DOLLAR_PATTERNS.map((p) => `/properties/${encodeURIComponent(p.repeat(10))}`),
+    ];
+    for (const url of urls) {
+      const res = await ctx.app.inject({ url, headers: { accept: 'text/html' } });
+      expect([200, 404], url).toContain(res.statusCode);
+      expect(res.body.length, url).toBeLessThan(400_000);
+    }
+    const page = await ctx.app.inject(`/properties/${evil._id}`);
+    expect(page.body).toContain(`<title>Flat ${'$`'.repeat(30)}`);
+    expect(page.body.match(/<title>/g)).toHaveLength(1);
   });
 });

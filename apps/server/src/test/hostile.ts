@@ -102,6 +102,13 @@ export const HOSTILE_STRINGS: readonly string[] = [
   '<script>alert(1)</script>',
   // biome-ignore lint/suspicious/noTemplateCurlyInString: template-injection text, sent as is
   '${7*7}',
+  // String.prototype.replace patterns: text that reaches a replacement string unguarded grows or breaks a page
+  '$`',
+  "$'",
+  '$&',
+  '$1',
+  '$$',
+  '$`'.repeat(40),
   '😀'.repeat(40),
   'İıßẞﬃ',
   '0198e7b2-6a3c-7cc1-8e6e-000000000000',
