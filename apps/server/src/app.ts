@@ -12,7 +12,7 @@ import { API_BASE, LIMITS, MSG, errorEnvelope } from '@kiraya/contract';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
-import type { Config } from './config.js';
+import { type Config, secureTransport } from './config.js';
 import type { Db } from './db/index.js';
 import type { AppDeps } from './deps.js';
 import { type BlobStore, LocalDiskBlobStore, PRIVATE_PREFIX, contentTypeOfKey } from './lib/blob-store.js';
@@ -130,11 +130,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         styleSrc: ["'self'", "'unsafe-inline'"],
         connectSrc: ["'self'", ...payCsp.connectSrc],
         frameSrc: ["'self'", ...payCsp.frameSrc],
-        upgradeInsecureRequests: config.isProduction ? [] : null,
+        upgradeInsecureRequests: secureTransport(config) ? [] : null,
       },
     },
     crossOriginEmbedderPolicy: false,
-    hsts: config.isProduction,
+    hsts: secureTransport(config),
   });
   await app.register(rateLimit, {
     global: false,

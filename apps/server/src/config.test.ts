@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadConfig, parseTrustProxy } from './config.js';
+import { loadConfig, parseTrustProxy, secureTransport } from './config.js';
 
 let dir: string;
 beforeEach(() => {
@@ -111,6 +111,16 @@ describe('loadConfig', () => {
     expect(c.trustedOrigins).toEqual(['https://kiraya.example', 'https://admin.kiraya.example', 'http://localhost:5173']);
     expect(c.demoData).toBe(false);
     expect(() => loadConfig({ DATA_DIR: dir, TRUSTED_ORIGINS: 'not-an-origin' })).toThrow(/TRUSTED_ORIGINS/);
+  });
+
+  it('turns on HSTS and Secure cookies in production and whenever PUBLIC_URL is https', () => {
+    expect(secureTransport(loadConfig({ DATA_DIR: dir }))).toBe(false);
+    expect(secureTransport(loadConfig({ DATA_DIR: dir, PUBLIC_URL: 'http://kiraya.example' }))).toBe(false);
+    expect(secureTransport(loadConfig({ DATA_DIR: dir, PUBLIC_URL: 'https://kiraya.example' }))).toBe(true);
+    expect(secureTransport(loadConfig({ DATA_DIR: dir, NODE_ENV: 'test', PUBLIC_URL: 'HTTPS://Kiraya.example/' }))).toBe(true);
+    const prod = loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, JWT_SECRET: SECRET, DATA_KEY: SECRET });
+    expect([prod.publicUrl, secureTransport(prod)]).toEqual(['http://localhost:3000', true]);
+    expect(secureTransport({ isProduction: false, publicUrl: 'https://kiraya.example' })).toBe(true);
   });
 
   it('treats empty variables as unset and reads booleans in any case', () => {

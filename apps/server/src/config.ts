@@ -145,6 +145,22 @@ export type PaymentsConfig = {
   reconcileIntervalMs: number;
 };
 
+/** What `secureTransport` reads: a whole Config, or just these two fields. */
+export type TransportConfig = Pick<Config, 'isProduction'> & Partial<Pick<Config, 'publicUrl'>>;
+
+/**
+ * Whether the app is reached over HTTPS: in production, and whenever PUBLIC_URL is https (a staging or
+ * demo deployment with another NODE_ENV). Turns on HSTS, upgrade-insecure-requests and Secure cookies.
+ */
+export function secureTransport(config: TransportConfig): boolean {
+  if (config.isProduction) return true;
+  try {
+    return new URL(config.publicUrl ?? '').protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
 /** Payment settings from the environment: Razorpay when both keys are given, else the sandbox. */
 function paymentsConfig(e: z.infer<typeof envSchema>, jwtSecret: string): PaymentsConfig {
   if (!!e.RAZORPAY_KEY_ID !== !!e.RAZORPAY_KEY_SECRET) {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from './app.js';
 import { type Config, loadConfig } from './config.js';
 import { openDatabase } from './db/index.js';
+import { createTenant } from './seed/factories.js';
 import { createProperty, sampleImage } from './seed/property-factories.js';
 import { TEST_ORIGIN, type TestContext, cookieHeader, createTestContext, signedIn } from './test/harness.js';
 
@@ -79,6 +80,28 @@ describe('a trusted front end on another origin', () => {
     // Everything else keeps helmet's same-origin policy.
     const api = await ctx.app.inject({ method: 'GET', url: '/healthz' });
     expect(api.headers['cross-origin-resource-policy']).toBe('same-origin');
+  });
+});
+
+describe('a PUBLIC_URL on https outside production', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext({ publicUrl: 'https://kiraya.example' });
+  });
+  afterAll(() => ctx.close());
+
+  it('sends HSTS and upgrade-insecure-requests, and sets the session cookies Secure', async () => {
+    expect(ctx.config.isProduction).toBe(false);
+    const page = await ctx.app.inject({ method: 'GET', url: '/healthz' });
+    expect(page.headers['strict-transport-security']).toMatch(/max-age=\d+/);
+    expect(String(page.headers['content-security-policy'])).toContain('upgrade-insecure-requests');
+    const user = await createTenant(ctx.deps);
+    const login = await ctx.app.inject({ method: 'POST', url: LOGIN, payload: { email: user.email, password: user.password } });
+    expect(login.statusCode).toBe(200);
+    expect(login.cookies.map((c) => [c.name, c.secure])).toEqual([
+      ['accessToken', true],
+      ['refreshToken', true],
+    ]);
   });
 });
 

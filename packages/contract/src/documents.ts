@@ -12,25 +12,33 @@ export const DOCUMENT_NAME_MAX = 120;
 export const DOCUMENT_FIELD = 'document';
 
 /**
- * A file name as people see it: the base name only (no folders), control and path characters removed,
- * whitespace collapsed, at most DOCUMENT_NAME_MAX characters with the extension kept; `document` when nothing is left.
+ * Characters removed from a file name: control characters, format characters (the bidirectional
+ * overrides, embeddings, isolates and marks U+202A–U+202E, U+2066–U+2069, U+200E, U+200F, U+061C, which
+ * can make `invoice\u202Efdp.exe` show as `invoiceexe.pdf`; zero-width spaces, U+FEFF, soft hyphens, tag
+ * characters…), lone surrogates, and the characters a file system refuses. The zero-width joiner and
+ * non-joiner stay: Indic scripts use them inside words.
+ */
+const NAME_STRIPPED = /(?![\u200c\u200d])[\p{Cc}\p{Cf}\p{Cs}]|["<>:|?*]/gu;
+
+/**
+ * A file name as people see it: the base name only (no folders), control, format (bidirectional) and path
+ * characters removed, whitespace collapsed, at most DOCUMENT_NAME_MAX characters with the extension kept;
+ * `document.{fallbackExt}` when nothing but an extension (or nothing at all) is left.
  */
 export function sanitiseDocumentName(raw: string | null | undefined, fallbackExt = ''): string {
   const base = String(raw ?? '')
     .split(/[\\/]/)
     .pop() as string;
-  let name = base
-    .normalize('NFC')
-    // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is removed
-    .replace(/[\u0000-\u001f\u007f-\u009f"<>:|?*\u200b-\u200f\u202a-\u202e\u2066-\u2069]/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/^\.+/, '');
+  let name = base.normalize('NFC').replace(NAME_STRIPPED, '').replace(/\s+/g, ' ').trim();
+  // No hidden names (".x"), and a bare extension is no name.
+  name = /^\.+[^.]*$/.test(name) ? '' : name.replace(/^\.+/, '').trim();
   if (!name) name = fallbackExt ? `document.${fallbackExt}` : 'document';
   if (name.length > DOCUMENT_NAME_MAX) {
     const dot = name.lastIndexOf('.');
     const ext = dot > 0 && name.length - dot <= 6 ? name.slice(dot) : '';
-    name = `${name.slice(0, DOCUMENT_NAME_MAX - ext.length).trimEnd()}${ext}`;
+    // Never half a surrogate pair (an emoji cut in two is not text).
+    const stem = name.slice(0, DOCUMENT_NAME_MAX - ext.length).replace(/[\uD800-\uDBFF]$/, '');
+    name = `${stem.trimEnd()}${ext}`;
   }
   return name;
 }

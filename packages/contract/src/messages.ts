@@ -85,6 +85,8 @@ export const MSG = {
   imageRateLimited: 'You have uploaded many images in a short time. Please wait a few minutes and try again.',
   documentType: 'Only PDF, JPG, and PNG files are allowed',
   documentSize: 'File size should be less than 10MB',
+  documentPixels:
+    'A scanned or photographed document can be at most 25 megapixels (for example 6000 × 4000). Please choose a smaller image or a PDF.',
 
   // Rooms (spec 5, 8)
   roomStepRequired: 'All fields are required',

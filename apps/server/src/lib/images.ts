@@ -60,15 +60,15 @@ export async function sniffImage(data: Buffer, path = 'images'): Promise<ImageMi
   return mime as ImageMime;
 }
 
-/** Reads only the header: an image larger than the pixel limit is refused (400) before anything is decoded. */
-export async function checkImagePixels(data: Buffer, path = 'images'): Promise<void> {
+/** Reads only the header: an image larger than the pixel limit is refused (400 `tooLarge`) before anything is decoded. */
+export async function checkImagePixels(data: Buffer, path = 'images', tooLarge: string = MSG.imagePixels): Promise<void> {
   const meta = await sharp(data, { limitInputPixels: false })
     .metadata()
     .catch(() => {
       throw badRequest(MSG.imageUnreadable, path);
     });
   if (!meta.width || !meta.height) throw badRequest(MSG.imageUnreadable, path);
-  if (meta.width * meta.height > MAX_INPUT_PIXELS) throw badRequest(MSG.imagePixels, path);
+  if (meta.width * meta.height > MAX_INPUT_PIXELS) throw badRequest(tooLarge, path);
 }
 
 /** Re-encodes one image: orientation applied, no metadata, WebP display size and thumbnail. */

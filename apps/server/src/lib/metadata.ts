@@ -1,22 +1,52 @@
+import { MSG } from '@kiraya/contract';
+import sharp from 'sharp';
+import { badRequest } from './errors.js';
+import { checkImagePixels, imageSlots, MAX_INPUT_PIXELS } from './images.js';
+
 /**
  * Documents are stored as sent (ADR 020), but a photo of an ID card or an agreement taken on a phone also
  * carries where and when it was taken, the phone's make and serial, sometimes a thumbnail of the original:
  * metadata neither party meant to share. This removes it without re-encoding (the image data is copied
  * byte for byte, so a scan stays as sharp as it was):
  * - JPEG: every APPn segment but JFIF (APP0), the colour profile (APP2 `ICC_PROFILE`) and Adobe's colour
- *   transform (APP14), and comments. A rotation the phone recorded (EXIF orientation) is kept as a minimal
- *   EXIF block holding only that, so the photo still shows upright.
- * - PNG: the text, EXIF and time chunks (`tEXt`, `zTXt`, `iTXt`, `eXIf`, `tIME`).
- * Anything that does not parse as the format it was sniffed as is returned unchanged.
+ *   transform (APP14), comments, unknown segments and anything after the end of the image (a second
+ *   picture with its own EXIF). A rotation the phone recorded (EXIF orientation) is kept as a minimal EXIF
+ *   block holding only that, so the photo still shows upright. Stray bytes between segments (a common
+ *   encoder slip that decoders tolerate) are skipped up to the next marker; a file cut off inside its
+ *   image data keeps what it has (its headers were read, so its metadata is gone).
+ * - PNG: only the chunks that draw the image (IHDR, PLTE, IDAT, IEND, transparency, colour and animation
+ *   chunks); text, EXIF, time, unknown and private chunks and anything after IEND are dropped.
+ * A JPEG or PNG that does not parse gives null: it is re-encoded or refused (`cleanDocumentImage`), never
+ * stored with its metadata. Other types (PDF) are returned as they are.
  */
-export function stripDocumentMetadata(data: Buffer, mime: string): Buffer {
+export function stripDocumentMetadata(data: Buffer, mime: string): Buffer | null {
   try {
-    if (mime === 'image/jpeg') return stripJpeg(data) ?? data;
-    if (mime === 'image/png') return stripPng(data) ?? data;
+    if (mime === 'image/jpeg') return stripJpeg(data);
+    if (mime === 'image/png') return stripPng(data);
   } catch {
-    // A truncated or odd file: stored as sent, like a PDF.
+    return null;
   }
   return data;
+}
+
+/**
+ * A document's bytes as they are stored: a JPEG or PNG within the pixel limit (400 `documentPixels`
+ * otherwise), its metadata stripped losslessly, or, when it does not parse, re-encoded in its own format
+ * (orientation applied, no metadata at all); an image that cannot be decoded either is refused (400).
+ */
+export async function cleanDocumentImage(data: Buffer, mime: string, path: string): Promise<Buffer> {
+  if (mime !== 'image/jpeg' && mime !== 'image/png') return data;
+  await checkImagePixels(data, path, MSG.documentPixels);
+  const clean = stripDocumentMetadata(data, mime);
+  if (clean) return clean;
+  return imageSlots.run(async () => {
+    try {
+      const image = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'truncated' }).rotate();
+      return await (mime === 'image/jpeg' ? image.jpeg({ quality: 92 }) : image.png()).toBuffer();
+    } catch {
+      throw badRequest(MSG.imageUnreadable, path);
+    }
+  });
 }
 
 const SOI = 0xd8;
@@ -27,40 +57,60 @@ const APP1 = 0xe1;
 const APP2 = 0xe2;
 const APP14 = 0xee;
 const APP15 = 0xef;
-const COM = 0xfe;
 
 const startsWith = (seg: Buffer, text: string) => seg.subarray(0, text.length).toString('latin1') === text;
 
-/** Segments up to the scan are rewritten; the scan and everything after it are copied as they are. */
+/** Segments are rewritten; each scan's entropy-coded data is copied as it is, up to the end of the image. */
 function stripJpeg(data: Buffer): Buffer | null {
   if (data.length < 4 || data[0] !== 0xff || data[1] !== SOI) return null;
   const kept: Buffer[] = [data.subarray(0, 2)];
   let orientation = 1;
   let insertAt = 1; // where the minimal EXIF block goes: after SOI, or after JFIF when there is one
+  let scans = 0;
   let i = 2;
   for (;;) {
-    if (i >= data.length || data[i] !== 0xff) return null;
-    while (data[i] === 0xff) i++; // fill bytes
+    // Stray bytes before a marker are skipped, then its fill bytes (0xFF…).
+    i = data.indexOf(0xff, i);
+    if (i < 0) return null; // cut off before the image data
+    while (data[i] === 0xff) i++;
+    if (i >= data.length) return null;
     const marker = data[i] as number;
     i++;
-    if (marker === EOI || (marker >= 0xd0 && marker <= 0xd7) || marker === 0x01) {
-      kept.push(Buffer.from([0xff, marker]));
-      if (marker === EOI) break;
-      continue;
+    if (marker === EOI) {
+      if (scans === 0) return null;
+      kept.push(Buffer.from([0xff, EOI]));
+      break; // whatever follows the image (another picture, its EXIF) is not kept
     }
+    // FF00, restart markers and TEM outside a scan carry nothing: skipped like stray bytes.
+    if (marker === 0x00 || marker === 0x01 || (marker >= 0xd0 && marker <= 0xd7)) continue;
     if (i + 2 > data.length) return null;
     const length = data.readUInt16BE(i);
     if (length < 2 || i + length > data.length) return null;
-    const segment = data.subarray(i - 2, i + length); // FF marker length payload
+    const start = i - 2; // FF marker length payload
     const payload = data.subarray(i + 2, i + length);
-    if (marker === SOS) {
-      kept.push(data.subarray(i - 2)); // the scan to the end of the file
-      break;
-    }
     i += length;
-    const isApp = marker >= APP0 && marker <= APP15;
-    if (marker === COM) continue;
-    if (isApp) {
+    if (marker === SOS) {
+      // The entropy-coded data runs to the next marker: FF00 (a stuffed FF) and RSTn belong to it.
+      // A file cut off inside it (no end-of-image marker) keeps what it has, and gets the marker.
+      let j = i;
+      for (;;) {
+        j = data.indexOf(0xff, j);
+        if (j < 0 || j + 1 >= data.length) j = data.length;
+        const next = data[j + 1];
+        if (next === 0x00 || (next !== undefined && next >= 0xd0 && next <= 0xd7)) j += 2;
+        else if (next === 0xff) j++;
+        else break;
+      }
+      kept.push(data.subarray(start, j));
+      scans++;
+      i = j;
+      if (i >= data.length) {
+        kept.push(Buffer.from([0xff, EOI]));
+        break;
+      }
+      continue;
+    }
+    if (marker >= APP0 && marker <= APP15) {
       if (marker === APP1 && startsWith(payload, 'Exif\0\0')) orientation = exifOrientation(payload.subarray(6)) ?? orientation;
       const keep =
         (marker === APP0 && startsWith(payload, 'JFIF\0')) ||
@@ -68,8 +118,12 @@ function stripJpeg(data: Buffer): Buffer | null {
         (marker === APP14 && startsWith(payload, 'Adobe'));
       if (!keep) continue;
       if (marker === APP0) insertAt = kept.length + 1;
+      kept.push(data.subarray(start, i));
+      continue;
     }
-    kept.push(segment);
+    // Frame, tables and restart interval (0xC0–0xDF) are what decodes the image; comments (0xFE),
+    // extensions (0xF0–0xFD) and reserved markers are dropped.
+    if (marker >= 0xc0 && marker <= 0xdf) kept.push(data.subarray(start, i));
   }
   if (orientation !== 1) kept.splice(insertAt, 0, orientationExif(orientation));
   return Buffer.concat(kept);
@@ -117,7 +171,29 @@ function orientationExif(orientation: number): Buffer {
 }
 
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-const PNG_DROPPED = new Set(['tEXt', 'zTXt', 'iTXt', 'eXIf', 'tIME']);
+/** The chunks that draw the image: critical, transparency, colour, size and APNG animation chunks. */
+const PNG_KEPT = new Set([
+  'IHDR',
+  'PLTE',
+  'IDAT',
+  'IEND',
+  'tRNS',
+  'cHRM',
+  'gAMA',
+  'iCCP',
+  'sBIT',
+  'sRGB',
+  'cICP',
+  'mDCV',
+  'cLLI',
+  'bKGD',
+  'hIST',
+  'pHYs',
+  'sPLT',
+  'acTL',
+  'fcTL',
+  'fdAT',
+]);
 
 function stripPng(data: Buffer): Buffer | null {
   if (data.length < 8 || !data.subarray(0, 8).equals(PNG_SIGNATURE)) return null;
@@ -126,11 +202,12 @@ function stripPng(data: Buffer): Buffer | null {
   while (i + 12 <= data.length) {
     const length = data.readUInt32BE(i);
     const end = i + 12 + length;
-    if (end > data.length) return null;
+    if (length > 0x7fffffff || end > data.length) return null;
     const type = data.subarray(i + 4, i + 8).toString('latin1');
-    if (!PNG_DROPPED.has(type)) kept.push(data.subarray(i, end));
+    if (!/^[A-Za-z]{4}$/.test(type) || (i === 8 && type !== 'IHDR')) return null;
+    if (PNG_KEPT.has(type)) kept.push(data.subarray(i, end));
     i = end;
-    if (type === 'IEND') return Buffer.concat(kept);
+    if (type === 'IEND') return Buffer.concat(kept); // anything after the end is not kept
   }
   return null;
 }

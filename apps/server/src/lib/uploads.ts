@@ -6,7 +6,7 @@ import type { BlobStore } from './blob-store.js';
 import { AppError } from './errors.js';
 import { newId } from './ids.js';
 import { checkImagePixels, processImage, sniff } from './images.js';
-import { stripDocumentMetadata } from './metadata.js';
+import { cleanDocumentImage } from './metadata.js';
 
 /**
  * The upload pipeline (ADR 010), the one way a file a person sends is stored:
@@ -15,7 +15,8 @@ import { stripDocumentMetadata } from './metadata.js';
  *      sniffed by its bytes against the kind's allowed types (413 / 415), then processed: an `image` is
  *      re-encoded (orientation applied, metadata stripped, WebP display size + thumbnail; at most 25 MP,
  *      two at a time per process), a `document` is kept as sent, less a photo's hidden metadata
- *      (lib/metadata.ts, lossless). Nothing is written yet.
+ *      (lib/metadata.ts: lossless; a JPEG/PNG that does not parse is re-encoded, or refused when it cannot
+ *      be decoded; at most 25 MP like images). Nothing is written yet.
  *   2. `withUploads(deps, async (tx, store) => …)`: inside one transaction, `store(prepared, opts)` writes
  *      the blobs under server-generated keys and inserts their `files` rows; the caller links them to
  *      what they belong to (property_images, room_images, …). If anything in the transaction fails,
@@ -87,12 +88,15 @@ export async function prepareUploads(kind: UploadKind, buffers: Buffer[], path: 
     types.push(mime);
   }
   if (kind.processing === 'as-sent') {
-    return buffers.map((data, i) => {
+    const out: PreparedUpload[] = [];
+    for (const [i, data] of buffers.entries()) {
       const contentType = types[i] as string;
-      // Kept as sent, but without the photo's hidden metadata (GPS, camera…): lossless, lib/metadata.ts.
-      const clean = stripDocumentMetadata(data, contentType);
-      return { kind: kind.name, contentType, data: clean, ext: EXT[contentType] ?? 'bin', thumb: null, width: null, height: null };
-    });
+      // Kept as sent, but without the photo's hidden metadata (GPS, camera…), within the pixel limit:
+      // lossless, or re-encoded when it does not parse, or refused (lib/metadata.ts).
+      const clean = await cleanDocumentImage(data, contentType, path);
+      out.push({ kind: kind.name, contentType, data: clean, ext: EXT[contentType] ?? 'bin', thumb: null, width: null, height: null });
+    }
+    return out;
   }
   for (const data of buffers) await checkImagePixels(data, path);
   const out: PreparedUpload[] = [];

@@ -2,7 +2,7 @@ import { MSG } from '@kiraya/contract';
 import type { Role } from '@kiraya/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SignJWT, jwtVerify } from 'jose';
-import type { Config } from '../config.js';
+import { type Config, secureTransport, type TransportConfig } from '../config.js';
 import { forbidden, unauthorized } from '../lib/errors.js';
 
 export type AuthUser = { userId: string; role: Role };
@@ -45,11 +45,11 @@ export class TokenSigner {
   }
 }
 
-export function cookieOptions(config: Pick<Config, 'isProduction'>, maxAgeSeconds: number) {
+export function cookieOptions(config: TransportConfig, maxAgeSeconds: number) {
   return {
     httpOnly: true,
     sameSite: 'lax' as const,
-    secure: config.isProduction,
+    secure: secureTransport(config),
     path: '/',
     maxAge: maxAgeSeconds,
   };

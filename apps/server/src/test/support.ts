@@ -1,6 +1,7 @@
 import type { RegisterBody } from '@kiraya/contract';
 import { crc32 } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
 import { expect } from 'vitest';
 import { userInput } from '../seed/factories.js';
 import type { TestContext } from './harness.js';
@@ -105,4 +106,34 @@ export function pngChunk(type: string, data: Buffer): Buffer {
   const crc = Buffer.alloc(4);
   crc.writeUInt32BE(crc32(body));
   return Buffer.concat([len, body, crc]);
+}
+
+/** A small picture (64 × 48) to build test photos from. */
+export const photoPixels = () =>
+  sharp({ create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 120, b: 40 } } }).composite([
+    { input: Buffer.from('<svg width="20" height="20"><rect width="20" height="20" fill="#123"/></svg>'), left: 5, top: 7 },
+  ]);
+
+/** A phone-like JPEG: EXIF with GPS, the camera and a rotation, an XMP packet and a comment ("Secret …"). */
+export async function phoneJpeg(orientation = 6): Promise<Buffer> {
+  const jpeg = await photoPixels()
+    .jpeg({ quality: 90 })
+    .withExif({
+      IFD0: { Make: 'PhoneMaker', Model: 'Model X', Copyright: 'Secret Person' },
+      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '18/1 31/1 0/1', GPSLongitudeRef: 'E', GPSLongitude: '73/1 51/1 0/1' },
+    })
+    .withMetadata({ orientation })
+    .withXmp('<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF/>Secret XMP</x:xmpmeta>')
+    .toBuffer();
+  // A comment segment right after SOI.
+  const text = Buffer.from('Secret comment', 'latin1');
+  const com = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from([0, text.length + 2]), text]);
+  return Buffer.concat([jpeg.subarray(0, 2), com, jpeg.subarray(2)]);
+}
+
+/** Where the `n`th segment after a JPEG's SOI ends (1-based). */
+export function jpegSegmentEnd(jpeg: Buffer, n: number): number {
+  let i = 2;
+  for (let k = 0; k < n; k++) i += 2 + jpeg.readUInt16BE(i + 2);
+  return i;
 }

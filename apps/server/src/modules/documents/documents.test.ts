@@ -1,10 +1,11 @@
 import { API_BASE, documentSchema, LIMITS, MSG } from '@kiraya/contract';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, roomDocuments } from '../../db/schema.js';
 import { createProperty, createRoom, occupyRoom, sampleImage } from '../../seed/property-factories.js';
 import { createTestContext, signedIn, type TestContext } from '../../test/harness.js';
-import { expectError, type FilePart, multipart, okData } from '../../test/support.js';
+import { expectError, type FilePart, jpegSegmentEnd, multipart, okData, phoneJpeg, photoPixels, pngChunk } from '../../test/support.js';
 import { vacateRoom } from '../tenancy/index.js';
 import { inlineDisposition } from './routes.js';
 
@@ -131,6 +132,82 @@ describe('documents of a room', () => {
     );
     const res = await view(tenant, doc._id);
     expect(res.headers['x-evil']).toBeUndefined();
+  });
+
+  it('strips bidirectional and other invisible control characters from the name; nothing left gives a default name', async () => {
+    const names: [string, string][] = [
+      ['invoice\u202Efdp.exe', 'invoicefdp.exe'],
+      ['\u2067rent\u2069 \u200Eslip\u200F\u061C.pdf', 'rent slip.pdf'],
+      ['a\u2060b\uFEFFc\u00AD.pdf', 'abc.pdf'],
+      ['\u202E\u2066\u202A.pdf', 'document.pdf'],
+      ['\u202E', 'document.pdf'],
+    ];
+    for (const [filename, stored] of names) {
+      const doc = documentSchema.parse(okData(await upload(tenant, { filename }), 201));
+      expect(doc.name).toBe(stored);
+    }
+    // Shortened to 120 characters without cutting an emoji in half (a lone surrogate breaks the download header).
+    const long = documentSchema.parse(okData(await upload(tenant, { filename: `${'a'.repeat(115)}😀😀😀.pdf` }), 201));
+    expect(long.name).toBe(`${'a'.repeat(115)}.pdf`);
+    expect((await view(tenant, long._id)).statusCode).toBe(200);
+  });
+
+  it('stores a photo without its metadata even when it is malformed: stray bytes skipped, unparsable re-encoded, undecodable refused', async () => {
+    const original = await phoneJpeg(6);
+    const end = jpegSegmentEnd(original, 2);
+    const stray = Buffer.concat([original.subarray(0, end), Buffer.from([0x00]), original.subarray(end)]);
+    expect((await sharp(stray).metadata()).exif).toBeDefined();
+    const jpeg = documentSchema.parse(okData(await upload(tenant, { data: stray, filename: 'id.jpg', type: 'image/jpeg' }), 201));
+    expect(jpeg.contentType).toBe('image/jpeg');
+    const stored = (await view(owner, jpeg._id)).rawPayload;
+    expect(stored.toString('latin1')).not.toMatch(/Secret|PhoneMaker|Model X|GPS/);
+    const m = await sharp(stored).metadata();
+    expect([m.format, m.orientation, m.xmp, (m.exif?.length ?? 0) < 64]).toEqual(['jpeg', 6, undefined, true]);
+
+    // A PNG cut off before its end chunk, with a text chunk: decodable, so re-encoded without it.
+    const png = await photoPixels().png().toBuffer();
+    const ihdrEnd = 8 + 25;
+    const cut = Buffer.concat([
+      png.subarray(0, ihdrEnd),
+      pngChunk('tEXt', Buffer.from('GPS\0Secret place', 'latin1')),
+      png.subarray(ihdrEnd, png.length - 12),
+    ]);
+    const pngDoc = documentSchema.parse(okData(await upload(tenant, { data: cut, filename: 'scan.png', type: 'image/png' }), 201));
+    const storedPng = (await view(tenant, pngDoc._id)).rawPayload;
+    expect(storedPng.toString('latin1')).not.toMatch(/Secret|GPS|tEXt/);
+    expect(await sharp(storedPng).metadata()).toMatchObject({ format: 'png', width: 64, height: 48 });
+
+    // A JPEG cut off in the middle of a header segment cannot be decoded: refused, nothing stored.
+    const before = await counts();
+    const truncated = original.subarray(0, end - 5);
+    expectError(await upload(tenant, { data: truncated, filename: 'cut.jpg', type: 'image/jpeg' }), 400, MSG.imageUnreadable, 'document');
+    expect(await counts()).toEqual(before);
+  });
+
+  it('refuses an image document whose header declares more than 25 megapixels (PNG and JPEG), before decoding it', async () => {
+    const ihdr = Buffer.alloc(13);
+    ihdr.writeUInt32BE(100_000, 0);
+    ihdr.writeUInt32BE(100_000, 4);
+    ihdr.set([8, 2, 0, 0, 0], 8);
+    const hugePng = Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      pngChunk('IHDR', ihdr),
+      pngChunk('IDAT', Buffer.from([0x78, 0x9c, 0x63, 0x00, 0x00, 0x00, 0x01, 0x00, 0x01])),
+      pngChunk('IEND', Buffer.alloc(0)),
+    ]);
+    const hugeJpeg = Buffer.from(await photoPixels().jpeg().toBuffer());
+    const sof = hugeJpeg.indexOf(Buffer.from([0xff, 0xc0]));
+    hugeJpeg.writeUInt16BE(60_000, sof + 5);
+    hugeJpeg.writeUInt16BE(60_000, sof + 7);
+    const before = await counts();
+    for (const [data, type] of [
+      [hugePng, 'image/png'],
+      [hugeJpeg, 'image/jpeg'],
+    ] as const) {
+      expect(hugePng.length + hugeJpeg.length).toBeLessThan(10_000);
+      expectError(await upload(tenant, { data, filename: 'huge', type }), 400, MSG.documentPixels, 'document');
+    }
+    expect(await counts()).toEqual(before);
   });
 
   it('is invisible to other tenants, other owners and visitors (404 / 401), for every route', async () => {
