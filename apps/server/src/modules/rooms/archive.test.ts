@@ -63,6 +63,7 @@ describe('POST /rooms/delete-room on a room with history (the probe)', () => {
   let propertyId: string;
   let roomId: string;
   let paymentId: string;
+  let enquiryId: string;
 
   beforeAll(async () => {
     propertyId = (await createProperty(ctx.deps, owner.user._id))._id;
@@ -70,7 +71,18 @@ describe('POST /rooms/delete-room on a room with history (the probe)', () => {
     const r = await roomWithHistory(propertyId, '2');
     roomId = r.roomId;
     paymentId = r.payment._id;
+    const enquiry = okData<{ thread: { _id: string } }>(
+      await post(otherTenant, `/messages/to-owner/${roomId}`, { text: 'Is it free?' }),
+      201,
+    );
+    enquiryId = enquiry.thread._id;
     okData(await post(owner, '/rooms/delete-room', { roomId }));
+  });
+
+  it("closes the room's enquiry thread; its history stays readable", async () => {
+    expectError(await post(otherTenant, `/messages/thread/${enquiryId}`, { text: 'Still free?' }), 409, MSG.threadClosed);
+    expectError(await post(owner, `/messages/thread/${enquiryId}`, { text: 'Yes' }), 409, MSG.threadClosed);
+    expect(okData<{ messages: unknown[] }>(await get(otherTenant, `/messages/thread/${enquiryId}`)).messages).toHaveLength(1);
   });
 
   it('archives the room: its payments, bills and tenancy stay', async () => {
