@@ -207,6 +207,8 @@ export const MSG = {
   orderNotFound: 'Payment order not found.',
   paymentNotFound: 'Payment not found.',
   rentPeriodFormat: 'Choose a month (YYYY-MM) or a financial year (FY2026-27).',
+  /** A rent receipt asked for a month or year with no rent paid: no receipt is offered (issue 19). */
+  rentNothingPaid: 'Nothing was paid for this period.',
   panFormat: 'PAN must be 10 characters: 5 letters, 4 digits and a letter (e.g. ABCDE1234F).',
   panOwnersOnly: "Only house owners add a PAN (it is printed on their tenants' rent receipts).",
   roomTenantNotFound: 'This person is not a tenant of this room.',

@@ -95,6 +95,11 @@ export const properties = pgTable(
     occupiedRoomCount: integer('occupied_room_count').notNull().default(0),
     /** Lower-cased title, city, state, street, landmark and amenities for free-text search (B1); set by a trigger. */
     searchText: text('search_text').notNull().default(''),
+    /**
+     * Set when the owner deletes a property that has money or tenancy history (ADR 022): it leaves every
+     * list and public page and can no longer be changed, but its receipts, bills and history still read it.
+     */
+    archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [
@@ -129,6 +134,8 @@ export const rooms = pgTable(
       .default('vacant'),
     tenantId: uuid('tenant_id').references(() => users.id, { onDelete: 'set null' }),
     moveInDate: date('move_in_date', { mode: 'string' }),
+    /** Set when the owner deletes a room that has bills, payments or past tenancies (ADR 022); see properties. */
+    archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [
@@ -136,7 +143,10 @@ export const rooms = pgTable(
     index('rooms_tenant_idx').on(t.tenantId),
     index('rooms_rent_idx').on(t.rentPaise),
     index('rooms_property_rent_idx').on(t.propertyId, t.rentPaise),
-    uniqueIndex('rooms_property_number_uq').on(t.propertyId, sql`lower(${t.roomNumber})`),
+    // An archived room keeps its number without holding it: a new room may take it.
+    uniqueIndex('rooms_property_number_uq')
+      .on(t.propertyId, sql`lower(${t.roomNumber})`)
+      .where(sql`${t.archivedAt} is null`),
   ],
 );
 
@@ -277,6 +287,10 @@ export const requests = pgTable(
  * One tenant's stay in one room (B13, ADR 013): from move-in to move-out (null while current). Vacating
  * ends it; the row stays as history for bills, payments and the former tenant's access. At most one
  * current tenancy per room.
+ *
+ * Tenancies, bills, orders, payments and allocations reference their room, property, tenancy, bill and
+ * payment with ON DELETE RESTRICT (ADR 022): no delete can silently take money rows or tenancy history
+ * with it; a room or property that has any is archived instead.
  */
 export const tenancies = pgTable(
   'tenancies',
@@ -284,7 +298,7 @@ export const tenancies = pgTable(
     id: uuid('id').primaryKey(),
     roomId: uuid('room_id')
       .notNull()
-      .references(() => rooms.id, { onDelete: 'cascade' }),
+      .references(() => rooms.id, { onDelete: 'restrict' }),
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -316,10 +330,10 @@ export const billGroups = pgTable(
     id: uuid('id').primaryKey(),
     roomId: uuid('room_id')
       .notNull()
-      .references(() => rooms.id, { onDelete: 'cascade' }),
+      .references(() => rooms.id, { onDelete: 'restrict' }),
     propertyId: uuid('property_id')
       .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+      .references(() => properties.id, { onDelete: 'restrict' }),
     billDate: date('bill_date', { mode: 'string' }).notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     ...timestamps,
@@ -338,16 +352,16 @@ export const billItems = pgTable(
     id: uuid('id').primaryKey(),
     groupId: uuid('group_id')
       .notNull()
-      .references(() => billGroups.id, { onDelete: 'cascade' }),
+      .references(() => billGroups.id, { onDelete: 'restrict' }),
     roomId: uuid('room_id')
       .notNull()
-      .references(() => rooms.id, { onDelete: 'cascade' }),
+      .references(() => rooms.id, { onDelete: 'restrict' }),
     propertyId: uuid('property_id')
       .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+      .references(() => properties.id, { onDelete: 'restrict' }),
     tenancyId: uuid('tenancy_id')
       .notNull()
-      .references(() => tenancies.id, { onDelete: 'cascade' }),
+      .references(() => tenancies.id, { onDelete: 'restrict' }),
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -390,13 +404,13 @@ export const paymentOrders = pgTable(
     gatewayOrderId: text('gateway_order_id').notNull(),
     roomId: uuid('room_id')
       .notNull()
-      .references(() => rooms.id, { onDelete: 'cascade' }),
+      .references(() => rooms.id, { onDelete: 'restrict' }),
     propertyId: uuid('property_id')
       .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+      .references(() => properties.id, { onDelete: 'restrict' }),
     tenancyId: uuid('tenancy_id')
       .notNull()
-      .references(() => tenancies.id, { onDelete: 'cascade' }),
+      .references(() => tenancies.id, { onDelete: 'restrict' }),
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -453,20 +467,20 @@ export const payments = pgTable(
     id: uuid('id').primaryKey(),
     orderId: uuid('order_id')
       .notNull()
-      .references(() => paymentOrders.id, { onDelete: 'cascade' }),
+      .references(() => paymentOrders.id, { onDelete: 'restrict' }),
     gateway: text('gateway').notNull(),
     gatewayPaymentId: text('gateway_payment_id').notNull(),
     /** KR-YYYY-NNNNNN, from payment_receipt_seq. */
     receiptNumber: text('receipt_number').notNull(),
     roomId: uuid('room_id')
       .notNull()
-      .references(() => rooms.id, { onDelete: 'cascade' }),
+      .references(() => rooms.id, { onDelete: 'restrict' }),
     propertyId: uuid('property_id')
       .notNull()
-      .references(() => properties.id, { onDelete: 'cascade' }),
+      .references(() => properties.id, { onDelete: 'restrict' }),
     tenancyId: uuid('tenancy_id')
       .notNull()
-      .references(() => tenancies.id, { onDelete: 'cascade' }),
+      .references(() => tenancies.id, { onDelete: 'restrict' }),
     tenantId: uuid('tenant_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
@@ -498,10 +512,10 @@ export const paymentAllocations = pgTable(
   {
     paymentId: uuid('payment_id')
       .notNull()
-      .references(() => payments.id, { onDelete: 'cascade' }),
+      .references(() => payments.id, { onDelete: 'restrict' }),
     billItemId: uuid('bill_item_id')
       .notNull()
-      .references(() => billItems.id, { onDelete: 'cascade' }),
+      .references(() => billItems.id, { onDelete: 'restrict' }),
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
   },
   (t) => [

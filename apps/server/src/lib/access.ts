@@ -21,7 +21,8 @@ import { isUuid } from './ids.js';
  *
  * - An id that is not a UUID, or a row that does not exist, is 404.
  * - A row the caller may not even see is 404: a paused listing is invisible to everyone but the people
- *   related to it (its owner, the tenant of one of its rooms, a former tenant of the room).
+ *   related to it (its owner, the tenant of one of its rooms, a former tenant of the room). An archived
+ *   room or property (ADR 022) is 404 for everyone, unless a history view asks with `archived`.
  * - A visible row whose needed relation the caller lacks is 403 (listings are public, so the 403 reveals
  *   nothing a visitor could not see already); a visitor (no caller) is 401 for any need but 'listed'.
  *
@@ -44,6 +45,11 @@ export type RoomAccess = { room: RoomRow; property: PropertyRow; relation: RoomR
 export type PropertyAccess = { property: PropertyRow; relation: PropertyRelation };
 
 type Options = { lock?: boolean };
+/**
+ * `archived`: the read views of money and tenancy history (receipts, rent receipts, a past tenancy's
+ * bills) still open an archived room (ADR 022) for its owner and its tenants; everything else gets 404.
+ */
+type RoomOptions = Options & { archived?: boolean };
 
 export const ROOM_ALLOWS: Record<RoomNeed, readonly RoomRelation[]> = {
   owner: ['owner'],
@@ -82,7 +88,7 @@ export async function roomAccess(
   caller: Caller,
   roomId: string,
   need: RoomNeed,
-  { lock = false }: Options = {},
+  { lock = false, archived = false }: RoomOptions = {},
 ): Promise<RoomAccess> {
   if (!caller && need !== 'listed') throw unauthorized();
   if (!isUuid(roomId)) throw notFound(MSG.roomNotFound);
@@ -94,7 +100,9 @@ export async function roomAccess(
     .where(eq(rooms.id, roomId))
     .limit(1);
   const [row] = lock ? await q.for('update') : await q;
-  if (!row) throw notFound(MSG.roomNotFound);
+  // An archived room (or one of an archived property) is gone, except to the history views that ask for it.
+  const isArchived = !!(row?.room.archivedAt || row?.property.archivedAt);
+  if (!row || (isArchived && !archived)) throw notFound(MSG.roomNotFound);
   const relation: RoomRelation =
     callerId && row.property.ownerId === callerId
       ? 'owner'
@@ -103,7 +111,7 @@ export async function roomAccess(
         : row.former
           ? 'former'
           : 'none';
-  const visible = relation !== 'none' || !row.property.isPaused;
+  const visible = relation !== 'none' || (!row.property.isPaused && !isArchived);
   if (!visible || !ROOM_ALLOWS[need].includes(relation)) refuse(visible, caller, MSG.roomNotFound, need);
   return { room: row.room, property: row.property, relation };
 }
@@ -125,7 +133,8 @@ export async function propertyAccess(
     : sql<boolean>`false`;
   const q = db.select({ property: properties, tenant: tenantHere }).from(properties).where(eq(properties.id, propertyId)).limit(1);
   const [row] = lock ? await q.for('update') : await q;
-  if (!row) throw notFound(MSG.propertyNotFound);
+  // An archived property (ADR 022) is gone for everyone, its owner included: only its history is read.
+  if (!row || row.property.archivedAt) throw notFound(MSG.propertyNotFound);
   const relation: PropertyRelation = callerId && row.property.ownerId === callerId ? 'owner' : row.tenant ? 'tenant' : 'none';
   const visible = relation !== 'none' || !row.property.isPaused;
   if (!visible || !PROPERTY_ALLOWS[need].includes(relation)) refuse(visible, caller, MSG.propertyNotFound, need);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
 import { properties } from '../db/schema.js';
@@ -31,8 +31,11 @@ export function sitemapIndexXml(publicUrl: string, files: number): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`;
 }
 
+/** A listing crawlers may see: not paused, not archived (ADR 022). */
+const listed = and(eq(properties.isPaused, false), isNull(properties.archivedAt));
+
 const publicCount = async (db: Db) => {
-  const [r] = await db.select({ n: count() }).from(properties).where(eq(properties.isPaused, false));
+  const [r] = await db.select({ n: count() }).from(properties).where(listed);
   return Number(r?.n ?? 0);
 };
 
@@ -41,7 +44,7 @@ const publicPage = (db: Db, page: number, per: number) =>
   db
     .select({ id: properties.id, updatedAt: properties.updatedAt })
     .from(properties)
-    .where(eq(properties.isPaused, false))
+    .where(listed)
     .orderBy(asc(properties.createdAt), asc(properties.id))
     .limit(per)
     .offset((page - 1) * per);

@@ -109,7 +109,7 @@ const TenantRoomPage = () => (
     )}
     renderBills={(r) => (
       <Suspense fallback={loading}>
-        <TenantRoomBills {...r} />
+        <TenantRoomBills propertyId={r.propertyId} roomId={r.roomId} readOnly={r.past} />
       </Suspense>
     )}
     renderPayments={(r) => (

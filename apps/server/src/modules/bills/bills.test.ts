@@ -137,13 +137,15 @@ describe('GET /bills/fetch-bill and /bills/tenant', () => {
     expectError(await get(owner, '/tenant'), 403, MSG.tenantsOnly);
   });
 
-  it('a former tenant loses the room after vacating; the next tenant does not see their bills', async () => {
+  it('a former tenant keeps reading their own bills after vacating; the next tenant does not see them', async () => {
     const room = await newOccupiedRoom(otherTenant);
     okData(await add(owner, [rent], {}, room), 201);
     await vacateRoom(ctx.deps, owner.user._id, room, undefined);
-    expectError(await fetchBills(otherTenant, room), 403, MSG.forbidden);
+    // Issue 19 item 15: a past tenancy's bills stay readable (read-only) to its tenant.
+    expect(okData(await fetchBills(otherTenant, room))).toHaveLength(1);
     await occupyRoom(ctx.deps, room, tenant.user._id);
     expect(okData(await fetchBills(tenant, room))).toEqual([]);
+    expect(okData(await fetchBills(otherTenant, room))).toHaveLength(1);
     expect(okData(await fetchBills(owner, room))).toHaveLength(1);
     // Their own past bills stay in their list.
     expect((okData(await get(otherTenant, '/tenant')) as unknown[]).length).toBe(1);

@@ -17,10 +17,10 @@ export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     at('fetchBills'),
     {
-      config: { policy: { caller: 'signedIn', object: 'roomOwnerOrTenant' } },
+      config: { policy: { caller: 'signedIn', object: 'roomOwnerOrTenantOrFormer' } },
       schema: {
         tags: ['bills'],
-        summary: "A room's bill groups, newest bill date first (its owner: all; its tenant: their own)",
+        summary: "A room's bill groups, newest bill date first (its owner: all; its tenant, current or former: their own)",
         params: e.fetchBills.params,
         querystring: e.fetchBills.query,
         response: { 200: e.fetchBills.response, ...errors },
@@ -120,10 +120,10 @@ export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     METER_PHOTO_PATH.replace(/^\/bills/, ''),
     {
-      config: { policy: { caller: 'signedIn', object: 'roomOwnerOrTenant' } },
+      config: { policy: { caller: 'signedIn', object: 'roomOwnerOrTenantOrFormer' } },
       schema: {
         tags: ['bills'],
-        summary: "A meter photo's bytes, for the room's owner and its tenant only",
+        summary: "A meter photo's bytes, for the room's owner and the tenant (current or former) of a bill that shows it",
         params: z.object({ fileId: z.string() }),
       },
     },

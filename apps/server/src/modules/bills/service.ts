@@ -199,9 +199,12 @@ export async function addBill(deps: Deps, ownerId: string, body: AddBillBody & {
   });
 }
 
-/** GET /bills/fetch-bill/:propertyId?roomId=: the owner sees every bill of the room; its tenant their own. */
+/**
+ * GET /bills/fetch-bill/:propertyId?roomId=: the owner sees every bill of the room; its tenant, current or
+ * former, their own (a past tenancy's bills stay readable, also once the room is archived: ADR 022).
+ */
 export async function fetchBills(deps: Deps, caller: Caller, propertyId: string, roomId: string): Promise<BillGroup[]> {
-  const { room, relation } = await roomAccess(deps.db, caller, roomId, 'owner-or-tenant');
+  const { room, relation } = await roomAccess(deps.db, caller, roomId, 'owner-or-tenant-or-former', { archived: true });
   if (room.propertyId !== propertyId) throw notFound(MSG.roomNotFound);
   const where =
     relation === 'owner' ? eq(billItems.roomId, roomId) : and(eq(billItems.roomId, roomId), eq(billItems.tenantId, caller?.userId ?? ''));
@@ -340,9 +343,9 @@ export async function meterPhoto(deps: Deps, caller: Caller, fileId: string): Pr
     .where(or(eq(billItems.currentPhotoId, fileId), eq(billItems.previousPhotoId, fileId)))
     .limit(1);
   if (item) {
-    const { relation } = await roomAccess(deps.db, caller, item.roomId, 'owner-or-tenant');
-    // A tenant sees the photos of their own bills only (not a previous tenant's).
-    if (relation === 'tenant' && item.tenantId !== caller?.userId) throw notFound(MSG.meterPhotoNotFound);
+    const { relation } = await roomAccess(deps.db, caller, item.roomId, 'owner-or-tenant-or-former', { archived: true });
+    // A tenant (current or former) sees the photos of their own bills only (not another tenant's).
+    if (relation !== 'owner' && item.tenantId !== caller?.userId) throw notFound(MSG.meterPhotoNotFound);
   } else if (!caller || file.uploadedBy !== caller.userId) {
     throw notFound(MSG.meterPhotoNotFound);
   }

@@ -1,6 +1,6 @@
 import type { OwnerContact, RecentView, RevealRecord } from '@kiraya/contract';
 import { LIMITS, MSG, paiseToRupees } from '@kiraya/contract';
-import { and, desc, eq, gt, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/index.js';
 import { contactReveals, properties, type PropertyRow, propertyViews, type RoomRow, rooms, users } from '../../db/schema.js';
@@ -103,14 +103,17 @@ export async function revealOwner(deps: Deps, tenantId: string, roomId: string, 
 }
 
 function revealRows(db: Db, tenantId: string, roomId?: string): Promise<RevealRow[]> {
-  return db
-    .select({ revealedAt: contactReveals.revealedAt, room: rooms, property: properties, owner: ownerColumns })
-    .from(contactReveals)
-    .innerJoin(rooms, eq(rooms.id, contactReveals.roomId))
-    .innerJoin(properties, eq(properties.id, rooms.propertyId))
-    .innerJoin(users, eq(users.id, properties.ownerId))
-    .where(and(eq(contactReveals.tenantId, tenantId), roomId ? eq(contactReveals.roomId, roomId) : undefined))
-    .orderBy(desc(contactReveals.revealedAt), desc(contactReveals.id));
+  return (
+    db
+      .select({ revealedAt: contactReveals.revealedAt, room: rooms, property: properties, owner: ownerColumns })
+      .from(contactReveals)
+      .innerJoin(rooms, eq(rooms.id, contactReveals.roomId))
+      .innerJoin(properties, eq(properties.id, rooms.propertyId))
+      .innerJoin(users, eq(users.id, properties.ownerId))
+      // An archived room (ADR 022) is gone from these lists, as a deleted one is.
+      .where(and(eq(contactReveals.tenantId, tenantId), isNull(rooms.archivedAt), roomId ? eq(contactReveals.roomId, roomId) : undefined))
+      .orderBy(desc(contactReveals.revealedAt), desc(contactReveals.id))
+  );
 }
 
 /** OwnerDetails: every owner the tenant revealed, newest first, with the room's current facts. */
@@ -137,7 +140,7 @@ export async function whoAsked(deps: Deps, ownerId: string, limit = 50): Promise
     .innerJoin(tenant, eq(tenant.id, contactReveals.tenantId))
     .innerJoin(rooms, eq(rooms.id, contactReveals.roomId))
     .innerJoin(properties, eq(properties.id, contactReveals.propertyId))
-    .where(eq(contactReveals.ownerId, ownerId))
+    .where(and(eq(contactReveals.ownerId, ownerId), isNull(rooms.archivedAt)))
     .orderBy(desc(contactReveals.revealedAt), desc(contactReveals.id))
     .limit(limit);
   return rows.map((r) => ({
@@ -177,7 +180,7 @@ export async function recentViews(deps: Deps, tenantId: string): Promise<RecentV
     .select({ viewedAt: propertyViews.viewedAt, property: properties })
     .from(propertyViews)
     .innerJoin(properties, eq(properties.id, propertyViews.propertyId))
-    .where(and(eq(propertyViews.tenantId, tenantId), eq(properties.isPaused, false)))
+    .where(and(eq(propertyViews.tenantId, tenantId), eq(properties.isPaused, false), isNull(properties.archivedAt)))
     .orderBy(desc(propertyViews.viewedAt), desc(propertyViews.propertyId))
     .limit(LIMITS.recentViews);
   const ids = rows.map((r) => r.property.id);

@@ -56,9 +56,9 @@ export const toMessage = (m: MessageRow, callerId: string): Message => ({
   createdAt: m.createdAt.toISOString(),
 });
 
-/** A room thread is open while its tenant is the room's current tenant; an enquiry stays open. */
-const canSend = (t: Pick<ThreadRow, 'kind' | 'tenantId'>, room: Pick<RoomRow, 'tenantId'>) =>
-  t.kind === 'enquiry' || room.tenantId === t.tenantId;
+/** A room thread is open while its tenant is the room's current tenant; an enquiry stays open until the room is archived (ADR 022). */
+const canSend = (t: Pick<ThreadRow, 'kind' | 'tenantId'>, room: Pick<RoomRow, 'tenantId' | 'archivedAt'>) =>
+  !room.archivedAt && (t.kind === 'enquiry' || room.tenantId === t.tenantId);
 
 /** Threads matching `where` as `callerId` sees them, most recent conversation first. */
 async function viewThreads(db: Db, callerId: string, where: SQL | undefined): Promise<Thread[]> {
@@ -66,7 +66,13 @@ async function viewThreads(db: Db, callerId: string, where: SQL | undefined): Pr
   const rows = await db
     .select({
       thread: messageThreads,
-      room: { id: rooms.id, roomNumber: rooms.roomNumber, propertyId: rooms.propertyId, tenantId: rooms.tenantId },
+      room: {
+        id: rooms.id,
+        roomNumber: rooms.roomNumber,
+        propertyId: rooms.propertyId,
+        tenantId: rooms.tenantId,
+        archivedAt: rooms.archivedAt,
+      },
       title: properties.title,
       owner: partyColumns(owner),
       tenant: partyColumns(tenant),

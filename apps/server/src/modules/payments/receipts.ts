@@ -68,7 +68,7 @@ export async function rentReceipt(
   caller: NonNullable<Caller>,
   q: { roomId: string; period: string; tenantId?: string },
 ): Promise<RentReceipt> {
-  const { room, property, relation } = await roomAccess(deps.db, caller, q.roomId, 'owner-or-tenant-or-former');
+  const { room, property, relation } = await roomAccess(deps.db, caller, q.roomId, 'owner-or-tenant-or-former', { archived: true });
   let tenantId = caller.userId;
   if (relation === 'owner') {
     if (q.tenantId) {

@@ -1,11 +1,12 @@
 import type { PageMeta, Property } from '@kiraya/contract';
 import type { PropertyValues } from '@kiraya/contract';
 import { MSG, type pausePropertyBodySchema, type propertyListQuerySchema, rupeesToPaise } from '@kiraya/contract';
-import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/index.js';
 import { type PropertyRow, properties, propertyImages, roomImages, rooms, users } from '../../db/schema.js';
 import { asOwner, type Caller, propertyAccess } from '../../lib/access.js';
+import { archiveRooms, roomsWithHistory } from '../../lib/archive.js';
 import { conflict } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { escapeLike } from '../../lib/sql.js';
@@ -52,7 +53,7 @@ export async function viewProperty(deps: Deps, row: PropertyRow): Promise<Proper
  * Takes the route's parsed query. `total` is counted once per filter until the next write (ADR 007).
  */
 export async function listPublic(deps: Deps, v: PropertyListQueryParsed): Promise<{ items: Property[]; meta: PageMeta }> {
-  const where: SQL[] = [eq(properties.isPaused, false)];
+  const where: SQL[] = [eq(properties.isPaused, false), isNull(properties.archivedAt)];
   const words = (v.q ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
   for (const w of words) where.push(sql`${properties.searchText} like ${`%${escapeLike(w)}%`}`);
   const city = v.city?.toLowerCase();
@@ -68,7 +69,7 @@ export async function listPublic(deps: Deps, v: PropertyListQueryParsed): Promis
       v.maxRent === undefined ? 2_147_483_647 : Math.min(rupeesToPaise(v.maxRent, 'Maximum rent'), 2_147_483_647),
     ];
     where.push(
-      sql`exists (select 1 from ${rooms} where ${rooms.propertyId} = ${properties.id} and ${rooms.rentPaise} between ${rent[0]} and ${rent[1]})`,
+      sql`exists (select 1 from ${rooms} where ${rooms.propertyId} = ${properties.id} and ${rooms.archivedAt} is null and ${rooms.rentPaise} between ${rent[0]} and ${rent[1]})`,
     );
   }
   const cond = and(...where);
@@ -95,12 +96,12 @@ export async function listPublic(deps: Deps, v: PropertyListQueryParsed): Promis
   return { items: await viewProperties(deps, rows), meta: { page: v.page, limit: v.limit, total } };
 }
 
-/** The owner's own properties, paused ones included, newest first. */
+/** The owner's own properties, paused ones included (archived ones not: ADR 022), newest first. */
 export async function listOwn(deps: Deps, ownerId: string): Promise<Property[]> {
   const rows = await deps.db
     .select()
     .from(properties)
-    .where(eq(properties.ownerId, ownerId))
+    .where(and(eq(properties.ownerId, ownerId), isNull(properties.archivedAt)))
     .orderBy(desc(properties.createdAt), desc(properties.id));
   return viewProperties(deps, rows);
 }
@@ -173,7 +174,11 @@ export async function pauseProperty(
   return viewProperty(deps, row as PropertyRow);
 }
 
-/** Deletes a property with its rooms, images, documents and meter photos; refused while a room is occupied (B13). */
+/**
+ * Deletes a property with its rooms, images, documents and meter photos; refused while a room is occupied
+ * (B13). Rooms with bills, payments or past tenancies are archived instead, and the property with them
+ * (ADR 022): what has no history is deleted, the rest stays for receipts, rent receipts and statistics.
+ */
 export async function deleteProperty(deps: Deps, ownerId: string, id: string): Promise<void> {
   const removed = await deps.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
@@ -184,20 +189,27 @@ export async function deleteProperty(deps: Deps, ownerId: string, id: string): P
       .where(and(eq(rooms.propertyId, id), eq(rooms.status, 'occupied')))
       .limit(1);
     if (occupied) throw conflict(MSG.propertyHasOccupiedRoom, 'propertyId');
-    const [own, ofRooms] = await Promise.all([
-      db.select({ id: propertyImages.fileId }).from(propertyImages).where(eq(propertyImages.propertyId, id)),
-      db
-        .select({ id: roomImages.fileId })
-        .from(roomImages)
-        .innerJoin(rooms, eq(rooms.id, roomImages.roomId))
-        .where(eq(rooms.propertyId, id)),
-    ]);
     const roomIds = (await db.select({ id: rooms.id }).from(rooms).where(eq(rooms.propertyId, id))).map((r) => r.id);
-    // The rooms' documents and meter photos go too: nothing of a deleted property stays on disk (ADR 010).
-    const keys = await deleteFiles(db, [...own, ...ofRooms].map((f) => f.id).concat(await roomPrivateFileIds(db, roomIds)));
-    await db.delete(rooms).where(eq(rooms.propertyId, id));
-    await db.delete(properties).where(eq(properties.id, id));
-    return keys;
+    const kept = [...(await roomsWithHistory(db, roomIds))];
+    const gone = roomIds.filter((r) => !kept.includes(r));
+    const [own, ofRooms] = await Promise.all([
+      kept.length
+        ? Promise.resolve([])
+        : db.select({ id: propertyImages.fileId }).from(propertyImages).where(eq(propertyImages.propertyId, id)),
+      gone.length ? db.select({ id: roomImages.fileId }).from(roomImages).where(inArray(roomImages.roomId, gone)) : Promise.resolve([]),
+    ]);
+    // The deleted rooms' documents and meter photos go too: nothing of them stays on disk (ADR 010).
+    const keys = await deleteFiles(db, [...own, ...ofRooms].map((f) => f.id).concat(await roomPrivateFileIds(db, gone)));
+    if (kept.length === 0) {
+      await db.delete(rooms).where(eq(rooms.propertyId, id));
+      await db.delete(properties).where(eq(properties.id, id));
+      return keys;
+    }
+    if (gone.length) await db.delete(rooms).where(and(eq(rooms.propertyId, id), notInArray(rooms.id, kept)));
+    const now = new Date();
+    const archivedKeys = await archiveRooms(db, kept, now);
+    await db.update(properties).set({ archivedAt: now, updatedAt: now }).where(eq(properties.id, id));
+    return [...keys, ...archivedKeys];
   });
   await deleteBlobs(deps.blobs, removed);
 }

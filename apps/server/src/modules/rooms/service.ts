@@ -1,10 +1,11 @@
 import type { NewRoomValues, Property, Room, RoomValues } from '@kiraya/contract';
 import { MSG, maskAadhaar, type roomStatusBodySchema, paiseToRupees, rupeesToPaise } from '@kiraya/contract';
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../db/index.js';
 import { type ImageRow, type RoomRow, roomImages, rooms, users } from '../../db/schema.js';
 import { asOwner, propertyAccess, roomAccess } from '../../lib/access.js';
+import { archiveRooms, roomsWithHistory } from '../../lib/archive.js';
 import { conflict, uniqueViolation } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { checkImageCount } from '../../lib/images.js';
@@ -94,7 +95,7 @@ export async function listRooms(deps: Deps, propertyId: string, viewer: Viewer):
   const rows = await deps.db
     .select()
     .from(rooms)
-    .where(eq(rooms.propertyId, propertyId))
+    .where(and(eq(rooms.propertyId, propertyId), isNull(rooms.archivedAt)))
     .orderBy(...byNumber);
   return viewRooms(deps, rows, property, relation === 'owner');
 }
@@ -125,6 +126,7 @@ async function assertNumberFree(db: Db, propertyId: string, roomNumber: string, 
     .where(
       and(
         eq(rooms.propertyId, propertyId),
+        isNull(rooms.archivedAt),
         sql`lower(${rooms.roomNumber}) = lower(${roomNumber})`,
         exceptId ? ne(rooms.id, exceptId) : undefined,
       ),
@@ -189,12 +191,17 @@ export async function updateRoom(
   }
 }
 
-/** Deletes a room with its images, documents and meter photos; an occupied room cannot be deleted (B13). */
+/**
+ * Deletes a room with its images, documents and meter photos; an occupied room cannot be deleted (B13).
+ * A room with bills, payments or past tenancies is archived instead (ADR 022): its money records and the
+ * tenancy history outlive it.
+ */
 export async function deleteRoom(deps: Deps, ownerId: string, id: string): Promise<void> {
   const removed = await deps.db.transaction(async (tx) => {
     const db = tx as unknown as Db;
     const { room } = await roomAccess(db, asOwner(ownerId), id, 'owner', { lock: true });
     if (room.status === 'occupied' || room.tenantId) throw conflict(MSG.roomOccupied, 'roomId');
+    if ((await roomsWithHistory(db, [id])).size > 0) return archiveRooms(db, [id]);
     const linked = await db.select({ id: roomImages.fileId }).from(roomImages).where(eq(roomImages.roomId, id));
     // Its documents and meter photos go too: nothing of a deleted room stays on disk (ADR 010).
     const keys = await deleteFiles(db, [...linked.map((f) => f.id), ...(await roomPrivateFileIds(db, [id]))]);

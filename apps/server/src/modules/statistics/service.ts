@@ -12,7 +12,7 @@ import {
   STATISTICS_MONTHS,
   type TenantStatistics,
 } from '@kiraya/contract';
-import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import type { Db } from '../../db/index.js';
 import { billGroups, billItems, payments, properties, rooms, users } from '../../db/schema.js';
@@ -120,14 +120,16 @@ export async function ownerStatistics(deps: Deps, ownerId: string, today = today
     .groupBy(paidMonth);
 
   // Occupancy per month: rooms that existed by the month's end (created, or already let: a room entered late
-  // with an older tenancy counts from its move-in), and rooms with a tenancy overlapping the month.
+  // with an older tenancy counts from its move-in; an archived one until the month it was archived in, ADR 022),
+  // and rooms with a tenancy overlapping the month.
   const occupancy = await db.execute(sql`
     with m as (
       select generate_series(${w.from}::date, ${`${w.months[w.months.length - 1]}-01`}::date, interval '1 month')::date as start
     )
     select to_char(m.start, 'YYYY-MM') as month,
       (select count(*) from rooms r join properties p on p.id = r.property_id
-        where p.owner_id = ${ownerId} and ((r.created_at at time zone ${IST})::date < (m.start + interval '1 month')::date
+        where p.owner_id = ${ownerId} and (r.archived_at is null or (r.archived_at at time zone ${IST})::date >= m.start)
+          and ((r.created_at at time zone ${IST})::date < (m.start + interval '1 month')::date
           or exists (select 1 from tenancies t0 where t0.room_id = r.id and t0.move_in_date < (m.start + interval '1 month')::date))) as total,
       (select count(distinct t.room_id) from tenancies t join rooms r on r.id = t.room_id join properties p on p.id = r.property_id
         where p.owner_id = ${ownerId} and t.move_in_date < (m.start + interval '1 month')::date
@@ -157,7 +159,7 @@ export async function ownerStatistics(deps: Deps, ownerId: string, today = today
     .select({ total: sql<string>`count(*)`, occupied: sql<string>`count(${rooms.tenantId})` })
     .from(rooms)
     .innerJoin(properties, eq(properties.id, rooms.propertyId))
-    .where(mine);
+    .where(and(mine, isNull(rooms.archivedAt)));
 
   const latest = await paymentsQuery(db, eq(payments.ownerId, ownerId)).limit(10);
 

@@ -20,13 +20,18 @@ type Props<G extends BillGroup = BillGroup> = {
   groups: G[];
   /** owner: edit (unpaid) and delete (unpaid); tenant: Pay. */
   mode: 'owner' | 'tenant';
+  /** A past tenancy's bills (issue 19): statuses only, nothing to pay, edit or delete. */
+  readOnly?: boolean;
   onEdit?: (bill: Bill, group: BillGroup) => void;
   /** Shown above each group (the tenant's Billings page names the room). */
   groupCaption?: (g: G) => string | null;
 };
 
 /** Bill groups by bill date (spec 2: Billing Details tab, Billing list), newest first as the server sends them. */
-export function BillGroupList<G extends BillGroup>({ groups, mode, onEdit, groupCaption }: Props<G>) {
+/** What a bill line offers: the owner's edit and delete, the tenant's Pay, or nothing (read only). */
+type LineMode = Props['mode'] | 'view';
+
+export function BillGroupList<G extends BillGroup>({ groups, mode, readOnly = false, onEdit, groupCaption }: Props<G>) {
   const [deleting, setDeleting] = useState<Bill | null>(null);
   const del = useDeleteBill();
   if (!groups.length)
@@ -53,7 +58,7 @@ export function BillGroupList<G extends BillGroup>({ groups, mode, onEdit, group
       <ul className="space-y-3">
         {groups.map((g) => (
           <li key={`${g._id}-${g.billDate}`}>
-            <Group group={g} mode={mode} onEdit={onEdit} onDelete={setDeleting} caption={groupCaption?.(g) ?? null} />
+            <Group group={g} mode={readOnly ? 'view' : mode} onEdit={onEdit} onDelete={setDeleting} caption={groupCaption?.(g) ?? null} />
           </li>
         ))}
       </ul>
@@ -77,7 +82,7 @@ function Group({
   caption,
 }: {
   group: BillGroup;
-  mode: Props['mode'];
+  mode: LineMode;
   onEdit?: Props['onEdit'];
   onDelete: (b: Bill) => void;
   caption: string | null;
@@ -141,7 +146,7 @@ function BillLine({
 }: {
   bill: Bill;
   group: BillGroup;
-  mode: Props['mode'];
+  mode: LineMode;
   onEdit?: Props['onEdit'];
   onDelete: (b: Bill) => void;
 }) {

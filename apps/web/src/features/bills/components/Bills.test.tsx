@@ -111,6 +111,15 @@ describe('bill group list', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/TenantDashboard/PayBill/u1');
   });
 
+  it("a past tenancy's bills are read only: statuses, no Pay (issue 19)", async () => {
+    const user = userEvent.setup();
+    const bills = [bill({ _id: 'u1', overdue: true }), bill({ _id: 'pd', billType: 'Gas Bill', status: 'paid' })];
+    renderAt(<BillGroupList groups={[group({ bills })]} mode="tenant" readOnly />, { path: '/', route: '/' });
+    await user.click(screen.getByRole('button', { name: /1 November 2026/ }));
+    expect(screen.getByText('Unpaid')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Pay/ })).toBeNull();
+  });
+
   it('lets the owner delete an unpaid bill after confirming; paid bills offer no delete', async () => {
     const user = userEvent.setup();
     const { calls } = mockApi({ 'POST /bills/delete-bill': ok({ _id: 'u1' }) });

@@ -9,11 +9,11 @@ import { BillGroupList } from './BillGroupList';
 export const latestGroup = <G extends Pick<BillGroup, 'billDate'>>(groups: G[]): G | undefined =>
   [...groups].sort((a, b) => (a.billDate < b.billDate ? 1 : a.billDate > b.billDate ? -1 : 0))[0];
 
-/** One room's billing list for its tenant (spec 2: Billing list (tenant)). */
-export function TenantRoomBills({ propertyId, roomId }: { propertyId: string; roomId: string }) {
+/** One room's billing list for its tenant (spec 2: Billing list (tenant)); a past tenancy's read only (issue 19). */
+export function TenantRoomBills({ propertyId, roomId, readOnly = false }: { propertyId: string; roomId: string; readOnly?: boolean }) {
   const bills = useRoomBills(propertyId, roomId);
   if (bills.isPending) return <Spinner label="Loading bills" />;
-  return <BillGroupList groups={bills.data ?? []} mode="tenant" />;
+  return <BillGroupList groups={bills.data ?? []} mode="tenant" readOnly={readOnly} />;
 }
 
 /** My Rooms' Last Bill: the room's latest bill date (B6), or "-". */

@@ -138,11 +138,35 @@ export function useRentReceipt(roomId: string, period: string) {
   });
 }
 
-/** The tenant's current rooms (for the rent receipt's room picker). */
+/** A room of the rent receipt's picker: `past` when the tenant rents it no longer. */
+export type ReceiptRoom = TenantRoom & { past: boolean };
+
+/**
+ * The tenant's rooms for the rent receipt's room picker: current ones, then the rooms of past tenancies
+ * (issue 19: the year's HRA proof outlives a move-out), each room once.
+ */
 export function useTenantRoomsForReceipts(enabled: boolean) {
   return useQuery({
     queryKey: [...queryKeys.tenancy.myRooms, 'receipts'] as const,
     enabled,
-    queryFn: ({ signal }) => api<ResponseData<'tenantRooms'>>(pathTo('tenantRooms'), { signal }),
+    queryFn: async ({ signal }): Promise<ReceiptRoom[]> => {
+      const [current, past] = await Promise.all([
+        api<ResponseData<'tenantRooms'>>(pathTo('tenantRooms'), { signal }),
+        api<ResponseData<'tenantPastRooms'>>(pathTo('tenantPastRooms'), { signal }),
+      ]);
+      const seen = new Set<string>();
+      const out: ReceiptRoom[] = [];
+      for (const [list, isPast] of [
+        [current, false],
+        [past, true],
+      ] as const) {
+        for (const r of list) {
+          if (seen.has(r.roomId)) continue;
+          seen.add(r.roomId);
+          out.push({ ...r, past: isPast });
+        }
+      }
+      return out;
+    },
   });
 }

@@ -1,5 +1,6 @@
 import type { Receipt, RentReceipt } from '@kiraya/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { MSG } from '@kiraya/contract/messages';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -151,6 +152,7 @@ describe('rent receipt page', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const { calls } = mockApi({
       'GET /tenant/room-details': ok([makeTenantRoom({ roomId: 'r1' }), makeTenantRoom({ roomId: 'r2' })]),
+      'GET /tenant/past-rooms': ok([]),
       'GET /payments/rent-receipt': (_i, url) =>
         ok(
           url.searchParams.get('period')?.startsWith('FY')
@@ -172,6 +174,34 @@ describe('rent receipt page', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Print receipt' })).toBeInTheDocument();
     const last = calls.filter((c) => c.path === '/payments/rent-receipt').at(-1);
     expect(last).toBeDefined();
+  });
+
+  it('lists the rooms of past tenancies too, once each (issue 19: HRA proof outlives a move-out)', async () => {
+    const current = makeTenantRoom({ roomId: 'r1' });
+    const past = makeTenantRoom({ roomId: 'r9', moveInDate: '2025-01-01', moveOutDate: '2025-12-31' });
+    past.room.roomNumber = '7';
+    past.property_id.title = 'Palm Court';
+    const again = makeTenantRoom({ roomId: 'r9', moveInDate: '2024-01-01', moveOutDate: '2024-06-30' });
+    mockApi({
+      'GET /tenant/room-details': ok([current]),
+      'GET /tenant/past-rooms': ok([past, again]),
+      'GET /payments/rent-receipt': ok(rent()),
+    });
+    renderAt(<RentReceiptPage viewer="tenant" backTo="/" backLabel="Back" />, { path: '/rr', route: '/rr?period=FY2025-26' });
+    const select = await screen.findByLabelText('Room');
+    await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(3));
+    expect(within(select).getByRole('option', { name: 'Room 7 · Palm Court (past tenancy)' })).toHaveValue('r9');
+    await userEvent.setup().selectOptions(select, 'r9');
+    expect(await screen.findByRole('article', { name: 'Rent receipt' })).toBeInTheDocument();
+  });
+
+  it('says nothing was paid for a period without rent, and offers no receipt to print', async () => {
+    mockApi({ 'GET /payments/rent-receipt': ok(rent({ rentPaid: 0, payments: [] })) });
+    renderAt(<RentReceiptPage viewer="owner" backTo="/" backLabel="Back" />, { path: '/rr', route: '/rr?roomId=r1&period=2026-11' });
+    expect(await screen.findByText(MSG.rentNothingPaid)).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Rent receipt' })).toBeNull();
+    expect(screen.queryByText(/the sum of/)).toBeNull();
+    expect(screen.queryByRole('button', { name: /Print/ })).toBeNull();
   });
 
   it("prints the owner's PAN when there is one", async () => {

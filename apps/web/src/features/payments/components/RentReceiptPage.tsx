@@ -1,3 +1,4 @@
+import { MSG } from '@kiraya/contract/messages';
 import { rentPeriodSchema } from '@kiraya/contract/payments';
 import { useId } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
@@ -41,6 +42,8 @@ export function RentReceiptPage({ viewer, backTo, backLabel }: { viewer: 'tenant
   const kind = period.startsWith('FY') ? 'year' : 'month';
   const valid = rentPeriodSchema.safeParse(period).success;
   const receipt = useRentReceipt(roomId, valid ? period : '');
+  // A period with no rent paid has no receipt to print (issue 19): it says so instead.
+  const paid = receipt.data && receipt.data.rentPaid > 0 ? receipt.data : null;
   const ids = useId();
 
   const set = (patch: Record<string, string>) => {
@@ -55,7 +58,7 @@ export function RentReceiptPage({ viewer, backTo, backLabel }: { viewer: 'tenant
     <>
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
         <BackLink to={back.to}>{back.label}</BackLink>
-        {receipt.data ? <PrintButton label="Print receipt" /> : null}
+        {paid ? <PrintButton label="Print receipt" /> : null}
       </div>
       <div className="print:hidden">
         <PageHeading
@@ -80,6 +83,7 @@ export function RentReceiptPage({ viewer, backTo, backLabel }: { viewer: 'tenant
                 {(rooms.data ?? []).map((r) => (
                   <option key={r.roomId} value={r.roomId}>
                     Room {r.room.roomNumber} · {r.property_id.title}
+                    {r.past ? ' (past tenancy)' : ''}
                   </option>
                 ))}
               </select>
@@ -142,8 +146,12 @@ export function RentReceiptPage({ viewer, backTo, backLabel }: { viewer: 'tenant
           <p role="alert" className="text-slate-800">
             {errorMessage(receipt.error)}
           </p>
+        ) : paid ? (
+          <RentReceiptSheet r={paid} />
         ) : (
-          <RentReceiptSheet r={receipt.data} />
+          <p role="status" className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center font-medium text-slate-800">
+            {MSG.rentNothingPaid}
+          </p>
         )}
       </div>
     </>

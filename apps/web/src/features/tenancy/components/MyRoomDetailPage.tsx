@@ -4,11 +4,12 @@ import { Link, useParams } from 'react-router-dom';
 import { PageHeading } from '../../../components/PageHeading';
 import { Spinner } from '../../../components/Spinner';
 import { errorMessage } from '../../../lib/api';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { formatDate, formatLongDate, formatMoney } from '../../../lib/format';
 import { PATHS } from '../../../lib/paths';
 import { useMyRooms } from '../api/tenancy';
 
-type RoomRef = { propertyId: string; roomId: string; roomNumber: string };
+/** `past`: a past tenancy of the room, shown read only (issue 19). */
+type RoomRef = { propertyId: string; roomId: string; roomNumber: string; past: boolean };
 /** The bills feature's parts, passed in by the route (features never import each other). */
 export type MyRoomBillSlots = {
   renderLastBill?: (r: RoomRef) => ReactNode;
@@ -19,11 +20,17 @@ export type MyRoomBillSlots = {
   renderDocuments?: (r: RoomRef) => ReactNode;
 };
 
-/** /TenantDashboard/MyRooms/{roomId} (spec 2): one of the tenant's rooms with its rent and tiles. */
+/**
+ * /TenantDashboard/MyRooms/{roomId} (spec 2): one of the tenant's rooms with its rent and tiles. A room the
+ * tenant has left opens its latest past tenancy read only (issue 19): its bills, payments and receipts, but
+ * no Pay, no maintenance request and no documents (those belong to the room's current tenant).
+ */
 export function MyRoomDetailPage({ renderLastBill, renderBills, renderPayments, renderDocuments }: MyRoomBillSlots = {}) {
   const { id = '' } = useParams();
   const rooms = useMyRooms();
-  const room = rooms.data?.current.find((r) => r.roomId === id);
+  const current = rooms.data?.current.find((r) => r.roomId === id);
+  const room = current ?? rooms.data?.past.find((r) => r.roomId === id);
+  const past = !current;
   const billsId = useId();
   const [billsOpen, setBillsOpen] = useState(false);
 
@@ -45,7 +52,7 @@ export function MyRoomDetailPage({ renderLastBill, renderBills, renderPayments, 
       </>
     );
 
-  const ref = { propertyId: room.propertyId, roomId: room.roomId, roomNumber: room.room.roomNumber };
+  const ref = { propertyId: room.propertyId, roomId: room.roomId, roomNumber: room.room.roomNumber, past };
   return (
     <>
       {back}
@@ -56,9 +63,15 @@ export function MyRoomDetailPage({ renderLastBill, renderBills, renderPayments, 
       <p className="-mt-3 mb-5 text-sm text-slate-700">
         Owner: <span className="font-medium text-slate-900">{room.ownerId.fullName}</span>
       </p>
+      {past ? (
+        <p role="status" className="mb-5 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800">
+          Past tenancy: you moved out on {room.moveOutDate ? formatLongDate(room.moveOutDate) : '-'}. It is kept read only.
+        </p>
+      ) : null}
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
         <Stat label="Monthly Rent" value={formatMoney(room.rentAmount)} />
         <Stat label="Moved in" value={room.moveInDate ? formatDate(room.moveInDate) : '-'} />
+        {past ? <Stat label="Moved out" value={room.moveOutDate ? formatDate(room.moveOutDate) : '-'} /> : null}
         {/* Last Bill: the room's latest bill date; Last Payment: the latest payment's date and amount (B6). */}
         <Stat label="Last Bill" value={renderLastBill ? renderLastBill(ref) : '-'} />
         <Stat
@@ -106,21 +119,23 @@ export function MyRoomDetailPage({ renderLastBill, renderBills, renderPayments, 
             )}
           </div>
         </section>
-        <Link
-          to={PATHS.tenant.messagesAbout(room.roomId, true)}
-          className="group flex items-center gap-4 self-start rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-600 hover:shadow-md"
-        >
-          <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
-            <Wrench aria-hidden="true" className="h-6 w-6" />
-          </span>
-          <span className="flex-1">
-            <span className="block text-lg font-semibold text-slate-900">Maintenance Request</span>
-            <span className="block text-sm text-slate-600">Tell your owner what needs fixing</span>
-          </span>
-        </Link>
+        {past ? null : (
+          <Link
+            to={PATHS.tenant.messagesAbout(room.roomId, true)}
+            className="group flex items-center gap-4 self-start rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-600 hover:shadow-md"
+          >
+            <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
+              <Wrench aria-hidden="true" className="h-6 w-6" />
+            </span>
+            <span className="flex-1">
+              <span className="block text-lg font-semibold text-slate-900">Maintenance Request</span>
+              <span className="block text-sm text-slate-600">Tell your owner what needs fixing</span>
+            </span>
+          </Link>
+        )}
       </div>
       {renderPayments ? renderPayments(ref) : null}
-      {renderDocuments ? (
+      {renderDocuments && !past ? (
         <div className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">{renderDocuments(ref)}</div>
       ) : null}
     </>

@@ -37,6 +37,11 @@ describe('MyRoomsPage (tenant)', () => {
     expect(card).toHaveAttribute('href', `/TenantDashboard/MyRooms/${current.roomId}`);
     const pastSection = screen.getByRole('region', { name: 'Past tenancies' });
     expect(pastSection).toHaveTextContent('Room 7 · Palm Court');
+    // A past tenancy opens too (issue 19), read only.
+    expect(within(pastSection).getByRole('link', { name: /Room 7 · Palm Court/ })).toHaveAttribute(
+      'href',
+      `/TenantDashboard/MyRooms/${past.roomId}`,
+    );
     expect(within(cards).queryByText(/Palm Court/)).toBeNull();
     await userEvent.setup().click(card);
     expect(screen.getByTestId('location')).toHaveTextContent(`/TenantDashboard/MyRooms/${current.roomId}`);
@@ -98,6 +103,40 @@ describe('MyRoomDetailPage (tenant)', () => {
     );
     await user.click(screen.getByRole('link', { name: /Back to Rooms/ }));
     expect(screen.getByTestId('location')).toHaveTextContent('/TenantDashboard/MyRooms');
+  });
+
+  it('opens a past tenancy read only: its dates, bills and payments, no Pay, no maintenance request, no documents', async () => {
+    const user = userEvent.setup();
+    const r = makeTenantRoom({ rentAmount: 8000, moveInDate: '2025-01-01', moveOutDate: '2025-12-31' });
+    r.room.roomNumber = '7';
+    mockApi({
+      'GET /users/get-current-user': ok(tenant),
+      'GET /tenant/room-details': ok([]),
+      'GET /tenant/past-rooms': ok([r]),
+    });
+    const seen: { roomId: string; past?: boolean }[] = [];
+    renderAt(
+      <MyRoomDetailPage
+        renderBills={(ref) => {
+          seen.push(ref);
+          return <p>bills of {ref.roomId}</p>;
+        }}
+        renderPayments={(ref) => <p>payments of {ref.roomId}</p>}
+        renderDocuments={(ref) => <p>documents of {ref.roomId}</p>}
+      />,
+      { path: '/TenantDashboard/MyRooms/:id', route: `/TenantDashboard/MyRooms/${r.roomId}` },
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Room 7' })).toBeInTheDocument();
+    expect(screen.getByText('Past tenancy: you moved out on 31 December 2025. It is kept read only.')).toBeInTheDocument();
+    const stat = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
+    expect(stat('Monthly Rent')).toHaveTextContent('₹8,000.00');
+    expect(stat('Moved out')).toHaveTextContent('31/12/2025');
+    await user.click(screen.getByRole('button', { name: /Billing History/ }));
+    expect(screen.getByText(`bills of ${r.roomId}`)).toBeVisible();
+    expect(seen.at(-1)).toMatchObject({ roomId: r.roomId, past: true });
+    expect(screen.getByText(`payments of ${r.roomId}`)).toBeInTheDocument();
+    expect(screen.queryByText(`documents of ${r.roomId}`)).toBeNull();
+    expect(screen.queryByRole('link', { name: /Maintenance Request/ })).toBeNull();
   });
 
   it('says so when the room is not one of the tenant’s rooms', async () => {

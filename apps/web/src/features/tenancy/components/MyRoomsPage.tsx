@@ -58,14 +58,20 @@ export function MyRoomsPage() {
               </h2>
               <ul className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
                 {past.map((r) => (
-                  <li key={r._id} className="flex flex-col gap-1 px-4 py-3 text-sm sm:flex-row sm:items-center sm:justify-between">
-                    <span className="font-medium text-slate-900">
-                      Room {r.room.roomNumber} · {r.property_id.title}
-                    </span>
-                    <span className="text-slate-700">
-                      {r.moveInDate ? formatDate(r.moveInDate) : '-'} to {r.moveOutDate ? formatDate(r.moveOutDate) : '-'} ·{' '}
-                      {formatMoney(r.rentAmount)}/month
-                    </span>
+                  <li key={r._id}>
+                    {/* A past tenancy opens read only: its bills, payments and receipts (issue 19). */}
+                    <Link
+                      to={PATHS.tenant.myRoom(r.roomId)}
+                      className="flex flex-col gap-1 px-4 py-3 text-sm hover:bg-slate-50 sm:flex-row sm:items-center sm:justify-between"
+                    >
+                      <span className="font-medium text-brand-800 underline-offset-2 hover:underline">
+                        Room {r.room.roomNumber} · {r.property_id.title}
+                      </span>
+                      <span className="text-slate-700">
+                        {r.moveInDate ? formatDate(r.moveInDate) : '-'} to {r.moveOutDate ? formatDate(r.moveOutDate) : '-'} ·{' '}
+                        {formatMoney(r.rentAmount)}/month
+                      </span>
+                    </Link>
                   </li>
                 ))}
               </ul>
