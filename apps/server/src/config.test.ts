@@ -2,7 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadConfig, parseTrustProxy, secureTransport } from './config.js';
+import { loadConfig, parseTrustProxy, paymentsStartNotice, secureTransport } from './config.js';
 
 let dir: string;
 beforeEach(() => {
@@ -186,6 +186,28 @@ describe('payments configuration (ADR 019)', () => {
     });
     expect(() => loadConfig({ DATA_DIR: dir, RAZORPAY_KEY_ID: 'rzp_test_abc123' })).toThrow(/must be set together/);
     expect(() => loadConfig({ DATA_DIR: dir, RAZORPAY_KEY_ID: 'nope', RAZORPAY_KEY_SECRET: 'secret-secret' })).toThrow(/RAZORPAY_KEY_ID/);
+  });
+
+  it('never runs the sandbox in production unless PAYMENTS_SANDBOX=true; without keys online payment is off (issue 18)', () => {
+    const prod = { NODE_ENV: 'production', DATA_DIR: dir, JWT_SECRET: SECRET, DATA_KEY: SECRET };
+    const off = loadConfig(prod);
+    expect(off.payments.gateway).toBe('off');
+    expect(paymentsStartNotice(off)).toMatch(/Online payment is OFF/);
+    const staging = loadConfig({ ...prod, PAYMENTS_SANDBOX: 'true' });
+    expect(staging.payments.gateway).toBe('sandbox');
+    expect(paymentsStartNotice(staging)).toMatch(/SANDBOX and take NO MONEY/);
+    const live = loadConfig({
+      ...prod,
+      PAYMENTS_SANDBOX: 'true',
+      RAZORPAY_KEY_ID: 'rzp_live_abc123',
+      RAZORPAY_KEY_SECRET: 'secret-secret',
+    });
+    expect(live.payments.gateway).toBe('razorpay');
+    expect(paymentsStartNotice(live)).toBeNull();
+    // Outside production the sandbox is the default, and can be turned off too.
+    expect(loadConfig({ DATA_DIR: dir }).payments.gateway).toBe('sandbox');
+    expect(paymentsStartNotice(loadConfig({ DATA_DIR: dir }))).toBeNull();
+    expect(loadConfig({ DATA_DIR: dir, PAYMENTS_SANDBOX: 'false' }).payments.gateway).toBe('off');
   });
 });
 

@@ -53,6 +53,11 @@ const envSchema = z.object({
   RAZORPAY_WEBHOOK_SECRET: z.string().trim().min(8).optional(),
   /** Razorpay's API origin (tests point it at a local server). */
   RAZORPAY_API_BASE: z.string().url().default('https://api.razorpay.com'),
+  /**
+   * The offline sandbox gateway (takes no money). Unset: on without Razorpay keys, except in production,
+   * where only an explicit true (a staging site) turns it on. false turns it off anywhere.
+   */
+  PAYMENTS_SANDBOX: bool.optional(),
   /** How often orders left `created` are checked with the gateway; 0 turns it off (default 120, and 0 in tests). */
   PAYMENT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
   /** Shared rate limits and failed-login counters (ADR 018); unset: in this process's memory. */
@@ -122,6 +127,8 @@ export type Config = {
     failedLoginsPerMinute: number;
     failedLoginsPerAccountPer15Minutes?: number;
     loginsPerIpPerMinute: number;
+    /** Payment orders a tenant may create per minute (issue 18: 8 tenants made 120 a second); 20 when not given. */
+    ordersPerUserPerMinute?: number;
   };
   /** HTTP server timeouts (ms): whole request, headers, idle socket, idle keep-alive; 0 turns request/connection off. */
   timeouts: { requestMs: number; headersMs: number; connectionMs: number; keepAliveMs: number };
@@ -135,7 +142,8 @@ export type Config = {
 };
 
 export type PaymentsConfig = {
-  gateway: 'sandbox' | 'razorpay';
+  /** 'off': no online payment (production without Razorpay keys): create-order answers 503 PAYMENTS_OFF. */
+  gateway: 'sandbox' | 'razorpay' | 'off';
   /** Set when the gateway is Razorpay. */
   razorpay: { keyId: string; keySecret: string; webhookSecret: string | null; apiBase: string } | null;
   /** The sandbox gateway's signing key and webhook secret, derived from JWT_SECRET (never sent to a browser). */
@@ -161,14 +169,18 @@ export function secureTransport(config: TransportConfig): boolean {
   }
 }
 
-/** Payment settings from the environment: Razorpay when both keys are given, else the sandbox. */
+/**
+ * Payment settings from the environment: Razorpay when both keys are given; else the sandbox, except in
+ * production, where the sandbox runs only with PAYMENTS_SANDBOX=true (issue 18: it took no money) and
+ * online payment is otherwise off.
+ */
 function paymentsConfig(e: z.infer<typeof envSchema>, jwtSecret: string): PaymentsConfig {
   if (!!e.RAZORPAY_KEY_ID !== !!e.RAZORPAY_KEY_SECRET) {
     throw new Error('Invalid configuration:\n  RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET must be set together.');
   }
   const derive = (purpose: string) => createHmac('sha256', jwtSecret).update(`kiraya:payments:${purpose}`).digest('hex');
   return {
-    gateway: e.RAZORPAY_KEY_ID ? 'razorpay' : 'sandbox',
+    gateway: e.RAZORPAY_KEY_ID ? 'razorpay' : (e.PAYMENTS_SANDBOX ?? e.NODE_ENV !== 'production') ? 'sandbox' : 'off',
     razorpay:
       e.RAZORPAY_KEY_ID && e.RAZORPAY_KEY_SECRET
         ? {
@@ -182,6 +194,18 @@ function paymentsConfig(e: z.infer<typeof envSchema>, jwtSecret: string): Paymen
     sandboxWebhookSecret: derive('sandbox-webhook'),
     reconcileIntervalMs: (e.PAYMENT_RECONCILE_INTERVAL_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 120)) * 1000,
   };
+}
+
+/**
+ * What the start log says about payments (issue 18): a loud warning when the sandbox, which takes no money,
+ * runs in production (PAYMENTS_SANDBOX=true, a staging site), and a line when online payment is off.
+ */
+export function paymentsStartNotice(config: Pick<Config, 'isProduction' | 'payments'>): string | null {
+  if (config.payments.gateway === 'off')
+    return 'Online payment is OFF: no RAZORPAY_KEY_ID and RAZORPAY_KEY_SECRET are set. Tenants are asked to pay their owner directly.';
+  if (config.payments.gateway === 'sandbox' && config.isProduction)
+    return '!!! PAYMENTS_SANDBOX=true in production: payments go through the SANDBOX and take NO MONEY. Every Pay screen and receipt says so. Use this for a staging site only. !!!';
+  return null;
 }
 
 /** A secret from the environment, or one generated once and kept in DATA_DIR (never in production). */
@@ -265,7 +289,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
     refreshReuseGraceMs: e.REFRESH_REUSE_GRACE_SECONDS * 1000,
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
-    rateLimits: { signupsPerHour: 20, failedLoginsPerMinute: 10, failedLoginsPerAccountPer15Minutes: 50, loginsPerIpPerMinute: 120 },
+    rateLimits: {
+      signupsPerHour: 20,
+      failedLoginsPerMinute: 10,
+      failedLoginsPerAccountPer15Minutes: 50,
+      loginsPerIpPerMinute: 120,
+      ordersPerUserPerMinute: 20,
+    },
     timeouts: {
       requestMs: Math.round(e.REQUEST_TIMEOUT_SECONDS * 1000),
       headersMs: Math.round(e.HEADERS_TIMEOUT_SECONDS * 1000),

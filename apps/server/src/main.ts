@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
-import { loadConfig } from './config.js';
+import { loadConfig, paymentsStartNotice } from './config.js';
 import { openDatabase } from './db/index.js';
 import { loggerOptions } from './lib/logger.js';
 import { configureSharp } from './lib/sharp-settings.js';
@@ -65,6 +65,8 @@ async function main() {
     logger: loggerOptions(config.logLevel),
   });
   onPoolError = (err) => app.log.warn({ err }, 'database connection lost; reconnecting on the next request');
+  const paymentsNotice = paymentsStartNotice(config);
+  if (paymentsNotice) app.log.warn(paymentsNotice);
 
   if (config.demoData) {
     if (config.isProduction)

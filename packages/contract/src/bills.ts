@@ -102,10 +102,11 @@ export function removeBillRow<T>(rows: readonly T[], index: number): T[] | null 
   return rows.filter((_, i) => i !== index);
 }
 
-/** A bill's status from what it costs and what has been paid (B10). */
-export function billStatus(amountPaise: number, paidPaise: number): BillStatus {
-  if (paidPaise <= 0) return 'unpaid';
-  return paidPaise >= amountPaise ? 'paid' : 'partly_paid';
+/** A bill's status from what it costs, what has been paid and what the owner waived of the rest (B10). */
+export function billStatus(amountPaise: number, paidPaise: number, waivedPaise = 0): BillStatus {
+  const settled = paidPaise + waivedPaise;
+  if (settled <= 0) return 'unpaid';
+  return settled >= amountPaise ? 'paid' : 'partly_paid';
 }
 
 /** Overdue: the due date is before today (both YYYY-MM-DD, India's calendar) and the bill is not paid. */
@@ -190,6 +191,8 @@ export type UpdateBillBody = z.input<typeof updateBillBodySchema>;
 
 /** POST /bills/delete-bill */
 export const deleteBillBodySchema = z.object({ billId: idField('billId') });
+/** POST /bills/waive-remainder: the owner lets go of what a partly paid bill still owes (issue 18). */
+export const waiveBillBodySchema = z.object({ billId: idField('billId') });
 export const billIdParamSchema = z.object({ billId: idField('billId') });
 export const fetchBillParamsSchema = z.object({ propertyId: idField('propertyId') });
 export const fetchBillQuerySchema = z.object({ roomId: idField('roomId') });
@@ -211,6 +214,8 @@ export const billSchema = z.object({
   meterPhotos: z.object({ current: meterPhotoSchema, previous: meterPhotoSchema }),
   status: z.enum(BILL_STATUSES),
   paidAmount: z.number(),
+  /** Rupees the owner waived of what was left (issue 18); 0 when nothing was. */
+  waivedAmount: z.number(),
   overdue: z.boolean(),
 });
 export type Bill = z.infer<typeof billSchema>;

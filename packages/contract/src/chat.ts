@@ -90,6 +90,7 @@ export const NOTIFICATION_KINDS = [
   'requestAccepted',
   'requestRejected',
   'billsUploaded',
+  'billWaived',
   'paymentReceived',
   'message',
 ] as const;

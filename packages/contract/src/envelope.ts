@@ -36,6 +36,8 @@ export const ERROR_STATUS = {
   BAD_SIGNATURE: 400,
   /** A payment larger than what is owed. */
   AMOUNT_TOO_HIGH: 400,
+  /** Online payment is not set up on this server (production without gateway keys). */
+  PAYMENTS_OFF: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

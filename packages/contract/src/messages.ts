@@ -175,6 +175,10 @@ export const MSG = {
   noBillingData: 'No billing data available',
   meterPhotoUploaded: (which: 'current' | 'previous') => `${which} meter photo uploaded successfully`,
   billDeleted: 'Bill deleted successfully',
+  billWaived: 'The rest of the bill was waived',
+  /** Only what is left of a partly paid bill can be waived; an unpaid bill is edited or deleted instead. */
+  billNotWaivable: 'Only the rest of a partly paid bill can be waived. Edit or delete a bill nothing was paid on.',
+  waiveConfirm: (owed: string) => `Waive the ${owed} still owed on this bill? The tenant will no longer owe it. This cannot be undone.`,
   billUpdated: 'Bill updated successfully',
   dueDateFormat: 'Please select a valid due date.',
   dueBeforeBillDate: 'Due date cannot be before the bill date.',
@@ -191,6 +195,9 @@ export const MSG = {
   paymentAmountInvalid: 'Please enter a valid amount greater than 0',
   roomInfoMissing: 'Room information missing',
   paymentUnavailable: 'Payment system unavailable. Please try again later.',
+  paySummaryFetched: 'Balance fetched successfully',
+  paymentsOff: 'Online payment is not available on Kiraya yet. Please pay your owner directly (UPI, bank transfer or cash).',
+  sandboxNoMoney: 'Sandbox: no money taken',
   invalidRoomData: 'Invalid room data',
   roomDetailsFetchFailed: 'Unable to fetch your room details. Please try again later.',
   billsFetchFailed: 'Unable to fetch your bills. Please try again later.',
@@ -201,6 +208,9 @@ export const MSG = {
   paymentInitFailed: 'Payment initialization failed',
   paymentSuccessful: 'Payment successful!',
   paymentMinimum: 'The minimum payment is ₹1.',
+  /** Less than ₹1 is owed: card and UPI payments start at ₹1 (the gateway's minimum). */
+  paymentBelowGatewayMinimum: (owed: string) =>
+    `Only ${owed} is owed, less than the ₹1 an online payment can be. It will be added to your next payment, or your owner can waive it.`,
   paymentTooHigh: (owed: string) => `You can pay at most ${owed}, what this room owes.`,
   nothingOwed: 'Nothing is owed on this room: every bill is paid.',
   paymentFailed: 'Payment failed. No money was taken; please try again.',

@@ -48,6 +48,7 @@ export const PATHS = {
   addBill: { method: 'POST', path: '/bills/add-bill' },
   updateBill: { method: 'PUT', path: '/bills/update-bill/:billId' },
   deleteBill: { method: 'POST', path: '/bills/delete-bill' },
+  waiveBill: { method: 'POST', path: '/bills/waive-remainder' },
   uploadMeterPhoto: { method: 'POST', path: '/bills/upload/meter-photo' },
   // Payments (issue 10, B10, B18)
   createOrder: { method: 'POST', path: '/bills/create-order' },
@@ -55,6 +56,7 @@ export const PATHS = {
   sandboxPay: { method: 'POST', path: '/payments/sandbox/pay' },
   checkOrder: { method: 'POST', path: '/payments/check-order/:id' },
   myPayments: { method: 'GET', path: '/payments/mine' },
+  paySummary: { method: 'GET', path: '/payments/room/:id/summary' },
   receipt: { method: 'GET', path: '/payments/receipt/:id' },
   rentReceipt: { method: 'GET', path: '/payments/rent-receipt' },
   // Documents (B7, ADR 020)

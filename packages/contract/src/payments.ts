@@ -12,6 +12,9 @@ import { requestPartySchema } from './tenancy.js';
  * in paise as the provider's checkout wants it (spec 9: amount × 100).
  */
 export const PAYMENT_GATEWAYS = ['sandbox', 'razorpay'] as const;
+/** Online payment on this server: a real gateway, the sandbox (takes no money), or none. */
+export const ONLINE_PAYMENTS = ['razorpay', 'sandbox', 'off'] as const;
+export type OnlinePayments = (typeof ONLINE_PAYMENTS)[number];
 export type PaymentGatewayName = (typeof PAYMENT_GATEWAYS)[number];
 export const PAYMENT_CURRENCY = 'INR';
 /** Spec 9: the minimum payable amount, ₹1. */
@@ -174,6 +177,35 @@ export const receiptSchema = paymentSchema.extend({
   address: addressSchema,
 });
 export type Receipt = z.infer<typeof receiptSchema>;
+
+/** A bill still owed, as the Pay screen lists it in the order a payment settles it. */
+export const owedBillSchema = z.object({
+  billId: z.string(),
+  billType: z.enum(BILL_TYPES),
+  /** YYYY-MM-DD: the bill group's date (older is settled first). */
+  billDate: z.string(),
+  /** Rupees: the bill, what is paid of it, what it still owes. */
+  amount: z.number(),
+  paidAmount: z.number(),
+  owed: z.number(),
+});
+export type OwedBillView = z.infer<typeof owedBillSchema>;
+
+/**
+ * GET /payments/room/:id/summary: what the caller's room owes as the ledger sees it (issue 19) and whether
+ * online payment is on (issue 18: 'sandbox' takes no money, 'off' takes none at all).
+ */
+export const paySummarySchema = z.object({
+  roomId: z.string(),
+  online: z.enum(ONLINE_PAYMENTS),
+  /** Rupees: every bill of the current tenancy still owes this much. */
+  balance: z.number(),
+  /** Rupees: the smallest online payment (₹1, the gateway's minimum). A balance under it waits for the next bill or a waiver. */
+  minimum: z.number(),
+  /** Oldest first: the order in which a payment settles them. */
+  owed: z.array(owedBillSchema),
+});
+export type PaySummary = z.infer<typeof paySummarySchema>;
 
 /** GET /payments/mine (a tenant's payments made, an owner's received), optionally for one room. */
 export const myPaymentsQuerySchema = z.object({ roomId: idField('Room').optional() });

@@ -368,6 +368,9 @@ export const billItems = pgTable(
     billType: text('bill_type').notNull(),
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     paidPaise: bigint('paid_paise', { mode: 'number' }).notNull().default(0),
+    /** What the owner let go of the rest (issue 18: a balance under ₹1 could never be paid): settles it without money. */
+    waivedPaise: bigint('waived_paise', { mode: 'number' }).notNull().default(0),
+    waivedAt: timestamp('waived_at', { withTimezone: true }),
     meterCurrent: bigint('meter_current', { mode: 'number' }),
     meterPrevious: bigint('meter_previous', { mode: 'number' }),
     ratePaise: bigint('rate_paise', { mode: 'number' }),

@@ -146,6 +146,12 @@ Object.assign(SAMPLES, {
     payload: { billType: 'Rent Bill', amount: 9000 },
   }),
   [`POST ${B}/delete-bill`]: async (f, w) => json({ billId: (await billOf(f, w)).billId }),
+  [`POST ${B}/waive-remainder`]: async (f, w) => {
+    // A partly paid bill: what the owner may waive.
+    const { billId } = await billOf(f, w);
+    await w.deps.db.update(billItems).set({ paidPaise: 40_000 }).where(eq(billItems.id, billId));
+    return json({ billId });
+  },
   [`POST ${B}/upload/meter-photo`]: async () => form({}, [{ field: 'meterPhoto', data: jpeg }]),
   [`GET ${B}/meter-photo/:fileId`]: async (f, w) => ({ params: { fileId: (await billOf(f, w)).fileId } }),
 } satisfies Record<string, Sample>);
@@ -170,6 +176,7 @@ Object.assign(SAMPLES, {
   [`POST ${PAY}/sandbox/pay`]: async (f, w) => json({ orderId: (await paidOrderOf(f, w)).order.id, outcome: 'success' }),
   [`POST ${PAY}/check-order/:id`]: async (f, w) => ({ params: { id: (await paidOrderOf(f, w)).order.id } }),
   [`GET ${PAY}/mine`]: async () => ({}),
+  [`GET ${PAY}/room/:id/summary`]: async (f) => ({ params: { id: f.roomId } }),
   [`GET ${PAY}/receipt/:id`]: async (f, w) => {
     const { order, paymentId } = await paidOrderOf(f, w);
     const [row] = await w.deps.db.select().from(paymentOrders).where(eq(paymentOrders.gatewayOrderId, order.id));

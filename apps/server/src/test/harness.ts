@@ -66,7 +66,11 @@ export async function createTestContext(overrides: Partial<Config> = {}, build: 
       DEMO_DATA: 'false',
       PUBLIC_URL: TEST_ORIGIN,
     },
-    { dataDir, rateLimits: { signupsPerHour: 10_000, failedLoginsPerMinute: 10_000, loginsPerIpPerMinute: 10_000 }, ...overrides },
+    {
+      dataDir,
+      rateLimits: { signupsPerHour: 10_000, failedLoginsPerMinute: 10_000, loginsPerIpPerMinute: 10_000, ordersPerUserPerMinute: 10_000 },
+      ...overrides,
+    },
   );
   // KIRAYA_TEST_BLOBS=s3: uploads go to a bucket of its own on the test S3 server (ADR 018).
   const s3Endpoint = inject('s3Endpoint');

@@ -75,6 +75,7 @@ describe('POST /bills/add-bill', () => {
       tenantId: tenant.user._id,
       status: 'unpaid',
       paidAmount: 0,
+      waivedAmount: 0,
       meterReading: null,
     });
     // 150.5 units × ₹8.25 = ₹1241.625 → ₹1241.63 (half-up), not the client's ₹1

@@ -86,6 +86,20 @@ export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post(
+    at('waiveBill'),
+    {
+      config: { policy: { caller: 'owner', object: 'roomOwner' } },
+      schema: {
+        tags: ['bills'],
+        summary: 'Waive what a partly paid bill of your room still owes (recorded, shown to both sides)',
+        body: e.waiveBill.body,
+        response: { 200: e.waiveBill.response, ...errors },
+      },
+    },
+    async (req) => ok(await bills.waiveBill(deps, caller(req).userId, req.body.billId), MSG.billWaived),
+  );
+
+  app.post(
     at('deleteBill'),
     {
       config: { policy: { caller: 'owner', object: 'roomOwner' } },

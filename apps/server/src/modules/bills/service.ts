@@ -5,8 +5,8 @@ import {
   type Bill,
   type BillGroup,
   type BillItemInput,
-  billStatus,
   defaultDueDate,
+  formatPaise,
   isMeterBillType,
   isOverdue,
   type LastReading,
@@ -27,7 +27,8 @@ import type { Db } from '../../db/index.js';
 import { type BillGroupRow, type BillItemRow, billGroups, billItems, files, properties, rooms, tenancies } from '../../db/schema.js';
 import { asOwner, type Caller, roomAccess } from '../../lib/access.js';
 import { todayInIndia } from '../../lib/dates.js';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { collectedPaise, itemStatus, owedPaise } from '../../lib/ledger.js';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { isUuid, newId } from '../../lib/ids.js';
 import { publishLive } from '../../lib/live.js';
 import { notify } from '../notifications/index.js';
@@ -41,7 +42,7 @@ const photoUrl = (fileId: string | null) => (fileId ? { url: `${API_BASE}${meter
 const hundredths = (n: number) => n / 100;
 
 export function toBill(row: BillItemRow, today: string, dueDate: string): Bill {
-  const status = billStatus(row.amountPaise, row.paidPaise);
+  const status = itemStatus(row);
   const meter =
     row.meterCurrent !== null && row.meterPrevious !== null && row.ratePaise !== null
       ? {
@@ -61,7 +62,8 @@ export function toBill(row: BillItemRow, today: string, dueDate: string): Bill {
     meterReading: meter,
     meterPhotos: { current: photoUrl(row.currentPhotoId), previous: photoUrl(row.previousPhotoId) },
     status,
-    paidAmount: paiseToRupees(Math.min(row.paidPaise, row.amountPaise)),
+    paidAmount: paiseToRupees(collectedPaise(row)),
+    waivedAmount: paiseToRupees(row.waivedPaise),
     overdue: isOverdue(dueDate, today, status),
   };
 }
@@ -267,7 +269,7 @@ async function billForChange(tx: Db, ownerId: string, billId: string): Promise<B
   await roomAccess(tx, asOwner(ownerId), row.roomId, 'owner', { lock: true });
   const [locked] = await tx.select().from(billItems).where(eq(billItems.id, billId)).for('update');
   if (!locked) throw notFound(MSG.billNotFound);
-  if (locked.paidPaise > 0) throw conflict(MSG.billLocked);
+  if (locked.paidPaise > 0 || locked.waivedPaise > 0) throw conflict(MSG.billLocked);
   return locked;
 }
 
@@ -316,6 +318,41 @@ export async function deleteBill(deps: Deps, ownerId: string, billId: string): P
   });
   await deleteBlobs(deps.blobs, keys);
   return { _id: billId };
+}
+
+/**
+ * POST /bills/waive-remainder: the owner lets go of what a partly paid bill still owes (issue 18: a balance
+ * under ₹1 could never be paid). Recorded on the bill (waived_paise, waived_at), shown to both sides, and the
+ * tenant is told. An unpaid bill is edited or deleted instead; a settled one has nothing to waive.
+ */
+export async function waiveBill(deps: Deps, ownerId: string, billId: string): Promise<Bill> {
+  if (!isUuid(billId)) throw notFound(MSG.billNotFound);
+  return deps.db.transaction(async (txx) => {
+    const tx = txx as unknown as Db;
+    const [row] = await tx.select().from(billItems).where(eq(billItems.id, billId)).limit(1);
+    if (!row) throw notFound(MSG.billNotFound);
+    const { room } = await roomAccess(tx, asOwner(ownerId), row.roomId, 'owner', { lock: true });
+    const [locked] = await tx.select().from(billItems).where(eq(billItems.id, billId)).for('update');
+    if (!locked) throw notFound(MSG.billNotFound);
+    const rest = owedPaise(locked);
+    if (rest <= 0) throw new AppError('ALREADY_PAID', MSG.nothingOwed);
+    if (locked.paidPaise <= 0) throw conflict(MSG.billNotWaivable);
+    const [waived] = await tx
+      .update(billItems)
+      .set({ waivedPaise: locked.waivedPaise + rest, waivedAt: new Date(), updatedAt: new Date() })
+      .where(eq(billItems.id, billId))
+      .returning();
+    const [group] = await tx.select().from(billGroups).where(eq(billGroups.id, locked.groupId));
+    await notify(tx, {
+      userId: locked.tenantId,
+      kind: 'billWaived',
+      title: `${formatPaise(rest)} waived on your ${locked.billType} for Room ${room.roomNumber}`,
+      body: `Your owner waived what was left of the bill dated ${(group as BillGroupRow).billDate}. You no longer owe it.`,
+      link: APP_LINKS.tenantBillings,
+    });
+    await announceChange(tx, ownerId, waived as BillItemRow);
+    return toBill(waived as BillItemRow, todayInIndia(), (group as BillGroupRow).dueDate);
+  });
 }
 
 /** POST /bills/upload/meter-photo: re-encoded, metadata stripped (B11), stored privately. */

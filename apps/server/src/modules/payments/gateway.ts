@@ -1,13 +1,15 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { PAYMENT_CURRENCY, type PaymentGatewayName } from '@kiraya/contract';
+import { MSG, PAYMENT_CURRENCY, type PaymentGatewayName } from '@kiraya/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Config, PaymentsConfig } from '../../config.js';
 import type { Db } from '../../db/index.js';
 import { sandboxGatewayPayments } from '../../db/schema.js';
+import { AppError } from '../../lib/errors.js';
 
 /**
  * Payment gateways (ADR 019). The app talks to one PaymentGateway, chosen by configuration: Razorpay when
- * its keys are set, else the offline sandbox. Both sign a payment the same way (HMAC-SHA256 of
+ * its keys are set, else the offline sandbox (in production only with PAYMENTS_SANDBOX=true; otherwise online
+ * payment is off and gatewayFor refuses with PAYMENTS_OFF). Both sign a payment the same way (HMAC-SHA256 of
  * `order_id|payment_id`, hex), so the very same verify code runs in development, demos, tests and production.
  */
 
@@ -226,6 +228,7 @@ export class RazorpayGateway implements PaymentGateway {
  */
 export function gatewayFor({ config, db }: { config: Config; db: Db }): PaymentGateway {
   const p = config.payments;
+  if (p.gateway === 'off') throw new AppError('PAYMENTS_OFF', MSG.paymentsOff);
   return p.gateway === 'razorpay' && p.razorpay
     ? new RazorpayGateway(p.razorpay)
     : new SandboxGateway(p.sandboxSecret, p.sandboxWebhookSecret, db);

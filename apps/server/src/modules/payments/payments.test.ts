@@ -5,6 +5,7 @@ import {
   billGroupSchema,
   paymentOrderSchema,
   paymentSchema,
+  paySummarySchema,
   receiptSchema,
   rentReceiptSchema,
   tenantRoomSchema,
@@ -146,6 +147,155 @@ describe('POST /bills/create-order', () => {
     expectError(await createOrder(otherTenant, roomId, 10), 403, MSG.forbidden);
     expectError(await createOrder(owner, roomId, 10), 403, MSG.tenantsOnly);
     expectError(await createOrder(undefined, roomId, 10), 401, MSG.unauthorized);
+  });
+});
+
+describe('a balance under ₹1, the waiver and the pay summary (issue 18)', () => {
+  it('says why a balance under ₹1 cannot be paid online, and takes it with the next bill', async () => {
+    const { roomId } = await billedRoom([{ billDate: '2026-01-01', bills: [{ billType: 'Rent Bill', amount: 100.5 }] }]);
+    const { paid } = await paidOrder(roomId, 100);
+    okData(await verify(tenant, paid));
+    const summary = paySummarySchema.parse(okData(await get(tenant, `/payments/room/${roomId}/summary`)));
+    expect(summary).toMatchObject({ balance: 0.5, minimum: 1, online: 'sandbox' });
+    for (const amount of [0.5, 0.3, 1]) {
+      const res = await createOrder(tenant, roomId, amount);
+      expectError(res, 400, MSG.paymentBelowGatewayMinimum('₹0.50'), 'amount');
+    }
+    // With the next bill the whole balance is payable at once, the old half rupee first.
+    okData(
+      await post(owner, '/bills/add-bill', { propertyId, roomId, billDate: '2026-02-01', bills: [{ billType: 'Rent Bill', amount: 10 }] }),
+      201,
+    );
+    const rest = await paidOrder(roomId, 10.5);
+    okData(await verify(tenant, rest.paid));
+    expect(paySummarySchema.parse(okData(await get(tenant, `/payments/room/${roomId}/summary`)))).toMatchObject({ balance: 0, owed: [] });
+  });
+
+  it('lets the owner waive the rest of a partly paid bill: recorded, shown to both sides, no longer owed', async () => {
+    const { roomId, billIds } = await billedRoom([
+      { billDate: '2026-01-01', bills: [{ billType: 'Rent Bill', amount: 100.5 }] },
+      { billDate: '2026-02-01', bills: [{ billType: 'Rent Bill', amount: 200 }] },
+    ]);
+    const [[first], [second]] = billIds as [[string], [string]];
+    okData(await verify(tenant, (await paidOrder(roomId, 100)).paid));
+    const waive = (who: Who, billId: string) => post(who, '/bills/waive-remainder', { billId });
+    // Not the tenant, not another owner, not a stranger's id; not an unpaid bill.
+    expectError(await waive(tenant, first), 403, MSG.ownersOnly);
+    expectError(await waive(otherOwner, first), 403, MSG.forbidden);
+    expectError(await waive(undefined, first), 401, MSG.unauthorized);
+    expectError(await waive(owner, '0198e7b2-6a3c-7cc1-8e6e-000000000000'), 404, MSG.billNotFound);
+    expectError(await waive(owner, second), 409, MSG.billNotWaivable);
+    const bill = okData<{ status: string; paidAmount: number; waivedAmount: number }>(await waive(owner, first), 200, MSG.billWaived);
+    expect(bill).toMatchObject({ status: 'paid', paidAmount: 100, waivedAmount: 0.5 });
+    const [row] = await ctx.deps.db.select().from(billItems).where(eq(billItems.id, first));
+    expect(row).toMatchObject({ paidPaise: 10_000, waivedPaise: 50 });
+    expect(row?.waivedAt).toBeInstanceOf(Date);
+    // Settled: a second waiver has nothing to waive; an edit or a delete is refused.
+    expect((await waive(owner, first)).json().code).toBe('ALREADY_PAID');
+    expectError(await post(owner, '/bills/delete-bill', { billId: first }), 409, MSG.billLocked);
+    // The tenant sees it, owes only February, and was told.
+    const summary = paySummarySchema.parse(okData(await get(tenant, `/payments/room/${roomId}/summary`)));
+    expect(summary).toMatchObject({ balance: 200, owed: [{ billId: second, owed: 200 }] });
+    const groups = okData<{ bills: { _id: string; waivedAmount: number; status: string }[] }[]>(await get(tenant, '/bills/tenant'));
+    expect(groups.flatMap((g) => g.bills).find((b) => b._id === first)).toMatchObject({ waivedAmount: 0.5, status: 'paid' });
+    const notes = okData<{ items: { kind: string; title: string }[] }>(await get(tenant, '/notifications/list'));
+    expect(notes.items.find((n) => n.kind === 'billWaived')?.title).toContain('₹0.50 waived');
+  });
+
+  it("lists what is owed oldest first, for the room's tenant only", async () => {
+    const { roomId, billIds } = await billedRoom([
+      { billDate: '2026-03-01', bills: [{ billType: 'Rent Bill', amount: 300 }] },
+      {
+        billDate: '2026-01-01',
+        bills: [
+          { billType: 'Rent Bill', amount: 100 },
+          { billType: 'Maintenance Bill', amount: 50 },
+        ],
+      },
+    ]);
+    const summary = paySummarySchema.parse(okData(await get(tenant, `/payments/room/${roomId}/summary`), 200, MSG.paySummaryFetched));
+    expect(summary.owed.map((b) => [b.billDate, b.billType, b.owed])).toEqual([
+      ['2026-01-01', 'Rent Bill', 100],
+      ['2026-01-01', 'Maintenance Bill', 50],
+      ['2026-03-01', 'Rent Bill', 300],
+    ]);
+    expect(summary.owed[0]?.billId).toBe(billIds[1]?.[0]);
+    expect(summary).toMatchObject({ balance: 450, minimum: 1 });
+    expectError(await get(otherTenant, `/payments/room/${roomId}/summary`), 403, MSG.forbidden);
+    expectError(await get(owner, `/payments/room/${roomId}/summary`), 403, MSG.tenantsOnly);
+  });
+});
+
+describe('online payment off in production without keys (issue 18)', () => {
+  it('refuses create-order with 503 PAYMENTS_OFF and says so in the summary; the sandbox cannot pay', async () => {
+    const { roomId } = await billedRoom([{ billDate: '2026-01-01', bills: [{ billType: 'Rent Bill', amount: 1000 }] }]);
+    const order = paymentOrderSchema.parse(okData(await createOrder(tenant, roomId, 10), 201));
+    const saved = ctx.config.payments.gateway;
+    ctx.config.payments.gateway = 'off';
+    try {
+      const res = await createOrder(tenant, roomId, 10);
+      expectError(res, 503, MSG.paymentsOff);
+      expect(res.json().code).toBe('PAYMENTS_OFF');
+      expect(paySummarySchema.parse(okData(await get(tenant, `/payments/room/${roomId}/summary`))).online).toBe('off');
+      const pay = await post(tenant, '/payments/sandbox/pay', { orderId: order.id, outcome: 'success' });
+      expect(pay.statusCode).toBe(503);
+      expect(pay.json().code).toBe('PAYMENTS_OFF');
+    } finally {
+      ctx.config.payments.gateway = saved;
+    }
+  });
+});
+
+describe('abuse of orders and webhooks (issue 18)', () => {
+  it('limits the orders one tenant creates per minute, whatever room or address', async () => {
+    const own = await createTestContext({
+      rateLimits: { signupsPerHour: 100, failedLoginsPerMinute: 100, loginsPerIpPerMinute: 100, ordersPerUserPerMinute: 3 },
+    });
+    try {
+      const [o, t, t2] = await Promise.all([signedIn(own, 'owner'), signedIn(own, 'tenant'), signedIn(own, 'tenant')]);
+      const pid = (await createProperty(own.deps, o.user._id))._id;
+      const room = async (who: Person) => {
+        const id = (await createRoom(own.deps, o.user._id, pid))._id;
+        await occupyRoom(own.deps, id, who.user._id, '2025-12-01');
+        const res = await own.app.inject({
+          method: 'POST',
+          url: `${API_BASE}/bills/add-bill`,
+          headers: { cookie: o.cookie },
+          payload: { propertyId: pid, roomId: id, billDate: '2026-01-01', bills: [{ billType: 'Rent Bill', amount: 1000 }] },
+        });
+        okData(res, 201);
+        return id;
+      };
+      const [r1, r2] = [await room(t), await room(t2)];
+      const order = (who: Person, roomId: string, ip: string) =>
+        own.app.inject({
+          method: 'POST',
+          url: `${API_BASE}/bills/create-order`,
+          headers: { cookie: who.cookie },
+          remoteAddress: ip,
+          payload: { roomId, amount: 10 },
+        });
+      const statuses = [];
+      for (const ip of ['10.0.0.1', '10.0.0.2', '10.0.0.3', '10.0.0.4']) statuses.push((await order(t, r1, ip)).statusCode);
+      expect(statuses).toEqual([201, 201, 201, 429]);
+      // Another tenant has their own allowance.
+      expect((await order(t2, r2, '10.0.0.1')).statusCode).toBe(201);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('answers 200 to a webhook whose payment id belongs to another order, and leaves the ledger alone', async () => {
+    const { roomId } = await billedRoom([{ billDate: '2026-01-01', bills: [{ billType: 'Rent Bill', amount: 1000 }] }]);
+    const first = await paidOrder(roomId, 100);
+    okData(await verify(tenant, first.paid));
+    const other = paymentOrderSchema.parse(okData(await createOrder(tenant, roomId, 200), 201));
+    const before = await ctx.deps.db.select().from(payments);
+    const res = await webhook(capturedEvent(other.id, first.paid.razorpay_payment_id, 20_000), undefined, 'evt_reuse');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'ignored' });
+    expect(await ctx.deps.db.select().from(payments)).toHaveLength(before.length);
+    expect(await paymentsOfOrder(other.id)).toHaveLength(0);
   });
 });
 

@@ -9,6 +9,8 @@ import {
   type PaymentGatewayName,
   type PaymentOrder,
   type PaymentSource,
+  type OwedBillView,
+  type PaySummary,
   paiseToRupees,
 } from '@kiraya/contract';
 import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
@@ -31,6 +33,7 @@ import {
 } from '../../db/schema.js';
 import { type Caller, roomAccess } from '../../lib/access.js';
 import { APP_TIME_ZONE } from '../../lib/dates.js';
+import { IS_OWED_SQL, type LedgerItem, owedPaise } from '../../lib/ledger.js';
 import { AppError, badRequest, conflict, notFound, serviceUnavailable } from '../../lib/errors.js';
 import { isUuid, newId } from '../../lib/ids.js';
 import { publishLive } from '../../lib/live.js';
@@ -54,7 +57,7 @@ const rowsOf = <T>(r: unknown): T[] => (Array.isArray(r) ? (r as T[]) : ((r as {
 const tenantOf = (tenantId: string): Caller => ({ userId: tenantId, role: 'tenant' });
 
 /** A bill item still owed on a tenancy, oldest bill date first. */
-type OwedItem = { id: string; amountPaise: number; paidPaise: number; billDate: string; createdAt: Date };
+type OwedItem = LedgerItem & { id: string; billDate: string; createdAt: Date };
 
 async function owedItems(db: Db, tenancyId: string, lock: boolean): Promise<OwedItem[]> {
   const q = db
@@ -62,21 +65,67 @@ async function owedItems(db: Db, tenancyId: string, lock: boolean): Promise<Owed
       id: billItems.id,
       amountPaise: billItems.amountPaise,
       paidPaise: billItems.paidPaise,
+      waivedPaise: billItems.waivedPaise,
       billDate: billGroups.billDate,
       createdAt: billItems.createdAt,
     })
     .from(billItems)
     .innerJoin(billGroups, eq(billGroups.id, billItems.groupId))
-    .where(and(eq(billItems.tenancyId, tenancyId), sql`${billItems.paidPaise} < ${billItems.amountPaise}`))
+    .where(and(eq(billItems.tenancyId, tenancyId), IS_OWED_SQL))
     .orderBy(asc(billGroups.billDate), asc(billItems.createdAt), asc(billItems.id));
   return lock ? q.for('update', { of: billItems }) : q;
 }
 
-const owedSum = (items: OwedItem[]) => items.reduce((s, i) => s + (i.amountPaise - i.paidPaise), 0);
+const owedSum = (items: OwedItem[]) => items.reduce((s, i) => s + owedPaise(i), 0);
 
 /** The outstanding balance of a tenancy (paise): what its bills still owe. */
 export async function outstandingPaise(db: Db, tenancyId: string): Promise<number> {
   return owedSum(await owedItems(db, tenancyId, false));
+}
+
+/** The current tenancy of `tenantId` in a room they occupy (404 otherwise). */
+async function currentTenancyOf(db: Db, tenantId: string, roomId: string) {
+  const { room } = await roomAccess(db, tenantOf(tenantId), roomId, 'tenant');
+  const [tenancy] = await db
+    .select()
+    .from(tenancies)
+    .where(and(eq(tenancies.roomId, room.id), eq(tenancies.tenantId, tenantId), isNull(tenancies.moveOutDate)))
+    .limit(1);
+  if (!tenancy) throw notFound(MSG.roomNotFound);
+  return { room, tenancy };
+}
+
+/** GET /payments/room/:id/summary: the room's balance and its owed bills in the order a payment settles them. */
+export async function paySummary(deps: Deps, tenantId: string, roomId: string): Promise<PaySummary> {
+  const { room, tenancy } = await currentTenancyOf(deps.db, tenantId, roomId);
+  const rows = await deps.db
+    .select({
+      id: billItems.id,
+      billType: billItems.billType,
+      amountPaise: billItems.amountPaise,
+      paidPaise: billItems.paidPaise,
+      waivedPaise: billItems.waivedPaise,
+      billDate: billGroups.billDate,
+    })
+    .from(billItems)
+    .innerJoin(billGroups, eq(billGroups.id, billItems.groupId))
+    .where(and(eq(billItems.tenancyId, tenancy.id), IS_OWED_SQL))
+    .orderBy(asc(billGroups.billDate), asc(billItems.createdAt), asc(billItems.id));
+  const balance = rows.reduce((s, r) => s + owedPaise(r), 0);
+  return {
+    roomId: room.id,
+    online: deps.config.payments.gateway,
+    balance: paiseToRupees(balance),
+    minimum: paiseToRupees(MIN_PAYMENT_PAISE),
+    owed: rows.map((r) => ({
+      billId: r.id,
+      billType: r.billType as OwedBillView['billType'],
+      billDate: r.billDate,
+      amount: paiseToRupees(r.amountPaise),
+      paidAmount: paiseToRupees(r.paidPaise),
+      owed: paiseToRupees(owedPaise(r)),
+    })),
+  };
 }
 
 function toOrderView(o: PaymentOrderRow, keyId: string): PaymentOrder {
@@ -96,19 +145,16 @@ function toOrderView(o: PaymentOrderRow, keyId: string): PaymentOrder {
  * the current tenancy's bills still owe. The order is created at the gateway first, then stored.
  */
 export async function createOrder(deps: Deps, tenantId: string, body: { amount: number; roomId: string }): Promise<PaymentOrder> {
-  const { room } = await roomAccess(deps.db, tenantOf(tenantId), body.roomId, 'tenant');
-  const [tenancy] = await deps.db
-    .select()
-    .from(tenancies)
-    .where(and(eq(tenancies.roomId, room.id), eq(tenancies.tenantId, tenantId), isNull(tenancies.moveOutDate)))
-    .limit(1);
-  if (!tenancy) throw notFound(MSG.roomNotFound);
+  const { room, tenancy } = await currentTenancyOf(deps.db, tenantId, body.roomId);
   const amountPaise = body.amount;
   if (!Number.isSafeInteger(amountPaise) || amountPaise <= 0) throw badRequest(MSG.paymentAmountInvalid, 'amount');
-  if (amountPaise < MIN_PAYMENT_PAISE) throw badRequest(MSG.paymentMinimum, 'amount');
   const items = await owedItems(deps.db, tenancy.id, false);
   const owed = owedSum(items);
   if (owed <= 0) throw new AppError('ALREADY_PAID', MSG.nothingOwed, [{ path: 'amount', message: MSG.nothingOwed }]);
+  // At least ₹1: the gateway's own minimum (Razorpay refuses orders under ₹1). A balance under ₹1 is paid
+  // with the next bill, or the owner waives it (issue 18); the tenant is told which.
+  if (owed < MIN_PAYMENT_PAISE) throw badRequest(MSG.paymentBelowGatewayMinimum(formatPaise(owed)), 'amount');
+  if (amountPaise < MIN_PAYMENT_PAISE) throw badRequest(MSG.paymentMinimum, 'amount');
   if (amountPaise > owed) {
     const message = MSG.paymentTooHigh(formatPaise(owed));
     throw new AppError('AMOUNT_TOO_HIGH', message, [{ path: 'amount', message }]);
@@ -191,7 +237,7 @@ export async function recordPaymentIn(tx: Db, orderId: string, p: CapturedPaymen
   const items = await owedItems(tx, order.tenancyId, true);
   const { allocations, remainder } = allocatePayment(
     order.amountPaise,
-    items.map((i) => ({ id: i.id, owedPaise: i.amountPaise - i.paidPaise, date: i.billDate })),
+    items.map((i) => ({ id: i.id, owedPaise: owedPaise(i), date: i.billDate })),
   );
   if (remainder > 0) {
     log.warn({ orderId: order.gatewayOrderId, remainder }, 'payments: payment exceeds what the bills owe; the rest stays unallocated');
@@ -393,7 +439,7 @@ export async function reconcileSweep(deps: Deps, log: Log = silent, now = new Da
 /** Starts the periodic sweep (if configured); returns its stopper. Sweeps never overlap. */
 export function startReconciler(deps: Deps, log: Log): () => void {
   const every = deps.config.payments.reconcileIntervalMs;
-  if (every <= 0) return () => {};
+  if (every <= 0 || deps.config.payments.gateway === 'off') return () => {};
   let running: Promise<unknown> | null = null;
   const timer = setInterval(() => {
     if (running) return;
@@ -453,13 +499,23 @@ export async function handleWebhookEvent(deps: Deps, event: unknown, log: Log = 
   }
   if (p.status !== undefined && p.status !== 'captured') return { status: 'ignored' };
   const createdAt = typeof p.created_at === 'number' && Number.isFinite(p.created_at) ? new Date(p.created_at * 1000) : new Date();
-  const { created } = await recordPayment(
-    deps,
-    order.id,
-    { gatewayPaymentId: p.id, method: typeof p.method === 'string' ? p.method.slice(0, 40) : null, paidAt: createdAt, source: 'webhook' },
-    log,
-  );
-  return { status: created ? 'recorded' : 'duplicate' };
+  try {
+    const { created } = await recordPayment(
+      deps,
+      order.id,
+      { gatewayPaymentId: p.id, method: typeof p.method === 'string' ? p.method.slice(0, 40) : null, paidAt: createdAt, source: 'webhook' },
+      log,
+    );
+    return { status: created ? 'recorded' : 'duplicate' };
+  } catch (err) {
+    // A payment id already recorded for another order: the ledger stays as it is. Answering 409 would have
+    // the gateway retry the delivery for a day (issue 18): answer 200, and leave it to an operator.
+    if (err instanceof AppError && err.code === 'CONFLICT') {
+      log.error({ event: name, orderId: p.order_id, paymentId: p.id }, 'payments: webhook payment id belongs to another order; ignored');
+      return { status: 'ignored' };
+    }
+    throw err;
+  }
 }
 
 // ------------------------------------------------------------------------------------------------

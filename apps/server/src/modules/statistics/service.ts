@@ -1,7 +1,6 @@
 import {
   type BillStatusFilter,
   type BillType,
-  billStatus,
   type ExportKind,
   lastMonths,
   type OwnerBillRow,
@@ -17,6 +16,7 @@ import type { AppDeps } from '../../deps.js';
 import type { Db } from '../../db/index.js';
 import { billGroups, billItems, payments, properties, rooms, users } from '../../db/schema.js';
 import { todayInIndia } from '../../lib/dates.js';
+import { COLLECTED_SQL, collectedPaise, IS_OWED_SQL, itemStatus, OWED_SQL, owedPaise, STATUS_SQL } from '../../lib/ledger.js';
 import { badRequest } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 
@@ -31,9 +31,9 @@ type Deps = Pick<AppDeps, 'db'>;
 const rupees = (v: unknown): number => paiseToRupees(Number(v ?? 0));
 const IST = sql.raw(`'Asia/Kolkata'`);
 
-/** A bill's settled part: never more than its amount (a payment's surplus is not on this bill). */
-const settled = sql`least(${billItems.paidPaise}, ${billItems.amountPaise})`;
-const owed = sql`(${billItems.amountPaise} - least(${billItems.paidPaise}, ${billItems.amountPaise}))`;
+/** A bill's collected part and what it still owes: the ledger's rules (lib/ledger.ts). */
+const settled = COLLECTED_SQL;
+const owed = OWED_SQL;
 const billMonth = sql<string>`to_char(${billGroups.billDate}, 'YYYY-MM')`;
 const paidMonth = sql<string>`to_char(${payments.paidAt} at time zone ${IST}, 'YYYY-MM')`;
 
@@ -227,10 +227,8 @@ async function ownerBillRows(db: Db, ownerId: string, f: BillingsFilter, today: 
   if (f.propertyId) where.push(eq(billItems.propertyId, f.propertyId));
   if (f.roomId) where.push(eq(billItems.roomId, f.roomId));
   if (f.month) where.push(gte(billGroups.billDate, `${f.month}-01`), lt(billGroups.billDate, nextMonthStart(f.month)));
-  if (f.status === 'unpaid') where.push(sql`${billItems.paidPaise} <= 0`);
-  if (f.status === 'partly_paid') where.push(sql`${billItems.paidPaise} > 0 and ${billItems.paidPaise} < ${billItems.amountPaise}`);
-  if (f.status === 'paid') where.push(sql`${billItems.paidPaise} >= ${billItems.amountPaise} and ${billItems.paidPaise} > 0`);
-  if (f.status === 'overdue') where.push(sql`${billItems.paidPaise} < ${billItems.amountPaise} and ${billGroups.dueDate} < ${today}`);
+  if (f.status === 'unpaid' || f.status === 'partly_paid' || f.status === 'paid') where.push(STATUS_SQL[f.status]);
+  if (f.status === 'overdue') where.push(sql`${IS_OWED_SQL} and ${billGroups.dueDate} < ${today}`);
   const rows = await db
     .select({
       item: billItems,
@@ -249,8 +247,8 @@ async function ownerBillRows(db: Db, ownerId: string, f: BillingsFilter, today: 
     .orderBy(desc(billGroups.billDate), asc(properties.title), asc(rooms.roomNumber), asc(billItems.createdAt), asc(billItems.id))
     .limit(2000);
   return rows.map((r) => {
-    const paid = Math.min(r.item.paidPaise, r.item.amountPaise);
-    const status = billStatus(r.item.amountPaise, r.item.paidPaise);
+    const paid = collectedPaise(r.item);
+    const status = itemStatus(r.item);
     return {
       _id: r.item.id,
       billType: r.item.billType as BillType,
@@ -258,7 +256,7 @@ async function ownerBillRows(db: Db, ownerId: string, f: BillingsFilter, today: 
       dueDate: r.dueDate,
       amount: paiseToRupees(r.item.amountPaise),
       paid: paiseToRupees(paid),
-      outstanding: paiseToRupees(r.item.amountPaise - paid),
+      outstanding: paiseToRupees(owedPaise(r.item)),
       status,
       overdue: status !== 'paid' && r.dueDate < today,
       tenant: { _id: r.item.tenantId, fullName: r.tenantName },
@@ -349,7 +347,7 @@ export async function tenantStatistics(deps: Deps, tenantId: string, today = tod
     .innerJoin(billGroups, eq(billGroups.id, billItems.groupId))
     .innerJoin(rooms, eq(rooms.id, billItems.roomId))
     .innerJoin(properties, eq(properties.id, billItems.propertyId))
-    .where(and(eq(billItems.tenantId, tenantId), sql`${billItems.paidPaise} < ${billItems.amountPaise}`))
+    .where(and(eq(billItems.tenantId, tenantId), IS_OWED_SQL))
     .orderBy(asc(billGroups.dueDate), asc(billGroups.billDate), asc(billItems.createdAt), asc(billItems.id))
     .limit(10);
 

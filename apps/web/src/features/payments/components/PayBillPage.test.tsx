@@ -27,6 +27,7 @@ const bill = (over: Partial<Bill> = {}): Bill => ({
   meterPhotos: { current: null, previous: null },
   status: 'unpaid',
   paidAmount: 0,
+  waivedAmount: 0,
   overdue: false,
   ...over,
 });
