@@ -1,7 +1,7 @@
 import { MSG, maskAadhaar } from '@kiraya/contract';
 import type { changePasswordBodySchema, registerBodySchema, updateAccountBodySchema, User, UserSearchResult } from '@kiraya/contract';
 import { USERNAME_RE, normalisePhone, PHONE_RE } from '@kiraya/contract';
-import { and, eq, gt, ilike, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, ilike, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import { refreshTokens, users, type UserRow } from '../../db/schema.js';
 import { createHmac, hkdfSync } from 'node:crypto';
@@ -220,6 +220,14 @@ export async function refreshSession(deps: SessionDeps, presented: string | unde
       .for('update')
       .limit(1);
     if (!tok || tok.revokedAt) throw unauthorized(MSG.sessionExpired);
+    // A login ends as a whole: a successor that a refresh racing the logout wrote after the logout's
+    // UPDATE read the family is refused too (the family index makes this one cheap lookup).
+    const [ended] = await tx
+      .select({ id: refreshTokens.id })
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.familyId, tok.familyId), isNotNull(refreshTokens.revokedAt)))
+      .limit(1);
+    if (ended) throw unauthorized(MSG.sessionExpired);
     const now = Date.now();
     if (tok.usedAt) {
       if (now - tok.usedAt.getTime() >= deps.config.refreshReuseGraceMs) {
