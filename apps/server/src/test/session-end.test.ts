@@ -210,4 +210,13 @@ describe('POST /users/change-password', () => {
     okData(await login(ctx, user.email, user.password));
     expect((await me(bearer(s.accessToken))).statusCode).toBe(200);
   });
+
+  it('limits guesses of the current password to 10 a minute per account, not per address', async () => {
+    const [a, b] = [await createTenant(ctx.deps), await createTenant(ctx.deps)];
+    const [sa, sb] = [await signIn(a), await signIn(b)];
+    const wrong = { currentPassword: 'Wrong1234', newPassword: 'Other1234', confirmPassword: 'Other1234' };
+    for (let i = 0; i < 10; i++) expect((await changePassword(sa, wrong)).statusCode).toBe(400);
+    expectError(await changePassword(sa, { ...wrong, currentPassword: a.password }), 429, MSG.tooManyRequests);
+    expectError(await changePassword(sb, wrong), 400, MSG.currentPasswordWrong, 'currentPassword');
+  });
 });
