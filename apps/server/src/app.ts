@@ -20,6 +20,7 @@ import { createHash } from 'node:crypto';
 import { createRedis, redisReady } from './lib/redis.js';
 import { S3BlobStore } from './lib/s3-blob-store.js';
 import { FieldCrypto } from './lib/crypto.js';
+import { SessionRevocations } from './lib/sessions.js';
 import { TokenSigner, registerAuth } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerPolicies } from './plugins/policy.js';
@@ -97,8 +98,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     signer: new TokenSigner(config),
     blobs: opts.blobs ?? ownBlobs ?? new LocalDiskBlobStore(join(config.dataDir, 'uploads'), uploadsPrefix),
     redis,
+    sessions: new SessionRevocations(db, config.accessTokenTtlSeconds),
   };
   app.decorate('deps', deps);
+  // Sessions ended by logout, a password change or refresh-token reuse, on any instance (issue 18).
+  const stopSessions = await deps.sessions.start(app.log);
+  app.addHook('onClose', async () => stopSessions());
   if (redis) {
     if (!(await redisReady(redis))) app.log.warn('Redis not reachable at start-up: rate limits are skipped until it is');
     app.addHook('onClose', async () => {
@@ -149,7 +154,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(multipart, {
     limits: { fileSize: LIMITS.imageMaxBytes, files: LIMITS.imageMaxCount, fields: 60, fieldSize: 100_000, parts: 80 },
   });
-  registerAuth(app, config, deps.signer);
+  registerAuth(app, config, deps.signer, deps.sessions);
   registerPolicies(app, { prefix: API_BASE });
   await registerPublicCache(app, db);
 

@@ -3,6 +3,7 @@ import type { Config } from './config.js';
 import type { Db } from './db/index.js';
 import type { BlobStore } from './lib/blob-store.js';
 import type { FieldCrypto } from './lib/crypto.js';
+import type { SessionRevocations } from './lib/sessions.js';
 import type { TokenSigner } from './plugins/auth.js';
 
 /**
@@ -17,6 +18,8 @@ export type AppDeps = {
   blobs: BlobStore;
   /** The shared Redis when REDIS_URL is set (ADR 018), else null: counters stay in memory. */
   redis: Redis | null;
+  /** Ended sessions, known to every instance (lib/sessions.ts): the auth hook refuses their tokens. */
+  sessions: SessionRevocations;
 };
 
 declare module 'fastify' {

@@ -52,6 +52,7 @@ import { deleteRoomBodySchema, roomSchema, roomStatusBodySchema } from './rooms.
 import { requestSchema, sendRequestBodySchema, tenancySchema, tenantRoomSchema, vacateBodySchema } from './tenancy.js';
 import {
   authResultSchema,
+  changePasswordBodySchema,
   checkUsernameQuerySchema,
   checkUsernameResultSchema,
   loginBodySchema,
@@ -90,6 +91,7 @@ const SPECS = {
   refreshToken: { status: 200, body: refreshBodySchema, response: envelope(tokensSchema) },
   currentUser: { status: 200, response: envelope(userSchema) },
   updateAccount: { status: 200, body: updateAccountBodySchema, response: envelope(userSchema) },
+  changePassword: { status: 200, body: changePasswordBodySchema, response: envelope(z.object({})) },
   searchTenants: { status: 200, query: userSearchQuerySchema, response: envelope(z.array(userSearchResultSchema)) },
   checkUsername: { status: 200, query: checkUsernameQuerySchema, response: envelope(checkUsernameResultSchema) },
 

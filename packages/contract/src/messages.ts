@@ -43,6 +43,8 @@ export const MSG = {
   loggedOut: 'Logged out',
   logoutFailed: 'Logout failed',
   roleCannotChange: 'Your role cannot be changed.',
+  currentPasswordWrong: 'Your current password is not correct.',
+  passwordChanged: 'Password changed. Your other devices have been signed out.',
 
   // Auth / session (server)
   unauthorized: 'Please sign in to continue.',

@@ -9,6 +9,7 @@ export const PATHS = {
   refreshToken: { method: 'POST', path: '/users/refresh-token' },
   currentUser: { method: 'GET', path: '/users/get-current-user' },
   updateAccount: { method: 'PUT', path: '/users/update-account-details' },
+  changePassword: { method: 'POST', path: '/users/change-password' },
   searchTenants: { method: 'GET', path: '/users/search' },
   checkUsername: { method: 'GET', path: '/users/check-username' },
 

@@ -145,6 +145,16 @@ export const updateAccountBodySchema = z.object({
 });
 export type UpdateAccountBody = z.input<typeof updateAccountBodySchema>;
 
+/** Change the password: the current one, and the new one twice (the sign-up rule). Other logins end. */
+export const changePasswordBodySchema = z
+  .object({
+    currentPassword: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(256, MSG.currentPasswordWrong),
+    newPassword: passwordSchema,
+    confirmPassword: z.string({ error: MSG.passwordsDoNotMatch }),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { message: MSG.passwordsDoNotMatch, path: ['confirmPassword'] });
+export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
+
 /** A pending request for the signed-in tenant (spec 3 Request: ownerId.fullName, roomId.roomNumber, status). */
 export const incomingRequestSchema = requestSchema;
 

@@ -65,7 +65,14 @@ export const refreshTokens = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('refresh_tokens_hash_uq').on(t.tokenHash), index('refresh_tokens_family_idx').on(t.familyId)],
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_uq').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+    // Ended sessions of the last access-token life, read at start and on listener reconnect (lib/sessions.ts).
+    index('refresh_tokens_revoked_idx')
+      .on(t.revokedAt)
+      .where(sql`${t.revokedAt} is not null`),
+  ],
 );
 
 export const properties = pgTable(

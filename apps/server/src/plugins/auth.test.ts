@@ -8,15 +8,19 @@ describe('TokenSigner', () => {
   const signer = new TokenSigner({ jwtSecret: 's'.repeat(40), accessTokenTtlSeconds: 900 });
 
   it('signs an access token that verifies to its caller', async () => {
-    const token = await signer.sign({ userId: '0190f0e4-0000-7000-8000-000000000001', role: 'owner' });
-    expect(await signer.verify(token)).toEqual({ userId: '0190f0e4-0000-7000-8000-000000000001', role: 'owner' });
+    const caller = {
+      userId: '0190f0e4-0000-7000-8000-000000000001',
+      role: 'owner' as const,
+      sessionId: '0190f0e4-0000-7000-8000-0000000000aa',
+    };
+    expect(await signer.verify(await signer.sign(caller))).toEqual(caller);
   });
 
   it('answers expired for an expired token and null for other keys or garbage', async () => {
     const short = new TokenSigner({ jwtSecret: 's'.repeat(40), accessTokenTtlSeconds: -10 });
-    expect(await signer.verify(await short.sign({ userId: 'u', role: 'tenant' }))).toBe('expired');
+    expect(await signer.verify(await short.sign({ userId: 'u', role: 'tenant', sessionId: 's' }))).toBe('expired');
     const other = new TokenSigner({ jwtSecret: 'o'.repeat(40), accessTokenTtlSeconds: 900 });
-    expect(await signer.verify(await other.sign({ userId: 'u', role: 'tenant' }))).toBeNull();
+    expect(await signer.verify(await other.sign({ userId: 'u', role: 'tenant', sessionId: 's' }))).toBeNull();
     expect(await signer.verify('garbage')).toBeNull();
     expect(await signer.verify('')).toBeNull();
   });

@@ -4,8 +4,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SignJWT, jwtVerify } from 'jose';
 import { type Config, secureTransport, type TransportConfig } from '../config.js';
 import { forbidden, unauthorized } from '../lib/errors.js';
+import type { SessionRevocations } from '../lib/sessions.js';
 
-export type AuthUser = { userId: string; role: Role };
+/** The caller of an access token; `sessionId` is the login (refresh-token family) it was issued under. */
+export type AuthUser = { userId: string; role: Role; sessionId: string };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -24,7 +26,7 @@ export class TokenSigner {
   }
 
   sign(user: AuthUser): Promise<string> {
-    return new SignJWT({ role: user.role, typ: 'access' })
+    return new SignJWT({ role: user.role, typ: 'access', sid: user.sessionId })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(user.userId)
       .setIssuedAt()
@@ -38,7 +40,9 @@ export class TokenSigner {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
       if (payload.typ !== 'access' || typeof payload.sub !== 'string') return null;
       if (payload.role !== 'owner' && payload.role !== 'tenant') return null;
-      return { userId: payload.sub, role: payload.role };
+      // Tokens without a session (signed before sessions could end, issue 18) are refused: the client refreshes.
+      if (typeof payload.sid !== 'string') return null;
+      return { userId: payload.sub, role: payload.role, sessionId: payload.sid };
     } catch (e) {
       return (e as { code?: string }).code === 'ERR_JWT_EXPIRED' ? 'expired' : null;
     }
@@ -59,9 +63,15 @@ const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
  * Reads the caller from the access cookie or a Bearer header; refuses state changes from foreign origins;
- * marks API answers `Cache-Control: no-store` unless the route set its own.
+ * marks API answers `Cache-Control: no-store` unless the route set its own. The token of an ended session
+ * (`sessions`, lib/sessions.ts) counts as expired: no caller, and 401 "Your session has expired".
  */
-export function registerAuth(app: FastifyInstance, config: Config, signer: TokenSigner): void {
+export function registerAuth(
+  app: FastifyInstance,
+  config: Config,
+  signer: TokenSigner,
+  sessions?: Pick<SessionRevocations, 'isRevoked'>,
+): void {
   app.decorateRequest('auth', null);
   app.decorateRequest('authExpired', false);
 
@@ -78,7 +88,12 @@ export function registerAuth(app: FastifyInstance, config: Config, signer: Token
     if (!token) return;
     const result = await signer.verify(token);
     if (result === 'expired') req.authExpired = true;
-    else if (result) req.auth = result;
+    else if (result) {
+      // A Map lookup while the revocation set is current (every instance hears revocations at once).
+      const revoked = sessions ? sessions.isRevoked(result.sessionId) : false;
+      if (revoked === true || (revoked !== false && (await revoked))) req.authExpired = true;
+      else req.auth = result;
+    }
   });
 
   // API answers carry personal data (the current user, tenant details, tokens): no cache may keep them,

@@ -50,6 +50,11 @@ const SAMPLES: Record<string, Sample> = {
     const { role: _r, username: _u, password: _p, ...mine } = who === 'visitor' ? userInput('tenant') : w.people[who].input;
     return json(mine);
   },
+  // The same password again: the caller's session goes on and the other callers' logins are untouched.
+  [`POST ${U}/change-password`]: async (_f, w, who) => {
+    const password = who === 'visitor' ? 'Visitor123' : w.people[who].input.password;
+    return json({ currentPassword: password, newPassword: password, confirmPassword: password });
+  },
   [`GET ${U}/search`]: async (_f, w) => ({ query: { query: w.people.roomTenant.input.username } }),
   [`GET ${U}/check-username`]: async () => ({ query: { username: 'someone_new' } }),
   [`GET ${P}/fetch-all-properties`]: async () => ({}),

@@ -5,6 +5,7 @@ import { buildApp } from '../app.js';
 import { type Database, openDatabase } from '../db/index.js';
 import type { Db } from '../db/index.js';
 import { publishLive } from '../lib/live.js';
+import { newId } from '../lib/ids.js';
 import { TokenSigner } from '../plugins/auth.js';
 import { createProperty, createRoom, occupyRoom } from '../seed/property-factories.js';
 import { createTestContext, signedIn, type TestContext, TEST_ORIGIN } from './harness.js';
@@ -169,7 +170,7 @@ describe('GET /events (ADR 017)', () => {
 
   it('ends the stream when the access token expires; reconnecting with it is 401 (the page refreshes first)', async () => {
     const shortLived = new TokenSigner({ jwtSecret: ctx.config.jwtSecret, accessTokenTtlSeconds: 1 });
-    const token = await shortLived.sign({ userId: tenant.user._id, role: 'tenant' });
+    const token = await shortLived.sign({ userId: tenant.user._id, role: 'tenant', sessionId: newId() });
     const s = await openStream(urlA, { bearer: token });
     expect(s.res.status).toBe(200);
     expect(await s.waitEnded()).toBe(true);

@@ -271,6 +271,40 @@ describe.skipIf(!!reason)('two instances behind a load balancer (ADR 018)', () =
     }
   });
 
+  it('a logout through one instance ends the session on the other at once: its token and its event stream', async () => {
+    const tenant = await createTenant(instances[0]!.app.deps);
+    const signIn = await login(tenant.email, tenant.password);
+    const cookie = cookiesOf(signIn.res);
+    const other = cookiesOf((await login(tenant.email, tenant.password)).res);
+    const token = signIn.json().data.accessToken as string;
+    const stream = await openStream(proxy.url, { cookie });
+    try {
+      const streamOn = Number(stream.res.headers.get('x-upstream'));
+      lastUpstream = streamOn;
+      await stream.waitFor((e) => e.some((x) => x.event === 'ready'), 'ready');
+      await nextOn(1 - streamOn);
+      const out = await send(`${API}/users/logout`, { method: 'POST', cookie });
+      expect(out.res.status).toBe(200);
+      expect(out.upstream).not.toBe(streamOn);
+      // The NOTIFY reaches the stream's instance within milliseconds of the logout's commit.
+      const t0 = performance.now();
+      const { sessionId } = (await instances[0]!.app.deps.signer.verify(token)) as { sessionId: string };
+      while (!instances[streamOn]!.app.deps.sessions.has(sessionId) && performance.now() - t0 < 2000)
+        await new Promise((r) => setTimeout(r, 1));
+      console.log(`multi-instance: the logout reached the other instance ${(performance.now() - t0).toFixed(1)} ms after its answer`);
+      expect(await stream.waitEnded()).toBe(true);
+      for (let i = 0; i < 2; i++) {
+        const r = await send(`${API}/users/get-current-user`, { headers: { authorization: `Bearer ${token}` } });
+        expect(r.res.status).toBe(401);
+        expect(r.json()).toMatchObject({ success: false, code: 'UNAUTHORIZED', message: MSG.sessionExpired });
+      }
+      // The same person's other login (another device) goes on, on both instances.
+      for (let i = 0; i < 2; i++) expect((await send(`${API}/users/get-current-user`, { cookie: other })).res.status).toBe(200);
+    } finally {
+      stream.close();
+    }
+  });
+
   describe('a payment verified on one instance and its webhook delivered to the other is recorded once', () => {
     type Paid = { razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string };
     /** A room with one unpaid ₹1,000 bill, an order for ₹400 paid in the sandbox. */

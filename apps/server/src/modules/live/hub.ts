@@ -6,7 +6,7 @@ import type { LiveNotice } from '../../lib/live.js';
  * The open event streams of one server instance (ADR 017), by user. A notice from the `kiraya_live`
  * channel is written to the streams of the users it names, and to nobody else's.
  */
-export type Stream = { userId: string; res: ServerResponse; close: () => void };
+export type Stream = { userId: string; sessionId: string; res: ServerResponse; close: () => void };
 
 export const LIVE_LIMITS = {
   /** Streams one user may hold open on one instance (tabs); opening one more closes their oldest. */
@@ -49,6 +49,12 @@ export class LiveHub {
   /** Tells every stream to refetch everything (notices may have been missed while the listener was down). */
   resync(): void {
     for (const list of this.streams.values()) for (const s of list) send(s.res, 'ready', {});
+  }
+
+  /** Ends the streams opened under these sessions (logins that ended, issue 18). */
+  closeSessions(sessionIds: readonly string[]): void {
+    const ended = new Set(sessionIds);
+    for (const list of [...this.streams.values()]) for (const s of [...list]) if (ended.has(s.sessionId)) s.close();
   }
 
   closeAll(): void {

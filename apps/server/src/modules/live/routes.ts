@@ -25,7 +25,12 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
     // Events sent while the listener was down were missed: every open page refetches.
     onUp: () => hub.resync(),
   });
-  app.addHook('preClose', async () => hub.closeAll());
+  // A login that ended (logout, password change, refresh-token reuse; on any instance) loses its streams at once.
+  const unsubscribe = deps.sessions.onEnded((ids) => hub.closeSessions(ids));
+  app.addHook('preClose', async () => {
+    unsubscribe();
+    hub.closeAll();
+  });
   app.addHook('onClose', async () => stop());
 
   app.get(
@@ -77,6 +82,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       const expiry = setTimeout(() => stream.close(), Math.min(expiresInMs + 1000, 2 ** 31 - 1));
       const stream: Stream = {
         userId: me.userId,
+        sessionId: me.sessionId,
         res,
         close: () => {
           if (closed) return;
@@ -91,6 +97,8 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
       res.on('close', stream.close);
       res.on('error', stream.close);
       hub.add(stream);
+      // Ended while this stream was being set up: the notice has gone by already.
+      if (deps.sessions.has(me.sessionId)) return stream.close();
       send(res, 'ready', {});
     },
   );

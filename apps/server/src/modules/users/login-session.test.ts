@@ -289,6 +289,24 @@ describe('POST /users/refresh-token', () => {
   });
 });
 
+describe('a signed-out login stays signed out', () => {
+  it('refuses a token of the family that the revocation missed (a successor written by a refresh racing the logout)', async () => {
+    const t0 = await loginTokens(ctx, await createTenant(ctx.deps));
+    const t1 = tokensOf(await refresh(ctx, t0.refreshToken));
+    // As if the logout's UPDATE ran on a snapshot taken before the refresh inserted t1's row.
+    const [row] = await ctx.deps.db
+      .select()
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, sha256(t1.refreshToken)));
+    okData(await call(ctx, '/logout', { method: 'POST', headers: refreshCookie(t1.refreshToken) }));
+    await ctx.deps.db
+      .update(refreshTokens)
+      .set({ revokedAt: null })
+      .where(eq(refreshTokens.id, row?.id as string));
+    expectError(await refresh(ctx, t1.refreshToken), 401, MSG.sessionExpired);
+  });
+});
+
 describe('refresh-token reuse detection (outside the grace window)', () => {
   let strict: TestContext;
   beforeAll(async () => {

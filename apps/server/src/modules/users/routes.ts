@@ -132,6 +132,27 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ok(await users.updateAccount(deps, caller(req).userId, req.body), MSG.profileUpdated),
   );
 
+  app.post(
+    at('changePassword'),
+    {
+      // Guessing the current password through a stolen session is limited like logins are.
+      config: {
+        policy: { caller: 'signedIn', object: 'self' },
+        rateLimit: { max: 10, timeWindow: '1 minute', keyGenerator: (req) => `pw:${req.auth?.userId ?? req.ip}` },
+      },
+      schema: {
+        tags: ['users'],
+        summary: 'Change your password; ends your other logins (their tokens and live streams)',
+        body: e.changePassword.body,
+        response: { 200: e.changePassword.response, ...errors },
+      },
+    },
+    async (req) => {
+      await users.changePassword(deps, caller(req), req.body);
+      return ok({}, MSG.passwordChanged);
+    },
+  );
+
   app.get(
     at('searchTenants'),
     {

@@ -1,7 +1,7 @@
 import { MSG, maskAadhaar } from '@kiraya/contract';
-import type { registerBodySchema, updateAccountBodySchema, User, UserSearchResult } from '@kiraya/contract';
+import type { changePasswordBodySchema, registerBodySchema, updateAccountBodySchema, User, UserSearchResult } from '@kiraya/contract';
 import { USERNAME_RE, normalisePhone, PHONE_RE } from '@kiraya/contract';
-import { and, eq, ilike, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, ilike, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import { refreshTokens, users, type UserRow } from '../../db/schema.js';
 import { createHmac, hkdfSync } from 'node:crypto';
@@ -10,14 +10,18 @@ import { AppError, conflict, unauthorized, uniqueViolation } from '../../lib/err
 import { newId } from '../../lib/ids.js';
 import { pendingRequestsFor } from '../tenancy/index.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
+import { notifySessionsEnded } from '../../lib/sessions.js';
 import { escapeLike } from '../../lib/sql.js';
 import { type FailureCounter, MemoryFailureCounter, RedisFailureCounter, type RedisLike } from '../../lib/throttle.js';
 import type { z } from 'zod';
 
 type RegisterValues = z.output<typeof registerBodySchema>;
 type UpdateAccountValues = z.output<typeof updateAccountBodySchema>;
+type ChangePasswordValues = z.output<typeof changePasswordBodySchema>;
 
 type Deps = Pick<AppDeps, 'db' | 'crypto' | 'signer' | 'config'>;
+/** What ending a login needs besides: every instance's list of ended sessions (lib/sessions.ts). */
+type SessionDeps = Deps & Pick<AppDeps, 'sessions'>;
 
 /** A user as `viewerId` may see them: the full Aadhaar number only for its holder (B9). */
 export function toUser(deps: Pick<AppDeps, 'crypto'>, row: UserRow, viewerId: string | null): User {
@@ -117,11 +121,12 @@ async function issueSession(deps: Deps, row: UserRow, refreshToken: string, fami
     tokenHash: sha256(refreshToken),
     expiresAt: new Date(Date.now() + deps.config.refreshTokenTtlDays * 86_400_000),
   });
-  return answer(deps, row, refreshToken);
+  return answer(deps, row, refreshToken, familyId);
 }
 
-async function answer(deps: Deps, row: UserRow, refreshToken: string): Promise<Session> {
-  const accessToken = await deps.signer.sign({ userId: row.id, role: row.role });
+/** The access token carries the family as its session id, so ending the family refuses it (issue 18). */
+async function answer(deps: Deps, row: UserRow, refreshToken: string, familyId: string): Promise<Session> {
+  const accessToken = await deps.signer.sign({ userId: row.id, role: row.role, sessionId: familyId });
   return { user: toUser(deps, row, row.id), accessToken, refreshToken };
 }
 
@@ -179,7 +184,8 @@ export async function login(deps: Deps, throttle: LoginThrottle, email: string, 
   return issueSession(deps, row, randomToken(), newId());
 }
 
-const REVOKED = Symbol('revoked');
+/** A refresh that revoked its family (the revocation must commit, so it is returned, not thrown). */
+type Revoked = { revoked: string };
 
 /**
  * A just-rotated token presented again within the grace window whose successor is not on record (issued
@@ -202,10 +208,10 @@ const MAX_CHAIN = 16;
  * token of that login), so a stolen copy and the real one both stop working. The row lock makes parallel
  * refreshes of one token queue up on PostgreSQL: the first rotates, the others take the grace path.
  */
-export async function refreshSession(deps: Deps, presented: string | undefined): Promise<Session> {
+export async function refreshSession(deps: SessionDeps, presented: string | undefined): Promise<Session> {
   if (!presented) throw unauthorized(MSG.sessionExpired);
   // The revocation must commit, so it is returned from the transaction (a throw would roll it back).
-  const result = await deps.db.transaction(async (tx): Promise<Session | typeof REVOKED> => {
+  const result = await deps.db.transaction(async (tx): Promise<Session | Revoked> => {
     const txDeps = { ...deps, db: tx as unknown as Deps['db'] };
     const [tok] = await tx
       .select()
@@ -214,14 +220,19 @@ export async function refreshSession(deps: Deps, presented: string | undefined):
       .for('update')
       .limit(1);
     if (!tok || tok.revokedAt) throw unauthorized(MSG.sessionExpired);
+    // A login ends as a whole: a successor that a refresh racing the logout wrote after the logout's
+    // UPDATE read the family is refused too (the family index makes this one cheap lookup).
+    const [ended] = await tx
+      .select({ id: refreshTokens.id })
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.familyId, tok.familyId), isNotNull(refreshTokens.revokedAt)))
+      .limit(1);
+    if (ended) throw unauthorized(MSG.sessionExpired);
     const now = Date.now();
     if (tok.usedAt) {
       if (now - tok.usedAt.getTime() >= deps.config.refreshReuseGraceMs) {
-        await tx
-          .update(refreshTokens)
-          .set({ revokedAt: new Date() })
-          .where(and(eq(refreshTokens.familyId, tok.familyId), isNull(refreshTokens.revokedAt)));
-        return REVOKED;
+        await endSessions(tx as unknown as Deps['db'], [tok.familyId]);
+        return { revoked: tok.familyId };
       }
       // Within the grace window: answer the successor this token already got (following later rotations).
       let token = presented;
@@ -236,7 +247,7 @@ export async function refreshSession(deps: Deps, presented: string | undefined):
         if (next.revokedAt || next.expiresAt.getTime() <= now) throw unauthorized(MSG.sessionExpired);
         if (!next.usedAt) {
           const row = await userOf(tx as unknown as Deps['db'], tok.userId);
-          return answer(txDeps, row, token);
+          return answer(txDeps, row, token, tok.familyId);
         }
       }
       throw new ConcurrentRefreshError();
@@ -249,7 +260,10 @@ export async function refreshSession(deps: Deps, presented: string | undefined):
       .where(eq(refreshTokens.id, tok.id));
     return issueSession(txDeps, row, successorToken(deps.config, presented), tok.familyId);
   });
-  if (result === REVOKED) throw unauthorized(MSG.sessionExpired);
+  if ('revoked' in result) {
+    deps.sessions.ended([result.revoked]);
+    throw unauthorized(MSG.sessionExpired);
+  }
   return result;
 }
 
@@ -259,8 +273,22 @@ async function userOf(db: Deps['db'], id: string): Promise<UserRow> {
   return row;
 }
 
+/**
+ * Revokes the given families (logins) and tells every instance once `tx` commits (lib/sessions.ts): their
+ * access tokens are refused and their live streams close. The caller reports them to `deps.sessions` after
+ * the commit, so this instance refuses them before the notice comes round.
+ */
+async function endSessions(tx: Deps['db'], familyIds: readonly string[]): Promise<void> {
+  if (familyIds.length === 0) return;
+  await tx
+    .update(refreshTokens)
+    .set({ revokedAt: new Date() })
+    .where(and(inArray(refreshTokens.familyId, [...familyIds]), isNull(refreshTokens.revokedAt)));
+  await notifySessionsEnded(tx, familyIds);
+}
+
 /** Revokes the family of the presented refresh token (that login everywhere it was copied). */
-export async function logout(deps: Deps, presented: string | undefined): Promise<void> {
+export async function logout(deps: SessionDeps, presented: string | undefined): Promise<void> {
   if (!presented) return;
   const [tok] = await deps.db
     .select({ familyId: refreshTokens.familyId })
@@ -268,10 +296,41 @@ export async function logout(deps: Deps, presented: string | undefined): Promise
     .where(eq(refreshTokens.tokenHash, sha256(presented)))
     .limit(1);
   if (!tok) return;
-  await deps.db
-    .update(refreshTokens)
-    .set({ revokedAt: new Date() })
-    .where(and(eq(refreshTokens.familyId, tok.familyId), isNull(refreshTokens.revokedAt)));
+  await deps.db.transaction((tx) => endSessions(tx as unknown as Deps['db'], [tok.familyId]));
+  deps.sessions.ended([tok.familyId]);
+}
+
+/**
+ * Changes the caller's password after checking the current one, and ends every other login of theirs
+ * (tokens and live streams); the login it was asked from goes on.
+ */
+export async function changePassword(deps: SessionDeps, me: { userId: string; sessionId: string }, v: ChangePasswordValues): Promise<void> {
+  const row = await findUser(deps, me.userId);
+  if (!row) throw unauthorized(MSG.sessionExpired);
+  if (!(await verifyPassword(row.passwordHash, v.currentPassword))) {
+    throw new AppError('BAD_REQUEST', MSG.currentPasswordWrong, [{ path: 'currentPassword', message: MSG.currentPasswordWrong }]);
+  }
+  const passwordHash = await hashPassword(v.newPassword);
+  const ended = await deps.db.transaction(async (tx) => {
+    const db = tx as unknown as Deps['db'];
+    await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, me.userId));
+    // Logins whose refresh tokens could still be used, or were until an access token's life ago.
+    const others = await db
+      .selectDistinct({ familyId: refreshTokens.familyId })
+      .from(refreshTokens)
+      .where(
+        and(
+          eq(refreshTokens.userId, me.userId),
+          ne(refreshTokens.familyId, me.sessionId),
+          isNull(refreshTokens.revokedAt),
+          gt(refreshTokens.expiresAt, new Date(Date.now() - deps.config.accessTokenTtlSeconds * 1000)),
+        ),
+      );
+    const ids = others.map((o) => o.familyId);
+    await endSessions(db, ids);
+    return ids;
+  });
+  deps.sessions.ended(ended);
 }
 
 export async function getCurrentUser(deps: Deps, userId: string): Promise<User> {
