@@ -79,6 +79,16 @@ export function useDeleteBill() {
   });
 }
 
+/** POST /bills/waive-remainder: the owner lets go of what a partly paid bill still owes (issue 18). */
+export function useWaiveBill() {
+  const refresh = useRefresh();
+  return useMutation({
+    mutationFn: (billId: string) =>
+      api<ResponseData<'waiveBill'>>(pathTo('waiveBill'), { method: PATHS.waiveBill.method, body: { billId } }),
+    onSuccess: refresh,
+  });
+}
+
 export type UploadedMeterPhoto = ResponseData<'uploadMeterPhoto'>;
 /** POST /bills/upload/meter-photo (multipart meterPhoto): the stored file, whose id goes into add-bill. */
 export function uploadMeterPhoto(file: File): Promise<UploadedMeterPhoto> {

@@ -7,8 +7,14 @@ import { toast } from 'sonner';
 import { Badge } from '../../../components/Badge';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { formatLongDate, formatMoney } from '../../../lib/format';
+import { formatPaise, rupeesToPaise } from '@kiraya/contract/money';
+import { errorMessage } from '../../../lib/api';
 import { PATHS } from '../../../lib/paths';
-import { useDeleteBill } from '../api/bills';
+import { useDeleteBill, useWaiveBill } from '../api/bills';
+
+/** What a bill still owes (paise): neither paid nor waived. */
+const stillOwedPaise = (b: Bill): number =>
+  Math.max(0, rupeesToPaise(b.amount) - rupeesToPaise(b.paidAmount) - rupeesToPaise(b.waivedAmount));
 
 /** A group's total: the sum of its amounts, in paise so 2-decimal rupees add up exactly. */
 export const groupTotal = (g: Pick<BillGroup, 'bills'>): number => g.bills.reduce((s, b) => s + Math.round(b.amount * 100), 0) / 100;
@@ -33,7 +39,9 @@ type LineMode = Props['mode'] | 'view';
 
 export function BillGroupList<G extends BillGroup>({ groups, mode, readOnly = false, onEdit, groupCaption }: Props<G>) {
   const [deleting, setDeleting] = useState<Bill | null>(null);
+  const [waiving, setWaiving] = useState<Bill | null>(null);
   const del = useDeleteBill();
+  const waive = useWaiveBill();
   if (!groups.length)
     return (
       <div className="rounded-xl border border-dashed border-slate-300 p-6 text-center">
@@ -53,12 +61,31 @@ export function BillGroupList<G extends BillGroup>({ groups, mode, readOnly = fa
     }
   };
 
+  const confirmWaive = async () => {
+    if (!waiving) return;
+    try {
+      await waive.mutateAsync(waiving._id);
+      toast.success(MSG.billWaived);
+    } catch (e) {
+      toast.error(errorMessage(e));
+    } finally {
+      setWaiving(null);
+    }
+  };
+
   return (
     <>
       <ul className="space-y-3">
         {groups.map((g) => (
           <li key={`${g._id}-${g.billDate}`}>
-            <Group group={g} mode={readOnly ? 'view' : mode} onEdit={onEdit} onDelete={setDeleting} caption={groupCaption?.(g) ?? null} />
+            <Group
+              group={g}
+              mode={readOnly ? 'view' : mode}
+              onEdit={onEdit}
+              onDelete={setDeleting}
+              onWaive={setWaiving}
+              caption={groupCaption?.(g) ?? null}
+            />
           </li>
         ))}
       </ul>
@@ -70,6 +97,18 @@ export function BillGroupList<G extends BillGroup>({ groups, mode, readOnly = fa
           busy={del.isPending}
         />
       ) : null}
+      {mode === 'owner' ? (
+        <ConfirmDialog
+          open={waiving !== null}
+          onOpenChange={(o) => (o ? undefined : setWaiving(null))}
+          onConfirm={confirmWaive}
+          busy={waive.isPending}
+          title="Waive the rest of this bill"
+          text={waiving ? MSG.waiveConfirm(formatPaise(stillOwedPaise(waiving))) : ''}
+          confirmLabel="Waive"
+          busyLabel="Waiving..."
+        />
+      ) : null}
     </>
   );
 }
@@ -79,12 +118,14 @@ function Group({
   mode,
   onEdit,
   onDelete,
+  onWaive,
   caption,
 }: {
   group: BillGroup;
   mode: LineMode;
   onEdit?: Props['onEdit'];
   onDelete: (b: Bill) => void;
+  onWaive: (b: Bill) => void;
   caption: string | null;
 }) {
   const [open, setOpen] = useState(false);
@@ -119,7 +160,7 @@ function Group({
           <ul className="divide-y divide-slate-200">
             {group.bills.map((b) => (
               <li key={b._id} className="px-4 py-3">
-                <BillLine bill={b} group={group} mode={mode} onEdit={onEdit} onDelete={onDelete} />
+                <BillLine bill={b} group={group} mode={mode} onEdit={onEdit} onDelete={onDelete} onWaive={onWaive} />
               </li>
             ))}
           </ul>
@@ -143,12 +184,14 @@ function BillLine({
   mode,
   onEdit,
   onDelete,
+  onWaive,
 }: {
   bill: Bill;
   group: BillGroup;
   mode: LineMode;
   onEdit?: Props['onEdit'];
   onDelete: (b: Bill) => void;
+  onWaive: (b: Bill) => void;
 }) {
   const status = bill.status;
   const m = isMeterBillType(bill.billType) ? bill.meterReading : null;
@@ -162,8 +205,18 @@ function BillLine({
           {STATUS_LABEL[status]}
           {status === 'partly_paid' ? ` ${formatMoney(bill.paidAmount)} of ${formatMoney(bill.amount)}` : ''}
         </Badge>
+        {bill.waivedAmount > 0 ? <Badge tone="grey">{formatMoney(bill.waivedAmount)} waived by the owner</Badge> : null}
         {bill.overdue && status !== 'paid' ? <Badge tone="red">Overdue</Badge> : null}
         <span className="ml-auto font-semibold text-slate-900">{formatMoney(bill.amount)}</span>
+        {mode === 'owner' && status === 'partly_paid' ? (
+          <button
+            type="button"
+            className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50"
+            onClick={() => onWaive(bill)}
+          >
+            Waive the rest
+          </button>
+        ) : null}
         {mode === 'owner' && status === 'unpaid' ? (
           <>
             <button type="button" aria-label={`Edit ${bill.billType}`} className={iconButton} onClick={() => onEdit?.(bill, group)}>

@@ -121,6 +121,40 @@ describe('bill group list', () => {
     expect(screen.queryByRole('link', { name: /Pay/ })).toBeNull();
   });
 
+  it('lets the owner waive the rest of a partly paid bill after confirming; both sides see it (issue 18)', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockApi({
+      'POST /bills/waive-remainder': ok(bill({ _id: 'pp', status: 'paid', paidAmount: 100, waivedAmount: 0.5 })),
+    });
+    const partly = bill({ _id: 'pp', amount: 100.5, status: 'partly_paid', paidAmount: 100 });
+    renderAt(<BillGroupList groups={[group({ bills: [partly, bill({ _id: 'u1', billType: 'Gas Bill' })] })]} mode="owner" />, {
+      path: '/',
+      route: '/',
+    });
+    await user.click(screen.getByRole('button', { name: /1 November 2026/ }));
+    // Only the partly paid bill offers a waiver.
+    expect(screen.getAllByRole('button', { name: 'Waive the rest' })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Waive the rest' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(MSG.waiveConfirm('₹0.50'));
+    await user.click(within(dialog).getByRole('button', { name: 'Waive' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(MSG.billWaived));
+    expect(calls.find((c) => c.path === '/bills/waive-remainder')?.body).toEqual({ billId: 'pp' });
+    cleanup();
+    renderAt(
+      <BillGroupList
+        groups={[group({ bills: [bill({ _id: 'pp', status: 'paid', paidAmount: 100, waivedAmount: 0.5 })] })]}
+        mode="tenant"
+      />,
+      {
+        path: '/',
+        route: '/',
+      },
+    );
+    await user.click(screen.getByRole('button', { name: /1 November 2026/ }));
+    expect(screen.getByText('₹0.50 waived by the owner')).toBeInTheDocument();
+  });
+
   it('lets the owner delete an unpaid bill after confirming; paid bills offer no delete', async () => {
     const user = userEvent.setup();
     const { calls } = mockApi({ 'POST /bills/delete-bill': ok({ _id: 'u1' }) });

@@ -2,7 +2,7 @@
  * Payments (issue 10, B10, B18): the Pay screen's bill and room, create-order (60 s), the sandbox checkout's
  * outcome, verify-payment, payments made or received, receipts and HRA rent receipts.
  */
-import type { CheckoutResult, PaymentOrder, TenantBillGroup } from '@kiraya/contract';
+import type { CheckoutResult, PaymentOrder, PaySummary, TenantBillGroup } from '@kiraya/contract';
 import type { ResponseData } from '@kiraya/contract/endpoints';
 import { MSG } from '@kiraya/contract/messages';
 import { PATHS, pathTo } from '@kiraya/contract/paths';
@@ -47,11 +47,26 @@ export const payContextQuery = (billId: string) =>
   });
 export const usePayContext = (billId: string) => useQuery(payContextQuery(billId));
 
-/** POST /bills/create-order (amount in rupees, rounded to paise), with the spec's 60 s timeout. */
-export const createOrder = (amount: number, roomId: string): Promise<PaymentOrder> =>
+/**
+ * GET /payments/room/:id/summary: what the room owes, bill by bill in the order a payment settles them,
+ * and whether online payment is on (issues 18, 19).
+ */
+export const paySummaryQuery = (roomId: string) =>
+  queryOptions({
+    queryKey: queryKeys.payments.paySummary(roomId),
+    queryFn: ({ signal }) => api<PaySummary>(pathTo('paySummary', { id: roomId }), { signal }),
+    enabled: Boolean(roomId),
+  });
+export const usePaySummary = (roomId: string) => useQuery(paySummaryQuery(roomId));
+
+/**
+ * POST /bills/create-order with the amount exactly as typed (rupees text): the server reads it to the
+ * paisa and refuses what is not a whole paisa (ADR 009); nothing is rounded here.
+ */
+export const createOrder = (amount: string, roomId: string): Promise<PaymentOrder> =>
   api<PaymentOrder>(pathTo('createOrder'), {
     method: PATHS.createOrder.method,
-    body: { amount: Math.round(amount * 100) / 100, roomId },
+    body: { amount: amount.trim(), roomId },
     timeoutMs: CREATE_ORDER_TIMEOUT_MS,
   });
 

@@ -1,11 +1,12 @@
-import type { Bill, PaymentOrder, TenantBillGroup } from '@kiraya/contract';
+import type { Bill, PaymentOrder, PaySummary, TenantBillGroup } from '@kiraya/contract';
 import { MSG } from '@kiraya/contract/messages';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeTenantRoom, mockApi, ok, renderAt, tenant } from '../../../test/support';
 import { RAZORPAY_SCRIPT, type RazorpayOptions } from '../api/checkout';
-import { clampAmountInput, groupOwed, PayBillPage, payDisabled } from './PayBillPage';
+import { amountProblem, clampAmountInput, PayBillPage, payDisabled } from './PayBillPage';
+import { settlementsFor } from './PaySettlement';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
@@ -51,8 +52,37 @@ const order = (over: Partial<PaymentOrder> = {}): PaymentOrder => ({
   status: 'created',
   ...over,
 });
+const owedBill = (billId: string, billDate: string, billType: Bill['billType'], owed: number, amount = owed) => ({
+  billId,
+  billDate,
+  billType,
+  amount,
+  paidAmount: amount - owed,
+  owed,
+});
+/** The room's balance as the ledger sees it: September's rent partly paid, then November's bills (issue 19). */
+const summary = (over: Partial<PaySummary> = {}): PaySummary => ({
+  roomId: 'r1',
+  online: 'sandbox',
+  balance: 14450.5,
+  minimum: 1,
+  owed: [
+    owedBill('b-sep', '2026-09-01', 'Rent Bill', 4000, 12000),
+    owedBill('b-rent', '2026-11-01', 'Rent Bill', 10000, 12000),
+    owedBill('b-water', '2026-11-01', 'Water Bill', 450.5),
+  ],
+  ...over,
+});
 const checkoutResult = { razorpay_payment_id: 'pay_1', razorpay_order_id: 'order_sbx_1', razorpay_signature: 'abc123' };
-const payment = { _id: 'pm1', amount: 12450.5 };
+const payment = {
+  _id: 'pm1',
+  receiptNumber: 'KR-2026-000042',
+  amount: 5000,
+  allocations: [
+    { billId: 'b-sep', billType: 'Rent Bill', billDate: '2026-09-01', amount: 4000 },
+    { billId: 'b-rent', billType: 'Rent Bill', billDate: '2026-11-01', amount: 1000 },
+  ],
+};
 const failure = (status: number, code: string, message: string) => ({
   status,
   body: { statusCode: status, code, message, success: false, errors: [] },
@@ -64,6 +94,7 @@ function setup(routes: Routes = {}, groups = [group()]) {
     'GET /users/get-current-user': ok(tenant),
     'GET /bills/tenant': ok(groups),
     'GET /tenant/room-details': ok([makeTenantRoom({ roomId: 'r1' })]),
+    'GET /payments/room/r1/summary': ok(summary()),
     'POST /bills/create-order': ok(order(), 'ok', 201),
     'POST /payments/sandbox/pay': ok(checkoutResult),
     'POST /bills/verify-payment': ok(payment),
@@ -86,36 +117,57 @@ describe('amount rules', { timeout: 20_000 }, () => {
     expect(payDisabled('0.00', false)).toBe(true);
     expect(payDisabled('10', true)).toBe(true);
     expect(payDisabled('10', false)).toBe(false);
-    expect(groupOwed([bill({ amount: 100.1, paidAmount: 50.05 }), bill({ amount: 0.2 }), bill({ amount: 10, paidAmount: 10 })])).toBe(
-      50.25,
-    );
+    expect(amountProblem('0.5', 10_000)).toBe(MSG.paymentMinimum);
+    expect(amountProblem('100.01', 10_000)).toBe(MSG.paymentTooHigh('₹100.00'));
+    expect(amountProblem('10.005', 10_000)).toBe(MSG.paymentAmountInvalid);
+    expect(amountProblem('100', 10_000)).toBeNull();
   });
 });
 
 describe('Pay screen', { timeout: 20_000 }, () => {
-  it('shows the bill id, rent from the Rent Bill, property, lines with status, total, what is owed and the en-IN due date', async () => {
-    setup({}, [
-      group([
-        bill({ status: 'partly_paid', paidAmount: 2000 }),
-        bill({ _id: 'b-water', billType: 'Water Bill', amount: 450.5, overdue: true }),
-      ]),
-    ]);
-    expect(await screen.findByText('b-rent')).toBeInTheDocument();
-    expect(screen.getByText('Monthly Rent').nextSibling).toHaveTextContent('₹12,000.00');
-    expect(screen.getByText('Lotus Homes')).toBeInTheDocument();
-    expect(screen.getByText('Partly paid ₹2,000.00 of ₹12,000.00')).toBeInTheDocument();
-    expect(screen.getByText('Unpaid')).toBeInTheDocument();
-    expect(screen.getByText('Overdue')).toBeInTheDocument();
-    expect(screen.getByText('Total').nextSibling).toHaveTextContent('₹12,450.50');
-    expect(screen.getByTestId('still-owed')).toHaveTextContent('₹10,450.50');
-    expect(screen.getByText('11/11/2026')).toBeInTheDocument();
-    expect(amountBox()).toHaveValue(10450.5);
+  it("shows the room's whole balance and, as the amount changes, which bills it settles, oldest first (issue 19)", async () => {
+    setup();
+    expect(await screen.findByTestId('still-owed')).toHaveTextContent('₹14,450.50');
+    expect(screen.getByText('Lotus Homes · Room 301', { exact: false })).toBeInTheDocument();
+    // Prefilled with the whole balance: every bill settled in full.
+    expect(amountBox()).toHaveValue(14450.5);
+    expect(screen.getByTestId('settles-b-sep')).toHaveTextContent('Settled in full by this payment (₹4,000.00)');
+    expect(screen.getByTestId('settles-b-water')).toHaveTextContent('Settled in full by this payment (₹450.50)');
+    // ₹5,000 settles September first, then ₹1,000 of November's rent, and nothing of the water bill.
+    fireEvent.change(amountBox(), { target: { value: '5000' } });
+    expect(screen.getByTestId('settles-b-sep')).toHaveTextContent('Settled in full by this payment (₹4,000.00)');
+    expect(screen.getByTestId('settles-b-rent')).toHaveTextContent('This payment settles ₹1,000.00 of ₹10,000.00');
+    expect(screen.getByTestId('settles-b-water')).toHaveTextContent('Not settled by this payment');
+    // The chosen group's quick amount covers everything older too.
+    expect(screen.getByRole('button', { name: /Everything owed ₹14,450.50/ })).toBeInTheDocument();
+    expect(screen.getByText(MSG.sandboxNoMoney)).toBeInTheDocument();
     expect(amountBox()).toHaveAttribute('min', '1');
+  });
+
+  it('settles the same way as the ledger for any amount', () => {
+    const owed = summary().owed;
+    const s = settlementsFor(owed, 405_000);
+    expect(s.map((x) => x.settlesPaise)).toEqual([400_000, 5_000, 0]);
+    expect(settlementsFor(owed, null).every((x) => x.settlesPaise === 0)).toBe(true);
+  });
+
+  it('says so and offers no payment when online payment is off (issue 18)', async () => {
+    setup({ 'GET /payments/room/r1/summary': ok(summary({ online: 'off' })) });
+    expect(await screen.findByText(MSG.paymentsOff)).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('button', { name: 'Pay Now' })).not.toBeInTheDocument();
+  });
+
+  it('explains a balance under ₹1 instead of offering a payment the gateway refuses (issue 18)', async () => {
+    setup({
+      'GET /payments/room/r1/summary': ok(summary({ balance: 0.5, owed: [owedBill('b-rent', '2026-11-01', 'Rent Bill', 0.5, 12000)] })),
+    });
+    expect(await screen.findByText(MSG.paymentBelowGatewayMinimum('₹0.50'))).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pay Now' })).not.toBeInTheDocument();
   });
 
   it('clamps a negative amount to 0 and disables the button for empty and zero amounts', async () => {
     setup();
-    await screen.findByText('b-rent');
+    await screen.findByTestId('still-owed');
     fireEvent.change(amountBox(), { target: { value: '-25' } });
     expect(amountBox()).toHaveValue(0);
     expect(payButton()).toBeDisabled();
@@ -125,35 +177,40 @@ describe('Pay screen', { timeout: 20_000 }, () => {
     expect(payButton()).toBeEnabled();
   });
 
-  it('a fully paid group says nothing is owed and offers no payment', async () => {
-    setup({}, [group([bill({ status: 'paid', paidAmount: 12000 })])]);
+  it('a room that owes nothing says so and offers no payment', async () => {
+    setup({ 'GET /payments/room/r1/summary': ok(summary({ balance: 0, owed: [] })) }, [
+      group([bill({ status: 'paid', paidAmount: 12000 })]),
+    ]);
     expect(await screen.findByText(MSG.nothingOwed)).toHaveAttribute('role', 'status');
-    expect(amountBox()).toHaveValue(0);
-    expect(payButton()).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Pay Now' })).not.toBeInTheDocument();
   });
 
   it('refuses an amount below ₹1 before calling the server', async () => {
     const { calls } = setup();
-    await screen.findByText('b-rent');
+    await screen.findByTestId('still-owed');
     fireEvent.change(amountBox(), { target: { value: '0.5' } });
     await userEvent.setup().click(payButton());
     expect(toast.error).toHaveBeenCalledWith(MSG.paymentMinimum);
     expect(calls.some((c) => c.path === '/bills/create-order')).toBe(false);
   });
 
-  it('pays through the sandbox window: create-order, sandbox pay, verify, then My Rooms with "Payment successful!"', async () => {
+  it('pays through the sandbox window: create-order, sandbox pay, verify, then a confirmation with the receipt (issue 19)', async () => {
     const user = userEvent.setup();
     const { calls } = setup();
-    await screen.findByText('b-rent');
+    await screen.findByTestId('still-owed');
     fireEvent.change(amountBox(), { target: { value: '5000' } });
     await user.click(payButton());
     const dialog = await screen.findByRole('dialog', { name: 'Kiraya Sandbox' });
     expect(within(dialog).getByText('Paying Priya Raghavan')).toBeInTheDocument();
     await user.type(within(dialog).getByLabelText('UPI ID'), 'rahul@okbank');
     await user.click(within(dialog).getByRole('button', { name: 'Pay ₹12,450.50' }));
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/TenantDashboard/MyRooms'));
+    const done = await screen.findByTestId('payment-confirmation');
     expect(toast.success).toHaveBeenCalledWith(MSG.paymentSuccessful);
-    expect(calls.find((c) => c.path === '/bills/create-order')?.body).toEqual({ amount: 5000, roomId: 'r1' });
+    expect(within(done).getByText('KR-2026-000042')).toBeInTheDocument();
+    expect(within(done).getByText('Rent Bill · 1 September 2026')).toBeInTheDocument();
+    expect(within(done).getByRole('link', { name: 'View receipt' })).toHaveAttribute('href', '/TenantDashboard/Receipts/pm1');
+    await waitFor(() => expect(within(done).getByTestId('balance-left')).toHaveTextContent('₹14,450.50'));
+    expect(calls.find((c) => c.path === '/bills/create-order')?.body).toEqual({ amount: '5000', roomId: 'r1' });
     expect(calls.find((c) => c.path === '/payments/sandbox/pay')?.body).toEqual({
       orderId: 'order_sbx_1',
       outcome: 'success',
@@ -170,7 +227,7 @@ describe('Pay screen', { timeout: 20_000 }, () => {
   it('shows "Payment window closed" as info when the window is dismissed, and verifies nothing', async () => {
     const user = userEvent.setup();
     const { calls } = setup();
-    await screen.findByText('b-rent');
+    await screen.findByTestId('still-owed');
     await user.click(payButton());
     await screen.findByRole('dialog', { name: 'Kiraya Sandbox' });
     await user.keyboard('{Escape}');
@@ -209,7 +266,7 @@ describe('Pay screen', { timeout: 20_000 }, () => {
   ])('%s', async (_name, routes, message) => {
     const user = userEvent.setup();
     setup(routes as Routes);
-    await screen.findByText('b-rent');
+    await screen.findByTestId('still-owed');
     await user.click(payButton());
     const dialog = await screen.findByRole('dialog', { name: 'Kiraya Sandbox' }).catch(() => null);
     if (dialog) {
@@ -225,7 +282,7 @@ describe('Pay screen', { timeout: 20_000 }, () => {
     const user = userEvent.setup();
     const answers = [failure(503, 'SERVICE_UNAVAILABLE', 'The service is temporarily unavailable.'), ok(payment)];
     const { calls } = setup({ 'POST /bills/verify-payment': () => answers.shift() ?? ok(payment) });
-    await screen.findByText('b-rent');
+    await screen.findByTestId('still-owed');
     await user.click(payButton());
     const dialog = await screen.findByRole('dialog', { name: 'Kiraya Sandbox' });
     await user.type(within(dialog).getByLabelText('UPI ID'), 'rahul@okbank');
@@ -233,7 +290,7 @@ describe('Pay screen', { timeout: 20_000 }, () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(MSG.paymentSuccessful), { timeout: 5000 });
     expect(toast.error).not.toHaveBeenCalled();
     expect(calls.filter((c) => c.path === '/bills/verify-payment')).toHaveLength(2);
-    expect(screen.getByTestId('location')).toHaveTextContent('/TenantDashboard/MyRooms');
+    expect(await screen.findByTestId('payment-confirmation')).toBeInTheDocument();
   });
 
   it('when verify stays unreachable, it says the payment is not confirmed yet (not failed) and stays', async () => {
@@ -241,7 +298,7 @@ describe('Pay screen', { timeout: 20_000 }, () => {
     try {
       const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
       const { calls } = setup({ 'POST /bills/verify-payment': { status: 502, body: 'bad gateway' } });
-      await screen.findByText('b-rent');
+      await screen.findByTestId('still-owed');
       await user.click(payButton());
       const dialog = await screen.findByRole('dialog', { name: 'Kiraya Sandbox' });
       await user.type(within(dialog).getByLabelText('UPI ID'), 'rahul@okbank');
@@ -266,12 +323,13 @@ describe('Pay screen', { timeout: 20_000 }, () => {
       'GET /users/get-current-user': ok(tenant),
       'GET /bills/tenant': () => bills,
       'GET /tenant/room-details': ok([makeTenantRoom({ roomId: 'r1' })]),
+      'GET /payments/room/r1/summary': ok(summary()),
     });
     renderAt(<PayBillPage />, { path: '/TenantDashboard/PayBill/:id', route: '/TenantDashboard/PayBill/b-rent' });
     expect(await screen.findByRole('alert')).toHaveTextContent(MSG.billsFetchFailed);
     bills = ok([group()]);
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
-    expect(await screen.findByText('b-rent')).toBeInTheDocument();
+    expect(await screen.findByTestId('still-owed')).toBeInTheDocument();
   });
 
   it('a failed room details call says so', async () => {
@@ -292,7 +350,7 @@ describe('Razorpay checkout', { timeout: 20_000 }, () => {
     const { calls } = setup({
       'POST /bills/create-order': ok(order({ gateway: 'razorpay', key: 'rzp_test_k', id: 'order_rz1' }), 'ok', 201),
     });
-    await screen.findByText('b-rent');
+    await screen.findByTestId('still-owed');
     await user.click(payButton());
     await waitFor(() => expect(opened).toHaveLength(1));
     expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
@@ -300,7 +358,6 @@ describe('Razorpay checkout', { timeout: 20_000 }, () => {
     expect(o).toMatchObject({
       key: 'rzp_test_k',
       order_id: 'order_rz1',
-      amount: 1245050,
       currency: 'INR',
       description: 'Room Rent Payment',
       prefill: { name: tenant.fullName, email: tenant.email, contact: tenant.phoneNumber },
@@ -330,7 +387,7 @@ describe('Razorpay checkout', { timeout: 20_000 }, () => {
       };
     }) as unknown as typeof window.Razorpay;
     const { calls } = setup({ 'POST /bills/create-order': ok(order({ gateway: 'razorpay' }), 'ok', 201) });
-    await screen.findByText('b-rent');
+    await screen.findByTestId('still-owed');
     await user.click(payButton());
     await waitFor(() => expect(opts).not.toBeNull());
     act(() => failed?.({ error: { description: 'Your card was declined' } }));
@@ -343,7 +400,7 @@ describe('Razorpay checkout', { timeout: 20_000 }, () => {
   it('a checkout script that fails to load gives "Payment system unavailable…"', async () => {
     const user = userEvent.setup();
     setup({ 'POST /bills/create-order': ok(order({ gateway: 'razorpay' }), 'ok', 201) });
-    await screen.findByText('b-rent');
+    await screen.findByTestId('still-owed');
     await user.click(payButton());
     let script: HTMLScriptElement | null = null;
     await waitFor(() => {

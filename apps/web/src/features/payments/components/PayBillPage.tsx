@@ -1,26 +1,31 @@
-import type { Bill } from '@kiraya/contract';
+import type { Payment } from '@kiraya/contract';
 import { MSG } from '@kiraya/contract/messages';
+import { formatPaise, paiseToRupees, tryRupeesToPaise } from '@kiraya/contract/money';
+import { MIN_PAYMENT_PAISE } from '@kiraya/contract/payments';
 import { ArrowLeft, RotateCw } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
+import { Link, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/Badge';
 import { primaryButton, secondaryButton } from '../../../components/FormField';
 import { PageHeading } from '../../../components/PageHeading';
 import { Spinner } from '../../../components/Spinner';
 import { ApiError } from '../../../lib/api';
-import { formatDate, formatLongDate, formatMoney } from '../../../lib/format';
+import { formatLongDate, formatMoney } from '../../../lib/format';
 import { PATHS } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { CheckoutUnavailableError } from '../api/checkout';
-import { createOrder, isTransient, PayLoadError, usePayContext, useAfterPayment, verifyPaymentSurely } from '../api/payments';
+import {
+  createOrder,
+  isTransient,
+  PayLoadError,
+  usePayContext,
+  usePaySummary,
+  useAfterPayment,
+  verifyPaymentSurely,
+} from '../api/payments';
+import { owedThrough, PaymentConfirmation, SettlementList, settlementsFor } from './PaySettlement';
 import { useCheckout } from './useCheckout';
-
-const paise = (rupees: number) => Math.round(rupees * 100);
-/** What a bill still owes, rupees. */
-export const billOwed = (b: Pick<Bill, 'amount' | 'paidAmount'>): number => Math.max(0, paise(b.amount) - paise(b.paidAmount)) / 100;
-/** What a group still owes, rupees, exact to the paisa. */
-export const groupOwed = (bills: Pick<Bill, 'amount' | 'paidAmount'>[]): number => bills.reduce((s, b) => s + paise(billOwed(b)), 0) / 100;
 
 /** The amount field's rule (spec 5): negatives are clamped to 0; anything else is kept as typed. */
 export function clampAmountInput(raw: string): string {
@@ -29,26 +34,7 @@ export function clampAmountInput(raw: string): string {
 }
 
 /** The pay button is off while the amount is empty or zero, or while a payment is under way (spec 2). */
-export const payDisabled = (amount: string, processing: boolean): boolean =>
-  processing || amount.trim() === '' || !Number.isFinite(Number(amount)) || Number(amount) === 0;
-
-/** A bill's status as the lists show it (B6, B10). */
-export function BillStatusBadges({ bill }: { bill: Pick<Bill, 'status' | 'amount' | 'paidAmount' | 'overdue'> }) {
-  return (
-    <>
-      {bill.status === 'paid' ? (
-        <Badge tone="green">Paid</Badge>
-      ) : bill.status === 'partly_paid' ? (
-        <Badge tone="blue">
-          Partly paid {formatMoney(bill.paidAmount)} of {formatMoney(bill.amount)}
-        </Badge>
-      ) : (
-        <Badge tone="yellow">Unpaid</Badge>
-      )}
-      {bill.overdue && bill.status !== 'paid' ? <Badge tone="red">Overdue</Badge> : null}
-    </>
-  );
-}
+export const payDisabled = (amount: string, processing: boolean): boolean => processing || !(Number(tryRupeesToPaise(amount) ?? 0) > 0);
 
 /** The message for a failed create-order (spec 8): the server's message, or "Payment initialization failed". */
 const orderFailure = (e: unknown): string => (e instanceof ApiError && e.status > 0 && e.code ? e.message : MSG.paymentInitFailed);
@@ -56,16 +42,31 @@ const orderFailure = (e: unknown): string => (e instanceof ApiError && e.status 
 const verifyFailure = (e: unknown): string =>
   e instanceof ApiError && (e.code === 'ALREADY_PAID' || e.code === 'AMOUNT_TOO_HIGH') ? e.message : MSG.paymentVerifyFailed;
 
-/** /TenantDashboard/PayBill/{billId} (spec 2 Pay screen, 4 Payment, 7 checkout, 8 messages). */
+/** Why the typed amount cannot be paid, before the server is asked (the server says the same). */
+export function amountProblem(value: string, balancePaise: number): string | null {
+  const p = tryRupeesToPaise(value);
+  if (p === null || p <= 0) return MSG.paymentAmountInvalid;
+  if (p < MIN_PAYMENT_PAISE) return MSG.paymentMinimum;
+  if (p > balancePaise) return MSG.paymentTooHigh(formatPaise(balancePaise));
+  return null;
+}
+
+/**
+ * /TenantDashboard/PayBill/{billId} (spec 2 Pay screen, 4 Payment, 7 checkout, 8 messages; issue 19): the
+ * room's whole balance, the bills a payment of the typed amount settles, oldest first as the ledger does,
+ * and after paying a confirmation with the receipt.
+ */
 export function PayBillPage() {
   const { id = '' } = useParams();
   const ctx = usePayContext(id);
+  const roomId = ctx.data?.room?.roomId ?? ctx.data?.group.room._id ?? '';
+  const summary = usePaySummary(roomId);
   const { user } = useSession();
-  const navigate = useNavigate();
   const afterPayment = useAfterPayment();
   const { checkout, dialog } = useCheckout((m) => toast.error(m));
   const [amount, setAmount] = useState<string | null>(null);
   const [processing, setProcessing] = useState(false);
+  const [paid, setPaid] = useState<Payment | null>(null);
   const amountId = useId();
 
   const back = (
@@ -78,8 +79,9 @@ export function PayBillPage() {
     </Link>
   );
 
-  if (ctx.isPending) return <Spinner label="Loading your bill" />;
-  if (ctx.isError)
+  if (paid) return <PaymentConfirmation payment={paid} balanceLeft={summary.isFetching ? null : (summary.data?.balance ?? null)} />;
+  if (ctx.isPending || (roomId && summary.isPending)) return <Spinner label="Loading your bill" />;
+  if (ctx.isError || summary.isError)
     return (
       <>
         {back}
@@ -88,7 +90,12 @@ export function PayBillPage() {
           <p role="alert" className="font-medium text-red-800">
             {ctx.error instanceof PayLoadError ? ctx.error.message : MSG.billsFetchFailed}
           </p>
-          <button type="button" className={`${secondaryButton} mt-3`} onClick={() => void ctx.refetch()} disabled={ctx.isFetching}>
+          <button
+            type="button"
+            className={`${secondaryButton} mt-3`}
+            onClick={() => void Promise.all([ctx.refetch(), summary.refetch()])}
+            disabled={ctx.isFetching || summary.isFetching}
+          >
             <RotateCw aria-hidden="true" className="h-4 w-4" />
             Try Again
           </button>
@@ -97,11 +104,15 @@ export function PayBillPage() {
     );
 
   const { group, room } = ctx.data;
+  const s = summary.data;
+  const balancePaise = s ? (tryRupeesToPaise(s.balance) ?? 0) : 0;
+  const throughChosen = s ? owedThrough(s.owed, group.billDate) : 0;
+  const value = amount ?? (balancePaise > 0 ? paiseToRupees(balancePaise).toFixed(2) : '0');
+  const valuePaise = tryRupeesToPaise(value);
+  const settlements = s ? settlementsFor(s.owed, valuePaise !== null && valuePaise <= balancePaise ? valuePaise : null) : [];
   const rent = group.bills.find((b) => b.billType === 'Rent Bill');
-  const owed = groupOwed(group.bills);
-  const paid = group.bills.reduce((s, b) => s + paise(b.paidAmount), 0) / 100;
-  const value = amount ?? (owed > 0 ? owed.toFixed(2) : '0');
-  const roomId = room?.roomId ?? group.room._id;
+  const online = s?.online ?? 'off';
+  const belowMinimum = balancePaise > 0 && balancePaise < MIN_PAYMENT_PAISE;
   const address = room
     ? [room.property_id.street, room.property_id.landmark, room.property_id.city, room.property_id.state, room.property_id.pincode]
         .filter(Boolean)
@@ -109,16 +120,16 @@ export function PayBillPage() {
     : null;
 
   const pay = async () => {
-    const n = Number(value);
-    if (!Number.isFinite(n) || n <= 0) return void toast.error(MSG.paymentAmountInvalid);
-    if (n < 1) return void toast.error(MSG.paymentMinimum);
+    const problem = amountProblem(value, balancePaise);
+    if (problem) return void toast.error(problem);
     if (!roomId) return void toast.error(MSG.roomInfoMissing);
     if (!room) return void toast.error(MSG.invalidRoomData);
+    const n = paiseToRupees(valuePaise ?? 0);
     setProcessing(true);
     try {
       let order: Awaited<ReturnType<typeof createOrder>>;
       try {
-        order = await createOrder(n, roomId);
+        order = await createOrder(value, roomId);
       } catch (e) {
         toast.error(orderFailure(e));
         return;
@@ -137,8 +148,9 @@ export function PayBillPage() {
       }
       if (outcome.kind === 'dismissed') return void toast.info(MSG.paymentWindowClosed);
       if (outcome.kind === 'failed') return void toast.error(outcome.message);
+      let payment: Payment;
       try {
-        await verifyPaymentSurely(outcome.result, { roomId, amount: n, tenantId: user?._id });
+        payment = await verifyPaymentSurely(outcome.result, { roomId, amount: n, tenantId: user?._id });
       } catch (e) {
         // Still no answer after the retries: the money has gone, and the reconciliation sweep records it.
         toast.error(isTransient(e) ? MSG.paymentNotConfirmed : verifyFailure(e));
@@ -147,7 +159,7 @@ export function PayBillPage() {
       }
       await afterPayment();
       toast.success(MSG.paymentSuccessful);
-      navigate(PATHS.tenant.myRooms);
+      setPaid(payment);
     } finally {
       setProcessing(false);
     }
@@ -156,107 +168,104 @@ export function PayBillPage() {
   return (
     <>
       {back}
-      <PageHeading title="Pay Bill" subtitle={`Bills of ${formatLongDate(group.billDate)}`} />
+      <PageHeading title="Pay Bill" subtitle={`${group.property.title} · Room ${group.room.roomNumber}${address ? ` · ${address}` : ''}`} />
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
-        <section aria-labelledby={`${amountId}-bill`} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-          <h2 id={`${amountId}-bill`} className="sr-only">
-            Bill details
-          </h2>
-          <dl className="grid gap-4 sm:grid-cols-3">
-            <div>
-              <dt className="text-sm font-medium text-slate-600">Bill ID</dt>
-              <dd className="mt-0.5 break-all font-mono text-sm text-slate-900">{ctx.data.billId}</dd>
-            </div>
-            <div>
-              <dt className="text-sm font-medium text-slate-600">Monthly Rent</dt>
-              <dd className="mt-0.5 text-lg font-bold text-slate-900">{rent ? formatMoney(rent.amount) : '-'}</dd>
-            </div>
-            <div>
-              <dt className="text-sm font-medium text-slate-600">Property</dt>
-              <dd className="mt-0.5 text-slate-900">
-                <span className="font-semibold">{group.property.title}</span> · Room {group.room.roomNumber}
-                {address ? <span className="block text-sm text-slate-600">{address}</span> : null}
-              </dd>
-            </div>
-          </dl>
-          <h3 className="mt-6 text-sm font-semibold uppercase tracking-wide text-slate-600">Bills</h3>
-          <ul className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200">
-            {group.bills.map((b) => (
-              <li
-                key={b._id}
-                className="flex flex-wrap items-center gap-x-3 gap-y-1 px-4 py-3"
-                aria-current={b._id === id ? 'true' : undefined}
-              >
-                <span
-                  className={`font-medium text-slate-900 ${b._id === id ? 'underline decoration-brand-600 decoration-2 underline-offset-4' : ''}`}
-                >
-                  {b.billType}
-                </span>
-                <BillStatusBadges bill={b} />
-                <span className="ml-auto font-semibold text-slate-900">{formatMoney(b.amount)}</span>
-              </li>
-            ))}
-          </ul>
+        <section aria-labelledby={`${amountId}-owed`} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+          <div className="flex flex-wrap items-baseline justify-between gap-2">
+            <h2 id={`${amountId}-owed`} className="text-lg font-semibold text-slate-900">
+              What Room {group.room.roomNumber} owes
+            </h2>
+            <p className="text-sm text-slate-600">
+              Monthly rent <span className="font-semibold text-slate-900">{rent ? formatMoney(rent.amount) : '-'}</span>
+            </p>
+          </div>
+          <p className="mt-1 text-sm text-slate-700">
+            Payments settle the oldest bills first. As you change the amount, each bill shows what this payment settles of it.
+          </p>
+          {settlements.length ? (
+            <SettlementList settlements={settlements} chosenDate={group.billDate} />
+          ) : (
+            <p role="status" className="mt-3 rounded-lg bg-green-50 p-3 text-sm font-medium text-green-800">
+              {MSG.nothingOwed}
+            </p>
+          )}
           <dl className="mt-4 space-y-1 text-slate-800">
-            <div className="flex justify-between">
-              <dt>Total</dt>
-              <dd className="font-semibold">{formatMoney(group.bills.reduce((s, b) => s + paise(b.amount), 0) / 100)}</dd>
-            </div>
-            {paid > 0 ? (
-              <div className="flex justify-between">
-                <dt>Paid so far</dt>
-                <dd>{formatMoney(paid)}</dd>
-              </div>
-            ) : null}
             <div className="flex justify-between text-lg">
-              <dt className="font-semibold">Still owed</dt>
+              <dt className="font-semibold">Total owed for this room</dt>
               <dd className="font-bold text-slate-900" data-testid="still-owed">
-                {formatMoney(owed)}
+                {formatPaise(balancePaise)}
               </dd>
             </div>
           </dl>
         </section>
         <section aria-labelledby={`${amountId}-pay`} className="self-start rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-          <h2 id={`${amountId}-pay`} className="text-lg font-semibold text-slate-900">
-            Payment
-          </h2>
+          <div className="flex flex-wrap items-center justify-between gap-2">
+            <h2 id={`${amountId}-pay`} className="text-lg font-semibold text-slate-900">
+              Payment
+            </h2>
+            {online === 'sandbox' ? <Badge tone="yellow">{MSG.sandboxNoMoney}</Badge> : null}
+          </div>
           <p className="mt-1 text-sm text-slate-700">
-            Due date: <span className="font-semibold text-slate-900">{formatDate(group.dueDate)}</span>
+            You chose the bills of <span className="font-semibold text-slate-900">{formatLongDate(group.billDate)}</span>, due{' '}
+            {formatLongDate(group.dueDate)}.
           </p>
-          {owed === 0 ? (
-            <p role="status" className="mt-3 rounded-lg bg-green-50 p-3 text-sm font-medium text-green-800">
-              {MSG.nothingOwed}
+          {online === 'off' ? (
+            <p role="status" className="mt-3 rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900">
+              {MSG.paymentsOff}
             </p>
+          ) : belowMinimum ? (
+            <p role="status" className="mt-3 rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900">
+              {MSG.paymentBelowGatewayMinimum(formatPaise(balancePaise))}
+            </p>
+          ) : balancePaise > 0 ? (
+            <form
+              className="mt-4"
+              noValidate
+              onSubmit={(e) => {
+                e.preventDefault();
+                if (!payDisabled(value, processing)) void pay();
+              }}
+            >
+              <label htmlFor={amountId} className="mb-1 block text-sm font-medium text-slate-800">
+                Amount (₹)
+              </label>
+              <input
+                id={amountId}
+                type="number"
+                inputMode="decimal"
+                min={1}
+                step="0.01"
+                value={value}
+                onChange={(e) => setAmount(clampAmountInput(e.target.value))}
+                aria-describedby={`${amountId}-hint`}
+                className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-lg text-slate-900 shadow-sm focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30"
+              />
+              <div className="mt-2 flex flex-wrap gap-2" role="group" aria-label="Quick amounts">
+                <button
+                  type="button"
+                  className="rounded-full border border-slate-300 px-3 py-1 text-sm hover:bg-slate-50"
+                  onClick={() => setAmount(paiseToRupees(balancePaise).toFixed(2))}
+                >
+                  Everything owed {formatPaise(balancePaise)}
+                </button>
+                {throughChosen > 0 && throughChosen < balancePaise ? (
+                  <button
+                    type="button"
+                    className="rounded-full border border-slate-300 px-3 py-1 text-sm hover:bg-slate-50"
+                    onClick={() => setAmount(paiseToRupees(throughChosen).toFixed(2))}
+                  >
+                    Up to the bills of {formatLongDate(group.billDate)} {formatPaise(throughChosen)}
+                  </button>
+                ) : null}
+              </div>
+              <p id={`${amountId}-hint`} className="mt-2 text-sm text-slate-600">
+                Minimum ₹1, at most {formatPaise(balancePaise)}. Pay all or part of what is owed.
+              </p>
+              <button type="submit" className={`${primaryButton} mt-4 w-full py-3 text-lg`} disabled={payDisabled(value, processing)}>
+                {processing ? 'Processing...' : 'Pay Now'}
+              </button>
+            </form>
           ) : null}
-          <form
-            className="mt-4"
-            noValidate
-            onSubmit={(e) => {
-              e.preventDefault();
-              if (!payDisabled(value, processing)) void pay();
-            }}
-          >
-            <label htmlFor={amountId} className="mb-1 block text-sm font-medium text-slate-800">
-              Amount (₹)
-            </label>
-            <input
-              id={amountId}
-              type="number"
-              inputMode="decimal"
-              min={1}
-              step="0.01"
-              value={value}
-              onChange={(e) => setAmount(clampAmountInput(e.target.value))}
-              aria-describedby={`${amountId}-hint`}
-              className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-lg text-slate-900 shadow-sm focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30"
-            />
-            <p id={`${amountId}-hint`} className="mt-1 text-sm text-slate-600">
-              Minimum ₹1. Pay all or part of what is owed; payments settle the oldest bills first.
-            </p>
-            <button type="submit" className={`${primaryButton} mt-4 w-full py-3 text-lg`} disabled={payDisabled(value, processing)}>
-              {processing ? 'Processing...' : 'Pay Now'}
-            </button>
-          </form>
         </section>
       </div>
       {dialog}

@@ -1,3 +1,4 @@
+import { MSG } from '@kiraya/contract/messages';
 import { ArrowLeft, Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -91,6 +92,11 @@ export function ReceiptPage({ backTo, backLabel }: { backTo: string; backLabel: 
             <dd className="font-semibold text-slate-900">{formatPaidAt(r.paidAt)}</dd>
           </dl>
         </header>
+        {r.gateway === 'sandbox' ? (
+          <p role="note" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-2 font-semibold text-amber-900">
+            {MSG.sandboxNoMoney}
+          </p>
+        ) : null}
         <div className="mt-5 grid gap-5 sm:grid-cols-2">
           <Party title="Paid by (tenant)" p={r.payer} />
           <Party title="Paid to (owner)" p={r.payee} />
