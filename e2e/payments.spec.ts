@@ -95,7 +95,7 @@ test.afterAll(async () => {
 
 test('the tenant pays part of the bill group through the sandbox checkout', async () => {
   await openPayScreen();
-  await expect(tenant.getByText('Monthly Rent').locator('xpath=..')).toContainText('₹22,000.00');
+  await expect(tenant.getByText('Monthly rent')).toContainText('₹22,000.00');
   await expect(tenant.getByTestId('still-owed')).toHaveText('₹22,500.00');
   const amount = tenant.getByLabel('Amount (₹)');
   await expect(amount).toHaveValue('22500.00');
@@ -113,8 +113,12 @@ test('the tenant pays part of the bill group through the sandbox checkout', asyn
   await shot(tenant, 'sandbox-dialog-desktop');
   await axe(tenant);
   await dialog.getByRole('button', { name: 'Pay ₹10,000.00' }).click();
-  await expect(tenant.getByText('Payment successful!')).toBeVisible();
-  await expect(tenant).toHaveURL(/\/TenantDashboard\/MyRooms$/);
+  // A confirmation with what was paid, its receipt number and what the room still owes (issue 19).
+  const done = tenant.getByTestId('payment-confirmation');
+  await expect(done.getByRole('heading', { name: 'Payment successful' })).toBeVisible();
+  await expect(done.getByTestId('balance-left')).toHaveText('₹12,500.00');
+  await expect(done.getByText(/^KR-\d{4}-\d{6}$/)).toBeVisible();
+  await shot(tenant, 'payment-confirmation-desktop');
   expect((await payments()).map((p) => p.amount)).toEqual([10000]);
 });
 
@@ -150,8 +154,8 @@ test('the tenant pays the rest and opens the receipt', async () => {
   await dialog.getByRole('tab', { name: 'Card' }).click();
   await dialog.getByLabel('CVV').fill('123');
   await dialog.getByRole('button', { name: 'Pay ₹12,500.00' }).click();
-  await expect(tenant.getByText('Payment successful!')).toBeVisible();
-  await expect(tenant).toHaveURL(/\/TenantDashboard\/MyRooms$/);
+  await expect(tenant.getByTestId('payment-confirmation')).toBeVisible();
+  await expect(tenant.getByTestId('balance-left')).toHaveText('₹0.00');
 
   await tenant.goto('/TenantDashboard/Billings');
   await tenant

@@ -251,10 +251,18 @@ export const rentReceiptSchema = z.object({
   panRequired: z.boolean(),
   address: addressSchema,
   room: z.object({ _id: z.string(), roomNumber: z.string() }),
-  /** Rent (Rent Bill) paid in the period, rupees. */
+  /** Rent (Rent Bill) paid for the period: rent bills of the period's months, whenever paid; rupees. */
   rentPaid: z.number(),
+  /** The payments that settled the period's rent, per payment and month of rent (YYYY-MM, `rentFor`). */
   payments: z.array(
-    z.object({ _id: z.string(), receiptNumber: z.string(), paymentId: z.string(), paidAt: z.string(), amount: z.number() }),
+    z.object({
+      _id: z.string(),
+      receiptNumber: z.string(),
+      paymentId: z.string(),
+      paidAt: z.string(),
+      rentFor: z.string(),
+      amount: z.number(),
+    }),
   ),
   issuedOn: z.string(),
 });

@@ -528,7 +528,7 @@ describe('receipts and lists', () => {
     expect(rooms.find((r) => r.roomId === roomId)?.lastPayment).toEqual({ paidAt: payment.paidAt, amount: 250 });
   });
 
-  it('rent receipts sum the Rent Bill share by month and financial year; the PAN is required past ₹1,00,000', async () => {
+  it('rent receipts sum the Rent Bill share by the month the rent is for and its financial year; the PAN is required past ₹1,00,000', async () => {
     const { roomId } = await billedRoom([
       {
         billDate: '2026-01-01',
@@ -558,20 +558,33 @@ describe('receipts and lists', () => {
     expect(okData<{ pan: string }>(await put(owner, 'abcde1234f')).pan).toBe('ABCDE1234F');
     const { paid } = await paidOrder(roomId, 60_500);
     const p1 = paymentSchema.parse(okData(await verify(tenant, paid)));
-    const month = p1.paidAt.slice(0, 7);
-    const fy = Number(month.slice(5)) >= 4 ? Number(month.slice(0, 4)) : Number(month.slice(0, 4)) - 1;
-    const fyPeriod = `FY${fy}-${String((fy + 1) % 100).padStart(2, '0')}`;
+    // The bills are January's and February's rent (FY2025-26), paid today: the receipts follow the rent's period.
+    const month = '2026-01';
+    const fyPeriod = 'FY2025-26';
     const r1 = rentReceiptSchema.parse(okData(await get(tenant, `/payments/rent-receipt?roomId=${roomId}&period=${fyPeriod}`)));
     expect(r1).toMatchObject({ rentPaid: 60_000, panRequired: false, owner: { pan: null }, tenant: { fullName: tenant.user.fullName } });
-    expect(r1.payments).toEqual([expect.objectContaining({ _id: p1._id, amount: 60_000, receiptNumber: p1.receiptNumber })]);
+    expect(r1.payments).toEqual([
+      expect.objectContaining({ _id: p1._id, amount: 60_000, receiptNumber: p1.receiptNumber, rentFor: month }),
+    ]);
+    // Nothing of it is rent for the month it was paid in.
+    const paidMonth = p1.paidAt.slice(0, 7);
+    expect(rentReceiptSchema.parse(okData(await get(tenant, `/payments/rent-receipt?roomId=${roomId}&period=${paidMonth}`))).rentPaid).toBe(
+      0,
+    );
     // The owner sees their own PAN on their copy.
     expect(rentReceiptSchema.parse(okData(await get(owner, `/payments/rent-receipt?roomId=${roomId}&period=${fyPeriod}`))).owner.pan).toBe(
       'ABCDE1234F',
     );
     const rest = await paidOrder(roomId, 60_000);
-    okData(await verify(tenant, rest.paid));
-    const r2 = rentReceiptSchema.parse(okData(await get(tenant, `/payments/rent-receipt?roomId=${roomId}&period=${month}`)));
+    const p2 = paymentSchema.parse(okData(await verify(tenant, rest.paid)));
+    const r2 = rentReceiptSchema.parse(okData(await get(tenant, `/payments/rent-receipt?roomId=${roomId}&period=${fyPeriod}`)));
     expect(r2).toMatchObject({ rentPaid: 120_000, panRequired: true, owner: { pan: 'ABCDE1234F' } });
+    expect(r2.payments.map((r) => [r.rentFor, r._id, r.amount])).toEqual([
+      ['2026-01', p1._id, 60_000],
+      ['2026-02', p2._id, 60_000],
+    ]);
+    const feb = rentReceiptSchema.parse(okData(await get(tenant, `/payments/rent-receipt?roomId=${roomId}&period=2026-02`)));
+    expect(feb).toMatchObject({ rentPaid: 60_000, payments: [expect.objectContaining({ _id: p2._id, rentFor: '2026-02' })] });
     expectError(await get(otherTenant, `/payments/rent-receipt?roomId=${roomId}&period=${month}`), 403, MSG.forbidden);
     expectError(await get(tenant, `/payments/rent-receipt?roomId=${roomId}&period=2026-13`), 400, MSG.rentPeriodFormat, 'period');
     const mine = okData<{ pan?: string | null }>(await get(owner, '/users/get-current-user'));

@@ -1,9 +1,9 @@
 import { HRA_PAN_THRESHOLD_PAISE, MSG, type Receipt, type RentReceipt, paiseToRupees, rentPeriodRange } from '@kiraya/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
-import { billItems, paymentAllocations, payments, properties, tenancies, users } from '../../db/schema.js';
+import { billGroups, billItems, paymentAllocations, payments, properties, tenancies, users } from '../../db/schema.js';
 import { type Caller, roomAccess } from '../../lib/access.js';
-import { APP_TIME_ZONE, todayInIndia } from '../../lib/dates.js';
+import { todayInIndia } from '../../lib/dates.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { paymentViews } from './service.js';
@@ -45,9 +45,6 @@ export async function receipt(deps: Deps, caller: NonNullable<Caller>, paymentId
     },
   };
 }
-
-/** The India date of a payment, as SQL (rent receipts count payments by the day they were made in India). */
-const paidOnInIndia = sql<string>`(${payments.paidAt} at time zone ${APP_TIME_ZONE})::date`;
 
 /** The Indian financial year (FY2026-27) a YYYY-MM-DD date falls in. */
 export function financialYearOf(date: string): string {
@@ -95,6 +92,9 @@ export async function rentReceipt(
   }
   const range = rentPeriodRange(q.period);
   const fy = rentPeriodRange(q.period.startsWith('FY') ? q.period : financialYearOf(range.from));
+  // Rent for the period the rent bill covers (issue 19): money paid in November for September's rent is on
+  // September's receipt, and in September's financial year, whenever it was paid. One row per payment and month.
+  const rentMonth = sql<string>`to_char(${billGroups.billDate}, 'YYYY-MM')`;
   const rentOf = (from: string, to: string) =>
     deps.db
       .select({
@@ -102,21 +102,23 @@ export async function rentReceipt(
         receiptNumber: payments.receiptNumber,
         paymentId: payments.gatewayPaymentId,
         paidAt: payments.paidAt,
+        rentFor: rentMonth,
         rentPaise: sql<string>`sum(${paymentAllocations.amountPaise})`,
       })
       .from(payments)
       .innerJoin(paymentAllocations, eq(paymentAllocations.paymentId, payments.id))
       .innerJoin(billItems, eq(billItems.id, paymentAllocations.billItemId))
+      .innerJoin(billGroups, eq(billGroups.id, billItems.groupId))
       .where(
         and(
           eq(payments.roomId, room.id),
           eq(payments.tenantId, tenantId),
           eq(billItems.billType, 'Rent Bill'),
-          sql`${paidOnInIndia} between ${from}::date and ${to}::date`,
+          sql`${billGroups.billDate} between ${from}::date and ${to}::date`,
         ),
       )
-      .groupBy(payments.id)
-      .orderBy(asc(payments.paidAt));
+      .groupBy(payments.id, rentMonth)
+      .orderBy(rentMonth, asc(payments.paidAt));
   const [inPeriod, inYear] = await Promise.all([rentOf(range.from, range.to), rentOf(fy.from, fy.to)]);
   const yearPaise = inYear.reduce((s, r) => s + Number(r.rentPaise), 0);
   const panRequired = yearPaise > HRA_PAN_THRESHOLD_PAISE;
@@ -152,6 +154,7 @@ export async function rentReceipt(
       receiptNumber: r.receiptNumber,
       paymentId: r.paymentId,
       paidAt: r.paidAt.toISOString(),
+      rentFor: r.rentFor,
       amount: paiseToRupees(Number(r.rentPaise)),
     })),
     issuedOn: todayInIndia(),

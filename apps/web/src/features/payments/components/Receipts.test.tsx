@@ -136,7 +136,16 @@ const rent = (over: Partial<RentReceipt> = {}): RentReceipt => ({
   address,
   room: { _id: 'r1', roomNumber: '301' },
   rentPaid: 120000,
-  payments: [{ _id: 'pm1', receiptNumber: 'KR-2026-000042', paymentId: 'pay_sbx_1', paidAt: '2026-11-05T06:30:00.000Z', amount: 12000 }],
+  payments: [
+    {
+      _id: 'pm1',
+      receiptNumber: 'KR-2026-000042',
+      paymentId: 'pay_sbx_1',
+      paidAt: '2026-11-05T06:30:00.000Z',
+      rentFor: '2026-09',
+      amount: 12000,
+    },
+  ],
   issuedOn: '2026-11-22',
   ...over,
 });
@@ -170,6 +179,8 @@ describe('rent receipt page', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('rent-paid')).toHaveTextContent('₹1,20,000.00');
     expect(screen.getByRole('note')).toHaveTextContent(/PAN is required/);
     expect(sheet).toHaveTextContent('KR-2026-000042');
+    // Each payment row says which month's rent it paid (issue 19: November's payment of September's rent).
+    expect(within(sheet).getByRole('row', { name: /September 2026/ })).toHaveTextContent('5 Nov');
     expect(sheet).toHaveTextContent('Signature of owner (Priya Raghavan)');
     expect(screen.getByRole('button', { name: 'Print receipt' })).toBeInTheDocument();
     const last = calls.filter((c) => c.path === '/payments/rent-receipt').at(-1);

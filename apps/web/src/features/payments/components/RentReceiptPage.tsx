@@ -11,6 +11,10 @@ import { formatLongDate, formatMoney } from '../../../lib/format';
 import { useRentReceipt, useTenantRoomsForReceipts } from '../api/payments';
 import { addressLine, BackLink, formatPaidAt, PrintButton, ReceiptTableHead } from './ReceiptPage';
 
+/** "2026-09" as "September 2026": the month a rent payment is for. */
+const formatMonth = (ym: string): string =>
+  new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${ym}-01T00:00:00Z`));
+
 /** The Indian financial year (April to March) a day falls in, as `FY2026-27`. */
 export function financialYearOf(d: Date): string {
   const y = d.getMonth() >= 3 ? d.getFullYear() : d.getFullYear() - 1;
@@ -212,10 +216,11 @@ export function RentReceiptSheet({ r }: { r: Sheet }) {
         <p className="mt-1 text-slate-700">No rent was paid through Kiraya in this period.</p>
       ) : (
         <table className="mt-2 w-full text-left text-sm">
-          <ReceiptTableHead columns={['Date', 'Receipt', 'Payment ID']} />
+          <ReceiptTableHead columns={['Rent for', 'Paid on', 'Receipt', 'Payment ID']} />
           <tbody>
             {r.payments.map((p) => (
-              <tr key={p._id} className="border-b border-slate-200">
+              <tr key={`${p._id}-${p.rentFor}`} className="border-b border-slate-200">
+                <td className="py-2 pr-3">{formatMonth(p.rentFor)}</td>
                 <td className="py-2 pr-3">{formatPaidAt(p.paidAt)}</td>
                 <td className="py-2 pr-3 font-mono">{p.receiptNumber}</td>
                 <td className="break-all py-2 pr-3 font-mono">{p.paymentId}</td>
