@@ -69,8 +69,17 @@ export const ownerBillingsQuerySchema = z.object({
   roomId: idFilter,
   status: z.enum(BILL_STATUS_FILTERS, { error: 'Choose a listed status.' }).optional(),
   month: monthQuerySchema.optional(),
+  /** The page of bills (BILLINGS_PAGE_SIZE a page, newest first); totals always cover every matching bill. */
+  page: z.coerce
+    .number({ error: 'Page must be a whole number from 1.' })
+    .int('Page must be a whole number from 1.')
+    .min(1, 'Page must be a whole number from 1.')
+    .max(10_000, 'Page must be a whole number from 1.')
+    .optional(),
 });
 export type OwnerBillingsQuery = z.input<typeof ownerBillingsQuerySchema>;
+/** Bills on one page of the owner's Billings (issue 19: totals are summed over every bill, not a page). */
+export const BILLINGS_PAGE_SIZE = 200;
 
 export const ownerBillRowSchema = placeSchema.extend({
   _id: z.string(),
@@ -88,7 +97,10 @@ export type OwnerBillRow = z.infer<typeof ownerBillRowSchema>;
 
 export const ownerBillingsSchema = z.object({
   bills: z.array(ownerBillRowSchema),
+  /** Over every bill matching the filters, whatever page is shown. */
   totals: z.object({ count: z.number().int(), amount: money, paid: money, outstanding: money }),
+  page: z.number().int(),
+  pageCount: z.number().int(),
   payments: z.array(receivedPaymentSchema),
   paymentsTotal: money,
   /** The owner's properties and rooms, for the filters. */

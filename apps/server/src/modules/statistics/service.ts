@@ -1,4 +1,5 @@
 import {
+  BILLINGS_PAGE_SIZE,
   type BillStatusFilter,
   type BillType,
   type ExportKind,
@@ -8,6 +9,7 @@ import {
   type OwnerStatistics,
   paiseToRupees,
   type ReceivedPayment,
+  rupeesToPaise,
   STATISTICS_MONTHS,
   type TenantStatistics,
 } from '@kiraya/contract';
@@ -213,15 +215,15 @@ export async function ownerStatistics(deps: Deps, ownerId: string, today = today
   };
 }
 
-export type BillingsFilter = { propertyId?: string; roomId?: string; status?: BillStatusFilter; month?: string };
+export type BillingsFilter = { propertyId?: string; roomId?: string; status?: BillStatusFilter; month?: string; page?: number };
 
 function checkIds(f: BillingsFilter) {
   if (f.propertyId && !isUuid(f.propertyId)) throw badRequest('Choose one of your properties.', 'propertyId');
   if (f.roomId && !isUuid(f.roomId)) throw badRequest('Choose one of your rooms.', 'roomId');
 }
 
-/** The owner's bills matching the filters, oldest due first within newest bill date first. */
-async function ownerBillRows(db: Db, ownerId: string, f: BillingsFilter, today: string): Promise<OwnerBillRow[]> {
+/** The SQL filter of the owner's bills for the Billings filters. */
+function billFilter(ownerId: string, f: BillingsFilter, today: string): SQL | undefined {
   checkIds(f);
   const where: (SQL | undefined)[] = [eq(properties.ownerId, ownerId)];
   if (f.propertyId) where.push(eq(billItems.propertyId, f.propertyId));
@@ -229,6 +231,34 @@ async function ownerBillRows(db: Db, ownerId: string, f: BillingsFilter, today: 
   if (f.month) where.push(gte(billGroups.billDate, `${f.month}-01`), lt(billGroups.billDate, nextMonthStart(f.month)));
   if (f.status === 'unpaid' || f.status === 'partly_paid' || f.status === 'paid') where.push(STATUS_SQL[f.status]);
   if (f.status === 'overdue') where.push(sql`${IS_OWED_SQL} and ${billGroups.dueDate} < ${today}`);
+  return and(...where);
+}
+
+/** Count and sums of every bill matching the filters, in SQL (issue 19: not of the first rows only). */
+async function ownerBillTotals(db: Db, ownerId: string, f: BillingsFilter, today: string) {
+  const [t] = await db
+    .select({
+      count: sql<string>`count(*)`,
+      amount: sql<string>`coalesce(sum(${billItems.amountPaise}), 0)`,
+      paid: sql<string>`coalesce(sum(${COLLECTED_SQL}), 0)`,
+      outstanding: sql<string>`coalesce(sum(${OWED_SQL}), 0)`,
+    })
+    .from(billItems)
+    .innerJoin(billGroups, eq(billGroups.id, billItems.groupId))
+    .innerJoin(properties, eq(properties.id, billItems.propertyId))
+    .where(billFilter(ownerId, f, today));
+  return { count: Number(t?.count ?? 0), amount: rupees(t?.amount), paid: rupees(t?.paid), outstanding: rupees(t?.outstanding) };
+}
+
+/** The owner's bills matching the filters, oldest due first within newest bill date first; one page, or all (CSV). */
+async function ownerBillRows(
+  db: Db,
+  ownerId: string,
+  f: BillingsFilter,
+  today: string,
+  page: { limit: number; offset: number } = { limit: 100_000, offset: 0 },
+): Promise<OwnerBillRow[]> {
+  const where = [billFilter(ownerId, f, today)];
   const rows = await db
     .select({
       item: billItems,
@@ -245,7 +275,8 @@ async function ownerBillRows(db: Db, ownerId: string, f: BillingsFilter, today: 
     .innerJoin(users, eq(users.id, billItems.tenantId))
     .where(and(...where))
     .orderBy(desc(billGroups.billDate), asc(properties.title), asc(rooms.roomNumber), asc(billItems.createdAt), asc(billItems.id))
-    .limit(2000);
+    .limit(page.limit)
+    .offset(page.offset);
   return rows.map((r) => {
     const paid = collectedPaise(r.item);
     const status = itemStatus(r.item);
@@ -277,7 +308,11 @@ async function ownerPaymentRows(db: Db, ownerId: string, f: BillingsFilter): Pro
 
 /** GET /statistics/owner/billings */
 export async function ownerBillings(deps: Deps, ownerId: string, f: BillingsFilter, today = todayInIndia()): Promise<OwnerBillings> {
-  const bills = await ownerBillRows(deps.db, ownerId, f, today);
+  const pageNo = f.page ?? 1;
+  const [bills, totals] = await Promise.all([
+    ownerBillRows(deps.db, ownerId, f, today, { limit: BILLINGS_PAGE_SIZE, offset: (pageNo - 1) * BILLINGS_PAGE_SIZE }),
+    ownerBillTotals(deps.db, ownerId, f, today),
+  ]);
   const paymentsList = await ownerPaymentRows(deps.db, ownerId, f);
   const places = await deps.db
     .select({ propertyId: properties.id, title: properties.title, roomId: rooms.id, roomNumber: rooms.roomNumber })
@@ -291,13 +326,13 @@ export async function ownerBillings(deps: Deps, ownerId: string, f: BillingsFilt
     if (p.roomId && p.roomNumber !== null) entry.rooms.push({ _id: p.roomId, roomNumber: p.roomNumber });
     props.set(p.propertyId, entry);
   }
-  const paise = (v: number) => Math.round(v * 100);
-  const sum = (k: 'amount' | 'paid' | 'outstanding') => paiseToRupees(bills.reduce((s, b) => s + paise(b[k]), 0));
   return {
     bills,
-    totals: { count: bills.length, amount: sum('amount'), paid: sum('paid'), outstanding: sum('outstanding') },
+    totals,
+    page: pageNo,
+    pageCount: Math.max(1, Math.ceil(totals.count / BILLINGS_PAGE_SIZE)),
     payments: paymentsList,
-    paymentsTotal: paiseToRupees(paymentsList.reduce((s, p) => s + paise(p.amount), 0)),
+    paymentsTotal: paiseToRupees(paymentsList.reduce((s, p) => s + rupeesToPaise(p.amount), 0)),
     properties: [...props.values()],
   };
 }

@@ -296,3 +296,36 @@ describe('CSV export', () => {
     ).toBe(403);
   });
 });
+
+describe('Billings totals over every bill (issue 19)', () => {
+  it('sums every matching bill in SQL, however many, while the list pages', async () => {
+    const own = await signedIn(ctx, 'owner');
+    const tenant = await signedIn(ctx, 'tenant');
+    const pid = (await createProperty(ctx.deps, own.user._id))._id;
+    const rid = (await createRoom(ctx.deps, own.user._id, pid))._id;
+    await occupyRoom(ctx.deps, rid, tenant.user._id, '2024-01-01');
+    // 450 bills of ₹1.01: more than two pages, and more than the old 2,000-row cap would have hidden at scale.
+    for (let g = 0; g < 15; g++) {
+      const day = `2025-${String((g % 12) + 1).padStart(2, '0')}-${String(Math.floor(g / 12) + 1).padStart(2, '0')}`;
+      await bill(
+        rid,
+        day,
+        day,
+        Array.from({ length: 30 }, () => ['Other', 101] as [string, number]),
+      );
+    }
+    const first = await ownerBillings(ctx.deps, own.user._id, {}, TODAY);
+    expect(first.totals).toEqual({ count: 450, amount: 454.5, paid: 0, outstanding: 454.5 });
+    expect(first.bills).toHaveLength(200);
+    expect(first).toMatchObject({ page: 1, pageCount: 3 });
+    const last = await ownerBillings(ctx.deps, own.user._id, { page: 3 }, TODAY);
+    expect(last.bills).toHaveLength(50);
+    expect(last.totals.count).toBe(450);
+    const ids = new Set(
+      [...first.bills, ...(await ownerBillings(ctx.deps, own.user._id, { page: 2 }, TODAY)).bills, ...last.bills].map((b) => b._id),
+    );
+    expect(ids.size).toBe(450);
+    const res = await ctx.app.inject({ url: `${API_BASE}/statistics/owner/billings?page=0`, headers: { cookie: own.cookie } });
+    expect(res.statusCode).toBe(400);
+  });
+});

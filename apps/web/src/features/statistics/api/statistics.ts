@@ -6,7 +6,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { queryKeys } from '../../../lib/queryKeys';
 
-export type BillingsFilters = { propertyId?: string; roomId?: string; status?: string; month?: string };
+export type BillingsFilters = { propertyId?: string; roomId?: string; status?: string; month?: string; page?: string };
 
 export const fetchOwnerStatistics = (signal?: AbortSignal) => api<ResponseData<'ownerStatistics'>>(pathTo('ownerStatistics'), { signal });
 export const fetchTenantStatistics = (signal?: AbortSignal) =>

@@ -33,13 +33,15 @@ export function OwnerBillingsPage() {
     status: params.get('status') || undefined,
     month: params.get('month') || undefined,
   };
-  const q = useOwnerBillings(filters);
+  const page = Number(params.get('page')) || 1;
+  const q = useOwnerBillings({ ...filters, ...(page > 1 ? { page: String(page) } : {}) });
   const ids = { property: useId(), room: useId(), status: useId(), month: useId() };
   const set = (k: keyof BillingsFilters, v: string) => {
     const next = new URLSearchParams(params);
     if (v) next.set(k, v);
     else next.delete(k);
     if (k === 'propertyId') next.delete('roomId');
+    if (k !== 'page') next.delete('page');
     setParams(next, { replace: true });
   };
   const heading = <PageHeading title="Billings" subtitle="Every bill of your rooms, what has been paid, and the payments you received" />;
@@ -223,6 +225,26 @@ export function OwnerBillingsPage() {
                 </tr>
               ))}
             </WideTable>
+            {b.pageCount > 1 ? (
+              <nav aria-label="Bill pages" className="mt-3 flex flex-wrap items-center justify-between gap-3 text-sm">
+                <span className="text-slate-700">
+                  Page {b.page} of {b.pageCount} · totals above cover all {b.totals.count} bills
+                </span>
+                <span className="flex gap-2">
+                  <button type="button" className={secondaryButton} disabled={b.page <= 1} onClick={() => set('page', String(b.page - 1))}>
+                    Previous
+                  </button>
+                  <button
+                    type="button"
+                    className={secondaryButton}
+                    disabled={b.page >= b.pageCount}
+                    onClick={() => set('page', String(b.page + 1))}
+                  >
+                    Next
+                  </button>
+                </span>
+              </nav>
+            ) : null}
           </>
         )}
       </section>

@@ -35,8 +35,18 @@ export function OwnerStatisticsPage() {
       ) : null}
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5">
         <Figure label="Billed (12 months)" value={fullRupees(s.totals.billed)} />
-        <Figure label="Collected (12 months)" value={fullRupees(s.totals.collected)} tone="good" />
-        <Figure label="Received (12 months)" value={fullRupees(s.totals.received)} tone="good" />
+        <Figure
+          label="Collected on these bills"
+          value={fullRupees(s.totals.collected)}
+          tone="good"
+          note="Paid so far of the bills dated in these 12 months, whenever it was paid."
+        />
+        <Figure
+          label="Received (12 months)"
+          value={fullRupees(s.totals.received)}
+          tone="good"
+          note="Payments that reached you in these 12 months, for bills of any date."
+        />
         <Figure label="Outstanding" value={fullRupees(s.totals.outstanding)} tone={s.totals.overdue > 0 ? 'warn' : 'plain'} />
         <Figure label="Rooms let now" value={`${s.rooms.occupied} of ${s.rooms.total}`} />
       </dl>

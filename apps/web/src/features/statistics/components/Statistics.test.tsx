@@ -131,6 +131,8 @@ describe('OwnerBillingsPage', () => {
       },
     ],
     totals: { count: 1, amount: 8000, paid: 3000.25, outstanding: 4999.75 },
+    page: 1,
+    pageCount: 1,
     payments: [payment],
     paymentsTotal: 9234.5,
     properties: [{ _id: 'p1', title: 'Sunrise Residency', rooms: [{ _id: 'r1', roomNumber: '101' }] }],

@@ -254,12 +254,24 @@ export function BarList({
 }
 
 /** A headline figure. */
-export function Figure({ label, value, tone = 'plain' }: { label: string; value: string; tone?: 'plain' | 'warn' | 'good' }) {
+export function Figure({
+  label,
+  value,
+  tone = 'plain',
+  note,
+}: {
+  label: string;
+  value: string;
+  tone?: 'plain' | 'warn' | 'good';
+  /** A line under the figure saying what it counts. */
+  note?: string;
+}) {
   const color = tone === 'warn' ? 'text-red-700' : tone === 'good' ? 'text-green-800' : 'text-slate-900';
   return (
     <div className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <dt className="text-sm font-medium text-slate-600">{label}</dt>
       <dd className={`mt-1 text-xl font-bold ${color}`}>{value}</dd>
+      {note ? <dd className="mt-1 text-xs text-slate-600">{note}</dd> : null}
     </div>
   );
 }
