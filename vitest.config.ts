@@ -18,6 +18,7 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       { test: { name: 'contract', root: './packages/contract', include: ['src/**/*.test.ts'], environment: 'node' } },
+      { test: { name: 'scripts', root: './scripts', include: ['**/*.test.mjs'], environment: 'node' } },
       server('server', 'pglite'),
       ...(process.env.TEST_DATABASE_URL ? [server('server-pg', 'postgres')] : []),
       './apps/web/vitest.config.ts',
