@@ -12,7 +12,10 @@ const DASHBOARD = '/OwnerDashboard';
 const currentUserOk = (page: Page) =>
   page.waitForResponse((r) => r.url().endsWith('/api/v1/users/get-current-user') && r.status() === 200, { timeout: 20_000 });
 
-/** The API calls each page has sent and not yet seen answered (the live event stream stays open: left out). */
+/**
+ * The API calls each page's current document has sent and not yet seen answered (the live event stream
+ * stays open: left out). A navigation starts afresh: the old document's calls may end without an event.
+ */
 const pending = new WeakMap<Page, Set<Request>>();
 async function trackedPage(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
@@ -22,8 +25,12 @@ async function trackedPage(context: BrowserContext): Promise<Page> {
     const { pathname } = new URL(r.url());
     if (pathname.startsWith('/api/') && pathname !== '/api/v1/events') open.add(r);
   });
-  page.on('requestfinished', (r) => open.delete(r));
+  // Answered: the response's headers are in (an unread body never 'finishes').
+  page.on('response', (r) => open.delete(r.request()));
   page.on('requestfailed', (r) => open.delete(r));
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) open.clear();
+  });
   return page;
 }
 
@@ -38,8 +45,8 @@ async function signedInOwner(context: BrowserContext, baseURL: string): Promise<
 
 /**
  * The page is (still) on the dashboard with the user saved. A sign-out would follow a refused refresh,
- * so the check is repeated once every API call the page sent (a refresh, a sign-out) has been answered,
- * twice in a row: no fixed sleep.
+ * so the check is repeated once every API call the page sent (a refresh, a sign-out) has been answered
+ * at two polls in a row, 100 ms apart: no fixed sleep.
  */
 async function expectStillSignedIn(page: Page, round: number) {
   await expect(page, `round ${round}`).toHaveURL(new RegExp(`${DASHBOARD}$`));
