@@ -4,8 +4,11 @@
 //   node bench/public-pages.mjs [base URL] (default http://localhost:3000); RUNS=3 for three runs per page.
 // The listing page is the first one in the sitemap.
 import { loadavg } from 'node:os';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { ensureBenchTools } from './_tools.mjs';
+
+ensureBenchTools();
+const chromeLauncher = await import('chrome-launcher');
+const { default: lighthouse } = await import('lighthouse');
 
 const base = (process.argv[2] ?? 'http://localhost:3000').replace(/\/$/, '');
 const runs = Number(process.env.RUNS ?? 1);

@@ -6,6 +6,7 @@
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { ensureBenchTools } from './_tools.mjs';
 
 const dir = new URL('.', import.meta.url).pathname;
 const first = ['startup.ts', 'memory.ts', 'properties-list.ts'];
@@ -15,6 +16,7 @@ const all = readdirSync(dir)
 const wanted = process.argv.slice(2);
 const benches = wanted.length ? all.filter((f) => wanted.some((w) => f.startsWith(w))) : all;
 
+ensureBenchTools();
 let failed = 0;
 for (const file of benches) {
   console.log(`\n=== ${file} ===`);

@@ -1,4 +1,4 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, type Request, test } from '@playwright/test';
 import { loginViaApi, newUser, signUpViaApi } from './fixtures';
 
 /**
@@ -12,8 +12,30 @@ const DASHBOARD = '/OwnerDashboard';
 const currentUserOk = (page: Page) =>
   page.waitForResponse((r) => r.url().endsWith('/api/v1/users/get-current-user') && r.status() === 200, { timeout: 20_000 });
 
-async function signedInOwner(context: BrowserContext, baseURL: string): Promise<Page> {
+/**
+ * The API calls each page's current document has sent and not yet seen answered (the live event stream
+ * stays open: left out). A navigation starts afresh: the old document's calls may end without an event.
+ */
+const pending = new WeakMap<Page, Set<Request>>();
+async function trackedPage(context: BrowserContext): Promise<Page> {
   const page = await context.newPage();
+  const open = new Set<Request>();
+  pending.set(page, open);
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.startsWith('/api/') && pathname !== '/api/v1/events') open.add(r);
+  });
+  // Answered: the response's headers are in (an unread body never 'finishes').
+  page.on('response', (r) => open.delete(r.request()));
+  page.on('requestfailed', (r) => open.delete(r));
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) open.clear();
+  });
+  return page;
+}
+
+async function signedInOwner(context: BrowserContext, baseURL: string): Promise<Page> {
+  const page = await trackedPage(context);
   const owner = newUser('owner');
   await signUpViaApi(page.request, owner, baseURL);
   await loginViaApi(page, owner.email, baseURL, DASHBOARD, owner.password);
@@ -22,12 +44,21 @@ async function signedInOwner(context: BrowserContext, baseURL: string): Promise<
 }
 
 /**
- * The page is (still) on the dashboard with the user saved. A sign-out would follow a refused refresh
- * within moments, so the check is repeated after the page's remaining calls had time to answer.
+ * The page is (still) on the dashboard with the user saved. A sign-out would follow a refused refresh,
+ * so the check is repeated once every API call the page sent (a refresh, a sign-out) has been answered
+ * at two polls in a row, 100 ms apart: no fixed sleep.
  */
 async function expectStillSignedIn(page: Page, round: number) {
   await expect(page, `round ${round}`).toHaveURL(new RegExp(`${DASHBOARD}$`));
-  await page.waitForTimeout(750);
+  const open = pending.get(page) ?? new Set();
+  let quiet = 0;
+  const quietPolls = () => {
+    quiet = open.size === 0 ? quiet + 1 : 0;
+    return quiet;
+  };
+  await expect
+    .poll(quietPolls, { message: `round ${round}: the page's API calls are answered`, intervals: [100] })
+    .toBeGreaterThanOrEqual(2);
   await expect(page, `round ${round}`).toHaveURL(new RegExp(`${DASHBOARD}$`));
   expect(await page.evaluate(() => localStorage.getItem('user')), `round ${round}`).not.toBeNull();
 }
@@ -40,7 +71,7 @@ test('two tabs opening a dashboard together after the access token expired both 
   const context = await browser.newContext();
   try {
     const first = await signedInOwner(context, baseURL as string);
-    const second = await context.newPage();
+    const second = await trackedPage(context);
     let refreshes = 0;
     context.on('request', (r) => {
       if (r.url().endsWith('/api/v1/users/refresh-token')) refreshes++;

@@ -68,7 +68,8 @@ if (process.env.KIRAYA_SKIP_BUILD) {
   const built = Math.min(newest(p('apps/web/dist/index.html')) || 0, newest(serverMain) || 0);
   if (!built || built < sources || process.env.FORCE_BUILD) {
     console.log('Building Kiraya (web app and server)…');
-    const code = await run('npm', ['run', 'build'], { stdio: 'inherit' });
+    // --silent: the build's own progress lines, not npm's script banners.
+    const code = await run('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
     if (code !== 0 || stopping) process.exit(code || 1);
     console.log(`Built in ${since()}.`);
   }

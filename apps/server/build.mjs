@@ -7,6 +7,7 @@ import { build } from 'esbuild';
 /** Loaded from node_modules at run time: native addons, WebAssembly, files read from their own folder. */
 const EXTERNAL = ['sharp', '@node-rs/argon2', '@electric-sql/pglite', '@fastify/swagger-ui', 'pg-native', 'pino', 'thread-stream'];
 
+const started = performance.now();
 rmSync('dist', { recursive: true, force: true });
 await build({
   entryPoints: ['src/main.ts'],
@@ -31,3 +32,4 @@ await build({
 });
 cpSync('drizzle', 'dist/drizzle', { recursive: true });
 cpSync('assets', 'dist/assets', { recursive: true, force: true, errorOnExist: false });
+console.log(`  server: bundle (${((performance.now() - started) / 1000).toFixed(1)} s)`);

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import { ErrorBoundary } from './components/ErrorBoundary';
 import { PATHS } from './lib/paths';
 import { ServerQueryClient } from './lib/queryClientSlot';
 import { SessionProvider } from './lib/session';
@@ -40,8 +41,11 @@ export function App({ prerendered = false, client }: { prerendered?: boolean; cl
   return (
     <ServerQueryClient.Provider value={client ?? null}>
       <SessionProvider deferSavedUser={prerendered}>
-        <AppRoutes />
-        <Toasts />
+        {/* A page that throws, or whose code fails to load, shows a card with a reload instead of a blank page. */}
+        <ErrorBoundary variant="app">
+          <AppRoutes />
+          <Toasts />
+        </ErrorBoundary>
       </SessionProvider>
     </ServerQueryClient.Provider>
   );

@@ -1,5 +1,6 @@
 /**
- * Every text the product shows or the API answers, in one place.
+ * Every text the product shows or the API answers, in one place (the error boundaries' texts are in
+ * page-errors.ts, small enough for the first script of every page).
  * Texts quoted in the product spec are reproduced exactly as written there.
  */
 export const MSG = {

@@ -2,7 +2,7 @@ import { MSG } from '@kiraya/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProperty, createRoom, occupyRoom } from '../seed/property-factories.js';
 import { createOwner, createTenant } from '../seed/factories.js';
-import { pauseProperty } from '../modules/properties/service.js';
+import { pauseProperty } from '../modules/properties/index.js';
 import { vacateRoom } from '../modules/tenancy/index.js';
 import { type TestContext, createTestContext } from '../test/harness.js';
 import { type Caller, type PropertyNeed, type RoomNeed, propertyAccess, requestAccess, roomAccess } from './access.js';

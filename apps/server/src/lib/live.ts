@@ -7,7 +7,8 @@ import type { Db } from '../db/index.js';
  * `publishLive(tx, userIds, event)` inside its writing transaction: PostgreSQL sends the NOTIFY on
  * `kiraya_live` only when that transaction commits (never for a rolled-back write), to every server
  * instance listening on the database. Each instance hands the event to the open event streams of the
- * users it names (plugins/live.ts); the page refetches what the event's kind says changed.
+ * users it names (modules/live: routes.ts listens, hub.ts delivers); the page refetches what the event's
+ * kind says changed.
  *
  * Payloads stay small (PostgreSQL caps them at 8000 bytes): user ids, a kind and a few ids, never content.
  */

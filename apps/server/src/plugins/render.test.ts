@@ -105,11 +105,12 @@ describe('propertyHead', () => {
 /** Every special replacement pattern of String.prototype.replace. */
 const DOLLAR_PATTERNS = ['$`', "$'", '$&', '$$', '$1', '$<x>', '$0'];
 
-// The real SSR bundle, when the web app has been built (`npm run build`); no stand-in otherwise.
+// The real SSR bundle, when the web app has been built (`npm run build`); no stand-in otherwise. `npm test`
+// builds before Vitest and sets KIRAYA_WEB_BUILT, so there a missing bundle fails these tests, never skips them.
 const webDist = join(dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 const built = existsSync(join(webDist, '..', 'dist-render', 'entry-server.js')) && existsSync(join(webDist, 'app.html'));
 
-describe.skipIf(!built)('rendered listing pages (real SSR bundle)', () => {
+describe.skipIf(!built && process.env.KIRAYA_WEB_BUILT !== '1')('rendered listing pages (real SSR bundle)', () => {
   let ctx: TestContext;
   let ownerId: string;
   let id: string;

@@ -12,7 +12,7 @@ import { loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/index.js';
 import { billItems, paymentOrders, payments } from '../db/schema.js';
 import { S3BlobStore } from '../lib/s3-blob-store.js';
-import { webhookSignature } from '../modules/payments/gateway.js';
+import { webhookSignature } from '../modules/payments/index.js';
 import { publicCacheFor } from '../plugins/public-cache.js';
 import { createOwner, createTenant } from '../seed/factories.js';
 import { createProperty, createRoom, occupyRoom, propertyInput } from '../seed/property-factories.js';

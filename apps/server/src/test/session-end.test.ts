@@ -44,10 +44,10 @@ const changePassword = (s: Session, body: object) =>
 
 /** Every way the session's access token could still be used is refused with 401 and the error envelope. */
 async function expectRefused(s: Session) {
-  expectError(await me(bearer(s.accessToken)), 401, MSG.sessionExpired);
-  expectError(await me({ cookie: `accessToken=${s.accessToken}` }), 401, MSG.sessionExpired);
-  expectError(await documentFile(bearer(s.accessToken)), 401, MSG.sessionExpired);
-  expectError(await documentFile({ cookie: `accessToken=${s.accessToken}` }), 401, MSG.sessionExpired);
+  expectError(await me(bearer(s.accessToken)), 'UNAUTHORIZED', MSG.sessionExpired);
+  expectError(await me({ cookie: `accessToken=${s.accessToken}` }), 'UNAUTHORIZED', MSG.sessionExpired);
+  expectError(await documentFile(bearer(s.accessToken)), 'UNAUTHORIZED', MSG.sessionExpired);
+  expectError(await documentFile({ cookie: `accessToken=${s.accessToken}` }), 'UNAUTHORIZED', MSG.sessionExpired);
 }
 async function expectWorking(s: Session) {
   expect((await me(bearer(s.accessToken))).statusCode).toBe(200);
@@ -122,12 +122,12 @@ describe('logout ends the session', () => {
     // The notice travels through the database (LISTEN/NOTIFY): a few milliseconds on PostgreSQL.
     const { sessionId } = (await ctx.deps.signer.verify(s.accessToken)) as { sessionId: string };
     for (let i = 0; i < 200 && !ctx.deps.sessions.has(sessionId); i++) await new Promise((r) => setTimeout(r, 5));
-    expectError(await me(bearer(s.accessToken)), 401, MSG.sessionExpired);
-    expectError(await me(bearer(s.accessToken), second), 401, MSG.sessionExpired);
+    expectError(await me(bearer(s.accessToken)), 'UNAUTHORIZED', MSG.sessionExpired);
+    expectError(await me(bearer(s.accessToken), second), 'UNAUTHORIZED', MSG.sessionExpired);
     const third = await buildApp({ config: ctx.config, db: secondDb?.db ?? ctx.deps.db });
     try {
       await third.ready();
-      expectError(await me(bearer(s.accessToken), third), 401, MSG.sessionExpired);
+      expectError(await me(bearer(s.accessToken), third), 'UNAUTHORIZED', MSG.sessionExpired);
     } finally {
       await third.close();
     }
@@ -157,9 +157,9 @@ describe('refresh-token reuse ends the session', () => {
         url: `${API_BASE}/users/refresh-token`,
         headers: { cookie: `refreshToken=${s.refreshToken}` },
       });
-      expectError(reuse, 401, MSG.sessionExpired);
+      expectError(reuse, 'UNAUTHORIZED', MSG.sessionExpired);
       expect(await stream.waitEnded()).toBe(true);
-      for (const token of [s.accessToken, fresh]) expectError(await me(bearer(token), grace.app), 401, MSG.sessionExpired);
+      for (const token of [s.accessToken, fresh]) expectError(await me(bearer(token), grace.app), 'UNAUTHORIZED', MSG.sessionExpired);
       expect((await me(bearer(other.accessToken), grace.app)).statusCode).toBe(200);
     } finally {
       await grace.close();
@@ -177,14 +177,14 @@ describe('POST /users/change-password', () => {
     const res = await changePassword(here, { currentPassword: user.password, newPassword: 'Newpass123', confirmPassword: 'Newpass123' });
     okData(res, 200, MSG.passwordChanged);
     expect(await stream.waitEnded()).toBe(true);
-    expectError(await me(bearer(there.accessToken)), 401, MSG.sessionExpired);
+    expectError(await me(bearer(there.accessToken)), 'UNAUTHORIZED', MSG.sessionExpired);
     const refreshed = await call(ctx, '/refresh-token', { method: 'POST', headers: { cookie: `refreshToken=${there.refreshToken}` } });
-    expectError(refreshed, 401, MSG.sessionExpired);
+    expectError(refreshed, 'UNAUTHORIZED', MSG.sessionExpired);
     // This session goes on, with its refresh token.
     expect((await me(bearer(here.accessToken))).statusCode).toBe(200);
     const rotated = await call(ctx, '/refresh-token', { method: 'POST', headers: { cookie: `refreshToken=${here.refreshToken}` } });
     expect(rotated.statusCode).toBe(200);
-    expectError(await login(ctx, user.email, user.password), 401, MSG.invalidCredentials);
+    expectError(await login(ctx, user.email, user.password), 'UNAUTHORIZED', MSG.invalidCredentials);
     okData(await login(ctx, user.email, 'Newpass123'));
   });
 
@@ -192,10 +192,10 @@ describe('POST /users/change-password', () => {
     const user = await createTenant(ctx.deps);
     const s = await signIn(user);
     const ok = { currentPassword: user.password, newPassword: 'Other1234', confirmPassword: 'Other1234' };
-    expectError(await changePassword(s, { ...ok, currentPassword: 'Wrong1234' }), 400, MSG.currentPasswordWrong, 'currentPassword');
-    expectError(await changePassword(s, { ...ok, newPassword: 'short', confirmPassword: 'short' }), 400, MSG.passwordFormat, 'newPassword');
-    expectError(await changePassword(s, { ...ok, confirmPassword: 'Other12345' }), 400, MSG.passwordsDoNotMatch, 'confirmPassword');
-    expectError(await changePassword(s, { ...ok, currentPassword: '' }), 400, MSG.passwordRequired, 'currentPassword');
+    expectError(await changePassword(s, { ...ok, currentPassword: 'Wrong1234' }), 'BAD_REQUEST', MSG.currentPasswordWrong, 'currentPassword');
+    expectError(await changePassword(s, { ...ok, newPassword: 'short', confirmPassword: 'short' }), 'BAD_REQUEST', MSG.passwordFormat, 'newPassword');
+    expectError(await changePassword(s, { ...ok, confirmPassword: 'Other12345' }), 'BAD_REQUEST', MSG.passwordsDoNotMatch, 'confirmPassword');
+    expectError(await changePassword(s, { ...ok, currentPassword: '' }), 'BAD_REQUEST', MSG.passwordRequired, 'currentPassword');
     const malformed = await ctx.app.inject({
       method: 'POST',
       url: `${API_BASE}/users/change-password`,
@@ -205,7 +205,7 @@ describe('POST /users/change-password', () => {
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json()).toMatchObject({ success: false, statusCode: 400 });
     const visitor = await call(ctx, '/change-password', { method: 'POST', headers: { origin: TEST_ORIGIN }, payload: ok });
-    expectError(visitor, 401, MSG.unauthorized);
+    expectError(visitor, 'UNAUTHORIZED', MSG.unauthorized);
     // Nothing changed, and the session still works.
     okData(await login(ctx, user.email, user.password));
     expect((await me(bearer(s.accessToken))).statusCode).toBe(200);
@@ -216,7 +216,7 @@ describe('POST /users/change-password', () => {
     const [sa, sb] = [await signIn(a), await signIn(b)];
     const wrong = { currentPassword: 'Wrong1234', newPassword: 'Other1234', confirmPassword: 'Other1234' };
     for (let i = 0; i < 10; i++) expect((await changePassword(sa, wrong)).statusCode).toBe(400);
-    expectError(await changePassword(sa, { ...wrong, currentPassword: a.password }), 429, MSG.tooManyRequests);
-    expectError(await changePassword(sb, wrong), 400, MSG.currentPasswordWrong, 'currentPassword');
+    expectError(await changePassword(sa, { ...wrong, currentPassword: a.password }), 'TOO_MANY_REQUESTS', MSG.tooManyRequests);
+    expectError(await changePassword(sb, wrong), 'BAD_REQUEST', MSG.currentPasswordWrong, 'currentPassword');
   });
 });

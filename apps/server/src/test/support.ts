@@ -1,4 +1,4 @@
-import type { RegisterBody } from '@kiraya/contract';
+import { ERROR_STATUS, type ErrorCode, type RegisterBody } from '@kiraya/contract';
 import { crc32 } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
@@ -49,11 +49,15 @@ export function okData<T = Record<string, unknown>>(res: LightMyRequestResponse,
   return body.data as T;
 }
 
-/** Asserts the error envelope: status, message, and (when given) the field it names. */
-export function expectError(res: LightMyRequestResponse, status: number, message: string, path?: string): void {
+/**
+ * Asserts the error envelope: the machine-readable `code` and its status (ERROR_STATUS, ADR 009), the
+ * message, and (when given) the field it names.
+ */
+export function expectError(res: LightMyRequestResponse, code: ErrorCode, message: string, path?: string): void {
+  const status = ERROR_STATUS[code];
   expect(res.statusCode, res.body).toBe(status);
   const body = res.json();
-  expect(body).toMatchObject({ statusCode: status, success: false, message });
+  expect(body).toMatchObject({ statusCode: status, code, success: false, message });
   expect(Array.isArray(body.errors)).toBe(true);
   if (path !== undefined) expect(body.errors).toContainEqual({ path, message });
 }

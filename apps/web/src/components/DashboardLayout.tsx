@@ -4,6 +4,7 @@ import { useLiveEvents, useUnreadCounts } from '../lib/live';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { dashboardFor, useSession } from '../lib/session';
 import { Brand } from './Brand';
+import { ErrorBoundary } from './ErrorBoundary';
 import { Spinner } from './Spinner';
 import { PATHS, profileOf } from '../lib/paths';
 
@@ -15,7 +16,8 @@ export const showDashboardLink = (pathname: string): boolean => !HIDDEN_ON.has(p
 /**
  * The signed-in area's frame: brand, Dashboard link, (tenants) Messages with its unread count, `actions`
  * (the notification bell, passed in by the route), profile icon, then the page. Keeps the live event
- * stream open (ADR 017) while a dashboard page is shown.
+ * stream open (ADR 017) while a dashboard page is shown. A page that throws or fails to load shows the
+ * error boundary's card in the main area.
  */
 export function DashboardLayout({ actions }: { actions?: ReactNode } = {}) {
   const { user } = useSession();
@@ -78,9 +80,12 @@ export function DashboardLayout({ actions }: { actions?: ReactNode } = {}) {
         </nav>
       </header>
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 print:max-w-none print:p-0">
-        <Suspense fallback={<Spinner />}>
-          <Outlet />
-        </Suspense>
+        {/* A page that fails keeps the header (and its way to other pages); moving to another page recovers. */}
+        <ErrorBoundary variant="section" resetKey={pathname}>
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
       </main>
     </div>
   );

@@ -86,27 +86,27 @@ describe('POST /bills/add-bill', () => {
   });
 
   it('refuses a decreasing reading, a missing bill date, missing details and a room without tenant', async () => {
-    expectError(await add(owner, [electricity(99, 100)]), 400, MSG.readingDecreased);
-    expectError(await add(owner, [rent], { billDate: '' }), 400, MSG.billDateRequired);
+    expectError(await add(owner, [electricity(99, 100)]), 'BAD_REQUEST', MSG.readingDecreased);
+    expectError(await add(owner, [rent], { billDate: '' }), 'BAD_REQUEST', MSG.billDateRequired);
     expectError(
       await add(owner, [{ billType: 'Water Bill', meterReading: { current: 5, previous: '', ratePerUnit: 2 } }]),
-      400,
+      'BAD_REQUEST',
       MSG.billDetailsRequired,
     );
-    expectError(await add(owner, []), 400, MSG.billDetailsRequired);
+    expectError(await add(owner, []), 'BAD_REQUEST', MSG.billDetailsRequired);
     const empty = (await createRoom(ctx.deps, owner.user._id, propertyId))._id;
-    expectError(await add(owner, [rent], {}, empty), 409, MSG.addTenantFirst);
-    expectError(await add(owner, [rent], { dueDate: '2025-12-01' }), 400, MSG.dueBeforeBillDate);
+    expectError(await add(owner, [rent], {}, empty), 'CONFLICT', MSG.addTenantFirst);
+    expectError(await add(owner, [rent], { dueDate: '2025-12-01' }), 'BAD_REQUEST', MSG.dueBeforeBillDate);
   });
 
   it("only the owner of the room may bill it; the property must be the room's", async () => {
-    expectError(await add(undefined, [rent]), 401, MSG.unauthorized);
-    expectError(await add(tenant, [rent]), 403, MSG.ownersOnly);
-    expectError(await add(otherOwner, [rent]), 403, MSG.forbidden);
+    expectError(await add(undefined, [rent]), 'UNAUTHORIZED', MSG.unauthorized);
+    expectError(await add(tenant, [rent]), 'FORBIDDEN', MSG.ownersOnly);
+    expectError(await add(otherOwner, [rent]), 'FORBIDDEN', MSG.forbidden);
     const other = (await createProperty(ctx.deps, owner.user._id))._id;
     expectError(
       await post(owner, '/add-bill', { propertyId: other, roomId, billDate: '2026-01-01', bills: [rent] }),
-      404,
+      'NOT_FOUND',
       MSG.roomNotFound,
     );
   });
@@ -122,9 +122,9 @@ describe('GET /bills/fetch-bill and /bills/tenant', () => {
     expect(mine[0]).toMatchObject({ count: 2, total: 8512.5, dueDate: '2099-01-01' });
     expect(mine[0]?.bills.every((b) => !b.overdue)).toBe(true);
     expect(okData(await fetchBills(tenant, room))).toEqual(okData(await fetchBills(owner, room)));
-    expectError(await fetchBills(otherOwner, room), 403, MSG.forbidden);
-    expectError(await fetchBills(otherTenant, room), 403, MSG.forbidden);
-    expectError(await fetchBills(undefined, room), 401, MSG.unauthorized);
+    expectError(await fetchBills(otherOwner, room), 'FORBIDDEN', MSG.forbidden);
+    expectError(await fetchBills(otherTenant, room), 'FORBIDDEN', MSG.forbidden);
+    expectError(await fetchBills(undefined, room), 'UNAUTHORIZED', MSG.unauthorized);
 
     // My Rooms' Last Bill (B6) is the latest bill date of the tenancy.
     const rooms = okData(await ctx.app.inject({ method: 'GET', url: `${API_BASE}/tenant/room-details`, headers: hdr(tenant) })) as {
@@ -135,7 +135,7 @@ describe('GET /bills/fetch-bill and /bills/tenant', () => {
     const all = (okData(await get(tenant, '/tenant')) as unknown[]).map((g) => tenantBillGroupSchema.parse(g));
     expect(all.filter((g) => g.room._id === room)).toHaveLength(2);
     expect(okData(await get(otherTenant, '/tenant'))).toEqual([]);
-    expectError(await get(owner, '/tenant'), 403, MSG.tenantsOnly);
+    expectError(await get(owner, '/tenant'), 'FORBIDDEN', MSG.tenantsOnly);
   });
 
   it('a former tenant keeps reading their own bills after vacating; the next tenant does not see them', async () => {
@@ -160,7 +160,7 @@ describe('last readings, edit and delete', () => {
     okData(await add(owner, [electricity(1250, 1100, 9)], { billDate: '2026-02-01' }, room), 201);
     const readings = (okData(await get(owner, `/last-readings/${room}`)) as unknown[]).map((r) => lastReadingSchema.parse(r));
     expect(readings).toEqual([{ billType: 'Electricity Bill', current: 1250, ratePerUnit: 9, billDate: '2026-02-01' }]);
-    expectError(await get(tenant, `/last-readings/${room}`), 403, MSG.ownersOnly);
+    expectError(await get(tenant, `/last-readings/${room}`), 'FORBIDDEN', MSG.ownersOnly);
   });
 
   it('edits an unpaid bill with the same rules; a paid or partly paid bill can be neither edited nor deleted (B5)', async () => {
@@ -169,12 +169,12 @@ describe('last readings, edit and delete', () => {
     const [r, e] = group.bills.map((b) => ({ _id: b._id })) as [{ _id: string }, { _id: string }];
     const edited = billSchema.parse(okData(await put(owner, `/update-bill/${e._id}`, electricity(30, 10, 5, 1)), 200, MSG.billUpdated));
     expect(edited.amount).toBe(100);
-    expectError(await put(owner, `/update-bill/${e._id}`, electricity(5, 10)), 400, MSG.readingDecreased);
-    expectError(await put(otherOwner, `/update-bill/${e._id}`, rent), 403, MSG.forbidden);
+    expectError(await put(owner, `/update-bill/${e._id}`, electricity(5, 10)), 'BAD_REQUEST', MSG.readingDecreased);
+    expectError(await put(otherOwner, `/update-bill/${e._id}`, rent), 'FORBIDDEN', MSG.forbidden);
 
     await ctx.deps.db.update(billItems).set({ paidPaise: 100 }).where(eq(billItems.id, r._id));
-    expectError(await post(owner, '/delete-bill', { billId: r._id }), 409, MSG.billLocked);
-    expectError(await put(owner, `/update-bill/${r._id}`, rent), 409, MSG.billLocked);
+    expectError(await post(owner, '/delete-bill', { billId: r._id }), 'CONFLICT', MSG.billLocked);
+    expectError(await put(owner, `/update-bill/${r._id}`, rent), 'CONFLICT', MSG.billLocked);
     const after = billGroupSchema.parse((okData(await fetchBills(owner, room)) as unknown[])[0]);
     expect(after.bills.find((b) => b._id === r._id)).toMatchObject({ status: 'partly_paid', paidAmount: 1 });
     await ctx.deps.db.update(billItems).set({ paidPaise: 850_000 }).where(eq(billItems.id, r._id));
@@ -186,9 +186,9 @@ describe('last readings, edit and delete', () => {
     const room = await newOccupiedRoom();
     const group = billGroupSchema.parse(okData(await add(owner, [rent, rent], {}, room), 201));
     const [a, b] = group.bills.map((x) => ({ _id: x._id })) as [{ _id: string }, { _id: string }];
-    expectError(await post(tenant, '/delete-bill', { billId: a._id }), 403, MSG.ownersOnly);
-    expectError(await post(otherOwner, '/delete-bill', { billId: a._id }), 403, MSG.forbidden);
-    expectError(await post(owner, '/delete-bill', { billId: 'nope' }), 404, MSG.billNotFound);
+    expectError(await post(tenant, '/delete-bill', { billId: a._id }), 'FORBIDDEN', MSG.ownersOnly);
+    expectError(await post(otherOwner, '/delete-bill', { billId: a._id }), 'FORBIDDEN', MSG.forbidden);
+    expectError(await post(owner, '/delete-bill', { billId: 'nope' }), 'NOT_FOUND', MSG.billNotFound);
     okData(await post(owner, '/delete-bill', { billId: a._id }), 200, MSG.billDeleted);
     expect(await ctx.deps.db.select().from(billGroups).where(eq(billGroups.id, group._id))).toHaveLength(1);
     okData(await post(owner, '/delete-bill', { billId: b._id }), 200, MSG.billDeleted);
@@ -210,7 +210,7 @@ describe('meter photos', () => {
         headers: { ...hdr(tenant), ...form.headers },
         payload: form.payload,
       }),
-      403,
+      'FORBIDDEN',
       MSG.ownersOnly,
     );
     const up = await ctx.app.inject({
@@ -252,6 +252,6 @@ describe('meter photos', () => {
       billDate: '2026-01-01',
       bills: [{ ...electricity(10, 5), meterPhotos: { current: photo._id } }],
     });
-    expectError(steal, 400, MSG.meterPhotoNotFound);
+    expectError(steal, 'BAD_REQUEST', MSG.meterPhotoNotFound);
   });
 });

@@ -1,9 +1,10 @@
 import { API_BASE, LIMITS, MSG, type OwnerContact, type RecentView, type RevealRecord } from '@kiraya/contract';
-import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contactReveals, properties, propertyViews, rooms } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
-import { publicCacheFor } from '../../plugins/public-cache.js';
+import { listenOn } from '../../lib/pg-listen.js';
+import { NOTIFY_CHANNEL, publicCacheFor } from '../../plugins/public-cache.js';
 import { createProperty, createRoom } from '../../seed/property-factories.js';
 import { createTestContext, signedIn, type TestContext } from '../../test/harness.js';
 import { bearer, expectError, okData } from '../../test/support.js';
@@ -88,8 +89,13 @@ describe('POST /contacts/reveal/{roomId} (Get Phone Number)', () => {
   });
 
   it('keeps one row per tenant and room: a repeat moves its time, not the first time', async () => {
+    // The first reveal is moved a minute back, so the repeat's time is later whatever the clock's resolution.
+    const earlier = new Date(Date.now() - 60_000);
+    await ctx.deps.db
+      .update(contactReveals)
+      .set({ firstRevealedAt: earlier, revealedAt: earlier })
+      .where(eq(contactReveals.tenantId, tenant.user._id));
     const [before] = await ctx.deps.db.select().from(contactReveals).where(eq(contactReveals.tenantId, tenant.user._id));
-    await new Promise((r) => setTimeout(r, 5));
     okData(await reveal(tenant, roomId));
     const rows = await ctx.deps.db.select().from(contactReveals).where(eq(contactReveals.tenantId, tenant.user._id));
     expect(rows).toHaveLength(1);
@@ -99,11 +105,11 @@ describe('POST /contacts/reveal/{roomId} (Get Phone Number)', () => {
 
   it('refuses a visitor (401), an owner (403) and a paused, missing or malformed room (404), recording nothing', async () => {
     const paused = await bareProperty(owner.user._id, 1, true);
-    expectError(await reveal(null, roomId), 401, MSG.unauthorized);
-    expectError(await reveal(owner, roomId), 403, MSG.tenantsOnly);
-    expectError(await reveal(otherTenant, paused.roomIds[0] as string), 404, MSG.roomNotFound);
-    expectError(await reveal(otherTenant, newId()), 404, MSG.roomNotFound);
-    expectError(await reveal(otherTenant, 'not-a-uuid'), 404, MSG.roomNotFound);
+    expectError(await reveal(null, roomId), 'UNAUTHORIZED', MSG.unauthorized);
+    expectError(await reveal(owner, roomId), 'FORBIDDEN', MSG.tenantsOnly);
+    expectError(await reveal(otherTenant, paused.roomIds[0] as string), 'NOT_FOUND', MSG.roomNotFound);
+    expectError(await reveal(otherTenant, newId()), 'NOT_FOUND', MSG.roomNotFound);
+    expectError(await reveal(otherTenant, 'not-a-uuid'), 'NOT_FOUND', MSG.roomNotFound);
     expect(await ctx.deps.db.select().from(contactReveals).where(eq(contactReveals.tenantId, otherTenant.user._id))).toEqual([]);
   });
 
@@ -112,7 +118,7 @@ describe('POST /contacts/reveal/{roomId} (Get Phone Number)', () => {
     const { roomIds } = await bareProperty(owner.user._id, LIMITS.revealsPerDay + 2);
     for (const id of roomIds.slice(0, LIMITS.revealsPerDay)) expect((await reveal(t, id)).statusCode).toBe(200);
     const refused = await reveal(t, roomIds[LIMITS.revealsPerDay] as string);
-    expectError(refused, 429, MSG.revealsPerDay(LIMITS.revealsPerDay));
+    expectError(refused, 'TOO_MANY_REQUESTS', MSG.revealsPerDay(LIMITS.revealsPerDay));
     expect(refused.json().code).toBe('TOO_MANY_REQUESTS');
     okData(await reveal(t, roomIds[0] as string), 200, MSG.ownerNumberSaved);
     const rows = await ctx.deps.db.select().from(contactReveals).where(eq(contactReveals.tenantId, t.user._id));
@@ -145,8 +151,8 @@ describe('GET /contacts/revealed (OwnerDetails)', () => {
     expect(list.every((c) => c.owner.phoneNumber === owner.user.phoneNumber)).toBe(true);
     const fresh = await signedIn(ctx, 'tenant');
     expect(okData<OwnerContact[]>(await get(fresh, `${C}/revealed`))).toEqual([]);
-    expectError(await get(null, `${C}/revealed`), 401, MSG.unauthorized);
-    expectError(await get(owner, `${C}/revealed`), 403, MSG.tenantsOnly);
+    expectError(await get(null, `${C}/revealed`), 'UNAUTHORIZED', MSG.unauthorized);
+    expectError(await get(owner, `${C}/revealed`), 'FORBIDDEN', MSG.tenantsOnly);
   });
 });
 
@@ -167,8 +173,8 @@ describe('GET /contacts/asked (who asked for your number)', () => {
     expect([...stamps].sort().reverse()).toEqual(stamps);
     const other = await signedIn(ctx, 'owner');
     expect(okData<RevealRecord[]>(await get(other, `${C}/asked`))).toEqual([]);
-    expectError(await get(tenant, `${C}/asked`), 403, MSG.ownersOnly);
-    expectError(await get(null, `${C}/asked`), 401, MSG.unauthorized);
+    expectError(await get(tenant, `${C}/asked`), 'FORBIDDEN', MSG.ownersOnly);
+    expectError(await get(null, `${C}/asked`), 'UNAUTHORIZED', MSG.unauthorized);
   });
 });
 
@@ -201,14 +207,14 @@ describe('Recently viewed properties (B8)', () => {
     await ctx.deps.db.update(properties).set({ isPaused: true }).where(eq(properties.id, extra.propertyId));
     list = okData<RecentView[]>(await get(t, `${T}/recent-views`));
     expect(list.map((v) => v._id)).toEqual([propertyId]);
-    expectError(await view(t, extra.propertyId), 404, MSG.propertyNotFound);
+    expectError(await view(t, extra.propertyId), 'NOT_FOUND', MSG.propertyNotFound);
   });
 
   it('refuses visitors and owners, and a property that does not exist, storing nothing', async () => {
-    expectError(await view(null, propertyId), 401, MSG.unauthorized);
-    expectError(await view(owner, propertyId), 403, MSG.tenantsOnly);
-    expectError(await view(otherTenant, newId()), 404, MSG.propertyNotFound);
-    expectError(await get(owner, `${T}/recent-views`), 403, MSG.tenantsOnly);
+    expectError(await view(null, propertyId), 'UNAUTHORIZED', MSG.unauthorized);
+    expectError(await view(owner, propertyId), 'FORBIDDEN', MSG.tenantsOnly);
+    expectError(await view(otherTenant, newId()), 'NOT_FOUND', MSG.propertyNotFound);
+    expectError(await get(owner, `${T}/recent-views`), 'FORBIDDEN', MSG.tenantsOnly);
     const rows = await ctx.deps.db
       .select()
       .from(propertyViews)
@@ -218,19 +224,29 @@ describe('Recently viewed properties (B8)', () => {
 });
 
 describe('the public read cache (ADR 007)', () => {
-  it('is not emptied by a reveal or a page view (they change nothing visitors see); a refused write still empties it', async () => {
+  it('is not emptied by a reveal or a page view (they notify nothing); a refused write still empties it', async () => {
     const cache = publicCacheFor(ctx.deps.db);
-    // On PostgreSQL, NOTIFYs of earlier tests' writes arrive asynchronously: wait until they are through.
-    for (let seen = -1; seen !== cache.generation; ) {
-      seen = cache.generation;
-      await new Promise((r) => setTimeout(r, 300));
+    // The cache is emptied by a notification on NOTIFY_CHANNEL. A listener hears notifications in commit
+    // order, so once a marker sent now is heard, every earlier write's notification has been heard too:
+    // what arrives between two markers came from what ran between them (no waiting for things to settle).
+    const heard: string[] = [];
+    const stop = await listenOn(ctx.deps.db, { channel: NOTIFY_CHANNEL, onNotify: (p) => heard.push(p), log: ctx.app.log });
+    const mark = async (m: string) => {
+      await ctx.deps.db.execute(sql`select pg_notify(${NOTIFY_CHANNEL}, ${m})`);
+      await vi.waitFor(() => expect(heard).toContain(m));
+    };
+    try {
+      await get(null, `${API_BASE}/properties/${propertyId}`);
+      expect(cache.pages.size).toBeGreaterThan(0);
+      await mark('before');
+      okData(await view(tenant, propertyId));
+      okData(await reveal(tenant, roomId));
+      await mark('after');
+      expect(heard.slice(heard.indexOf('before') + 1, heard.indexOf('after'))).toEqual([]);
+    } finally {
+      await stop();
     }
-    await get(null, `${API_BASE}/properties/${propertyId}`);
     const generation = cache.generation;
-    expect(cache.pages.size).toBeGreaterThan(0);
-    okData(await view(tenant, propertyId));
-    okData(await reveal(tenant, roomId));
-    expect(cache.generation).toBe(generation);
     await ctx.app.inject({ method: 'POST', url: `${API_BASE}/rooms/delete-room`, headers: as(tenant), payload: { roomId } });
     expect(cache.generation).toBeGreaterThan(generation);
   });

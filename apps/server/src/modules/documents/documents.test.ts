@@ -78,10 +78,15 @@ describe('documents of a room', () => {
     const doc = documentSchema.parse(okData(await upload(owner, { data: png, filename: 'scan.pdf' }), 201));
     expect(doc.contentType).toBe('image/png');
     const before = await counts();
-    expectError(await upload(owner, { data: Buffer.from('just some text'), filename: 'notes.pdf' }), 415, MSG.documentType, 'document');
+    expectError(
+      await upload(owner, { data: Buffer.from('just some text'), filename: 'notes.pdf' }),
+      'UNSUPPORTED_MEDIA_TYPE',
+      MSG.documentType,
+      'document',
+    );
     expectError(
       await upload(owner, { data: Buffer.from('<html><script>alert(1)</script></html>'), filename: 'x.pdf', type: 'application/pdf' }),
-      415,
+      'UNSUPPORTED_MEDIA_TYPE',
       MSG.documentType,
       'document',
     );
@@ -94,7 +99,7 @@ describe('documents of a room', () => {
     expect((await upload(owner, { data: big, filename: 'big.pdf' })).statusCode).toBe(201);
     const before = await counts();
     const over = Buffer.concat([big, Buffer.from(' ')]);
-    expectError(await upload(owner, { data: over, filename: 'over.pdf' }), 413, MSG.documentSize, 'document');
+    expectError(await upload(owner, { data: over, filename: 'over.pdf' }), 'PAYLOAD_TOO_LARGE', MSG.documentSize, 'document');
     expect(await counts()).toEqual(before);
   });
 
@@ -108,15 +113,15 @@ describe('documents of a room', () => {
       headers: { ...body.headers, ...hdr(tenant) },
       payload: cut,
     });
-    expectError(res, 400, MSG.uploadUnreadable);
+    expectError(res, 'BAD_REQUEST', MSG.uploadUnreadable);
     const garbage = await ctx.app.inject({
       method: 'POST',
       url: `${D}/room/${roomId}`,
       headers: { 'content-type': 'multipart/form-data; boundary=xyz', ...hdr(tenant) },
       payload: 'not a multipart body at all',
     });
-    expectError(garbage, 400, MSG.uploadUnreadable);
-    expectError(await upload(tenant, null), 400, MSG.documentRequired, 'document');
+    expectError(garbage, 'BAD_REQUEST', MSG.uploadUnreadable);
+    expectError(await upload(tenant, null), 'BAD_REQUEST', MSG.documentRequired, 'document');
     expect(await counts()).toEqual(before);
   });
 
@@ -180,7 +185,7 @@ describe('documents of a room', () => {
     // A JPEG cut off in the middle of a header segment cannot be decoded: refused, nothing stored.
     const before = await counts();
     const truncated = original.subarray(0, end - 5);
-    expectError(await upload(tenant, { data: truncated, filename: 'cut.jpg', type: 'image/jpeg' }), 400, MSG.imageUnreadable, 'document');
+    expectError(await upload(tenant, { data: truncated, filename: 'cut.jpg', type: 'image/jpeg' }), 'BAD_REQUEST', MSG.imageUnreadable, 'document');
     expect(await counts()).toEqual(before);
   });
 
@@ -205,7 +210,7 @@ describe('documents of a room', () => {
       [hugeJpeg, 'image/jpeg'],
     ] as const) {
       expect(hugePng.length + hugeJpeg.length).toBeLessThan(10_000);
-      expectError(await upload(tenant, { data, filename: 'huge', type }), 400, MSG.documentPixels, 'document');
+      expectError(await upload(tenant, { data, filename: 'huge', type }), 'BAD_REQUEST', MSG.documentPixels, 'document');
     }
     expect(await counts()).toEqual(before);
   });
@@ -213,24 +218,24 @@ describe('documents of a room', () => {
   it('is invisible to other tenants, other owners and visitors (404 / 401), for every route', async () => {
     const doc = documentSchema.parse(okData(await upload(owner), 201));
     for (const who of [otherTenant, otherOwner]) {
-      expectError(await list(who), 404, MSG.roomNotFound);
-      expectError(await upload(who), 404, MSG.roomNotFound);
-      expectError(await view(who, doc._id), 404, MSG.documentNotFound);
-      expectError(await remove(who, doc._id), 404, MSG.documentNotFound);
+      expectError(await list(who), 'NOT_FOUND', MSG.roomNotFound);
+      expectError(await upload(who), 'NOT_FOUND', MSG.roomNotFound);
+      expectError(await view(who, doc._id), 'NOT_FOUND', MSG.documentNotFound);
+      expectError(await remove(who, doc._id), 'NOT_FOUND', MSG.documentNotFound);
     }
     expect((await list(undefined)).statusCode).toBe(401);
     expect((await view(undefined, doc._id)).statusCode).toBe(401);
-    expectError(await view(owner, 'not-a-uuid'), 404, MSG.documentNotFound);
-    expectError(await view(owner, '00000000-0000-4000-8000-000000000000'), 404, MSG.documentNotFound);
+    expectError(await view(owner, 'not-a-uuid'), 'NOT_FOUND', MSG.documentNotFound);
+    expectError(await view(owner, '00000000-0000-4000-8000-000000000000'), 'NOT_FOUND', MSG.documentNotFound);
   });
 
   it('is deleted by its uploader only (the other party gets 403); its blob goes with it', async () => {
     const mine = documentSchema.parse(okData(await upload(tenant), 201));
-    expectError(await remove(owner, mine._id), 403, MSG.documentDeleteOwnOnly);
+    expectError(await remove(owner, mine._id), 'FORBIDDEN', MSG.documentDeleteOwnOnly);
     const [f] = await ctx.deps.db.select().from(files).where(eq(files.id, mine._id));
     okData(await remove(tenant, mine._id), 200, MSG.documentDeleted);
     expect(await ctx.deps.blobs.get(f?.key as string)).toBeNull();
-    expectError(await view(owner, mine._id), 404, MSG.documentNotFound);
+    expectError(await view(owner, mine._id), 'NOT_FOUND', MSG.documentNotFound);
   });
 
   it('deleting the room, or its property, deletes its documents’ files and blobs too', async () => {
@@ -258,11 +263,11 @@ describe('documents of a room', () => {
     await occupyRoom(ctx.deps, room, tenant.user._id, '2026-01-01');
     const old = documentSchema.parse(okData(await upload(tenant, {}, room), 201));
     await vacateRoom(ctx.deps, owner.user._id, room, undefined);
-    expectError(await list(tenant, room), 404, MSG.roomNotFound);
-    expectError(await view(tenant, old._id), 404, MSG.documentNotFound);
+    expectError(await list(tenant, room), 'NOT_FOUND', MSG.roomNotFound);
+    expectError(await view(tenant, old._id), 'NOT_FOUND', MSG.documentNotFound);
     await occupyRoom(ctx.deps, room, otherTenant.user._id);
     expect(okData<unknown[]>(await list(otherTenant, room))).toEqual([]);
-    expectError(await view(otherTenant, old._id), 404, MSG.documentNotFound);
+    expectError(await view(otherTenant, old._id), 'NOT_FOUND', MSG.documentNotFound);
     const fresh = documentSchema.parse(okData(await upload(otherTenant, {}, room), 201));
     expect(okData<{ _id: string }[]>(await list(otherTenant, room)).map((d) => d._id)).toEqual([fresh._id]);
     expect(okData<{ _id: string }[]>(await list(owner, room)).map((d) => d._id)).toEqual([fresh._id, old._id]);

@@ -112,33 +112,43 @@ describe('the room conversation (B7)', () => {
 
   it('is invisible to other tenants, other owners and visitors', async () => {
     for (const who of [otherTenant, otherOwner, enquirer]) {
-      expectError(await get(who, `/thread/${threadId}`), 404, MSG.threadNotFound);
-      expectError(await post(who, `/thread/${threadId}`, { text: 'hi' }), 404, MSG.threadNotFound);
-      expectError(await post(who, `/read/${threadId}`), 404, MSG.threadNotFound);
+      expectError(await get(who, `/thread/${threadId}`), 'NOT_FOUND', MSG.threadNotFound);
+      expectError(await post(who, `/thread/${threadId}`, { text: 'hi' }), 'NOT_FOUND', MSG.threadNotFound);
+      expectError(await post(who, `/read/${threadId}`), 'NOT_FOUND', MSG.threadNotFound);
       expect(okData<unknown[]>(await get(who, `/room/${roomId}`))).toEqual([]);
       expect((await threadsOf(who)).threads.map((t) => t._id)).not.toContain(threadId);
     }
-    expectError(await get(undefined, `/thread/${threadId}`), 401, MSG.unauthorized);
-    expectError(await get(undefined, `/room/${roomId}`), 401, MSG.unauthorized);
-    expectError(await get(undefined, '/threads'), 401, MSG.unauthorized);
+    expectError(await get(undefined, `/thread/${threadId}`), 'UNAUTHORIZED', MSG.unauthorized);
+    expectError(await get(undefined, `/room/${roomId}`), 'UNAUTHORIZED', MSG.unauthorized);
+    expectError(await get(undefined, '/threads'), 'UNAUTHORIZED', MSG.unauthorized);
     // Another owner cannot write to this room's tenant; an owner cannot use the tenant's route.
-    expectError(await toTenant(otherOwner, roomId, { text: 'hi' }), 403, MSG.forbidden);
-    expectError(await toOwner(owner, roomId, { text: 'hi' }), 403, MSG.tenantsOnly);
-    expectError(await toTenant(tenant, roomId, { text: 'hi' }), 403, MSG.ownersOnly);
-    expectError(await get(owner, '/thread/not-a-uuid'), 404, MSG.threadNotFound);
+    expectError(await toTenant(otherOwner, roomId, { text: 'hi' }), 'FORBIDDEN', MSG.forbidden);
+    expectError(await toOwner(owner, roomId, { text: 'hi' }), 'FORBIDDEN', MSG.tenantsOnly);
+    expectError(await toTenant(tenant, roomId, { text: 'hi' }), 'FORBIDDEN', MSG.ownersOnly);
+    expectError(await get(owner, '/thread/not-a-uuid'), 'NOT_FOUND', MSG.threadNotFound);
   });
 
   it('refuses empty, too long and control-character text with the contract’s messages', async () => {
-    expectError(await post(tenant, `/thread/${threadId}`, { text: '   ' }), 400, MSG.messageRequired, 'text');
-    expectError(await post(tenant, `/thread/${threadId}`, {}), 400, MSG.messageRequired, 'text');
+    expectError(await post(tenant, `/thread/${threadId}`, { text: '   ' }), 'BAD_REQUEST', MSG.messageRequired, 'text');
+    expectError(await post(tenant, `/thread/${threadId}`, {}), 'BAD_REQUEST', MSG.messageRequired, 'text');
     expectError(
       await post(tenant, `/thread/${threadId}`, { text: 'x'.repeat(MESSAGE_MAX + 1) }),
-      400,
+      'BAD_REQUEST',
       MSG.textTooLong('Message', MESSAGE_MAX),
       'text',
     );
-    expectError(await post(tenant, `/thread/${threadId}`, { text: 'bell\u0007' }), 400, MSG.textControlChars('Message', true), 'text');
-    expectError(await post(tenant, `/thread/${threadId}`, { text: 'ok', maintenance: 'yes' }), 400, MSG.maintenanceFlag, 'maintenance');
+    expectError(
+      await post(tenant, `/thread/${threadId}`, { text: 'bell\u0007' }),
+      'BAD_REQUEST',
+      MSG.textControlChars('Message', true),
+      'text',
+    );
+    expectError(
+      await post(tenant, `/thread/${threadId}`, { text: 'ok', maintenance: 'yes' }),
+      'BAD_REQUEST',
+      MSG.maintenanceFlag,
+      'maintenance',
+    );
     okData(await post(tenant, `/thread/${threadId}`, { text: 'x'.repeat(MESSAGE_MAX) }), 201);
   });
 
@@ -151,15 +161,15 @@ describe('the room conversation (B7)', () => {
     const seen = threadMessagesSchema.parse(okData(await get(leaver, `/thread/${t._id}`)));
     expect(seen.thread.canSend).toBe(false);
     expect(seen.messages.map((m) => m.text)).toEqual(['Moving out soon.']);
-    expectError(await post(leaver, `/thread/${t._id}`, { text: 'One more thing' }), 409, MSG.threadClosed);
-    expectError(await post(owner, `/thread/${t._id}`, { text: 'Bye' }), 409, MSG.threadClosed);
-    expectError(await toTenant(owner, room, { text: 'Anyone?' }), 409, MSG.messageNoTenant);
+    expectError(await post(leaver, `/thread/${t._id}`, { text: 'One more thing' }), 'CONFLICT', MSG.threadClosed);
+    expectError(await post(owner, `/thread/${t._id}`, { text: 'Bye' }), 'CONFLICT', MSG.threadClosed);
+    expectError(await toTenant(owner, room, { text: 'Anyone?' }), 'CONFLICT', MSG.messageNoTenant);
     // The next tenant starts a conversation of their own: the old one stays out of their sight.
     const next = await signedIn(ctx, 'tenant');
     await occupyRoom(ctx.deps, room, next.user._id);
     const fresh = sentMessageSchema.parse(okData(await toTenant(owner, room, { text: 'Welcome!' }), 201)).thread;
     expect(fresh._id).not.toBe(t._id);
-    expectError(await get(next, `/thread/${t._id}`), 404, MSG.threadNotFound);
+    expectError(await get(next, `/thread/${t._id}`), 'NOT_FOUND', MSG.threadNotFound);
     expect(okData<unknown[]>(await get(next, `/room/${room}`))).toHaveLength(1);
     expect(okData<unknown[]>(await get(owner, `/room/${room}`))).toHaveLength(2);
   });
@@ -178,8 +188,8 @@ describe('enquiries (Send Message on a room card)', () => {
     okData(await post(owner, `/thread/${sent.thread._id}`, { text: 'Yes, from 1 March. Parking too.' }), 201);
     expect((await threadsOf(enquirer)).threads[0]).toMatchObject({ _id: sent.thread._id, unread: 1 });
     expect(okData<unknown[]>(await get(otherTenant, `/room/${vacant}`))).toEqual([]);
-    expectError(await get(otherTenant, `/thread/${sent.thread._id}`), 404, MSG.threadNotFound);
-    expectError(await toOwner(enquirer, '00000000-0000-4000-8000-000000000000', { text: 'hi' }), 404, MSG.roomNotFound);
+    expectError(await get(otherTenant, `/thread/${sent.thread._id}`), 'NOT_FOUND', MSG.threadNotFound);
+    expectError(await toOwner(enquirer, '00000000-0000-4000-8000-000000000000', { text: 'hi' }), 'NOT_FOUND', MSG.roomNotFound);
   });
 });
 
@@ -234,10 +244,10 @@ describe('a long conversation (Show earlier messages)', () => {
       okData(await toOwner(enquirer, (await createRoom(ctx.deps, owner.user._id, propertyId))._id, { text: 'hello' }), 201),
     );
     for (const before of [elsewhere.message._id, '00000000-0000-4000-8000-000000000000', 'not-an-id', 'toString', '%00'])
-      expectError(await get(tenant, `/thread/${mine}?before=${before}`), 404, MSG.earlierMessagesNotFound);
-    expectError(await get(tenant, `/thread/${mine}?before=${'a'.repeat(101)}`), 400, MSG.earlierMessagesNotFound);
+      expectError(await get(tenant, `/thread/${mine}?before=${before}`), 'NOT_FOUND', MSG.earlierMessagesNotFound);
+    expectError(await get(tenant, `/thread/${mine}?before=${'a'.repeat(101)}`), 'BAD_REQUEST', MSG.earlierMessagesNotFound);
     // Another tenant learns nothing about the conversation, whatever `before` says.
-    expectError(await get(otherTenant, `/thread/${mine}?before=${elsewhere.message._id}`), 404, MSG.threadNotFound);
+    expectError(await get(otherTenant, `/thread/${mine}?before=${elsewhere.message._id}`), 'NOT_FOUND', MSG.threadNotFound);
   });
 });
 
@@ -256,7 +266,7 @@ describe('rate limit', () => {
       })),
     );
     const refused = await toOwner(sender, room, { text: 'too many' });
-    expectError(refused, 429, MSG.tooManyRequests);
+    expectError(refused, 'TOO_MANY_REQUESTS', MSG.tooManyRequests);
     const stored = await ctx.deps.db.select().from(messages).where(eq(messages.threadId, first.thread._id));
     expect(stored).toHaveLength(MESSAGES_PER_MINUTE);
   });

@@ -65,11 +65,11 @@ describe('notifications of the events a user must not miss', () => {
   it('marks one read (the caller’s own only), then all', async () => {
     const t = await bell(tenant);
     const target = t.items[0]?._id as string;
-    expectError(await call(stranger, 'POST', '/notifications/read', { id: target }), 404, MSG.notificationNotFound);
-    expectError(await call(owner, 'POST', '/notifications/read', { id: target }), 404, MSG.notificationNotFound);
-    expectError(await call(tenant, 'POST', '/notifications/read', { id: 'nope' }), 404, MSG.notificationNotFound);
-    expectError(await call(tenant, 'POST', '/notifications/read', {}), 400, MSG.notificationNotFound, 'id');
-    expectError(await call(undefined, 'POST', '/notifications/read', { id: target }), 401, MSG.unauthorized);
+    expectError(await call(stranger, 'POST', '/notifications/read', { id: target }), 'NOT_FOUND', MSG.notificationNotFound);
+    expectError(await call(owner, 'POST', '/notifications/read', { id: target }), 'NOT_FOUND', MSG.notificationNotFound);
+    expectError(await call(tenant, 'POST', '/notifications/read', { id: 'nope' }), 'NOT_FOUND', MSG.notificationNotFound);
+    expectError(await call(tenant, 'POST', '/notifications/read', {}), 'BAD_REQUEST', MSG.notificationNotFound, 'id');
+    expectError(await call(undefined, 'POST', '/notifications/read', { id: target }), 'UNAUTHORIZED', MSG.unauthorized);
     expect(okData(await call(tenant, 'POST', '/notifications/read', { id: target }))).toEqual({ unread: t.unread - 1 });
     // Twice is fine.
     expect(okData(await call(tenant, 'POST', '/notifications/read', { id: target }))).toEqual({ unread: t.unread - 1 });

@@ -10,4 +10,5 @@ export {
   reconcileSweep,
   recordPayment,
 } from './service.js';
-export { paymentCsp } from './gateway.js';
+// The gateway choice and the webhook signature, for the access matrix and the multi-instance test.
+export { gatewayFor, paymentCsp, type SandboxGateway, webhookSignature } from './gateway.js';

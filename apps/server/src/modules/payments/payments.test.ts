@@ -123,9 +123,8 @@ describe('POST /bills/create-order', () => {
 
   it('refuses amounts below ₹1, above what is owed, not numbers, with more than two decimals, huge or with NUL', async () => {
     const { roomId } = await billedRoom([{ billDate: '2026-01-01', bills: [{ billType: 'Rent Bill', amount: 1000 }] }]);
-    expectError(await createOrder(tenant, roomId, 0.99), 400, MSG.paymentMinimum, 'amount');
-    expectError(await createOrder(tenant, roomId, 1000.01), 400, MSG.paymentTooHigh('₹1,000.00'), 'amount');
-    expect((await createOrder(tenant, roomId, 1000.01)).json().code).toBe('AMOUNT_TOO_HIGH');
+    expectError(await createOrder(tenant, roomId, 0.99), 'BAD_REQUEST', MSG.paymentMinimum, 'amount');
+    expectError(await createOrder(tenant, roomId, 1000.01), 'AMOUNT_TOO_HIGH', MSG.paymentTooHigh('₹1,000.00'), 'amount');
     for (const bad of ['abc', '10.005', 1e308, '1\u0000', -5, 0, '', null, { a: 1 }, '1e3']) {
       const res = await createOrder(tenant, roomId, bad);
       expect(res.statusCode, String(bad)).toBe(400);
@@ -138,15 +137,14 @@ describe('POST /bills/create-order', () => {
   it('answers ALREADY_PAID when nothing is owed', async () => {
     const { roomId } = await billedRoom([]);
     const res = await createOrder(tenant, roomId, 10);
-    expectError(res, 409, MSG.nothingOwed);
-    expect(res.json().code).toBe('ALREADY_PAID');
+    expectError(res, 'ALREADY_PAID', MSG.nothingOwed);
   });
 
   it('is for the tenant occupying the room only: other tenant 403, owner 403, visitor 401', async () => {
     const { roomId } = await billedRoom([{ billDate: '2026-01-01', bills: [{ billType: 'Rent Bill', amount: 1000 }] }]);
-    expectError(await createOrder(otherTenant, roomId, 10), 403, MSG.forbidden);
-    expectError(await createOrder(owner, roomId, 10), 403, MSG.tenantsOnly);
-    expectError(await createOrder(undefined, roomId, 10), 401, MSG.unauthorized);
+    expectError(await createOrder(otherTenant, roomId, 10), 'FORBIDDEN', MSG.forbidden);
+    expectError(await createOrder(owner, roomId, 10), 'FORBIDDEN', MSG.tenantsOnly);
+    expectError(await createOrder(undefined, roomId, 10), 'UNAUTHORIZED', MSG.unauthorized);
   });
 });
 
@@ -159,7 +157,7 @@ describe('a balance under ₹1, the waiver and the pay summary (issue 18)', () =
     expect(summary).toMatchObject({ balance: 0.5, minimum: 1, online: 'sandbox' });
     for (const amount of [0.5, 0.3, 1]) {
       const res = await createOrder(tenant, roomId, amount);
-      expectError(res, 400, MSG.paymentBelowGatewayMinimum('₹0.50'), 'amount');
+      expectError(res, 'BAD_REQUEST', MSG.paymentBelowGatewayMinimum('₹0.50'), 'amount');
     }
     // With the next bill the whole balance is payable at once, the old half rupee first.
     okData(
@@ -180,11 +178,11 @@ describe('a balance under ₹1, the waiver and the pay summary (issue 18)', () =
     okData(await verify(tenant, (await paidOrder(roomId, 100)).paid));
     const waive = (who: Who, billId: string) => post(who, '/bills/waive-remainder', { billId });
     // Not the tenant, not another owner, not a stranger's id; not an unpaid bill.
-    expectError(await waive(tenant, first), 403, MSG.ownersOnly);
-    expectError(await waive(otherOwner, first), 403, MSG.forbidden);
-    expectError(await waive(undefined, first), 401, MSG.unauthorized);
-    expectError(await waive(owner, '0198e7b2-6a3c-7cc1-8e6e-000000000000'), 404, MSG.billNotFound);
-    expectError(await waive(owner, second), 409, MSG.billNotWaivable);
+    expectError(await waive(tenant, first), 'FORBIDDEN', MSG.ownersOnly);
+    expectError(await waive(otherOwner, first), 'FORBIDDEN', MSG.forbidden);
+    expectError(await waive(undefined, first), 'UNAUTHORIZED', MSG.unauthorized);
+    expectError(await waive(owner, '0198e7b2-6a3c-7cc1-8e6e-000000000000'), 'NOT_FOUND', MSG.billNotFound);
+    expectError(await waive(owner, second), 'CONFLICT', MSG.billNotWaivable);
     const bill = okData<{ status: string; paidAmount: number; waivedAmount: number }>(await waive(owner, first), 200, MSG.billWaived);
     expect(bill).toMatchObject({ status: 'paid', paidAmount: 100, waivedAmount: 0.5 });
     const [row] = await ctx.deps.db.select().from(billItems).where(eq(billItems.id, first));
@@ -192,7 +190,7 @@ describe('a balance under ₹1, the waiver and the pay summary (issue 18)', () =
     expect(row?.waivedAt).toBeInstanceOf(Date);
     // Settled: a second waiver has nothing to waive; an edit or a delete is refused.
     expect((await waive(owner, first)).json().code).toBe('ALREADY_PAID');
-    expectError(await post(owner, '/bills/delete-bill', { billId: first }), 409, MSG.billLocked);
+    expectError(await post(owner, '/bills/delete-bill', { billId: first }), 'CONFLICT', MSG.billLocked);
     // The tenant sees it, owes only February, and was told.
     const summary = paySummarySchema.parse(okData(await get(tenant, `/payments/room/${roomId}/summary`)));
     expect(summary).toMatchObject({ balance: 200, owed: [{ billId: second, owed: 200 }] });
@@ -221,8 +219,8 @@ describe('a balance under ₹1, the waiver and the pay summary (issue 18)', () =
     ]);
     expect(summary.owed[0]?.billId).toBe(billIds[1]?.[0]);
     expect(summary).toMatchObject({ balance: 450, minimum: 1 });
-    expectError(await get(otherTenant, `/payments/room/${roomId}/summary`), 403, MSG.forbidden);
-    expectError(await get(owner, `/payments/room/${roomId}/summary`), 403, MSG.tenantsOnly);
+    expectError(await get(otherTenant, `/payments/room/${roomId}/summary`), 'FORBIDDEN', MSG.forbidden);
+    expectError(await get(owner, `/payments/room/${roomId}/summary`), 'FORBIDDEN', MSG.tenantsOnly);
   });
 });
 
@@ -234,7 +232,7 @@ describe('online payment off in production without keys (issue 18)', () => {
     ctx.config.payments.gateway = 'off';
     try {
       const res = await createOrder(tenant, roomId, 10);
-      expectError(res, 503, MSG.paymentsOff);
+      expectError(res, 'PAYMENTS_OFF', MSG.paymentsOff);
       expect(res.json().code).toBe('PAYMENTS_OFF');
       expect(paySummarySchema.parse(okData(await get(tenant, `/payments/room/${roomId}/summary`))).online).toBe('off');
       const pay = await post(tenant, '/payments/sandbox/pay', { orderId: order.id, outcome: 'success' });
@@ -329,12 +327,15 @@ describe('sandbox checkout and POST /bills/verify-payment', () => {
     const a = await paidOrder(roomId, 100);
     const b = await paidOrder(roomId, 200);
     const forged = await verify(tenant, { ...a.paid, razorpay_signature: 'a'.repeat(64) });
-    expectError(forged, 400, MSG.paymentVerifyFailed);
-    expect(forged.json().code).toBe('BAD_SIGNATURE');
+    expectError(forged, 'BAD_SIGNATURE', MSG.paymentVerifyFailed);
     // b's genuine payment id and signature, presented for order a.
-    expectError(await verify(tenant, { ...b.paid, razorpay_order_id: a.order.id }), 400, MSG.paymentVerifyFailed);
-    expectError(await verify(tenant, { ...a.paid, razorpay_payment_id: b.paid.razorpay_payment_id }), 400, MSG.paymentVerifyFailed);
-    expectError(await verify(tenant, { ...a.paid, razorpay_signature: 'not-hex!' }), 400, 'Signature is not valid.');
+    expectError(await verify(tenant, { ...b.paid, razorpay_order_id: a.order.id }), 'BAD_SIGNATURE', MSG.paymentVerifyFailed);
+    expectError(
+      await verify(tenant, { ...a.paid, razorpay_payment_id: b.paid.razorpay_payment_id }),
+      'BAD_SIGNATURE',
+      MSG.paymentVerifyFailed,
+    );
+    expectError(await verify(tenant, { ...a.paid, razorpay_signature: 'not-hex!' }), 'BAD_REQUEST', 'Signature is not valid.');
     expect(await paymentsOfOrder(a.order.id)).toHaveLength(0);
     expect(await paymentsOfOrder(b.order.id)).toHaveLength(0);
   });
@@ -342,18 +343,22 @@ describe('sandbox checkout and POST /bills/verify-payment', () => {
   it("is the order's tenant's only: another tenant 404, an owner 403, a visitor 401", async () => {
     const { roomId } = await billedRoom([{ billDate: '2026-01-01', bills: [{ billType: 'Rent Bill', amount: 1000 }] }]);
     const { paid, order } = await paidOrder(roomId, 100);
-    expectError(await verify(otherTenant, paid), 404, MSG.orderNotFound);
-    expectError(await verify(owner, paid), 403, MSG.tenantsOnly);
-    expectError(await verify(undefined, paid), 401, MSG.unauthorized);
-    expectError(await post(otherTenant, '/payments/sandbox/pay', { orderId: order.id, outcome: 'success' }), 404, MSG.orderNotFound);
-    expectError(await post(otherTenant, `/payments/check-order/${order.id}`), 404, MSG.orderNotFound);
+    expectError(await verify(otherTenant, paid), 'NOT_FOUND', MSG.orderNotFound);
+    expectError(await verify(owner, paid), 'FORBIDDEN', MSG.tenantsOnly);
+    expectError(await verify(undefined, paid), 'UNAUTHORIZED', MSG.unauthorized);
+    expectError(
+      await post(otherTenant, '/payments/sandbox/pay', { orderId: order.id, outcome: 'success' }),
+      'NOT_FOUND',
+      MSG.orderNotFound,
+    );
+    expectError(await post(otherTenant, `/payments/check-order/${order.id}`), 'NOT_FOUND', MSG.orderNotFound);
     expect(await paymentsOfOrder(order.id)).toHaveLength(0);
   });
 
   it('a failed sandbox payment answers the failure message and records nothing', async () => {
     const { roomId } = await billedRoom([{ billDate: '2026-01-01', bills: [{ billType: 'Rent Bill', amount: 1000 }] }]);
     const order = paymentOrderSchema.parse(okData(await createOrder(tenant, roomId, 100), 201));
-    expectError(await post(tenant, '/payments/sandbox/pay', { orderId: order.id, outcome: 'failure' }), 400, MSG.paymentFailed);
+    expectError(await post(tenant, '/payments/sandbox/pay', { orderId: order.id, outcome: 'failure' }), 'BAD_REQUEST', MSG.paymentFailed);
     expect(await sandbox().orderPayments(order.id)).toEqual([]);
     expect(await paymentsOfOrder(order.id)).toHaveLength(0);
   });
@@ -377,7 +382,7 @@ describe('sandbox checkout and POST /bills/verify-payment', () => {
     );
     const status = Object.fromEntries(bills.flatMap((g) => g.bills).map((b) => [b._id, b.status]));
     expect([status[jan ?? ''], status[feb ?? ''], status[march ?? '']]).toEqual(['paid', 'partly_paid', 'unpaid']);
-    expectError(await createOrder(tenant, roomId, 3500), 400, MSG.paymentTooHigh('₹3,499.50'), 'amount');
+    expectError(await createOrder(tenant, roomId, 3500), 'AMOUNT_TOO_HIGH', MSG.paymentTooHigh('₹3,499.50'), 'amount');
     const rest = await paidOrder(roomId, 3499.5);
     const p2 = paymentSchema.parse(okData(await verify(tenant, rest.paid)));
     expect(p2.allocations.map((a) => [a.billId, a.amount])).toEqual([
@@ -415,8 +420,7 @@ describe('POST /payments/webhook', () => {
     const { roomId } = await billedRoom([{ billDate: '2026-01-01', bills: [{ billType: 'Rent Bill', amount: 1000 }] }]);
     const { order, paid } = await paidOrder(roomId, 100);
     const res = await webhook(capturedEvent(order.id, paid.razorpay_payment_id, 10_000), 'wrong-secret-wrong-secret');
-    expectError(res, 400, MSG.paymentVerifyFailed);
-    expect(res.json().code).toBe('BAD_SIGNATURE');
+    expectError(res, 'BAD_SIGNATURE', MSG.paymentVerifyFailed);
     const unsigned = await ctx.app.inject({
       method: 'POST',
       url: `${API_BASE}${PAYMENT_WEBHOOK_PATH}`,
@@ -514,10 +518,10 @@ describe('receipts and lists', () => {
       });
       expect(r.address.pincode).toMatch(/^\d{6}$/);
     }
-    expectError(await get(otherTenant, `/payments/receipt/${payment._id}`), 404, MSG.paymentNotFound);
-    expectError(await get(otherOwner, `/payments/receipt/${payment._id}`), 404, MSG.paymentNotFound);
-    expectError(await get(undefined, `/payments/receipt/${payment._id}`), 401, MSG.unauthorized);
-    expectError(await get(owner, '/payments/receipt/not-a-uuid'), 404, MSG.paymentNotFound);
+    expectError(await get(otherTenant, `/payments/receipt/${payment._id}`), 'NOT_FOUND', MSG.paymentNotFound);
+    expectError(await get(otherOwner, `/payments/receipt/${payment._id}`), 'NOT_FOUND', MSG.paymentNotFound);
+    expectError(await get(undefined, `/payments/receipt/${payment._id}`), 'UNAUTHORIZED', MSG.unauthorized);
+    expectError(await get(owner, '/payments/receipt/not-a-uuid'), 'NOT_FOUND', MSG.paymentNotFound);
     const made = okData<{ _id: string }[]>(await get(tenant, `/payments/mine?roomId=${roomId}`));
     expect(made.map((p) => p._id)).toEqual([payment._id]);
     const received = okData<{ _id: string }[]>(await get(owner, '/payments/mine'));
@@ -553,8 +557,8 @@ describe('receipts and lists', () => {
           pan,
         },
       });
-    expectError(await put(owner, 'ABC12'), 400, MSG.panFormat, 'pan');
-    expectError(await put(tenant, 'ABCDE1234F'), 400, MSG.panOwnersOnly, 'pan');
+    expectError(await put(owner, 'ABC12'), 'BAD_REQUEST', MSG.panFormat, 'pan');
+    expectError(await put(tenant, 'ABCDE1234F'), 'BAD_REQUEST', MSG.panOwnersOnly, 'pan');
     expect(okData<{ pan: string }>(await put(owner, 'abcde1234f')).pan).toBe('ABCDE1234F');
     const { paid } = await paidOrder(roomId, 60_500);
     const p1 = paymentSchema.parse(okData(await verify(tenant, paid)));
@@ -585,8 +589,8 @@ describe('receipts and lists', () => {
     ]);
     const feb = rentReceiptSchema.parse(okData(await get(tenant, `/payments/rent-receipt?roomId=${roomId}&period=2026-02`)));
     expect(feb).toMatchObject({ rentPaid: 60_000, payments: [expect.objectContaining({ _id: p2._id, rentFor: '2026-02' })] });
-    expectError(await get(otherTenant, `/payments/rent-receipt?roomId=${roomId}&period=${month}`), 403, MSG.forbidden);
-    expectError(await get(tenant, `/payments/rent-receipt?roomId=${roomId}&period=2026-13`), 400, MSG.rentPeriodFormat, 'period');
+    expectError(await get(otherTenant, `/payments/rent-receipt?roomId=${roomId}&period=${month}`), 'FORBIDDEN', MSG.forbidden);
+    expectError(await get(tenant, `/payments/rent-receipt?roomId=${roomId}&period=2026-13`), 'BAD_REQUEST', MSG.rentPeriodFormat, 'period');
     const mine = okData<{ pan?: string | null }>(await get(owner, '/users/get-current-user'));
     expect(mine.pan).toBe('ABCDE1234F');
     expect(okData<{ pan?: string | null }>(await get(tenant, '/users/get-current-user')).pan).toBeUndefined();

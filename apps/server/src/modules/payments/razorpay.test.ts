@@ -159,7 +159,11 @@ describe('Razorpay gateway', () => {
     expect(rzpUtils.validatePaymentVerification({ order_id: order.id, payment_id: paid.razorpay_payment_id }, forged, KEY_SECRET)).toBe(
       false,
     );
-    expectError(await post(tenant, '/bills/verify-payment', { ...paid, razorpay_signature: forged }), 400, MSG.paymentVerifyFailed);
+    expectError(
+      await post(tenant, '/bills/verify-payment', { ...paid, razorpay_signature: forged }),
+      'BAD_SIGNATURE',
+      MSG.paymentVerifyFailed,
+    );
     const payment = paymentSchema.parse(okData(await post(tenant, '/bills/verify-payment', paid)));
     expect(payment).toMatchObject({ gateway: 'razorpay', amount: 100, paymentId: 'pay_FakePayment0001' });
   });
@@ -221,7 +225,7 @@ describe('Razorpay gateway', () => {
   it('answers 503 "Payment system unavailable" when Razorpay fails, and the sandbox pay route is 404', async () => {
     fake.failWith = 500;
     try {
-      expectError(await post(tenant, '/bills/create-order', { roomId, amount: 100 }), 503, MSG.paymentUnavailable);
+      expectError(await post(tenant, '/bills/create-order', { roomId, amount: 100 }), 'SERVICE_UNAVAILABLE', MSG.paymentUnavailable);
     } finally {
       fake.failWith = 0;
     }

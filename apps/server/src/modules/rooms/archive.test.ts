@@ -80,8 +80,8 @@ describe('POST /rooms/delete-room on a room with history (the probe)', () => {
   });
 
   it("closes the room's enquiry thread; its history stays readable", async () => {
-    expectError(await post(otherTenant, `/messages/thread/${enquiryId}`, { text: 'Still free?' }), 409, MSG.threadClosed);
-    expectError(await post(owner, `/messages/thread/${enquiryId}`, { text: 'Yes' }), 409, MSG.threadClosed);
+    expectError(await post(otherTenant, `/messages/thread/${enquiryId}`, { text: 'Still free?' }), 'CONFLICT', MSG.threadClosed);
+    expectError(await post(owner, `/messages/thread/${enquiryId}`, { text: 'Yes' }), 'CONFLICT', MSG.threadClosed);
     expect(okData<{ messages: unknown[] }>(await get(otherTenant, `/messages/thread/${enquiryId}`)).messages).toHaveLength(1);
   });
 
@@ -132,26 +132,26 @@ describe('POST /rooms/delete-room on a room with history (the probe)', () => {
       owner.cookie,
       roomInput(propertyId, { roomNumber: '2' }),
     );
-    expectError(edit, 404, MSG.roomNotFound);
-    expectError(await post(owner, '/requests/send', { roomId, tenantId: otherTenant.user._id }), 404, MSG.roomNotFound);
+    expectError(edit, 'NOT_FOUND', MSG.roomNotFound);
+    expectError(await post(owner, '/requests/send', { roomId, tenantId: otherTenant.user._id }), 'NOT_FOUND', MSG.roomNotFound);
     const bill = await post(owner, '/bills/add-bill', {
       propertyId,
       roomId,
       billDate: todayInIndia(),
       bills: [{ billType: 'Rent Bill', amount: 10 }],
     });
-    expectError(bill, 404, MSG.roomNotFound);
-    expectError(await post(owner, '/rooms/delete-room', { roomId }), 404, MSG.roomNotFound);
-    expectError(await post(owner, `/rooms/vacate/${roomId}`, {}), 404, MSG.roomNotFound);
+    expectError(bill, 'NOT_FOUND', MSG.roomNotFound);
+    expectError(await post(owner, '/rooms/delete-room', { roomId }), 'NOT_FOUND', MSG.roomNotFound);
+    expectError(await post(owner, `/rooms/vacate/${roomId}`, {}), 'NOT_FOUND', MSG.roomNotFound);
     const status = await ctx.app.inject({
       method: 'PATCH',
       url: `${API_BASE}/rooms/room-status/${roomId}`,
       headers: hdr(owner),
       payload: { roomStatus: 'maintenance' },
     });
-    expectError(status, 404, MSG.roomNotFound);
-    expectError(await post(tenant, '/bills/create-order', { roomId, amount: 100 }), 404, MSG.roomNotFound);
-    expectError(await post(otherTenant, `/messages/to-owner/${roomId}`, { text: 'Is it free?' }), 404, MSG.roomNotFound);
+    expectError(status, 'NOT_FOUND', MSG.roomNotFound);
+    expectError(await post(tenant, '/bills/create-order', { roomId, amount: 100 }), 'NOT_FOUND', MSG.roomNotFound);
+    expectError(await post(otherTenant, `/messages/to-owner/${roomId}`, { text: 'Is it free?' }), 'NOT_FOUND', MSG.roomNotFound);
   });
 
   it('frees its room number for a new room', async () => {
@@ -214,16 +214,16 @@ describe('POST /properties/delete-property on a property with history', () => {
     expect(pub.json().data.map((x: { _id: string }) => x._id)).not.toContain(propertyId);
     const search = await get(tenant, '/properties/fetch-all-properties?q=archived%20heights');
     expect(search.json().data).toEqual([]);
-    expectError(await get(undefined, `/properties/${propertyId}`), 404, MSG.propertyNotFound);
-    expectError(await get(owner, `/properties/${propertyId}`), 404, MSG.propertyNotFound);
-    expectError(await get(undefined, `/rooms/${propertyId}`), 404, MSG.propertyNotFound);
-    expectError(await post(owner, '/properties/delete-property', { propertyId }), 404, MSG.propertyNotFound);
+    expectError(await get(undefined, `/properties/${propertyId}`), 'NOT_FOUND', MSG.propertyNotFound);
+    expectError(await get(owner, `/properties/${propertyId}`), 'NOT_FOUND', MSG.propertyNotFound);
+    expectError(await get(undefined, `/rooms/${propertyId}`), 'NOT_FOUND', MSG.propertyNotFound);
+    expectError(await post(owner, '/properties/delete-property', { propertyId }), 'NOT_FOUND', MSG.propertyNotFound);
     const sitemap = await ctx.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(sitemap.body).not.toContain(propertyId);
     const room = await sendForm(ctx, 'POST', `${API_BASE}/rooms/new-room`, owner.cookie, roomInput(propertyId, { roomNumber: 'C' }), [
       { field: 'roomImages', data: await sampleImage(), filename: 'room.jpg' },
     ]);
-    expectError(room, 404, MSG.propertyNotFound);
+    expectError(room, 'NOT_FOUND', MSG.propertyNotFound);
   });
 
   it('keeps receipts and rent receipts for both sides', async () => {

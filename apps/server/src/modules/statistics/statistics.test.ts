@@ -207,7 +207,7 @@ describe('owner billings', () => {
     expect((await ctx.app.inject({ method: 'GET', url: `${url}?month=2026-13`, headers: { cookie: owner.cookie } })).statusCode).toBe(400);
     expectError(
       await ctx.app.inject({ method: 'GET', url: `${url}?roomId=nope`, headers: { cookie: owner.cookie } }),
-      400,
+      'BAD_REQUEST',
       'Choose one of your rooms.',
       'roomId',
     );

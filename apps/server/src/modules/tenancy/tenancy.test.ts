@@ -80,38 +80,38 @@ describe('POST /requests/send', () => {
   it('refuses a second pending request for the same tenant and room (409), but another tenant may be invited', async () => {
     const roomId = await newRoom();
     await invite(roomId);
-    expectError(await send(owner, { roomId, tenantId: tenant.user._id }), 409, MSG.requestAlreadyPending, 'tenantId');
+    expectError(await send(owner, { roomId, tenantId: tenant.user._id }), 'CONFLICT', MSG.requestAlreadyPending, 'tenantId');
     await invite(roomId, tenant2);
   });
 
   it('refuses an invitee who is not a tenant (400) or does not exist (404)', async () => {
     const roomId = await newRoom();
-    expectError(await send(owner, { roomId, tenantId: otherOwner.user._id }), 400, MSG.inviteeNotTenant, 'tenantId');
-    expectError(await send(owner, { roomId, tenantId: owner.user._id }), 400, MSG.inviteeNotTenant, 'tenantId');
-    expectError(await send(owner, { roomId, tenantId: '00000000-0000-7000-8000-000000000000' }), 404, MSG.inviteeNotFound);
-    expectError(await send(owner, { roomId, tenantId: 'not-an-id' }), 404, MSG.inviteeNotFound);
+    expectError(await send(owner, { roomId, tenantId: otherOwner.user._id }), 'BAD_REQUEST', MSG.inviteeNotTenant, 'tenantId');
+    expectError(await send(owner, { roomId, tenantId: owner.user._id }), 'BAD_REQUEST', MSG.inviteeNotTenant, 'tenantId');
+    expectError(await send(owner, { roomId, tenantId: '00000000-0000-7000-8000-000000000000' }), 'NOT_FOUND', MSG.inviteeNotFound);
+    expectError(await send(owner, { roomId, tenantId: 'not-an-id' }), 'NOT_FOUND', MSG.inviteeNotFound);
   });
 
   it('refuses a room that is occupied, under maintenance or in a paused listing (409)', async () => {
     const occupied = await newRoom();
     await occupyRoom(ctx.deps, occupied, tenant2.user._id);
-    expectError(await send(owner, { roomId: occupied, tenantId: tenant.user._id }), 409, MSG.requestRoomNotVacant, 'roomId');
-    expectError(await send(owner, { roomId: occupied, tenantId: tenant2.user._id }), 409, MSG.inviteeIsTenantHere, 'tenantId');
+    expectError(await send(owner, { roomId: occupied, tenantId: tenant.user._id }), 'CONFLICT', MSG.requestRoomNotVacant, 'roomId');
+    expectError(await send(owner, { roomId: occupied, tenantId: tenant2.user._id }), 'CONFLICT', MSG.inviteeIsTenantHere, 'tenantId');
     const repair = await newRoom();
     await setRoomMaintenance(ctx.deps, repair);
-    expectError(await send(owner, { roomId: repair, tenantId: tenant.user._id }), 409, MSG.requestRoomNotVacant, 'roomId');
+    expectError(await send(owner, { roomId: repair, tenantId: tenant.user._id }), 'CONFLICT', MSG.requestRoomNotVacant, 'roomId');
     const paused = (await createProperty(ctx.deps, owner.user._id))._id;
     const pausedRoom = (await createRoom(ctx.deps, owner.user._id, paused))._id;
     await pauseProperty(ctx.deps, owner.user._id, paused, { isPaused: true });
-    expectError(await send(owner, { roomId: pausedRoom, tenantId: tenant.user._id }), 409, MSG.requestRoomPaused, 'roomId');
+    expectError(await send(owner, { roomId: pausedRoom, tenantId: tenant.user._id }), 'CONFLICT', MSG.requestRoomPaused, 'roomId');
   });
 
   it("only the room's owner may invite: visitor 401, tenant 403, another owner 403; nothing is written", async () => {
     const roomId = await newRoom();
     const body = { roomId, tenantId: tenant.user._id };
-    expectError(await send(undefined, body), 401, MSG.unauthorized);
-    expectError(await send(tenant, body), 403, MSG.ownersOnly);
-    expectError(await send(otherOwner, body), 403, MSG.forbidden);
+    expectError(await send(undefined, body), 'UNAUTHORIZED', MSG.unauthorized);
+    expectError(await send(tenant, body), 'FORBIDDEN', MSG.ownersOnly);
+    expectError(await send(otherOwner, body), 'FORBIDDEN', MSG.forbidden);
     expect(await ctx.deps.db.select().from(requests).where(eq(requests.roomId, roomId))).toEqual([]);
   });
 
@@ -181,8 +181,8 @@ describe('PATCH /requests/accept/{id}', () => {
     const mine = await invite(roomId, tenant);
     const theirs = await invite(roomId, tenant2);
     okData(await act(tenant, 'accept', mine._id));
-    expectError(await act(tenant, 'accept', mine._id), 409, MSG.requestNotPending('accepted'));
-    expectError(await act(tenant2, 'accept', theirs._id), 409, MSG.requestRoomTaken);
+    expectError(await act(tenant, 'accept', mine._id), 'CONFLICT', MSG.requestNotPending('accepted'));
+    expectError(await act(tenant2, 'accept', theirs._id), 'CONFLICT', MSG.requestRoomTaken);
     expect(await currentTenancies(roomId)).toHaveLength(1);
     expect((await roomRow(roomId))?.tenantId).toBe(tenant.user._id);
   });
@@ -191,10 +191,10 @@ describe('PATCH /requests/accept/{id}', () => {
     const roomId = await newRoom();
     const r = await invite(roomId);
     okData(await act(owner, 'withdraw', r._id), 200, MSG.requestWithdrawnDone);
-    expectError(await act(tenant, 'accept', r._id), 409, MSG.requestNotPending('withdrawn'));
+    expectError(await act(tenant, 'accept', r._id), 'CONFLICT', MSG.requestNotPending('withdrawn'));
     const r2 = await invite(roomId);
     okData(await act(tenant, 'reject', r2._id));
-    expectError(await act(tenant, 'accept', r2._id), 409, MSG.requestNotPending('rejected'));
+    expectError(await act(tenant, 'accept', r2._id), 'CONFLICT', MSG.requestNotPending('rejected'));
     expect((await roomRow(roomId))?.status).toBe('vacant');
   });
 
@@ -202,21 +202,21 @@ describe('PATCH /requests/accept/{id}', () => {
     const repair = await newRoom();
     const r = await invite(repair);
     await setRoomMaintenance(ctx.deps, repair);
-    expectError(await act(tenant, 'accept', r._id), 409, MSG.requestRoomTaken);
+    expectError(await act(tenant, 'accept', r._id), 'CONFLICT', MSG.requestRoomTaken);
     const p = (await createProperty(ctx.deps, owner.user._id))._id;
     const room = (await createRoom(ctx.deps, owner.user._id, p))._id;
     const r2 = await invite(room);
     await pauseProperty(ctx.deps, owner.user._id, p, { isPaused: true });
-    expectError(await act(tenant, 'accept', r2._id), 409, MSG.requestRoomTaken);
+    expectError(await act(tenant, 'accept', r2._id), 'CONFLICT', MSG.requestRoomTaken);
     expect((await requestRow(r2._id))?.status).toBe('pending');
   });
 
   it('only the invited tenant: another tenant 404, an owner 403, a visitor 401, a bad id 404', async () => {
     const r = await invite(await newRoom());
-    expectError(await act(tenant2, 'accept', r._id), 404, MSG.requestNotFound);
-    expectError(await act(owner, 'accept', r._id), 403, MSG.tenantsOnly);
-    expectError(await act(undefined, 'accept', r._id), 401, MSG.unauthorized);
-    expectError(await act(tenant, 'accept', 'nope'), 404, MSG.requestNotFound);
+    expectError(await act(tenant2, 'accept', r._id), 'NOT_FOUND', MSG.requestNotFound);
+    expectError(await act(owner, 'accept', r._id), 'FORBIDDEN', MSG.tenantsOnly);
+    expectError(await act(undefined, 'accept', r._id), 'UNAUTHORIZED', MSG.unauthorized);
+    expectError(await act(tenant, 'accept', 'nope'), 'NOT_FOUND', MSG.requestNotFound);
     expect((await requestRow(r._id))?.status).toBe('pending');
   });
 });
@@ -230,7 +230,7 @@ describe('PATCH /requests/reject/{id} and /requests/withdraw/{id}', () => {
     expect(rejected.status).toBe('rejected');
     expect((await requestRow(b._id))?.status).toBe('pending');
     expect((await roomRow(roomId))?.status).toBe('vacant');
-    expectError(await act(tenant, 'reject', a._id), 409, MSG.requestNotPending('rejected'));
+    expectError(await act(tenant, 'reject', a._id), 'CONFLICT', MSG.requestNotPending('rejected'));
     const again = await invite(roomId, tenant);
     expect(again._id).not.toBe(a._id);
     okData(await act(tenant, 'accept', again._id));
@@ -238,13 +238,13 @@ describe('PATCH /requests/reject/{id} and /requests/withdraw/{id}', () => {
 
   it('withdraw: only the owner who sent it, only while pending', async () => {
     const r = await invite(await newRoom());
-    expectError(await act(otherOwner, 'withdraw', r._id), 404, MSG.requestNotFound);
-    expectError(await act(tenant, 'withdraw', r._id), 403, MSG.ownersOnly);
-    expectError(await act(tenant2, 'reject', r._id), 404, MSG.requestNotFound);
+    expectError(await act(otherOwner, 'withdraw', r._id), 'NOT_FOUND', MSG.requestNotFound);
+    expectError(await act(tenant, 'withdraw', r._id), 'FORBIDDEN', MSG.ownersOnly);
+    expectError(await act(tenant2, 'reject', r._id), 'NOT_FOUND', MSG.requestNotFound);
     const w = requestSchema.parse(okData(await act(owner, 'withdraw', r._id)));
     expect(w.status).toBe('withdrawn');
-    expectError(await act(owner, 'withdraw', r._id), 409, MSG.requestNotPending('withdrawn'));
-    expectError(await act(tenant, 'reject', r._id), 409, MSG.requestNotPending('withdrawn'));
+    expectError(await act(owner, 'withdraw', r._id), 'CONFLICT', MSG.requestNotPending('withdrawn'));
+    expectError(await act(tenant, 'reject', r._id), 'CONFLICT', MSG.requestNotPending('withdrawn'));
   });
 });
 
@@ -262,8 +262,8 @@ describe('GET /requests/room/{id}', () => {
       [b._id, 'rejected'],
       [a._id, 'pending'],
     ]);
-    expectError(await get(otherOwner, `/requests/room/${roomId}`), 403, MSG.forbidden);
-    expectError(await get(tenant, `/requests/room/${roomId}`), 403, MSG.ownersOnly);
+    expectError(await get(otherOwner, `/requests/room/${roomId}`), 'FORBIDDEN', MSG.forbidden);
+    expectError(await get(tenant, `/requests/room/${roomId}`), 'FORBIDDEN', MSG.ownersOnly);
   });
 });
 
@@ -292,7 +292,7 @@ describe('POST /rooms/vacate/{id} and tenancy history (B13)', () => {
     expect(past[0]).toMatchObject({ roomId, moveInDate: '2025-01-10', moveOutDate: '2025-08-31', room: { roomNumber: 'V1' } });
     const history = okData<unknown[]>(await get(owner, `/tenancy/room/${roomId}`)).map((x) => tenancySchema.parse(x));
     expect(history.map((h) => h._id)).toEqual([t._id]);
-    expectError(await vacate(owner, roomId), 409, MSG.roomNotOccupied, 'roomId');
+    expectError(await vacate(owner, roomId), 'CONFLICT', MSG.roomNotOccupied, 'roomId');
   });
 
   it('vacate then invite another tenant, who accepts: history has both, newest first', async () => {
@@ -327,15 +327,20 @@ describe('POST /rooms/vacate/{id} and tenancy history (B13)', () => {
   it('checks the move-out date: a real date, not before move-in, not after today', async () => {
     const roomId = await newRoom();
     await occupyRoom(ctx.deps, roomId, tenant2.user._id, '2025-03-15');
-    expectError(await vacate(owner, roomId, { moveOutDate: '2025-03-14' }), 400, MSG.moveOutBeforeMoveIn('2025-03-15'), 'moveOutDate');
-    expectError(await vacate(owner, roomId, { moveOutDate: '2999-01-01' }), 400, MSG.moveOutInFuture, 'moveOutDate');
+    expectError(
+      await vacate(owner, roomId, { moveOutDate: '2025-03-14' }),
+      'BAD_REQUEST',
+      MSG.moveOutBeforeMoveIn('2025-03-15'),
+      'moveOutDate',
+    );
+    expectError(await vacate(owner, roomId, { moveOutDate: '2999-01-01' }), 'BAD_REQUEST', MSG.moveOutInFuture, 'moveOutDate');
     for (const bad of ['2025-02-30', '15/03/2025', 'soon', 20250315]) {
       const res = await vacate(owner, roomId, { moveOutDate: bad });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(MSG.moveOutDateFormat);
     }
-    expectError(await vacate(otherOwner, roomId), 403, MSG.forbidden);
-    expectError(await vacate(tenant2, roomId), 403, MSG.ownersOnly);
+    expectError(await vacate(otherOwner, roomId), 'FORBIDDEN', MSG.forbidden);
+    expectError(await vacate(tenant2, roomId), 'FORBIDDEN', MSG.ownersOnly);
     expect((await roomRow(roomId))?.tenantId).toBe(tenant2.user._id);
     // Moving out on the move-in day is allowed.
     okData(await vacate(owner, roomId, { moveOutDate: '2025-03-15' }));
@@ -364,8 +369,8 @@ describe('GET /tenant/room-details', () => {
     expect(res.body).not.toContain(otherOwner.user.phoneNumber);
     // Another tenant sees nothing of it; owners are refused.
     expect(okData<unknown[]>(await get(outsider, '/tenant/room-details'))).toEqual([]);
-    expectError(await get(owner, '/tenant/room-details'), 403, MSG.tenantsOnly);
-    expectError(await get(undefined, '/tenant/past-rooms'), 401, MSG.unauthorized);
+    expectError(await get(owner, '/tenant/room-details'), 'FORBIDDEN', MSG.tenantsOnly);
+    expectError(await get(undefined, '/tenant/past-rooms'), 'UNAUTHORIZED', MSG.unauthorized);
   });
 });
 

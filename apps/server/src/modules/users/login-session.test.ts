@@ -66,34 +66,48 @@ describe('POST /users/login', () => {
     const tenant = await createTenant(ctx.deps);
     const wrong = await login(ctx, tenant.email, 'Wrong1234');
     const unknown = await login(ctx, 'nobody@example.test', 'Wrong1234');
-    expectError(wrong, 401, 'Invalid user credentials');
-    expectError(unknown, 401, 'Invalid user credentials');
+    expectError(wrong, 'UNAUTHORIZED', 'Invalid user credentials');
+    expectError(unknown, 'UNAUTHORIZED', 'Invalid user credentials');
     expect(unknown.body).toBe(wrong.body);
     expect(cookieOf(wrong, 'accessToken')).toBeUndefined();
   });
 
   it('treats the password as case-sensitive', async () => {
     const tenant = await createTenant(ctx.deps, { password: 'Secret123', confirmPassword: 'Secret123' });
-    expectError(await login(ctx, tenant.email, 'secret123'), 401, MSG.invalidCredentials);
+    expectError(await login(ctx, tenant.email, 'secret123'), 'UNAUTHORIZED', MSG.invalidCredentials);
   });
 
   it('answers 400 for a missing email or password, wrong types and malformed JSON', async () => {
-    expectError(await call(ctx, '/login', { method: 'POST', payload: { password: 'x' } }), 400, 'Email is required.', 'email');
-    expectError(await call(ctx, '/login', { method: 'POST', payload: { email: '', password: 'x' } }), 400, MSG.emailRequired, 'email');
-    expectError(await call(ctx, '/login', { method: 'POST', payload: { email: 'a@b.co' } }), 400, 'Password is required.', 'password');
+    expectError(await call(ctx, '/login', { method: 'POST', payload: { password: 'x' } }), 'BAD_REQUEST', 'Email is required.', 'email');
     expectError(
-      await call(ctx, '/login', { method: 'POST', payload: { email: { $gt: '' }, password: 'x' } }),
-      400,
+      await call(ctx, '/login', { method: 'POST', payload: { email: '', password: 'x' } }),
+      'BAD_REQUEST',
       MSG.emailRequired,
       'email',
     );
-    expectError(await call(ctx, '/login', { method: 'POST', payload: { email: 'a@b.co', password: 12345678 } }), 400, MSG.passwordRequired);
+    expectError(
+      await call(ctx, '/login', { method: 'POST', payload: { email: 'a@b.co' } }),
+      'BAD_REQUEST',
+      'Password is required.',
+      'password',
+    );
+    expectError(
+      await call(ctx, '/login', { method: 'POST', payload: { email: { $gt: '' }, password: 'x' } }),
+      'BAD_REQUEST',
+      MSG.emailRequired,
+      'email',
+    );
+    expectError(
+      await call(ctx, '/login', { method: 'POST', payload: { email: 'a@b.co', password: 12345678 } }),
+      'BAD_REQUEST',
+      MSG.passwordRequired,
+    );
     expectError(
       await call(ctx, '/login', { method: 'POST', payload: '{"email":', headers: { 'content-type': 'application/json' } }),
-      400,
+      'BAD_REQUEST',
       'The request body is not valid JSON.',
     );
-    expectError(await call(ctx, '/login', { method: 'POST' }), 400, MSG.invalidInput);
+    expectError(await call(ctx, '/login', { method: 'POST' }), 'BAD_REQUEST', MSG.invalidInput);
   });
 });
 
@@ -109,20 +123,20 @@ describe('failed-login limits (10 a minute per account and address, 50 per 15 mi
 
   it('answers the 11th failed login from one address within a minute with 429, even with the right password', async () => {
     const victim = await createTenant(limited.deps);
-    for (let i = 0; i < 10; i++) expectError(await login(limited, victim.email, `Wrong${i}abc`), 401, MSG.invalidCredentials);
+    for (let i = 0; i < 10; i++) expectError(await login(limited, victim.email, `Wrong${i}abc`), 'UNAUTHORIZED', MSG.invalidCredentials);
     expectError(
       await login(limited, victim.email, 'Wrong10abc'),
-      429,
+      'TOO_MANY_REQUESTS',
       'Too many failed sign-in attempts for this account. Please wait a minute and try again.',
     );
-    expectError(await login(limited, victim.email.toUpperCase(), victim.password), 429, MSG.tooManyLogins);
+    expectError(await login(limited, victim.email.toUpperCase(), victim.password), 'TOO_MANY_REQUESTS', MSG.tooManyLogins);
   });
 
   it('does not let a stranger lock the owner out: 10 failures from A leave B signing in', async () => {
     const victim = await createOwner(limited.deps);
     for (let i = 0; i < 10; i++)
-      expectError(await loginFrom(limited, '203.0.113.7', victim.email, 'Wrong1234'), 401, MSG.invalidCredentials);
-    expectError(await loginFrom(limited, '203.0.113.7', victim.email, victim.password), 429, MSG.tooManyLogins);
+      expectError(await loginFrom(limited, '203.0.113.7', victim.email, 'Wrong1234'), 'UNAUTHORIZED', MSG.invalidCredentials);
+    expectError(await loginFrom(limited, '203.0.113.7', victim.email, victim.password), 'TOO_MANY_REQUESTS', MSG.tooManyLogins);
     okData(await loginFrom(limited, '198.51.100.20', victim.email, victim.password));
   });
 
@@ -142,10 +156,14 @@ describe('failed-login limits (10 a minute per account and address, 50 per 15 mi
   it('still stops a distributed attack: 50 failures from many addresses lock the account for 15 minutes', async () => {
     const victim = await createTenant(limited.deps);
     for (let i = 0; i < 50; i++) {
-      expectError(await loginFrom(limited, `10.0.${Math.floor(i / 5)}.${i % 5}`, victim.email, 'Wrong1234'), 401, MSG.invalidCredentials);
+      expectError(
+        await loginFrom(limited, `10.0.${Math.floor(i / 5)}.${i % 5}`, victim.email, 'Wrong1234'),
+        'UNAUTHORIZED',
+        MSG.invalidCredentials,
+      );
     }
-    expectError(await loginFrom(limited, '10.9.9.9', victim.email, 'Wrong1234'), 429, MSG.tooManyLogins);
-    expectError(await loginFrom(limited, '198.51.100.22', victim.email, victim.password), 429, MSG.tooManyLogins);
+    expectError(await loginFrom(limited, '10.9.9.9', victim.email, 'Wrong1234'), 'TOO_MANY_REQUESTS', MSG.tooManyLogins);
+    expectError(await loginFrom(limited, '198.51.100.22', victim.email, victim.password), 'TOO_MANY_REQUESTS', MSG.tooManyLogins);
   });
 
   it('counts per account: another account still signs in', async () => {
@@ -190,7 +208,7 @@ describe('login calls per address (120 a minute)', () => {
     try {
       for (let i = 0; i < 3; i++) expect((await call(c, '/login', { method: 'POST', payload: { email: 'a@b.co' } })).statusCode).toBe(400);
       const res = await call(c, '/login', { method: 'POST', payload: { email: 'a@b.co' } });
-      expectError(res, 429, MSG.tooManyRequests);
+      expectError(res, 'TOO_MANY_REQUESTS', MSG.tooManyRequests);
     } finally {
       await c.close();
     }
@@ -218,10 +236,14 @@ describe('POST /users/refresh-token', () => {
 
   it('answers 401 and clears the cookies without a token or with an unknown one', async () => {
     const none = await refresh(ctx);
-    expectError(none, 401, MSG.sessionExpired);
+    expectError(none, 'UNAUTHORIZED', MSG.sessionExpired);
     expect(clearsCookie(none, 'accessToken') && clearsCookie(none, 'refreshToken')).toBe(true);
-    expectError(await refresh(ctx, 'not-a-real-token'), 401, MSG.sessionExpired);
-    expectError(await call(ctx, '/refresh-token', { method: 'POST', payload: { refreshToken: 42 } }), 400, expect.any(String) as never);
+    expectError(await refresh(ctx, 'not-a-real-token'), 'UNAUTHORIZED', MSG.sessionExpired);
+    expectError(
+      await call(ctx, '/refresh-token', { method: 'POST', payload: { refreshToken: 42 } }),
+      'BAD_REQUEST',
+      expect.any(String) as never,
+    );
   });
 
   it('answers 401 for an expired refresh token', async () => {
@@ -230,7 +252,7 @@ describe('POST /users/refresh-token', () => {
       .update(refreshTokens)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(refreshTokens.tokenHash, sha256(t0.refreshToken)));
-    expectError(await refresh(ctx, t0.refreshToken), 401, MSG.sessionExpired);
+    expectError(await refresh(ctx, t0.refreshToken), 'UNAUTHORIZED', MSG.sessionExpired);
   });
 
   it('stores refresh tokens hashed, never as given', async () => {
@@ -285,7 +307,7 @@ describe('POST /users/refresh-token', () => {
     const t0 = await loginTokens(ctx, await createTenant(ctx.deps));
     const t1 = tokensOf(await refresh(ctx, t0.refreshToken));
     okData(await call(ctx, '/logout', { method: 'POST', headers: refreshCookie(t1.refreshToken) }));
-    expectError(await refresh(ctx, t0.refreshToken), 401, MSG.sessionExpired);
+    expectError(await refresh(ctx, t0.refreshToken), 'UNAUTHORIZED', MSG.sessionExpired);
   });
 });
 
@@ -303,7 +325,7 @@ describe('a signed-out login stays signed out', () => {
       .update(refreshTokens)
       .set({ revokedAt: null })
       .where(eq(refreshTokens.id, row?.id as string));
-    expectError(await refresh(ctx, t1.refreshToken), 401, MSG.sessionExpired);
+    expectError(await refresh(ctx, t1.refreshToken), 'UNAUTHORIZED', MSG.sessionExpired);
   });
 });
 
@@ -321,10 +343,10 @@ describe('refresh-token reuse detection (outside the grace window)', () => {
     const t2 = tokensOf(await refresh(strict, t1.refreshToken));
 
     const reuse = await refresh(strict, t0.refreshToken);
-    expectError(reuse, 401, MSG.sessionExpired);
+    expectError(reuse, 'UNAUTHORIZED', MSG.sessionExpired);
     expect(clearsCookie(reuse, 'refreshToken')).toBe(true);
 
-    expectError(await refresh(strict, t2.refreshToken), 401, MSG.sessionExpired);
+    expectError(await refresh(strict, t2.refreshToken), 'UNAUTHORIZED', MSG.sessionExpired);
     const family = await strict.deps.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user._id));
     expect(family.length).toBe(3);
     expect(family.every((r) => r.revokedAt !== null)).toBe(true);
@@ -335,7 +357,7 @@ describe('refresh-token reuse detection (outside the grace window)', () => {
     const laptop = await loginTokens(strict, user);
     const phone = await loginTokens(strict, user);
     okData<Tokens>(await refresh(strict, laptop.refreshToken));
-    expectError(await refresh(strict, laptop.refreshToken), 401, MSG.sessionExpired);
+    expectError(await refresh(strict, laptop.refreshToken), 'UNAUTHORIZED', MSG.sessionExpired);
     okData<Tokens>(await refresh(strict, phone.refreshToken));
   });
 });
@@ -351,9 +373,9 @@ describe('refresh-token reuse after the grace window (default window)', () => {
       .set({ usedAt: new Date(Date.now() - ctx.config.refreshReuseGraceMs - 1000) })
       .where(eq(refreshTokens.tokenHash, sha256(t0.refreshToken)));
     const late = await refresh(ctx, t0.refreshToken);
-    expectError(late, 401, MSG.sessionExpired);
+    expectError(late, 'UNAUTHORIZED', MSG.sessionExpired);
     expect(clearsCookie(late, 'refreshToken')).toBe(true);
-    expectError(await refresh(ctx, t1.refreshToken), 401, MSG.sessionExpired);
+    expectError(await refresh(ctx, t1.refreshToken), 'UNAUTHORIZED', MSG.sessionExpired);
     const family = await ctx.deps.db.select().from(refreshTokens).where(eq(refreshTokens.userId, user._id));
     expect(family.every((r) => r.revokedAt !== null)).toBe(true);
   });
@@ -381,14 +403,14 @@ describe('POST /users/logout', () => {
     expect(okData(res, 200, 'Logged out')).toEqual({});
     expect(clearsCookie(res, 'accessToken')).toBe(true);
     expect(clearsCookie(res, 'refreshToken')).toBe(true);
-    expectError(await refresh(ctx, t0.refreshToken), 401, MSG.sessionExpired);
+    expectError(await refresh(ctx, t0.refreshToken), 'UNAUTHORIZED', MSG.sessionExpired);
   });
 
   it('revokes a token sent in the body, and rotated descendants of the login', async () => {
     const t0 = await loginTokens(ctx, await createOwner(ctx.deps));
     const t1 = tokensOf(await refresh(ctx, t0.refreshToken));
     okData(await call(ctx, '/logout', { method: 'POST', payload: { refreshToken: t0.refreshToken } }));
-    expectError(await refresh(ctx, t1.refreshToken), 401, MSG.sessionExpired);
+    expectError(await refresh(ctx, t1.refreshToken), 'UNAUTHORIZED', MSG.sessionExpired);
   });
 
   it('is harmless without a session', async () => {
@@ -406,9 +428,9 @@ describe('access tokens', () => {
   });
 
   it('answers 401 "Please sign in to continue." without a token or with a garbage one', async () => {
-    expectError(await me(ctx, {}), 401, 'Please sign in to continue.');
-    expectError(await me(ctx, bearer('garbage')), 401, MSG.unauthorized);
-    expectError(await me(ctx, { cookie: 'accessToken=garbage.token.here' }), 401, MSG.unauthorized);
+    expectError(await me(ctx, {}), 'UNAUTHORIZED', 'Please sign in to continue.');
+    expectError(await me(ctx, bearer('garbage')), 'UNAUTHORIZED', MSG.unauthorized);
+    expectError(await me(ctx, { cookie: 'accessToken=garbage.token.here' }), 'UNAUTHORIZED', MSG.unauthorized);
   });
 
   it('answers 401 "Your session has expired..." for an expired token', async () => {
@@ -421,8 +443,8 @@ describe('access tokens', () => {
       .setIssuedAt(now - 3600)
       .setExpirationTime(now - 60)
       .sign(key);
-    expectError(await me(ctx, bearer(expired)), 401, 'Your session has expired. Please sign in again.');
-    expectError(await me(ctx, { cookie: `accessToken=${expired}` }), 401, MSG.sessionExpired);
+    expectError(await me(ctx, bearer(expired)), 'UNAUTHORIZED', 'Your session has expired. Please sign in again.');
+    expectError(await me(ctx, { cookie: `accessToken=${expired}` }), 'UNAUTHORIZED', MSG.sessionExpired);
   });
 
   it('refuses tokens signed with another key, of another type, or with alg none', async () => {
@@ -432,22 +454,22 @@ describe('access tokens', () => {
       .setSubject(user._id)
       .setExpirationTime('5m')
       .sign(new TextEncoder().encode('another-secret-another-secret-another-secret'));
-    expectError(await me(ctx, bearer(other)), 401, MSG.unauthorized);
+    expectError(await me(ctx, bearer(other)), 'UNAUTHORIZED', MSG.unauthorized);
     const wrongType = await new SignJWT({ role: 'tenant', typ: 'refresh' })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(user._id)
       .setExpirationTime('5m')
       .sign(new TextEncoder().encode(ctx.config.jwtSecret));
-    expectError(await me(ctx, bearer(wrongType)), 401, MSG.unauthorized);
+    expectError(await me(ctx, bearer(wrongType)), 'UNAUTHORIZED', MSG.unauthorized);
     const b64 = (o: object) => Buffer.from(JSON.stringify(o)).toString('base64url');
     const none = `${b64({ alg: 'none' })}.${b64({ sub: user._id, role: 'owner', typ: 'access', exp: 9_999_999_999 })}.`;
-    expectError(await me(ctx, bearer(none)), 401, MSG.unauthorized);
+    expectError(await me(ctx, bearer(none)), 'UNAUTHORIZED', MSG.unauthorized);
   });
 
   it('answers 401 when the account behind a valid token no longer exists', async () => {
     const { user, accessToken } = await signedIn(ctx, 'tenant');
     await ctx.deps.db.delete(users).where(eq(users.id, user._id));
-    expectError(await me(ctx, bearer(accessToken)), 401, MSG.sessionExpired);
+    expectError(await me(ctx, bearer(accessToken)), 'UNAUTHORIZED', MSG.sessionExpired);
   });
 });
 
@@ -456,18 +478,18 @@ describe('Origin check on state-changing calls', () => {
     const tenant = await createTenant(ctx.deps);
     for (const origin of ['https://evil.example', 'null', 'http://localhost:3001', 'https://localhost:3000']) {
       const res = await login(ctx, tenant.email, tenant.password, { origin });
-      expectError(res, 403, 'This request came from a site Kiraya does not trust.');
+      expectError(res, 'FORBIDDEN', 'This request came from a site Kiraya does not trust.');
       expect(cookieOf(res, 'accessToken')).toBeUndefined();
     }
     const { cookie } = await signedIn(ctx, 'tenant');
     expectError(
       await call(ctx, '/logout', { method: 'POST', headers: { cookie, origin: 'https://evil.example' } }),
-      403,
+      'FORBIDDEN',
       MSG.foreignOrigin,
     );
     expectError(
       await call(ctx, '/register', { method: 'POST', payload: {}, headers: { origin: 'https://evil.example' } }),
-      403,
+      'FORBIDDEN',
       MSG.foreignOrigin,
     );
   });
@@ -475,7 +497,7 @@ describe('Origin check on state-changing calls', () => {
   it('is not fooled by a forged X-Forwarded-Host (no trusted proxy outside production)', async () => {
     const tenant = await createTenant(ctx.deps);
     const res = await login(ctx, tenant.email, tenant.password, { origin: 'https://evil.example', 'x-forwarded-host': 'evil.example' });
-    expectError(res, 403, MSG.foreignOrigin);
+    expectError(res, 'FORBIDDEN', MSG.foreignOrigin);
   });
 
   it('lets same-origin, trusted-origin and origin-less calls through', async () => {
@@ -496,7 +518,11 @@ describe('Origin check on state-changing calls', () => {
     try {
       const tenant = await createTenant(c.deps);
       okData(await login(c, tenant.email, tenant.password, { origin: 'https://admin.kiraya.example' }));
-      expectError(await login(c, tenant.email, tenant.password, { origin: 'https://other.kiraya.example' }), 403, MSG.foreignOrigin);
+      expectError(
+        await login(c, tenant.email, tenant.password, { origin: 'https://other.kiraya.example' }),
+        'FORBIDDEN',
+        MSG.foreignOrigin,
+      );
     } finally {
       await c.close();
     }

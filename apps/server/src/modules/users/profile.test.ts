@@ -44,7 +44,7 @@ describe('GET /users/get-current-user', () => {
   });
 
   it('answers 401 when logged out', async () => {
-    expectError(await me(), 401, MSG.unauthorized);
+    expectError(await me(), 'UNAUTHORIZED', MSG.unauthorized);
   });
 });
 
@@ -75,7 +75,7 @@ describe('PUT /users/update-account-details', () => {
     expect(okData(await me(cookie))).toEqual(data);
     // The new email signs in; the old one no longer does.
     okData(await login(ctx, 'sunita.rao@example.test', user.password));
-    expectError(await login(ctx, user.email, user.password), 401, MSG.invalidCredentials);
+    expectError(await login(ctx, user.email, user.password), 'UNAUTHORIZED', MSG.invalidCredentials);
   });
 
   it('re-encrypts a changed Aadhaar number and updates its lookup hash and last four digits', async () => {
@@ -117,13 +117,18 @@ describe('PUT /users/update-account-details', () => {
 
     it('refuses another account\u2019s email in any case', async () => {
       const res = await update(session.cookie, { ...profileOf(session.user), email: other.email.toUpperCase() });
-      expectError(res, 409, MSG.emailTaken, 'email');
+      expectError(res, 'CONFLICT', MSG.emailTaken, 'email');
     });
 
     it('refuses another account\u2019s phone in another format', async () => {
       const local = other.phoneNumber.replace(/^\+91/, '');
       const spaced = `+91 ${local.slice(0, 5)} ${local.slice(5)}`;
-      expectError(await update(session.cookie, { ...profileOf(session.user), phoneNumber: spaced }), 409, MSG.phoneTaken, 'phoneNumber');
+      expectError(
+        await update(session.cookie, { ...profileOf(session.user), phoneNumber: spaced }),
+        'CONFLICT',
+        MSG.phoneTaken,
+        'phoneNumber',
+      );
     });
 
     it('refuses another account\u2019s Aadhaar, typed with spaces', async () => {
@@ -132,7 +137,7 @@ describe('PUT /users/update-account-details', () => {
         ...profileOf(session.user),
         aadharCardNumber: `${a.slice(0, 4)} ${a.slice(4, 8)} ${a.slice(8)}`,
       });
-      expectError(res, 409, MSG.aadhaarTaken, 'aadharCardNumber');
+      expectError(res, 'CONFLICT', MSG.aadhaarTaken, 'aadharCardNumber');
     });
 
     it('leaves the profile unchanged after a refusal', async () => {
@@ -142,9 +147,9 @@ describe('PUT /users/update-account-details', () => {
 
   it('refuses a role change with 400 "Your role cannot be changed."', async () => {
     const { user, cookie } = await signedIn(ctx, 'tenant');
-    expectError(await update(cookie, { ...profileOf(user), role: 'owner' }), 400, 'Your role cannot be changed.', 'role');
-    expectError(await update(cookie, { ...profileOf(user), role: 'admin' }), 400, MSG.roleCannotChange, 'role');
-    expectError(await update(cookie, { ...profileOf(user), role: 1 }), 400, MSG.roleCannotChange, 'role');
+    expectError(await update(cookie, { ...profileOf(user), role: 'owner' }), 'BAD_REQUEST', 'Your role cannot be changed.', 'role');
+    expectError(await update(cookie, { ...profileOf(user), role: 'admin' }), 'BAD_REQUEST', MSG.roleCannotChange, 'role');
+    expectError(await update(cookie, { ...profileOf(user), role: 1 }), 'BAD_REQUEST', MSG.roleCannotChange, 'role');
     expect(okData<{ role: string }>(await me(cookie)).role).toBe('tenant');
     okData(await update(cookie, { ...profileOf(user), role: 'tenant' }));
     okData(await update(cookie, { ...profileOf(user), role: '' }));
@@ -166,23 +171,23 @@ describe('PUT /users/update-account-details', () => {
       ['null as email', { email: null }, 'email', MSG.emailFormat],
     ];
     it.each(cases)('answers 400 for %s', async (_n, patch, path, message) => {
-      expectError(await update(session.cookie, { ...profileOf(session.user), ...patch }), 400, message, path);
+      expectError(await update(session.cookie, { ...profileOf(session.user), ...patch }), 'BAD_REQUEST', message, path);
     });
 
     it('answers 400 for malformed JSON and a missing body', async () => {
       expectError(
         await update(session.cookie, '{"fullName":', { 'content-type': 'application/json' }),
-        400,
+        'BAD_REQUEST',
         'The request body is not valid JSON.',
       );
-      expectError(await update(session.cookie, undefined), 400, MSG.invalidInput);
+      expectError(await update(session.cookie, undefined), 'BAD_REQUEST', MSG.invalidInput);
     });
   });
 
   it('answers 401 when logged out and 403 from a foreign origin', async () => {
     const owner = await createOwner(ctx.deps);
-    expectError(await update(undefined, profileOf(owner)), 401, MSG.unauthorized);
+    expectError(await update(undefined, profileOf(owner)), 'UNAUTHORIZED', MSG.unauthorized);
     const { user, cookie } = await signedIn(ctx, 'owner');
-    expectError(await update(cookie, profileOf(user), { origin: 'https://evil.example' }), 403, MSG.foreignOrigin);
+    expectError(await update(cookie, profileOf(user), { origin: 'https://evil.example' }), 'FORBIDDEN', MSG.foreignOrigin);
   });
 });

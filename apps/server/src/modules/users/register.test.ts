@@ -105,12 +105,12 @@ describe('POST /users/register validation (spec 5, B2, B9)', () => {
 
   it.each(cases)('answers 400 for %s', async (_name, patch, path, message) => {
     const res = await register(ctx, { ...signupBody(), ...patch });
-    expectError(res, 400, message, path);
+    expectError(res, 'BAD_REQUEST', message, path);
   });
 
   it('answers 400 for a missing field', async () => {
     const { aadharCardNumber: _, ...rest } = signupBody();
-    expectError(await register(ctx, rest), 400, MSG.aadhaarFormat, 'aadharCardNumber');
+    expectError(await register(ctx, rest), 'BAD_REQUEST', MSG.aadhaarFormat, 'aadharCardNumber');
   });
 
   it('lists every invalid field', async () => {
@@ -123,13 +123,17 @@ describe('POST /users/register validation (spec 5, B2, B9)', () => {
     const json = { 'content-type': 'application/json' };
     expectError(
       await call(ctx, '/register', { method: 'POST', payload: '{"role":"owner",', headers: json }),
-      400,
+      'BAD_REQUEST',
       'The request body is not valid JSON.',
     );
-    expectError(await call(ctx, '/register', { method: 'POST', payload: '', headers: json }), 400, 'The request body is empty; send JSON.');
-    expectError(await call(ctx, '/register', { method: 'POST', payload: '[]', headers: json }), 400, MSG.invalidInput);
-    expectError(await call(ctx, '/register', { method: 'POST', payload: '"owner"', headers: json }), 400, MSG.invalidInput);
-    expectError(await call(ctx, '/register', { method: 'POST' }), 400, MSG.invalidInput);
+    expectError(
+      await call(ctx, '/register', { method: 'POST', payload: '', headers: json }),
+      'BAD_REQUEST',
+      'The request body is empty; send JSON.',
+    );
+    expectError(await call(ctx, '/register', { method: 'POST', payload: '[]', headers: json }), 'BAD_REQUEST', MSG.invalidInput);
+    expectError(await call(ctx, '/register', { method: 'POST', payload: '"owner"', headers: json }), 'BAD_REQUEST', MSG.invalidInput);
+    expectError(await call(ctx, '/register', { method: 'POST' }), 'BAD_REQUEST', MSG.invalidInput);
     const form = await call(ctx, '/register', {
       method: 'POST',
       payload: 'role=owner',
@@ -161,11 +165,11 @@ describe('POST /users/register uniqueness (B2): 409 naming the field', () => {
 
   it('refuses a username taken in another case', async () => {
     const res = await register(ctx, signupBody({ username: 'meera_NAIR' }));
-    expectError(res, 409, 'Username is already taken. Please choose another.', 'username');
+    expectError(res, 'CONFLICT', 'Username is already taken. Please choose another.', 'username');
   });
 
   it('refuses an email taken in another case', async () => {
-    expectError(await register(ctx, signupBody({ email: 'Meera.Nair@EXAMPLE.test' })), 409, MSG.emailTaken, 'email');
+    expectError(await register(ctx, signupBody({ email: 'Meera.Nair@EXAMPLE.test' })), 'CONFLICT', MSG.emailTaken, 'email');
   });
 
   it.each([
@@ -175,7 +179,7 @@ describe('POST /users/register uniqueness (B2): 409 naming the field', () => {
     '091234-56780',
     '(+91) 9123456780',
   ])('refuses the same phone written as %s', async (phoneNumber) => {
-    expectError(await register(ctx, signupBody({ phoneNumber })), 409, MSG.phoneTaken, 'phoneNumber');
+    expectError(await register(ctx, signupBody({ phoneNumber })), 'CONFLICT', MSG.phoneTaken, 'phoneNumber');
   });
 
   it('accepts the same ten digits under another country code', async () => {
@@ -183,14 +187,14 @@ describe('POST /users/register uniqueness (B2): 409 naming the field', () => {
   });
 
   it('refuses an Aadhaar number taken, also when typed with spaces', async () => {
-    expectError(await register(ctx, signupBody({ aadharCardNumber: aadhaar })), 409, MSG.aadhaarTaken, 'aadharCardNumber');
+    expectError(await register(ctx, signupBody({ aadharCardNumber: aadhaar })), 'CONFLICT', MSG.aadhaarTaken, 'aadharCardNumber');
     const spaced = `${aadhaar.slice(0, 4)} ${aadhaar.slice(4, 8)} ${aadhaar.slice(8)}`;
-    expectError(await register(ctx, signupBody({ aadharCardNumber: spaced })), 409, MSG.aadhaarTaken, 'aadharCardNumber');
+    expectError(await register(ctx, signupBody({ aadharCardNumber: spaced })), 'CONFLICT', MSG.aadhaarTaken, 'aadharCardNumber');
   });
 
   it('names the username first when several fields clash', async () => {
     const res = await register(ctx, signupBody({ username: existing.username, email: existing.email, aadharCardNumber: aadhaar }));
-    expectError(res, 409, MSG.usernameTaken, 'username');
+    expectError(res, 'CONFLICT', MSG.usernameTaken, 'username');
   });
 
   it('answers 409 for a race past the check (unique index), naming the field', async () => {
@@ -227,7 +231,7 @@ describe('GET /users/check-username', () => {
     expect(okData(await check('no spaces allowed'))).toMatchObject({ available: false, message: MSG.usernameFormat });
     expect(okData(await check(''))).toMatchObject({ available: false, message: MSG.usernameRequired });
     expect(okData(await check())).toMatchObject({ available: false, message: MSG.usernameRequired });
-    expectError(await check('x'.repeat(61)), 400, MSG.usernameFormat, 'username');
+    expectError(await check('x'.repeat(61)), 'BAD_REQUEST', MSG.usernameFormat, 'username');
   });
 
   it('needs no sign-in', async () => {
@@ -248,7 +252,7 @@ describe('sign-up rate limit (20 an hour per address)', () => {
     okData(await register(limited, signupBody()), 201);
     for (let i = 0; i < 18; i++) expect((await register(limited, { ...signupBody(), email: 'bad' })).statusCode).toBe(400);
     const res = await register(limited, signupBody());
-    expectError(res, 429, 'Too many sign-ups from this network. Please try again in an hour.');
+    expectError(res, 'TOO_MANY_REQUESTS', 'Too many sign-ups from this network. Please try again in an hour.');
     expect(res.headers['retry-after']).toBeDefined();
   });
 

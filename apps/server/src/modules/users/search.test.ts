@@ -29,8 +29,8 @@ const names = async (query: string) => okData<Hit[]>(await search(query), 200, '
 describe('GET /users/search', () => {
   it('is for owners only: a tenant gets 403, a visitor 401', async () => {
     const tenant = await signedIn(ctx, 'tenant');
-    expectError(await search('priya', tenant.cookie), 403, 'Only house owners can do this.');
-    expectError(await call(ctx, '/search', { query: { query: 'priya' } }), 401, MSG.unauthorized);
+    expectError(await search('priya', tenant.cookie), 'FORBIDDEN', 'Only house owners can do this.');
+    expectError(await call(ctx, '/search', { query: { query: 'priya' } }), 'UNAUTHORIZED', MSG.unauthorized);
   });
 
   it('answers [] for an empty, blank or missing query', async () => {
@@ -86,7 +86,7 @@ describe('GET /users/search', () => {
   });
 
   it('answers 400 for a query over 100 characters', async () => {
-    expectError(await search('x'.repeat(101)), 400, 'Search text must be at most 100 characters.', 'query');
+    expectError(await search('x'.repeat(101)), 'BAD_REQUEST', 'Search text must be at most 100 characters.', 'query');
   });
 
   it('finds a tenant by username whatever the other fields hold', async () => {

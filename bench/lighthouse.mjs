@@ -1,14 +1,16 @@
 // Runs Lighthouse (mobile) against one or more URLs with the system Chromium and prints the four
-// category scores plus every failing audit. Usage: node scripts/lighthouse.mjs <url> [url ...]
+// category scores plus every failing audit. Usage: node bench/lighthouse.mjs <url> [url ...]
 // Exit code 1 when accessibility, best practices or SEO is below 100 (MIN_SCORE to change).
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import { ensureBenchTools } from './_tools.mjs';
 
 const urls = process.argv.slice(2);
 if (urls.length === 0) {
-  console.error('usage: node scripts/lighthouse.mjs <url> [url ...]');
+  console.error('usage: node bench/lighthouse.mjs <url> [url ...]');
   process.exit(2);
 }
+ensureBenchTools();
+const chromeLauncher = await import('chrome-launcher');
+const { default: lighthouse } = await import('lighthouse');
 const MIN = Number(process.env.MIN_SCORE ?? 100);
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

@@ -1,0 +1,15 @@
+/**
+ * The texts of the web app's error boundaries (issue 20). Kept apart from `MSG` (messages.ts) because
+ * the app-wide boundary is part of the first script of every page, the landing page included, which
+ * loads no other contract module; and when a page's code fails to load after a deploy, nothing more can
+ * be fetched to explain it.
+ */
+export const PAGE_ERROR_MSG = {
+  crashedTitle: 'Something went wrong',
+  crashedBody: 'This page stopped working. Try again, or reload the page if it keeps happening.',
+  staleTitle: 'Kiraya has been updated',
+  staleBody: 'This page could not be loaded, most likely because a new version was released since you opened Kiraya. Reload to get it.',
+  reload: 'Reload page',
+  tryAgain: 'Try again',
+  home: 'Go to the home page',
+} as const;
