@@ -192,9 +192,24 @@ describe('POST /users/change-password', () => {
     const user = await createTenant(ctx.deps);
     const s = await signIn(user);
     const ok = { currentPassword: user.password, newPassword: 'Other1234', confirmPassword: 'Other1234' };
-    expectError(await changePassword(s, { ...ok, currentPassword: 'Wrong1234' }), 'BAD_REQUEST', MSG.currentPasswordWrong, 'currentPassword');
-    expectError(await changePassword(s, { ...ok, newPassword: 'short', confirmPassword: 'short' }), 'BAD_REQUEST', MSG.passwordFormat, 'newPassword');
-    expectError(await changePassword(s, { ...ok, confirmPassword: 'Other12345' }), 'BAD_REQUEST', MSG.passwordsDoNotMatch, 'confirmPassword');
+    expectError(
+      await changePassword(s, { ...ok, currentPassword: 'Wrong1234' }),
+      'BAD_REQUEST',
+      MSG.currentPasswordWrong,
+      'currentPassword',
+    );
+    expectError(
+      await changePassword(s, { ...ok, newPassword: 'short', confirmPassword: 'short' }),
+      'BAD_REQUEST',
+      MSG.passwordFormat,
+      'newPassword',
+    );
+    expectError(
+      await changePassword(s, { ...ok, confirmPassword: 'Other12345' }),
+      'BAD_REQUEST',
+      MSG.passwordsDoNotMatch,
+      'confirmPassword',
+    );
     expectError(await changePassword(s, { ...ok, currentPassword: '' }), 'BAD_REQUEST', MSG.passwordRequired, 'currentPassword');
     const malformed = await ctx.app.inject({
       method: 'POST',

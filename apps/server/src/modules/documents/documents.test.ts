@@ -185,7 +185,12 @@ describe('documents of a room', () => {
     // A JPEG cut off in the middle of a header segment cannot be decoded: refused, nothing stored.
     const before = await counts();
     const truncated = original.subarray(0, end - 5);
-    expectError(await upload(tenant, { data: truncated, filename: 'cut.jpg', type: 'image/jpeg' }), 'BAD_REQUEST', MSG.imageUnreadable, 'document');
+    expectError(
+      await upload(tenant, { data: truncated, filename: 'cut.jpg', type: 'image/jpeg' }),
+      'BAD_REQUEST',
+      MSG.imageUnreadable,
+      'document',
+    );
     expect(await counts()).toEqual(before);
   });
 
