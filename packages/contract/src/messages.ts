@@ -149,7 +149,7 @@ export const MSG = {
   moveOutDateFormat: 'Move-out date must be a date written as YYYY-MM-DD.',
   /** `moveIn` written the product's way (dayInWords), never ISO. */
   moveOutBeforeMoveIn: (moveIn: string) => `Move-out date cannot be before the move-in date (${moveIn}).`,
-  moveOutInFuture: 'Move-out date cannot be later than today.',
+  moveOutTooFar: 'Move-out date can be at most one year ahead.',
   moveOutScheduled: (day: string) => `The move-out is recorded. The tenant stays until ${day}; the room becomes vacant that day.`,
   noTenantRooms: 'No Rooms Found',
 

@@ -204,6 +204,35 @@ describe('RoomCard (owner)', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('Vacate records a later move-out date ahead and says when the room becomes vacant (issue 19)', async () => {
+    const user = userEvent.setup();
+    const room = makeRoom({
+      _id: 'r-later',
+      roomNumber: '15',
+      roomStatus: 'occupied',
+      moveInDate: '2026-09-15',
+      tenantId: {
+        _id: 't1',
+        fullName: 'Asha Verma',
+        email: 'a@example.com',
+        phoneNumber: '+919876543210',
+        aadharCardNumber: 'XXXX XXXX 1234',
+      },
+    });
+    const { calls } = mockApi({ 'POST /rooms/vacate/r-later': ok({}) });
+    renderAt(<RoomCard room={room} defaultOpen />);
+    await user.click(screen.getByRole('button', { name: 'Vacate' }));
+    const dialog = screen.getByRole('dialog', { name: 'Vacate room 15' });
+    const date = within(dialog).getByLabelText(/Move-out date/);
+    expect(date).not.toHaveAttribute('max');
+    const later = `${Number(todayInIndia().slice(0, 4)) + 1}-01-31`;
+    await user.clear(date);
+    await user.type(date, later);
+    await user.click(within(dialog).getByRole('button', { name: 'Vacate' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(MSG.moveOutScheduled(`31 January ${later.slice(0, 4)}`)));
+    expect(calls.find((c) => c.path === '/rooms/vacate/r-later')?.body).toEqual({ moveOutDate: later });
+  });
+
   it('Vacate shows the server refusal under the date and keeps the dialog open', async () => {
     const user = userEvent.setup();
     const room = makeRoom({
