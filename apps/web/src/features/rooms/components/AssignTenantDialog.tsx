@@ -95,7 +95,8 @@ function SearchBody({ roomId }: { roomId: string }) {
                   <span className="block text-sm text-slate-600">
                     {u.username}
                     {u.maskedPhone ? (
-                      <span className="ml-2" aria-label={`phone ending ${u.maskedPhone.slice(-4)}`}>
+                      <span className="ml-2">
+                        <span className="sr-only">phone ending </span>
                         {u.maskedPhone}
                       </span>
                     ) : null}
