@@ -146,6 +146,8 @@ test('the tenant rejects the second invitation: only that row changes; the owner
   await tenantPage.goto('/TenantDashboard/Requests');
   const second = tenantPage.getByRole('article').filter({ hasText: `Room ${SECOND.room}` });
   await second.getByRole('button', { name: /^Reject/ }).click();
+  // Reject asks first (issue 19).
+  await tenantPage.getByRole('alertdialog').getByRole('button', { name: 'Reject' }).click();
   await expect(second.getByText('Rejected')).toBeVisible();
   await expect(second.getByRole('button')).toHaveCount(0);
   await expect(tenantPage.getByRole('article').filter({ hasText: `Room ${FIRST.room}` })).toHaveCount(0);

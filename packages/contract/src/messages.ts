@@ -148,8 +148,10 @@ export const MSG = {
   roomVacated: 'The tenant has moved out and the room is vacant again.',
   roomNotOccupied: 'This room has no tenant to move out.',
   moveOutDateFormat: 'Move-out date must be a date written as YYYY-MM-DD.',
+  /** `moveIn` written the product's way (dayInWords), never ISO. */
   moveOutBeforeMoveIn: (moveIn: string) => `Move-out date cannot be before the move-in date (${moveIn}).`,
-  moveOutInFuture: 'Move-out date cannot be later than today.',
+  moveOutTooFar: 'Move-out date can be at most one year ahead.',
+  moveOutScheduled: (day: string) => `The move-out is recorded. The tenant stays until ${day}; the room becomes vacant that day.`,
   noTenantRooms: 'No Rooms Found',
 
   // Input rules (ADR 011): text and numbers every field shares
@@ -169,6 +171,10 @@ export const MSG = {
   billDateRequired: 'Please select a bill date',
   billDetailsRequired: 'Please fill in all required details',
   addTenantFirst: 'Please add tenant first',
+  /** A second Rent Bill for one tenancy and month (issue 19): `month` 'November 2026', `day` '1 November 2026'. */
+  rentBillExists: (month: string, day: string, amount: string) =>
+    `There is already a Rent Bill for ${month} (dated ${day}, ${amount}). Edit that bill instead of adding another.`,
+  rentBillTwice: (month: string) => `Only one Rent Bill per month: this upload has two for ${month}.`,
   cantRemoveAllBills: "You can't remove all bills",
   billsUploaded: 'Bills uploaded successfully',
   billsUploadFailed: 'Failed to upload bills. Please try again.',

@@ -74,7 +74,7 @@ export const isoDateSchema = (message: string) =>
       return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
     }, message);
 
-/** POST /rooms/vacate/:id (the room id). Without a date the tenancy ends today. */
+/** POST /rooms/vacate/:id (the room id). Without a date the tenancy ends today; a later date is recorded ahead (issue 19). */
 export const vacateBodySchema = z
   .object({ moveOutDate: isoDateSchema(MSG.moveOutDateFormat).optional() })
   .nullish()
@@ -90,6 +90,8 @@ export const tenancySchema = z.object({
   ownerId: requestPartySchema,
   moveInDate: z.string(),
   moveOutDate: z.string().nullable(),
+  /** A move-out recorded ahead (issue 19): the tenancy is current until this date, then ends on it. */
+  leavingOn: z.string().nullable(),
   /** Monthly rent in rupees when the tenancy started. */
   rentAmount: z.number(),
 });
@@ -132,6 +134,8 @@ export const tenantRoomSchema = z.object({
   ownerId: requestPartySchema,
   moveInDate: z.string(),
   moveOutDate: z.string().nullable(),
+  /** A move-out recorded ahead (issue 19): the tenant stays until this date, then the room is vacant. */
+  leavingOn: z.string().nullable(),
   /** Monthly rent in rupees: the room's rent now for a current room, the rent at move-in for a past one. */
   rentAmount: z.number(),
   /** My Rooms' Last Bill (B6): the latest bill date of this tenancy's bills, null before the first bill (ADR 016). */

@@ -187,7 +187,18 @@ export const tokensSchema = z.object({ accessToken: z.string() });
 export const userSearchQuerySchema = z.object({
   query: optionalTextField({ label: 'Search text', max: LIMITS.searchQueryMax }),
 });
-export const userSearchResultSchema = z.object({ _id: z.string(), username: z.string() });
+/**
+ * One hit of GET /users/search (issue 19): enough for the owner to tell who they invite (the full name and the
+ * phone's last four digits, '••••8652'; '' without a phone), nothing more.
+ */
+export const userSearchResultSchema = z.object({ _id: z.string(), username: z.string(), fullName: z.string(), maskedPhone: z.string() });
+/** The least a username search needs (an exact email or phone is always longer). */
+export const SEARCH_MIN_CHARS = 3;
+/** '+919876548652' → '••••8652'. */
+export const maskPhone = (phone: string | null | undefined): string => {
+  const digits = (phone ?? '').replace(/\D/g, '');
+  return digits.length >= 4 ? `••••${digits.slice(-4)}` : '';
+};
 export type UserSearchResult = z.infer<typeof userSearchResultSchema>;
 
 export const checkUsernameQuerySchema = z.object({

@@ -318,9 +318,15 @@ export const tenancies = pgTable(
     rentPaise: integer('rent_paise').notNull(),
     moveInDate: date('move_in_date', { mode: 'string' }).notNull(),
     moveOutDate: date('move_out_date', { mode: 'string' }),
+    /**
+     * A move-out recorded ahead (issue 19, after a notice period): the tenancy stays current until this date,
+     * when the move-out sweep sets `moveOutDate` to it and the room becomes vacant. Null when none is planned.
+     */
+    leavingOn: date('leaving_on', { mode: 'string' }),
     ...timestamps,
   },
   (t) => [
+    index('tenancies_leaving_on_idx').on(t.leavingOn).where(sql`${t.leavingOn} is not null and ${t.moveOutDate} is null`),
     uniqueIndex('tenancies_current_room_uq').on(t.roomId).where(sql`${t.moveOutDate} is null`),
     index('tenancies_tenant_idx').on(t.tenantId, t.moveInDate),
     index('tenancies_room_idx').on(t.roomId, t.moveInDate),
@@ -383,6 +389,11 @@ export const billItems = pgTable(
     ratePaise: bigint('rate_paise', { mode: 'number' }),
     currentPhotoId: uuid('current_photo_id').references(() => files.id, { onDelete: 'set null' }),
     previousPhotoId: uuid('previous_photo_id').references(() => files.id, { onDelete: 'set null' }),
+    /**
+     * The month a Rent Bill is for (its first day; today the bill date's month), null for other types:
+     * one Rent Bill per tenancy and month (issue 19), enforced by the unique index below.
+     */
+    rentPeriod: date('rent_period', { mode: 'string' }),
     ...timestamps,
   },
   (t) => [
@@ -393,6 +404,7 @@ export const billItems = pgTable(
     index('bill_items_tenancy_idx').on(t.tenancyId),
     index('bill_items_current_photo_idx').on(t.currentPhotoId),
     index('bill_items_previous_photo_idx').on(t.previousPhotoId),
+    uniqueIndex('bill_items_rent_period_uq').on(t.tenancyId, t.rentPeriod).where(sql`${t.rentPeriod} is not null`),
     check('bill_items_amounts_ck', sql`${t.amountPaise} >= 0 and ${t.paidPaise} >= 0`),
     check('bill_items_meter_ck', sql`${t.meterCurrent} is null or ${t.meterCurrent} >= ${t.meterPrevious}`),
   ],

@@ -233,6 +233,7 @@ export function makeTenantRoom(over: Partial<TenantRoom> = {}): TenantRoom {
     ownerId: { _id: 'u-owner', username: 'priya_owner', fullName: 'Priya Raghavan' },
     moveInDate: '2026-10-01',
     moveOutDate: null,
+    leavingOn: null,
     rentAmount: 9500,
     ...over,
   };

@@ -62,6 +62,54 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+describe('one Rent Bill per month (issue 19)', () => {
+  it('refuses a second Rent Bill for the same tenancy and month, naming the one that exists; other months and types pass', async () => {
+    const room = await newOccupiedRoom();
+    okData(await add(owner, [rent], { billDate: '2026-11-01' }, room), 201);
+    const again = await add(owner, [{ billType: 'Rent Bill', amount: 9000 }], { billDate: '2026-11-24' }, room);
+    expectError(again, 'CONFLICT', MSG.rentBillExists('November 2026', '1 November 2026', '₹8,500.00'), 'billType');
+    expectError(await add(owner, [rent, rent], { billDate: '2026-12-01' }, room), 'BAD_REQUEST', MSG.rentBillTwice('December 2026'), 'bills');
+    okData(await add(owner, [{ billType: 'Maintenance Bill', amount: 500 }], { billDate: '2026-11-24' }, room), 201);
+    okData(await add(owner, [rent], { billDate: '2026-12-05' }, room), 201);
+    const rents = await ctx.deps.db.select().from(billItems).where(eq(billItems.roomId, room));
+    expect(
+      rents
+        .filter((r) => r.billType === 'Rent Bill')
+        .map((r) => r.rentPeriod)
+        .sort(),
+    ).toEqual(['2026-11-01', '2026-12-01']);
+  });
+
+  it('the database keeps one Rent Bill per tenancy and month even when two uploads race past the check', async () => {
+    const room = await newOccupiedRoom();
+    const first = billGroupSchema.parse(okData(await add(owner, [rent], { billDate: '2026-10-03' }, room), 201));
+    const [row] = await ctx.deps.db
+      .select()
+      .from(billItems)
+      .where(eq(billItems.id, first.bills[0]?._id ?? ''));
+    await expect(
+      ctx.deps.db.insert(billItems).values({ ...(row as typeof billItems.$inferInsert), id: '01900000-0000-7000-8000-000000000019' }),
+    ).rejects.toThrow();
+  });
+
+  it('update-bill changing a bill to Rent for a month that has one is a 409; a Rent Bill edits its own amount', async () => {
+    const room = await newOccupiedRoom();
+    const g = billGroupSchema.parse(
+      okData(await add(owner, [rent, { billType: 'Maintenance Bill', amount: 500 }], { billDate: '2026-09-02' }, room), 201),
+    );
+    const [r, m] = g.bills.map((b) => ({ _id: b._id })) as [{ _id: string }, { _id: string }];
+    expectError(
+      await put(owner, `/update-bill/${m._id}`, rent),
+      'CONFLICT',
+      MSG.rentBillExists('September 2026', '2 September 2026', '₹8,500.00'),
+      'billType',
+    );
+    okData(await put(owner, `/update-bill/${r._id}`, { billType: 'Rent Bill', amount: 9000 }), 200);
+    okData(await put(owner, `/update-bill/${r._id}`, { billType: 'Maintenance Bill', amount: 9000 }), 200);
+    okData(await put(owner, `/update-bill/${m._id}`, rent), 200);
+  });
+});
+
 describe('POST /bills/add-bill', () => {
   it('creates one group for the current tenant; meter amounts are computed by the server, a client amount ignored', async () => {
     const res = await add(owner, [rent, electricity('1350.5', 1200, '8.25', 1)], { tenantId: otherTenant.user._id });
@@ -184,7 +232,7 @@ describe('last readings, edit and delete', () => {
 
   it('deletes an unpaid bill; deleting the last one removes the group', async () => {
     const room = await newOccupiedRoom();
-    const group = billGroupSchema.parse(okData(await add(owner, [rent, rent], {}, room), 201));
+    const group = billGroupSchema.parse(okData(await add(owner, [rent, { billType: 'Maintenance Bill', amount: 500 }], {}, room), 201));
     const [a, b] = group.bills.map((x) => ({ _id: x._id })) as [{ _id: string }, { _id: string }];
     expectError(await post(tenant, '/delete-bill', { billId: a._id }), 'FORBIDDEN', MSG.ownersOnly);
     expectError(await post(otherOwner, '/delete-bill', { billId: a._id }), 'FORBIDDEN', MSG.forbidden);

@@ -5,6 +5,7 @@ import {
   type Bill,
   type BillGroup,
   type BillItemInput,
+  dayInWords,
   defaultDueDate,
   formatPaise,
   isMeterBillType,
@@ -17,6 +18,8 @@ import {
   type MeterType,
   meterAmountPaise,
   meterPhotoPath,
+  monthInWords,
+  rentPeriodOf,
   paiseToRupees,
   rupeesToPaise,
   type TenantBillGroup,
@@ -28,7 +31,7 @@ import { type BillGroupRow, type BillItemRow, billGroups, billItems, files, prop
 import { asOwner, type Caller, roomAccess } from '../../lib/access.js';
 import { todayInIndia } from '../../lib/dates.js';
 import { collectedPaise, itemStatus, owedPaise } from '../../lib/ledger.js';
-import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, conflict, notFound, pgError } from '../../lib/errors.js';
 import { isUuid, newId } from '../../lib/ids.js';
 import { publishLive } from '../../lib/live.js';
 import { notify } from '../notifications/index.js';
@@ -157,48 +160,96 @@ async function currentTenancy(db: Db, roomId: string) {
   return t ?? null;
 }
 
+const RENT_BILL = 'Rent Bill';
+const RENT_UQ = 'bill_items_rent_period_uq';
+
+/**
+ * One Rent Bill per tenancy and rent period (issue 19): the period is the bill date's month. A second one
+ * is a 409 naming the bill that exists (the owner edits that one). The unique index `bill_items_rent_period_uq`
+ * settles two uploads racing past this check; `except` is the bill being edited.
+ */
+async function checkRentPeriod(tx: Db, tenancyId: string, period: string, except?: string): Promise<void> {
+  const [existing] = await tx
+    .select({ id: billItems.id, amountPaise: billItems.amountPaise, billDate: billGroups.billDate })
+    .from(billItems)
+    .innerJoin(billGroups, eq(billGroups.id, billItems.groupId))
+    .where(and(eq(billItems.tenancyId, tenancyId), eq(billItems.rentPeriod, period)))
+    .limit(1);
+  if (existing && existing.id !== except) throw rentExists(period, existing);
+}
+
+const rentExists = (period: string, existing?: { amountPaise: number; billDate: string }) =>
+  existing
+    ? conflict(MSG.rentBillExists(monthInWords(period), dayInWords(existing.billDate), formatPaise(existing.amountPaise)), 'billType')
+    : conflict(MSG.rentBillExists(monthInWords(period), 'earlier', 'see Billing'), 'billType');
+
+/** A write that lost the race for a rent period: the same 409 as the check, naming the winner. */
+async function rentRace<T>(deps: Deps, tenancyOf: () => Promise<{ tenancyId: string; period: string } | null>, work: () => Promise<T>) {
+  try {
+    return await work();
+  } catch (e) {
+    if (pgError(e)?.constraint !== RENT_UQ) throw e;
+    const key = await tenancyOf();
+    if (!key) throw conflict(MSG.rentBillExists('this month', 'earlier', 'see Billing'), 'billType');
+    await checkRentPeriod(deps.db, key.tenancyId, key.period);
+    throw rentExists(key.period);
+  }
+}
+
 /** POST /bills/add-bill: one group for the room's current tenant (tenantId from the client is ignored). */
 export async function addBill(deps: Deps, ownerId: string, body: AddBillBody & { dueDate?: string | null }): Promise<BillGroup> {
   const values = body.bills.map((b, i) => itemValues(b, `bills.${i}`));
   const dueDate = body.dueDate || defaultDueDate(body.billDate);
   if (!dueDate) throw badRequest(MSG.billDateRequired, 'billDate');
-  return deps.db.transaction(async (txx) => {
-    const tx = txx as unknown as Db;
-    const { room } = await roomAccess(tx, asOwner(ownerId), body.roomId, 'owner', { lock: true });
-    if (room.propertyId !== body.propertyId) throw notFound(MSG.roomNotFound);
-    const tenancy = await currentTenancy(tx, room.id);
-    if (!tenancy) throw conflict(MSG.addTenantFirst);
-    await checkPhotos(tx, ownerId, values);
-    const groupId = newId();
-    const [group] = await tx
-      .insert(billGroups)
-      .values({ id: groupId, roomId: room.id, propertyId: room.propertyId, billDate: body.billDate, dueDate })
-      .returning();
-    const items = await tx
-      .insert(billItems)
-      .values(
-        values.map((v) => ({
-          id: newId(),
-          groupId,
-          roomId: room.id,
-          propertyId: room.propertyId,
-          tenancyId: tenancy.id,
-          tenantId: tenancy.tenantId,
-          ...v,
-        })),
-      )
-      .returning();
-    const view = toGroups([group as BillGroupRow], items)[0] as BillGroup;
-    await notify(tx, {
-      userId: tenancy.tenantId,
-      kind: 'billsUploaded',
-      title: `New bills for Room ${room.roomNumber}: ₹${view.total.toLocaleString('en-IN')}`,
-      body: `${items.length} bill${items.length === 1 ? '' : 's'} dated ${body.billDate}, due ${dueDate}.`,
-      link: APP_LINKS.tenantBillings,
-    });
-    await publishLive(tx, [tenancy.tenantId, ownerId], { kind: 'bills', id: groupId, roomId: room.id });
-    return view;
-  });
+  const period = rentPeriodOf(body.billDate);
+  const rents = values.filter((v) => v.billType === RENT_BILL).length;
+  if (rents > 1) throw badRequest(MSG.rentBillTwice(monthInWords(period)), 'bills');
+  let tenancyId: string | null = null;
+  return rentRace(
+    deps,
+    async () => (tenancyId ? { tenancyId, period } : null),
+    () =>
+      deps.db.transaction(async (txx) => {
+        const tx = txx as unknown as Db;
+        const { room } = await roomAccess(tx, asOwner(ownerId), body.roomId, 'owner', { lock: true });
+        if (room.propertyId !== body.propertyId) throw notFound(MSG.roomNotFound);
+        const tenancy = await currentTenancy(tx, room.id);
+        if (!tenancy) throw conflict(MSG.addTenantFirst);
+        tenancyId = tenancy.id;
+        if (rents > 0) await checkRentPeriod(tx, tenancy.id, period);
+        await checkPhotos(tx, ownerId, values);
+        const groupId = newId();
+        const [group] = await tx
+          .insert(billGroups)
+          .values({ id: groupId, roomId: room.id, propertyId: room.propertyId, billDate: body.billDate, dueDate })
+          .returning();
+        const items = await tx
+          .insert(billItems)
+          .values(
+            values.map((v) => ({
+              id: newId(),
+              groupId,
+              roomId: room.id,
+              propertyId: room.propertyId,
+              tenancyId: tenancy.id,
+              tenantId: tenancy.tenantId,
+              ...v,
+              rentPeriod: v.billType === RENT_BILL ? period : null,
+            })),
+          )
+          .returning();
+        const view = toGroups([group as BillGroupRow], items)[0] as BillGroup;
+        await notify(tx, {
+          userId: tenancy.tenantId,
+          kind: 'billsUploaded',
+          title: `New bills for Room ${room.roomNumber}: ₹${view.total.toLocaleString('en-IN')}`,
+          body: `${items.length} bill${items.length === 1 ? '' : 's'} dated ${body.billDate}, due ${dueDate}.`,
+          link: APP_LINKS.tenantBillings,
+        });
+        await publishLive(tx, [tenancy.tenantId, ownerId], { kind: 'bills', id: groupId, roomId: room.id });
+        return view;
+      }),
+  );
 }
 
 /**
@@ -280,22 +331,36 @@ const announceChange = (tx: Db, ownerId: string, row: BillItemRow) =>
 /** PUT /bills/update-bill/:billId: an unpaid bill, same rules as add (B5). */
 export async function updateBill(deps: Deps, ownerId: string, billId: string, body: BillItemInput): Promise<Bill> {
   const v = itemValues(body, '');
-  return deps.db.transaction(async (txx) => {
-    const tx = txx as unknown as Db;
-    await billForChange(tx, ownerId, billId);
-    await checkPhotos(tx, ownerId, [v]);
-    const [row] = await tx
-      .update(billItems)
-      .set({ ...v, updatedAt: new Date() })
-      .where(eq(billItems.id, billId))
-      .returning();
-    const [group] = await tx
-      .select()
-      .from(billGroups)
-      .where(eq(billGroups.id, (row as BillItemRow).groupId));
-    await announceChange(tx, ownerId, row as BillItemRow);
-    return toBill(row as BillItemRow, todayInIndia(), (group as BillGroupRow).dueDate);
-  });
+  let key: { tenancyId: string; period: string } | null = null;
+  return rentRace(
+    deps,
+    async () => key,
+    () =>
+      deps.db.transaction(async (txx) => {
+        const tx = txx as unknown as Db;
+        const current = await billForChange(tx, ownerId, billId);
+        // A bill changed to Rent takes its group's month as its rent period (issue 19), if no other bill has it.
+        let rentPeriod: string | null = null;
+        if (v.billType === RENT_BILL) {
+          const [g] = await tx.select({ billDate: billGroups.billDate }).from(billGroups).where(eq(billGroups.id, current.groupId));
+          rentPeriod = current.rentPeriod ?? rentPeriodOf((g as { billDate: string }).billDate);
+          key = { tenancyId: current.tenancyId, period: rentPeriod };
+          await checkRentPeriod(tx, current.tenancyId, rentPeriod, billId);
+        }
+        await checkPhotos(tx, ownerId, [v]);
+        const [row] = await tx
+          .update(billItems)
+          .set({ ...v, rentPeriod, updatedAt: new Date() })
+          .where(eq(billItems.id, billId))
+          .returning();
+        const [group] = await tx
+          .select()
+          .from(billGroups)
+          .where(eq(billGroups.id, (row as BillItemRow).groupId));
+        await announceChange(tx, ownerId, row as BillItemRow);
+        return toBill(row as BillItemRow, todayInIndia(), (group as BillGroupRow).dueDate);
+      }),
+  );
 }
 
 /** POST /bills/delete-bill: an unpaid bill (B5); the group goes with its last bill, its meter photos with it. */

@@ -4,4 +4,4 @@
  * send requests and vacate rooms through these services.
  */
 export { tenancyRoutes } from './routes.js';
-export { pendingRequestsFor, sendRequest, startTenancy, vacateRoom } from './service.js';
+export { pendingRequestsFor, sendRequest, settleMoveOuts, startTenancy, vacateRoom } from './service.js';

@@ -1,4 +1,4 @@
-import { MSG, endpoints as e } from '@kiraya/contract';
+import { dayInWords, MSG, endpoints as e } from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mountedAt } from '../../lib/endpoint.js';
 import { errorResponses as errors, ok } from '../../lib/envelope.js';
@@ -8,8 +8,23 @@ import * as tenancy from './service.js';
 /** Requests (invitations) and tenancies (ADR 013). Mounted at the API root: the paths span /requests, /rooms, /tenancy and /tenant. */
 const at = mountedAt('');
 
+/** How often each instance ends the tenancies whose recorded move-out date has come (issue 19). */
+const MOVE_OUT_SWEEP_MS = 5 * 60_000;
+
 export const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
+
+  // Move-outs recorded ahead take effect on their date: at start and every few minutes after (the sweep is
+  // safe on many instances). Requests that depend on it (My Rooms, invitations) also run it first.
+  let sweep: NodeJS.Timeout | undefined;
+  const settle = () =>
+    tenancy.settleMoveOuts(deps).catch((err: unknown) => app.log.warn({ err }, 'move-out sweep failed; it runs again shortly'));
+  app.addHook('onReady', async () => {
+    void settle();
+    sweep = setInterval(() => void settle(), MOVE_OUT_SWEEP_MS);
+    sweep.unref();
+  });
+  app.addHook('onClose', async () => clearInterval(sweep));
 
   app.post(
     at('sendRequest'),
@@ -90,13 +105,17 @@ export const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: { caller: 'owner', object: 'roomOwner' } },
       schema: {
         tags: ['tenancy'],
-        summary: "End the room's tenancy (moveOutDate YYYY-MM-DD, default today); the room becomes vacant",
+        summary:
+          "End the room's tenancy (moveOutDate YYYY-MM-DD, default today); the room becomes vacant, on that date when it is later than today",
         params: e.vacateRoom.params,
         body: e.vacateRoom.body,
         response: { 200: e.vacateRoom.response, ...errors },
       },
     },
-    async (req) => ok(await tenancy.vacateRoom(deps, caller(req).userId, req.params.id, req.body.moveOutDate), MSG.roomVacated),
+    async (req) => {
+      const { scheduled, ...view } = await tenancy.vacateRoom(deps, caller(req).userId, req.params.id, req.body.moveOutDate);
+      return ok(view, scheduled && view.leavingOn ? MSG.moveOutScheduled(dayInWords(view.leavingOn)) : MSG.roomVacated);
+    },
   );
 
   app.get(

@@ -1,6 +1,6 @@
 import type { SendRequestBody, Tenancy, TenancyRequest, TenantRoom } from '@kiraya/contract';
-import { MSG, paiseToRupees } from '@kiraya/contract';
-import { and, asc, desc, eq, isNotNull, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { addDays, dayInWords, MSG, paiseToRupees } from '@kiraya/contract';
+import { and, asc, desc, eq, isNotNull, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/index.js';
 import {
@@ -104,6 +104,7 @@ const inTx = <T>(deps: Deps, work: (db: Db) => Promise<T>): Promise<T> => deps.d
  * invitee a tenant, and there may be no other pending request for the same tenant and room.
  */
 export async function sendRequest(deps: Deps, ownerId: string, body: SendRequestBody): Promise<TenancyRequest> {
+  await settleMoveOuts(deps);
   const id = newId();
   try {
     await inTx(deps, async (db) => {
@@ -260,6 +261,7 @@ function toTenancy(
     ownerId: party(o),
     moveInDate: t.moveInDate,
     moveOutDate: t.moveOutDate,
+    leavingOn: t.moveOutDate ? null : t.leavingOn,
     rentAmount: paiseToRupees(t.rentPaise),
   };
 }
@@ -272,32 +274,41 @@ export async function roomTenancies(deps: Deps, ownerId: string, roomId: string)
 
 /**
  * POST /rooms/vacate/{id}: the owner ends the room's tenancy on `moveOutDate` (today when absent; not
- * before the move-in date, not after today). The room becomes vacant without a tenant; the tenancy
- * stays as history (B13).
+ * before the move-in date). On or before today the room becomes vacant now without a tenant; the tenancy
+ * stays as history (B13). A later date (issue 19: a notice period) is recorded ahead as `leaving_on`: until
+ * then the tenancy stays current in every way (bills, payments, My Rooms, the room occupied), and on that
+ * date `settleMoveOuts` ends it and frees the room. Vacating again changes the date.
  */
-export async function vacateRoom(deps: Deps, ownerId: string, roomId: string, moveOutDate: string | undefined): Promise<Tenancy> {
+export async function vacateRoom(
+  deps: Deps,
+  ownerId: string,
+  roomId: string,
+  moveOutDate: string | undefined,
+): Promise<Tenancy & { scheduled: boolean }> {
+  const today = todayInIndia();
+  const out = moveOutDate ?? today;
+  const scheduled = out > today;
   const tenancyId = await inTx(deps, async (db) => {
     const { room, property } = await roomAccess(db, asOwner(ownerId), roomId, 'owner', { lock: true });
     if (!room.tenantId) throw conflict(MSG.roomNotOccupied, 'roomId');
-    const today = todayInIndia();
-    const out = moveOutDate ?? today;
-    if (out > today) throw badRequest(MSG.moveOutInFuture, 'moveOutDate');
+    if (out > (addDays(today, 366) ?? today)) throw badRequest(MSG.moveOutTooFar, 'moveOutDate');
     const [current] = await db
       .select()
       .from(tenancies)
       .where(and(eq(tenancies.roomId, room.id), isNull(tenancies.moveOutDate)))
       .for('update');
     const moveIn = current?.moveInDate ?? room.moveInDate ?? out;
-    if (out < moveIn) throw badRequest(MSG.moveOutBeforeMoveIn(moveIn), 'moveOutDate');
+    if (out < moveIn) throw badRequest(MSG.moveOutBeforeMoveIn(dayInWords(moveIn)), 'moveOutDate');
     const now = new Date();
+    const ending = scheduled ? { leavingOn: out, updatedAt: now } : { moveOutDate: out, leavingOn: null, updatedAt: now };
     let id: string;
     if (current && current.tenantId === room.tenantId) {
       id = current.id;
-      await db.update(tenancies).set({ moveOutDate: out, updatedAt: now }).where(eq(tenancies.id, id));
+      await db.update(tenancies).set(ending).where(eq(tenancies.id, id));
     } else {
       // A tenant recorded on the room without a tenancy row (written before tenancies existed): keep the
       // stay in history all the same.
-      if (current) await db.update(tenancies).set({ moveOutDate: out, updatedAt: now }).where(eq(tenancies.id, current.id));
+      if (current) await db.update(tenancies).set({ moveOutDate: today, updatedAt: now }).where(eq(tenancies.id, current.id));
       id = newId();
       await db.insert(tenancies).values({
         id,
@@ -306,17 +317,49 @@ export async function vacateRoom(deps: Deps, ownerId: string, roomId: string, mo
         ownerId: property.ownerId,
         rentPaise: room.rentPaise,
         moveInDate: moveIn,
-        moveOutDate: out,
+        ...(scheduled ? { leavingOn: out } : { moveOutDate: out }),
       });
     }
-    // The tenant's open pages: their room moved to past rooms and its conversation is now read only.
+    // The tenant's open pages: their room moved to past rooms (or shows its move-out date) and, once ended,
+    // its conversation is read only.
     await publishLive(db, [room.tenantId, ownerId], { kind: 'tenancy', id, roomId: room.id });
-    await db.update(rooms).set({ status: 'vacant', tenantId: null, moveInDate: null, updatedAt: now }).where(eq(rooms.id, room.id));
+    if (!scheduled)
+      await db.update(rooms).set({ status: 'vacant', tenantId: null, moveInDate: null, updatedAt: now }).where(eq(rooms.id, room.id));
     return id;
   });
   const [view] = await viewTenancies(deps.db, eq(tenancies.id, tenancyId));
   if (!view) throw notFound(MSG.roomNotFound);
-  return view;
+  return { ...view, scheduled };
+}
+
+/**
+ * Ends the tenancies whose recorded move-out date (`leaving_on`) has come, as of `today` (India): the
+ * tenancy gets its move-out date and its room becomes vacant. Safe on any number of server instances
+ * (each tenancy is claimed with FOR UPDATE SKIP LOCKED) and idempotent. Answers how many it ended.
+ */
+export async function settleMoveOuts(deps: Pick<Deps, 'db'>, today: string = todayInIndia()): Promise<number> {
+  let ended = 0;
+  for (;;) {
+    const done = await inTx(deps as Deps, async (db) => {
+      const [due] = await db
+        .select()
+        .from(tenancies)
+        .where(and(isNull(tenancies.moveOutDate), isNotNull(tenancies.leavingOn), lte(tenancies.leavingOn, today)))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!due?.leavingOn) return false;
+      const now = new Date();
+      // The room first (as every room change locks it), then the tenancy's end.
+      const [room] = await db.select().from(rooms).where(eq(rooms.id, due.roomId)).for('update');
+      await db.update(tenancies).set({ moveOutDate: due.leavingOn, updatedAt: now }).where(eq(tenancies.id, due.id));
+      if (room?.tenantId === due.tenantId)
+        await db.update(rooms).set({ status: 'vacant', tenantId: null, moveInDate: null, updatedAt: now }).where(eq(rooms.id, room.id));
+      await publishLive(db, [due.tenantId, due.ownerId], { kind: 'tenancy', id: due.id, roomId: due.roomId });
+      return true;
+    });
+    if (!done) return ended;
+    ended++;
+  }
 }
 
 /**
@@ -324,6 +367,7 @@ export async function vacateRoom(deps: Deps, ownerId: string, roomId: string, mo
  * still has them as tenant) or past (ended tenancies), each with its room, property and photos.
  */
 export async function tenantRooms(deps: Deps, tenantId: string, past: boolean): Promise<TenantRoom[]> {
+  await settleMoveOuts(deps);
   const rows = await deps.db
     .select({
       t: tenancies,
@@ -399,6 +443,7 @@ export async function tenantRooms(deps: Deps, tenantId: string, past: boolean): 
       ownerId: party(o),
       moveInDate: t.moveInDate,
       moveOutDate: t.moveOutDate,
+      leavingOn: t.moveOutDate ? null : t.leavingOn,
       rentAmount: paiseToRupees(rentPaise),
     };
   });

@@ -1,4 +1,4 @@
-import { MSG, requestSchema, tenancySchema, tenantRoomSchema, userSchema } from '@kiraya/contract';
+import { addDays, dayInWords, MSG, requestSchema, tenancySchema, tenantRoomSchema, userSchema } from '@kiraya/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { requests, rooms, tenancies } from '../../db/schema.js';
@@ -7,6 +7,7 @@ import { createProperty, createRoom, occupyRoom, setRoomMaintenance } from '../.
 import { type TestContext, createTestContext, signedIn } from '../../test/harness.js';
 import { expectError, okData } from '../../test/support.js';
 import { pauseProperty } from '../properties/index.js';
+import { settleMoveOuts } from './index.js';
 
 let ctx: TestContext;
 type Person = Awaited<ReturnType<typeof signedIn>>;
@@ -324,16 +325,13 @@ describe('POST /rooms/vacate/{id} and tenancy history (B13)', () => {
     expect(await status()).toBe('vacant');
   });
 
-  it('checks the move-out date: a real date, not before move-in, not after today', async () => {
+  it("checks the move-out date: a real date, not before move-in (written the product's way), at most a year ahead", async () => {
     const roomId = await newRoom();
     await occupyRoom(ctx.deps, roomId, tenant2.user._id, '2025-03-15');
-    expectError(
-      await vacate(owner, roomId, { moveOutDate: '2025-03-14' }),
-      'BAD_REQUEST',
-      MSG.moveOutBeforeMoveIn('2025-03-15'),
-      'moveOutDate',
-    );
-    expectError(await vacate(owner, roomId, { moveOutDate: '2999-01-01' }), 'BAD_REQUEST', MSG.moveOutInFuture, 'moveOutDate');
+    const before = await vacate(owner, roomId, { moveOutDate: '2025-03-14' });
+    expectError(before, 'BAD_REQUEST', MSG.moveOutBeforeMoveIn('15 March 2025'), 'moveOutDate');
+    expect(before.body).not.toContain('2025-03-15');
+    expectError(await vacate(owner, roomId, { moveOutDate: '2999-01-01' }), 'BAD_REQUEST', MSG.moveOutTooFar, 'moveOutDate');
     for (const bad of ['2025-02-30', '15/03/2025', 'soon', 20250315]) {
       const res = await vacate(owner, roomId, { moveOutDate: bad });
       expect(res.statusCode).toBe(400);
@@ -344,6 +342,45 @@ describe('POST /rooms/vacate/{id} and tenancy history (B13)', () => {
     expect((await roomRow(roomId))?.tenantId).toBe(tenant2.user._id);
     // Moving out on the move-in day is allowed.
     okData(await vacate(owner, roomId, { moveOutDate: '2025-03-15' }));
+  });
+});
+
+describe('a move-out recorded ahead (issue 19)', () => {
+  it('keeps the tenancy current until the date (bills, payments, My Rooms, room occupied), then the room is vacant', async () => {
+    const who = await signedIn(ctx, 'tenant');
+    const roomId = await newRoom();
+    await occupyRoom(ctx.deps, roomId, who.user._id, '2025-01-01');
+    const leaving = addDays(todayInIndia(), 30) as string;
+    const res = await vacate(owner, roomId, { moveOutDate: leaving });
+    const view = tenancySchema.parse(okData(res, 200, MSG.moveOutScheduled(dayInWords(leaving))));
+    expect(view).toMatchObject({ moveOutDate: null, leavingOn: leaving });
+
+    // Until then: still the room's tenant everywhere.
+    expect(await roomRow(roomId)).toMatchObject({ status: 'occupied', tenantId: who.user._id });
+    const mine = okData<unknown[]>(await get(who, '/tenant/room-details')).map((x) => tenantRoomSchema.parse(x));
+    expect(mine.map((r) => [r.roomId, r.leavingOn])).toEqual([[roomId, leaving]]);
+    expect(okData<unknown[]>(await get(who, '/tenant/past-rooms'))).toHaveLength(0);
+    const bill = { propertyId, roomId, billDate: todayInIndia(), bills: [{ billType: 'Maintenance Bill', amount: 100 }] };
+    const addBill = () => ctx.app.inject({ method: 'POST', url: `${API}/bills/add-bill`, headers: hdr(owner), payload: bill });
+    okData(await addBill(), 201);
+    okData(await get(who, `/payments/room/${roomId}/summary`));
+    expectError(await send(owner, { roomId, tenantId: tenant.user._id }), 'CONFLICT', MSG.requestRoomNotVacant, 'roomId');
+    // Vacating again changes the date.
+    okData(await vacate(owner, roomId, { moveOutDate: addDays(leaving, -1) as string }));
+    okData(await vacate(owner, roomId, { moveOutDate: leaving }));
+
+    // The day before nothing ends; on the date the sweep ends the tenancy and frees the room.
+    expect(await settleMoveOuts(ctx.deps, addDays(leaving, -1) as string)).toBe(0);
+    expect((await roomRow(roomId))?.tenantId).toBe(who.user._id);
+    expect(await settleMoveOuts(ctx.deps, leaving)).toBe(1);
+    expect(await settleMoveOuts(ctx.deps, leaving)).toBe(0);
+    expect(await roomRow(roomId)).toMatchObject({ status: 'vacant', tenantId: null });
+    const [ended] = await ctx.deps.db.select().from(tenancies).where(eq(tenancies.roomId, roomId));
+    expect(ended).toMatchObject({ moveOutDate: leaving });
+    const past = okData<unknown[]>(await get(who, '/tenant/past-rooms')).map((x) => tenantRoomSchema.parse(x));
+    expect(past.map((r) => [r.roomId, r.moveOutDate, r.leavingOn])).toEqual([[roomId, leaving, null]]);
+    expect(okData<unknown[]>(await get(who, '/tenant/room-details'))).toHaveLength(0);
+    expectError(await addBill(), 'CONFLICT', MSG.addTenantFirst);
   });
 });
 

@@ -52,10 +52,17 @@ describe('GET /users/search', () => {
     expect(await names('9811100000')).toEqual([]);
   });
 
-  it('answers only _id and username', async () => {
+  it('answers _id, username, full name and a masked phone (issue 19), nothing more', async () => {
     const hits = okData<Hit[]>(await search('Priya_Sharma'));
-    expect(hits).toEqual([{ _id: priya._id, username: 'Priya_Sharma' }]);
-    expect(Object.keys(hits[0] ?? {}).sort()).toEqual(['_id', 'username']);
+    expect(hits).toEqual([{ _id: priya._id, username: 'Priya_Sharma', fullName: priya.fullName, maskedPhone: '••••2233' }]);
+    expect(Object.keys(hits[0] ?? {}).sort()).toEqual(['_id', 'fullName', 'maskedPhone', 'username']);
+    expect(JSON.stringify(hits)).not.toContain('9811122233');
+  });
+
+  it('asks for at least 3 characters: one or two (a wildcard, a letter) find nobody (issue 19)', async () => {
+    for (const q of ['_', '%', 'p', 'pr', '__', ' a ']) expect(await names(q)).toEqual([]);
+    expect((await names('pri')).sort()).toEqual(['Priya_Sharma', 'priyanka.m']);
+    expect(await names('___')).toEqual([]);
   });
 
   it('matches an email only exactly (any case), never by a part of it', async () => {
@@ -77,7 +84,8 @@ describe('GET /users/search', () => {
     expect(await names('%')).toEqual([]);
     expect(await names('priya%')).toEqual([]);
     expect(await names('a_s')).toEqual(['Priya_Sharma']);
-    expect(await names('\\')).toEqual([]);
+    expect(await names('a%s')).toEqual([]);
+    expect(await names('\\\\\\')).toEqual([]);
   });
 
   it('answers at most 10 results', async () => {

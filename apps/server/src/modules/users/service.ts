@@ -1,4 +1,4 @@
-import { MSG, maskAadhaar } from '@kiraya/contract';
+import { MSG, maskAadhaar, maskPhone, SEARCH_MIN_CHARS } from '@kiraya/contract';
 import type { changePasswordBodySchema, registerBodySchema, updateAccountBodySchema, User, UserSearchResult } from '@kiraya/contract';
 import { USERNAME_RE, normalisePhone, PHONE_RE } from '@kiraya/contract';
 import { and, eq, gt, ilike, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
@@ -384,10 +384,12 @@ export async function updateAccount(deps: Deps, userId: string, v: UpdateAccount
  */
 export async function searchTenants(deps: Deps, query: string): Promise<UserSearchResult[]> {
   const q = query.trim();
-  if (!q) return [];
+  // One or two characters would list nearly everyone (issue 19: `_` is in most usernames); an exact email or
+  // phone number is always longer.
+  if (q.length < SEARCH_MIN_CHARS) return [];
   const phone = PHONE_RE.test(q.replace(/[\s()-]/g, '')) ? normalisePhone(q) : null;
   const rows = await deps.db
-    .select({ _id: users.id, username: users.username })
+    .select({ _id: users.id, username: users.username, fullName: users.fullName, phoneNumber: users.phoneNumber })
     .from(users)
     .where(
       and(
@@ -397,7 +399,7 @@ export async function searchTenants(deps: Deps, query: string): Promise<UserSear
     )
     .orderBy(users.username)
     .limit(10);
-  return rows;
+  return rows.map((r) => ({ _id: r._id, username: r.username, fullName: r.fullName, maskedPhone: maskPhone(r.phoneNumber) }));
 }
 
 export async function checkUsername(deps: Deps, username: string): Promise<{ username: string; available: boolean; message: string }> {

@@ -315,6 +315,66 @@ describe('Upload Bills modal', () => {
   });
 });
 
+describe('Upload Bills modal (issue 19)', () => {
+  const room = { _id: 'r1', propertyId: 'p1', rentAmount: 12000, tenantId: 't1' };
+
+  it('a fixed bill date takes "Please select a bill date" away, field and banner', async () => {
+    const user = userEvent.setup();
+    mockApi({ 'GET /bills/last-readings/r1': ok([]) });
+    renderAt(<UploadBillsModal open onOpenChange={() => {}} room={room} />);
+    const billDate = screen.getByLabelText(/Bill Date/);
+    await user.clear(billDate);
+    await user.click(screen.getByRole('button', { name: 'Upload Bills' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.billDateRequired);
+    await user.type(billDate, '2026-11-24');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(billDate).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('a server reading error goes once the reading is fixed; Rent to Maintenance drops the rent amount', async () => {
+    const user = userEvent.setup();
+    mockApi({
+      'GET /bills/last-readings/r1': ok([]),
+      'POST /bills/add-bill': fail(400, MSG.readingDecreased, [{ path: 'bills.0.meterReading.current', message: MSG.readingDecreased }]),
+    });
+    renderAt(<UploadBillsModal open onOpenChange={() => {}} room={room} />);
+    const type = screen.getByLabelText(/Bill Type/);
+    await user.selectOptions(type, 'Maintenance Bill');
+    expect(screen.getByLabelText(/^Amount/)).toHaveValue(null);
+    await user.selectOptions(type, 'Rent Bill');
+    expect(screen.getByLabelText(/^Amount/)).toHaveValue(12000);
+    await user.selectOptions(type, 'Electricity Bill');
+    await user.type(screen.getByLabelText(/Current Reading/), '90');
+    await user.type(screen.getByLabelText(/Previous Reading/), '80');
+    await user.type(screen.getByLabelText(/Rate per Unit/), '7');
+    await user.click(screen.getByRole('button', { name: 'Upload Bills' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.readingDecreased);
+    await user.type(screen.getByLabelText(/Current Reading/), '0');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.getByLabelText(/Current Reading/)).not.toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it("warns of the month's Rent Bill before submitting and does not send a second", async () => {
+    const user = userEvent.setup();
+    const { calls } = mockApi({
+      'GET /bills/last-readings/r1': ok([]),
+      'GET /bills/fetch-bill/p1': ok([group({ billDate: '2026-11-01', bills: [bill({ amount: 12000 })] })]),
+    });
+    renderAt(<UploadBillsModal open onOpenChange={() => {}} room={room} />);
+    const billDate = screen.getByLabelText(/Bill Date/);
+    await user.clear(billDate);
+    await user.type(billDate, '2026-11-24');
+    const warning = MSG.rentBillExists('November 2026', '1 November 2026', '₹12,000.00');
+    expect(await screen.findByRole('status')).toHaveTextContent(warning);
+    await user.click(screen.getByRole('button', { name: 'Upload Bills' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(warning);
+    expect(calls.some((c) => c.path === '/bills/add-bill')).toBe(false);
+    await user.clear(billDate);
+    await user.type(billDate, '2026-12-01');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});
+
 describe('Upload Bills modal, edit mode (B5)', () => {
   it('edits one unpaid meter bill with PUT update-bill, keeping its photos, and shows its field errors on the row', async () => {
     const user = userEvent.setup();
@@ -342,7 +402,7 @@ describe('Upload Bills modal, edit mode (B5)', () => {
     await user.type(current, '1300');
     await user.click(screen.getByRole('button', { name: 'Save Bill' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(MSG.billUpdated));
-    expect(calls.at(-1)?.body).toEqual({
+    expect(calls.filter((c) => c.method === 'PUT').at(-1)?.body).toEqual({
       billType: 'Electricity Bill',
       meterReading: { current: '1300', previous: '1100', ratePerUnit: '6.8' },
       meterPhotos: { current: 'f-cur', previous: null },

@@ -1,5 +1,5 @@
 import { Plus, Trash2, Upload } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type FieldPath, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { primaryButton, SelectField, secondaryButton, TextField } from '../../../components/FormField';
@@ -13,12 +13,17 @@ import {
   type BillGroup,
   type BillItemInput,
   DEFAULT_DUE_DAYS,
+  dayInWords,
+  formatPaise,
   isMeterBillType,
+  monthInWords,
+  rentPeriodOf,
+  rupeesToPaise,
   meterAmount,
   unitsConsumed,
 } from '@kiraya/contract';
 import { MSG } from '@kiraya/contract/messages';
-import { uploadMeterPhoto, useAddBills, useEditBill, useLastReadings } from '../api/bills';
+import { uploadMeterPhoto, useAddBills, useEditBill, useLastReadings, useRoomBills } from '../api/bills';
 
 type Photo = { _id: string; url: string } | null;
 /** A bill block as the form holds it; paths match the API's (bills.{i}.meterReading.current) so its field errors land. */
@@ -70,10 +75,31 @@ export function toBillInput(r: BillRow): BillItemInput {
   };
 }
 
+/** A Rent Bill the room's tenant already has, by its rent period (the bill date's month). */
+export type RentOnFile = { billDate: string; amount: number; billId: string };
+
+/** The Rent Bill of the current tenant for the month of `billDate`, if there is one (issue 19). */
+export function rentOnFile(groups: readonly BillGroup[] | undefined, tenantId: string | null, billDate: string, except?: string) {
+  if (!groups || !tenantId || !billDate) return null;
+  const period = rentPeriodOf(billDate);
+  for (const g of groups)
+    for (const b of g.bills)
+      if (b.billType === 'Rent Bill' && b.tenantId === tenantId && b._id !== except && rentPeriodOf(g.billDate.slice(0, 10)) === period)
+        return { billDate: g.billDate.slice(0, 10), amount: b.amount, billId: b._id };
+  return null;
+}
+
+const rentExistsMessage = (billDate: string, on: RentOnFile) =>
+  MSG.rentBillExists(monthInWords(billDate), dayInWords(on.billDate), formatPaise(rupeesToPaise(on.amount)));
+
 /** Checks the form as spec 8 says; answers [path, message] pairs (empty when valid). */
-export function checkBills(v: BillsForm): [string, string][] {
+export function checkBills(v: BillsForm, existingRent: RentOnFile | null = null): [string, string][] {
   const out: [string, string][] = [];
   if (!v.billDate) out.push(['billDate', MSG.billDateRequired]);
+  const rentRows = v.bills.flatMap((r, i) => (r.billType === 'Rent Bill' ? [i] : []));
+  if (v.billDate && rentRows.length > 1) out.push([`bills.${rentRows[1]}.billType`, MSG.rentBillTwice(monthInWords(v.billDate))]);
+  if (v.billDate && existingRent && rentRows.length > 0)
+    out.push([`bills.${rentRows[0]}.billType`, rentExistsMessage(v.billDate, existingRent)]);
   v.bills.forEach((r, i) => {
     if (!r.billType) out.push([`bills.${i}.billType`, MSG.billDetailsRequired]);
     if (isMeterBillType(r.billType)) {
@@ -103,7 +129,9 @@ export function UploadBillsModal({ open, onOpenChange, room, editing = null }: P
   const add = useAddBills();
   const edit = useEditBill();
   const busy = add.isPending || edit.isPending;
-  const [problem, setProblem] = useState<string | null>(null);
+  // A message the API gave without a field of this form (a 409, the network); field errors show through `problem` below.
+  const [serverProblem, setServerProblem] = useState<string | null>(null);
+  const roomBills = useRoomBills(room.propertyId, room._id);
   const start = today();
   const form = useForm<BillsForm>({
     defaultValues: editing
@@ -113,6 +141,26 @@ export function UploadBillsModal({ open, onOpenChange, room, editing = null }: P
   const { control, register, setValue, getValues, handleSubmit, setError, clearErrors, formState } = form;
   const rows = useFieldArray({ control, name: 'bills' });
   const [dueTouched, setDueTouched] = useState(Boolean(editing));
+  const billDate = useWatch({ control, name: 'billDate' });
+  const billRows = useWatch({ control, name: 'bills' });
+  const hasRent = (billRows ?? []).some((r) => r?.billType === 'Rent Bill');
+  const existingRent = rentOnFile(roomBills.data, room.tenantId, billDate, editing?.bill._id);
+  const rentWarning = hasRent && existingRent && billDate ? rentExistsMessage(billDate, existingRent) : null;
+
+  // A field's error goes as soon as the field is changed (issue 19: a fixed bill date kept "Please select a bill
+  // date"); a message without a field goes with any change.
+  useEffect(() => {
+    const sub = form.watch((_v, { name }) => {
+      if (!name) return;
+      setServerProblem(null);
+      const parts = name.split('.');
+      // A row's type change also clears the row's amount and reading errors (they belonged to the old type).
+      const rowType = parts.length === 3 && parts[2] === 'billType';
+      form.clearErrors((rowType ? `bills.${parts[1]}` : name) as FieldPath<BillsForm>);
+      if (name === 'billDate') for (let i = 0; i < form.getValues('bills').length; i++) form.clearErrors(`bills.${i}.billType`);
+    });
+    return () => sub.unsubscribe();
+  }, [form]);
 
   const errorOf = (path: string): string | undefined =>
     (
@@ -121,15 +169,27 @@ export function UploadBillsModal({ open, onOpenChange, room, editing = null }: P
         | undefined
     )?.message;
 
+  const firstError = (o: unknown): string | undefined => {
+    if (!o || typeof o !== 'object') return undefined;
+    const m = (o as { message?: unknown }).message;
+    if (typeof m === 'string' && m) return m;
+    for (const [k, v] of Object.entries(o))
+      if (k !== 'ref') {
+        const found = firstError(v);
+        if (found) return found;
+      }
+    return undefined;
+  };
+  const problem = serverProblem ?? firstError(formState.errors) ?? null;
+
   const submit = handleSubmit(async (v) => {
     clearErrors();
-    setProblem(null);
-    const issues = checkBills(v);
+    setServerProblem(null);
+    const issues = checkBills(v, existingRent);
     if (issues.length) {
       issues.forEach(([p, m], i) => {
         setError(p as FieldPath<BillsForm>, { type: 'check', message: m }, { shouldFocus: i === 0 });
       });
-      setProblem(issues[0]?.[1] ?? null);
       return;
     }
     try {
@@ -153,8 +213,9 @@ export function UploadBillsModal({ open, onOpenChange, room, editing = null }: P
     } catch (e) {
       // An edit's field errors are the bill's own (amount, meterReading.current): they belong to row 0.
       const fields = ['billDate', 'dueDate', 'bills'];
+      let onField: string | undefined;
       if (editing && e instanceof ApiError)
-        applyServerErrors(
+        onField = applyServerErrors(
           new ApiError(
             e.status,
             e.message,
@@ -164,18 +225,21 @@ export function UploadBillsModal({ open, onOpenChange, room, editing = null }: P
           setError,
           fields,
         );
-      else applyServerErrors(e, setError, fields);
+      else onField = applyServerErrors(e, setError, fields);
       const msg = e instanceof ApiError && e.status > 0 ? e.message : errorMessage(e, MSG.billsUploadFailed);
-      setProblem(msg);
+      if (!onField) setServerProblem(msg);
       toast.error(msg);
     }
   });
 
   const changeType = (i: number, t: string) => {
+    const was = getValues(`bills.${i}.billType`);
     setValue(`bills.${i}.billType`, t);
     if (!isMeterBillType(t)) {
       setValue(`bills.${i}.meterReading`, emptyReading());
       setValue(`bills.${i}.photos`, { current: null, previous: null });
+      // An amount belongs to its type (issue 19): Rent prefills the room's rent; any other type starts empty.
+      if (t !== was) setValue(`bills.${i}.amount`, t === 'Rent Bill' ? room.rentAmount.toFixed(2) : '');
     } else {
       setValue(`bills.${i}.amount`, '');
       const prev = last[t];
@@ -199,6 +263,10 @@ export function UploadBillsModal({ open, onOpenChange, room, editing = null }: P
         {problem ? (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
             {problem}
+          </p>
+        ) : rentWarning ? (
+          <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            {rentWarning}
           </p>
         ) : null}
         <div className="grid gap-3 sm:grid-cols-2">

@@ -1,7 +1,7 @@
 import { type Property, propertyFieldsSchema } from '@kiraya/contract';
 import { LIMITS, PROPERTY_TYPES } from '@kiraya/contract/constants';
 import { MSG } from '@kiraya/contract/messages';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -65,6 +65,18 @@ function EditForm({ property }: { property: Property }) {
   const [problem, setProblem] = useState<string | null>(null);
   const kept = property.images.filter((i) => !removed.has(i._id)).length;
   const total = kept + files.length;
+
+  // The banner follows the form (issue 19: "All fields are required" stayed after the field was filled): once
+  // shown, each change checks again and shows what is still wrong, or nothing.
+  useEffect(() => {
+    const sub = form.watch((values) =>
+      setProblem((p) => (p === null ? p : (checkStep(propertyFieldsSchema, values as PropertyValues)?.message ?? null))),
+    );
+    return () => sub.unsubscribe();
+  }, [form]);
+  useEffect(() => {
+    setProblem((p) => ((p === MSG.imageAtLeastOne && total >= 1) || (p === MSG.imageTooMany && total <= LIMITS.imageMaxCount) ? null : p));
+  }, [total]);
 
   const toggle = (imageId: string) =>
     setRemoved((prev) => {

@@ -1,3 +1,4 @@
+import { SEARCH_MIN_CHARS } from '@kiraya/contract';
 import { MSG } from '@kiraya/contract/messages';
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -39,7 +40,10 @@ export function AssignTenantDialog({
 function SearchBody({ roomId }: { roomId: string }) {
   const inputId = useId();
   const [text, setText] = useState('');
-  const query = useDebounced(text.trim(), 300);
+  const typed = useDebounced(text.trim(), 300);
+  // One or two characters would match nearly everyone (issue 19): ask for more before searching.
+  const tooShort = typed !== '' && typed.length < SEARCH_MIN_CHARS;
+  const query = tooShort ? '' : typed;
   const results = useTenantSearch(query);
   const send = useSendRequest(roomId);
   const requests = useRoomRequests(roomId);
@@ -69,7 +73,11 @@ function SearchBody({ roomId }: { roomId: string }) {
         />
       </div>
       <div className="mt-4" aria-live="polite">
-        {query === '' ? null : results.isPending ? (
+        {tooShort ? (
+          <p className="text-sm text-slate-700">
+            Type at least {SEARCH_MIN_CHARS} characters of a username, or a full phone number or email.
+          </p>
+        ) : query === '' ? null : results.isPending ? (
           <p className="text-sm text-slate-600">Searching…</p>
         ) : results.isError ? (
           <p role="alert" className="text-sm font-medium text-red-700">
@@ -81,7 +89,19 @@ function SearchBody({ roomId }: { roomId: string }) {
           <ul aria-label="Search results" className="divide-y divide-slate-200 rounded-lg border border-slate-200">
             {results.data.map((u) => (
               <li key={u._id} className="flex items-center justify-between gap-3 px-3 py-2">
-                <span className="font-medium text-slate-900">{u.username}</span>
+                {/* Who the owner invites (issue 19): full name, username and the phone's last four digits. */}
+                <span className="min-w-0">
+                  <span className="block font-medium text-slate-900">{u.fullName || u.username}</span>
+                  <span className="block text-sm text-slate-600">
+                    {u.username}
+                    {u.maskedPhone ? (
+                      <span className="ml-2">
+                        <span className="sr-only">phone ending </span>
+                        {u.maskedPhone}
+                      </span>
+                    ) : null}
+                  </span>
+                </span>
                 <button
                   type="button"
                   onClick={() => add(u._id)}

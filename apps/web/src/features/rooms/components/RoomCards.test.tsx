@@ -96,7 +96,12 @@ describe('RoomCard (owner)', () => {
     const room = makeRoom({ _id: 'r-assign' });
     let requests: ReturnType<typeof makeRequest>[] = [];
     const { calls } = mockApi({
-      'GET /users/search': (_i, url) => ok(url.searchParams.get('query') === 'asha' ? [{ _id: 't1', username: 'asha_v' }] : []),
+      'GET /users/search': (_i, url) =>
+        ok(
+          url.searchParams.get('query') === 'asha'
+            ? [{ _id: 't1', username: 'asha_v', fullName: 'Asha Verma', maskedPhone: '••••8652' }]
+            : [],
+        ),
       'GET /requests/room/r-assign': () => ok(requests),
       'POST /requests/send': () => {
         requests = [makeRequest({ tenantId: { _id: 't1', username: 'asha_v', fullName: 'Asha Verma' } })];
@@ -107,8 +112,15 @@ describe('RoomCard (owner)', () => {
     await user.click(screen.getByRole('button', { name: 'Assign Tenant' }));
     const dialog = screen.getByRole('dialog', { name: 'Search Tenant' });
     const box = within(dialog).getByPlaceholderText(/username, phone number or email/);
-    await user.type(box, 'asha');
+    await user.type(box, 'as');
+    expect(await within(dialog).findByText(/Type at least 3 characters/)).toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/users/search')).toBe(false);
+    await user.type(box, 'ha');
     expect(await within(dialog).findByText('asha_v')).toBeInTheDocument();
+    // Who is invited (issue 19): the full name and a masked phone beside the username.
+    const hit = within(within(dialog).getByRole('list', { name: 'Search results' })).getByRole('listitem');
+    expect(hit).toHaveTextContent('Asha Verma');
+    expect(hit).toHaveTextContent('••••8652');
     await user.click(within(dialog).getByRole('button', { name: 'Add asha_v' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(MSG.requestSent));
     expect(calls.find((c) => c.method === 'POST')).toMatchObject({ path: '/requests/send', body: { roomId: 'r-assign', tenantId: 't1' } });
@@ -129,13 +141,13 @@ describe('RoomCard (owner)', () => {
     expect(sendFailureText(new ApiError(500, MSG.internal))).toBe(MSG.requestSendFailed);
     const user = userEvent.setup();
     mockApi({
-      'GET /users/search': ok([{ _id: 't1', username: 'asha_v' }]),
+      'GET /users/search': ok([{ _id: 't1', username: 'asha_v', fullName: 'Asha Verma', maskedPhone: '' }]),
       'GET /requests/room/r-refused': ok([]),
       'POST /requests/send': fail(409, MSG.requestRoomNotVacant),
     });
     renderAt(<RoomCard room={makeRoom({ _id: 'r-refused' })} defaultOpen />);
     await user.click(screen.getByRole('button', { name: 'Assign Tenant' }));
-    await user.type(screen.getByRole('searchbox'), 'a');
+    await user.type(screen.getByRole('searchbox'), 'ash');
     await user.click(await screen.findByRole('button', { name: 'Add asha_v' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(MSG.requestRoomNotVacant));
   });
@@ -202,6 +214,35 @@ describe('RoomCard (owner)', () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(MSG.roomVacated));
     expect(calls.find((c) => c.path === '/rooms/vacate/r-occ')).toMatchObject({ method: 'POST', body: { moveOutDate: todayInIndia() } });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('Vacate records a later move-out date ahead and says when the room becomes vacant (issue 19)', async () => {
+    const user = userEvent.setup();
+    const room = makeRoom({
+      _id: 'r-later',
+      roomNumber: '15',
+      roomStatus: 'occupied',
+      moveInDate: '2026-09-15',
+      tenantId: {
+        _id: 't1',
+        fullName: 'Asha Verma',
+        email: 'a@example.com',
+        phoneNumber: '+919876543210',
+        aadharCardNumber: 'XXXX XXXX 1234',
+      },
+    });
+    const { calls } = mockApi({ 'POST /rooms/vacate/r-later': ok({}) });
+    renderAt(<RoomCard room={room} defaultOpen />);
+    await user.click(screen.getByRole('button', { name: 'Vacate' }));
+    const dialog = screen.getByRole('dialog', { name: 'Vacate room 15' });
+    const date = within(dialog).getByLabelText(/Move-out date/);
+    expect(date).not.toHaveAttribute('max');
+    const later = `${Number(todayInIndia().slice(0, 4)) + 1}-01-31`;
+    await user.clear(date);
+    await user.type(date, later);
+    await user.click(within(dialog).getByRole('button', { name: 'Vacate' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(MSG.moveOutScheduled(`31 January ${later.slice(0, 4)}`)));
+    expect(calls.find((c) => c.path === '/rooms/vacate/r-later')?.body).toEqual({ moveOutDate: later });
   });
 
   it('Vacate shows the server refusal under the date and keeps the dialog open', async () => {

@@ -1,4 +1,4 @@
-import { type Room, vacateBodySchema } from '@kiraya/contract';
+import { dayInWords, type Room, vacateBodySchema } from '@kiraya/contract';
 import { MSG } from '@kiraya/contract/messages';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -17,7 +17,7 @@ type Values = { moveOutDate: string };
 const indiaDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
 export const todayInIndia = (now: Date = new Date()): string => indiaDate.format(now);
 
-/** Vacate (B13): confirm that the tenant moves out, on a move-out date (today unless changed). */
+/** Vacate (B13): confirm that the tenant moves out, on a move-out date (today unless changed; a later one is recorded ahead). */
 export function VacateDialog({ room, open, onOpenChange }: { room: Room; open: boolean; onOpenChange: (open: boolean) => void }) {
   const vacate = useVacateRoom(room);
   return (
@@ -40,7 +40,8 @@ function VacateForm({ room, vacate, onDone }: { room: Room; vacate: ReturnType<t
   const submit = form.handleSubmit((values) =>
     vacate.mutate(values, {
       onSuccess: () => {
-        toast.success(MSG.roomVacated);
+        // A later date is recorded ahead (issue 19): the tenant stays until then.
+        toast.success(values.moveOutDate > today ? MSG.moveOutScheduled(dayInWords(values.moveOutDate)) : MSG.roomVacated);
         onDone();
       },
       onError: (err) => {
@@ -61,8 +62,8 @@ function VacateForm({ room, vacate, onDone }: { room: Room; vacate: ReturnType<t
         label="Move-out date"
         type="date"
         required
-        max={today}
         min={moveIn}
+        hint="A later date (after a notice period) is recorded now: the tenant stays until then and the room becomes vacant that day."
         error={form.formState.errors.moveOutDate?.message}
         {...form.register('moveOutDate')}
       />

@@ -16,7 +16,7 @@ afterEach(() => {
 
 describe('MyRoomsPage (tenant)', () => {
   it('shows each current room as a card (room, property, rent, street) and past tenancies apart', async () => {
-    const current = makeTenantRoom({ rentAmount: 12500 });
+    const current = makeTenantRoom({ rentAmount: 12500, leavingOn: '2026-12-31' });
     current.room.roomNumber = '101';
     current.property_id.title = 'Lotus Homes';
     current.property_id.street = '5 Lake Road';
@@ -34,6 +34,8 @@ describe('MyRoomsPage (tenant)', () => {
     expect(card).toHaveTextContent('Lotus Homes');
     expect(card).toHaveTextContent('₹12,500.00');
     expect(card).toHaveTextContent('5 Lake Road');
+    // A move-out recorded ahead (issue 19): still a current room, with its date.
+    expect(card).toHaveTextContent('Moving out on 31 December 2026');
     expect(card).toHaveAttribute('href', `/TenantDashboard/MyRooms/${current.roomId}`);
     const pastSection = screen.getByRole('region', { name: 'Past tenancies' });
     expect(pastSection).toHaveTextContent('Room 7 · Palm Court');

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { PageHeading } from '../../../components/PageHeading';
 import { Spinner } from '../../../components/Spinner';
 import { errorMessage } from '../../../lib/api';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { formatDate, formatLongDate, formatMoney } from '../../../lib/format';
 import { PATHS } from '../../../lib/paths';
 import { type TenantRoom, useMyRooms } from '../api/tenancy';
 
@@ -97,6 +97,11 @@ function RoomTile({ room }: { room: TenantRoom }) {
         <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" />
         {room.property_id.street}
       </span>
+      {room.leavingOn ? (
+        <span className="mt-3 rounded-lg bg-amber-50 px-2 py-1 text-sm font-medium text-amber-900">
+          Moving out on {formatLongDate(room.leavingOn)}
+        </span>
+      ) : null}
     </Link>
   );
 }

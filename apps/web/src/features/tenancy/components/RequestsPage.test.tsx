@@ -4,7 +4,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, makeRequest, mockApi, ok, renderAt, tenant } from '../../../test/support';
-import { RequestsPage } from './RequestsPage';
+import { mergeDecided, RequestsPage } from './RequestsPage';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
@@ -66,6 +66,13 @@ describe('RequestsPage (tenant)', () => {
     await user.click(
       await within(await screen.findByRole('article', { name: 'Invitation from Arjun Mehta' })).findByRole('button', { name: /^Reject/ }),
     );
+    // Reject asks first (issue 19); Cancel sends nothing.
+    const ask = await screen.findByRole('alertdialog');
+    expect(ask).toHaveTextContent('Reject this invitation?');
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    expect(calls.some((c) => c.method === 'PATCH')).toBe(false);
+    await user.click(within(row('Arjun Mehta')).getByRole('button', { name: /^Reject/ }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Reject' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(MSG.requestRejected));
     expect(within(row('Arjun Mehta')).getByText('Rejected')).toBeInTheDocument();
     expect(within(row('Priya Raghavan')).getByRole('button', { name: /^Reject/ })).toBeInTheDocument();
@@ -75,6 +82,20 @@ describe('RequestsPage (tenant)', () => {
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(MSG.requestAcceptFailed));
     expect(within(row('Priya Raghavan')).getByRole('button', { name: /^Accept/ })).toBeEnabled();
     expect(within(row('Arjun Mehta')).getByText('Rejected')).toBeInTheDocument();
+  });
+
+  it('a decided row keeps its place when the refreshed list no longer has it (issue 19)', () => {
+    const [a, b, c] = [makeRequest(), makeRequest(), makeRequest()] as [
+      ReturnType<typeof makeRequest>,
+      ReturnType<typeof makeRequest>,
+      ReturnType<typeof makeRequest>,
+    ];
+    const rows = mergeDecided([a, c], { [b._id]: { request: b, decision: 'rejected', index: 1 } });
+    expect(rows.map((r) => [r.request._id, r.decision])).toEqual([
+      [a._id, undefined],
+      [b._id, 'rejected'],
+      [c._id, undefined],
+    ]);
   });
 
   it('says "No requests available" when there are none', async () => {

@@ -3,6 +3,7 @@ import { Check, Inbox, X } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Badge, type BadgeTone } from '../../../components/Badge';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { PageHeading } from '../../../components/PageHeading';
 import { Spinner } from '../../../components/Spinner';
 import { errorMessage } from '../../../lib/api';
@@ -24,7 +25,7 @@ const STATUS_LABEL: Record<string, { text: string; tone: BadgeTone }> = {
 export function RequestsPage() {
   const requests = useIncomingRequests();
   // Rows decided here stay on screen with their label, even when the refreshed list no longer holds them.
-  const [decided, setDecided] = useState<Record<string, { request: IncomingRequest; decision: Decision }>>({});
+  const [decided, setDecided] = useState<Record<string, Decided>>({});
   const rows = mergeDecided(requests.data?.incomingRequests ?? [], decided);
 
   return (
@@ -47,12 +48,12 @@ export function RequestsPage() {
         </div>
       ) : (
         <ul aria-label="Room requests" className="space-y-3">
-          {rows.map(({ request, decision }) => (
+          {rows.map(({ request, decision }, index) => (
             <li key={request._id}>
               <RequestRow
                 request={request}
                 decision={decision}
-                onDecided={(d) => setDecided((m) => ({ ...m, [request._id]: { request, decision: d } }))}
+                onDecided={(d) => setDecided((m) => ({ ...m, [request._id]: { request, decision: d, index } }))}
               />
             </li>
           ))}
@@ -62,19 +63,30 @@ export function RequestsPage() {
   );
 }
 
-function mergeDecided(list: IncomingRequest[], decided: Record<string, { request: IncomingRequest; decision: Decision }>) {
+/** A row decided here, with the place it had on screen then. */
+type Decided = { request: IncomingRequest; decision: Decision; index: number };
+
+/**
+ * The refreshed list with the rows decided here kept where they were (issue 19: appending them moved the
+ * rows under the finger).
+ */
+export function mergeDecided(list: IncomingRequest[], decided: Record<string, Decided>) {
   const rows: { request: IncomingRequest; decision?: Decision }[] = list.map((request) => ({
     request,
     decision: decided[request._id]?.decision,
   }));
   const seen = new Set(list.map((r) => r._id));
-  for (const { request, decision } of Object.values(decided)) if (!seen.has(request._id)) rows.push({ request, decision });
+  const gone = Object.values(decided)
+    .filter((d) => !seen.has(d.request._id))
+    .sort((a, b) => a.index - b.index);
+  for (const { request, decision, index } of gone) rows.splice(Math.min(index, rows.length), 0, { request, decision });
   return rows;
 }
 
 function RequestRow({ request, decision, onDecided }: { request: IncomingRequest; decision?: Decision; onDecided: (d: Decision) => void }) {
   const accept = useAcceptRequest();
   const reject = useRejectRequest();
+  const [confirming, setConfirming] = useState(false);
   const status = decision ?? request.status;
   const busy = accept.isPending || reject.isPending;
   const label = `Room ${request.roomId.roomNumber}${request.title ? `, ${request.title}` : ''}`;
@@ -90,10 +102,14 @@ function RequestRow({ request, decision, onDecided }: { request: IncomingRequest
   const onReject = () =>
     reject.mutate(request._id, {
       onSuccess: () => {
+        setConfirming(false);
         onDecided('rejected');
         toast.success(MSG.requestRejected);
       },
-      onError: (e) => toast.error(errorMessage(e)),
+      onError: (e) => {
+        setConfirming(false);
+        toast.error(errorMessage(e));
+      },
     });
 
   const shown = STATUS_LABEL[status] ?? { text: status, tone: 'grey' as const };
@@ -123,7 +139,7 @@ function RequestRow({ request, decision, onDecided }: { request: IncomingRequest
           </button>
           <button
             type="button"
-            onClick={onReject}
+            onClick={() => setConfirming(true)}
             disabled={busy}
             aria-label={`Reject ${label}`}
             className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
@@ -135,6 +151,17 @@ function RequestRow({ request, decision, onDecided }: { request: IncomingRequest
       ) : (
         <Badge tone={shown.tone}>{shown.text}</Badge>
       )}
+      {/* Rejecting cannot be undone: the owner would have to invite again (issue 19). */}
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        onConfirm={onReject}
+        busy={reject.isPending}
+        title="Reject this invitation?"
+        text={`${request.ownerId.fullName} invited you to ${label}. Once rejected, only a new invitation from the owner brings it back.`}
+        confirmLabel="Reject"
+        busyLabel="Rejecting..."
+      />
     </article>
   );
 }
