@@ -68,7 +68,12 @@ describe('one Rent Bill per month (issue 19)', () => {
     okData(await add(owner, [rent], { billDate: '2026-11-01' }, room), 201);
     const again = await add(owner, [{ billType: 'Rent Bill', amount: 9000 }], { billDate: '2026-11-24' }, room);
     expectError(again, 'CONFLICT', MSG.rentBillExists('November 2026', '1 November 2026', '₹8,500.00'), 'billType');
-    expectError(await add(owner, [rent, rent], { billDate: '2026-12-01' }, room), 'BAD_REQUEST', MSG.rentBillTwice('December 2026'), 'bills');
+    expectError(
+      await add(owner, [rent, rent], { billDate: '2026-12-01' }, room),
+      'BAD_REQUEST',
+      MSG.rentBillTwice('December 2026'),
+      'bills',
+    );
     okData(await add(owner, [{ billType: 'Maintenance Bill', amount: 500 }], { billDate: '2026-11-24' }, room), 201);
     okData(await add(owner, [rent], { billDate: '2026-12-05' }, room), 201);
     const rents = await ctx.deps.db.select().from(billItems).where(eq(billItems.roomId, room));
