@@ -91,6 +91,7 @@ export const NOTIFICATION_KINDS = [
   'requestRejected',
   'billsUploaded',
   'billWaived',
+  'creditRefunded',
   'paymentReceived',
   'message',
 ] as const;

@@ -58,6 +58,8 @@ export const PATHS = {
   checkOrder: { method: 'POST', path: '/payments/check-order/:id' },
   myPayments: { method: 'GET', path: '/payments/mine' },
   paySummary: { method: 'GET', path: '/payments/room/:id/summary' },
+  roomCredit: { method: 'GET', path: '/payments/room/:id/credit' },
+  refundCredit: { method: 'POST', path: '/payments/refund-credit' },
   receipt: { method: 'GET', path: '/payments/receipt/:id' },
   rentReceipt: { method: 'GET', path: '/payments/rent-receipt' },
   // Documents (B7, ADR 020)

@@ -25,7 +25,8 @@ export const CREATE_ORDER_TIMEOUT_MS = 60_000;
 export const CHECKOUT_DESCRIPTION = 'Room Rent Payment';
 /** HRA (B18): above this yearly rent the landlord's PAN must be on the receipt (₹1,00,000). */
 export const HRA_PAN_THRESHOLD_PAISE = 10_000_000;
-export const ORDER_STATUSES = ['created', 'paid', 'failed'] as const;
+/** `superseded`: a newer order of the room replaced it (one open order per room, issue 19); a late capture is still recorded. */
+export const ORDER_STATUSES = ['created', 'paid', 'failed', 'superseded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 /** How a payment reached the ledger: the browser's verify call, the provider's webhook, or a check of the gateway. */
 export const PAYMENT_SOURCES = ['verify', 'webhook', 'reconcile'] as const;
@@ -204,8 +205,36 @@ export const paySummarySchema = z.object({
   minimum: z.number(),
   /** Oldest first: the order in which a payment settles them. */
   owed: z.array(owedBillSchema),
+  /** Rupees paid beyond what the bills took (issue 19): settles the next bills by itself, or the owner refunds it. */
+  credit: z.number(),
 });
 export type PaySummary = z.infer<typeof paySummarySchema>;
+
+/** POST /payments/refund-credit: the owner gives back a tenant's credit for a room, with its reference. */
+export const refundCreditBodySchema = z.object({
+  roomId: idField('Room'),
+  amount: paymentAmountSchema,
+  reference: z
+    .string({ error: MSG.refundReferenceRequired })
+    .trim()
+    .min(1, MSG.refundReferenceRequired)
+    .max(100, MSG.refundReferenceTooLong)
+    .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), MSG.refundReferenceRequired),
+  note: z.string().trim().max(500, 'The note can be at most 500 characters.').optional(),
+});
+export type RefundCreditBody = z.input<typeof refundCreditBodySchema>;
+
+/** GET /payments/room/:id/credit: a room's credit for its tenancy (the current one, or the latest) and its refunds. */
+export const roomCreditSchema = z.object({
+  roomId: z.string(),
+  tenancyId: z.string().nullable(),
+  /** Rupees. */
+  credit: z.number(),
+  refunds: z.array(
+    z.object({ _id: z.string(), amount: z.number(), reference: z.string(), note: z.string().nullable(), refundedOn: z.string() }),
+  ),
+});
+export type RoomCredit = z.infer<typeof roomCreditSchema>;
 
 /** GET /payments/mine (a tenant's payments made, an owner's received), optionally for one room. */
 export const myPaymentsQuerySchema = z.object({ roomId: idField('Room').optional() });

@@ -441,7 +441,7 @@ export const paymentOrders = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('INR'),
-    /** created → paid (or failed). */
+    /** created → paid (or failed); an older open order of the tenancy is `superseded` by a new one (its late capture is still recorded). */
     status: text('status').notNull().default('created'),
     /** The unpaid bill items the order was created for (oldest first), as the tenant saw them. */
     billItemIds: uuid('bill_item_ids').array().notNull(),
@@ -545,6 +545,36 @@ export const paymentAllocations = pgTable(
     index('payment_allocations_bill_idx').on(t.billItemId),
     check('payment_allocations_amount_ck', sql`${t.amountPaise} > 0`),
   ],
+);
+
+/**
+ * Credit given back (issue 19): a tenancy's credit is what its payments brought beyond what its bills took
+ * (payments − allocations), less these refunds. The owner records each refund with its reference (a UTR,
+ * a cheque number); a correction is a new row, never an edit.
+ */
+export const creditRefunds = pgTable(
+  'credit_refunds',
+  {
+    id: uuid('id').primaryKey(),
+    tenancyId: uuid('tenancy_id')
+      .notNull()
+      .references(() => tenancies.id, { onDelete: 'restrict' }),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'restrict' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    reference: text('reference').notNull(),
+    note: text('note'),
+    refundedOn: date('refunded_on', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('credit_refunds_tenancy_idx').on(t.tenancyId), check('credit_refunds_amount_ck', sql`${t.amountPaise} > 0`)],
 );
 
 // ---------------------------------------------------------------------------------------------

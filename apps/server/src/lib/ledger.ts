@@ -1,6 +1,7 @@
-import { type BillStatus, billStatus } from '@kiraya/contract';
-import { type SQL, sql } from 'drizzle-orm';
-import { billItems } from '../db/schema.js';
+import { allocatePayment, type BillStatus, billStatus } from '@kiraya/contract';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../db/index.js';
+import { billGroups, billItems, creditRefunds, paymentAllocations, tenancies } from '../db/schema.js';
 
 /**
  * The ledger's rules about one bill, in one place (issue 20): each is a SQL fragment over `bill_items` and
@@ -33,3 +34,99 @@ export const STATUS_SQL: Record<BillStatus, SQL> = {
   partly_paid: sql`(${SETTLED} > 0 and ${SETTLED} < ${billItems.amountPaise})`,
   paid: sql`(${SETTLED} > 0 and ${SETTLED} >= ${billItems.amountPaise})`,
 };
+
+// ---------------------------------------------------------------------------------------------
+// Credit (issue 19): money a tenancy paid beyond what its bills took. Captured money is always recorded
+// (it was taken); what no bill needed stays on its payment unallocated. That remainder, less the refunds the
+// owner recorded, is the tenancy's credit: shown to both sides, applied to bills as they are created (oldest
+// payment's credit first, oldest bill first, as allocations of that payment), or refunded by the owner.
+
+const rowsOf = <T>(r: unknown): T[] => (Array.isArray(r) ? (r as T[]) : ((r as { rows?: T[] }).rows ?? []));
+
+/** Each payment of the tenancy with what it has not settled yet (paise), oldest first. */
+async function unallocated(db: Db, tenancyId: string): Promise<{ id: string; paise: number }[]> {
+  const rows = rowsOf<{ id: string; left: string | number }>(
+    await db.execute(sql`
+      select p.id, p.amount_paise - coalesce((select sum(a.amount_paise) from payment_allocations a where a.payment_id = p.id), 0) as left
+      from payments p
+      where p.tenancy_id = ${tenancyId}
+      order by p.paid_at, p.id`),
+  );
+  return rows.map((r) => ({ id: r.id, paise: Number(r.left) })).filter((r) => r.paise > 0);
+}
+
+async function refundedPaise(db: Db, tenancyId: string): Promise<number> {
+  const [r] = await db
+    .select({ n: sql<string>`coalesce(sum(${creditRefunds.amountPaise}), 0)` })
+    .from(creditRefunds)
+    .where(eq(creditRefunds.tenancyId, tenancyId));
+  return Number(r?.n ?? 0);
+}
+
+/** The tenancy's credit (paise): what its payments did not settle, less what the owner refunded. */
+export async function creditPaise(db: Db, tenancyId: string): Promise<number> {
+  const [left, refunded] = await Promise.all([unallocated(db, tenancyId), refundedPaise(db, tenancyId)]);
+  return Math.max(0, left.reduce((s, p) => s + p.paise, 0) - refunded);
+}
+
+/**
+ * Settles the tenancy's owed bills from its credit, inside `tx` (the caller's transaction: add-bill, an
+ * edit). The tenancy row is locked, so two of these never spend the same credit. Refunds take the oldest
+ * payments' credit first; what is left settles bills oldest first, recorded as allocations of the payments
+ * it came from, so receipts list every bill their money settled. Returns the paise applied.
+ */
+export async function applyCredit(tx: Db, tenancyId: string): Promise<number> {
+  await tx.select({ id: tenancies.id }).from(tenancies).where(eq(tenancies.id, tenancyId)).for('update');
+  const sources = await unallocated(tx, tenancyId);
+  let refunded = await refundedPaise(tx, tenancyId);
+  for (const s of sources) {
+    const used = Math.min(s.paise, refunded);
+    s.paise -= used;
+    refunded -= used;
+  }
+  const available = sources.reduce((n, s) => n + s.paise, 0);
+  if (available <= 0) return 0;
+  const owed = await tx
+    .select({
+      id: billItems.id,
+      amountPaise: billItems.amountPaise,
+      paidPaise: billItems.paidPaise,
+      waivedPaise: billItems.waivedPaise,
+      billDate: billGroups.billDate,
+    })
+    .from(billItems)
+    .innerJoin(billGroups, eq(billGroups.id, billItems.groupId))
+    .where(and(eq(billItems.tenancyId, tenancyId), IS_OWED_SQL))
+    .orderBy(asc(billGroups.billDate), asc(billItems.createdAt), asc(billItems.id))
+    .for('update', { of: billItems });
+  const { allocations } = allocatePayment(
+    available,
+    owed.map((b) => ({ id: b.id, owedPaise: owedPaise(b), date: b.billDate })),
+  );
+  let applied = 0;
+  const queue = sources.filter((s) => s.paise > 0);
+  for (const a of allocations) {
+    let need = a.paise;
+    while (need > 0) {
+      const src = queue[0];
+      if (!src) throw new Error('ledger: credit ran out while applying it');
+      const take = Math.min(need, src.paise);
+      await tx
+        .insert(paymentAllocations)
+        .values({ paymentId: src.id, billItemId: a.id, amountPaise: take })
+        .onConflictDoUpdate({
+          target: [paymentAllocations.paymentId, paymentAllocations.billItemId],
+          set: { amountPaise: sql`${paymentAllocations.amountPaise} + ${take}` },
+        });
+      src.paise -= take;
+      need -= take;
+      if (src.paise === 0) queue.shift();
+    }
+    await tx
+      .update(billItems)
+      .set({ paidPaise: sql`${billItems.paidPaise} + ${a.paise}`, updatedAt: new Date() })
+      .where(eq(billItems.id, a.id));
+    applied += a.paise;
+  }
+  return applied;
+}

@@ -1,6 +1,6 @@
 import { API_BASE, DOCUMENT_FILE_PATH, METER_PHOTO_PATH, PATHS, PAYMENT_WEBHOOK_PATH, STATISTICS_EXPORT_PATH } from '@kiraya/contract';
 import { addDocument } from '../modules/documents/index.js';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { billGroups, billItems, files, notifications, paymentOrders, tenancies } from '../db/schema.js';
 import { newId } from '../lib/ids.js';
 import cookie from '@fastify/cookie';
@@ -181,6 +181,18 @@ Object.assign(SAMPLES, {
   [`POST ${PAY}/check-order/:id`]: async (f, w) => ({ params: { id: (await paidOrderOf(f, w)).order.id } }),
   [`GET ${PAY}/mine`]: async () => ({}),
   [`GET ${PAY}/room/:id/summary`]: async (f) => ({ params: { id: f.roomId } }),
+  [`GET ${PAY}/room/:id/credit`]: async (f) => ({ params: { id: f.roomId } }),
+  [`POST ${PAY}/refund-credit`]: async (f, w) => {
+    // A payment beyond what the room owes: ₹100 of credit to refund.
+    const { order, paymentId } = await paidOrderOf(f, w);
+    const [row] = await w.deps.db.select().from(paymentOrders).where(eq(paymentOrders.gatewayOrderId, order.id));
+    await w.deps.db
+      .update(billItems)
+      .set({ amountPaise: 0 })
+      .where(inArray(billItems.id, row?.billItemIds ?? []));
+    await recordPayment(w.deps, row?.id ?? '', { gatewayPaymentId: paymentId, method: 'upi', paidAt: new Date(), source: 'verify' });
+    return json({ roomId: f.roomId, amount: 50, reference: 'UTR123456789012' });
+  },
   [`GET ${PAY}/receipt/:id`]: async (f, w) => {
     const { order, paymentId } = await paidOrderOf(f, w);
     const [row] = await w.deps.db.select().from(paymentOrders).where(eq(paymentOrders.gatewayOrderId, order.id));

@@ -110,7 +110,7 @@ describe('GET /events (ADR 017)', () => {
       billDate: '2026-01-01',
       bills: [
         { billType: 'Rent Bill', amount: 8500 },
-        { billType: 'Rent Bill', amount: 300 },
+        { billType: 'Maintenance Bill', amount: 300 },
       ],
     });
     expect(added.status).toBe(201);
@@ -122,7 +122,7 @@ describe('GET /events (ADR 017)', () => {
     const edited = await fetch(`${urlB}${API_BASE}/bills/update-bill/${second._id}`, {
       method: 'PUT',
       headers: { cookie: owner.cookie, origin: TEST_ORIGIN, 'content-type': 'application/json' },
-      body: JSON.stringify({ billType: 'Rent Bill', amount: 350 }),
+      body: JSON.stringify({ billType: 'Maintenance Bill', amount: 350 }),
     });
     expect(edited.status).toBe(200);
     await mine.waitFor(() => bills() === 2, 'the edited bill');

@@ -30,7 +30,7 @@ import type { Db } from '../../db/index.js';
 import { type BillGroupRow, type BillItemRow, billGroups, billItems, files, properties, rooms, tenancies } from '../../db/schema.js';
 import { asOwner, type Caller, roomAccess } from '../../lib/access.js';
 import { todayInIndia } from '../../lib/dates.js';
-import { collectedPaise, itemStatus, owedPaise } from '../../lib/ledger.js';
+import { applyCredit, collectedPaise, itemStatus, owedPaise } from '../../lib/ledger.js';
 import { AppError, badRequest, conflict, notFound, pgError } from '../../lib/errors.js';
 import { isUuid, newId } from '../../lib/ids.js';
 import { publishLive } from '../../lib/live.js';
@@ -238,7 +238,10 @@ export async function addBill(deps: Deps, ownerId: string, body: AddBillBody & {
             })),
           )
           .returning();
-        const view = toGroups([group as BillGroupRow], items)[0] as BillGroup;
+        // Credit the tenant has for this room settles the new bills at once (issue 19).
+        const settled =
+          (await applyCredit(tx, tenancy.id)) > 0 ? await tx.select().from(billItems).where(eq(billItems.groupId, groupId)) : items;
+        const view = toGroups([group as BillGroupRow], settled)[0] as BillGroup;
         await notify(tx, {
           userId: tenancy.tenantId,
           kind: 'billsUploaded',
@@ -348,11 +351,14 @@ export async function updateBill(deps: Deps, ownerId: string, billId: string, bo
           await checkRentPeriod(tx, current.tenancyId, rentPeriod, billId);
         }
         await checkPhotos(tx, ownerId, [v]);
-        const [row] = await tx
+        const [updated] = await tx
           .update(billItems)
           .set({ ...v, rentPeriod, updatedAt: new Date() })
           .where(eq(billItems.id, billId))
           .returning();
+        // A changed amount may be settled from the tenant's credit (issue 19).
+        const [row] =
+          (await applyCredit(tx, current.tenancyId)) > 0 ? await tx.select().from(billItems).where(eq(billItems.id, billId)) : [updated];
         const [group] = await tx
           .select()
           .from(billGroups)

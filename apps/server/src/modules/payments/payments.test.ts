@@ -6,13 +6,16 @@ import {
   paymentOrderSchema,
   paymentSchema,
   paySummarySchema,
+  roomCreditSchema,
+  rupeesToPaise,
   receiptSchema,
   rentReceiptSchema,
   tenantRoomSchema,
 } from '@kiraya/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billItems, paymentAllocations, paymentOrders, payments } from '../../db/schema.js';
+import { billItems, creditRefunds, paymentAllocations, paymentOrders, payments } from '../../db/schema.js';
 import { createProperty, createRoom, occupyRoom } from '../../seed/property-factories.js';
 import { createTestContext, signedIn, type TestContext } from '../../test/harness.js';
 import { expectError, okData } from '../../test/support.js';
@@ -656,5 +659,183 @@ describe('the background reconciliation sweep', () => {
     } finally {
       await own.close();
     }
+  });
+});
+
+describe('one open order per room, surplus as credit (issue 19)', () => {
+  const summaryOf = async (roomId: string) => paySummarySchema.parse(okData(await get(tenant, `/payments/room/${roomId}/summary`)));
+
+  it('five orders for the whole balance, all paid: every rupee is recorded, the rest is credit that settles the next bill', async () => {
+    const { roomId } = await billedRoom([{ billDate: '2026-01-01', bills: [{ billType: 'Rent Bill', amount: 1000 }] }]);
+    const orders = [];
+    for (let i = 0; i < 5; i++) orders.push(paymentOrderSchema.parse(okData(await createOrder(tenant, roomId, 1000), 201)));
+    const statuses = await ctx.deps.db
+      .select({ id: paymentOrders.gatewayOrderId, status: paymentOrders.status })
+      .from(paymentOrders)
+      .where(eq(paymentOrders.roomId, roomId));
+    expect(statuses.filter((o) => o.status === 'created').map((o) => o.id)).toEqual([orders[4]?.id]);
+    expect(statuses.filter((o) => o.status === 'superseded')).toHaveLength(4);
+    // Every tab pays its order anyway (the money is taken): each is recorded once.
+    for (const o of orders) {
+      const paid = okData<{ razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string }>(
+        await post(tenant, '/payments/sandbox/pay', { orderId: o.id, outcome: 'success' }),
+      );
+      okData(await verify(tenant, paid));
+    }
+    expect((await ctx.deps.db.select().from(payments).where(eq(payments.roomId, roomId))).length).toBe(5);
+    expect(await summaryOf(roomId)).toMatchObject({ balance: 0, credit: 4000 });
+    // Both sides see the credit.
+    expect(roomCreditSchema.parse(okData(await get(owner, `/payments/room/${roomId}/credit`)))).toMatchObject({ credit: 4000 });
+    // The next bill is settled from it at once, oldest payment's credit first.
+    const next = billGroupSchema.parse(
+      okData(
+        await post(owner, '/bills/add-bill', {
+          propertyId,
+          roomId,
+          billDate: '2026-02-01',
+          bills: [{ billType: 'Rent Bill', amount: 1500 }],
+        }),
+        201,
+      ),
+    );
+    expect(next.bills[0]).toMatchObject({ status: 'paid', paidAmount: 1500 });
+    expect(await summaryOf(roomId)).toMatchObject({ balance: 0, credit: 2500 });
+    const second = await ctx.deps.db
+      .select()
+      .from(paymentAllocations)
+      .where(eq(paymentAllocations.billItemId, next.bills[0]?._id ?? ''));
+    expect(second.map((a) => a.amountPaise)).toEqual([100_000, 50_000]);
+  });
+
+  it('a bill lowered while its order is open leaves credit, not money applied to nothing; the owner refunds it with a reference', async () => {
+    const { roomId, billIds } = await billedRoom([{ billDate: '2026-01-01', bills: [{ billType: 'Maintenance Bill', amount: 2000 }] }]);
+    const order = paymentOrderSchema.parse(okData(await createOrder(tenant, roomId, 2000), 201));
+    // The owner lowers the bill while the tenant's order for ₹2,000 is open.
+    okData(
+      await ctx.app.inject({
+        method: 'PUT',
+        url: `${API_BASE}/bills/update-bill/${billIds[0]?.[0]}`,
+        headers: hdr(owner),
+        payload: { billType: 'Maintenance Bill', amount: 500 },
+      }),
+    );
+    const paid = okData<{ razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string }>(
+      await post(tenant, '/payments/sandbox/pay', { orderId: order.id, outcome: 'success' }),
+    );
+    okData(await verify(tenant, paid));
+    expect(await summaryOf(roomId)).toMatchObject({ balance: 0, credit: 1500 });
+    const refund = (who: Who, body: object) => post(who, '/payments/refund-credit', { roomId, ...body });
+    expectError(await refund(owner, { amount: 2000, reference: 'UTR123' }), 'BAD_REQUEST', MSG.refundTooHigh('₹1,500.00'), 'amount');
+    expectError(await refund(owner, { amount: 100, reference: '' }), 'BAD_REQUEST', MSG.refundReferenceRequired, 'reference');
+    expectError(await refund(tenant, { amount: 100, reference: 'UTR1' }), 'FORBIDDEN', MSG.ownersOnly);
+    expectError(await refund(otherOwner, { amount: 100, reference: 'UTR1' }), 'FORBIDDEN', MSG.forbidden);
+    const after = roomCreditSchema.parse(
+      okData(await refund(owner, { amount: 1000, reference: 'UTR 4455', note: 'Bank transfer' }), 201, MSG.creditRefunded),
+    );
+    expect(after).toMatchObject({ credit: 500, refunds: [{ amount: 1000, reference: 'UTR 4455', note: 'Bank transfer' }] });
+    expect(roomCreditSchema.parse(okData(await get(tenant, `/payments/room/${roomId}/credit`)))).toMatchObject({ credit: 500 });
+    expectError(await get(otherTenant, `/payments/room/${roomId}/credit`), 'FORBIDDEN', MSG.forbidden);
+    // A refunded rupee is never spent again: the next ₹800 bill takes the ₹500 left, and ₹300 is owed.
+    okData(
+      await post(owner, '/bills/add-bill', { propertyId, roomId, billDate: '2026-02-01', bills: [{ billType: 'Rent Bill', amount: 800 }] }),
+      201,
+    );
+    expect(await summaryOf(roomId)).toMatchObject({ balance: 300, credit: 0 });
+  });
+
+  it('keeps the ledger whole for random bills, orders, edits, superseded orders, surplus and refunds', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(
+          fc.oneof(
+            fc.record({ kind: fc.constant('bill' as const), paise: fc.integer({ min: 100, max: 500_000 }) }),
+            fc.record({ kind: fc.constant('order' as const), share: fc.integer({ min: 1, max: 100 }), pay: fc.boolean() }),
+            fc.record({ kind: fc.constant('lower' as const), paise: fc.integer({ min: 0, max: 50_000 }) }),
+            fc.record({ kind: fc.constant('payAll' as const) }),
+            fc.record({ kind: fc.constant('refund' as const), share: fc.integer({ min: 1, max: 100 }) }),
+          ),
+          { minLength: 3, maxLength: 12 },
+        ),
+        async (steps) => {
+          const { roomId } = await billedRoom([]);
+          const open: { id: string }[] = [];
+          let day = 1;
+          for (const s of steps) {
+            const sum = await summaryOf(roomId);
+            const owed = rupeesToPaise(sum.balance);
+            if (s.kind === 'bill') {
+              const d = `2026-${String(1 + (day % 12)).padStart(2, '0')}-${String(1 + Math.floor(day / 12)).padStart(2, '0')}`;
+              day++;
+              okData(
+                await post(owner, '/bills/add-bill', {
+                  propertyId,
+                  roomId,
+                  billDate: d,
+                  bills: [{ billType: 'Maintenance Bill', amount: s.paise / 100 }],
+                }),
+                201,
+              );
+            } else if (s.kind === 'order' && owed >= 100) {
+              const amount = Math.max(100, Math.floor((owed * s.share) / 100));
+              const o = paymentOrderSchema.parse(okData(await createOrder(tenant, roomId, amount / 100), 201));
+              if (s.pay) open.push(o);
+            } else if (s.kind === 'lower' && sum.owed.length) {
+              const b = sum.owed.find((x) => x.paidAmount === 0);
+              if (b)
+                await ctx.app.inject({
+                  method: 'PUT',
+                  url: `${API_BASE}/bills/update-bill/${b.billId}`,
+                  headers: hdr(owner),
+                  payload: { billType: 'Maintenance Bill', amount: s.paise / 100 },
+                });
+            } else if (s.kind === 'payAll') {
+              for (const o of open.splice(0)) {
+                const paid = okData<{ razorpay_payment_id: string; razorpay_order_id: string; razorpay_signature: string }>(
+                  await post(tenant, '/payments/sandbox/pay', { orderId: o.id, outcome: 'success' }),
+                );
+                okData(await verify(tenant, paid));
+              }
+            } else if (s.kind === 'refund') {
+              const c = rupeesToPaise(roomCreditSchema.parse(okData(await get(owner, `/payments/room/${roomId}/credit`))).credit);
+              if (c > 0)
+                okData(
+                  await post(owner, '/payments/refund-credit', {
+                    roomId,
+                    amount: Math.max(1, Math.floor((c * s.share) / 100)) / 100,
+                    reference: `R${day}`,
+                  }),
+                  201,
+                );
+            }
+          }
+          // The invariants: money in = money allocated + credit + refunds; no bill over-settled; credit and debt never together.
+          const paid = await ctx.deps.db.select().from(payments).where(eq(payments.roomId, roomId));
+          const allocs = paid.length
+            ? await ctx.deps.db
+                .select()
+                .from(paymentAllocations)
+                .where(
+                  inArray(
+                    paymentAllocations.paymentId,
+                    paid.map((p) => p.id),
+                  ),
+                )
+            : [];
+          const refunds = await ctx.deps.db.select().from(creditRefunds).where(eq(creditRefunds.roomId, roomId));
+          const credit = rupeesToPaise(roomCreditSchema.parse(okData(await get(owner, `/payments/room/${roomId}/credit`))).credit);
+          const sum = (xs: { amountPaise: number }[]) => xs.reduce((n, x) => n + x.amountPaise, 0);
+          expect(sum(paid)).toBe(sum(allocs) + credit + sum(refunds));
+          for (const p of paid) expect(sum(allocs.filter((a) => a.paymentId === p.id))).toBeLessThanOrEqual(p.amountPaise);
+          const items = await ctx.deps.db.select().from(billItems).where(eq(billItems.roomId, roomId));
+          for (const b of items) {
+            expect(b.paidPaise).toBeLessThanOrEqual(b.amountPaise);
+            expect(sum(allocs.filter((a) => a.billItemId === b.id))).toBe(b.paidPaise);
+          }
+          const owedNow = rupeesToPaise((await summaryOf(roomId)).balance);
+          expect(credit > 0 && owedNow > 0).toBe(false);
+        },
+      ),
+      { numRuns: 12, seed: 19 },
+    );
   });
 });

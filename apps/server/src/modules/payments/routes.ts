@@ -6,6 +6,7 @@ import { errorResponses as errors, ok } from '../../lib/envelope.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { caller } from '../../plugins/auth.js';
 import { gatewayFor, signatureMatches, webhookSignature } from './gateway.js';
+import * as credit from './credit.js';
 import * as receipts from './receipts.js';
 import * as pay from './service.js';
 
@@ -110,6 +111,35 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ok(await pay.paySummary(deps, caller(req).userId, req.params.id), MSG.paySummaryFetched),
+  );
+
+  app.get(
+    at('roomCredit'),
+    {
+      config: { policy: { caller: 'signedIn', object: 'roomOwnerOrTenantOrFormer' } },
+      schema: {
+        tags: ['payments'],
+        summary: "A room's credit (paid beyond what its bills took) and its refunds: its owner, and its tenant for their own tenancy",
+        params: e.roomCredit.params,
+        response: { 200: e.roomCredit.response, ...errors },
+      },
+    },
+    async (req) => ok(await credit.roomCredit(deps, caller(req), req.params.id), MSG.creditFetched),
+  );
+
+  app.post(
+    at('refundCredit'),
+    {
+      config: { policy: { caller: 'owner', object: 'roomOwner' } },
+      schema: {
+        tags: ['payments'],
+        summary: "Record a refund of your tenant's credit for a room, with its reference (at most the credit)",
+        body: e.refundCredit.body,
+        response: { 201: e.refundCredit.response, ...errors },
+      },
+    },
+    async (req, reply) =>
+      reply.status(201).send(ok(await credit.refundCredit(deps, caller(req).userId, req.body), MSG.creditRefunded, 201)),
   );
 
   app.get(

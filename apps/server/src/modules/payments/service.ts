@@ -13,7 +13,7 @@ import {
   type PaySummary,
   paiseToRupees,
 } from '@kiraya/contract';
-import { and, asc, desc, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps.js';
@@ -33,7 +33,7 @@ import {
 } from '../../db/schema.js';
 import { type Caller, roomAccess } from '../../lib/access.js';
 import { APP_TIME_ZONE } from '../../lib/dates.js';
-import { IS_OWED_SQL, type LedgerItem, owedPaise } from '../../lib/ledger.js';
+import { creditPaise, IS_OWED_SQL, type LedgerItem, owedPaise } from '../../lib/ledger.js';
 import { AppError, badRequest, conflict, notFound, serviceUnavailable } from '../../lib/errors.js';
 import { isUuid, newId } from '../../lib/ids.js';
 import { publishLive } from '../../lib/live.js';
@@ -112,8 +112,10 @@ export async function paySummary(deps: Deps, tenantId: string, roomId: string): 
     .where(and(eq(billItems.tenancyId, tenancy.id), IS_OWED_SQL))
     .orderBy(asc(billGroups.billDate), asc(billItems.createdAt), asc(billItems.id));
   const balance = rows.reduce((s, r) => s + owedPaise(r), 0);
+  const credit = await creditPaise(deps.db, tenancy.id);
   return {
     roomId: room.id,
+    credit: paiseToRupees(credit),
     online: deps.config.payments.gateway,
     balance: paiseToRupees(balance),
     minimum: paiseToRupees(MIN_PAYMENT_PAISE),
@@ -184,6 +186,12 @@ export async function createOrder(deps: Deps, tenantId: string, body: { amount: 
       billItemIds: items.map((i) => i.id),
     })
     .returning();
+  // One open order per room (issue 19): a new one supersedes the older; a late capture of one is still
+  // recorded, and what it brings beyond what is owed becomes the tenant's credit.
+  await deps.db
+    .update(paymentOrders)
+    .set({ status: 'superseded', updatedAt: new Date() })
+    .where(and(eq(paymentOrders.tenancyId, tenancy.id), eq(paymentOrders.status, 'created'), ne(paymentOrders.id, id)));
   return toOrderView(row as PaymentOrderRow, gateway.keyId);
 }
 
@@ -240,7 +248,7 @@ export async function recordPaymentIn(tx: Db, orderId: string, p: CapturedPaymen
     items.map((i) => ({ id: i.id, owedPaise: owedPaise(i), date: i.billDate })),
   );
   if (remainder > 0) {
-    log.warn({ orderId: order.gatewayOrderId, remainder }, 'payments: payment exceeds what the bills owe; the rest stays unallocated');
+    log.info({ orderId: order.gatewayOrderId, remainder }, "payments: payment exceeds what the bills owe; the rest is the tenant's credit");
   }
   const [seq] = rowsOf<{ n: string | number }>(await tx.execute(sql`select nextval('payment_receipt_seq') as n`));
   const n = Number(seq?.n);
@@ -365,7 +373,7 @@ export async function checkOrder(deps: Deps, tenantId: string, gatewayOrderId: s
   const gateway = gatewayFor(deps);
   if (!/^[A-Za-z0-9_-]{1,100}$/.test(gatewayOrderId)) throw notFound(MSG.orderNotFound);
   let order = await orderOfTenant(deps.db, gateway, tenantId, gatewayOrderId);
-  if (order.status === 'created') {
+  if (order.status === 'created' || order.status === 'superseded') {
     try {
       if (await reconcileOrder(deps, order, log)) order = await orderOfTenant(deps.db, gateway, tenantId, gatewayOrderId);
     } catch (e) {
@@ -403,7 +411,7 @@ export async function reconcileSweep(deps: Deps, log: Log = silent, now = new Da
       .from(paymentOrders)
       .where(
         and(
-          eq(paymentOrders.status, 'created'),
+          inArray(paymentOrders.status, ['created', 'superseded']),
           lt(paymentOrders.createdAt, new Date(now.getTime() - RECONCILE_MIN_AGE_MS)),
           gt(paymentOrders.createdAt, new Date(now.getTime() - RECONCILE_MAX_AGE_MS)),
           lt(paymentOrders.updatedAt, new Date(now.getTime() - RECONCILE_CLAIM_MS)),
