@@ -208,7 +208,6 @@ export const MSG = {
   creditFetched: 'Credit fetched successfully',
   creditRefunded: 'Refund recorded',
   refundReferenceRequired: 'Please enter the refund reference (UPI transaction id, UTR or cheque number).',
-  refundReferenceTooLong: 'The reference can be at most 100 characters.',
   refundTooHigh: (credit: string) => `You can refund at most ${credit}, the credit for this room.`,
   noCredit: 'There is no credit to refund for this room.',
   paymentsOff: 'Online payment is not available on Kiraya yet. Please pay your owner directly (UPI, bank transfer or cash).',

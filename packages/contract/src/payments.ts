@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BILL_TYPES } from './constants.js';
+import { optionalTextField, textField } from './fields.js';
 import { MSG } from './messages.js';
 import { tryRupeesToPaise } from './money.js';
 import { requestPartySchema } from './tenancy.js';
@@ -214,13 +215,8 @@ export type PaySummary = z.infer<typeof paySummarySchema>;
 export const refundCreditBodySchema = z.object({
   roomId: idField('Room'),
   amount: paymentAmountSchema,
-  reference: z
-    .string({ error: MSG.refundReferenceRequired })
-    .trim()
-    .min(1, MSG.refundReferenceRequired)
-    .max(100, MSG.refundReferenceTooLong)
-    .refine((s) => !/[\u0000-\u001f\u007f]/.test(s), MSG.refundReferenceRequired),
-  note: z.string().trim().max(500, 'The note can be at most 500 characters.').optional(),
+  reference: textField({ label: 'Reference', max: 100, required: MSG.refundReferenceRequired }),
+  note: optionalTextField({ label: 'Note', max: 500, multiline: true }),
 });
 export type RefundCreditBody = z.input<typeof refundCreditBodySchema>;
 

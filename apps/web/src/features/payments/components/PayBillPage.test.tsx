@@ -66,6 +66,7 @@ const summary = (over: Partial<PaySummary> = {}): PaySummary => ({
   online: 'sandbox',
   balance: 14450.5,
   minimum: 1,
+  credit: 0,
   owed: [
     owedBill('b-sep', '2026-09-01', 'Rent Bill', 4000, 12000),
     owedBill('b-rent', '2026-11-01', 'Rent Bill', 10000, 12000),
