@@ -1,16 +1,16 @@
 import { formatPaise, MAX_PAISE } from '@kiraya/contract/money';
 
+/** Listings and cards (B25): ₹18,500 and ₹18,500/month, paise only when there are some. */
+export { formatRent, formatRupees } from '@kiraya/contract/money';
+
 // No Intl formatters here: the first ICU formatter costs 20–30 ms to start on a phone, on the public
 // pages' hydration path (issue 12). The texts are the en-IN ones (format.test.ts checks them against Intl).
 
-/** ₹1,23,456.00 (rupees from the API, at most two decimals). */
+/** Bills, payments and receipts (B25): ₹1,23,456.00, always with paise (rupees from the API, at most two decimals). */
 export const formatMoney = (rupees: number): string => {
   const paise = Math.round(rupees * 100);
   return Number.isSafeInteger(paise) && Math.abs(paise) <= MAX_PAISE ? formatPaise(paise) : '—';
 };
-
-/** ₹12,000 (no paise when there are none), ₹12,000.50 otherwise. */
-export const formatRupees = (rupees: number): string => formatMoney(rupees).replace(/\.00$/, '');
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 

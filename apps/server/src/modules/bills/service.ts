@@ -192,7 +192,7 @@ export async function addBill(deps: Deps, ownerId: string, body: AddBillBody & {
     await notify(tx, {
       userId: tenancy.tenantId,
       kind: 'billsUploaded',
-      title: `New bills for Room ${room.roomNumber}: ₹${view.total.toLocaleString('en-IN')}`,
+      title: `New bills for Room ${room.roomNumber}: ${formatPaise(rupeesToPaise(view.total))}`,
       body: `${items.length} bill${items.length === 1 ? '' : 's'} dated ${body.billDate}, due ${dueDate}.`,
       link: APP_LINKS.tenantBillings,
     });

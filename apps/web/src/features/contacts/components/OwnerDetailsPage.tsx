@@ -4,7 +4,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { PageHeading } from '../../../components/PageHeading';
 import { Spinner } from '../../../components/Spinner';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { formatDate, formatRent } from '../../../lib/format';
 import { PATHS } from '../../../lib/paths';
 import { useMyReveals } from '../api/contacts';
 import { ImageCarousel } from './ImageCarousel';
@@ -86,7 +86,7 @@ function OwnerCard({ contact: c }: { contact: OwnerContact }) {
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
           <Fact label="Room" value={c.room.roomNumber} />
           <Fact label="Room type" value={c.room.roomType} />
-          <Fact label="Rent" value={`${formatMoney(c.room.rentAmount)}/Month`} />
+          <Fact label="Rent" value={formatRent(c.room.rentAmount)} />
           <Fact label="Floor" value={c.room.floor === 0 ? 'Ground' : String(c.room.floor)} />
           <Fact label="Tenant type" value={c.room.tenantType === 'Both' ? 'Any' : c.room.tenantType} />
           <Fact label="Maximum occupants" value={String(c.room.maxOccupancy)} />

@@ -8,7 +8,7 @@ import { toast } from 'sonner';
 import { Badge } from '../../../components/Badge';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { errorMessage } from '../../../lib/api';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { formatDate, formatRent } from '../../../lib/format';
 import { useDeleteRoom } from '../api/owner';
 import { AssignTenantDialog } from './AssignTenantDialog';
 import { EditRoomDialog } from './EditRoomDialog';
@@ -85,7 +85,7 @@ export function RoomCard({
             <span className="font-medium">Tenant type:</span> {tenantTypeLabel(room.tenantType)}
           </span>
           <span className="text-sm text-slate-700">
-            <span className="font-medium">Rent:</span> {formatMoney(room.rentAmount)}
+            <span className="font-medium">Rent:</span> {formatRent(room.rentAmount)}
           </span>
           <span className="text-sm text-slate-700">
             <span className="font-medium">Max occupancy:</span> {room.maxOccupancy}

@@ -39,7 +39,7 @@ describe('room status and labels', () => {
   it('shows Both as Any and formats rent as the spec says', () => {
     expect(tenantTypeLabel('Both')).toBe('Any');
     expect(tenantTypeLabel('Family')).toBe('Family');
-    expect(rentText(12500)).toBe('Rs. 12,500/Month');
+    expect(rentText(12500)).toBe('₹12,500/month');
   });
 });
 
@@ -64,7 +64,7 @@ describe('RoomCard (owner)', () => {
     const header = screen.getByRole('button', { name: /Room 204/ });
     expect(header).toHaveAttribute('aria-expanded', 'false');
     expect(header).toHaveTextContent('Any');
-    expect(header).toHaveTextContent('₹12,000.00');
+    expect(header).toHaveTextContent('Rent: ₹12,000/month');
     expect(within(header).getByText('Occupied')).toHaveAttribute('data-tone', 'green');
     await user.click(header);
     expect(header).toHaveAttribute('aria-expanded', 'true');
@@ -243,7 +243,7 @@ describe('PropertyRoomsPage (public)', () => {
     renderAt(<PropertyRoomsPage />, { path: '/properties/:id', route: '/properties/p1' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Lotus Homes' })).toBeInTheDocument();
     expect(screen.getByText(/Indore, Madhya Pradesh/)).toBeInTheDocument();
-    expect(await screen.findByText('Rs. 7,000/Month')).toBeInTheDocument();
+    expect(await screen.findByText('₹7,000/month')).toBeInTheDocument();
     expect(screen.getByAltText('Room 3A')).toHaveAttribute('width', '640');
     await user.click(screen.getByRole('button', { name: 'Get Phone Number' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/auth');

@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { PageHeading } from '../../../components/PageHeading';
 import { Spinner } from '../../../components/Spinner';
 import { errorMessage } from '../../../lib/api';
-import { formatDate, formatLongDate, formatMoney } from '../../../lib/format';
+import { formatDate, formatLongDate, formatMoney, formatRupees } from '../../../lib/format';
 import { PATHS } from '../../../lib/paths';
 import { useMyRooms } from '../api/tenancy';
 
@@ -69,7 +69,7 @@ export function MyRoomDetailPage({ renderLastBill, renderBills, renderPayments, 
         </p>
       ) : null}
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Stat label="Monthly Rent" value={formatMoney(room.rentAmount)} />
+        <Stat label="Monthly Rent" value={formatRupees(room.rentAmount)} />
         <Stat label="Moved in" value={room.moveInDate ? formatDate(room.moveInDate) : '-'} />
         {past ? <Stat label="Moved out" value={room.moveOutDate ? formatDate(room.moveOutDate) : '-'} /> : null}
         {/* Last Bill: the room's latest bill date; Last Payment: the latest payment's date and amount (B6). */}
