@@ -12,21 +12,7 @@ export const formatMoney = (rupees: number): string => {
   return Number.isSafeInteger(paise) && Math.abs(paise) <= MAX_PAISE ? formatPaise(paise) : '—';
 };
 
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+/** Prose "1 November 2026", tables "6 Sept 2026" (B25). */
+export { formatDate, formatLongDate } from '@kiraya/contract/dates';
 
-/** A calendar day written YYYY-MM-DD is that day wherever the viewer is (not midnight UTC shifted to local time). */
-const toDate = (v: string | Date): Date => {
-  const m = typeof v === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(v) : null;
-  return m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : new Date(v);
-};
-/** 5 March 2025 */
-export const formatLongDate = (iso: string | Date): string => {
-  const d = toDate(iso);
-  return Number.isNaN(d.getTime()) ? 'Invalid Date' : `${d.getDate()} ${MONTHS[d.getMonth()]} ${d.getFullYear()}`;
-};
-/** 5/3/2025 */
-export const formatDate = (iso: string | Date): string => {
-  const d = toDate(iso);
-  return Number.isNaN(d.getTime()) ? 'Invalid Date' : `${d.getDate()}/${d.getMonth() + 1}/${d.getFullYear()}`;
-};
 export const formatMB = (bytes: number): string => `${(bytes / 1_048_576).toFixed(2)} MB`;

@@ -4,7 +4,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { PageHeading } from '../../../components/PageHeading';
 import { Spinner } from '../../../components/Spinner';
-import { formatDate, formatRent } from '../../../lib/format';
+import { formatLongDate, formatRent } from '../../../lib/format';
 import { PATHS } from '../../../lib/paths';
 import { useMyReveals } from '../api/contacts';
 import { ImageCarousel } from './ImageCarousel';
@@ -53,7 +53,7 @@ function OwnerCard({ contact: c }: { contact: OwnerContact }) {
         <div>
           <h2 className="text-xl font-semibold text-slate-900">{c.owner.fullName}</h2>
           <p className="text-sm text-slate-600">
-            Owner of {c.property.title} · asked on {formatDate(c.revealedAt)}
+            Owner of {c.property.title} · asked on {formatLongDate(c.revealedAt)}
           </p>
         </div>
         <ul className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">

@@ -108,7 +108,7 @@ describe('Pay screen', { timeout: 20_000 }, () => {
     expect(screen.getByText('Overdue')).toBeInTheDocument();
     expect(screen.getByText('Total').nextSibling).toHaveTextContent('₹12,450.50');
     expect(screen.getByTestId('still-owed')).toHaveTextContent('₹10,450.50');
-    expect(screen.getByText('11/11/2026')).toBeInTheDocument();
+    expect(screen.getByText('11 Nov 2026')).toBeInTheDocument();
     expect(amountBox()).toHaveValue(10450.5);
     expect(amountBox()).toHaveAttribute('min', '1');
   });

@@ -8,7 +8,7 @@ import { toast } from 'sonner';
 import { Badge } from '../../../components/Badge';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { errorMessage } from '../../../lib/api';
-import { formatDate, formatRent } from '../../../lib/format';
+import { formatLongDate, formatRent } from '../../../lib/format';
 import { useDeleteRoom } from '../api/owner';
 import { AssignTenantDialog } from './AssignTenantDialog';
 import { EditRoomDialog } from './EditRoomDialog';
@@ -180,7 +180,7 @@ export function RoomCard({
                       <Fact label="Email" value={room.tenantId.email} />
                       <Fact label="Phone" value={room.tenantId.phoneNumber} />
                       <Fact label="Aadhaar" value={room.tenantId.aadharCardNumber} />
-                      <Fact label="Moved in" value={room.moveInDate ? formatDate(room.moveInDate) : '-'} />
+                      <Fact label="Moved in" value={room.moveInDate ? formatLongDate(room.moveInDate) : '-'} />
                     </dl>
                   </div>
                 ) : (

@@ -189,7 +189,7 @@ describe('RoomCard (owner)', () => {
     expect(screen.getByText('asha@example.com')).toBeInTheDocument();
     expect(screen.getByText('+919876543210')).toBeInTheDocument();
     expect(screen.getByText('XXXX XXXX 1234')).toBeInTheDocument();
-    expect(screen.getByText('Moved in').nextElementSibling).toHaveTextContent('15/9/2026');
+    expect(screen.getByText('Moved in').nextElementSibling).toHaveTextContent('15 September 2026');
     expect(screen.queryByRole('button', { name: 'Assign Tenant' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Delete room' })).toBeNull();
     expect(screen.getByRole('button', { name: 'Edit room' })).toBeInTheDocument();

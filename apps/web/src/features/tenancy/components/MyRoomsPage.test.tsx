@@ -85,7 +85,7 @@ describe('MyRoomDetailPage (tenant)', () => {
     expect(screen.getByText(r.ownerId.fullName)).toBeInTheDocument();
     const stat = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
     expect(stat('Monthly Rent')).toHaveTextContent(/^₹9,500$/);
-    expect(stat('Moved in')).toHaveTextContent('1/10/2026');
+    expect(stat('Moved in')).toHaveTextContent('1 October 2026');
     expect(stat('Last Bill')).toHaveTextContent(/^-$/);
     expect(stat('Last Payment')).toHaveTextContent(/^-$/);
 
@@ -130,7 +130,7 @@ describe('MyRoomDetailPage (tenant)', () => {
     expect(screen.getByText('Past tenancy: you moved out on 31 December 2025. It is kept read only.')).toBeInTheDocument();
     const stat = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
     expect(stat('Monthly Rent')).toHaveTextContent(/^₹8,000$/);
-    expect(stat('Moved out')).toHaveTextContent('31/12/2025');
+    expect(stat('Moved out')).toHaveTextContent('31 December 2025');
     await user.click(screen.getByRole('button', { name: /Billing History/ }));
     expect(screen.getByText(`bills of ${r.roomId}`)).toBeVisible();
     expect(seen.at(-1)).toMatchObject({ roomId: r.roomId, past: true });
