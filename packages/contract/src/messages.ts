@@ -146,7 +146,7 @@ export const MSG = {
   requestWithdrawnDone: 'The request was withdrawn.',
   roomVacated: 'The tenant has moved out and the room is vacant again.',
   roomNotOccupied: 'This room has no tenant to move out.',
-  moveOutDateFormat: 'Move-out date must be a date written as YYYY-MM-DD.',
+  moveOutDateFormat: 'Please enter a valid move-out date.',
   moveOutBeforeMoveIn: (moveIn: string) => `Move-out date cannot be before the move-in date (${moveIn}).`,
   moveOutInFuture: 'Move-out date cannot be later than today.',
   noTenantRooms: 'No Rooms Found',

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { type FieldPath, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { primaryButton, SelectField, secondaryButton, TextField } from '../../../components/FormField';
+import { DateField } from '../../../components/DateInput';
 import { applyServerErrors } from '../../../components/form';
 import { Modal } from '../../../components/Modal';
 import { ApiError, errorMessage } from '../../../lib/api';
@@ -202,9 +203,8 @@ export function UploadBillsModal({ open, onOpenChange, room, editing = null }: P
           </p>
         ) : null}
         <div className="grid gap-3 sm:grid-cols-2">
-          <TextField
+          <DateField
             label="Bill Date"
-            type="date"
             required
             disabled={Boolean(editing)}
             error={errorOf('billDate')}
@@ -214,9 +214,8 @@ export function UploadBillsModal({ open, onOpenChange, room, editing = null }: P
               if (!dueTouched && e.target.value) setValue('dueDate', addDays(e.target.value, DEFAULT_DUE_DAYS) ?? '');
             }}
           />
-          <TextField
+          <DateField
             label="Due Date"
-            type="date"
             hint={`Defaults to ${DEFAULT_DUE_DAYS} days after the bill date`}
             disabled={Boolean(editing)}
             error={errorOf('dueDate')}

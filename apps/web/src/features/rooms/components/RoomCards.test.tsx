@@ -196,8 +196,8 @@ describe('RoomCard (owner)', () => {
 
     await user.click(screen.getByRole('button', { name: 'Vacate' }));
     const dialog = screen.getByRole('dialog', { name: 'Vacate room 12' });
-    const date = within(dialog).getByLabelText(/Move-out date/);
-    expect(date).toHaveValue(todayInIndia());
+    const date = within(dialog).getByRole('textbox', { name: /^Move-out date/ });
+    expect(date).toHaveValue(todayInIndia().split('-').reverse().join('/'));
     await user.click(within(dialog).getByRole('button', { name: 'Vacate' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(MSG.roomVacated));
     expect(calls.find((c) => c.path === '/rooms/vacate/r-occ')).toMatchObject({ method: 'POST', body: { moveOutDate: todayInIndia() } });
@@ -226,7 +226,7 @@ describe('RoomCard (owner)', () => {
     const dialog = screen.getByRole('dialog', { name: 'Vacate room 14' });
     await user.click(within(dialog).getByRole('button', { name: 'Vacate' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(message));
-    expect(within(dialog).getByLabelText(/Move-out date/)).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByRole('textbox', { name: /^Move-out date/ })).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByRole('dialog', { name: 'Vacate room 14' })).toBeInTheDocument();
   });
 });
