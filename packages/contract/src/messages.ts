@@ -29,7 +29,7 @@ export const MSG = {
   invalidCredentials: 'Invalid user credentials',
   loginFailed: 'Login failed. Please try again.',
   invalidRole: 'Invalid role. Please contact support.',
-  loginSuccess: 'Login Successfull',
+  loginSuccess: 'Signed in',
   signupSuccess: 'Signup successful!',
   signupFailed: 'Signup failed. Please try again.',
   tooManyLogins: 'Too many failed sign-in attempts for this account. Please wait a minute and try again.',
@@ -244,6 +244,7 @@ export const MSG = {
   noBillsMatch: 'No bills match these filters.',
   noPaymentsReceived: 'No payments received yet.',
   nothingDue: 'Nothing is due. All your bills are paid.',
+  noBillsYet: 'No bills yet, so nothing is due.',
   exportKindInvalid: "Choose what to export: 'bills' or 'payments'.",
   monthFormat: 'Choose a month as YYYY-MM.',
 

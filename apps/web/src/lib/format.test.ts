@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatLongDate, formatMB, formatMoney } from './format';
+import { formatDate, formatLongDate, formatMB, formatMoney, formatPhone } from './format';
 
 describe('format (no Intl on the hydration path)', () => {
   it('writes money as en-IN does', () => {
@@ -23,5 +23,12 @@ describe('format (no Intl on the hydration path)', () => {
     expect(formatDate('2025-03-05T10:00:00.000Z')).toBe(short.format(new Date('2025-03-05T10:00:00.000Z')));
     expect(formatDate('nonsense')).toBe('Invalid Date');
     expect(formatMB(1_572_864)).toBe('1.50 MB');
+  });
+
+  it('writes Indian mobile numbers in two groups of five', () => {
+    expect(formatPhone('+917108838652')).toBe('+91 71088 38652');
+    expect(formatPhone('7108838652')).toBe('71088 38652');
+    expect(formatPhone('+91 71088-38652')).toBe('+91 71088 38652');
+    expect(formatPhone('+14155550123')).toBe('+14155550123');
   });
 });

@@ -15,4 +15,14 @@ export const formatMoney = (rupees: number): string => {
 /** Prose "1 November 2026", tables "6 Sept 2026" (B25). */
 export { formatDate, formatLongDate } from '@kiraya/contract/dates';
 
+/**
+ * An Indian mobile number as people read it: "+917108838652" → "+91 71088 38652", "7108838652" → "71088 38652".
+ * Anything else is shown as stored.
+ */
+export const formatPhone = (phone: string): string => {
+  const compact = phone.replace(/[\s-]/g, '');
+  const m = /^(\+91)?([6-9]\d{4})(\d{5})$/.exec(compact);
+  return m ? `${m[1] ? '+91 ' : ''}${m[2]} ${m[3]}` : phone;
+};
+
 export const formatMB = (bytes: number): string => `${(bytes / 1_048_576).toFixed(2)} MB`;

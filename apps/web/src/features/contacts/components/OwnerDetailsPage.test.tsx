@@ -56,7 +56,7 @@ describe('OwnerDetails (B8)', () => {
     expect(cards).toHaveLength(2);
     const first = within(cards[0] as HTMLElement);
     expect(first.getByRole('heading', { name: 'Priya Raghavan' })).toBeInTheDocument();
-    expect(first.getByRole('link', { name: '+919812017435' })).toHaveAttribute('href', 'tel:+919812017435');
+    expect(first.getByRole('link', { name: '+91 98120 17435' })).toHaveAttribute('href', 'tel:+919812017435');
     expect(first.getByRole('link', { name: 'priya@kiraya.demo' })).toHaveAttribute('href', 'mailto:priya@kiraya.demo');
     expect(first.getByRole('heading', { name: 'Lotus Residency' })).toBeInTheDocument();
     expect(first.getByText(/12 MG Road, Pune, Maharashtra 411001/)).toBeInTheDocument();

@@ -4,7 +4,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { PageHeading } from '../../../components/PageHeading';
 import { Spinner } from '../../../components/Spinner';
-import { formatLongDate, formatRent } from '../../../lib/format';
+import { formatLongDate, formatPhone, formatRent } from '../../../lib/format';
 import { PATHS } from '../../../lib/paths';
 import { useMyReveals } from '../api/contacts';
 import { ImageCarousel } from './ImageCarousel';
@@ -63,7 +63,7 @@ function OwnerCard({ contact: c }: { contact: OwnerContact }) {
               className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
             >
               <Phone aria-hidden="true" className="h-4 w-4" />
-              {c.owner.phoneNumber}
+              {formatPhone(c.owner.phoneNumber)}
             </a>
           </li>
           <li className="min-w-0">

@@ -8,7 +8,7 @@ import { toast } from 'sonner';
 import { Badge } from '../../../components/Badge';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { errorMessage } from '../../../lib/api';
-import { formatLongDate, formatRent } from '../../../lib/format';
+import { formatLongDate, formatPhone, formatRent } from '../../../lib/format';
 import { useDeleteRoom } from '../api/owner';
 import { AssignTenantDialog } from './AssignTenantDialog';
 import { EditRoomDialog } from './EditRoomDialog';
@@ -178,7 +178,7 @@ export function RoomCard({
                     </div>
                     <dl className="mt-2 grid grid-cols-2 gap-x-6 gap-y-1 text-sm lg:grid-cols-4 [&>div:first-child]:col-span-2 sm:[&>div:first-child]:col-span-1">
                       <Fact label="Email" value={room.tenantId.email} />
-                      <Fact label="Phone" value={room.tenantId.phoneNumber} />
+                      <Fact label="Phone" value={formatPhone(room.tenantId.phoneNumber)} />
                       <Fact label="Aadhaar" value={room.tenantId.aadharCardNumber} />
                       <Fact label="Moved in" value={room.moveInDate ? formatLongDate(room.moveInDate) : '-'} />
                     </dl>

@@ -187,7 +187,7 @@ describe('RoomCard (owner)', () => {
     renderAt(<RoomCard room={room} defaultOpen />);
     expect(screen.getByText('Current Tenant')).toBeInTheDocument();
     expect(screen.getByText('asha@example.com')).toBeInTheDocument();
-    expect(screen.getByText('+919876543210')).toBeInTheDocument();
+    expect(screen.getByText('+91 98765 43210')).toBeInTheDocument();
     expect(screen.getByText('XXXX XXXX 1234')).toBeInTheDocument();
     expect(screen.getByText('Moved in').nextElementSibling).toHaveTextContent('15 September 2026');
     expect(screen.queryByRole('button', { name: 'Assign Tenant' })).toBeNull();

@@ -186,6 +186,8 @@ describe('TenantStatisticsPage', () => {
     });
     renderAt(<TenantStatisticsPage />);
     expect(await screen.findByText(MSG.noStatisticsTenant)).toBeInTheDocument();
-    expect(screen.getByText(MSG.nothingDue)).toBeInTheDocument();
+    // A new tenant is not told that all their bills are paid: there are none.
+    expect(screen.getByText(MSG.noBillsYet)).toBeInTheDocument();
+    expect(screen.queryByText(/All your bills are paid/)).toBeNull();
   });
 });
