@@ -10,11 +10,7 @@ import { AppRoutes } from './routes/AppRoutes';
 // that can toast: nothing on the landing page does (it calls no API), so it stays off that page entirely.
 // Once loaded it stays, so a toast raised on the way back to / (a logout) still shows; sonner also replays
 // toasts raised before its host mounted.
-const Toaster = lazy(() =>
-  Promise.all([import('sonner'), import('@kiraya/contract/constants')]).then(([{ Toaster }, { TOAST }]) => ({
-    default: () => <Toaster position={TOAST.position} duration={TOAST.duration} hotkey={[...TOAST.hotkey]} richColors closeButton />,
-  })),
-);
+const Toaster = lazy(() => import('./components/ToastHost').then(({ ToastHost }) => ({ default: ToastHost })));
 
 function Toasts() {
   const { pathname } = useLocation();
