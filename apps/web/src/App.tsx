@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PATHS } from './lib/paths';
+import { ScrollManager } from './components/ScrollManager';
 import { ServerQueryClient } from './lib/queryClientSlot';
 import { SessionProvider } from './lib/session';
 import { AppRoutes } from './routes/AppRoutes';
@@ -36,6 +37,7 @@ export function App({ prerendered = false, client }: { prerendered?: boolean; cl
   return (
     <ServerQueryClient.Provider value={client ?? null}>
       <SessionProvider deferSavedUser={prerendered}>
+        <ScrollManager />
         <AppRoutes />
         <Toasts />
       </SessionProvider>
