@@ -99,7 +99,7 @@ for (const role of ['owner', 'tenant'] as const) {
 
     await loginViaUi(page, u.email, u.password);
     await expect(page).toHaveURL(new RegExp(`${home}$`));
-    await expect(page.getByText('Login Successfull')).toBeVisible();
+    await expect(page.getByText('Signed in')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${u.fullName}` })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
     // A brand-new account's home says what to do first instead of tiles on an empty screen (issue 11).

@@ -66,7 +66,7 @@ test('the owner uploads a Rent Bill and an Electricity Bill with both meter phot
   const card = await billingTab(owner);
   await card.getByRole('button', { name: 'Upload Bill' }).click();
   const dialog = owner.getByRole('dialog', { name: 'Upload Bills' });
-  await dialog.getByLabel(/Bill Date/).fill(day);
+  await dialog.getByRole('textbox', { name: /^Bill Date/ }).fill(day.split('-').reverse().join('/'));
   await expect(dialog.getByLabel(/^Amount/)).toHaveValue(`${RENT}.00`);
   await dialog.getByRole('button', { name: 'Add Another Bill' }).click();
   const second = dialog.getByRole('group').nth(1);

@@ -179,8 +179,8 @@ test('a visitor finds the property by text and by a filter, and opens its rooms'
   await expect(page).toHaveURL(new RegExp(`/properties/${propertyId}$`));
   await expect(page.getByRole('heading', { level: 1, name: TITLE })).toBeVisible();
   await expect(page.getByText(`${CITY}, Maharashtra`)).toBeVisible();
-  await expect(page.getByText('Rs. 8,500/Month')).toBeVisible();
-  await expect(page.getByText('Rs. 12,000/Month')).toBeVisible();
+  await expect(page.getByText('₹8,500/month')).toBeVisible();
+  await expect(page.getByText('₹12,000/month')).toBeVisible();
   await axe(page);
   await page.getByRole('button', { name: 'Send Message' }).first().click();
   await expect(page).toHaveURL(/\/auth$/);

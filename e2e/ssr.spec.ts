@@ -1,4 +1,5 @@
 import { type APIRequestContext, expect, test } from '@playwright/test';
+import { formatRent, formatRupees } from '@kiraya/contract/money';
 import { DEMO, DEMO_PASSWORD } from './fixtures';
 
 /**
@@ -12,7 +13,6 @@ type RoomView = { rentAmount: number };
 const LIST_API = '/api/v1/properties/fetch-all-properties';
 const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
 const text = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-const inr = (n: number) => n.toLocaleString('en-IN', { maximumFractionDigits: 2 });
 
 async function publicListings(request: APIRequestContext, query = ''): Promise<Listing[]> {
   const res = await request.get(`${LIST_API}${query}`);
@@ -31,7 +31,7 @@ test('the /properties?city=Pune HTML holds the Pune listings: title, rent and fi
   const root = html.slice(html.indexOf('<div id="root">'));
   for (const p of items) {
     expect(root).toContain(text(p.title));
-    if (p.rentAmount !== null) expect(root).toContain(`₹${inr(p.rentAmount)}`);
+    if (p.rentAmount !== null) expect(root).toContain(formatRupees(p.rentAmount));
     const img = p.images[0];
     if (img) expect(root).toContain(attr(img.thumbnailUrl));
   }
@@ -55,7 +55,7 @@ test('a property page carries its rooms, title, rent, first photo and JSON-LD wi
   const html = await res.text();
   const title = /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
   expect(title).toContain(text(p.title));
-  expect(title).toContain(`Rs. ${inr(lowest)}`);
+  expect(title).toContain(formatRupees(lowest));
   expect(html).toContain(`<link rel="canonical" href="${baseURL}/properties/${p._id}" />`);
   const first = p.images[0]?.url as string;
   const photo = first.startsWith('http') ? first : `${baseURL}${first}`;
@@ -64,7 +64,7 @@ test('a property page carries its rooms, title, rent, first photo and JSON-LD wi
   expect(html).toContain(`<meta property="og:title" content="${attr(title.replace(/&amp;/g, '&'))}" />`);
   // The rooms are in the page itself, with their rent.
   const root = html.slice(html.indexOf('<div id="root">'));
-  for (const r of rooms) expect(root).toContain(`Rs. ${inr(r.rentAmount)}/Month`);
+  for (const r of rooms) expect(root).toContain(formatRent(r.rentAmount));
   const ld = JSON.parse(/<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null');
   expect(['Accommodation', 'Apartment']).toContain(ld['@type']);
   expect(ld.name).toBe(p.title);

@@ -163,7 +163,7 @@ test('the owner vacates the room and the public page shows it vacant', async ({ 
   const card = await openRoom(owner, FIRST.property, FIRST.room);
   await card.getByRole('button', { name: 'Vacate' }).click();
   const dialog = owner.getByRole('dialog', { name: `Vacate room ${FIRST.room}` });
-  await expect(dialog.getByLabel(/Move-out date/)).not.toHaveValue('');
+  await expect(dialog.getByRole('textbox', { name: /^Move-out date/ })).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);
   await axe(owner);
   await dialog.getByRole('button', { name: 'Vacate' }).click();
   await expect(dialog).toBeHidden();

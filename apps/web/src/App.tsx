@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { PATHS } from './lib/paths';
+import { ScrollManager } from './components/ScrollManager';
 import { ServerQueryClient } from './lib/queryClientSlot';
 import { SessionProvider } from './lib/session';
 import { AppRoutes } from './routes/AppRoutes';
@@ -11,11 +12,7 @@ import { AppRoutes } from './routes/AppRoutes';
 // that can toast: nothing on the landing page does (it calls no API), so it stays off that page entirely.
 // Once loaded it stays, so a toast raised on the way back to / (a logout) still shows; sonner also replays
 // toasts raised before its host mounted.
-const Toaster = lazy(() =>
-  Promise.all([import('sonner'), import('@kiraya/contract/constants')]).then(([{ Toaster }, { TOAST }]) => ({
-    default: () => <Toaster position={TOAST.position} duration={TOAST.duration} hotkey={[...TOAST.hotkey]} richColors closeButton />,
-  })),
-);
+const Toaster = lazy(() => import('./components/ToastHost').then(({ ToastHost }) => ({ default: ToastHost })));
 
 function Toasts() {
   const { pathname } = useLocation();
@@ -43,6 +40,7 @@ export function App({ prerendered = false, client }: { prerendered?: boolean; cl
       <SessionProvider deferSavedUser={prerendered}>
         {/* A page that throws, or whose code fails to load, shows a card with a reload instead of a blank page. */}
         <ErrorBoundary variant="app">
+          <ScrollManager />
           <AppRoutes />
           <Toasts />
         </ErrorBoundary>

@@ -17,6 +17,8 @@ export const isMeterBillType = (t: string): t is MeterType => (METER_TYPES as re
 
 export const BILL_STATUSES = ['unpaid', 'partly_paid', 'paid'] as const;
 export type BillStatus = (typeof BILL_STATUSES)[number];
+/** A bill's status as people read it (screens and exports): never "partly_paid". */
+export const BILL_STATUS_LABEL: Record<BillStatus, string> = { unpaid: 'Unpaid', partly_paid: 'Partly paid', paid: 'Paid' };
 
 /** Days from the bill date to the default due date (B12). */
 export const DEFAULT_DUE_DAYS = 10;

@@ -101,7 +101,20 @@ export const NUMBER_BOUNDS = {
 
 export const WIZARD_STEPS = { signup: 5, property: 4, room: 6 } as const;
 
-export const TOAST = { position: 'top-right', duration: 5000, deleteDuration: 3000, hotkey: ['altKey', 'KeyT'] } as const;
+/**
+ * Toasts never cover a control: on a desktop top-right *below* the 64 px sticky header (Messages, the bell,
+ * the profile button), on a phone (sonner's 600 px breakpoint) along the bottom edge, clear of the header.
+ */
+export const TOAST = {
+  position: 'top-right',
+  phonePosition: 'bottom-center',
+  phoneQuery: '(max-width: 600px)',
+  offset: { top: 80, right: 16 },
+  mobileOffset: { bottom: 16, left: 16, right: 16 },
+  duration: 5000,
+  deleteDuration: 3000,
+  hotkey: ['altKey', 'KeyT'],
+} as const;
 
 export const API_BASE = '/api/v1';
 export const REQUEST_TIMEOUT_MS = 10_000;

@@ -30,7 +30,7 @@ export const MSG = {
   invalidCredentials: 'Invalid user credentials',
   loginFailed: 'Login failed. Please try again.',
   invalidRole: 'Invalid role. Please contact support.',
-  loginSuccess: 'Login Successfull',
+  loginSuccess: 'Signed in',
   signupSuccess: 'Signup successful!',
   signupFailed: 'Signup failed. Please try again.',
   tooManyLogins: 'Too many failed sign-in attempts for this account. Please wait a minute and try again.',
@@ -147,7 +147,7 @@ export const MSG = {
   requestWithdrawnDone: 'The request was withdrawn.',
   roomVacated: 'The tenant has moved out and the room is vacant again.',
   roomNotOccupied: 'This room has no tenant to move out.',
-  moveOutDateFormat: 'Move-out date must be a date written as YYYY-MM-DD.',
+  moveOutDateFormat: 'Please enter a valid move-out date.',
   /** `moveIn` written the product's way (dayInWords), never ISO. */
   moveOutBeforeMoveIn: (moveIn: string) => `Move-out date cannot be before the move-in date (${moveIn}).`,
   moveOutTooFar: 'Move-out date can be at most one year ahead.',
@@ -256,6 +256,7 @@ export const MSG = {
   noBillsMatch: 'No bills match these filters.',
   noPaymentsReceived: 'No payments received yet.',
   nothingDue: 'Nothing is due. All your bills are paid.',
+  noBillsYet: 'No bills yet, so nothing is due.',
   exportKindInvalid: "Choose what to export: 'bills' or 'payments'.",
   monthFormat: 'Choose a month as YYYY-MM.',
 

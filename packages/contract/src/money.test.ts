@@ -5,6 +5,8 @@ import {
   MoneyError,
   allocatePayment,
   formatPaise,
+  formatRent,
+  formatRupees,
   groupIndian,
   groupRupees,
   meteredChargePaise,
@@ -102,6 +104,16 @@ describe('formatPaise', () => {
         expect(shown.replace(/[₹,]/g, '')).toBe(decimalText(p));
       }),
     );
+  });
+});
+
+describe('formatRupees and formatRent (B25: listings and cards)', () => {
+  it('writes ₹ and whole amounts without paise, paise only when there are some', () => {
+    expect(formatRupees(18500)).toBe('₹18,500');
+    expect(formatRupees(125000)).toBe('₹1,25,000');
+    expect(formatRupees(9000.5)).toBe('₹9,000.50');
+    expect(formatRent(18500)).toBe('₹18,500/month');
+    expect(formatRent(7200.25)).toBe('₹7,200.25/month');
   });
 });
 

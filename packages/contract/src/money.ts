@@ -102,6 +102,19 @@ export function formatPaise(paise: number): string {
 }
 
 /**
+ * Rupees from the API (at most two decimals) as listings and cards show them (B25): ₹18,500, and paise
+ * only when there are some (₹9,000.50). Bills, payments and receipts always show paise (`formatPaise`).
+ */
+export function formatRupees(rupees: number): string {
+  const paise = Math.round(rupees * 100);
+  assertPaise(paise);
+  return formatPaise(paise).replace(/\.00$/, '');
+}
+
+/** A monthly rent as listings and cards show it (B25): "₹18,500/month". */
+export const formatRent = (rupees: number): string => `${formatRupees(rupees)}/month`;
+
+/**
  * A rupee amount from the API (at most two decimals) as digits grouped the Indian way, with only the
  * decimals it needs: 12000 → "12,000", 12000.5 → "12,000.5" (en-IN with maximumFractionDigits 2).
  */

@@ -40,7 +40,7 @@ const room = (rentAmount: number, roomStatus: Room['roomStatus']) => ({ rentAmou
 describe('propertyHead', () => {
   it('names the lowest rent in INR in the JSON-LD offer and the title, with the first photo as an absolute URL', () => {
     const head = propertyHead(BASE, property(), [room(12000, 'occupied'), room(9000.5, 'vacant')]);
-    expect(head.title).toBe('Lake View </script> Flats in Bengaluru, Karnataka from Rs. 9,000.5/month | Kiraya');
+    expect(head.title).toBe('Lake View </script> Flats in Bengaluru, Karnataka from ₹9,000.50/month | Kiraya');
     expect(head.canonical).toBe(`${BASE}/properties/p1`);
     expect(head.extra).toContain(`<meta property="og:image" content="${BASE}/uploads/p1-display.webp" />`);
     expect(head.extra).toContain('<meta name="twitter:card" content="summary_large_image" />');
@@ -126,7 +126,7 @@ describe.skipIf(!built && process.env.KIRAYA_WEB_BUILT !== '1')('rendered listin
     const page = await ctx.app.inject(`/properties/${id}`);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('<title>Koregaon Garden Villa in Pune');
-    expect(page.body).toContain('Rs. 12,000/Month');
+    expect(page.body).toContain('₹12,000/month');
     expect(page.headers['cache-control']).toMatch(/stale-while-revalidate/);
     const etag = String(page.headers.etag);
     expect((await ctx.app.inject({ url: `/properties/${id}`, headers: { 'if-none-match': etag } })).statusCode).toBe(304);

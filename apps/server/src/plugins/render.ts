@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Property, Room } from '@kiraya/contract';
+import { formatRent } from '@kiraya/contract/money';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
@@ -29,7 +30,6 @@ const ldJson = (v: unknown) =>
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
 const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1).trimEnd()}…` : s);
-const inr = (rupees: number) => `Rs. ${rupees.toLocaleString('en-IN', { maximumFractionDigits: 2 })}`;
 const abs = (base: string, url: string) => (/^https?:\/\//.test(url) ? url : `${base}${url.startsWith('/') ? '' : '/'}${url}`);
 
 export type Head = { title: string; description: string; canonical: string; robots?: string; extra?: string };
@@ -41,7 +41,7 @@ export function propertyHead(base: string, p: Property, rooms: Room[]): Head {
   const lowest = rents.length ? Math.min(...rents) : p.rentAmount;
   const image = p.images[0]?.url ?? p.propertyImages[0] ?? rooms.find((r) => r.images[0])?.images[0]?.url;
   const place = `${p.city}, ${p.state}`;
-  const title = `${p.title} in ${place}${lowest != null ? ` from ${inr(lowest)}/month` : ''} | Kiraya`;
+  const title = `${p.title} in ${place}${lowest != null ? ` from ${formatRent(lowest)}` : ''} | Kiraya`;
   const description = clip(`${p.propertyType} in ${place}. ${p.description}`.replace(/\s+/g, ' ').trim(), 160);
   const vacant = rooms.some((r) => r.roomStatus === 'vacant');
   const ld = {

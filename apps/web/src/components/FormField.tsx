@@ -41,7 +41,7 @@ export const primaryButton =
 export const secondaryButton =
   'inline-flex items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 shadow-sm hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-60';
 
-type Common = {
+export type Common = {
   label: string;
   hint?: ReactNode;
   /** The field's error; it marks the field invalid, and its text shows unless the form summary says the same. */
@@ -53,7 +53,7 @@ type Common = {
 };
 
 /** The ids and aria attributes that tie a control to its label, hint and error. */
-function useFieldIds(id: string | undefined, hint: ReactNode, error: string | null | undefined) {
+export function useFieldIds(id: string | undefined, hint: ReactNode, error: string | null | undefined) {
   const auto = useId();
   const fieldId = id ?? auto;
   const text = useFieldErrorText(error);
@@ -61,7 +61,7 @@ function useFieldIds(id: string | undefined, hint: ReactNode, error: string | nu
   return { fieldId, text, describedBy };
 }
 
-function Wrapper({
+export function Wrapper({
   id,
   label,
   hint,

@@ -1,3 +1,4 @@
+import { formatLongDate } from '@kiraya/contract/dates';
 import {
   API_BASE,
   APP_LINKS,
@@ -245,8 +246,8 @@ export async function addBill(deps: Deps, ownerId: string, body: AddBillBody & {
         await notify(tx, {
           userId: tenancy.tenantId,
           kind: 'billsUploaded',
-          title: `New bills for Room ${room.roomNumber}: ₹${view.total.toLocaleString('en-IN')}`,
-          body: `${items.length} bill${items.length === 1 ? '' : 's'} dated ${body.billDate}, due ${dueDate}.`,
+          title: `New bills for Room ${room.roomNumber}: ${formatPaise(rupeesToPaise(view.total))}`,
+          body: `${items.length} bill${items.length === 1 ? '' : 's'} dated ${formatLongDate(body.billDate)}, due ${formatLongDate(dueDate)}.`,
           link: APP_LINKS.tenantBillings,
         });
         await publishLive(tx, [tenancy.tenantId, ownerId], { kind: 'bills', id: groupId, roomId: room.id });
@@ -418,7 +419,7 @@ export async function waiveBill(deps: Deps, ownerId: string, billId: string): Pr
       userId: locked.tenantId,
       kind: 'billWaived',
       title: `${formatPaise(rest)} waived on your ${locked.billType} for Room ${room.roomNumber}`,
-      body: `Your owner waived what was left of the bill dated ${(group as BillGroupRow).billDate}. You no longer owe it.`,
+      body: `Your owner waived what was left of the bill dated ${formatLongDate((group as BillGroupRow).billDate)}. You no longer owe it.`,
       link: APP_LINKS.tenantBillings,
     });
     await announceChange(tx, ownerId, waived as BillItemRow);

@@ -56,8 +56,8 @@ describe('notifications of the events a user must not miss', () => {
       201,
     );
     t = await bell(tenant);
-    expect(t.items[0]).toMatchObject({ kind: 'billsUploaded', link: APP_LINKS.tenantBillings, title: 'New bills for Room B1: ₹8,500' });
-    expect(t.items[0]?.body).toBe('1 bill dated 2026-02-01, due 2026-02-11.');
+    expect(t.items[0]).toMatchObject({ kind: 'billsUploaded', link: APP_LINKS.tenantBillings, title: 'New bills for Room B1: ₹8,500.00' });
+    expect(t.items[0]?.body).toBe('1 bill dated 1 February 2026, due 11 February 2026.');
     // Nothing reached a bystander.
     expect((await bell(stranger)).items).toEqual([]);
   });

@@ -3,6 +3,7 @@ import {
   type BillStatusFilter,
   type BillType,
   type ExportKind,
+  BILL_STATUS_LABEL,
   lastMonths,
   type OwnerBillRow,
   type OwnerBillings,
@@ -471,7 +472,7 @@ export async function ownerExport(
           b.amount,
           b.paid,
           b.outstanding,
-          b.status,
+          BILL_STATUS_LABEL[b.status],
           b.overdue ? 'yes' : 'no',
         ]),
       );

@@ -268,7 +268,7 @@ describe('CSV export', () => {
     expect(lines[0]).toBe('Bill date,Due date,Property,Room,Tenant,Bill type,Amount (INR),Paid (INR),Outstanding (INR),Status,Overdue');
     expect(lines).toHaveLength(6);
     expect(lines).toContain(
-      `2026-10-01,2026-10-11,"Sunrise, ""A"" Block",101,'=cmd|calc,Rent Bill,8000.00,3000.25,4999.75,partly_paid,yes`,
+      `2026-10-01,2026-10-11,"Sunrise, ""A"" Block",101,'=cmd|calc,Rent Bill,8000.00,3000.25,4999.75,Partly paid,yes`,
     );
     const pays = await ownerExport(ctx.deps, owner.user._id, 'payments', {}, TODAY);
     const pl = pays.csv

@@ -36,7 +36,7 @@ describe('POST /users/login', () => {
   it('signs in, answers the user and access token, and sets httpOnly SameSite=Lax cookies', async () => {
     const owner = await createOwner(ctx.deps);
     const res = await login(ctx, owner.email, owner.password);
-    const data = okData<{ user: Record<string, unknown>; accessToken: string }>(res, 200, 'Login Successfull');
+    const data = okData<{ user: Record<string, unknown>; accessToken: string }>(res, 200, 'Signed in');
     expect(data.user).toMatchObject({ _id: owner._id, role: 'owner', email: owner.email, aadharCardNumber: owner.aadharCardNumber });
     expect(data.accessToken.split('.')).toHaveLength(3);
     // The 30-day refresh token travels only in its httpOnly cookie, never where a script could read it (B19).

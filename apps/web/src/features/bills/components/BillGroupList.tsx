@@ -1,4 +1,4 @@
-import { type Bill, type BillGroup, type BillStatus, isMeterBillType } from '@kiraya/contract';
+import { BILL_STATUS_LABEL, type Bill, type BillGroup, isMeterBillType } from '@kiraya/contract';
 import { MSG } from '@kiraya/contract/messages';
 import { ChevronDown, Image as ImageIcon, Pencil, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -19,7 +19,7 @@ const stillOwedPaise = (b: Bill): number =>
 /** A group's total: the sum of its amounts, in paise so 2-decimal rupees add up exactly. */
 export const groupTotal = (g: Pick<BillGroup, 'bills'>): number => g.bills.reduce((s, b) => s + Math.round(b.amount * 100), 0) / 100;
 
-const STATUS_LABEL: Record<BillStatus, string> = { unpaid: 'Unpaid', partly_paid: 'Partly paid', paid: 'Paid' };
+const STATUS_LABEL = BILL_STATUS_LABEL;
 const STATUS_TONE = { unpaid: 'yellow', partly_paid: 'blue', paid: 'green' } as const;
 
 type Props<G extends BillGroup = BillGroup> = {

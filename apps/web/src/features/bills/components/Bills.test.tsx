@@ -224,10 +224,10 @@ describe('Upload Bills modal', () => {
     renderAt(<UploadBillsModal open onOpenChange={() => {}} room={room} />);
     expect(screen.getByLabelText(/Bill Type/)).toHaveValue('Rent Bill');
     expect(screen.getByLabelText(/^Amount/)).toHaveValue(12000);
-    const billDate = screen.getByLabelText(/Bill Date/);
+    const billDate = screen.getByRole('textbox', { name: /^Bill Date/ });
     await user.clear(billDate);
-    await user.type(billDate, '2026-12-25');
-    expect(screen.getByLabelText(/Due Date/)).toHaveValue('2027-01-04');
+    await user.type(billDate, '25/12/2026');
+    expect(screen.getByRole('textbox', { name: /^Due Date/ })).toHaveValue('04/01/2027');
   });
 
   it('computes units and a read-only amount, prefills the previous reading and clears meter fields on a non-meter type', async () => {
@@ -308,7 +308,7 @@ describe('Upload Bills modal', () => {
     const user = userEvent.setup();
     const { calls } = mockApi({ 'GET /bills/last-readings/r1': ok([]) });
     renderAt(<UploadBillsModal open onOpenChange={() => {}} room={room} />);
-    await user.clear(screen.getByLabelText(/Bill Date/));
+    await user.clear(screen.getByRole('textbox', { name: /^Bill Date/ }));
     await user.click(screen.getByRole('button', { name: 'Upload Bills' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(MSG.billDateRequired);
     expect(calls.some((c) => c.path === '/bills/add-bill')).toBe(false);
@@ -322,11 +322,11 @@ describe('Upload Bills modal (issue 19)', () => {
     const user = userEvent.setup();
     mockApi({ 'GET /bills/last-readings/r1': ok([]) });
     renderAt(<UploadBillsModal open onOpenChange={() => {}} room={room} />);
-    const billDate = screen.getByLabelText(/Bill Date/);
+    const billDate = screen.getByRole('textbox', { name: /^Bill Date/ });
     await user.clear(billDate);
     await user.click(screen.getByRole('button', { name: 'Upload Bills' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(MSG.billDateRequired);
-    await user.type(billDate, '2026-11-24');
+    await user.type(billDate, '24/11/2026');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(billDate).not.toHaveAttribute('aria-invalid', 'true');
   });
@@ -361,9 +361,9 @@ describe('Upload Bills modal (issue 19)', () => {
       'GET /bills/fetch-bill/p1': ok([group({ billDate: '2026-11-01', bills: [bill({ amount: 12000 })] })]),
     });
     renderAt(<UploadBillsModal open onOpenChange={() => {}} room={room} />);
-    const billDate = screen.getByLabelText(/Bill Date/);
+    const billDate = screen.getByRole('textbox', { name: /^Bill Date/ });
     await user.clear(billDate);
-    await user.type(billDate, '2026-11-24');
+    await user.type(billDate, '24/11/2026');
     const warning = MSG.rentBillExists('November 2026', '1 November 2026', '₹12,000.00');
     expect(await screen.findByRole('status')).toHaveTextContent(warning);
     await user.click(screen.getByRole('button', { name: 'Upload Bills' }));
@@ -391,7 +391,7 @@ describe('Upload Bills modal, edit mode (B5)', () => {
       />,
     );
     expect(screen.getByRole('dialog', { name: 'Edit Bill' })).toBeInTheDocument();
-    expect(screen.getByLabelText(/Bill Date/)).toBeDisabled();
+    expect(screen.getByRole('textbox', { name: /^Bill Date/ })).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Add Another Bill' })).not.toBeInTheDocument();
     expect(screen.getByLabelText(/^Amount/)).toHaveValue('1020.00');
     await user.click(screen.getByRole('button', { name: 'Save Bill' }));

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { type FieldPath, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { primaryButton, SelectField, secondaryButton, TextField } from '../../../components/FormField';
+import { DateField } from '../../../components/DateInput';
 import { applyServerErrors } from '../../../components/form';
 import { Modal } from '../../../components/Modal';
 import { ApiError, errorMessage } from '../../../lib/api';
@@ -150,8 +151,9 @@ export function UploadBillsModal({ open, onOpenChange, room, editing = null }: P
   // A field's error goes as soon as the field is changed (issue 19: a fixed bill date kept "Please select a bill
   // date"); a message without a field goes with any change.
   useEffect(() => {
-    const sub = form.watch((_v, { name }) => {
-      if (!name) return;
+    const sub = form.watch((_v, { name, type }) => {
+      // Only what the owner changed: a field registering (the date input's ref) must not clear or loop.
+      if (!name || type !== 'change') return;
       setServerProblem(null);
       const parts = name.split('.');
       // A row's type change also clears the row's amount and reading errors (they belonged to the old type).
@@ -270,9 +272,8 @@ export function UploadBillsModal({ open, onOpenChange, room, editing = null }: P
           </p>
         ) : null}
         <div className="grid gap-3 sm:grid-cols-2">
-          <TextField
+          <DateField
             label="Bill Date"
-            type="date"
             required
             disabled={Boolean(editing)}
             error={errorOf('billDate')}
@@ -282,9 +283,8 @@ export function UploadBillsModal({ open, onOpenChange, room, editing = null }: P
               if (!dueTouched && e.target.value) setValue('dueDate', addDays(e.target.value, DEFAULT_DUE_DAYS) ?? '');
             }}
           />
-          <TextField
+          <DateField
             label="Due Date"
-            type="date"
             hint={`Defaults to ${DEFAULT_DUE_DAYS} days after the bill date`}
             disabled={Boolean(editing)}
             error={errorOf('dueDate')}

@@ -56,11 +56,11 @@ describe('OwnerDetails (B8)', () => {
     expect(cards).toHaveLength(2);
     const first = within(cards[0] as HTMLElement);
     expect(first.getByRole('heading', { name: 'Priya Raghavan' })).toBeInTheDocument();
-    expect(first.getByRole('link', { name: '+919812017435' })).toHaveAttribute('href', 'tel:+919812017435');
+    expect(first.getByRole('link', { name: '+91 98120 17435' })).toHaveAttribute('href', 'tel:+919812017435');
     expect(first.getByRole('link', { name: 'priya@kiraya.demo' })).toHaveAttribute('href', 'mailto:priya@kiraya.demo');
     expect(first.getByRole('heading', { name: 'Lotus Residency' })).toBeInTheDocument();
     expect(first.getByText(/12 MG Road, Pune, Maharashtra 411001/)).toBeInTheDocument();
-    expect(first.getByText('₹9,250.50/Month')).toBeInTheDocument();
+    expect(first.getByText('₹9,250.50/month')).toBeInTheDocument();
     expect(first.getByText('Furnished')).toBeInTheDocument();
     expect(within(cards[1] as HTMLElement).getByRole('heading', { name: 'Arjun Mehta' })).toBeInTheDocument();
   });
@@ -117,7 +117,7 @@ describe('Recently Viewed Property (B8)', () => {
     renderAt(<RecentViewsPage />);
     const links = await screen.findAllByRole('link', { name: /Home/ });
     expect(links.map((l) => l.getAttribute('href'))).toEqual(['/TenantDashboard/Search/p2', '/TenantDashboard/Search/p1']);
-    expect(links[0]).toHaveTextContent('From ₹8,500.00');
+    expect(links[0]).toHaveTextContent('From ₹8,500/month');
   });
 
   it('shows the empty state', async () => {

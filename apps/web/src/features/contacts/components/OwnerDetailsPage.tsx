@@ -4,7 +4,7 @@ import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { PageHeading } from '../../../components/PageHeading';
 import { Spinner } from '../../../components/Spinner';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { formatLongDate, formatPhone, formatRent } from '../../../lib/format';
 import { PATHS } from '../../../lib/paths';
 import { useMyReveals } from '../api/contacts';
 import { ImageCarousel } from './ImageCarousel';
@@ -53,7 +53,7 @@ function OwnerCard({ contact: c }: { contact: OwnerContact }) {
         <div>
           <h2 className="text-xl font-semibold text-slate-900">{c.owner.fullName}</h2>
           <p className="text-sm text-slate-600">
-            Owner of {c.property.title} · asked on {formatDate(c.revealedAt)}
+            Owner of {c.property.title} · asked on {formatLongDate(c.revealedAt)}
           </p>
         </div>
         <ul className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
@@ -63,7 +63,7 @@ function OwnerCard({ contact: c }: { contact: OwnerContact }) {
               className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
             >
               <Phone aria-hidden="true" className="h-4 w-4" />
-              {c.owner.phoneNumber}
+              {formatPhone(c.owner.phoneNumber)}
             </a>
           </li>
           <li className="min-w-0">
@@ -86,7 +86,7 @@ function OwnerCard({ contact: c }: { contact: OwnerContact }) {
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
           <Fact label="Room" value={c.room.roomNumber} />
           <Fact label="Room type" value={c.room.roomType} />
-          <Fact label="Rent" value={`${formatMoney(c.room.rentAmount)}/Month`} />
+          <Fact label="Rent" value={formatRent(c.room.rentAmount)} />
           <Fact label="Floor" value={c.room.floor === 0 ? 'Ground' : String(c.room.floor)} />
           <Fact label="Tenant type" value={c.room.tenantType === 'Both' ? 'Any' : c.room.tenantType} />
           <Fact label="Maximum occupants" value={String(c.room.maxOccupancy)} />

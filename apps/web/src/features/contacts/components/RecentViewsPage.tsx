@@ -3,7 +3,7 @@ import { MapPin } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { PageHeading } from '../../../components/PageHeading';
 import { Spinner } from '../../../components/Spinner';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { formatDate, formatRent } from '../../../lib/format';
 import { PATHS } from '../../../lib/paths';
 import { useRecentViews } from '../api/contacts';
 
@@ -57,7 +57,7 @@ export function RecentViewsPage() {
                   <span className="text-sm text-slate-700">{v.propertyType}</span>
                   <span className="mt-auto flex items-end justify-between pt-2">
                     <span className="font-bold text-slate-900">
-                      {v.rentAmount == null ? 'No rooms yet' : `From ${formatMoney(v.rentAmount)}`}
+                      {v.rentAmount == null ? 'No rooms yet' : `From ${formatRent(v.rentAmount)}`}
                     </span>
                     <span className="text-xs text-slate-600">Viewed {formatDate(v.viewedAt)}</span>
                   </span>

@@ -51,4 +51,21 @@ describe('LandingPage', () => {
       });
     }
   });
+
+  it('opens a screenshot large in a dialog on click; Escape closes it and gives focus back (issue 19)', async () => {
+    const user = userEvent.setup();
+    renderApp(<LandingPage />);
+    const first = OWNER_STEPS[0];
+    const open = screen.getByRole('button', { name: `Enlarge screenshot of step 1: ${first?.title}` });
+    await user.click(open);
+    const dialog = screen.getByRole('dialog', { name: `Step 1: ${first?.title}` });
+    expect(within(dialog).getByRole('img', { name: first?.screenshot?.alt })).toHaveAttribute('src', first?.screenshot?.src);
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(open).toHaveFocus();
+    await user.click(open);
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
 });

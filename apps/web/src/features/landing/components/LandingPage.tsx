@@ -1,5 +1,5 @@
-import { BadgeIndianRupee, Handshake, ShieldCheck } from 'lucide-react';
-import { type KeyboardEvent, useRef, useState } from 'react';
+import { BadgeIndianRupee, Handshake, Maximize2, ShieldCheck, X } from 'lucide-react';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { type Audience, OWNER_STEPS, TENANT_STEPS, type WalkthroughStep } from '../steps';
@@ -153,24 +153,104 @@ function HowItWorks() {
                     <p className="mt-1 text-sm text-slate-600">{step.text}</p>
                   </div>
                 </div>
-                {step.screenshot ? (
-                  <img
-                    src={step.screenshot.src}
-                    srcSet={step.screenshot.srcSet}
-                    sizes={step.screenshot.srcSet ? SHOT_SIZES : undefined}
-                    alt={step.screenshot.alt}
-                    width={step.screenshot.width}
-                    height={step.screenshot.height}
-                    loading="lazy"
-                    decoding="async"
-                    className="mt-4 w-full rounded-lg border border-slate-200"
-                  />
-                ) : null}
+                {step.screenshot ? <Shot step={step} n={i + 1} /> : null}
               </li>
             ))}
           </ol>
         </div>
       ))}
     </section>
+  );
+}
+
+/**
+ * A step's screenshot: a button that opens it large in a modal dialog (issue 19), the native <dialog>, so
+ * the landing page loads no dialog library. Escape, the Close button or a click beside the picture close it,
+ * and focus returns to the screenshot.
+ */
+function Shot({ step, n }: { step: WalkthroughStep; n: number }) {
+  const shot = step.screenshot;
+  const [open, setOpen] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const el = dialog.current;
+    if (!el || !open) return;
+    if (typeof el.showModal === 'function') el.showModal();
+    else el.setAttribute('open', '');
+    el.querySelector<HTMLButtonElement>('button')?.focus();
+  }, [open]);
+  if (!shot) return null;
+  const close = () => {
+    const el = dialog.current;
+    if (el?.open && typeof el.close === 'function') el.close();
+    else el?.removeAttribute('open');
+    setOpen(false);
+    trigger.current?.focus();
+  };
+  return (
+    <>
+      <button
+        ref={trigger}
+        type="button"
+        onClick={() => setOpen(true)}
+        aria-label={`Enlarge screenshot of step ${n}: ${step.title}`}
+        className="group relative mt-4 block w-full cursor-zoom-in rounded-lg focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:ring-offset-2"
+      >
+        <img
+          src={shot.src}
+          srcSet={shot.srcSet}
+          sizes={shot.srcSet ? SHOT_SIZES : undefined}
+          alt={shot.alt}
+          width={shot.width}
+          height={shot.height}
+          loading="lazy"
+          decoding="async"
+          className="w-full rounded-lg border border-slate-200"
+        />
+        <span
+          aria-hidden="true"
+          className="absolute right-2 top-2 flex h-8 w-8 items-center justify-center rounded-full bg-slate-900/70 text-white opacity-80 group-hover:opacity-100"
+        >
+          <Maximize2 className="h-4 w-4" />
+        </span>
+      </button>
+      {open ? (
+        <dialog
+          ref={dialog}
+          aria-labelledby={titleId}
+          onCancel={(e) => {
+            e.preventDefault();
+            close();
+          }}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') {
+              e.preventDefault();
+              close();
+            }
+          }}
+          onClick={(e) => {
+            if (e.target === dialog.current) close();
+          }}
+          className="m-auto w-[calc(100%-1.5rem)] max-w-5xl rounded-2xl bg-white p-0 shadow-xl backdrop:bg-slate-900/70"
+        >
+          <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-3">
+            <h2 id={titleId} className="font-semibold text-slate-900">
+              Step {n}: {step.title}
+            </h2>
+            <button
+              type="button"
+              onClick={close}
+              aria-label="Close"
+              className="rounded-lg p-1.5 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-700"
+            >
+              <X aria-hidden="true" className="h-5 w-5" />
+            </button>
+          </div>
+          <img src={shot.src} alt={shot.alt} width={shot.width} height={shot.height} className="block h-auto w-full" />
+        </dialog>
+      ) : null}
+    </>
   );
 }

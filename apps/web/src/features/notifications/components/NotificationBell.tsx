@@ -2,6 +2,7 @@ import type { AppNotification } from '@kiraya/contract/chat';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Bell, CheckCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { formatDate } from '../../../lib/format';
 import { useNavigate } from 'react-router-dom';
 import { useNotifications, useReadAllNotifications, useReadNotification } from '../api/notifications';
 
@@ -10,7 +11,7 @@ const ago = (iso: string, now = Date.now()): string => {
   if (s < 60) return 'just now';
   if (s < 3600) return `${Math.floor(s / 60)} min ago`;
   if (s < 86_400) return `${Math.floor(s / 3600)} h ago`;
-  return new Date(iso).toLocaleDateString('en-IN');
+  return formatDate(iso);
 };
 
 /**

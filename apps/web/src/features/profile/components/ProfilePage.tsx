@@ -11,6 +11,7 @@ import { primaryButton, secondaryButton, TextAreaField, TextField } from '../../
 import { ApiError } from '../../../lib/api';
 import { queryClient } from '../../../lib/query';
 import { useSession } from '../../../lib/session';
+import { formatPhone } from '../../../lib/format';
 import { useCurrentUser, useLogout, useUpdateAccount } from '../api/profile';
 import { PATHS } from '../../../lib/paths';
 
@@ -97,7 +98,7 @@ function ProfileView({ user, onEdit }: { user: User; onEdit: () => void }) {
     ['Full name', user.fullName],
     ['Username', user.username],
     ['Email', user.email],
-    ['Phone number', user.phoneNumber],
+    ['Phone number', formatPhone(user.phoneNumber)],
     ['Aadhar number', user.aadharCardNumber],
     ['Address', user.address],
     ['Role', ROLE_LABEL[user.role] ?? user.role],

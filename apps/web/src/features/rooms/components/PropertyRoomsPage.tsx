@@ -1,6 +1,6 @@
 import type { Room } from '@kiraya/contract';
 import { MSG } from '@kiraya/contract/messages';
-import { groupRupees } from '@kiraya/contract/money';
+import { formatRent } from '@kiraya/contract/money';
 import { ArrowLeft, MapPin, MessageSquare, Phone } from 'lucide-react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -16,8 +16,8 @@ import { PATHS } from '../../../lib/paths';
 import { PropertyFacts } from './PropertyFacts';
 import { PropertyGallery, PropertyHeaderPlaceholder } from './PropertyGallery';
 
-/** "Rs. 8,500/Month" (spec 2). */
-export const rentText = (rent: number): string => `Rs. ${groupRupees(rent)}/Month`;
+/** "₹8,500/month" (B25: ₹ always, no paise on listings). */
+export const rentText = formatRent;
 
 /** /properties/{id} and /TenantDashboard/Search/{id}: a property's rooms, for visitors and tenants. */
 export function PropertyRoomsPage() {

@@ -8,7 +8,7 @@ import { toast } from 'sonner';
 import { Badge } from '../../../components/Badge';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { errorMessage } from '../../../lib/api';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { formatLongDate, formatPhone, formatRent } from '../../../lib/format';
 import { useDeleteRoom } from '../api/owner';
 import { AssignTenantDialog } from './AssignTenantDialog';
 import { EditRoomDialog } from './EditRoomDialog';
@@ -85,7 +85,7 @@ export function RoomCard({
             <span className="font-medium">Tenant type:</span> {tenantTypeLabel(room.tenantType)}
           </span>
           <span className="text-sm text-slate-700">
-            <span className="font-medium">Rent:</span> {formatMoney(room.rentAmount)}
+            <span className="font-medium">Rent:</span> {formatRent(room.rentAmount)}
           </span>
           <span className="text-sm text-slate-700">
             <span className="font-medium">Max occupancy:</span> {room.maxOccupancy}
@@ -178,9 +178,9 @@ export function RoomCard({
                     </div>
                     <dl className="mt-2 grid grid-cols-2 gap-x-6 gap-y-1 text-sm lg:grid-cols-4 [&>div:first-child]:col-span-2 sm:[&>div:first-child]:col-span-1">
                       <Fact label="Email" value={room.tenantId.email} />
-                      <Fact label="Phone" value={room.tenantId.phoneNumber} />
+                      <Fact label="Phone" value={formatPhone(room.tenantId.phoneNumber)} />
                       <Fact label="Aadhaar" value={room.tenantId.aadharCardNumber} />
-                      <Fact label="Moved in" value={room.moveInDate ? formatDate(room.moveInDate) : '-'} />
+                      <Fact label="Moved in" value={room.moveInDate ? formatLongDate(room.moveInDate) : '-'} />
                     </dl>
                   </div>
                 ) : (

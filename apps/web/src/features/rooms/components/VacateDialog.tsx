@@ -3,7 +3,8 @@ import { MSG } from '@kiraya/contract/messages';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { applyServerErrors, contractResolver } from '../../../components/form';
-import { secondaryButton, TextField } from '../../../components/FormField';
+import { DateField } from '../../../components/DateInput';
+import { secondaryButton } from '../../../components/FormField';
 import { Modal } from '../../../components/Modal';
 import { errorMessage } from '../../../lib/api';
 import { useVacateRoom } from '../api/owner';
@@ -58,9 +59,8 @@ function VacateForm({ room, vacate, onDone }: { room: Room; vacate: ReturnType<t
       <p className="mb-4 text-slate-800">
         {tenant} moves out of room {room.roomNumber}.
       </p>
-      <TextField
+      <DateField
         label="Move-out date"
-        type="date"
         required
         min={moveIn}
         hint="A later date (after a notice period) is recorded now: the tenant stays until then and the room becomes vacant that day."

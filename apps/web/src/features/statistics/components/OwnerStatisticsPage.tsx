@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { PageHeading } from '../../../components/PageHeading';
 import { primaryButton, secondaryButton } from '../../../components/FormField';
 import { Spinner } from '../../../components/Spinner';
-import { formatDate } from '../../../lib/format';
+import { formatLongDate } from '../../../lib/format';
 import { PATHS } from '../../../lib/paths';
 import { LoadFailed } from './LoadFailed';
 import { useOwnerStatistics } from '../api/statistics';
@@ -116,7 +116,7 @@ export function OwnerStatisticsPage() {
         </div>
         <PaymentsTable payments={s.latestPayments} empty={MSG.noPaymentsReceived} backLabel="Back to Statistics" />
       </section>
-      <p className="mt-4 text-xs text-slate-500">Figures as of {formatDate(new Date())}, India time.</p>
+      <p className="mt-4 text-xs text-slate-500">Figures as of {formatLongDate(new Date())}, India time.</p>
     </>
   );
 }

@@ -5,7 +5,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok, renderAt } from '../../../test/support';
-import { BarChart, axisRupees, niceMax } from './charts';
+import { BarChart, axisRupees, axisTicks } from './charts';
 import { OwnerBillingsPage } from './OwnerBillingsPage';
 import { OwnerStatisticsPage } from './OwnerStatisticsPage';
 import { TenantStatisticsPage } from './TenantStatisticsPage';
@@ -58,10 +58,13 @@ const ownerStats = (over: Partial<OwnerStatistics> = {}): OwnerStatistics => ({
 });
 
 describe('charts', () => {
-  it('labels the axis in ₹ (en-IN) and picks a nice top', () => {
-    expect(niceMax(9234.5)).toBe(10_000);
-    expect(niceMax(0)).toBe(1);
-    expect(niceMax(180_000)).toBe(200_000);
+  it('labels the axis in ₹ (en-IN) with round ticks, never ₹6.3K or ₹12.5K', () => {
+    expect(axisTicks(25_000)).toEqual([0, 10_000, 20_000, 30_000]);
+    expect(axisTicks(24_500).map(axisRupees)).toEqual(['₹0', '₹10K', '₹20K', '₹30K']);
+    expect(axisTicks(12_500)).toEqual([0, 5_000, 10_000, 15_000]);
+    expect(axisTicks(9234.5)).toEqual([0, 5_000, 10_000]);
+    expect(axisTicks(180_000)).toEqual([0, 50_000, 100_000, 150_000, 200_000]);
+    expect(axisTicks(0)).toEqual([0, 1]);
     expect(axisRupees(150_000)).toBe('₹1.5L');
   });
 
@@ -188,6 +191,8 @@ describe('TenantStatisticsPage', () => {
     });
     renderAt(<TenantStatisticsPage />);
     expect(await screen.findByText(MSG.noStatisticsTenant)).toBeInTheDocument();
-    expect(screen.getByText(MSG.nothingDue)).toBeInTheDocument();
+    // A new tenant is not told that all their bills are paid: there are none.
+    expect(screen.getByText(MSG.noBillsYet)).toBeInTheDocument();
+    expect(screen.queryByText(/All your bills are paid/)).toBeNull();
   });
 });

@@ -52,7 +52,7 @@ export function TenantStatisticsPage() {
           </Link>
         </div>
         {s.dueNext.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-700">{MSG.nothingDue}</p>
+          <p className="mt-2 text-sm text-slate-700">{nothing ? MSG.noBillsYet : MSG.nothingDue}</p>
         ) : (
           <ul className="mt-2 divide-y divide-slate-200">
             {s.dueNext.map((d) => (

@@ -18,12 +18,17 @@ export const axisRupees = (n: number): string => compact.format(n);
 export const fullRupees = (n: number): string => full.format(n);
 const count = (n: number) => String(n);
 
-/** The smallest "nice" number (1, 2, 2.5, 5 × 10^k) at or above `max`, for the axis top. */
-export function niceMax(max: number): number {
-  if (max <= 0) return 1;
-  const p = 10 ** Math.floor(Math.log10(max));
-  for (const m of [1, 2, 2.5, 5, 10]) if (m * p >= max) return m * p;
-  return 10 * p;
+/**
+ * The axis ticks: a round step (1, 2 or 5 × 10^k) giving at most five ticks from 0 to at or above `max`,
+ * so the axis reads ₹0, ₹5K, ₹10K, ₹15K rather than ₹6.3K and ₹12.5K (issue 19).
+ */
+export function axisTicks(max: number): number[] {
+  if (max <= 0) return [0, 1];
+  const raw = max / 4;
+  const p = 10 ** Math.floor(Math.log10(raw));
+  const step = ([1, 2, 5, 10].find((m) => m * p >= raw) ?? 10) * p;
+  const top = Math.ceil(max / step - 1e-9) * step;
+  return Array.from({ length: Math.round(top / step) + 1 }, (_, i) => i * step);
 }
 
 export type Series = { name: string; color: string; values: number[] };
@@ -69,13 +74,13 @@ export function BarChart({ title, description, labels, series, stacked = false, 
   const fmtAxis = unit === 'rupees' ? axisRupees : count;
   const fmtFull = unit === 'rupees' ? fullRupees : count;
   const totals = labels.map((_, i) => series.reduce((s, se) => s + (se.values[i] ?? 0), 0));
-  const max = niceMax(stacked ? Math.max(0, ...totals) : Math.max(0, ...series.flatMap((s) => s.values)));
+  const ticks = axisTicks(stacked ? Math.max(0, ...totals) : Math.max(0, ...series.flatMap((s) => s.values)));
+  const max = ticks[ticks.length - 1] ?? 1;
   const innerW = W - PAD.left - PAD.right;
   const innerH = H - PAD.top - PAD.bottom;
   const groupW = innerW / Math.max(1, labels.length);
   const barW = stacked ? groupW * 0.6 : (groupW * 0.75) / Math.max(1, series.length);
   const y = (v: number) => PAD.top + innerH - (v / max) * innerH;
-  const ticks = [0, 0.25, 0.5, 0.75, 1].map((t) => t * max);
   // As many month labels as fit (about 44 px each): every month on a wide chart, every 2nd or 3rd on a phone.
   const every = Math.max(1, Math.ceil((labels.length * 44) / innerW));
   // Labels shown (the latest month always), and the year under the first shown label of each year.

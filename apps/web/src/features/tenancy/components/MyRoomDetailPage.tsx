@@ -4,7 +4,7 @@ import { Link, useParams } from 'react-router-dom';
 import { PageHeading } from '../../../components/PageHeading';
 import { Spinner } from '../../../components/Spinner';
 import { errorMessage } from '../../../lib/api';
-import { formatDate, formatLongDate, formatMoney } from '../../../lib/format';
+import { formatLongDate, formatMoney, formatRupees } from '../../../lib/format';
 import { PATHS } from '../../../lib/paths';
 import { useMyRooms } from '../api/tenancy';
 
@@ -69,9 +69,9 @@ export function MyRoomDetailPage({ renderLastBill, renderBills, renderPayments, 
         </p>
       ) : null}
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Stat label="Monthly Rent" value={formatMoney(room.rentAmount)} />
-        <Stat label="Moved in" value={room.moveInDate ? formatDate(room.moveInDate) : '-'} />
-        {past ? <Stat label="Moved out" value={room.moveOutDate ? formatDate(room.moveOutDate) : '-'} /> : null}
+        <Stat label="Monthly Rent" value={formatRupees(room.rentAmount)} />
+        <Stat label="Moved in" value={room.moveInDate ? formatLongDate(room.moveInDate) : '-'} />
+        {past ? <Stat label="Moved out" value={room.moveOutDate ? formatLongDate(room.moveOutDate) : '-'} /> : null}
         {/* Last Bill: the room's latest bill date; Last Payment: the latest payment's date and amount (B6). */}
         <Stat label="Last Bill" value={renderLastBill ? renderLastBill(ref) : '-'} />
         <Stat
@@ -80,7 +80,7 @@ export function MyRoomDetailPage({ renderLastBill, renderBills, renderPayments, 
             room.lastPayment ? (
               <>
                 {formatMoney(room.lastPayment.amount)}
-                <span className="block text-sm font-medium text-slate-600">{formatDate(room.lastPayment.paidAt)}</span>
+                <span className="block text-sm font-medium text-slate-600">{formatLongDate(room.lastPayment.paidAt)}</span>
               </>
             ) : (
               '-'

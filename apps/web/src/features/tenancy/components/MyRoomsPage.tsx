@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { PageHeading } from '../../../components/PageHeading';
 import { Spinner } from '../../../components/Spinner';
 import { errorMessage } from '../../../lib/api';
-import { formatDate, formatLongDate, formatMoney } from '../../../lib/format';
+import { formatDate, formatLongDate, formatMoney, formatRent, formatRupees } from '../../../lib/format';
 import { PATHS } from '../../../lib/paths';
 import { type TenantRoom, useMyRooms } from '../api/tenancy';
 
@@ -69,7 +69,7 @@ export function MyRoomsPage() {
                       </span>
                       <span className="text-slate-700">
                         {r.moveInDate ? formatDate(r.moveInDate) : '-'} to {r.moveOutDate ? formatDate(r.moveOutDate) : '-'} ·{' '}
-                        {formatMoney(r.rentAmount)}/month
+                        {formatRent(r.rentAmount)}
                       </span>
                     </Link>
                   </li>
@@ -92,7 +92,7 @@ function RoomTile({ room }: { room: TenantRoom }) {
       <span className="text-lg font-semibold text-slate-900 group-hover:text-brand-800">Room {room.room.roomNumber}</span>
       <span className="mt-0.5 font-medium text-slate-700">{room.property_id.title}</span>
       <span className="mt-3 text-sm text-slate-600">Monthly rent</span>
-      <span className="text-xl font-bold text-slate-900">{formatMoney(room.rentAmount)}</span>
+      <span className="text-xl font-bold text-slate-900">{formatRupees(room.rentAmount)}</span>
       <span className="mt-3 flex items-start gap-1.5 text-sm text-slate-700">
         <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" />
         {room.property_id.street}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { dayMonthYearToIso, formatDate, formatLongDate, isoToDayMonthYear } from './dates';
+
+describe('dates (B25)', () => {
+  it('writes prose dates long and table dates with en-IN short months, as Intl en-IN does', () => {
+    const long = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
+    const short = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+    for (let m = 0; m < 12; m++) {
+      const d = new Date(2025, m, 1 + m * 2);
+      expect(formatLongDate(d)).toBe(long.format(d));
+      expect(formatDate(d)).toBe(short.format(d));
+    }
+    expect(formatLongDate('2026-11-01')).toBe('1 November 2026');
+    expect(formatDate('2026-09-06')).toBe('6 Sept 2026');
+    expect(formatDate('2025-03-05T10:00:00.000Z')).toBe(short.format(new Date('2025-03-05T10:00:00.000Z')));
+    expect(formatDate('nonsense')).toBe('Invalid Date');
+  });
+
+  it('reads and writes DD/MM/YYYY for date fields, keeping YYYY-MM-DD for the API', () => {
+    expect(isoToDayMonthYear('2026-11-01')).toBe('01/11/2026');
+    expect(isoToDayMonthYear('')).toBe('');
+    expect(dayMonthYearToIso('01/11/2026')).toBe('2026-11-01');
+    expect(dayMonthYearToIso('1/6/2025')).toBe('2025-06-01');
+    expect(dayMonthYearToIso('1.6.2025')).toBe('2025-06-01');
+    expect(dayMonthYearToIso('29/02/2024')).toBe('2024-02-29');
+    expect(dayMonthYearToIso('29/02/2026')).toBeNull();
+    expect(dayMonthYearToIso('13/13/2026')).toBeNull();
+    expect(dayMonthYearToIso('01/11/26')).toBeNull();
+    expect(dayMonthYearToIso('2026-11-01')).toBeNull();
+  });
+});

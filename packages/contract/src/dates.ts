@@ -1,0 +1,50 @@
+/**
+ * Dates as Kiraya writes them (B25), decided here and nowhere else, for the server and the web app alike:
+ * - prose (sentences, facts, headings): "1 November 2026" (`formatLongDate`);
+ * - tables and compact lists: "6 Sept 2026" (`formatDate`), en-IN's short month names;
+ * - date fields: DD/MM/YYYY on screen, YYYY-MM-DD to and from the API (`isoToDayMonthYear`, `dayMonthYearToIso`).
+ * Written out rather than with Intl: the first ICU formatter costs 20–30 ms to start on a phone, on the
+ * public pages' hydration path (issue 12); dates.test.ts checks the texts against Intl's en-IN output.
+ */
+
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
+
+/** A calendar day written YYYY-MM-DD is that day wherever the viewer is (not midnight UTC shifted to local time). */
+const toDate = (v: string | Date): Date => {
+  const m = typeof v === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(v) : null;
+  return m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : new Date(v);
+};
+
+/** Prose: "5 March 2025". */
+export const formatLongDate = (iso: string | Date): string => {
+  const d = toDate(iso);
+  return Number.isNaN(d.getTime()) ? 'Invalid Date' : `${d.getDate()} ${MONTHS[d.getMonth()]} ${d.getFullYear()}`;
+};
+
+/** Tables and compact lists: "6 Sept 2026". */
+export const formatDate = (iso: string | Date): string => {
+  const d = toDate(iso);
+  return Number.isNaN(d.getTime()) ? 'Invalid Date' : `${d.getDate()} ${SHORT_MONTHS[d.getMonth()]} ${d.getFullYear()}`;
+};
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** "2026-11-01" → "01/11/2026"; anything that is not a YYYY-MM-DD day comes back as it was. */
+export const isoToDayMonthYear = (iso: string): string => {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : iso;
+};
+
+/**
+ * A day typed the Indian way, D/M/YYYY (slashes, dots, hyphens or spaces between), to YYYY-MM-DD; null when
+ * it is not a real calendar day ("31/02/2026") or the year is not four digits.
+ */
+export const dayMonthYearToIso = (text: string): string | null => {
+  const m = /^\s*(\d{1,2})[/.\-\s]+(\d{1,2})[/.\-\s]+(\d{4})\s*$/.exec(text);
+  if (!m) return null;
+  const [day, month, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  const d = new Date(Date.UTC(year, month - 1, day));
+  if (year < 1000 || d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) return null;
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+};
