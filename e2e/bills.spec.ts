@@ -20,8 +20,12 @@ let owner: Page;
 let tenant: Page;
 let propertyId = '';
 let lastCurrent = 0;
-// A bill date of its own (a week ago), so the demo's monthly groups never share it.
-const day = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
+// A bill date of its own (the 3rd of next month), so the demo's monthly groups never share it and the
+// month has no Rent Bill yet (one Rent Bill per month, issue 19).
+const next = new Date();
+next.setUTCDate(1);
+next.setUTCMonth(next.getUTCMonth() + 1);
+const day = `${next.toISOString().slice(0, 8)}03`;
 const longDay = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(`${day}T12:00:00`));
 
 async function photo(name: string, r: number) {
