@@ -14,6 +14,7 @@ export const APP_PAGES = [
   '/OwnerDashboard/Properties',
   '/OwnerDashboard/Statistics',
   '/OwnerDashboard/Billings',
+  '/OwnerDashboard/Messages',
   '/OwnerDashboard/edit-property/:id',
   '/OwnerDashboard/rooms/:id',
   '/OwnerDashboard/Receipts/:id',

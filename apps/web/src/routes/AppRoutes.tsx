@@ -53,6 +53,7 @@ const OwnerBillingsPage = named(() => import('../features/statistics/components/
 const TenantStatisticsPage = named(() => import('../features/statistics/components/TenantStatisticsPage'), 'TenantStatisticsPage');
 // Messages and notifications (B7): the tenant's page, and the parts that fill the rooms page's and the layout's slots.
 const TenantMessagesPage = named(() => import('../features/messages/components/TenantMessagesPage'), 'TenantMessagesPage');
+const OwnerMessagesPage = named(() => import('../features/messages/components/TenantMessagesPage'), 'OwnerMessagesPage');
 const RoomMessagesTab = lazy(() => import('../features/messages/components/RoomMessagesTab').then((m) => ({ default: m.RoomMessagesTab })));
 const RoomUnreadBadge = lazy(() => import('../features/messages/components/RoomMessagesTab').then((m) => ({ default: m.RoomUnreadBadge })));
 const NotificationBell = named(() => import('../features/notifications/components/NotificationBell'), 'NotificationBell');
@@ -153,6 +154,7 @@ export function AppRoutes() {
             <Route path={ROUTES.owner.properties} element={<OwnerPropertiesPage />} />
             <Route path={ROUTES.owner.statistics} element={<OwnerStatisticsPage />} />
             <Route path={ROUTES.owner.billings} element={<OwnerBillingsPage />} />
+            <Route path={ROUTES.owner.messages} element={<OwnerMessagesPage />} />
             <Route path={ROUTES.owner.editProperty} element={<EditPropertyPage />} />
             <Route path={ROUTES.owner.rooms} element={<OwnerRoomsPage />} />
             <Route path={ROUTES.owner.receipt} element={<OwnerReceipt />} />
