@@ -60,8 +60,8 @@ function MessagesPage({ viewer }: { viewer: Viewer }) {
           {MSG.unexpected}
         </p>
       ) : (
-        <div className="grid gap-4 lg:grid-cols-[20rem_1fr]">
-          <nav aria-label="Conversations" className={selectedId || composingNew ? 'hidden lg:block' : ''}>
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-[20rem_minmax(0,1fr)]">
+          <nav aria-label="Conversations" className={`min-w-0 ${selectedId || composingNew ? 'hidden lg:block' : ''}`}>
             {toStart.length > 0 ? (
               <div className="mb-4 rounded-2xl border border-brand-100 bg-brand-50 p-4">
                 <h2 className="text-sm font-semibold text-slate-900">Start a conversation</h2>
@@ -103,7 +103,7 @@ function MessagesPage({ viewer }: { viewer: Viewer }) {
           </nav>
           <section
             aria-label="Conversation"
-            className={`rounded-2xl border border-slate-200 bg-white p-4 ${selectedId || composingNew ? '' : 'hidden lg:block'}`}
+            className={`min-w-0 rounded-2xl border border-slate-200 bg-white p-4 ${selectedId || composingNew ? '' : 'hidden lg:block'}`}
           >
             {selectedId || composingNew ? (
               <button
