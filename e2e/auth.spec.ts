@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, gotoReady, loginViaUi, type NewUser, newUser } from './fixtures';
+import { expectNoAxeViolations, gotoReady, type NewUser, newUser } from './fixtures';
 
 /** Journeys of issue "Foundation and accounts": sign-up, sign-in, dashboards, profile, guards, logout. */
 
