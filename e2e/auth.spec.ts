@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, gotoReady, loginViaUi, type NewUser, newUser } from './fixtures';
+import { expectNoAxeViolations, gotoReady, type NewUser, newUser } from './fixtures';
 
 /** Journeys of issue "Foundation and accounts": sign-up, sign-in, dashboards, profile, guards, logout. */
 
@@ -32,9 +32,8 @@ async function signUpThroughWizard(page: Page, u: NewUser) {
   await page.getByRole('button', { name: 'Submit' }).click();
 
   await expect(page.getByText('Signup successful!')).toBeVisible();
-  // Sign-in shows, with the email prefilled.
-  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-  await expect(page.getByLabel('Email')).toHaveValue(u.email);
+  // The new account is signed in and on its dashboard (issue 19), not on an empty sign-in form.
+  await expect(page).toHaveURL(new RegExp(`${u.role === 'owner' ? '/OwnerDashboard' : '/TenantDashboard'}$`));
 }
 
 test('the landing page is prerendered, hydrates cleanly and passes axe', async ({ page }) => {
@@ -74,11 +73,23 @@ test('the mobile menu opens, closes on Escape and navigates', async ({ page }) =
   await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('a visitor opening a dashboard route lands on /auth', async ({ page }) => {
+test('a visitor opening a dashboard route is told why on /auth and brought back after signing in', async ({ page }) => {
   await page.goto('/OwnerDashboard/Properties');
-  await expect(page).toHaveURL(/\/auth$/);
-  await page.goto('/TenantDashboard/Profile');
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?why=page&next=%2FOwnerDashboard%2FProperties$/);
+  await page.goto('/TenantDashboard/Billings');
+  await expect(page).toHaveURL(/\/auth\?why=page&next=%2FTenantDashboard%2FBillings$/);
+  await expect(page.getByText('Please sign in to open that page.')).toBeVisible();
+  await page.getByLabel('Email').fill('rahul@kiraya.demo');
+  await page.getByLabel('Password').fill('Kiraya123');
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/TenantDashboard\/Billings$/);
+});
+
+test('an unknown address answers 404 and shows a not-found page', async ({ page }) => {
+  const res = await page.goto('/no-such-page');
+  expect(res?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  expect((await page.request.get('/TenantDashboard/Billings')).status()).toBe(200);
 });
 
 for (const role of ['owner', 'tenant'] as const) {
@@ -90,16 +101,10 @@ for (const role of ['owner', 'tenant'] as const) {
     await signUpThroughWizard(page, u);
 
     // The same username is now taken (B2).
-    await page.getByRole('button', { name: 'Sign up' }).click();
-    await page.getByText('Tenant', { exact: true }).click();
-    await page.getByRole('button', { name: 'Next' }).click();
-    await page.getByLabel('Username').fill(u.username);
-    await expect(page.getByText('Username is already taken. Please choose another.')).toBeVisible();
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    const taken = await page.request.get(`/api/v1/users/check-username?username=${encodeURIComponent(u.username)}`);
+    expect((await taken.json()).data).toMatchObject({ available: false, message: 'Username is already taken. Please choose another.' });
 
-    await loginViaUi(page, u.email, u.password);
     await expect(page).toHaveURL(new RegExp(`${home}$`));
-    await expect(page.getByText('Signed in')).toBeVisible();
     await expect(page.getByRole('heading', { level: 1, name: `Welcome, ${u.fullName}` })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
     // A brand-new account's home says what to do first instead of tiles on an empty screen (issue 11).
@@ -151,7 +156,7 @@ for (const role of ['owner', 'tenant'] as const) {
     await expect(page.getByText('Logged out')).toBeVisible();
     await expect(page).toHaveURL(/\/$/);
     await page.goto(home);
-    await expect(page).toHaveURL(/\/auth$/);
+    await expect(page).toHaveURL(/\/auth\?why=page&next=/);
   });
 }
 

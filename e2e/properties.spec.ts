@@ -183,7 +183,7 @@ test('a visitor finds the property by text and by a filter, and opens its rooms'
   await expect(page.getByText('₹12,000/month')).toBeVisible();
   await axe(page);
   await page.getByRole('button', { name: 'Send Message' }).first().click();
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?why=message&next=%2Fproperties%2F/);
 });
 
 test('a tenant finds the property through Search and opens its rooms', async ({ page, baseURL }) => {

@@ -23,7 +23,8 @@ test('a tenant reveals an owner from a room card and finds it in OwnerDetails in
   // A visitor is sent to sign in.
   await gotoReady(page, `/properties/${propertyId}`);
   await page.getByRole('button', { name: 'Get Phone Number' }).first().click();
-  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page).toHaveURL(/\/auth\?why=phone&next=%2Fproperties%2F/);
+  await expect(page.getByText("Sign in as a tenant to see the owner's phone number.", { exact: false })).toBeVisible();
 
   // The tenant asks from the room card.
   await loginViaUi(page, tenant.email, tenant.password);

@@ -8,7 +8,7 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { API_BASE, LIMITS, MSG, errorEnvelope } from '@kiraya/contract';
+import { API_BASE, LIMITS, MSG, errorEnvelope, isAppPage } from '@kiraya/contract';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
@@ -303,7 +303,12 @@ function registerWeb(app: FastifyInstance, config: Config): void {
     const path = req.url.split('?')[0] ?? '/';
     const wantsHtml = (req.method === 'GET' || req.method === 'HEAD') && !path.startsWith('/api/') && !path.startsWith('/uploads/');
     if (wantsHtml && !/\.[a-z0-9]+$/i.test(path)) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile(shell, dist);
+      // The app's own pages answer 200; any other address answers 404 with the shell, and the app says so.
+      return reply
+        .status(isAppPage(path) ? 200 : 404)
+        .header('cache-control', 'no-cache')
+        .type('text/html')
+        .sendFile(shell, dist);
     }
     return reply.status(404).send(notFound(req.method, path));
   });

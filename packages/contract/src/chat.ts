@@ -137,6 +137,7 @@ export const LIVE_SSE_EVENT = 'live';
  */
 export const APP_LINKS = {
   ownerRooms: (propertyId: string) => `/OwnerDashboard/rooms/${encodeURIComponent(propertyId)}`,
+  ownerMessages: (threadId?: string) => `/OwnerDashboard/Messages${threadId ? `?thread=${encodeURIComponent(threadId)}` : ''}`,
   tenantMessages: (threadId?: string) => `/TenantDashboard/Messages${threadId ? `?thread=${encodeURIComponent(threadId)}` : ''}`,
   tenantRequests: '/TenantDashboard/Requests',
   tenantBillings: '/TenantDashboard/Billings',

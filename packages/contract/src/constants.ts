@@ -59,7 +59,8 @@ export const LIMITS = {
   revealsPerDay: 20,
   /** Distinct properties kept in a tenant's Recently Viewed list (B8). */
   recentViews: 10,
-  fullNameMinLetters: 6,
+  /** A full name's shortest length in characters (B28: "Om" is a name). */
+  fullNameMinLength: 2,
   passwordMinLength: 6,
   pageSizeDefault: 12,
   pageSizeMax: 50,

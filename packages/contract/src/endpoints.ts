@@ -55,6 +55,8 @@ import { requestSchema, sendRequestBodySchema, tenancySchema, tenantRoomSchema, 
 import {
   authResultSchema,
   changePasswordBodySchema,
+  checkAvailabilityBodySchema,
+  checkAvailabilityResultSchema,
   checkUsernameQuerySchema,
   checkUsernameResultSchema,
   loginBodySchema,
@@ -96,6 +98,7 @@ const SPECS = {
   changePassword: { status: 200, body: changePasswordBodySchema, response: envelope(z.object({})) },
   searchTenants: { status: 200, query: userSearchQuerySchema, response: envelope(z.array(userSearchResultSchema)) },
   checkUsername: { status: 200, query: checkUsernameQuerySchema, response: envelope(checkUsernameResultSchema) },
+  checkAvailability: { status: 200, body: checkAvailabilityBodySchema, response: envelope(checkAvailabilityResultSchema) },
 
   publicProperties: { status: 200, query: propertyListQuerySchema, response: pagedEnvelope(propertySchema) },
   myProperties: { status: 200, response: envelope(z.array(propertySchema)) },

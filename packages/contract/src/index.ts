@@ -19,3 +19,4 @@ export * from './paths.js';
 export * from './payments.js';
 export * from './documents.js';
 export * from './statistics.js';
+export * from './pages.js';

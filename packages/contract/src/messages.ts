@@ -11,10 +11,15 @@ export const MSG = {
   usernameTaken: 'Username is already taken. Please choose another.',
   usernameFormat: 'Username must be 3 to 30 characters: letters, digits, dots, underscores or hyphens.',
   fullNameRequired: 'Full name is required.',
-  fullNameFormat: 'Full name must contain at least 6 letters and can only include letters and spaces.',
+  fullNameFormat: 'Full name must be 2 to 100 characters: letters, spaces, dots, apostrophes or hyphens.',
   emailFormat: 'Please enter a valid email address.',
   phoneFormat: 'Please enter a valid phone number with country code or 10 digits.',
   aadhaarFormat: 'Aadhar number must be a valid 12-digit number.',
+  /** 12 digits that are not an Aadhaar number: the first digit is 0 or 1, or the last (check) digit does not match. */
+  aadhaarChecksum: 'This is not a valid Aadhar number. Please check each digit against your Aadhaar card.',
+  /** Why sign-up asks for Aadhaar (shown under the field). */
+  aadhaarWhy:
+    'Kiraya asks for Aadhaar so owners and tenants know each account is one real person. It is stored encrypted; others only ever see XXXX XXXX and its last 4 digits.',
   addressRequired: 'Address is required.',
   passwordFormat: 'Password must be at least 6 characters long and include at least one letter and one number.',
   passwordsDoNotMatch: 'Passwords do not match.',
@@ -26,6 +31,11 @@ export const MSG = {
   phoneTaken: 'An account with this phone number already exists.',
   aadhaarTaken: 'An account with this Aadhar number already exists.',
 
+  // Why /auth was opened (issue 19): said above the sign-in card.
+  signInForPage: 'Please sign in to open that page. You will come back to it after signing in.',
+  signInForPhone: "Sign in as a tenant to see the owner's phone number. You will come back to this listing after signing in.",
+  signInForMessage: 'Sign in as a tenant to message the owner. You will come back to this listing after signing in.',
+
   // Login (spec 8)
   invalidCredentials: 'Invalid user credentials',
   loginFailed: 'Login failed. Please try again.',
@@ -35,6 +45,9 @@ export const MSG = {
   signupFailed: 'Signup failed. Please try again.',
   tooManyLogins: 'Too many failed sign-in attempts for this account. Please wait a minute and try again.',
   tooManySignups: 'Too many sign-ups from this network. Please try again in an hour.',
+  tooManyAvailabilityChecks: 'Too many checks from this network. Please try again in an hour.',
+  emailAvailable: 'This email is free to use.',
+  phoneAvailable: 'This phone number is free to use.',
   tooManyRequests: 'Too many requests. Please slow down and try again shortly.',
 
   // Profile (spec 8)
@@ -98,6 +111,10 @@ export const MSG = {
   roomAddFailed: 'Failed to add new room',
   roomsNotFound: 'No rooms found for this property.',
   roomsFetchFailed: 'Failed to fetch rooms',
+  listingUnavailableTitle: 'This listing is not available',
+  listingUnavailable: 'Its owner may have paused or removed it, or the link may be mistyped. Other rooms are waiting in search.',
+  pageNotFoundTitle: 'Page not found',
+  pageNotFound: 'There is no page at this address. It may have moved, or the link may be mistyped.',
   roomNotFound: 'Room not found.',
   roomOccupied: 'This room is occupied. Vacate the tenant before deleting it.',
   roomNumberTaken: 'This property already has a room with this number.',

@@ -12,6 +12,7 @@ export const PATHS = {
   changePassword: { method: 'POST', path: '/users/change-password' },
   searchTenants: { method: 'GET', path: '/users/search' },
   checkUsername: { method: 'GET', path: '/users/check-username' },
+  checkAvailability: { method: 'POST', path: '/users/check-availability' },
 
   publicProperties: { method: 'GET', path: '/properties/fetch-all-properties' },
   myProperties: { method: 'GET', path: '/properties/fetch-properties' },

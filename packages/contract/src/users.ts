@@ -11,9 +11,16 @@ export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 /** An optional country code of 1-4 digits, then exactly 10 digits. */
 export const PHONE_RE = /^(?:\+?(\d{1,4})[\s-]?)?(\d{10})$/;
 export const PASSWORD_RE = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{6,128}$/;
-export const FULL_NAME_RE = /^[A-Za-z ]+$/;
+/**
+ * Names as people write them (B28): starts with a letter of any script, then letters (with their combining
+ * marks, as Devanagari and Tamil need), spaces, dots, apostrophes and hyphens ("Om Rao", "R. K. Laxman", "Anil D'Souza").
+ */
+export const FULL_NAME_RE = /^\p{L}[\p{L}\p{M} .'’-]*$/u;
 
-export const isValidFullName = (s: string): boolean => FULL_NAME_RE.test(s) && s.replace(/ /g, '').length >= LIMITS.fullNameMinLetters;
+export const isValidFullName = (s: string): boolean => {
+  const t = s.trim();
+  return t.length >= LIMITS.fullNameMinLength && t.length <= TEXT_MAX.fullName && FULL_NAME_RE.test(t);
+};
 
 /**
  * Phone numbers are stored as +{cc}{10 digits}; a bare 10-digit number is Indian (+91). Leading zeros of
@@ -33,7 +40,7 @@ export const roleSchema = z.enum(ROLES, { error: MSG.roleRequired });
 
 export const usernameSchema = req(MSG.usernameRequired).regex(USERNAME_RE, MSG.usernameFormat);
 export const fullNameSchema = req(MSG.fullNameRequired)
-  .max(TEXT_MAX.fullName, MSG.textTooLong('Full name', TEXT_MAX.fullName))
+  .max(TEXT_MAX.fullName, MSG.fullNameFormat)
   .refine(isValidFullName, MSG.fullNameFormat);
 export const emailSchema = z
   .string({ error: MSG.emailFormat })
@@ -50,7 +57,12 @@ export const phoneSchema = z
 export const aadhaarSchema = z
   .string({ error: MSG.aadhaarFormat })
   .trim()
-  .refine(isValidAadhaar, MSG.aadhaarFormat)
+  .superRefine((s, ctx) => {
+    if (isValidAadhaar(s)) return;
+    // Twelve digits that fail the check are told apart from a number of the wrong length.
+    const twelve = /^\d{12}$/.test(normaliseAadhaar(s));
+    ctx.addIssue({ code: 'custom', message: twelve ? MSG.aadhaarChecksum : MSG.aadhaarFormat });
+  })
   .transform(normaliseAadhaar);
 export const addressSchema = textField({ label: 'Address', max: TEXT_MAX.address, required: MSG.addressRequired, multiline: true });
 export const passwordSchema = z.string({ error: MSG.passwordFormat }).regex(PASSWORD_RE, MSG.passwordFormat);
@@ -205,3 +217,12 @@ export const checkUsernameQuerySchema = z.object({
   username: z.string({ error: MSG.usernameFormat }).trim().max(TEXT_MAX.usernameQuery, MSG.usernameFormat).default(''),
 });
 export const checkUsernameResultSchema = z.object({ username: z.string(), available: z.boolean(), message: z.string() });
+
+/**
+ * Sign-up's step 3 asks whether its email and phone are free, so a taken one is told at its own step (issue 19).
+ * Sent in a body (personal data stays out of URLs and logs) and rate limited like sign-up itself.
+ */
+export const checkAvailabilityBodySchema = z.object({ email: emailSchema.optional(), phoneNumber: phoneSchema.optional() });
+export type CheckAvailabilityBody = z.input<typeof checkAvailabilityBodySchema>;
+const availabilitySchema = z.object({ available: z.boolean(), message: z.string() });
+export const checkAvailabilityResultSchema = z.object({ email: availabilitySchema.optional(), phoneNumber: availabilitySchema.optional() });

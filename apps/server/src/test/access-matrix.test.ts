@@ -56,6 +56,7 @@ const SAMPLES: Record<string, Sample> = {
   },
   [`GET ${U}/search`]: async (_f, w) => ({ query: { query: w.people.roomTenant.input.username } }),
   [`GET ${U}/check-username`]: async () => ({ query: { username: 'someone_new' } }),
+  [`POST ${U}/check-availability`]: async () => json({ email: 'someone.new@example.com', phoneNumber: '9000000001' }),
   [`GET ${P}/fetch-all-properties`]: async () => ({}),
   [`GET ${P}/fetch-properties`]: async () => ({}),
   [`POST ${P}/add-new-property`]: async () => form(propertyInput(), [{ field: 'propertyImages', data: jpeg }]),

@@ -22,6 +22,12 @@ describe('DashboardLayout header', () => {
     expect(screen.getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/OwnerDashboard/Profile');
   });
 
+  it('gives the owner a Messages inbox with its unread count, as the tenant has (issue 19)', async () => {
+    mockApi({ 'GET /users/get-current-user': ok(owner), 'GET /events': ok({ messages: 4, notifications: 0 }) });
+    renderApp(<DashboardLayout />, { route: '/OwnerDashboard', user: owner });
+    expect(await screen.findByRole('link', { name: 'Messages (4 unread)' })).toHaveAttribute('href', '/OwnerDashboard/Messages');
+  });
+
   it('below the tenant root: Dashboard goes to the tenant dashboard', () => {
     signedIn(tenant);
     renderApp(<DashboardLayout />, { route: '/TenantDashboard/Search', user: tenant });

@@ -14,7 +14,7 @@ const HIDDEN_ON = new Set<string>([PATHS.home, PATHS.auth, PATHS.owner.root, PAT
 export const showDashboardLink = (pathname: string): boolean => !HIDDEN_ON.has(pathname.replace(/\/+$/, '') || '/');
 
 /**
- * The signed-in area's frame: brand, Dashboard link, (tenants) Messages with its unread count, `actions`
+ * The signed-in area's frame: brand, Dashboard link, Messages with its unread count (owners and tenants), `actions`
  * (the notification bell, passed in by the route), profile icon, then the page. Keeps the live event
  * stream open (ADR 017) while a dashboard page is shown. A page that throws or fails to load shows the
  * error boundary's card in the main area.
@@ -22,7 +22,7 @@ export const showDashboardLink = (pathname: string): boolean => !HIDDEN_ON.has(p
 export function DashboardLayout({ actions }: { actions?: ReactNode } = {}) {
   const { user } = useSession();
   useLiveEvents(!!user);
-  const unread = useUnreadCounts(user?.role === 'tenant');
+  const unread = useUnreadCounts(!!user);
   const unreadMessages = unread.data?.messages ?? 0;
   const { pathname } = useLocation();
   const home = dashboardFor(user?.role) ?? PATHS.home;
@@ -49,9 +49,9 @@ export function DashboardLayout({ actions }: { actions?: ReactNode } = {}) {
                 <span className="hidden sm:inline">Dashboard</span>
               </Link>
             ) : null}
-            {user?.role === 'tenant' ? (
+            {user ? (
               <Link
-                to={PATHS.tenant.messages}
+                to={user.role === 'owner' ? PATHS.owner.messages : PATHS.tenant.messages}
                 aria-label={unreadMessages ? `Messages (${unreadMessages} unread)` : 'Messages'}
                 title="Messages"
                 className="relative inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"

@@ -10,6 +10,8 @@ const tenant = '/TenantDashboard';
 export const PATHS = {
   home: '/',
   auth: '/auth',
+  /** /auth that says why (`why`) and, after signing in, returns to `next` (a same-site path; see safeReturnPath). */
+  authFor: (next: string, why: SignInReason = 'page') => `/auth?why=${why}&next=${id(next)}`,
   properties: '/properties',
   property: (propertyId: string) => `/properties/${id(propertyId)}`,
   owner: {
@@ -18,6 +20,7 @@ export const PATHS = {
     properties: `${owner}/Properties`,
     statistics: `${owner}/Statistics`,
     billings: `${owner}/Billings`,
+    messages: `${owner}/Messages`,
     editProperty: (propertyId: string) => `${owner}/edit-property/${id(propertyId)}`,
     rooms: (propertyId: string) => `${owner}/rooms/${id(propertyId)}`,
     receipt: (paymentId: string) => `${owner}/Receipts/${id(paymentId)}`,
@@ -57,6 +60,7 @@ export const ROUTES = {
     properties: 'Properties',
     statistics: 'Statistics',
     billings: 'Billings',
+    messages: 'Messages',
     editProperty: 'edit-property/:id',
     rooms: 'rooms/:id',
     receipt: 'Receipts/:id',
@@ -83,3 +87,23 @@ export const ROUTES = {
 
 /** The profile page under a dashboard root ("/OwnerDashboard" → "/OwnerDashboard/Profile"). */
 export const profileOf = (dashboardRoot: string): string => `${dashboardRoot}/Profile`;
+
+/** Why a visitor was sent to sign in: a page that needs it, or a listing's Get Phone Number or Message Owner. */
+export type SignInReason = 'page' | 'phone' | 'message';
+const BASE = 'https://kiraya.invalid';
+/**
+ * A return path only when it stays on this site: it starts with one "/", has no backslash or control character
+ * (browsers read "/\evil.com" as "//evil.com"), and resolves to this origin. Never /auth itself. Else null.
+ */
+export function safeReturnPath(raw: string | null | undefined): string | null {
+  if (!raw || raw.length > 2048 || raw[0] !== '/' || raw[1] === '/') return null;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused
+  if (/[\\\u0000-\u001f\u007f]/.test(raw)) return null;
+  try {
+    const url = new URL(raw, BASE);
+    if (url.origin !== BASE || url.pathname === PATHS.auth) return null;
+    return `${url.pathname}${url.search}${url.hash}`;
+  } catch {
+    return null;
+  }
+}

@@ -74,6 +74,8 @@ export const queryKeys = {
   messages: {
     all: ['messages'] as const,
     mine: ['messages', 'mine'] as const,
+    /** The tenant's current rooms, for Messages' "Start a conversation". */
+    currentRooms: ['messages', 'current-rooms'] as const,
     room: (roomId: string) => ['messages', 'room', roomId] as const,
     thread: (threadId: string) => ['messages', 'thread', threadId] as const,
   },

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Route, Routes } from 'react-router-dom';
 import { PublicLayout } from '../components/PublicLayout';
 import { Spinner } from '../components/Spinner';
 import { LandingPage } from '../features/landing/components/LandingPage';
@@ -14,6 +14,7 @@ const named = <K extends string>(load: () => Promise<Record<K, React.ComponentTy
 const QueryOutlet = named(() => import('../components/QueryOutlet'), 'QueryOutlet');
 
 // Public pages
+const NotFoundPage = named(() => import('../components/NotFoundPage'), 'NotFoundPage');
 const AuthPage = named(() => import('../features/auth/components/AuthPage'), 'AuthPage');
 const PublicPropertiesPage = named(() => import('../features/properties/components/PublicPropertiesPage'), 'PublicPropertiesPage');
 const PropertyRoomsPage = named(() => import('../features/rooms/components/PropertyRoomsPage'), 'PropertyRoomsPage');
@@ -52,6 +53,7 @@ const OwnerBillingsPage = named(() => import('../features/statistics/components/
 const TenantStatisticsPage = named(() => import('../features/statistics/components/TenantStatisticsPage'), 'TenantStatisticsPage');
 // Messages and notifications (B7): the tenant's page, and the parts that fill the rooms page's and the layout's slots.
 const TenantMessagesPage = named(() => import('../features/messages/components/TenantMessagesPage'), 'TenantMessagesPage');
+const OwnerMessagesPage = named(() => import('../features/messages/components/TenantMessagesPage'), 'OwnerMessagesPage');
 const RoomMessagesTab = lazy(() => import('../features/messages/components/RoomMessagesTab').then((m) => ({ default: m.RoomMessagesTab })));
 const RoomUnreadBadge = lazy(() => import('../features/messages/components/RoomMessagesTab').then((m) => ({ default: m.RoomUnreadBadge })));
 const NotificationBell = named(() => import('../features/notifications/components/NotificationBell'), 'NotificationBell');
@@ -152,10 +154,12 @@ export function AppRoutes() {
             <Route path={ROUTES.owner.properties} element={<OwnerPropertiesPage />} />
             <Route path={ROUTES.owner.statistics} element={<OwnerStatisticsPage />} />
             <Route path={ROUTES.owner.billings} element={<OwnerBillingsPage />} />
+            <Route path={ROUTES.owner.messages} element={<OwnerMessagesPage />} />
             <Route path={ROUTES.owner.editProperty} element={<EditPropertyPage />} />
             <Route path={ROUTES.owner.rooms} element={<OwnerRoomsPage />} />
             <Route path={ROUTES.owner.receipt} element={<OwnerReceipt />} />
             <Route path={ROUTES.owner.rentReceipts} element={<OwnerRentReceipts />} />
+            <Route path="*" element={<NotFoundPage />} />
           </Route>
           <Route
             path={ROUTES.tenant.root}
@@ -180,9 +184,12 @@ export function AppRoutes() {
             <Route path={ROUTES.tenant.requests} element={<RequestsPage />} />
             <Route path={ROUTES.tenant.ownerDetails} element={<OwnerDetailsPage />} />
             <Route path={ROUTES.tenant.recent} element={<RecentViewsPage />} />
+            <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Route>
-        <Route path="*" element={<Navigate to={PATHS.home} replace />} />
+        <Route element={<PublicLayout />}>
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
       </Routes>
     </Suspense>
   );

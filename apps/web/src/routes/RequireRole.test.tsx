@@ -12,29 +12,38 @@ const guarded = (
 describe('RequireRole', () => {
   it('sends a visitor to /auth', async () => {
     const api = mockApi({});
-    renderApp(guarded, { route: '/OwnerDashboard' });
+    renderApp(guarded, { route: '/OwnerDashboard', path: '/OwnerDashboard/*' });
     expect(await screen.findByTestId('location')).toHaveTextContent('/auth');
     expect(screen.queryByText('Owner only')).not.toBeInTheDocument();
     expect(api.calls).toHaveLength(0); // no refresh attempt without a saved user
   });
 
+  it('says why and keeps the deep link to return to after signing in (issue 19)', async () => {
+    mockApi({});
+    renderApp(guarded, { route: '/OwnerDashboard/Billings?month=2026-05', path: '/OwnerDashboard/*', search: true });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/auth?'));
+    const params = new URLSearchParams((screen.getByTestId('location').textContent ?? '').split('?')[1]);
+    expect(params.get('next')).toBe('/OwnerDashboard/Billings?month=2026-05');
+    expect(params.get('why')).toBe('page');
+  });
+
   it('sends the other role to its own dashboard', async () => {
     mockApi({ 'POST /users/refresh-token': ok({ accessToken: 'a', refreshToken: 'r' }), 'GET /users/get-current-user': ok(tenant) });
-    renderApp(guarded, { route: '/OwnerDashboard/Properties', user: tenant });
+    renderApp(guarded, { route: '/OwnerDashboard/Properties', path: '/OwnerDashboard/*', user: tenant });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/TenantDashboard'));
     expect(screen.queryByText('Owner only')).not.toBeInTheDocument();
   });
 
   it('shows the page to its role after the session check', async () => {
     mockApi({ 'POST /users/refresh-token': ok({ accessToken: 'a', refreshToken: 'r' }), 'GET /users/get-current-user': ok(owner) });
-    renderApp(guarded, { route: '/OwnerDashboard', user: owner });
+    renderApp(guarded, { route: '/OwnerDashboard', path: '/OwnerDashboard/*', user: owner });
     expect(await screen.findByText('Owner only')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/OwnerDashboard');
   });
 
   it('clears a saved user whose session cannot be refreshed and sends them to /auth', async () => {
     mockApi({ 'GET /users/get-current-user': { status: 401, body: null }, 'POST /users/refresh-token': { status: 401, body: null } });
-    renderApp(guarded, { route: '/OwnerDashboard', user: owner });
+    renderApp(guarded, { route: '/OwnerDashboard', path: '/OwnerDashboard/*', user: owner });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/auth'));
     expect(localStorage.getItem('user')).toBeNull();
   });

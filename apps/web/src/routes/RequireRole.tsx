@@ -1,15 +1,19 @@
 import type { Role } from '@kiraya/contract';
 import type { ReactNode } from 'react';
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { Spinner } from '../components/Spinner';
 import { dashboardFor, useSession } from '../lib/session';
 import { PATHS } from '../lib/paths';
 
-/** A visitor goes to /auth (or / right after a logout); the other role goes to its own dashboard. */
+/**
+ * A visitor goes to /auth, told why and brought back here after signing in (or to / right after a logout);
+ * the other role goes to its own dashboard.
+ */
 export function RequireRole({ allow, children }: { allow: Role; children: ReactNode }) {
   const { user, status, exitTo } = useSession();
+  const { pathname, search, hash } = useLocation();
   if (status === 'checking') return <Spinner label="Checking your session" />;
-  if (!user) return <Navigate to={exitTo} replace />;
+  if (!user) return <Navigate to={exitTo === PATHS.auth ? PATHS.authFor(`${pathname}${search}${hash}`) : exitTo} replace />;
   if (user.role !== allow) return <Navigate to={dashboardFor(user.role) ?? PATHS.home} replace />;
   return <>{children}</>;
 }

@@ -1,22 +1,24 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { dashboardFor, useSession } from '../lib/session';
-import { PATHS } from '../lib/paths';
+import { PATHS, safeReturnPath } from '../lib/paths';
 
 /**
  * After the start-up session check (spec 2, 4): a signed-in user who opened / or /auth
- * goes to their dashboard; deep links are kept.
+ * goes to their dashboard (or to /auth's safe return path); deep links are kept.
  */
 export function StartRedirect() {
   const { user, status } = useSession();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const done = useRef(false);
   useEffect(() => {
     if (done.current || status !== 'ready') return;
     done.current = true;
     const target = dashboardFor(user?.role);
-    if (target && (pathname === PATHS.home || pathname === PATHS.auth)) navigate(target, { replace: true });
-  }, [status, user, pathname, navigate]);
+    if (!target) return;
+    if (pathname === PATHS.home) navigate(target, { replace: true });
+    else if (pathname === PATHS.auth) navigate(safeReturnPath(new URLSearchParams(search).get('next')) ?? target, { replace: true });
+  }, [status, user, pathname, search, navigate]);
   return null;
 }

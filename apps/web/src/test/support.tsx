@@ -90,7 +90,10 @@ export function mockApi(routes: Record<string, Reply>) {
 }
 
 /** Renders inside the app's providers at `route`; `user` is saved as if signed in (the session check then runs). */
-export function renderApp(ui: ReactNode, { route = '/', path = '*', user }: { route?: string; path?: string; user?: User } = {}) {
+export function renderApp(
+  ui: ReactNode,
+  { route = '/', path = '*', user, search = false }: { route?: string; path?: string; user?: User; search?: boolean } = {},
+) {
   if (user) localStorage.setItem('user', JSON.stringify(user));
   return render(
     <QueryClientProvider client={queryClient}>
@@ -100,7 +103,7 @@ export function renderApp(ui: ReactNode, { route = '/', path = '*', user }: { ro
             <Route path={path} element={ui} />
             {path !== '*' ? <Route path="*" element={null} /> : null}
           </Routes>
-          <LocationProbe />
+          <LocationProbe search={search} />
         </MemoryRouter>
         <Toaster />
       </SessionProvider>

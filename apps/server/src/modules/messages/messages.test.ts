@@ -84,7 +84,8 @@ describe('the room conversation (B7)', () => {
     // Two messages, one unread "new message" notification for the conversation.
     const about = bell.items.filter((n) => n.kind === 'message');
     expect(about).toHaveLength(1);
-    expect(about[0]?.link).toBe(`/OwnerDashboard/rooms/${propertyId}?room=${roomId}`);
+    // It opens the owner's inbox at this conversation (issue 19).
+    expect(about[0]?.link).toBe(`/OwnerDashboard/Messages?thread=${threadId}`);
     expect(about[0]?.title).toContain(`${tenant.user.fullName}`);
   });
 

@@ -187,9 +187,9 @@ export async function threadMessages(
   return { thread: await viewThread(deps.db, callerId, thread.id), messages: page.map((m) => toMessage(m, callerId)), hasEarlier };
 }
 
-/** Where the "new message" notification of `thread` sends `userId`: the owner to the room, the tenant to the thread. */
-const messageLink = (thread: Pick<ThreadRow, 'id' | 'ownerId'>, room: Pick<RoomRow, 'id' | 'propertyId'>, userId: string): string =>
-  userId === thread.ownerId ? `${APP_LINKS.ownerRooms(room.propertyId)}?room=${room.id}` : APP_LINKS.tenantMessages(thread.id);
+/** Where the "new message" notification of `thread` sends `userId`: the conversation in their Messages inbox. */
+const messageLink = (thread: Pick<ThreadRow, 'id' | 'ownerId'>, _room: Pick<RoomRow, 'id' | 'propertyId'>, userId: string): string =>
+  userId === thread.ownerId ? APP_LINKS.ownerMessages(thread.id) : APP_LINKS.tenantMessages(thread.id);
 
 /** Messages sent to `userId` in any thread of the room that they have not read. */
 async function unreadInRoom(db: Db, userId: string, roomId: string): Promise<number> {

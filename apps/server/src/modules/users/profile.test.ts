@@ -162,10 +162,10 @@ describe('PUT /users/update-account-details', () => {
     });
     const cases: [string, Partial<Record<keyof Profile, unknown>>, string, string][] = [
       ['no full name', { fullName: '' }, 'fullName', MSG.fullNameRequired],
-      ['a short full name', { fullName: 'Ravi' }, 'fullName', MSG.fullNameFormat],
+      ['a one-letter full name', { fullName: 'R' }, 'fullName', MSG.fullNameFormat],
       ['an invalid email', { email: 'sunita@' }, 'email', MSG.emailFormat],
       ['an invalid phone', { phoneNumber: '12345' }, 'phoneNumber', MSG.phoneFormat],
-      ['an invalid Aadhaar', { aadharCardNumber: '123456789012' }, 'aadharCardNumber', MSG.aadhaarFormat],
+      ['an invalid Aadhaar', { aadharCardNumber: '123456789012' }, 'aadharCardNumber', MSG.aadhaarChecksum],
       ['no address', { address: ' ' }, 'address', MSG.addressRequired],
       ['a number as full name', { fullName: 42 }, 'fullName', MSG.fullNameRequired],
       ['null as email', { email: null }, 'email', MSG.emailFormat],

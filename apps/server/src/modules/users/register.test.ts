@@ -65,6 +65,13 @@ describe('POST /users/register', () => {
       expect(user.role).toBe(role);
     }
   });
+
+  it('accepts names as people write them (B28)', async () => {
+    for (const fullName of ['Om Rao', 'Ravi K', 'R. K. Laxman', "Anil D'Souza", 'राहुल शर्मा']) {
+      const user = okData<{ fullName: string }>(await register(ctx, signupBody({ fullName })), 201);
+      expect(user.fullName).toBe(fullName);
+    }
+  });
 });
 
 describe('POST /users/register validation (spec 5, B2, B9)', () => {
@@ -78,7 +85,7 @@ describe('POST /users/register validation (spec 5, B2, B9)', () => {
     ['a username with spaces', { username: 'ravi kumar' }, 'username', MSG.usernameFormat],
     ['a 2-character username', { username: 'rk' }, 'username', MSG.usernameFormat],
     ['no full name', { fullName: '' }, 'fullName', 'Full name is required.'],
-    ['a full name with 5 letters', { fullName: 'Ra Vi K' }, 'fullName', MSG.fullNameFormat],
+    ['a full name of one letter', { fullName: 'R' }, 'fullName', MSG.fullNameFormat],
     ['a full name with digits', { fullName: 'Ravi Kumar 2' }, 'fullName', MSG.fullNameFormat],
     ['no email', { email: '' }, 'email', 'Please enter a valid email address.'],
     ['a filled-in invalid email', { email: 'ravi@kumar' }, 'email', MSG.emailFormat],
@@ -88,8 +95,8 @@ describe('POST /users/register validation (spec 5, B2, B9)', () => {
     ['letters in the phone', { phoneNumber: '98765abcde' }, 'phoneNumber', MSG.phoneFormat],
     ['no Aadhaar', { aadharCardNumber: '' }, 'aadharCardNumber', 'Aadhar number must be a valid 12-digit number.'],
     ['an 11-digit Aadhaar', { aadharCardNumber: valid.slice(0, 11) }, 'aadharCardNumber', MSG.aadhaarFormat],
-    ['an Aadhaar starting with 1', { aadharCardNumber: verhoeffComplete('12345678901') }, 'aadharCardNumber', MSG.aadhaarFormat],
-    ['an Aadhaar with a wrong check digit', { aadharCardNumber: wrongCheck }, 'aadharCardNumber', MSG.aadhaarFormat],
+    ['an Aadhaar starting with 1', { aadharCardNumber: verhoeffComplete('12345678901') }, 'aadharCardNumber', MSG.aadhaarChecksum],
+    ['an Aadhaar with a wrong check digit', { aadharCardNumber: wrongCheck }, 'aadharCardNumber', MSG.aadhaarChecksum],
     ['no address', { address: '' }, 'address', 'Address is required.'],
     ['a short password', { password: 'ab12', confirmPassword: 'ab12' }, 'password', MSG.passwordFormat],
     ['a password without digits', { password: 'abcdefgh', confirmPassword: 'abcdefgh' }, 'password', MSG.passwordFormat],
@@ -236,6 +243,45 @@ describe('GET /users/check-username', () => {
 
   it('needs no sign-in', async () => {
     expect((await check('someone_new')).statusCode).toBe(200);
+  });
+});
+
+describe('POST /users/check-availability (sign-up step 3)', () => {
+  const check = (payload: unknown, remoteAddress?: string, c = ctx) =>
+    c.app.inject({ method: 'POST', url: '/api/v1/users/check-availability', payload: payload as object, remoteAddress });
+  beforeAll(async () => {
+    await createTenant(ctx.deps, { email: 'meera.taken@example.com', phoneNumber: '+919812345670' });
+  });
+
+  it('says a taken email and a taken phone are taken, however they are written', async () => {
+    const data = okData(await check({ email: ' Meera.Taken@Example.com ', phoneNumber: '098123 45670' }));
+    expect(data).toEqual({
+      email: { available: false, message: MSG.emailTaken },
+      phoneNumber: { available: false, message: MSG.phoneTaken },
+    });
+  });
+
+  it('says free ones are free, and answers only what was asked', async () => {
+    expect(okData(await check({ email: 'nobody.yet@example.com' }))).toEqual({ email: { available: true, message: MSG.emailAvailable } });
+    expect(okData(await check({ phoneNumber: '+91 9000011111' }))).toEqual({
+      phoneNumber: { available: true, message: MSG.phoneAvailable },
+    });
+  });
+
+  it('answers a malformed email or phone with 400 and its message, never a lookup', async () => {
+    expectError(await check({ email: 'not-an-email' }), 'BAD_REQUEST', MSG.emailFormat, 'email');
+    expectError(await check({ phoneNumber: '12345' }), 'BAD_REQUEST', MSG.phoneFormat, 'phoneNumber');
+  });
+
+  it('is limited per network like sign-up (20 an hour)', async () => {
+    const limited = await createTestContext({ rateLimits: REAL_LIMITS });
+    try {
+      for (let i = 0; i < 20; i++) expect((await check({ email: `x${i}@example.com` }, undefined, limited)).statusCode).toBe(200);
+      expectError(await check({ email: 'x21@example.com' }, undefined, limited), 'TOO_MANY_REQUESTS', MSG.tooManyAvailabilityChecks);
+      expect((await check({ email: 'x21@example.com' }, '10.9.9.9', limited)).statusCode).toBe(200);
+    } finally {
+      await limited.close();
+    }
   });
 });
 

@@ -183,6 +183,28 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(r, r.message);
     },
   );
+
+  app.post(
+    at('checkAvailability'),
+    {
+      config: {
+        policy: { caller: 'public' },
+        // As many answers per network as sign-up itself gives (each refused sign-up names its taken field).
+        rateLimit: {
+          max: config.rateLimits.signupsPerHour,
+          timeWindow: '1 hour',
+          errorResponseBuilder: () => tooMany(MSG.tooManyAvailabilityChecks),
+        },
+      },
+      schema: {
+        tags: ['users'],
+        summary: 'Are an email and a phone number free? (sign-up wizard, step 3)',
+        body: e.checkAvailability.body,
+        response: { 200: e.checkAvailability.response, ...errors },
+      },
+    },
+    async (req) => ok(await users.checkAvailability(deps, req.body), 'Availability checked'),
+  );
 };
 
 const tooMany = (message: string) => errorEnvelope('TOO_MANY_REQUESTS', message, [{ path: '', message }]);

@@ -411,3 +411,23 @@ export async function checkUsername(deps: Deps, username: string): Promise<{ use
     ? { username: u, available: false, message: MSG.usernameTaken }
     : { username: u, available: true, message: 'Username is available.' };
 }
+
+/**
+ * Whether an email and a phone number are free (sign-up step 3). It tells no more than sign-up's own 409 does,
+ * and its route is limited like sign-up, so it is no faster a way to learn who has an account.
+ */
+export async function checkAvailability(
+  deps: Deps,
+  v: { email?: string; phoneNumber?: string },
+): Promise<{ email?: { available: boolean; message: string }; phoneNumber?: { available: boolean; message: string } }> {
+  const out: Awaited<ReturnType<typeof checkAvailability>> = {};
+  if (v.email) {
+    const [row] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, v.email)).limit(1);
+    out.email = row ? { available: false, message: MSG.emailTaken } : { available: true, message: MSG.emailAvailable };
+  }
+  if (v.phoneNumber) {
+    const [row] = await deps.db.select({ id: users.id }).from(users).where(eq(users.phoneNumber, v.phoneNumber)).limit(1);
+    out.phoneNumber = row ? { available: false, message: MSG.phoneTaken } : { available: true, message: MSG.phoneAvailable };
+  }
+  return out;
+}

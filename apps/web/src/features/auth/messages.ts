@@ -1,5 +1,15 @@
 import { MSG } from '@kiraya/contract/messages';
 import { ApiError } from '../../lib/api';
+import type { SignInReason } from '../../lib/paths';
+
+const SIGN_IN_REASONS: Record<SignInReason, string> = {
+  page: MSG.signInForPage,
+  phone: MSG.signInForPhone,
+  message: MSG.signInForMessage,
+};
+/** What /auth says about why the visitor is here (its `why` parameter), or null. */
+export const signInReason = (raw: string | null): string | null =>
+  raw && Object.hasOwn(SIGN_IN_REASONS, raw) ? SIGN_IN_REASONS[raw as SignInReason] : null;
 
 /** Login failures (spec 8): the server's message, else "Invalid user credentials" or "Login failed. Please try again.". */
 export function loginErrorMessage(e: unknown): string {

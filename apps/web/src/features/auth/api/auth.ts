@@ -12,6 +12,10 @@ export const register = (body: RequestBody<'register'>) =>
 export const checkUsername = (username: string, signal?: AbortSignal) =>
   api<UsernameCheck>(pathTo('checkUsername'), { query: { username }, signal });
 
+/** Whether an email and a phone number are free (sign-up step 3); rate limited like sign-up. */
+export const checkAvailability = (body: RequestBody<'checkAvailability'>) =>
+  api<ResponseData<'checkAvailability'>>(pathTo('checkAvailability'), { method: PATHS.checkAvailability.method, body });
+
 export const useLogin = () => useMutation({ mutationFn: login });
 export function useRegister() {
   const qc = useQueryClient();

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
 import { Brand } from '../../../components/Brand';
 import { Spinner } from '../../../components/Spinner';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import { signInReason } from '../messages';
 import { SignInForm } from './SignInForm';
 
 // The wizard validates with the contract's zod schemas: loaded only when someone signs up.
@@ -18,6 +19,8 @@ export function AuthPage() {
   const location = useLocation();
   const [mode, setMode] = useState<Mode>(() => initialMode(location.state));
   const [signedUpEmail, setSignedUpEmail] = useState('');
+  const [params] = useSearchParams();
+  const reason = signInReason(params.get('why'));
   const title = mode === 'signin' ? 'Sign in' : 'Create your account';
   usePageTitle(title);
 
@@ -31,6 +34,11 @@ export function AuthPage() {
             {mode === 'signin' ? 'Welcome back. Sign in to your dashboard.' : 'Join Kiraya as a house owner or a tenant.'}
           </p>
         </div>
+        {reason ? (
+          <p role="status" className="mb-4 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-brand-900">
+            {reason}
+          </p>
+        ) : null}
         <fieldset className="mb-6 grid grid-cols-2 rounded-xl bg-slate-100 p-1">
           <legend className="sr-only">Choose sign in or sign up</legend>
           {(['signin', 'signup'] as const).map((m) => (

@@ -5,9 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { fail, mockApi, ok, owner, renderApp, tenant } from '../../../test/support';
 import { SignInForm } from './SignInForm';
 
-async function signIn(email = 'priya@kiraya.demo', password = 'Kiraya123') {
+async function signIn(email = 'priya@kiraya.demo', password = 'Kiraya123', route = '/auth') {
   const user = userEvent.setup();
-  renderApp(<SignInForm />, { route: '/auth' });
+  renderApp(<SignInForm />, { route });
   if (email) await user.type(screen.getByLabelText('Email'), email);
   if (password) await user.type(screen.getByLabelText('Password'), password);
   await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -25,11 +25,30 @@ describe('SignInForm', () => {
     expect(api.calls).toHaveLength(0);
   });
 
+  it('returns to the page the visitor was sent from (issue 19)', async () => {
+    mockApi({ 'POST /users/login': session(tenant) });
+    await signIn(undefined, undefined, `/auth?why=page&next=${encodeURIComponent('/TenantDashboard/Billings?x=1')}`);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/TenantDashboard/Billings'));
+  });
+
+  it.each([
+    '//evil.com',
+    'https://evil.com/x',
+    '/\\evil.com',
+    '/\t/evil.com',
+    'javascript:alert(1)',
+    '/auth?next=/x',
+  ])('ignores an unsafe return path %s and goes to the dashboard', async (next) => {
+    mockApi({ 'POST /users/login': session(tenant) });
+    await signIn(undefined, undefined, `/auth?next=${encodeURIComponent(next)}`);
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/TenantDashboard'));
+  });
+
   it('stores the owner, toasts and goes to the owner dashboard', async () => {
     const api = mockApi({ 'POST /users/login': session(owner) });
     await signIn();
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/OwnerDashboard'));
-    expect(await screen.findByText(MSG.loginSuccess)).toBeInTheDocument();
+    expect((await screen.findAllByText(MSG.loginSuccess)).length).toBeGreaterThan(0);
     expect(JSON.parse(localStorage.getItem('user') ?? 'null')).toMatchObject({ _id: owner._id, role: 'owner' });
     expect(api.calls[0]).toMatchObject({
       method: 'POST',

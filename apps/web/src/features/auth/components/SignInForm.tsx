@@ -1,22 +1,19 @@
 import { MSG } from '@kiraya/contract/messages';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { primaryButton, TextField } from '../../../components/FormField';
-import { queryClient } from '../../../lib/query';
-import { dashboardFor, useSession } from '../../../lib/session';
 import { useLogin } from '../api/auth';
 import { loginErrorMessage } from '../messages';
+import { useFinishSignIn } from './useFinishSignIn';
 
-/** Sign-in (spec 2, 4, 5, 8): email and password; on success the user goes to their dashboard. */
+/** Sign-in (spec 2, 4, 5, 8): email and password; on success the user goes back where they were, else to their dashboard. */
 export function SignInForm({ defaultEmail = '' }: { defaultEmail?: string }) {
   const [email, setEmail] = useState(defaultEmail);
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ email?: string; password?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
   const loginMutation = useLogin();
-  const { setUser } = useSession();
-  const navigate = useNavigate();
+  const finish = useFinishSignIn();
 
   const onSubmit = (e: FormEvent) => {
     e.preventDefault();
@@ -31,16 +28,11 @@ export function SignInForm({ defaultEmail = '' }: { defaultEmail?: string }) {
       { email: email.trim(), password },
       {
         onSuccess: ({ user }) => {
-          const target = dashboardFor(user?.role);
-          if (!target) {
-            setFailure(MSG.invalidRole);
-            toast.error(MSG.invalidRole);
-            return;
+          const problem = finish(user, MSG.loginSuccess);
+          if (problem) {
+            setFailure(problem);
+            toast.error(problem);
           }
-          queryClient.clear();
-          setUser(user);
-          toast.success(MSG.loginSuccess);
-          navigate(target, { replace: true });
         },
         onError: (err) => {
           const message = loginErrorMessage(err);

@@ -1,13 +1,14 @@
 import { emptySignup, MSG, type Role, type SignupValues, signupStepError, signupSteps, USERNAME_RE, WIZARD_STEPS } from '@kiraya/contract';
 import { Building2, KeyRound } from 'lucide-react';
-import { type FormEvent, useEffect, useRef } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { FormSummaryContext, primaryButton, secondaryButton, TextAreaField, TextField } from '../../../components/FormField';
 import { applyServerErrors, useWizardForm } from '../../../components/form';
-import { useRegister, useUsernameCheck } from '../api/auth';
+import { checkAvailability, useLogin, useRegister, useUsernameCheck } from '../api/auth';
 import { signupErrorMessage } from '../messages';
 import { useDebounced } from '../../../lib/useDebounced';
+import { useFinishSignIn } from './useFinishSignIn';
 
 /** Which step (0-based) holds a field, so a server 409 can send the person back to it. */
 const FIELD_STEP: Record<string, number> = {
@@ -25,9 +26,16 @@ const SIGNUP_FIELDS = Object.keys(FIELD_STEP) as (keyof SignupValues)[];
 
 const STEP_TITLES = ['Choose your role', 'About you', 'How to reach you', 'Identity and address', 'Set a password'];
 
-/** The 5-step sign-up wizard (spec 2, 4, 5; B2). */
+/**
+ * The 5-step sign-up wizard (spec 2, 4, 5; B2). Each step marks all its wrong fields at once; a taken username
+ * (step 2), email or phone (step 3) is told at its own step. The new account is then signed in; should that
+ * fail, `onSignedUp` opens the sign-in form with the email filled in.
+ */
 export function SignUpWizard({ onSignedUp }: { onSignedUp: (email: string) => void }) {
   const registerMutation = useRegister();
+  const loginMutation = useLogin();
+  const finish = useFinishSignIn();
+  const [checking, setChecking] = useState(false);
   const stepRef = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
   const serverField = useRef<keyof SignupValues | null>(null);
@@ -38,7 +46,6 @@ export function SignUpWizard({ onSignedUp }: { onSignedUp: (email: string) => vo
     total: WIZARD_STEPS.signup,
     steps: signupSteps,
     defaultValues: emptySignup,
-    markFields: false,
     check: (s, v) => {
       const e = signupStepError(s - 1, v);
       if (e) return e;
@@ -93,9 +100,16 @@ export function SignUpWizard({ onSignedUp }: { onSignedUp: (email: string) => vo
     registerMutation.mutate(
       { ...values, role: values.role as Role },
       {
-        onSuccess: () => {
+        onSuccess: async () => {
+          const email = values.email.trim().toLowerCase();
+          try {
+            const { user } = await loginMutation.mutateAsync({ email, password: values.password });
+            if (finish(user, MSG.signupSuccess) === null) return;
+          } catch {
+            // Signed up but not signed in (a limit, the network): the sign-in form opens with the email filled in.
+          }
           toast.success(MSG.signupSuccess);
-          onSignedUp(values.email.trim().toLowerCase());
+          onSignedUp(email);
         },
         onError: (err) => {
           const message = signupErrorMessage(err);
@@ -111,9 +125,38 @@ export function SignUpWizard({ onSignedUp }: { onSignedUp: (email: string) => vo
       },
     );
 
+  /** Step 3: a taken email or phone is said here, not after step 5 (a failed check lets the server say it at the end). */
+  const nextFromContacts = async () => {
+    if (!validate()) return;
+    const { email, phoneNumber } = form.getValues();
+    setChecking(true);
+    try {
+      const r = await checkAvailability({ email, phoneNumber });
+      const taken = [
+        ['email', r.email],
+        ['phoneNumber', r.phoneNumber],
+      ] as const;
+      let first: string | null = null;
+      for (const [name, answer] of taken) {
+        if (answer && !answer.available) {
+          setError(name, { type: 'server', message: answer.message }, { shouldFocus: first === null });
+          serverField.current ??= name;
+          first ??= answer.message;
+        }
+      }
+      if (first) return setProblem(first);
+    } catch {
+      // Could not check now: sign-up itself refuses a taken email or phone and brings the person back here.
+    } finally {
+      setChecking(false);
+    }
+    setStep(step + 1);
+  };
+
   const onSubmit = async (e: FormEvent) => {
     e.preventDefault();
     moved.current = true;
+    if (step === 3) return nextFromContacts();
     if (step < WIZARD_STEPS.signup) return next();
     if (validate()) await form.handleSubmit(send)();
   };
@@ -124,7 +167,7 @@ export function SignUpWizard({ onSignedUp }: { onSignedUp: (email: string) => vo
     back();
   };
 
-  const busy = registerMutation.isPending;
+  const busy = registerMutation.isPending || loginMutation.isPending;
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Sign up" className="space-y-5">
@@ -180,7 +223,13 @@ export function SignUpWizard({ onSignedUp }: { onSignedUp: (email: string) => vo
                 hint={<UsernameStatus username={username} checkable={checkable} settled={usernameSettled} check={check} />}
                 {...field('username')}
               />
-              <TextField label="Full name" autoComplete="name" error={errors.fullName?.message} {...field('fullName')} />
+              <TextField
+                label="Full name"
+                autoComplete="name"
+                hint="As you write it: letters, spaces, dots, apostrophes or hyphens."
+                error={errors.fullName?.message}
+                {...field('fullName')}
+              />
             </>
           ) : null}
 
@@ -205,6 +254,7 @@ export function SignUpWizard({ onSignedUp }: { onSignedUp: (email: string) => vo
                 inputMode="numeric"
                 autoComplete="off"
                 placeholder="12 digits"
+                hint={MSG.aadhaarWhy}
                 error={errors.aadharCardNumber?.message}
                 {...field('aadharCardNumber')}
               />
@@ -244,8 +294,8 @@ export function SignUpWizard({ onSignedUp }: { onSignedUp: (email: string) => vo
             Back
           </button>
           {step < WIZARD_STEPS.signup ? (
-            <button type="submit" className={primaryButton}>
-              Next
+            <button type="submit" className={primaryButton} disabled={checking}>
+              {checking ? 'Checking...' : 'Next'}
             </button>
           ) : (
             <button type="submit" className={primaryButton} disabled={busy}>

@@ -14,6 +14,18 @@ export function useMyThreads() {
   });
 }
 
+/**
+ * The tenant's current rooms (GET /tenant/room-details), so Messages can offer a conversation with each room's
+ * owner. Its own key: the tenancy feature's cache of the same call has another shape.
+ */
+export function useMyCurrentRooms(enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.messages.currentRooms,
+    enabled,
+    queryFn: ({ signal }) => api<ResponseData<'tenantRooms'>>(pathTo('tenantRooms'), { signal }),
+  });
+}
+
 /** A room's conversations the caller is part of (the owner's Messages tab). */
 export function useRoomThreads(roomId: string, enabled = true) {
   return useQuery({

@@ -4,9 +4,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../../lib/query';
-import { makeRoom, mockApi, ok, fail, renderApp, renderAt, tenant } from '../../../test/support';
+import { makeRoom, mockApi, ok, fail, owner, renderApp, renderAt, tenant } from '../../../test/support';
 import { RoomMessagesTab } from './RoomMessagesTab';
-import { TenantMessagesPage } from './TenantMessagesPage';
+import { OwnerMessagesPage, TenantMessagesPage } from './TenantMessagesPage';
 
 const person = (id: string, fullName: string) => ({ _id: id, username: id, fullName });
 const priya = person('u-owner', 'Priya Raghavan');
@@ -150,9 +150,51 @@ describe('TenantMessagesPage', () => {
   });
 
   it('says "No conversations yet" when there are none', async () => {
-    mockApi({ 'GET /users/get-current-user': ok(tenant), 'GET /messages/threads': ok({ threads: [], unread: 0 }) });
+    mockApi({
+      'GET /users/get-current-user': ok(tenant),
+      'GET /messages/threads': ok({ threads: [], unread: 0 }),
+      'GET /tenant/room-details': ok([]),
+    });
     renderApp(<TenantMessagesPage />, { route: '/TenantDashboard/Messages', user: tenant });
     expect(await screen.findByText(MSG.noConversations)).toBeInTheDocument();
+  });
+
+  it('offers a conversation with the owner of each current room that has none yet (issue 19)', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockApi({
+      'GET /users/get-current-user': ok(tenant),
+      'GET /messages/threads': ok({ threads: [], unread: 0 }),
+      'GET /tenant/room-details': ok([
+        { _id: 'ty1', roomId: 'r1', room: { roomNumber: '102' }, property_id: { title: 'Lotus Homes' }, ownerId: priya },
+      ]),
+      'POST /messages/to-owner/r1': ok({ thread: makeThread(), message: msg({ mine: true }) }, 'Message sent', 201),
+      'GET /messages/thread/t1': ok({ thread: makeThread(), messages: [], hasEarlier: false }),
+    });
+    renderApp(<TenantMessagesPage />, { route: '/TenantDashboard/Messages', user: tenant });
+    await user.click(await screen.findByRole('button', { name: /Message Priya Raghavan/ }));
+    expect(screen.getByText('Owner of Room 102 · Lotus Homes', { exact: false })).toBeInTheDocument();
+    const box = await screen.findByRole('textbox');
+    await user.type(box, 'Hello{Enter}');
+    await waitFor(() => expect(calls.find((c) => c.path === '/messages/to-owner/r1')?.body).toMatchObject({ text: 'Hello' }));
+  });
+});
+
+describe('OwnerMessagesPage', () => {
+  it('lists every conversation of the owner with unread counts', async () => {
+    mockApi({
+      'GET /users/get-current-user': ok(owner),
+      'GET /messages/threads': ok({
+        threads: [
+          makeThread({ with: rahul, unread: 3 }),
+          makeThread({ _id: 't2', kind: 'enquiry', with: person('u-x', 'Sneha Iyer'), room: { ...makeThread().room, roomNumber: '102' } }),
+        ],
+        unread: 3,
+      }),
+    });
+    renderApp(<OwnerMessagesPage />, { route: '/OwnerDashboard/Messages', user: owner });
+    const list = await screen.findByRole('navigation', { name: 'Conversations' });
+    expect(within(list).getByRole('button', { name: /Rahul Verma.*Tenant.*\(3 unread\)/ })).toBeInTheDocument();
+    expect(within(list).getByRole('button', { name: /Sneha Iyer.*Enquiry/ })).toBeInTheDocument();
   });
 });
 
@@ -180,6 +222,19 @@ describe('RoomMessagesTab (owner)', () => {
     await waitFor(() =>
       expect(calls.find((c) => c.path === '/messages/to-tenant/r5')?.body).toEqual({ text: 'Plumber on Monday', maintenance: false }),
     );
+  });
+
+  it('shows a new tenant’s conversation first, not the previous enquiry (issue 19)', async () => {
+    const room = makeRoom({
+      _id: 'r7',
+      tenantId: { _id: 'u-new', fullName: 'Om Rao', email: 'x', phoneNumber: 'y', aadharCardNumber: 'z' } as never,
+    });
+    const old = makeThread({ _id: 'tq', kind: 'enquiry', with: person('u-x', 'Sneha Iyer'), tenant: person('u-x', 'Sneha Iyer') });
+    mockApi({ 'GET /messages/room/r7': ok([old]) });
+    renderAt(<RoomMessagesTab room={room} />);
+    expect(await screen.findByRole('button', { name: /Om Rao/, pressed: true })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Sneha Iyer/, pressed: false })).toBeInTheDocument();
+    expect(screen.getByLabelText('Message to Om Rao')).toBeInTheDocument();
   });
 
   it('shows the room’s conversations (tenant and enquiry) and a vacant room without any cannot be written to', async () => {

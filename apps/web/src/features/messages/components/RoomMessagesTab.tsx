@@ -9,19 +9,24 @@ import { ChatView, Composer, threadLabel } from './Chat';
 
 /**
  * The owner's Messages tab of a room card (B7): the room's conversations (its tenant's, its former
- * tenants', enquiries), one open at a time, with the message box. Send Message moves focus to the box;
- * with no conversation yet it writes to the room's current tenant. "No messages from tenant" otherwise.
+ * tenants', enquiries), one open at a time, with the message box. Send Message moves focus to the box.
+ * The current tenant's conversation comes first; when they have none yet (a tenant who just moved in), a new
+ * one to them is offered first, before the room's older enquiries and former tenants' threads.
  */
+const NEW = 'new-to-tenant';
 export function RoomMessagesTab({ room }: { room: Room }) {
   const q = useRoomThreads(room._id);
   const [picked, setPicked] = useState<string | null>(null);
   const [focus, setFocus] = useState(0);
   if (q.isPending) return <Spinner label="Loading messages" />;
   const threads = q.data ?? [];
-  // The current tenant's conversation first, then the most recent.
-  const current = threads.find((t) => t.kind === 'room' && t.canSend);
-  const selectedId = picked && threads.some((t) => t._id === picked) ? picked : ((current ?? threads[0])?._id ?? null);
-  const canWrite = !!selectedId || !!room.tenantId;
+  const tenantNow = room.tenantId;
+  // The current tenant's conversation first (theirs, not a former tenant's or an enquiry), then the most recent.
+  const current = threads.find((t) => t.kind === 'room' && t.canSend && (!tenantNow || t.tenant._id === tenantNow._id));
+  const needsNew = !!tenantNow && !current;
+  const valid = (id: string | null) => (id === NEW ? needsNew : threads.some((t) => t._id === id));
+  const selectedId = picked && valid(picked) ? picked : (current?._id ?? (needsNew ? NEW : (threads[0]?._id ?? null)));
+  const canWrite = !!selectedId || !!tenantNow;
 
   return (
     <div>
@@ -37,16 +42,19 @@ export function RoomMessagesTab({ room }: { room: Room }) {
           Send Message
         </button>
       </div>
-      {threads.length > 1 ? (
+      {threads.length + (needsNew ? 1 : 0) > 1 ? (
         <ul aria-label="Conversations" className="mb-3 flex flex-wrap gap-2">
+          {needsNew && tenantNow ? (
+            <li>
+              <button type="button" aria-pressed={selectedId === NEW} onClick={() => setPicked(NEW)} className={chipClass}>
+                {tenantNow.fullName}
+                <Badge tone="green">Tenant</Badge>
+              </button>
+            </li>
+          ) : null}
           {threads.map((t) => (
             <li key={t._id}>
-              <button
-                type="button"
-                aria-pressed={t._id === selectedId}
-                onClick={() => setPicked(t._id)}
-                className="inline-flex items-center gap-2 rounded-full border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 aria-pressed:border-brand-700 aria-pressed:bg-brand-50 aria-pressed:text-brand-800"
-              >
+              <button type="button" aria-pressed={t._id === selectedId} onClick={() => setPicked(t._id)} className={chipClass}>
                 {t.with.fullName}
                 <Badge tone={t.kind === 'enquiry' ? 'blue' : t.canSend ? 'green' : 'grey'}>{threadLabel(t, 'owner')}</Badge>
                 {t.unread > 0 ? <UnreadCount n={t.unread} /> : null}
@@ -55,18 +63,18 @@ export function RoomMessagesTab({ room }: { room: Room }) {
           ))}
         </ul>
       ) : null}
-      {selectedId ? (
+      {selectedId && selectedId !== NEW ? (
         <ChatView threadId={selectedId} focusSignal={focus} />
       ) : (
         <>
           <div className="rounded-xl border border-dashed border-slate-300 p-6 text-center">
             <p className="font-medium text-slate-800">{MSG.noMessagesFromTenant}</p>
           </div>
-          {room.tenantId ? (
+          {tenantNow ? (
             <Composer
               target={{ toTenantOf: room._id }}
               focusSignal={focus}
-              label={`Message to ${room.tenantId.fullName}`}
+              label={`Message to ${tenantNow.fullName}`}
               onSent={(t) => setPicked(t._id)}
             />
           ) : null}
@@ -75,6 +83,9 @@ export function RoomMessagesTab({ room }: { room: Room }) {
     </div>
   );
 }
+
+const chipClass =
+  'inline-flex items-center gap-2 rounded-full border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 aria-pressed:border-brand-700 aria-pressed:bg-brand-50 aria-pressed:text-brand-800';
 
 function UnreadCount({ n }: { n: number }) {
   return (

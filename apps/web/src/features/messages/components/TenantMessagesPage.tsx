@@ -6,20 +6,28 @@ import { Badge } from '../../../components/Badge';
 import { PageHeading } from '../../../components/PageHeading';
 import { Spinner } from '../../../components/Spinner';
 import { usePageTitle } from '../../../lib/usePageTitle';
-import { useMyThreads } from '../api/messages';
+import { useMyCurrentRooms, useMyThreads } from '../api/messages';
 import { ChatView, Composer, threadLabel } from './Chat';
+
+type Viewer = 'owner' | 'tenant';
 
 /**
  * /TenantDashboard/Messages (B7): the tenant's conversations (their rooms' and their enquiries) and the
  * open one. `?thread=` opens a conversation; `?room=` opens the one about that room, or a new message to
  * its owner (Send Message on a room card); `&mode=maintenance` marks it a maintenance request (the
- * Maintenance Request tile of My Rooms).
+ * Maintenance Request tile of My Rooms). A current room with no conversation yet is offered as one to start.
  */
-export function TenantMessagesPage() {
+export const TenantMessagesPage = () => <MessagesPage viewer="tenant" />;
+
+/** /OwnerDashboard/Messages: the owner's inbox, every room's conversations and enquiries with unread counts. */
+export const OwnerMessagesPage = () => <MessagesPage viewer="owner" />;
+
+function MessagesPage({ viewer }: { viewer: Viewer }) {
   usePageTitle('Messages');
   const [params, setParams] = useSearchParams();
   const q = useMyThreads();
-  const roomParam = params.get('room');
+  const myRooms = useMyCurrentRooms(viewer === 'tenant');
+  const roomParam = viewer === 'tenant' ? params.get('room') : null;
   const maintenance = params.get('mode') === 'maintenance';
   const threads = q.data?.threads ?? [];
 
@@ -31,10 +39,20 @@ export function TenantMessagesPage() {
   const selected = threads.find((t) => t._id === selectedId) ?? null;
   const open = (id: string | null) => setParams(id ? { thread: id } : {}, { replace: false });
   const composingNew = !!roomParam && !forRoom && !params.get('thread');
+  // The tenant's current rooms whose owner they have not written to yet: each a conversation to start.
+  const toStart = (myRooms.data ?? []).filter((r) => !threads.some((t) => t.kind === 'room' && t.canSend && t.room._id === r.roomId));
+  const startFor = (roomId: string) => setParams({ room: roomId }, { replace: false });
 
   return (
     <>
-      <PageHeading title="Messages" subtitle="Talk to your owners: your rooms and your enquiries" />
+      <PageHeading
+        title="Messages"
+        subtitle={
+          viewer === 'owner'
+            ? 'Talk to your tenants and to people asking about your rooms'
+            : 'Talk to your owners: your rooms and your enquiries'
+        }
+      />
       {q.isPending ? (
         <Spinner label="Loading conversations" />
       ) : q.isError ? (
@@ -42,8 +60,33 @@ export function TenantMessagesPage() {
           {MSG.unexpected}
         </p>
       ) : (
-        <div className="grid gap-4 lg:grid-cols-[20rem_1fr]">
-          <nav aria-label="Conversations" className={selectedId || composingNew ? 'hidden lg:block' : ''}>
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-[20rem_minmax(0,1fr)]">
+          <nav aria-label="Conversations" className={`min-w-0 ${selectedId || composingNew ? 'hidden lg:block' : ''}`}>
+            {toStart.length > 0 ? (
+              <div className="mb-4 rounded-2xl border border-brand-100 bg-brand-50 p-4">
+                <h2 className="text-sm font-semibold text-slate-900">Start a conversation</h2>
+                <ul className="mt-2 space-y-2">
+                  {toStart.map((r) => (
+                    <li key={r._id}>
+                      <button
+                        type="button"
+                        onClick={() => startFor(r.roomId)}
+                        aria-current={roomParam === r.roomId && composingNew ? 'true' : undefined}
+                        className="flex w-full items-center gap-2 rounded-lg border border-slate-200 bg-white px-3 py-2 text-left text-sm hover:bg-slate-50 aria-[current=true]:border-brand-700"
+                      >
+                        <MessageSquare aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-700" />
+                        <span>
+                          <span className="font-semibold text-slate-900">Message {r.ownerId.fullName}</span>
+                          <span className="block text-slate-700">
+                            Owner of Room {r.room.roomNumber} · {r.property_id.title}
+                          </span>
+                        </span>
+                      </button>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
             {threads.length === 0 ? (
               <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center font-medium text-slate-800">
                 {MSG.noConversations}
@@ -52,7 +95,7 @@ export function TenantMessagesPage() {
               <ul className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white">
                 {threads.map((t) => (
                   <li key={t._id}>
-                    <ThreadRow thread={t} active={t._id === selectedId} onOpen={() => open(t._id)} />
+                    <ThreadRow thread={t} viewer={viewer} active={t._id === selectedId} onOpen={() => open(t._id)} />
                   </li>
                 ))}
               </ul>
@@ -60,7 +103,7 @@ export function TenantMessagesPage() {
           </nav>
           <section
             aria-label="Conversation"
-            className={`rounded-2xl border border-slate-200 bg-white p-4 ${selectedId || composingNew ? '' : 'hidden lg:block'}`}
+            className={`min-w-0 rounded-2xl border border-slate-200 bg-white p-4 ${selectedId || composingNew ? '' : 'hidden lg:block'}`}
           >
             {selectedId || composingNew ? (
               <button
@@ -74,11 +117,11 @@ export function TenantMessagesPage() {
             ) : null}
             {selected ? (
               <>
-                <ThreadHeader thread={selected} />
+                <ThreadHeader thread={selected} viewer={viewer} />
                 <ChatView
                   key={selected._id}
                   threadId={selected._id}
-                  allowMaintenance={selected.kind === 'room'}
+                  allowMaintenance={viewer === 'tenant' && selected.kind === 'room'}
                   defaultMaintenance={maintenance}
                   focusSignal={roomParam ? 1 : 0}
                 />
@@ -108,11 +151,11 @@ export function TenantMessagesPage() {
   );
 }
 
-function ThreadHeader({ thread }: { thread: Thread }) {
+function ThreadHeader({ thread, viewer }: { thread: Thread; viewer: Viewer }) {
   return (
     <div className="mb-2 flex flex-wrap items-center gap-2 border-b border-slate-200 pb-2">
       <h2 className="text-lg font-semibold text-slate-900">{thread.with.fullName}</h2>
-      <Badge tone={thread.kind === 'enquiry' ? 'blue' : thread.canSend ? 'green' : 'grey'}>{threadLabel(thread, 'tenant')}</Badge>
+      <Badge tone={thread.kind === 'enquiry' ? 'blue' : thread.canSend ? 'green' : 'grey'}>{threadLabel(thread, viewer)}</Badge>
       <span className="text-sm text-slate-600">
         Room {thread.room.roomNumber} · {thread.room.propertyTitle}
       </span>
@@ -120,7 +163,7 @@ function ThreadHeader({ thread }: { thread: Thread }) {
   );
 }
 
-function ThreadRow({ thread, active, onOpen }: { thread: Thread; active: boolean; onOpen: () => void }) {
+function ThreadRow({ thread, viewer, active, onOpen }: { thread: Thread; viewer: Viewer; active: boolean; onOpen: () => void }) {
   return (
     <button
       type="button"
@@ -130,7 +173,7 @@ function ThreadRow({ thread, active, onOpen }: { thread: Thread; active: boolean
     >
       <span className="flex items-center gap-2">
         <span className="font-semibold text-slate-900">{thread.with.fullName}</span>
-        <Badge tone={thread.kind === 'enquiry' ? 'blue' : thread.canSend ? 'green' : 'grey'}>{threadLabel(thread, 'tenant')}</Badge>
+        <Badge tone={thread.kind === 'enquiry' ? 'blue' : thread.canSend ? 'green' : 'grey'}>{threadLabel(thread, viewer)}</Badge>
         {thread.unread > 0 ? (
           <span className="ml-auto inline-flex min-w-5 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs font-bold text-white">
             <span aria-hidden="true">{thread.unread}</span>

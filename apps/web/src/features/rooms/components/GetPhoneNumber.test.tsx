@@ -65,4 +65,13 @@ describe('Get Phone Number (B8)', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/auth');
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
   });
+
+  it('says the listing is not available, with a way to search, when it is paused, deleted or mistyped (issue 19)', async () => {
+    mockApi({ 'GET /properties/gone': fail(404, MSG.propertyNotFound), 'GET /rooms/gone': fail(404, MSG.propertyNotFound) });
+    renderAt(<PropertyRoomsPage />, { path: '/properties/:id', route: '/properties/gone' });
+    expect(await screen.findByRole('heading', { level: 1, name: MSG.listingUnavailableTitle })).toBeInTheDocument();
+    expect(screen.getByText(MSG.listingUnavailable)).toBeInTheDocument();
+    expect(screen.queryByText(MSG.roomsFetchFailed)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search rooms' })).toHaveAttribute('href', '/properties');
+  });
 });

@@ -1,7 +1,7 @@
 import type { Room } from '@kiraya/contract';
 import { MSG } from '@kiraya/contract/messages';
 import { formatRent } from '@kiraya/contract/money';
-import { ArrowLeft, MapPin, MessageSquare, Phone } from 'lucide-react';
+import { ArrowLeft, MapPin, MessageSquare, Phone, Search } from 'lucide-react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/Badge';
@@ -29,6 +29,9 @@ export function PropertyRoomsPage() {
   useRecordView(id, user?.role === 'tenant');
   const p = property.data ?? rooms.data?.[0]?.property_id;
   const back = pathname.startsWith(PATHS.tenant.root) ? PATHS.tenant.search : PATHS.properties;
+  // A paused, deleted or mistyped listing (404, or 400 for an id that is no id) is said as such, with a way on.
+  const gone = [property.error, rooms.error].some((e) => e instanceof ApiError && (e.status === 404 || e.status === 400));
+  if (gone) return <ListingUnavailable searchTo={back} />;
 
   return (
     <>
@@ -79,20 +82,39 @@ export function PropertyRoomsPage() {
   );
 }
 
+function ListingUnavailable({ searchTo }: { searchTo: string }) {
+  return (
+    <section className="mx-auto max-w-xl rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
+      <PageHeading title={MSG.listingUnavailableTitle} />
+      <p className="-mt-2 text-slate-700">{MSG.listingUnavailable}</p>
+      <Link
+        to={searchTo}
+        className="mt-6 inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
+      >
+        <Search aria-hidden="true" className="h-4 w-4" />
+        Search rooms
+      </Link>
+    </section>
+  );
+}
+
 /** Both buttons send a visitor to /auth; a tenant goes to Messages / OwnerDetails. */
 export function PublicRoomCard({ room, eager = false }: { room: Room; eager?: boolean }) {
   const { user } = useSession();
   const navigate = useNavigate();
   const img = roomImage(room, 'display');
   const reveal = useRevealOwner();
+  const { pathname, search } = useLocation();
+  // A visitor is told why sign-in is needed and brought back to this listing afterwards.
+  const signIn = (why: 'phone' | 'message') => navigate(PATHS.authFor(`${pathname}${search}`, why));
   const go = (tenantPath: string) => {
-    if (!user) return navigate(PATHS.auth);
+    if (!user) return signIn('message');
     if (user.role !== 'tenant') return toast.error(MSG.tenantsOnly);
     navigate(tenantPath);
   };
   /** Get Phone Number (B8): the server records the reveal and answers the owner's details. */
   const getPhone = async () => {
-    if (!user) return navigate(PATHS.auth);
+    if (!user) return signIn('phone');
     if (user.role !== 'tenant') return toast.error(MSG.tenantsOnly);
     try {
       await reveal.mutateAsync(room._id);

@@ -1,0 +1,54 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from './test/harness.js';
+
+// A built web app of two shells (no server-render bundle): what the not-found handler serves (issue 19).
+let ctx: TestContext;
+let dist: string;
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'kiraya-web-'));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(join(dist, 'index.html'), '<html><body>landing</body></html>');
+  writeFileSync(join(dist, 'app.html'), '<html><body><div id="root"></div>app shell</body></html>');
+  ctx = await createTestContext({ webDist: dist });
+});
+afterAll(async () => {
+  await ctx.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (url: string) => ctx.app.inject({ method: 'GET', url });
+
+describe('addresses that are not API calls', () => {
+  it('answers the app shell with 200 for deep links of real pages', async () => {
+    for (const url of [
+      '/auth',
+      '/auth?next=%2FTenantDashboard',
+      '/TenantDashboard/Billings',
+      '/tenantdashboard/billings/',
+      '/OwnerDashboard/rooms/abc',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(res.body).toContain('app shell');
+    }
+  });
+
+  it('answers 404 with the app shell for an unknown address, so the app shows its not-found page', async () => {
+    for (const url of ['/no-such-page', '/TenantDashboard/Nope', '/OwnerDashboard/rooms', '/properties/a/b']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.headers['content-type']).toContain('text/html');
+      expect(res.body).toContain('app shell');
+    }
+  });
+
+  it('keeps the JSON 404 for unknown API calls and missing files', async () => {
+    const api = await get('/api/v1/nothing-here');
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
+    expect((await get('/assets/missing.js')).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,35 @@
+import { APP_PAGES, isAppPage } from '@kiraya/contract/pages';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ROUTES } from '../lib/paths';
+import { mockApi, renderApp } from '../test/support';
+import { AppRoutes } from './AppRoutes';
+
+describe('AppRoutes', () => {
+  it('shows a not-found page for an unknown address instead of the landing page (issue 19)', async () => {
+    mockApi({});
+    renderApp(<AppRoutes />, { route: '/no-such-page' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/no-such-page');
+    expect(screen.getByRole('link', { name: 'Search rooms' })).toHaveAttribute('href', '/properties');
+  });
+
+  it('lists every route of its table among the pages the server answers 200 (contract APP_PAGES)', () => {
+    const { owner, tenant, ...top } = ROUTES;
+    const paths = [
+      '/',
+      ...Object.values(top).map((p) => `/${p}`),
+      `/${owner.root}`,
+      `/${tenant.root}`,
+      ...Object.entries(owner)
+        .filter(([k]) => k !== 'root')
+        .map(([, p]) => `/${owner.root}/${p}`),
+      ...Object.entries(tenant)
+        .filter(([k]) => k !== 'root')
+        .map(([, p]) => `/${tenant.root}/${p}`),
+    ];
+    const concrete = paths.map((p) => p.replace(/:[^/]+/g, 'x1'));
+    for (const p of concrete) expect(isAppPage(p), p).toBe(true);
+    expect(APP_PAGES.length).toBe(new Set(paths).size);
+  });
+});
