@@ -54,6 +54,7 @@ export const queryKeys = {
     all: ['payments'] as const,
     payContext: (billId: string) => ['payments', 'pay', billId] as const,
     paySummary: (roomId: string) => ['payments', 'summary', roomId] as const,
+    roomCredit: (roomId: string) => ['payments', 'credit', roomId] as const,
     mine: (roomId?: string) => ['payments', 'mine', roomId ?? 'all'] as const,
     receipt: (paymentId: string) => ['payments', 'receipt', paymentId] as const,
     rentReceipt: (roomId: string, period: string) => ['payments', 'rent-receipt', roomId, period] as const,

@@ -7,7 +7,7 @@ import type { ResponseData } from '@kiraya/contract/endpoints';
 import { MSG } from '@kiraya/contract/messages';
 import { PATHS, pathTo } from '@kiraya/contract/paths';
 import { CREATE_ORDER_TIMEOUT_MS } from '@kiraya/contract/payments';
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '../../../lib/api';
 import { queryKeys } from '../../../lib/queryKeys';
 
@@ -124,6 +124,25 @@ export function useAfterPayment() {
       qc.invalidateQueries({ queryKey: queryKeys.tenancy.all }),
       qc.invalidateQueries({ queryKey: queryKeys.payments.all }),
     ]);
+}
+
+/** GET /payments/room/:id/credit: the room's credit and its refunds (issue 19). */
+export function useRoomCredit(roomId: string) {
+  return useQuery({
+    queryKey: queryKeys.payments.roomCredit(roomId),
+    queryFn: ({ signal }) => api<ResponseData<'roomCredit'>>(pathTo('roomCredit', { id: roomId }), { signal }),
+    enabled: Boolean(roomId),
+  });
+}
+
+/** POST /payments/refund-credit: the owner records a refund of the room's credit with its reference. */
+export function useRefundCredit() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { roomId: string; amount: string; reference: string; note?: string }) =>
+      api<ResponseData<'refundCredit'>>(pathTo('refundCredit'), { method: PATHS.refundCredit.method, body }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: queryKeys.payments.all }),
+  });
 }
 
 /** GET /payments/mine: the tenant's payments made or the owner's received, newest first; optionally one room's. */

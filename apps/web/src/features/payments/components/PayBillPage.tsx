@@ -189,6 +189,11 @@ export function PayBillPage() {
               {MSG.nothingOwed}
             </p>
           )}
+          {s && s.credit > 0 ? (
+            <p role="note" className="mt-3 rounded-lg bg-green-50 p-3 text-sm text-green-900">
+              You have {formatMoney(s.credit)} of credit for this room. It settles your next bills by itself.
+            </p>
+          ) : null}
           <dl className="mt-4 space-y-1 text-slate-800">
             <div className="flex justify-between text-lg">
               <dt className="font-semibold">Total owed for this room</dt>

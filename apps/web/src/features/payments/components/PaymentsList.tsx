@@ -7,6 +7,7 @@ import { formatMoney } from '../../../lib/format';
 import { PATHS } from '../../../lib/paths';
 import { useMyPayments } from '../api/payments';
 import { formatPaidAt } from './ReceiptPage';
+import { RoomCredit } from './RoomCredit';
 
 type Props = {
   /** One room's payments, or every payment of the signed-in user. */
@@ -45,6 +46,7 @@ export function PaymentsList({ roomId, viewer, showRoom = false, title = 'Paymen
           Rent receipts (HRA)
         </Link>
       </div>
+      {roomId ? <RoomCredit roomId={roomId} viewer={viewer} /> : null}
       {q.isPending ? (
         <Spinner label="Loading payments" />
       ) : q.isError ? (

@@ -94,7 +94,7 @@ describe('payments list', { timeout: 20_000 }, () => {
     expect(screen.getByText('₹7,450.50')).toBeInTheDocument();
     expect(screen.getAllByText('from Rahul Verma')).toHaveLength(2);
     expect(screen.getByRole('link', { name: /Rent receipts/ })).toHaveAttribute('href', '/OwnerDashboard/RentReceipts?roomId=r1');
-    expect(calls[0]?.path).toBe('/payments/mine');
+    expect(calls.find((c) => c.path === '/payments/mine')).toBeDefined();
   });
 
   it("a receipt opened from the list comes back to it; opened by its address, to the page's default", async () => {

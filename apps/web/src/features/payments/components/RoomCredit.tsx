@@ -1,0 +1,109 @@
+import { refundCreditBodySchema } from '@kiraya/contract';
+import { MSG } from '@kiraya/contract/messages';
+import * as Dialog from '@radix-ui/react-dialog';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { primaryButton, secondaryButton, TextField } from '../../../components/FormField';
+import { applyServerErrors, contractResolver } from '../../../components/form';
+import { errorMessage } from '../../../lib/api';
+import { formatLongDate, formatMoney } from '../../../lib/format';
+import { useRefundCredit, useRoomCredit } from '../api/payments';
+
+type RefundForm = { roomId: string; amount: string; reference: string; note: string };
+
+/**
+ * A room's credit (issue 19): money paid beyond what the bills took. It settles the next bills by itself;
+ * the owner can refund it, recorded with its reference. Shown only when there is credit or a refund.
+ */
+export function RoomCredit({ roomId, viewer }: { roomId: string; viewer: 'owner' | 'tenant' }) {
+  const q = useRoomCredit(roomId);
+  const [open, setOpen] = useState(false);
+  if (!q.data || (q.data.credit === 0 && q.data.refunds.length === 0)) return null;
+  const c = q.data;
+  return (
+    <section aria-label="Credit" className="mt-4 rounded-xl border border-green-200 bg-green-50 p-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="text-slate-900">
+          <span className="font-semibold">Credit for this room: {formatMoney(c.credit)}</span>
+          <span className="block text-sm text-slate-700">
+            {viewer === 'tenant'
+              ? 'You paid more than your bills. It settles your next bills by itself, or your owner refunds it.'
+              : 'Your tenant paid more than the bills. It settles the next bills by itself, or you refund it.'}
+          </span>
+        </p>
+        {viewer === 'owner' && c.credit > 0 ? (
+          <button type="button" className={secondaryButton} onClick={() => setOpen(true)}>
+            Refund credit
+          </button>
+        ) : null}
+      </div>
+      {c.refunds.length ? (
+        <ul className="mt-3 space-y-1 text-sm text-slate-800" aria-label="Refunds">
+          {c.refunds.map((r) => (
+            <li key={r._id}>
+              Refunded {formatMoney(r.amount)} on {formatLongDate(r.refundedOn)} · reference{' '}
+              <span className="font-mono">{r.reference}</span>
+              {r.note ? ` · ${r.note}` : ''}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {viewer === 'owner' ? <RefundDialog open={open} onOpenChange={setOpen} roomId={roomId} credit={c.credit} /> : null}
+    </section>
+  );
+}
+
+function RefundDialog({
+  open,
+  onOpenChange,
+  roomId,
+  credit,
+}: {
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+  roomId: string;
+  credit: number;
+}) {
+  const refund = useRefundCredit();
+  const form = useForm<RefundForm>({
+    resolver: contractResolver<RefundForm>(refundCreditBodySchema),
+    defaultValues: { roomId, amount: credit.toFixed(2), reference: '', note: '' },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit(async (v) => {
+    try {
+      await refund.mutateAsync({ roomId, amount: v.amount, reference: v.reference, ...(v.note ? { note: v.note } : {}) });
+      toast.success(MSG.creditRefunded);
+      onOpenChange(false);
+    } catch (e) {
+      if (!applyServerErrors(e, form.setError, ['amount', 'reference', 'note'])) toast.error(errorMessage(e));
+    }
+  });
+  return (
+    <Dialog.Root open={open} onOpenChange={(o) => (refund.isPending ? undefined : onOpenChange(o))}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
+          <Dialog.Title className="text-lg font-semibold text-slate-900">Refund credit</Dialog.Title>
+          <Dialog.Description className="mt-1 text-sm text-slate-700">
+            Record money you gave back to your tenant (at most {formatMoney(credit)}), with the UPI transaction id, UTR or cheque number.
+          </Dialog.Description>
+          <form className="mt-4 space-y-3" noValidate onSubmit={submit}>
+            <TextField label="Amount (₹)" inputMode="decimal" required error={errors.amount?.message} {...form.register('amount')} />
+            <TextField label="Reference" required error={errors.reference?.message} {...form.register('reference')} />
+            <TextField label="Note" error={errors.note?.message} {...form.register('note')} />
+            <div className="flex justify-end gap-3 pt-2">
+              <button type="button" className={secondaryButton} onClick={() => onOpenChange(false)} disabled={refund.isPending}>
+                Cancel
+              </button>
+              <button type="submit" className={primaryButton} disabled={refund.isPending}>
+                {refund.isPending ? 'Saving...' : 'Record refund'}
+              </button>
+            </div>
+          </form>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
