@@ -218,6 +218,8 @@ export const billSchema = z.object({
   paidAmount: z.number(),
   /** Rupees the owner waived of what was left (issue 18); 0 when nothing was. */
   waivedAmount: z.number(),
+  /** Owner's view only: the tenant has an open payment order covering this bill (issue 19: warn before changing it). */
+  inOpenOrder: z.boolean().optional(),
   overdue: z.boolean(),
 });
 export type Bill = z.infer<typeof billSchema>;

@@ -202,6 +202,8 @@ export const MSG = {
   meterPhotoUploaded: (which: 'current' | 'previous') => `${which} meter photo uploaded successfully`,
   billDeleted: 'Bill deleted successfully',
   billWaived: 'The rest of the bill was waived',
+  billInOpenOrder:
+    'Your tenant has started paying this bill. If you change or delete it, what they pay beyond the new amount stays with them as credit for this room.',
   /** Only what is left of a partly paid bill can be waived; an unpaid bill is edited or deleted instead. */
   billNotWaivable: 'Only the rest of a partly paid bill can be waived. Edit or delete a bill nothing was paid on.',
   waiveConfirm: (owed: string) => `Waive the ${owed} still owed on this bill? The tenant will no longer owe it. This cannot be undone.`,

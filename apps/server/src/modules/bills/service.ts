@@ -25,10 +25,20 @@ import {
   rupeesToPaise,
   type TenantBillGroup,
 } from '@kiraya/contract';
-import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import type { Db } from '../../db/index.js';
-import { type BillGroupRow, type BillItemRow, billGroups, billItems, files, properties, rooms, tenancies } from '../../db/schema.js';
+import {
+  type BillGroupRow,
+  type BillItemRow,
+  billGroups,
+  billItems,
+  files,
+  paymentOrders,
+  properties,
+  rooms,
+  tenancies,
+} from '../../db/schema.js';
 import { asOwner, type Caller, roomAccess } from '../../lib/access.js';
 import { todayInIndia } from '../../lib/dates.js';
 import { applyCredit, collectedPaise, itemStatus, owedPaise } from '../../lib/ledger.js';
@@ -266,7 +276,21 @@ export async function fetchBills(deps: Deps, caller: Caller, propertyId: string,
   const where =
     relation === 'owner' ? eq(billItems.roomId, roomId) : and(eq(billItems.roomId, roomId), eq(billItems.tenantId, caller?.userId ?? ''));
   const { groups, items } = await groupsOf(deps.db, where);
-  return toGroups(groups, items);
+  const views = toGroups(groups, items);
+  if (relation !== 'owner') return views;
+  // Bills a tenant's open order covers (made in the last 3 days, not paid yet): the owner is warned before changing them.
+  const open = await deps.db
+    .select({ ids: paymentOrders.billItemIds })
+    .from(paymentOrders)
+    .where(
+      and(
+        eq(paymentOrders.roomId, roomId),
+        eq(paymentOrders.status, 'created'),
+        gt(paymentOrders.createdAt, new Date(Date.now() - 3 * 24 * 60 * 60_000)),
+      ),
+    );
+  const covered = new Set(open.flatMap((o) => o.ids));
+  return views.map((g) => ({ ...g, bills: g.bills.map((b) => (covered.has(b._id) ? { ...b, inOpenOrder: true } : b)) }));
 }
 
 /** GET /bills/tenant: every bill of the signed-in tenant (current and past rooms), newest bill date first. */

@@ -710,6 +710,15 @@ describe('one open order per room, surplus as credit (issue 19)', () => {
   it('a bill lowered while its order is open leaves credit, not money applied to nothing; the owner refunds it with a reference', async () => {
     const { roomId, billIds } = await billedRoom([{ billDate: '2026-01-01', bills: [{ billType: 'Maintenance Bill', amount: 2000 }] }]);
     const order = paymentOrderSchema.parse(okData(await createOrder(tenant, roomId, 2000), 201));
+    // The owner's view marks the bill an open order covers (they are warned before changing it); the tenant's does not.
+    const ownerView = okData<{ bills: { _id: string; inOpenOrder?: boolean }[] }[]>(
+      await get(owner, `/bills/fetch-bill/${propertyId}?roomId=${roomId}`),
+    );
+    expect(ownerView[0]?.bills[0]).toMatchObject({ _id: billIds[0]?.[0], inOpenOrder: true });
+    const tenantView = okData<{ bills: { inOpenOrder?: boolean }[] }[]>(
+      await get(tenant, `/bills/fetch-bill/${propertyId}?roomId=${roomId}`),
+    );
+    expect(tenantView[0]?.bills[0]?.inOpenOrder).toBeUndefined();
     // The owner lowers the bill while the tenant's order for ₹2,000 is open.
     okData(
       await ctx.app.inject({

@@ -95,6 +95,7 @@ export function BillGroupList<G extends BillGroup>({ groups, mode, readOnly = fa
           onOpenChange={(o) => (o ? undefined : setDeleting(null))}
           onConfirm={confirmDelete}
           busy={del.isPending}
+          {...(deleting?.inOpenOrder ? { text: `${MSG.billInOpenOrder} Delete it anyway? This cannot be undone.` } : {})}
         />
       ) : null}
       {mode === 'owner' ? (
@@ -242,6 +243,11 @@ function BillLine({
           </Link>
         ) : null}
       </div>
+      {mode === 'owner' && bill.inOpenOrder && status === 'unpaid' ? (
+        <p role="note" className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {MSG.billInOpenOrder}
+        </p>
+      ) : null}
       {m ? (
         <div className="mt-2 rounded-lg bg-slate-50 p-3">
           <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">

@@ -155,6 +155,16 @@ describe('bill group list', () => {
     expect(screen.getByText('₹0.50 waived by the owner')).toBeInTheDocument();
   });
 
+  it("warns the owner before deleting a bill the tenant's open order covers (issue 19)", async () => {
+    const user = userEvent.setup();
+    mockApi({ 'POST /bills/delete-bill': ok({ _id: 'u1' }) });
+    renderAt(<BillGroupList groups={[group({ bills: [bill({ _id: 'u1', inOpenOrder: true })] })]} mode="owner" />);
+    await user.click(screen.getByRole('button', { name: /1 November 2026/ }));
+    expect(screen.getByRole('note')).toHaveTextContent(MSG.billInOpenOrder);
+    await user.click(screen.getByRole('button', { name: 'Delete Rent Bill' }));
+    expect(screen.getByRole('alertdialog')).toHaveTextContent(MSG.billInOpenOrder);
+  });
+
   it('lets the owner delete an unpaid bill after confirming; paid bills offer no delete', async () => {
     const user = userEvent.setup();
     const { calls } = mockApi({ 'POST /bills/delete-bill': ok({ _id: 'u1' }) });

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { PageHeading } from '../../../components/PageHeading';
 import { Spinner } from '../../../components/Spinner';
 import { errorMessage } from '../../../lib/api';
-import { formatDate, formatLongDate, formatMoney, formatRent, formatRupees } from '../../../lib/format';
+import { formatDate, formatLongDate, formatRent, formatRupees } from '../../../lib/format';
 import { PATHS } from '../../../lib/paths';
 import { type TenantRoom, useMyRooms } from '../api/tenancy';
 
