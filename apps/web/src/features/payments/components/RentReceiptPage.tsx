@@ -78,14 +78,15 @@ export function RentReceiptPage({ viewer, backTo, backLabel }: { viewer: 'tenant
           onSubmit={(e) => e.preventDefault()}
         >
           {viewer === 'tenant' ? (
-            <div>
+            // A row of its own: a long property name is never cut (issue 19).
+            <div className="sm:col-span-3">
               <label htmlFor={`${ids}-room`} className={fieldLabelClass}>
                 Room
               </label>
               <select id={`${ids}-room`} className={fieldClass} value={roomId} onChange={(e) => set({ roomId: e.target.value })}>
                 <option value="">{rooms.isPending ? 'Loading rooms…' : 'Choose a room'}</option>
                 {(rooms.data ?? []).map((r) => (
-                  <option key={r.roomId} value={r.roomId}>
+                  <option key={r.roomId} value={r.roomId} title={`Room ${r.room.roomNumber} · ${r.property_id.title}`}>
                     Room {r.room.roomNumber} · {r.property_id.title}
                     {r.past ? ' (past tenancy)' : ''}
                   </option>
