@@ -203,7 +203,10 @@ export function PayBillPage() {
             </div>
           </dl>
         </section>
-        <section aria-labelledby={`${amountId}-pay`} className="self-start rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+        <section
+          aria-labelledby={`${amountId}-pay`}
+          className="order-first self-start rounded-xl border border-slate-200 bg-white p-5 shadow-sm lg:order-none"
+        >
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h2 id={`${amountId}-pay`} className="text-lg font-semibold text-slate-900">
               Payment
