@@ -142,7 +142,7 @@ test('owner adds two rooms and sees them on the Rooms Dashboard', async () => {
   await addRoom(page, '102', '12000', 'Family');
   const r101 = page.getByRole('button', { name: /Room 101/ });
   await expect(r101).toContainText('Any');
-  await expect(r101).toContainText('₹8,500.00');
+  await expect(r101).toContainText('₹8,500/month');
   await expect(r101).toContainText('Vacant');
   await expect(page.getByRole('button', { name: /Room 102/ })).toContainText('Family');
   await r101.click();

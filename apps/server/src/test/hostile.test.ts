@@ -333,7 +333,7 @@ describe('the hardening issue, request by request', () => {
     );
     await expect400(
       await post(`${API}/users/update-account-details`, { ...session.tenant.account, fullName: 'a'.repeat(200_000) }, 'PUT', 'tenant'),
-      MSG.textTooLong('Full name', TEXT_MAX.fullName),
+      MSG.fullNameFormat,
     );
     expect(await dataFingerprint(ctx)).toBe(before);
   });

@@ -299,6 +299,7 @@ describe('PropertyRoomsPage (public)', () => {
       if (url.pathname.endsWith('/rooms/p1')) return ok([makeRoom()]);
       if (url.pathname.endsWith('/properties/p2')) return ok(makeProperty({ _id: 'p2' }));
       if (url.pathname.endsWith('/rooms/p2')) return ok([]);
+      if (url.pathname.endsWith('/properties/p3')) return ok(makeProperty({ _id: 'p3' }));
       if (url.pathname.endsWith('/rooms/p3')) return fail(500, 'x');
       return undefined;
     });
