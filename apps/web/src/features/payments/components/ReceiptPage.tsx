@@ -7,7 +7,7 @@ import { PageHeading } from '../../../components/PageHeading';
 import { Spinner } from '../../../components/Spinner';
 import { errorMessage } from '../../../lib/api';
 import { useBackLink } from '../../../lib/back';
-import { formatLongDate, formatMoney } from '../../../lib/format';
+import { formatLongDate, formatMoney, formatPhone } from '../../../lib/format';
 import { useReceipt } from '../api/payments';
 
 const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
@@ -149,7 +149,7 @@ function Party({ title, p }: { title: string; p: { fullName: string; email: stri
       <p className="text-sm font-medium text-slate-600">{title}</p>
       <p className="font-semibold text-slate-900">{p.fullName}</p>
       <p className="text-sm text-slate-800">{p.email}</p>
-      <p className="text-sm text-slate-800">{p.phoneNumber}</p>
+      <p className="text-sm text-slate-800">{formatPhone(p.phoneNumber)}</p>
     </div>
   );
 }
