@@ -1,4 +1,4 @@
-import { formatPaise, MAX_PAISE } from '@kiraya/contract/money';
+import { formatPaise, MAX_PAISE, tryRupeesToPaise } from '@kiraya/contract/money';
 
 /** Listings and cards (B25): ₹18,500 and ₹18,500/month, paise only when there are some. */
 export { formatRent, formatRupees } from '@kiraya/contract/money';
@@ -8,8 +8,10 @@ export { formatRent, formatRupees } from '@kiraya/contract/money';
 
 /** Bills, payments and receipts (B25): ₹1,23,456.00, always with paise (rupees from the API, at most two decimals). */
 export const formatMoney = (rupees: number): string => {
-  const paise = Math.round(rupees * 100);
-  return Number.isSafeInteger(paise) && Math.abs(paise) <= MAX_PAISE ? formatPaise(paise) : '—';
+  // Read to the paisa by the contract (ADR 009): no float arithmetic on money here.
+  const paise = Number.isFinite(rupees) ? tryRupeesToPaise(Math.abs(rupees).toFixed(2)) : null;
+  if (paise === null || paise > MAX_PAISE) return '—';
+  return rupees < 0 ? `-${formatPaise(paise)}` : formatPaise(paise);
 };
 
 /** Prose "1 November 2026", tables "6 Sept 2026" (B25). */

@@ -7,7 +7,7 @@ import { toast } from 'sonner';
 import { Badge } from '../../../components/Badge';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { formatLongDate, formatMoney } from '../../../lib/format';
-import { formatPaise, rupeesToPaise } from '@kiraya/contract/money';
+import { formatPaise, paiseToRupees, rupeesToPaise, sumPaise } from '@kiraya/contract/money';
 import { errorMessage } from '../../../lib/api';
 import { PATHS } from '../../../lib/paths';
 import { useDeleteBill, useWaiveBill } from '../api/bills';
@@ -17,7 +17,7 @@ const stillOwedPaise = (b: Bill): number =>
   Math.max(0, rupeesToPaise(b.amount) - rupeesToPaise(b.paidAmount) - rupeesToPaise(b.waivedAmount));
 
 /** A group's total: the sum of its amounts, in paise so 2-decimal rupees add up exactly. */
-export const groupTotal = (g: Pick<BillGroup, 'bills'>): number => g.bills.reduce((s, b) => s + Math.round(b.amount * 100), 0) / 100;
+export const groupTotal = (g: Pick<BillGroup, 'bills'>): number => paiseToRupees(sumPaise(g.bills.map((b) => rupeesToPaise(b.amount))));
 
 const STATUS_LABEL = BILL_STATUS_LABEL;
 const STATUS_TONE = { unpaid: 'yellow', partly_paid: 'blue', paid: 'green' } as const;

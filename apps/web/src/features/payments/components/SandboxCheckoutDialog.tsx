@@ -1,3 +1,4 @@
+import { paiseToRupees } from '@kiraya/contract/money';
 import { MSG } from '@kiraya/contract/messages';
 import { CreditCard, ShieldCheck, Smartphone } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
@@ -42,7 +43,7 @@ export function SandboxCheckoutDialog({ request, onDone }: { request: CheckoutRe
   const [busy, setBusy] = useState<null | 'success' | 'failure'>(null);
   const tabsId = useId();
   const tabRefs = useRef<Record<Method, HTMLButtonElement | null>>({ upi: null, card: null });
-  const amount = request.order.amount / 100;
+  const amount = paiseToRupees(request.order.amount);
 
   const pay = async (outcome: 'success' | 'failure') => {
     if (outcome === 'success') {
