@@ -48,3 +48,22 @@ export const dayMonthYearToIso = (text: string): string | null => {
   if (year < 1000 || d.getUTCFullYear() !== year || d.getUTCMonth() !== month - 1 || d.getUTCDate() !== day) return null;
   return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 };
+
+/** '2026-11-24' → 'November 2026' (the input as is when it is not a date). */
+export const monthInWords = (iso: string): string => {
+  const m = /^(\d{4})-(\d{2})/.exec(iso);
+  return m ? `${MONTHS[Number(m[2]) - 1]} ${m[1]}` : iso;
+};
+
+/** The rent period a bill dated `billDate` is for: the first day of its month ('2026-11-24' → '2026-11-01'). */
+export const rentPeriodOf = (billDate: string): string => `${billDate.slice(0, 7)}-01`;
+
+/** Kiraya's calendar is India's: "today" for bills, move-ins, move-outs and receipts is the date in Asia/Kolkata. */
+export const APP_TIME_ZONE = 'Asia/Kolkata';
+
+let indiaDay: Intl.DateTimeFormat | undefined;
+/** Today's date (YYYY-MM-DD) in India, at `now`, wherever the server or the viewer is (the formatter is made on first use). */
+export function todayInIndia(now: Date = new Date()): string {
+  indiaDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: APP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+  return indiaDay.format(now);
+}

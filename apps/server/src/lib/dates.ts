@@ -1,9 +1,2 @@
-/** Kiraya's calendar is India's: "today" for move-in and move-out dates is the date in Asia/Kolkata. */
-export const APP_TIME_ZONE = 'Asia/Kolkata';
-
-const fmt = new Intl.DateTimeFormat('en-CA', { timeZone: APP_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
-/** Today's date (YYYY-MM-DD) in India, at `now`. */
-export function todayInIndia(now: Date = new Date()): string {
-  return fmt.format(now);
-}
+/** Kiraya's calendar is India's (the contract's dates module holds the rule, for the server and the web alike). */
+export { APP_TIME_ZONE, todayInIndia } from '@kiraya/contract/dates';

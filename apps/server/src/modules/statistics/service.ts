@@ -18,7 +18,7 @@ import { and, asc, desc, eq, gte, isNull, lt, type SQL, sql } from 'drizzle-orm'
 import type { AppDeps } from '../../deps.js';
 import type { Db } from '../../db/index.js';
 import { billGroups, billItems, payments, properties, rooms, users } from '../../db/schema.js';
-import { todayInIndia } from '../../lib/dates.js';
+import { APP_TIME_ZONE, todayInIndia } from '../../lib/dates.js';
 import { COLLECTED_SQL, collectedPaise, IS_OWED_SQL, itemStatus, OWED_SQL, owedPaise, STATUS_SQL } from '../../lib/ledger.js';
 import { badRequest } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
@@ -32,7 +32,7 @@ type Deps = Pick<AppDeps, 'db'>;
  */
 
 const rupees = (v: unknown): number => paiseToRupees(Number(v ?? 0));
-const IST = sql.raw(`'Asia/Kolkata'`);
+const IST = sql.raw(`'${APP_TIME_ZONE}'`);
 
 /** A bill's collected part and what it still owes: the ledger's rules (lib/ledger.ts). */
 const settled = COLLECTED_SQL;
@@ -479,7 +479,7 @@ export async function ownerExport(
   } else {
     lines.push(csvLine(['Paid at (IST)', 'Receipt', 'Property', 'Room', 'Tenant', 'Amount (INR)', 'Method']));
     const fmt = new Intl.DateTimeFormat('en-CA', {
-      timeZone: 'Asia/Kolkata',
+      timeZone: APP_TIME_ZONE,
       year: 'numeric',
       month: '2-digit',
       day: '2-digit',

@@ -1,3 +1,4 @@
+import { APP_TIME_ZONE } from '@kiraya/contract/dates';
 import { MSG } from '@kiraya/contract/messages';
 import { ArrowLeft, Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -10,7 +11,7 @@ import { useBackLink } from '../../../lib/back';
 import { formatLongDate, formatMoney, formatPhone } from '../../../lib/format';
 import { useReceipt } from '../api/payments';
 
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: 'Asia/Kolkata' });
+const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: APP_TIME_ZONE });
 export const formatPaidAt = (iso: string): string => dateTime.format(new Date(iso));
 
 type Address = { street: string; landmark: string; city: string; state: string; pincode: string };

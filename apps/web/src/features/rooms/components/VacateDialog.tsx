@@ -11,12 +11,10 @@ import { useVacateRoom } from '../api/owner';
 
 type Values = { moveOutDate: string };
 
-/**
- * Today as YYYY-MM-DD on Kiraya's calendar, India's (the server's move-in and move-out dates use the
- * Asia/Kolkata date), whatever the viewer's own time zone.
- */
-const indiaDate = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' });
-export const todayInIndia = (now: Date = new Date()): string => indiaDate.format(now);
+/** Today as YYYY-MM-DD on Kiraya's calendar, India's, whatever the viewer's own time zone (the contract's rule). */
+import { todayInIndia } from '@kiraya/contract/dates';
+
+export { todayInIndia };
 
 /** Vacate (B13): confirm that the tenant moves out, on a move-out date (today unless changed; a later one is recorded ahead). */
 export function VacateDialog({ room, open, onOpenChange }: { room: Room; open: boolean; onOpenChange: (open: boolean) => void }) {
