@@ -65,7 +65,13 @@ export const LIMITS = {
   pageSizeDefault: 12,
   pageSizeMax: 50,
   searchQueryMax: 100,
+  /** An Idempotency-Key header: 1 to 100 printable ASCII characters, remembered 24 hours per owner. */
+  idempotencyKeyMaxLength: 100,
+  idempotencyKeyTtlMs: 24 * 60 * 60_000,
 } as const;
+
+/** The header a form sends with one key per submission, so a second click creates nothing twice. */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 
 /** The longest value each text field takes, in characters (ADR 011). */
 export const TEXT_MAX = {

@@ -97,6 +97,13 @@ export const MSG = {
   imageTooMany: 'You can upload at most 10 images.',
   imageUnreadable: 'This image could not be read. Please choose another file.',
   uploadUnreadable: 'The upload could not be read.',
+  /** A picked or sent file that is not a photo Kiraya takes, named (quotes and control characters removed). */
+  imageNotPhoto: (name: string) => `"${name}" is not a JPG, PNG or WebP photo.`,
+  /** A message about one file of several, naming it. */
+  imageNamed: (name: string, message: string) => `"${name}": ${message}`,
+  formAlreadySent: 'This form was already sent; refresh to see it.',
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 100 printable ASCII characters.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different form.',
   imagePixels: 'Images can be at most 25 megapixels (for example 6000 × 4000). Please choose a smaller photo.',
   imageRateLimited: 'You have uploaded many images in a short time. Please wait a few minutes and try again.',
   documentType: 'Only PDF, JPG, and PNG files are allowed',

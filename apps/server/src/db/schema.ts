@@ -678,6 +678,27 @@ export const notifications = pgTable(
   ],
 );
 
+/**
+ * Idempotency keys of creating forms (Add Property, Add New Room): the key a submission sent with the
+ * `Idempotency-Key` header, per owner, and what it created, for 24 hours. Claimed inside the transaction
+ * that creates the object, so a second request with the same key waits on the primary key and then answers
+ * the first one's object. Expired rows are deleted lazily as new keys are claimed (lib/idempotency.ts).
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    /** What the key created: 'property' or 'room'. */
+    scope: text('scope', { enum: ['property', 'room'] }).notNull(),
+    objectId: uuid('object_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type PropertyRow = typeof properties.$inferSelect;
 export type RoomRow = typeof rooms.$inferSelect;

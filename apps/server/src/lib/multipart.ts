@@ -2,7 +2,7 @@ import { FORM_LISTS, LIMITS, MSG } from '@kiraya/contract';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, badRequest } from './errors.js';
-import { type UploadKind, uploadBudget } from './uploads.js';
+import { nameUpload, type UploadKind, uploadBudget } from './uploads.js';
 
 /** Text fields by name; a repeated field keeps every value in order. A Map: no inherited keys (`toString`, `__proto__`). */
 export type FormFields = Map<string, string[]>;
@@ -58,6 +58,7 @@ export async function readForm(req: FastifyRequest, limits?: FormLimits): Promis
         const data = await part.toBuffer();
         // An empty file input (no file chosen) arrives as a part with no name and no bytes.
         if (data.length === 0 && !part.filename) continue;
+        nameUpload(data, part.filename);
         files.push({ field: part.fieldname, filename: part.filename, data });
       } else {
         add(part.fieldname, typeof part.value === 'string' ? part.value : String(part.value ?? ''));

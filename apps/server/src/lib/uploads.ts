@@ -1,4 +1,4 @@
-import { LIMITS, MSG } from '@kiraya/contract';
+import { LIMITS, MSG, sanitiseDocumentName } from '@kiraya/contract';
 import { and, inArray, isNotNull, notInArray, or } from 'drizzle-orm';
 import type { Db } from '../db/index.js';
 import { billItems, type FileRow, files, roomDocuments } from '../db/schema.js';
@@ -78,15 +78,48 @@ const EXT: Record<string, string> = { 'application/pdf': 'pdf', 'image/jpeg': 'j
 
 const tooLarge = (kind: UploadKind, path: string) => new AppError('PAYLOAD_TOO_LARGE', kind.tooLarge, [{ path, message: kind.tooLarge }]);
 
+/** The names senders gave their files (lib/multipart.ts records them as it reads a form): untrusted, shown sanitised. */
+const uploadNames = new WeakMap<Buffer, string>();
+export const nameUpload = (data: Buffer, filename: string): void => {
+  if (filename) uploadNames.set(data, filename);
+};
+
+/**
+ * When one of several files fails a check, the answer names it (issue 19: "Submit then fails without naming
+ * the file"): `"notes.jpg" is not a JPG, PNG or WebP photo.`, `"big.png": Image size should be less than 5MB`.
+ */
+function naming(e: unknown, kind: UploadKind, data: Buffer, several: boolean): unknown {
+  const raw = uploadNames.get(data);
+  if (!several || !raw || !(e instanceof AppError)) return e;
+  const name = sanitiseDocumentName(raw);
+  const message = e.code === 'UNSUPPORTED_MEDIA_TYPE' && kind.name === 'image' ? MSG.imageNotPhoto(name) : MSG.imageNamed(name, e.message);
+  return new AppError(
+    e.code,
+    message,
+    e.errors.map((x) => ({ ...x, message })),
+  );
+}
+
+/** Runs a check on each upload; a failure names the file when there are several. */
+async function eachNamed(kind: UploadKind, buffers: Buffer[], check: (data: Buffer) => Promise<void>): Promise<void> {
+  for (const data of buffers) {
+    try {
+      await check(data);
+    } catch (e) {
+      throw naming(e, kind, data, buffers.length > 1);
+    }
+  }
+}
+
 /** Step 1: checks every upload first (size, sniffed type, pixels: cheap), then processes them one by one. */
 export async function prepareUploads(kind: UploadKind, buffers: Buffer[], path: string): Promise<PreparedUpload[]> {
   const types: string[] = [];
-  for (const data of buffers) {
+  await eachNamed(kind, buffers, async (data) => {
     if (data.length > kind.maxBytes) throw tooLarge(kind, path);
     const mime = await sniff(data, kind.mimeTypes);
     if (!mime) throw new AppError('UNSUPPORTED_MEDIA_TYPE', kind.wrongType, [{ path, message: kind.wrongType }]);
     types.push(mime);
-  }
+  });
   if (kind.processing === 'as-sent') {
     const out: PreparedUpload[] = [];
     for (const [i, data] of buffers.entries()) {
@@ -98,10 +131,12 @@ export async function prepareUploads(kind: UploadKind, buffers: Buffer[], path: 
     }
     return out;
   }
-  for (const data of buffers) await checkImagePixels(data, path);
+  await eachNamed(kind, buffers, (data) => checkImagePixels(data, path));
   const out: PreparedUpload[] = [];
   for (const data of buffers) {
-    const img = await processImage(data, path);
+    const img = await processImage(data, path).catch((e: unknown) => {
+      throw naming(e, kind, data, buffers.length > 1);
+    });
     out.push({
       kind: kind.name,
       contentType: 'image/webp',

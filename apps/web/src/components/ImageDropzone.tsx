@@ -1,9 +1,10 @@
-import { imageFileError } from '@kiraya/contract';
+import { imageFileError, sanitiseDocumentName } from '@kiraya/contract';
 import { LIMITS } from '@kiraya/contract/constants';
 import { MSG } from '@kiraya/contract/messages';
 import { ImagePlus, X } from 'lucide-react';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { formatMB } from '../lib/format';
+import { isPhoto } from '../lib/photoCheck';
 
 type ImageDropzoneProps = {
   files: File[];
@@ -62,25 +63,30 @@ export function ImageDropzone({ files, onChange, max = LIMITS.imageMaxCount, lab
     };
   }, []);
 
-  const add = (incoming: File[]) => {
+  // The latest list, for checks that finish after it changed (a photo is decoded before it is kept).
+  const current = useRef(files);
+  current.current = files;
+
+  const add = async (incoming: File[]) => {
     const accepted: File[] = [];
     let problem: string | null = null;
     for (const f of incoming) {
-      const err = imageFileError(f);
+      const err = imageFileError(f) ?? ((await isPhoto(f)) ? null : MSG.imageNotPhoto(sanitiseDocumentName(f.name)));
       if (err) problem ??= err;
       else accepted.push(f);
     }
-    const room = Math.max(0, max - files.length);
+    const now = current.current;
+    const room = Math.max(0, max - now.length);
     if (accepted.length > room) problem ??= MSG.imageTooMany;
     setError(problem);
     const kept = accepted.slice(0, room);
-    if (kept.length) onChange([...files, ...kept]);
+    if (kept.length) onChange([...now, ...kept]);
   };
 
   const onDrop = (e: DragEvent<HTMLLabelElement>) => {
     e.preventDefault();
     setDragging(false);
-    add(Array.from(e.dataTransfer.files));
+    void add(Array.from(e.dataTransfer.files));
   };
 
   const remove = (file: File) => {
@@ -115,7 +121,7 @@ export function ImageDropzone({ files, onChange, max = LIMITS.imageMaxCount, lab
           aria-describedby={hintId}
           className="sr-only"
           onChange={(e) => {
-            add(Array.from(e.target.files ?? []));
+            void add(Array.from(e.target.files ?? []));
             e.target.value = '';
           }}
         />

@@ -124,3 +124,30 @@ export function useWizardForm<T extends FieldValues>({
 
   return { form, step, problem, setProblem, next, back, validate, setStep };
 }
+
+/** A random UUID v4; `crypto.randomUUID` exists only on secure origins (not on a plain-http LAN address). */
+export function newUuid(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = ((b[6] ?? 0) & 0x0f) | 0x40;
+  b[8] = ((b[8] ?? 0) & 0x3f) | 0x80;
+  const h = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
+
+/**
+ * The idempotency key of a creating form (issue 19): one per submission attempt, the same for every click
+ * and retry until the form succeeds (`done`) or is reset, so the server creates the object once.
+ */
+export function useSubmissionKey(): { key: () => string; done: () => void } {
+  const ref = useRef<string | null>(null);
+  return {
+    key: () => {
+      ref.current ??= newUuid();
+      return ref.current;
+    },
+    done: () => {
+      ref.current = null;
+    },
+  };
+}

@@ -27,6 +27,8 @@ type Options = {
   /** Internal: set on the retry after a refresh. */
   retried?: boolean;
   signal?: AbortSignal;
+  /** Extra request headers (the Idempotency-Key of a creating form). */
+  headers?: Record<string, string>;
 };
 
 export { setSignedOutHandler } from './signedOut';
@@ -103,7 +105,7 @@ export async function apiEnvelope<T, E extends object = object>(path: string, op
     res = await fetch(buildUrl(path, opts.query), {
       method: opts.method ?? 'GET',
       credentials: 'include',
-      headers: opts.body !== undefined && !isForm ? { 'content-type': 'application/json' } : undefined,
+      headers: opts.body !== undefined && !isForm ? { 'content-type': 'application/json', ...opts.headers } : opts.headers,
       body: opts.body === undefined ? undefined : isForm ? (opts.body as FormData) : JSON.stringify(opts.body),
       signal: controller.signal,
     });

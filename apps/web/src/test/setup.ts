@@ -25,3 +25,8 @@ if (!window.matchMedia) {
       dispatchEvent: () => false,
     }) as MediaQueryList;
 }
+
+// jsdom decodes no images: every picked photo decodes unless a test stubs createImageBitmap to refuse.
+if (typeof globalThis.createImageBitmap !== 'function') {
+  globalThis.createImageBitmap = (async () => ({ width: 1, height: 1, close: () => {} })) as unknown as typeof createImageBitmap;
+}

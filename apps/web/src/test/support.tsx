@@ -158,7 +158,12 @@ export function makeProperty(over: Partial<Property> = {}): Property {
   };
 }
 
-export const pngFile = (name = 'a.png', size = 1024, type = 'image/png') => new File([new Uint8Array(size)], name, { type });
+/** A file that starts like a PNG (the image picker checks the first bytes; decoding is stubbed in test/setup.ts). */
+export const pngFile = (name = 'a.png', size = 1024, type = 'image/png') => {
+  const bytes = new Uint8Array(size);
+  bytes.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].slice(0, size));
+  return new File([bytes], name, { type });
+};
 
 let r = 0;
 export function makeRoom(over: Partial<Room> = {}): Room {

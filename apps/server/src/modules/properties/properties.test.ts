@@ -142,8 +142,27 @@ describe('POST /properties/add-new-property', () => {
         { field: 'propertyImages', data: Buffer.from('just some text, not a photo'), filename: 'holiday.jpg', type: 'image/jpeg' },
       ]);
       expect(res.statusCode).toBe(415);
-      expect(res.json().message).toBe(MSG.imageType);
+      // One of several: the answer names it (issue 19).
+      expect(res.json().message).toBe(MSG.imageNotPhoto('holiday.jpg'));
+      expect(res.json().message).toBe('"holiday.jpg" is not a JPG, PNG or WebP photo.');
+      expect(res.json().errors).toEqual([{ path: 'propertyImages', message: MSG.imageNotPhoto('holiday.jpg') }]);
       expect(await before()).toEqual(b);
+    });
+
+    it('names a failing file of several sanitised (no folders, control or bidi characters)', async () => {
+      // A fresh owner: the image budget of ownerA is spent by the other tests.
+      const fresh = await signedIn(ctx, 'owner');
+      const res = await sendForm(ctx, 'POST', '/api/v1/properties/add-new-property', fresh.cookie, propertyInput(), [
+        img(),
+        { field: 'propertyImages', data: Buffer.from('not a photo'), filename: 'C:\\x\\my notes\u202e\u0007.jpg', type: 'image/jpeg' },
+      ]);
+      expect(res.statusCode).toBe(415);
+      expect(res.json().message).toBe(MSG.imageNotPhoto('my notes.jpg'));
+      // One file alone keeps the plain message.
+      const one = await sendForm(ctx, 'POST', '/api/v1/properties/add-new-property', fresh.cookie, propertyInput(), [
+        { field: 'propertyImages', data: Buffer.from('not a photo'), filename: 'notes.jpg', type: 'image/jpeg' },
+      ]);
+      expect(one.json().message).toBe(MSG.imageType);
     });
 
     it('refuses a file over 5 MB (413)', async () => {

@@ -2,6 +2,7 @@ import { MSG, addPropertyFormSchema, endpoints as e, updatePropertyFormSchema } 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mountedAt } from '../../lib/endpoint.js';
 import { errorResponses, ok } from '../../lib/envelope.js';
+import { idempotencyKey } from '../../lib/idempotency.js';
 import { readUpload } from '../../lib/multipart.js';
 import { UPLOAD_KINDS } from '../../lib/uploads.js';
 import { caller } from '../../plugins/auth.js';
@@ -52,15 +53,16 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: { caller: 'owner' } },
       schema: {
         tags: ['properties'],
-        summary: 'Add a property with 1 to 10 images',
+        summary: 'Add a property with 1 to 10 images; an Idempotency-Key header makes a repeated submission answer the same property',
         description: `${multipartNote}, and propertyImages (repeated files: JPEG, PNG or WEBP, 5 MB each).`,
         consumes: ['multipart/form-data'],
         response: { 201: e.addProperty.response, ...errors },
       },
     },
     async (req, reply) => {
+      const key = idempotencyKey(req);
       const { fields, files } = await readUpload(req, addPropertyFormSchema, { propertyImages: UPLOAD_KINDS.image });
-      const created = await properties.createProperty(deps, caller(req).userId, fields, files.propertyImages);
+      const created = await properties.createProperty(deps, caller(req).userId, fields, files.propertyImages, key);
       return reply.status(201).send(ok(created, MSG.propertySubmitted, 201));
     },
   );

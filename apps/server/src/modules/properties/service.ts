@@ -9,6 +9,7 @@ import { asOwner, type Caller, propertyAccess } from '../../lib/access.js';
 import { archiveRooms, roomsWithHistory } from '../../lib/archive.js';
 import { conflict } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
+import { idempotent } from '../../lib/idempotency.js';
 import { escapeLike } from '../../lib/sql.js';
 import { checkImageCount } from '../../lib/images.js';
 import { deleteBlobs, deleteFiles, prepareUploads, roomPrivateFileIds, UPLOAD_KINDS, withUploads } from '../../lib/uploads.js';
@@ -110,20 +111,43 @@ export async function getProperty(deps: Deps, id: string, viewer: Viewer): Promi
   return viewProperty(deps, (await propertyAccess(deps.db, viewer, id, 'listed')).property);
 }
 
-/** Add Property (spec 5): the wizard's fields (checked by the route) and 1 to 10 images (JPEG, PNG, WEBP, 5 MB each). */
-export async function createProperty(deps: Deps, ownerId: string, v: PropertyValues, files: Buffer[]): Promise<Property> {
-  checkImageCount(files.length, { path: 'propertyImages', required: true, emptyMessage: MSG.imageRequired });
-  const prepared = await prepareUploads(UPLOAD_KINDS.image, files, 'propertyImages');
-  const id = newId();
-  const row = await withUploads(deps, async (tx, store) => {
-    const [created] = await tx
-      .insert(properties)
-      .values({ id, ownerId, ...v })
-      .returning();
-    await saveImages(tx, store, { kind: 'property', propertyId: id }, prepared, 0, ownerId);
-    return created as PropertyRow;
-  });
-  return viewProperty(deps, row);
+/**
+ * Add Property (spec 5): the wizard's fields (checked by the route) and 1 to 10 images (JPEG, PNG, WEBP, 5 MB
+ * each). With an idempotency key, a second submission of the same form answers the property the first created.
+ */
+export async function createProperty(
+  deps: Deps,
+  ownerId: string,
+  v: PropertyValues,
+  files: Buffer[],
+  idempotencyKey: string | null = null,
+): Promise<Property> {
+  return idempotent(
+    deps.db,
+    { userId: ownerId, key: idempotencyKey, scope: 'property' },
+    async (id) => {
+      const [row] = await deps.db
+        .select()
+        .from(properties)
+        .where(and(eq(properties.id, id), eq(properties.ownerId, ownerId), isNull(properties.archivedAt)));
+      return row ? viewProperty(deps, row) : null;
+    },
+    async (claim) => {
+      checkImageCount(files.length, { path: 'propertyImages', required: true, emptyMessage: MSG.imageRequired });
+      const prepared = await prepareUploads(UPLOAD_KINDS.image, files, 'propertyImages');
+      const id = newId();
+      const row = await withUploads(deps, async (tx, store) => {
+        await claim(tx, id);
+        const [created] = await tx
+          .insert(properties)
+          .values({ id, ownerId, ...v })
+          .returning();
+        await saveImages(tx, store, { kind: 'property', propertyId: id }, prepared, 0, ownerId);
+        return created as PropertyRow;
+      });
+      return viewProperty(deps, row);
+    },
+  );
 }
 
 /**

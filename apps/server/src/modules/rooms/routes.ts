@@ -2,6 +2,7 @@ import { MSG, addRoomFormSchema, endpoints as e, updateRoomFormSchema } from '@k
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mountedAt } from '../../lib/endpoint.js';
 import { errorResponses, ok } from '../../lib/envelope.js';
+import { idempotencyKey } from '../../lib/idempotency.js';
 import { readUpload } from '../../lib/multipart.js';
 import { UPLOAD_KINDS } from '../../lib/uploads.js';
 import { caller } from '../../plugins/auth.js';
@@ -22,15 +23,17 @@ export const roomsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { policy: { caller: 'owner', object: 'propertyOwner' } },
       schema: {
         tags: ['rooms'],
-        summary: 'Add a room to one of your properties, with 1 to 10 images',
+        summary:
+          'Add a room to one of your properties, with 1 to 10 images; an Idempotency-Key header makes a repeated submission answer the same room',
         description: `multipart/form-data: ${fieldsNote}, propertyId, and roomImages (repeated files).`,
         consumes: ['multipart/form-data'],
         response: { 201: e.addRoom.response, ...errors },
       },
     },
     async (req, reply) => {
+      const key = idempotencyKey(req);
       const { fields, files } = await readUpload(req, addRoomFormSchema, { roomImages: UPLOAD_KINDS.image });
-      const room = await roomsService.createRoom(deps, caller(req).userId, fields, files.roomImages);
+      const room = await roomsService.createRoom(deps, caller(req).userId, fields, files.roomImages, key);
       return reply.status(201).send(ok(room, MSG.roomSubmitted, 201));
     },
   );

@@ -7,6 +7,7 @@ import { type ImageRow, type RoomRow, roomImages, rooms, users } from '../../db/
 import { asOwner, propertyAccess, roomAccess } from '../../lib/access.js';
 import { archiveRooms, roomsWithHistory } from '../../lib/archive.js';
 import { conflict, uniqueViolation } from '../../lib/errors.js';
+import { idempotent } from '../../lib/idempotency.js';
 import { newId } from '../../lib/ids.js';
 import { checkImageCount } from '../../lib/images.js';
 import { deleteBlobs, deleteFiles, prepareUploads, roomPrivateFileIds, UPLOAD_KINDS, withUploads } from '../../lib/uploads.js';
@@ -135,27 +136,52 @@ async function assertNumberFree(db: Db, propertyId: string, roomNumber: string, 
   if (clash) throw conflict(MSG.roomNumberTaken, 'roomNumber');
 }
 
-/** Add New Room (spec 5, B3): the wizard's fields (checked by the route), the property (the caller's own) and 1 to 10 images. */
-export async function createRoom(deps: Deps, ownerId: string, v: NewRoomValues, files: Buffer[]): Promise<Room> {
-  await propertyAccess(deps.db, asOwner(ownerId), v.propertyId, 'owner');
-  await assertNumberFree(deps.db, v.propertyId, v.roomNumber);
-  checkImageCount(files.length, { path: 'roomImages', required: true, emptyMessage: MSG.imageRequired });
-  const prepared = await prepareUploads(UPLOAD_KINDS.image, files, 'roomImages');
-  const id = newId();
-  try {
-    const row = await withUploads(deps, async (tx, store) => {
-      await propertyAccess(tx, asOwner(ownerId), v.propertyId, 'owner', { lock: true });
-      const [created] = await tx
-        .insert(rooms)
-        .values({ id, propertyId: v.propertyId, ...columns(v) })
-        .returning();
-      await saveImages(tx, store, { kind: 'room', roomId: id }, prepared, 0, ownerId);
-      return created as RoomRow;
-    });
-    return viewOwnedRoom(deps, row);
-  } catch (e) {
-    throw uniqueViolation(e) ?? e;
-  }
+/**
+ * Add New Room (spec 5, B3): the wizard's fields (checked by the route), the property (the caller's own) and
+ * 1 to 10 images. With an idempotency key, a second submission of the same form answers the room the first created.
+ */
+export async function createRoom(
+  deps: Deps,
+  ownerId: string,
+  v: NewRoomValues,
+  files: Buffer[],
+  idempotencyKey: string | null = null,
+): Promise<Room> {
+  return idempotent(
+    deps.db,
+    { userId: ownerId, key: idempotencyKey, scope: 'room' },
+    async (id) => {
+      const [row] = await deps.db
+        .select()
+        .from(rooms)
+        .where(and(eq(rooms.id, id), isNull(rooms.archivedAt)));
+      if (!row) return null;
+      await roomAccess(deps.db, asOwner(ownerId), id, 'owner');
+      return viewOwnedRoom(deps, row);
+    },
+    async (claim) => {
+      await propertyAccess(deps.db, asOwner(ownerId), v.propertyId, 'owner');
+      await assertNumberFree(deps.db, v.propertyId, v.roomNumber);
+      checkImageCount(files.length, { path: 'roomImages', required: true, emptyMessage: MSG.imageRequired });
+      const prepared = await prepareUploads(UPLOAD_KINDS.image, files, 'roomImages');
+      const id = newId();
+      try {
+        const row = await withUploads(deps, async (tx, store) => {
+          await claim(tx, id);
+          await propertyAccess(tx, asOwner(ownerId), v.propertyId, 'owner', { lock: true });
+          const [created] = await tx
+            .insert(rooms)
+            .values({ id, propertyId: v.propertyId, ...columns(v) })
+            .returning();
+          await saveImages(tx, store, { kind: 'room', roomId: id }, prepared, 0, ownerId);
+          return created as RoomRow;
+        });
+        return viewOwnedRoom(deps, row);
+      } catch (e) {
+        throw uniqueViolation(e) ?? e;
+      }
+    },
+  );
 }
 
 /** Edit a room (B13): every field again, images to add (roomImages) and to remove (removeImageIds). */

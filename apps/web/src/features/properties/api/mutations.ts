@@ -1,5 +1,6 @@
 /** Property changes: owner pages only, kept apart so the public pages do not load the mutation code. */
 import type { ResponseData } from '@kiraya/contract/endpoints';
+import { IDEMPOTENCY_HEADER } from '@kiraya/contract/constants';
 import { PATHS, pathTo } from '@kiraya/contract/paths';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
@@ -7,8 +8,14 @@ import { queryKeys } from '../../../lib/queryKeys';
 
 const UPLOAD_TIMEOUT_MS = 60_000;
 
-export const addProperty = (form: FormData) =>
-  api<ResponseData<'addProperty'>>(pathTo('addProperty'), { method: PATHS.addProperty.method, body: form, timeoutMs: UPLOAD_TIMEOUT_MS });
+/** Sent with the form's submission key: a second click (or a retry) answers the first one's result. */
+export const addProperty = ({ form, key }: { form: FormData; key: string }) =>
+  api<ResponseData<'addProperty'>>(pathTo('addProperty'), {
+    method: PATHS.addProperty.method,
+    body: form,
+    headers: { [IDEMPOTENCY_HEADER]: key },
+    timeoutMs: UPLOAD_TIMEOUT_MS,
+  });
 export const updateProperty = (id: string, form: FormData) =>
   api<ResponseData<'updateProperty'>>(pathTo('updateProperty', { id }), {
     method: PATHS.updateProperty.method,

@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { MSG } from '@kiraya/contract/messages';
-import { cleanup, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, mockFetch, pngFile, renderAt } from '../../../test/support';
@@ -114,5 +114,31 @@ describe('AddPropertyWizard', { timeout: 20_000 }, () => {
     await user.upload(document.querySelector('input[type=file]') as HTMLInputElement, pngFile());
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith('Failed to add new property: Pincode must be a 6-digit number.'));
+  });
+
+  it('sends one Idempotency-Key per submission: the same for two clicks at once and for a retry', async () => {
+    const user = userEvent.setup();
+    const keys: (string | null)[] = [];
+    let answer = fail(500, 'Something went wrong');
+    mockFetch((url, init) => {
+      if (!url.pathname.endsWith('/add-new-property')) return undefined;
+      keys.push(new Headers(init?.headers).get('Idempotency-Key'));
+      return answer;
+    });
+    const onOpenChange = vi.fn();
+    renderAt(<AddPropertyWizard open onOpenChange={onOpenChange} />);
+    await fillToStep4(user);
+    await user.upload(document.querySelector('input[type=file]') as HTMLInputElement, pngFile());
+    const submit = screen.getByRole('button', { name: 'Submit' });
+    fireEvent.click(submit);
+    fireEvent.click(submit);
+    await waitFor(() => expect(keys).toHaveLength(2));
+    await waitFor(() => expect(toast.error).toHaveBeenCalled());
+    answer = { status: 201, body: { statusCode: 201, data: {}, message: 'ok', success: true } };
+    await user.click(screen.getByRole('button', { name: 'Submit' }));
+    await waitFor(() => expect(onOpenChange).toHaveBeenCalledWith(false));
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(new Set(keys).size).toBe(1);
   });
 });

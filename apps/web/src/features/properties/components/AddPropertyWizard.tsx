@@ -7,7 +7,7 @@ import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { useWatch } from 'react-hook-form';
 import { FormSummaryContext, StepIndicator, TextAreaField, TextField, CompactFieldsContext } from '../../../components/FormField';
-import { applyServerErrors, useWizardForm } from '../../../components/form';
+import { applyServerErrors, useSubmissionKey, useWizardForm } from '../../../components/form';
 import { ImageDropzone } from '../../../components/ImageDropzone';
 import { Modal } from '../../../components/Modal';
 import { errorMessage } from '../../../lib/api';
@@ -35,6 +35,7 @@ export function AddPropertyWizard({ open, onOpenChange }: { open: boolean; onOpe
 
 function WizardBody({ onDone, add }: { onDone: () => void; add: ReturnType<typeof useAddProperty> }) {
   const [files, setFiles] = useState<File[]>([]);
+  const submission = useSubmissionKey();
   const { form, step, problem, setProblem, next, back, setStep } = useWizardForm<PropertyValues>({
     total: TOTAL,
     steps: propertySteps,
@@ -56,17 +57,21 @@ function WizardBody({ onDone, add }: { onDone: () => void; add: ReturnType<typeo
     }
     const body = propertyFormData(values);
     for (const f of files) body.append('propertyImages', f, f.name);
-    add.mutate(body, {
-      onSuccess: () => {
-        toast.success(MSG.propertySubmitted);
-        onDone();
+    add.mutate(
+      { form: body, key: submission.key() },
+      {
+        onSuccess: () => {
+          submission.done();
+          toast.success(MSG.propertySubmitted);
+          onDone();
+        },
+        onError: (err) => {
+          const field = applyServerErrors(err, setError, PROPERTY_FIELDS);
+          if (field) setStep(PROPERTY_STEP[field] ?? step);
+          toast.error(`${MSG.propertyAddFailed}: ${errorMessage(err)}`);
+        },
       },
-      onError: (err) => {
-        const field = applyServerErrors(err, setError, PROPERTY_FIELDS);
-        if (field) setStep(PROPERTY_STEP[field] ?? step);
-        toast.error(`${MSG.propertyAddFailed}: ${errorMessage(err)}`);
-      },
-    });
+    );
   };
 
   const submit = (e: FormEvent) => {

@@ -1,5 +1,6 @@
 /** Owner-only room calls (changes, tenant search, invites): kept apart so the public rooms page stays small. */
 import type { RequestBody, ResponseData } from '@kiraya/contract/endpoints';
+import { IDEMPOTENCY_HEADER } from '@kiraya/contract/constants';
 import { PATHS, pathTo } from '@kiraya/contract/paths';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
@@ -7,8 +8,14 @@ import { queryKeys } from '../../../lib/queryKeys';
 
 const UPLOAD_TIMEOUT_MS = 60_000;
 
-export const addRoom = (form: FormData) =>
-  api<ResponseData<'addRoom'>>(pathTo('addRoom'), { method: PATHS.addRoom.method, body: form, timeoutMs: UPLOAD_TIMEOUT_MS });
+/** Sent with the form's submission key: a second click (or a retry) answers the first one's result. */
+export const addRoom = ({ form, key }: { form: FormData; key: string }) =>
+  api<ResponseData<'addRoom'>>(pathTo('addRoom'), {
+    method: PATHS.addRoom.method,
+    body: form,
+    headers: { [IDEMPOTENCY_HEADER]: key },
+    timeoutMs: UPLOAD_TIMEOUT_MS,
+  });
 export const updateRoom = (id: string, form: FormData) =>
   api<ResponseData<'updateRoom'>>(pathTo('updateRoom', { id }), {
     method: PATHS.updateRoom.method,

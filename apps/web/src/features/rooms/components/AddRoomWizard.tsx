@@ -4,7 +4,7 @@ import { MSG } from '@kiraya/contract/messages';
 import { type FormEvent, useState } from 'react';
 import { toast } from 'sonner';
 import { FormSummaryContext, StepIndicator, CompactFieldsContext } from '../../../components/FormField';
-import { applyServerErrors, useWizardForm } from '../../../components/form';
+import { applyServerErrors, useSubmissionKey, useWizardForm } from '../../../components/form';
 import { ImageDropzone } from '../../../components/ImageDropzone';
 import { Modal } from '../../../components/Modal';
 import { errorMessage } from '../../../lib/api';
@@ -39,6 +39,7 @@ export function AddRoomWizard({
 
 function WizardBody({ propertyId, add, onDone }: { propertyId: string; add: ReturnType<typeof useAddRoom>; onDone: () => void }) {
   const [files, setFiles] = useState<File[]>([]);
+  const submission = useSubmissionKey();
   const { form, step, problem, setProblem, next, back, setStep } = useWizardForm<RoomValues>({
     total: TOTAL,
     steps: roomSteps,
@@ -54,17 +55,21 @@ function WizardBody({ propertyId, add, onDone }: { propertyId: string; add: Retu
     appendRoomFields(body, values);
     body.append('propertyId', propertyId);
     for (const f of files) body.append('roomImages', f, f.name);
-    add.mutate(body, {
-      onSuccess: () => {
-        toast.success(MSG.roomSubmitted);
-        onDone();
+    add.mutate(
+      { form: body, key: submission.key() },
+      {
+        onSuccess: () => {
+          submission.done();
+          toast.success(MSG.roomSubmitted);
+          onDone();
+        },
+        onError: (err) => {
+          const field = applyServerErrors(err, form.setError, ROOM_FIELDS);
+          if (field) setStep(ROOM_STEP[field] ?? step);
+          toast.error(`${MSG.roomAddFailed}: ${errorMessage(err)}`);
+        },
       },
-      onError: (err) => {
-        const field = applyServerErrors(err, form.setError, ROOM_FIELDS);
-        if (field) setStep(ROOM_STEP[field] ?? step);
-        toast.error(`${MSG.roomAddFailed}: ${errorMessage(err)}`);
-      },
-    });
+    );
   };
 
   const submit = (e: FormEvent) => {
