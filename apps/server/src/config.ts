@@ -60,6 +60,8 @@ const envSchema = z.object({
   PAYMENTS_SANDBOX: bool.optional(),
   /** How often orders left `created` are checked with the gateway; 0 turns it off (default 120, and 0 in tests). */
   PAYMENT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
+  /** How often meter photos uploaded but never attached (a day old) are deleted; 0 turns it off (default 3600, and 0 in tests). */
+  METER_PHOTO_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
   /** Shared rate limits and failed-login counters (ADR 018); unset: in this process's memory. */
   REDIS_URL: z.string().url().optional(),
   /** Prefix of every key Kiraya writes in Redis (several apps or test runs can share one Redis). */
@@ -134,6 +136,8 @@ export type Config = {
   timeouts: { requestMs: number; headersMs: number; connectionMs: number; keepAliveMs: number };
   /** Payments (ADR 019). */
   payments: PaymentsConfig;
+  /** Interval of the sweep of meter photos never attached to a bill (ms); 0 = off (ADR 016). */
+  meterPhotoSweepIntervalMs: number;
   /** REDIS_URL: rate limits and failed-login counters shared by every instance; undefined keeps them in memory. */
   redisUrl: string | undefined;
   redisPrefix: string;
@@ -303,6 +307,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       keepAliveMs: Math.round(e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000),
     },
     payments: paymentsConfig(e, jwtSecret),
+    meterPhotoSweepIntervalMs: (e.METER_PHOTO_SWEEP_INTERVAL_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 3600)) * 1000,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     s3,

@@ -1,7 +1,7 @@
 import { LIMITS, MSG, sanitiseDocumentName } from '@kiraya/contract';
-import { and, inArray, isNotNull, notInArray, or } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../db/index.js';
-import { billItems, type FileRow, files, roomDocuments } from '../db/schema.js';
+import { type FileRow, files, roomDocuments } from '../db/schema.js';
 import type { BlobStore } from './blob-store.js';
 import { AppError } from './errors.js';
 import { newId } from './ids.js';
@@ -40,7 +40,7 @@ export type UploadKind = {
 };
 
 export const UPLOAD_KINDS = {
-  /** Property and room photos (later: meter photos of bills). */
+  /** Property and room photos, meter photos of bills. */
   image: {
     name: 'image',
     mimeTypes: LIMITS.imageMimeTypes,
@@ -220,34 +220,14 @@ export async function deleteFiles(tx: Db, ids: string[]): Promise<string[]> {
   return fileKeys(rows);
 }
 
-/** Of these meter photos, the ones a bill still shows (outside `exceptRooms`): a photo is shared by consecutive bills. */
-export async function meterPhotosInUse(tx: Db, photoIds: string[], exceptRooms: string[] = []): Promise<Set<string>> {
-  if (photoIds.length === 0) return new Set();
-  const shown = or(inArray(billItems.currentPhotoId, photoIds), inArray(billItems.previousPhotoId, photoIds));
-  const rows = await tx
-    .select({ c: billItems.currentPhotoId, p: billItems.previousPhotoId })
-    .from(billItems)
-    .where(exceptRooms.length ? and(notInArray(billItems.roomId, exceptRooms), shown) : shown);
-  return new Set(rows.flatMap((r) => [r.c, r.p]).filter((x): x is string => !!x));
-}
-
 /**
- * The private files that go with rooms being deleted (the room rows cascade, the file rows and blobs would
- * not): their documents (ADR 020) and their bills' meter photos (ADR 016), except a photo a bill of another
- * room still shows.
+ * The documents of rooms being deleted (ADR 020): the room rows cascade, the file rows and blobs would not.
+ * Their bills' meter photos are the bills module's (`roomMeterPhotoIds`).
  */
-export async function roomPrivateFileIds(tx: Db, roomIds: string[]): Promise<string[]> {
+export async function roomDocumentFileIds(tx: Db, roomIds: string[]): Promise<string[]> {
   if (roomIds.length === 0) return [];
-  const [docs, photos] = await Promise.all([
-    tx.select({ id: roomDocuments.fileId }).from(roomDocuments).where(inArray(roomDocuments.roomId, roomIds)),
-    tx
-      .select({ c: billItems.currentPhotoId, p: billItems.previousPhotoId })
-      .from(billItems)
-      .where(and(inArray(billItems.roomId, roomIds), or(isNotNull(billItems.currentPhotoId), isNotNull(billItems.previousPhotoId)))),
-  ]);
-  const photoIds = [...new Set(photos.flatMap((r) => [r.c, r.p]).filter((x): x is string => !!x))];
-  const inUse = await meterPhotosInUse(tx, photoIds, roomIds);
-  return [...docs.map((d) => d.id), ...photoIds.filter((id) => !inUse.has(id))];
+  const docs = await tx.select({ id: roomDocuments.fileId }).from(roomDocuments).where(inArray(roomDocuments.roomId, roomIds));
+  return docs.map((d) => d.id);
 }
 
 /** Best-effort removal of blobs (after a failed write, or after their rows were deleted). */

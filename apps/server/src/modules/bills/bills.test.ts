@@ -7,7 +7,7 @@ import {
   meterPhotoUploadSchema,
   tenantBillGroupSchema,
 } from '@kiraya/contract';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billGroups, billItems, files } from '../../db/schema.js';
@@ -15,6 +15,7 @@ import { createProperty, createRoom, occupyRoom } from '../../seed/property-fact
 import { createTestContext, signedIn, type TestContext } from '../../test/harness.js';
 import { expectError, multipart, okData } from '../../test/support.js';
 import { vacateRoom } from '../tenancy/index.js';
+import { sweepMeterPhotos, UNATTACHED_PHOTO_MAX_AGE_MS } from './photos.js';
 
 let ctx: TestContext;
 type Person = Awaited<ReturnType<typeof signedIn>>;
@@ -306,5 +307,88 @@ describe('meter photos', () => {
       bills: [{ ...electricity(10, 5), meterPhotos: { current: photo._id } }],
     });
     expectError(steal, 'BAD_REQUEST', MSG.meterPhotoNotFound);
+  });
+});
+
+describe('meter photos no bill shows are deleted (issue 20)', () => {
+  const uploadPhoto = async () => {
+    const data = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#00ff00' } })
+      .jpeg()
+      .toBuffer();
+    const form = await multipart({}, [{ field: 'meterPhoto', data }]);
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `${B}/upload/meter-photo`,
+      headers: { ...hdr(owner), ...form.headers },
+      payload: form.payload,
+    });
+    return meterPhotoUploadSchema.parse(okData(res, 201));
+  };
+  const fileOf = async (id: string) => (await ctx.deps.db.select().from(files).where(eq(files.id, id)))[0];
+  const blobsOf = async (file: { key: string; thumbKey: string | null }) =>
+    Promise.all([file.key, file.thumbKey].filter((k): k is string => !!k).map((k) => ctx.deps.blobs.get(k)));
+  const ageFiles = (ids: string[], ms: number) =>
+    ctx.deps.db
+      .update(files)
+      .set({ createdAt: new Date(Date.now() - ms) })
+      .where(inArray(files.id, ids));
+
+  it('update-bill replacing a photo deletes the old one (row and blobs), but keeps one another bill still shows', async () => {
+    const room = await newOccupiedRoom();
+    const [old, shared, next] = [await uploadPhoto(), await uploadPhoto(), await uploadPhoto()];
+    // January's current reading is February's previous one: the same photo.
+    const jan = billGroupSchema.parse(
+      okData(await add(owner, [{ ...electricity(10, 5), meterPhotos: { current: shared._id } }], { billDate: '2026-01-05' }, room), 201),
+    );
+    const feb = billGroupSchema.parse(
+      okData(
+        await add(
+          owner,
+          [{ ...electricity(20, 10), meterPhotos: { current: old._id, previous: shared._id } }],
+          { billDate: '2026-02-05' },
+          room,
+        ),
+        201,
+      ),
+    );
+    const oldFile = await fileOf(old._id);
+    expect(oldFile).toBeDefined();
+    const febBill = feb.bills[0]?._id ?? '';
+    const res = await put(owner, `/update-bill/${febBill}`, { ...electricity(21, 10), meterPhotos: { current: next._id } });
+    expect(billSchema.parse(okData(res, 200)).meterPhotos).toEqual({ current: { url: next.url }, previous: null });
+
+    expect(await fileOf(old._id)).toBeUndefined();
+    expect(await blobsOf(oldFile as NonNullable<typeof oldFile>)).toEqual([null, null]);
+    expect((await get(owner, `/meter-photo/${old._id}`)).statusCode).toBe(404);
+    // January still shows the shared photo: it stays, for its owner and tenant.
+    expect(await fileOf(shared._id)).toBeDefined();
+    expect(jan.bills[0]?.meterPhotos.current).toEqual({ url: shared.url });
+    for (const who of [owner, tenant]) expect((await get(who, `/meter-photo/${shared._id}`)).statusCode).toBe(200);
+    expect((await get(owner, `/meter-photo/${next._id}`)).statusCode).toBe(200);
+  });
+
+  it('the sweep deletes unattached photos older than a day, keeps fresh and attached ones, and runs once when called twice', async () => {
+    const room = await newOccupiedRoom();
+    const [stale1, stale2, fresh, attached] = [await uploadPhoto(), await uploadPhoto(), await uploadPhoto(), await uploadPhoto()];
+    okData(await add(owner, [{ ...electricity(10, 5), meterPhotos: { current: attached._id } }], { billDate: '2026-03-05' }, room), 201);
+    await ageFiles([stale1._id, stale2._id, attached._id], UNATTACHED_PHOTO_MAX_AGE_MS + 60_000);
+    await ageFiles([fresh._id], UNATTACHED_PHOTO_MAX_AGE_MS - 60_000);
+    const staleFiles = await Promise.all([fileOf(stale1._id), fileOf(stale2._id)]);
+
+    // Two at once (two instances): the photos are deleted once; batches of one go through all of them.
+    const counts = await Promise.all([sweepMeterPhotos(ctx.deps, undefined, new Date(), 1), sweepMeterPhotos(ctx.deps)]);
+    expect(counts[0] + counts[1]).toBe(2);
+    for (const f of staleFiles) {
+      expect(await fileOf(f?.id ?? '')).toBeUndefined();
+      expect(await blobsOf(f as NonNullable<typeof f>)).toEqual([null, null]);
+    }
+    expect((await get(owner, `/meter-photo/${stale1._id}`)).statusCode).toBe(404);
+    expect(await fileOf(fresh._id)).toBeDefined();
+    expect(await fileOf(attached._id)).toBeDefined();
+    for (const who of [owner, tenant]) expect((await get(who, `/meter-photo/${attached._id}`)).statusCode).toBe(200);
+    expect(await sweepMeterPhotos(ctx.deps)).toBe(0);
+    // A day later the fresh one goes too.
+    expect(await sweepMeterPhotos(ctx.deps, undefined, new Date(Date.now() + 2 * 60_000))).toBe(1);
+    expect(await fileOf(fresh._id)).toBeUndefined();
   });
 });

@@ -6,6 +6,7 @@ import { errorResponses as errors, ok } from '../../lib/envelope.js';
 import { readUpload } from '../../lib/multipart.js';
 import { UPLOAD_KINDS } from '../../lib/uploads.js';
 import { caller } from '../../plugins/auth.js';
+import { startMeterPhotoSweep } from './photos.js';
 import * as bills from './service.js';
 
 /** Bills (ADR 016), mounted at /bills. */
@@ -13,6 +14,9 @@ const at = mountedAt('/bills');
 
 export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
+  // Meter photos uploaded but never attached to a bill go a day later (issue 20); one instance sweeps at a time.
+  const stop = startMeterPhotoSweep(deps, app.log);
+  app.addHook('onClose', async () => stop());
 
   app.get(
     at('fetchBills'),

@@ -46,7 +46,8 @@ import { AppError, badRequest, conflict, notFound, pgError } from '../../lib/err
 import { isUuid, newId } from '../../lib/ids.js';
 import { publishLive } from '../../lib/live.js';
 import { notify } from '../notifications/index.js';
-import { deleteBlobs, deleteFiles, meterPhotosInUse, prepareUploads, UPLOAD_KINDS, withUploads } from '../../lib/uploads.js';
+import { deleteBlobs, prepareUploads, UPLOAD_KINDS, withUploads } from '../../lib/uploads.js';
+import { deletePhotosNoLongerShown, METER_PHOTO_FOLDER } from './photos.js';
 
 type Deps = Pick<AppDeps, 'db' | 'blobs'>;
 
@@ -150,7 +151,10 @@ function itemValues(b: BillItemInput, path: string): ItemValues {
   }
 }
 
-/** Meter photos must be images the owner uploaded (POST /bills/upload/meter-photo). */
+/**
+ * Meter photos must be images the owner uploaded (POST /bills/upload/meter-photo). They are locked until the
+ * bill is saved, so the sweep of photos never attached (photos.ts) skips them.
+ */
 async function checkPhotos(db: Db, ownerId: string, values: ItemValues[]): Promise<void> {
   const ids = [...new Set(values.flatMap((v) => [v.currentPhotoId, v.previousPhotoId]).filter((x): x is string => !!x))];
   if (ids.length === 0) return;
@@ -158,7 +162,8 @@ async function checkPhotos(db: Db, ownerId: string, values: ItemValues[]): Promi
   const found = await db
     .select({ id: files.id })
     .from(files)
-    .where(and(inArray(files.id, ids), eq(files.uploadedBy, ownerId), eq(files.kind, 'image')));
+    .where(and(inArray(files.id, ids), eq(files.uploadedBy, ownerId), eq(files.kind, 'image')))
+    .for('share');
   if (found.length !== ids.length) throw badRequest(MSG.meterPhotoNotFound, 'meterPhotos');
 }
 
@@ -360,7 +365,8 @@ const announceChange = (tx: Db, ownerId: string, row: BillItemRow) =>
 export async function updateBill(deps: Deps, ownerId: string, billId: string, body: BillItemInput): Promise<Bill> {
   const v = itemValues(body, '');
   let key: { tenancyId: string; period: string } | null = null;
-  return rentRace(
+  let replaced: string[] = [];
+  const bill = await rentRace(
     deps,
     async () => key,
     () =>
@@ -389,9 +395,13 @@ export async function updateBill(deps: Deps, ownerId: string, billId: string, bo
           .from(billGroups)
           .where(eq(billGroups.id, (row as BillItemRow).groupId));
         await announceChange(tx, ownerId, row as BillItemRow);
+        // Photos the bill showed before and no bill shows now go (issue 20): rows here, blobs after commit.
+        replaced = await deletePhotosNoLongerShown(tx, [current.currentPhotoId, current.previousPhotoId]);
         return toBill(row as BillItemRow, todayInIndia(), (group as BillGroupRow).dueDate);
       }),
   );
+  await deleteBlobs(deps.blobs, replaced);
+  return bill;
 }
 
 /** POST /bills/delete-bill: an unpaid bill (B5); the group goes with its last bill, its meter photos with it. */
@@ -403,14 +413,8 @@ export async function deleteBill(deps: Deps, ownerId: string, billId: string): P
     const [left] = await tx.select({ id: billItems.id }).from(billItems).where(eq(billItems.groupId, row.groupId)).limit(1);
     if (!left) await tx.delete(billGroups).where(eq(billGroups.id, row.groupId));
     await announceChange(tx, ownerId, row);
-    const photoIds = [row.currentPhotoId, row.previousPhotoId].filter((x): x is string => !!x);
-    if (photoIds.length === 0) return [];
     // A photo another bill still shows stays.
-    const inUse = await meterPhotosInUse(tx, photoIds);
-    return deleteFiles(
-      tx,
-      photoIds.filter((id) => !inUse.has(id)),
-    );
+    return deletePhotosNoLongerShown(tx, [row.currentPhotoId, row.previousPhotoId]);
   });
   await deleteBlobs(deps.blobs, keys);
   return { _id: billId };
@@ -456,7 +460,7 @@ export async function uploadMeterPhoto(deps: Deps, ownerId: string, data: Buffer
   if (!data) throw badRequest(MSG.meterPhotoRequired, 'meterPhoto');
   const prepared = await prepareUploads(UPLOAD_KINDS.image, [data], 'meterPhoto');
   const [row] = await withUploads(deps, (_tx, store) =>
-    store(prepared, { folder: `private/meter-photos/${ownerId}`, uploadedBy: ownerId }),
+    store(prepared, { folder: `${METER_PHOTO_FOLDER}/${ownerId}`, uploadedBy: ownerId }),
   );
   if (!row) throw badRequest(MSG.photoUploadFailed, 'meterPhoto');
   return { _id: row.id, url: `${API_BASE}${meterPhotoPath(row.id)}` };
@@ -469,7 +473,7 @@ export async function uploadMeterPhoto(deps: Deps, ownerId: string, data: Buffer
 export async function meterPhoto(deps: Deps, caller: Caller, fileId: string): Promise<{ data: Buffer; contentType: string }> {
   if (!isUuid(fileId)) throw notFound(MSG.meterPhotoNotFound);
   const [file] = await deps.db.select().from(files).where(eq(files.id, fileId)).limit(1);
-  if (!file || !file.key.startsWith('private/meter-photos/')) throw notFound(MSG.meterPhotoNotFound);
+  if (!file || !file.key.startsWith(`${METER_PHOTO_FOLDER}/`)) throw notFound(MSG.meterPhotoNotFound);
   const [item] = await deps.db
     .select({ roomId: billItems.roomId, tenantId: billItems.tenantId })
     .from(billItems)

@@ -12,8 +12,9 @@ import { newId } from '../../lib/ids.js';
 import { idempotent } from '../../lib/idempotency.js';
 import { escapeLike } from '../../lib/sql.js';
 import { checkImageCount } from '../../lib/images.js';
-import { deleteBlobs, deleteFiles, prepareUploads, roomPrivateFileIds, UPLOAD_KINDS, withUploads } from '../../lib/uploads.js';
+import { deleteBlobs, deleteFiles, prepareUploads, roomDocumentFileIds, UPLOAD_KINDS, withUploads } from '../../lib/uploads.js';
 import { publicCacheFor } from '../../plugins/public-cache.js';
+import { roomMeterPhotoIds } from '../bills/index.js';
 import { type Deps, imagesOf, imagesToRemove, replaceImages, saveImages, toProperty } from './shared.js';
 
 /** The list query after the contract schema's defaults and coercions (the route validates it). */
@@ -223,7 +224,10 @@ export async function deleteProperty(deps: Deps, ownerId: string, id: string): P
       gone.length ? db.select({ id: roomImages.fileId }).from(roomImages).where(inArray(roomImages.roomId, gone)) : Promise.resolve([]),
     ]);
     // The deleted rooms' documents and meter photos go too: nothing of them stays on disk (ADR 010).
-    const keys = await deleteFiles(db, [...own, ...ofRooms].map((f) => f.id).concat(await roomPrivateFileIds(db, gone)));
+    const keys = await deleteFiles(
+      db,
+      [...own, ...ofRooms].map((f) => f.id).concat(await roomDocumentFileIds(db, gone), await roomMeterPhotoIds(db, gone)),
+    );
     if (kept.length === 0) {
       await db.delete(rooms).where(eq(rooms.propertyId, id));
       await db.delete(properties).where(eq(properties.id, id));

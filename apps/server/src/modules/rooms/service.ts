@@ -10,7 +10,8 @@ import { conflict, uniqueViolation } from '../../lib/errors.js';
 import { idempotent } from '../../lib/idempotency.js';
 import { newId } from '../../lib/ids.js';
 import { checkImageCount } from '../../lib/images.js';
-import { deleteBlobs, deleteFiles, prepareUploads, roomPrivateFileIds, UPLOAD_KINDS, withUploads } from '../../lib/uploads.js';
+import { roomMeterPhotoIds } from '../bills/index.js';
+import { deleteBlobs, deleteFiles, prepareUploads, roomDocumentFileIds, UPLOAD_KINDS, withUploads } from '../../lib/uploads.js';
 import {
   type Deps,
   imageView,
@@ -230,7 +231,11 @@ export async function deleteRoom(deps: Deps, ownerId: string, id: string): Promi
     if ((await roomsWithHistory(db, [id])).size > 0) return archiveRooms(db, [id]);
     const linked = await db.select({ id: roomImages.fileId }).from(roomImages).where(eq(roomImages.roomId, id));
     // Its documents and meter photos go too: nothing of a deleted room stays on disk (ADR 010).
-    const keys = await deleteFiles(db, [...linked.map((f) => f.id), ...(await roomPrivateFileIds(db, [id]))]);
+    const keys = await deleteFiles(db, [
+      ...linked.map((f) => f.id),
+      ...(await roomDocumentFileIds(db, [id])),
+      ...(await roomMeterPhotoIds(db, [id])),
+    ]);
     await db.delete(rooms).where(eq(rooms.id, id));
     return keys;
   });
