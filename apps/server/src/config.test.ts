@@ -172,6 +172,14 @@ describe('payments configuration (ADR 019)', () => {
     );
   });
 
+  it('sweeps unattached meter photos hourly, not in tests unless configured (issue 20)', () => {
+    expect(loadConfig({ DATA_DIR: dir, JWT_SECRET: SECRET }).meterPhotoSweepIntervalMs).toBe(3_600_000);
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'test' }).meterPhotoSweepIntervalMs).toBe(0);
+    expect(loadConfig({ DATA_DIR: dir, NODE_ENV: 'test', METER_PHOTO_SWEEP_INTERVAL_SECONDS: '60' }).meterPhotoSweepIntervalMs).toBe(
+      60_000,
+    );
+  });
+
   it('uses Razorpay when both keys are set, and refuses one without the other', () => {
     const c = loadConfig({
       DATA_DIR: dir,
