@@ -17,7 +17,7 @@ import { and, asc, desc, eq, gt, inArray, isNull, lt, ne, sql } from 'drizzle-or
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps.js';
-import type { Db } from '../../db/index.js';
+import { type Db, inTransaction } from '../../db/index.js';
 import {
   billGroups,
   billItems,
@@ -302,7 +302,7 @@ export async function recordPaymentIn(tx: Db, orderId: string, p: CapturedPaymen
 
 /** Records a captured payment in its own transaction (the owner's notification and live events commit with it). */
 export async function recordPayment(deps: Deps, orderId: string, p: CapturedPayment, log: Log = silent): Promise<Recorded> {
-  return deps.db.transaction((tx) => recordPaymentIn(tx as unknown as Db, orderId, p, log));
+  return inTransaction(deps.db, (tx) => recordPaymentIn(tx, orderId, p, log));
 }
 
 /**
@@ -402,8 +402,7 @@ const RECONCILE_CLAIM_MS = 60_000;
  * recorded in its own transaction. Returns how many payments it recorded.
  */
 export async function reconcileSweep(deps: Deps, log: Log = silent, now = new Date()): Promise<number> {
-  const due = await deps.db.transaction(async (txx) => {
-    const tx = txx as unknown as Db;
+  const due = await inTransaction(deps.db, async (tx) => {
     const [first] = rowsOf<{ locked: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(${RECONCILE_LOCK}) as locked`));
     if (!first?.locked) return [];
     const rows = await tx
