@@ -15,6 +15,16 @@ import * as schema from './schema.js';
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export { schema };
 
+/**
+ * Runs `fn` in one transaction of `db` (committed when it resolves, rolled back when it throws) and hands
+ * it the transaction typed as a `Db`, so the helpers that take a `Db` run inside it. The one cast of a
+ * transaction: Drizzle types it as a PgTransaction, which has every query method of the database it came
+ * from (plus rollback) but is not declared a PgDatabase.
+ */
+export function inTransaction<T>(db: Db, fn: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => fn(tx as unknown as Db));
+}
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';

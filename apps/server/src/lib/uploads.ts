@@ -1,6 +1,6 @@
 import { LIMITS, MSG, sanitiseDocumentName } from '@kiraya/contract';
 import { inArray } from 'drizzle-orm';
-import type { Db } from '../db/index.js';
+import { type Db, inTransaction } from '../db/index.js';
 import { type FileRow, files, roomDocuments } from '../db/schema.js';
 import type { BlobStore } from './blob-store.js';
 import { AppError } from './errors.js';
@@ -199,8 +199,7 @@ export async function storeFiles(
 export async function withUploads<T>(deps: { db: Db; blobs: BlobStore }, fn: (tx: Db, store: StoreFiles) => Promise<T>): Promise<T> {
   const written: string[] = [];
   try {
-    return await deps.db.transaction(async (tx) => {
-      const db = tx as unknown as Db;
+    return await inTransaction(deps.db, async (db) => {
       return fn(db, (prepared, opts) => storeFiles(db, deps.blobs, prepared, opts, written));
     });
   } catch (e) {

@@ -37,7 +37,7 @@ export const OBJECT_RULES = {
   requestInvitee: { on: 'request', need: 'invitee' },
   /**
    * A payment order (ADR 019), named by the gateway's order id in the path or body: only the tenant it was
-   * made for; anyone else 404 (payments/service.ts orderOfTenant).
+   * made for; anyone else 404 (payments/orders.ts orderOfTenant).
    */
   orderTenant: { on: 'order', need: 'tenant' },
   /** A recorded payment: only its payer and its payee (the room's owner); anyone else 404 (payments/receipts.ts). */

@@ -1,7 +1,7 @@
 import { APP_LINKS } from '@kiraya/contract';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../deps.js';
-import type { Db } from '../db/index.js';
+import { type Db, inTransaction } from '../db/index.js';
 import { billGroups, messages, messageThreads, properties, rooms, tenancies } from '../db/schema.js';
 import { messageOwner, messageTenant, sendMessage } from '../modules/messages/index.js';
 import { notify } from '../modules/notifications/index.js';
@@ -81,8 +81,8 @@ export async function seedMessagesDemo(deps: AppDeps, people: DemoPeople): Promi
       .orderBy(desc(billGroups.billDate))
       .limit(1);
     if (!latest) continue;
-    await deps.db.transaction((tx) =>
-      notify(tx as unknown as Db, {
+    await inTransaction(deps.db, (tx) =>
+      notify(tx, {
         userId: t.tenantId,
         kind: 'billsUploaded',
         title: `New bills for Room ${t.roomNumber}`,

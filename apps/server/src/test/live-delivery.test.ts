@@ -2,8 +2,7 @@ import { API_BASE, MSG } from '@kiraya/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
-import { type Database, openDatabase } from '../db/index.js';
-import type { Db } from '../db/index.js';
+import { type Database, type Db, inTransaction, openDatabase } from '../db/index.js';
 import { publishLive } from '../lib/live.js';
 import { newId } from '../lib/ids.js';
 import { TokenSigner } from '../plugins/auth.js';
@@ -137,12 +136,12 @@ describe('GET /events (ADR 017)', () => {
     const s = await openStream(urlA, { cookie: tenant.cookie });
     await s.waitFor((e) => e.some((x) => x.event === 'ready'), 'ready');
     await expect(
-      ctx.deps.db.transaction(async (tx) => {
-        await publishLive(tx as unknown as Db, [tenant.user._id], { kind: 'bills', id: 'rolled-back' });
+      inTransaction(ctx.deps.db, async (tx) => {
+        await publishLive(tx, [tenant.user._id], { kind: 'bills', id: 'rolled-back' });
         throw new Error('rollback');
       }),
     ).rejects.toThrow('rollback');
-    await ctx.deps.db.transaction((tx) => publishLive(tx as unknown as Db, [tenant.user._id], { kind: 'bills', id: 'committed' }));
+    await inTransaction(ctx.deps.db, (tx) => publishLive(tx, [tenant.user._id], { kind: 'bills', id: 'committed' }));
     await s.waitFor((e) => e.some((x) => x.data.id === 'committed'), 'the committed event');
     expect(s.live().map((x) => x.id)).toEqual(['committed']);
     s.close();

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, like, lt, notExists, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps.js';
-import type { Db } from '../../db/index.js';
+import { type Db, inTransaction } from '../../db/index.js';
 import { billItems, files } from '../../db/schema.js';
 import { deleteBlobs, deleteFiles, fileKeys } from '../../lib/uploads.js';
 
@@ -78,8 +78,7 @@ export async function sweepMeterPhotos(deps: Deps, log: Log = silent, now = new 
   const cutoff = new Date(now.getTime() - UNATTACHED_PHOTO_MAX_AGE_MS);
   let deleted = 0;
   for (;;) {
-    const round = await deps.db.transaction(async (txx) => {
-      const tx = txx as unknown as Db;
+    const round = await inTransaction(deps.db, async (tx) => {
       const [first] = rowsOf<{ locked: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(${SWEEP_LOCK}) as locked`));
       if (!first?.locked) return null;
       const unattached = notExists(tx.select({ one: sql`1` }).from(billItems).where(shows(files.id)));

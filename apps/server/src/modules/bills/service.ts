@@ -27,7 +27,7 @@ import {
 } from '@kiraya/contract';
 import { and, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
-import type { Db } from '../../db/index.js';
+import { type Db, inTransaction } from '../../db/index.js';
 import {
   type BillGroupRow,
   type BillItemRow,
@@ -225,8 +225,7 @@ export async function addBill(deps: Deps, ownerId: string, body: AddBillBody & {
     deps,
     async () => (tenancyId ? { tenancyId, period } : null),
     () =>
-      deps.db.transaction(async (txx) => {
-        const tx = txx as unknown as Db;
+      inTransaction(deps.db, async (tx) => {
         const { room } = await roomAccess(tx, asOwner(ownerId), body.roomId, 'owner', { lock: true });
         if (room.propertyId !== body.propertyId) throw notFound(MSG.roomNotFound);
         const tenancy = await currentTenancy(tx, room.id);
@@ -370,8 +369,7 @@ export async function updateBill(deps: Deps, ownerId: string, billId: string, bo
     deps,
     async () => key,
     () =>
-      deps.db.transaction(async (txx) => {
-        const tx = txx as unknown as Db;
+      inTransaction(deps.db, async (tx) => {
         const current = await billForChange(tx, ownerId, billId);
         // A bill changed to Rent takes its group's month as its rent period (issue 19), if no other bill has it.
         let rentPeriod: string | null = null;
@@ -406,8 +404,7 @@ export async function updateBill(deps: Deps, ownerId: string, billId: string, bo
 
 /** POST /bills/delete-bill: an unpaid bill (B5); the group goes with its last bill, its meter photos with it. */
 export async function deleteBill(deps: Deps, ownerId: string, billId: string): Promise<{ _id: string }> {
-  const keys = await deps.db.transaction(async (txx) => {
-    const tx = txx as unknown as Db;
+  const keys = await inTransaction(deps.db, async (tx) => {
     const row = await billForChange(tx, ownerId, billId);
     await tx.delete(billItems).where(eq(billItems.id, billId));
     const [left] = await tx.select({ id: billItems.id }).from(billItems).where(eq(billItems.groupId, row.groupId)).limit(1);
@@ -427,8 +424,7 @@ export async function deleteBill(deps: Deps, ownerId: string, billId: string): P
  */
 export async function waiveBill(deps: Deps, ownerId: string, billId: string): Promise<Bill> {
   if (!isUuid(billId)) throw notFound(MSG.billNotFound);
-  return deps.db.transaction(async (txx) => {
-    const tx = txx as unknown as Db;
+  return inTransaction(deps.db, async (tx) => {
     const [row] = await tx.select().from(billItems).where(eq(billItems.id, billId)).limit(1);
     if (!row) throw notFound(MSG.billNotFound);
     const { room } = await roomAccess(tx, asOwner(ownerId), row.roomId, 'owner', { lock: true });

@@ -2,7 +2,7 @@ import type { OwnerContact, RecentView, RevealRecord } from '@kiraya/contract';
 import { LIMITS, MSG, paiseToRupees } from '@kiraya/contract';
 import { and, desc, eq, gt, isNull, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/index.js';
+import { type Db, inTransaction } from '../../db/index.js';
 import { contactReveals, properties, type PropertyRow, propertyViews, type RoomRow, rooms, users } from '../../db/schema.js';
 import { propertyAccess, roomAccess } from '../../lib/access.js';
 import { AppError } from '../../lib/errors.js';
@@ -68,8 +68,7 @@ const ownerColumns = {
  * so parallel asks cannot slip past the limit together.
  */
 export async function revealOwner(deps: Deps, tenantId: string, roomId: string, now = new Date()): Promise<OwnerContact> {
-  const revealedAt = await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  const revealedAt = await inTransaction(deps.db, async (db) => {
     const { room, property } = await roomAccess(db, asTenant(tenantId), roomId, 'listed');
     await db.select({ id: users.id }).from(users).where(eq(users.id, tenantId)).for('update');
     const [seen] = await db
@@ -157,8 +156,7 @@ export async function whoAsked(deps: Deps, ownerId: string, limit = 50): Promise
  * newest LIMITS.recentViews properties. The property must be one the tenant may see.
  */
 export async function recordView(deps: Deps, tenantId: string, propertyId: string, now = new Date()): Promise<void> {
-  await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  await inTransaction(deps.db, async (db) => {
     await propertyAccess(db, asTenant(tenantId), propertyId, 'listed');
     await db
       .insert(propertyViews)

@@ -1,7 +1,7 @@
 import { API_BASE, documentFilePath, MSG, type RoomDocument, sanitiseDocumentName } from '@kiraya/contract';
 import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
-import type { Db } from '../../db/index.js';
+import { type Db, inTransaction } from '../../db/index.js';
 import { files, roomDocuments, tenancies, users } from '../../db/schema.js';
 import { type Caller, roomAccess } from '../../lib/access.js';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.js';
@@ -126,7 +126,7 @@ async function documentFor(db: Db, caller: Caller, documentId: string): Promise<
 export async function deleteDocument(deps: Deps, caller: Caller, documentId: string): Promise<{ _id: string }> {
   const { row } = await documentFor(deps.db, caller, documentId);
   if (row.doc.uploadedBy !== caller?.userId) throw forbidden(MSG.documentDeleteOwnOnly);
-  const keys = await deps.db.transaction(async (tx) => deleteFiles(tx as unknown as Db, [documentId]));
+  const keys = await inTransaction(deps.db, async (tx) => deleteFiles(tx, [documentId]));
   await deleteBlobs(deps.blobs, keys);
   return { _id: documentId };
 }

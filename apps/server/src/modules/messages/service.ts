@@ -12,7 +12,7 @@ import {
 import { and, count, desc, eq, gt, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppDeps } from '../../deps.js';
-import type { Db } from '../../db/index.js';
+import { type Db, inTransaction } from '../../db/index.js';
 import {
   type MessageRow,
   messages,
@@ -43,8 +43,6 @@ const owner = alias(users, 'owner');
 const tenant = alias(users, 'tenant');
 const partyColumns = (t: typeof owner | typeof tenant) => ({ id: t.id, username: t.username, fullName: t.fullName });
 const party = (u: { id: string; username: string; fullName: string }) => ({ _id: u.id, username: u.username, fullName: u.fullName });
-
-const inTx = <T>(deps: Deps, work: (db: Db) => Promise<T>): Promise<T> => deps.db.transaction((tx) => work(tx as unknown as Db));
 
 export const toMessage = (m: MessageRow, callerId: string): Message => ({
   _id: m.id,
@@ -203,7 +201,7 @@ async function unreadInRoom(db: Db, userId: string, roomId: string): Promise<num
 
 /** POST /messages/read/{id}: the caller has read the thread (messages sent to them are marked read). */
 export async function readThread(deps: Deps, callerId: string, threadId: string): Promise<{ unread: number }> {
-  return inTx(deps, async (db) => {
+  return inTransaction(deps.db, async (db) => {
     const { thread, room } = await threadAccess(db, { userId: callerId, role: 'tenant' }, threadId);
     const changed = await db
       .update(messages)
@@ -307,7 +305,7 @@ async function post(
 
 /** POST /messages/thread/{id}: a reply in a thread the caller is a party of. */
 export function sendMessage(deps: Deps, callerId: string, threadId: string, body: SendMessageBody) {
-  return inTx(deps, async (db) => {
+  return inTransaction(deps.db, async (db) => {
     const { thread, room } = await threadAccess(db, { userId: callerId, role: 'tenant' }, threadId, { lock: true });
     return post(db, thread, room, callerId, body);
   });
@@ -318,7 +316,7 @@ export function sendMessage(deps: Deps, callerId: string, threadId: string, body
  * room's thread, anyone else in their enquiry thread about the room (Send Message on a room card).
  */
 export function messageOwner(deps: Deps, tenantId: string, roomId: string, body: SendMessageBody) {
-  return inTx(deps, async (db) => {
+  return inTransaction(deps.db, async (db) => {
     const { room, property, relation } = await roomAccess(db, { userId: tenantId, role: 'tenant' }, roomId, 'listed');
     const thread = await threadFor(db, relation === 'tenant' ? 'room' : 'enquiry', room, property.ownerId, tenantId);
     return post(db, thread, room, tenantId, body);
@@ -327,7 +325,7 @@ export function messageOwner(deps: Deps, tenantId: string, roomId: string, body:
 
 /** POST /messages/to-tenant/{roomId}: the owner writes to the room's current tenant (409 without one). */
 export function messageTenant(deps: Deps, ownerId: string, roomId: string, body: SendMessageBody) {
-  return inTx(deps, async (db) => {
+  return inTransaction(deps.db, async (db) => {
     const { room } = await roomAccess(db, asOwner(ownerId), roomId, 'owner', { lock: true });
     if (!room.tenantId) throw conflict(MSG.messageNoTenant);
     const thread = await threadFor(db, 'room', room, ownerId, room.tenantId);

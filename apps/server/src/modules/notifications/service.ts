@@ -1,7 +1,7 @@
 import { type AppNotification, MSG, NOTIFICATIONS_LIST_MAX, type NotificationKind } from '@kiraya/contract';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
-import type { Db } from '../../db/index.js';
+import { type Db, inTransaction } from '../../db/index.js';
 import { type NotificationRow, notifications } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { isUuid, newId } from '../../lib/ids.js';
@@ -72,8 +72,7 @@ export async function listNotifications(deps: Deps, userId: string): Promise<{ i
 /** POST /notifications/read: marks one of the caller's notifications read (anyone else's is 404). */
 export async function readNotification(deps: Deps, userId: string, id: string): Promise<{ unread: number }> {
   if (!isUuid(id)) throw notFound(MSG.notificationNotFound);
-  return deps.db.transaction(async (txx) => {
-    const tx = txx as unknown as Db;
+  return inTransaction(deps.db, async (tx) => {
     const [row] = await tx
       .select({ id: notifications.id, readAt: notifications.readAt })
       .from(notifications)
@@ -91,8 +90,7 @@ export async function readNotification(deps: Deps, userId: string, id: string): 
 
 /** POST /notifications/read-all */
 export async function readAllNotifications(deps: Deps, userId: string): Promise<{ unread: number }> {
-  return deps.db.transaction(async (txx) => {
-    const tx = txx as unknown as Db;
+  return inTransaction(deps.db, async (tx) => {
     const changed = await tx
       .update(notifications)
       .set({ readAt: new Date() })

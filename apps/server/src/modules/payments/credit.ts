@@ -1,6 +1,6 @@
 import { APP_LINKS, formatPaise, MSG, paiseToRupees, type RoomCredit } from '@kiraya/contract';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/index.js';
+import { type Db, inTransaction } from '../../db/index.js';
 import { creditRefunds, tenancies } from '../../db/schema.js';
 import { asOwner, type Caller, roomAccess } from '../../lib/access.js';
 import { todayInIndia } from '../../lib/dates.js';
@@ -61,8 +61,7 @@ export async function refundCredit(
   ownerId: string,
   body: { roomId: string; amount: number; reference: string; note?: string },
 ): Promise<RoomCredit> {
-  return deps.db.transaction(async (txx) => {
-    const tx = txx as unknown as Db;
+  return inTransaction(deps.db, async (tx) => {
     const { room, tenancy } = await creditTenancy(tx, asOwner(ownerId) as NonNullable<Caller>, body.roomId, 'owner');
     if (!tenancy) throw new AppError('CONFLICT', MSG.noCredit);
     await tx.select({ id: tenancies.id }).from(tenancies).where(eq(tenancies.id, tenancy.id)).for('update');

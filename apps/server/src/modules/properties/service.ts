@@ -3,7 +3,7 @@ import type { PropertyValues } from '@kiraya/contract';
 import { MSG, type pausePropertyBodySchema, type propertyListQuerySchema, rupeesToPaise } from '@kiraya/contract';
 import { and, count, desc, eq, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/index.js';
+import { type Db, inTransaction } from '../../db/index.js';
 import { type PropertyRow, properties, propertyImages, roomImages, rooms, users } from '../../db/schema.js';
 import { asOwner, type Caller, propertyAccess } from '../../lib/access.js';
 import { archiveRooms, roomsWithHistory } from '../../lib/archive.js';
@@ -205,8 +205,7 @@ export async function pauseProperty(
  * (ADR 022): what has no history is deleted, the rest stays for receipts, rent receipts and statistics.
  */
 export async function deleteProperty(deps: Deps, ownerId: string, id: string): Promise<void> {
-  const removed = await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  const removed = await inTransaction(deps.db, async (db) => {
     await propertyAccess(db, asOwner(ownerId), id, 'owner', { lock: true });
     const [occupied] = await db
       .select({ id: rooms.id })

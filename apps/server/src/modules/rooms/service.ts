@@ -2,7 +2,7 @@ import type { NewRoomValues, Property, Room, RoomValues } from '@kiraya/contract
 import { MSG, maskAadhaar, type roomStatusBodySchema, paiseToRupees, rupeesToPaise } from '@kiraya/contract';
 import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db } from '../../db/index.js';
+import { type Db, inTransaction } from '../../db/index.js';
 import { type ImageRow, type RoomRow, roomImages, rooms, users } from '../../db/schema.js';
 import { asOwner, propertyAccess, roomAccess } from '../../lib/access.js';
 import { archiveRooms, roomsWithHistory } from '../../lib/archive.js';
@@ -224,8 +224,7 @@ export async function updateRoom(
  * tenancy history outlive it.
  */
 export async function deleteRoom(deps: Deps, ownerId: string, id: string): Promise<void> {
-  const removed = await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  const removed = await inTransaction(deps.db, async (db) => {
     const { room } = await roomAccess(db, asOwner(ownerId), id, 'owner', { lock: true });
     if (room.status === 'occupied' || room.tenantId) throw conflict(MSG.roomOccupied, 'roomId');
     if ((await roomsWithHistory(db, [id])).size > 0) return archiveRooms(db, [id]);
@@ -249,8 +248,7 @@ export async function setRoomStatus(
   id: string,
   { roomStatus }: z.output<typeof roomStatusBodySchema>,
 ): Promise<Room> {
-  const row = await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  const row = await inTransaction(deps.db, async (db) => {
     const { room } = await roomAccess(db, asOwner(ownerId), id, 'owner', { lock: true });
     if (room.status === 'occupied' || room.tenantId) throw conflict(MSG.roomStatusOccupied, 'roomStatus');
     const [updated] = await db.update(rooms).set({ status: roomStatus, updatedAt: new Date() }).where(eq(rooms.id, id)).returning();

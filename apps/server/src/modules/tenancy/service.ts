@@ -2,7 +2,7 @@ import type { SendRequestBody, Tenancy, TenancyRequest, TenantRoom } from '@kira
 import { addDays, dayInWords, MSG, paiseToRupees } from '@kiraya/contract';
 import { and, asc, desc, eq, isNotNull, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/index.js';
+import { type Db, inTransaction } from '../../db/index.js';
 import {
   billGroups,
   billItems,
@@ -97,8 +97,6 @@ export async function roomRequests(deps: Deps, ownerId: string, roomId: string):
   return viewRequests(deps.db, eq(requests.roomId, roomId));
 }
 
-const inTx = <T>(deps: Deps, work: (db: Db) => Promise<T>): Promise<T> => deps.db.transaction((tx) => work(tx as unknown as Db));
-
 /**
  * POST /requests/send: the room's owner invites a tenant. The room must be vacant and listed, the
  * invitee a tenant, and there may be no other pending request for the same tenant and room.
@@ -107,7 +105,7 @@ export async function sendRequest(deps: Deps, ownerId: string, body: SendRequest
   await settleMoveOuts(deps);
   const id = newId();
   try {
-    await inTx(deps, async (db) => {
+    await inTransaction(deps.db, async (db) => {
       const { room, property } = await roomAccess(db, asOwner(ownerId), body.roomId, 'owner', { lock: true });
       if (!isUuid(body.tenantId)) throw notFound(MSG.inviteeNotFound);
       const [invitee] = await db.select({ id: users.id, role: users.role }).from(users).where(eq(users.id, body.tenantId)).limit(1);
@@ -151,7 +149,7 @@ function notPending(row: RequestRow): never {
 export async function acceptRequest(deps: Deps, tenantId: string, requestId: string): Promise<TenancyRequest> {
   const caller: Caller = { userId: tenantId, role: 'tenant' };
   try {
-    await inTx(deps, async (db) => {
+    await inTransaction(deps.db, async (db) => {
       const peek = await requestAccess(db, caller, requestId, 'invitee');
       const { room, property } = await roomAccess(db, asOwner(peek.ownerId), peek.roomId, 'owner', { lock: true });
       const req = await requestAccess(db, caller, requestId, 'invitee', { lock: true });
@@ -201,7 +199,7 @@ async function close(
   need: 'owner' | 'invitee',
   status: 'rejected' | 'withdrawn',
 ): Promise<TenancyRequest> {
-  await inTx(deps, async (db) => {
+  await inTransaction(deps.db, async (db) => {
     const req = await requestAccess(db, caller, requestId, need, { lock: true });
     if (req.status !== 'pending') notPending(req);
     const now = new Date();
@@ -288,7 +286,7 @@ export async function vacateRoom(
   const today = todayInIndia();
   const out = moveOutDate ?? today;
   const scheduled = out > today;
-  const tenancyId = await inTx(deps, async (db) => {
+  const tenancyId = await inTransaction(deps.db, async (db) => {
     const { room, property } = await roomAccess(db, asOwner(ownerId), roomId, 'owner', { lock: true });
     if (!room.tenantId) throw conflict(MSG.roomNotOccupied, 'roomId');
     if (out > (addDays(today, 366) ?? today)) throw badRequest(MSG.moveOutTooFar, 'moveOutDate');
@@ -340,7 +338,7 @@ export async function vacateRoom(
 export async function settleMoveOuts(deps: Pick<Deps, 'db'>, today: string = todayInIndia()): Promise<number> {
   let ended = 0;
   for (;;) {
-    const done = await inTx(deps as Deps, async (db) => {
+    const done = await inTransaction(deps.db, async (db) => {
       const [due] = await db
         .select()
         .from(tenancies)
@@ -454,8 +452,7 @@ export async function tenantRooms(deps: Deps, tenantId: string, past: boolean): 
  * through the API a tenancy starts only by accepting a request). The room must have no tenant.
  */
 export async function startTenancy(deps: Pick<Deps, 'db'>, roomId: string, tenantId: string, moveInDate: string): Promise<void> {
-  await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Db;
+  await inTransaction(deps.db, async (db) => {
     const [row] = await db
       .select({ room: rooms, ownerId: properties.ownerId })
       .from(rooms)

@@ -3,6 +3,7 @@ import type { changePasswordBodySchema, registerBodySchema, updateAccountBodySch
 import { USERNAME_RE, normalisePhone, PHONE_RE } from '@kiraya/contract';
 import { and, eq, gt, ilike, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
+import { inTransaction } from '../../db/index.js';
 import { refreshTokens, users, type UserRow } from '../../db/schema.js';
 import { createHmac, hkdfSync } from 'node:crypto';
 import { randomToken, sha256 } from '../../lib/crypto.js';
@@ -211,8 +212,8 @@ const MAX_CHAIN = 16;
 export async function refreshSession(deps: SessionDeps, presented: string | undefined): Promise<Session> {
   if (!presented) throw unauthorized(MSG.sessionExpired);
   // The revocation must commit, so it is returned from the transaction (a throw would roll it back).
-  const result = await deps.db.transaction(async (tx): Promise<Session | Revoked> => {
-    const txDeps = { ...deps, db: tx as unknown as Deps['db'] };
+  const result = await inTransaction(deps.db, async (tx): Promise<Session | Revoked> => {
+    const txDeps = { ...deps, db: tx };
     const [tok] = await tx
       .select()
       .from(refreshTokens)
@@ -231,7 +232,7 @@ export async function refreshSession(deps: SessionDeps, presented: string | unde
     const now = Date.now();
     if (tok.usedAt) {
       if (now - tok.usedAt.getTime() >= deps.config.refreshReuseGraceMs) {
-        await endSessions(tx as unknown as Deps['db'], [tok.familyId]);
+        await endSessions(tx, [tok.familyId]);
         return { revoked: tok.familyId };
       }
       // Within the grace window: answer the successor this token already got (following later rotations).
@@ -246,14 +247,14 @@ export async function refreshSession(deps: SessionDeps, presented: string | unde
         if (!next || next.familyId !== tok.familyId) throw new ConcurrentRefreshError();
         if (next.revokedAt || next.expiresAt.getTime() <= now) throw unauthorized(MSG.sessionExpired);
         if (!next.usedAt) {
-          const row = await userOf(tx as unknown as Deps['db'], tok.userId);
+          const row = await userOf(tx, tok.userId);
           return answer(txDeps, row, token, tok.familyId);
         }
       }
       throw new ConcurrentRefreshError();
     }
     if (tok.expiresAt.getTime() <= now) throw unauthorized(MSG.sessionExpired);
-    const row = await userOf(tx as unknown as Deps['db'], tok.userId);
+    const row = await userOf(tx, tok.userId);
     await tx
       .update(refreshTokens)
       .set({ usedAt: new Date(now) })
@@ -296,7 +297,7 @@ export async function logout(deps: SessionDeps, presented: string | undefined): 
     .where(eq(refreshTokens.tokenHash, sha256(presented)))
     .limit(1);
   if (!tok) return;
-  await deps.db.transaction((tx) => endSessions(tx as unknown as Deps['db'], [tok.familyId]));
+  await inTransaction(deps.db, (tx) => endSessions(tx, [tok.familyId]));
   deps.sessions.ended([tok.familyId]);
 }
 
@@ -311,8 +312,7 @@ export async function changePassword(deps: SessionDeps, me: { userId: string; se
     throw new AppError('BAD_REQUEST', MSG.currentPasswordWrong, [{ path: 'currentPassword', message: MSG.currentPasswordWrong }]);
   }
   const passwordHash = await hashPassword(v.newPassword);
-  const ended = await deps.db.transaction(async (tx) => {
-    const db = tx as unknown as Deps['db'];
+  const ended = await inTransaction(deps.db, async (db) => {
     await db.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, me.userId));
     // Logins whose refresh tokens could still be used, or were until an access token's life ago.
     const others = await db

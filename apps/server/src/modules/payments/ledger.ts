@@ -1,0 +1,139 @@
+import { APP_LINKS, allocatePayment, formatPaise, MSG, type PaymentSource } from '@kiraya/contract';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { type Db, inTransaction } from '../../db/index.js';
+import { billGroups, billItems, type PaymentRow, paymentAllocations, paymentOrders, payments, rooms, users } from '../../db/schema.js';
+import { APP_TIME_ZONE } from '../../lib/dates.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import { IS_OWED_SQL, type LedgerItem, owedPaise } from '../../lib/ledger.js';
+import { newId } from '../../lib/ids.js';
+import { publishLive } from '../../lib/live.js';
+import { notify } from '../notifications/index.js';
+import { type Deps, type Log, rowsOf, silent } from './common.js';
+
+/** The ledger (ADR 019): what a tenancy owes, and a captured payment recorded once and allocated to its bills. */
+
+/** A bill item still owed on a tenancy, oldest bill date first. */
+type OwedItem = LedgerItem & { id: string; billDate: string; createdAt: Date };
+
+export async function owedItems(db: Db, tenancyId: string, lock: boolean): Promise<OwedItem[]> {
+  const q = db
+    .select({
+      id: billItems.id,
+      amountPaise: billItems.amountPaise,
+      paidPaise: billItems.paidPaise,
+      waivedPaise: billItems.waivedPaise,
+      billDate: billGroups.billDate,
+      createdAt: billItems.createdAt,
+    })
+    .from(billItems)
+    .innerJoin(billGroups, eq(billGroups.id, billItems.groupId))
+    .where(and(eq(billItems.tenancyId, tenancyId), IS_OWED_SQL))
+    .orderBy(asc(billGroups.billDate), asc(billItems.createdAt), asc(billItems.id));
+  return lock ? q.for('update', { of: billItems }) : q;
+}
+
+export const owedSum = (items: OwedItem[]) => items.reduce((s, i) => s + owedPaise(i), 0);
+
+/** The outstanding balance of a tenancy (paise): what its bills still owe. */
+export async function outstandingPaise(db: Db, tenancyId: string): Promise<number> {
+  return owedSum(await owedItems(db, tenancyId, false));
+}
+
+/** A captured payment of a stored order, as verify, the webhook or reconciliation report it. */
+export type CapturedPayment = { gatewayPaymentId: string; method: string | null; paidAt: Date; source: PaymentSource };
+
+export type Recorded = { payment: PaymentRow; created: boolean };
+
+/** Receipt numbers: KR-YYYY-NNNNNN (the year of the payment in India, a number from the sequence). */
+function receiptNumber(paidAt: Date, n: number): string {
+  const year = new Intl.DateTimeFormat('en-CA', { timeZone: APP_TIME_ZONE, year: 'numeric' }).format(paidAt);
+  return `KR-${year}-${String(n).padStart(6, '0')}`;
+}
+
+/**
+ * Records a captured payment of `orderId` inside `tx`, once: the order row is locked, so a replayed
+ * verify, a concurrent one, or a webhook that came first finds the payment already there and gets it
+ * back (`created: false`). A new payment settles the tenancy's bills oldest first (rows locked); what is
+ * left over once every bill is settled stays on the payment unallocated (an advance), and is logged.
+ */
+export async function recordPaymentIn(tx: Db, orderId: string, p: CapturedPayment, log: Log = silent): Promise<Recorded> {
+  const [order] = await tx.select().from(paymentOrders).where(eq(paymentOrders.id, orderId)).for('update');
+  if (!order) throw notFound(MSG.orderNotFound);
+  const [already] = await tx.select().from(payments).where(eq(payments.orderId, order.id)).limit(1);
+  if (already) {
+    if (already.gatewayPaymentId !== p.gatewayPaymentId) {
+      log.error(
+        { orderId: order.gatewayOrderId, recorded: already.gatewayPaymentId, other: p.gatewayPaymentId },
+        'payments: a second payment was captured for an order that is already paid; refund it from the gateway dashboard',
+      );
+    }
+    return { payment: already, created: false };
+  }
+  const [samePayment] = await tx
+    .select()
+    .from(payments)
+    .where(and(eq(payments.gateway, order.gateway), eq(payments.gatewayPaymentId, p.gatewayPaymentId)))
+    .limit(1);
+  if (samePayment) throw conflict(MSG.paymentVerifyFailed);
+  const items = await owedItems(tx, order.tenancyId, true);
+  const { allocations, remainder } = allocatePayment(
+    order.amountPaise,
+    items.map((i) => ({ id: i.id, owedPaise: owedPaise(i), date: i.billDate })),
+  );
+  if (remainder > 0) {
+    log.info({ orderId: order.gatewayOrderId, remainder }, "payments: payment exceeds what the bills owe; the rest is the tenant's credit");
+  }
+  const [seq] = rowsOf<{ n: string | number }>(await tx.execute(sql`select nextval('payment_receipt_seq') as n`));
+  const n = Number(seq?.n);
+  const [payment] = await tx
+    .insert(payments)
+    .values({
+      id: newId(),
+      orderId: order.id,
+      gateway: order.gateway,
+      gatewayPaymentId: p.gatewayPaymentId,
+      receiptNumber: receiptNumber(p.paidAt, n),
+      roomId: order.roomId,
+      propertyId: order.propertyId,
+      tenancyId: order.tenancyId,
+      tenantId: order.tenantId,
+      ownerId: order.ownerId,
+      amountPaise: order.amountPaise,
+      currency: order.currency,
+      method: p.method,
+      source: p.source,
+      paidAt: p.paidAt,
+    })
+    .returning();
+  const row = payment as PaymentRow;
+  for (const a of allocations) {
+    await tx
+      .update(billItems)
+      .set({ paidPaise: sql`${billItems.paidPaise} + ${a.paise}`, updatedAt: new Date() })
+      .where(eq(billItems.id, a.id));
+  }
+  if (allocations.length > 0) {
+    await tx.insert(paymentAllocations).values(allocations.map((a) => ({ paymentId: row.id, billItemId: a.id, amountPaise: a.paise })));
+  }
+  await tx.update(paymentOrders).set({ status: 'paid', paidAt: p.paidAt, updatedAt: new Date() }).where(eq(paymentOrders.id, order.id));
+  // Told once, with the payment: the owner's "payment received" and both parties' open pages (ADR 017).
+  const [who] = await tx
+    .select({ fullName: users.fullName, roomNumber: rooms.roomNumber })
+    .from(users)
+    .innerJoin(rooms, eq(rooms.id, order.roomId))
+    .where(eq(users.id, order.tenantId));
+  await notify(tx, {
+    userId: order.ownerId,
+    kind: 'paymentReceived',
+    title: `Payment received: ${formatPaise(order.amountPaise)}`,
+    body: `${who?.fullName ?? 'Your tenant'} paid for Room ${who?.roomNumber ?? ''} (receipt ${row.receiptNumber}).`,
+    link: APP_LINKS.ownerReceipt(row.id),
+  });
+  await publishLive(tx, [order.ownerId, order.tenantId], { kind: 'payments', id: row.id, roomId: order.roomId });
+  return { payment: row, created: true };
+}
+
+/** Records a captured payment in its own transaction (the owner's notification and live events commit with it). */
+export async function recordPayment(deps: Deps, orderId: string, p: CapturedPayment, log: Log = silent): Promise<Recorded> {
+  return inTransaction(deps.db, (tx) => recordPaymentIn(tx, orderId, p, log));
+}
