@@ -15,7 +15,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billItems, creditRefunds, paymentAllocations, paymentOrders, payments } from '../../db/schema.js';
+import { billGroups, billItems, creditRefunds, paymentAllocations, paymentOrders, payments } from '../../db/schema.js';
 import { createProperty, createRoom, occupyRoom } from '../../seed/property-factories.js';
 import { createTestContext, signedIn, type TestContext } from '../../test/harness.js';
 import { expectError, okData } from '../../test/support.js';
@@ -842,6 +842,23 @@ describe('one open order per room, surplus as credit (issue 19)', () => {
           }
           const owedNow = rupeesToPaise((await summaryOf(roomId)).balance);
           expect(credit > 0 && owedNow > 0).toBe(false);
+          // Every receipt lists exactly its payment's allocations: the bills, their dates and the amounts.
+          const groupOf = new Map(
+            (
+              await ctx.deps.db
+                .select({ id: billItems.id, date: billGroups.billDate })
+                .from(billItems)
+                .innerJoin(billGroups, eq(billGroups.id, billItems.groupId))
+                .where(eq(billItems.roomId, roomId))
+            ).map((r) => [r.id, r.date]),
+          );
+          for (const p of paid) {
+            const receipt = receiptSchema.parse(okData(await get(tenant, `/payments/receipt/${p.id}`)));
+            const mine = allocs.filter((a) => a.paymentId === p.id);
+            expect(receipt.allocations.map((a) => [a.billId, a.billDate, rupeesToPaise(a.amount)]).sort()).toEqual(
+              mine.map((a) => [a.billItemId, groupOf.get(a.billItemId), a.amountPaise]).sort(),
+            );
+          }
         },
       ),
       { numRuns: 12, seed: 19 },
