@@ -104,5 +104,38 @@ describe('addBillBodySchema', () => {
     expect(issues({ ...base, bills: [{ billType: 'Rent', amount: 1 }] })).toContain(MSG.billTypeInvalid);
     expect(issues({ ...base, bills: [{ billType: 'Rent Bill', amount: 1.005 }] })).toContain(MSG.billAmountFormat);
     expect(issues({ ...base, dueDate: '2025-12-31', bills: [{ billType: 'Rent Bill', amount: 1 }] })).toContain(MSG.dueBeforeBillDate);
+    expect(
+      issues({
+        ...base,
+        bills: [
+          { billType: 'Rent Bill', amount: 1 },
+          { billType: 'Rent Bill', amount: 2 },
+        ],
+      }),
+    ).toEqual([MSG.rentBillTwice('January 2026')]);
+  });
+
+  it('gives each bill in paise and readings in hundredths; a meter amount is computed, a client amount ignored', () => {
+    const out = addBillBodySchema.parse({
+      ...base,
+      bills: [
+        { billType: 'Rent Bill', amount: '8,500.50' },
+        {
+          billType: 'Gas Bill',
+          amount: 1,
+          meterReading: { current: '1350.5', previous: 1200, ratePerUnit: '8.25' },
+          meterPhotos: { current: 'f1' },
+        },
+      ],
+    });
+    expect(out.bills).toEqual([
+      { billType: 'Rent Bill', amountPaise: 850050, meter: null, meterPhotos: { current: null, previous: null } },
+      {
+        billType: 'Gas Bill',
+        amountPaise: 124163,
+        meter: { currentHundredths: 135050, previousHundredths: 120000, ratePaise: 825 },
+        meterPhotos: { current: 'f1', previous: null },
+      },
+    ]);
   });
 });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BILL_TYPES, METER_BILL_TYPES } from './constants.js';
 import { MSG } from './messages.js';
 import { MoneyError, meteredChargePaise, paiseToRupees, tryRupeesToPaise } from './money.js';
+import { monthInWords } from './dates.js';
 import { isoDateSchema } from './tenancy.js';
 
 /**
@@ -137,7 +138,19 @@ export const meterPhotosInputSchema = z.object({
   previous: idField('Meter photo').nullish(),
 });
 
-/** One bill item as sent. For meter types `amount` is ignored: the server computes it from the readings. */
+/** A bill item as the schema gives it: money in integer paise, readings in hundredths of a unit (ADR 009). */
+export type BillItemValues = {
+  billType: BillType;
+  amountPaise: number;
+  /** Meter types only (null otherwise). */
+  meter: { currentHundredths: number; previousHundredths: number; ratePaise: number } | null;
+  meterPhotos: { current: string | null; previous: string | null };
+};
+
+/**
+ * One bill item as sent. For meter types `amount` is ignored: the amount is computed from the readings (B11).
+ * The output is the item in paise and hundredths (`BillItemValues`), what the server stores.
+ */
 export const billItemInputSchema = z
   .object({
     billType: z.enum(BILL_TYPES, { error: (iss) => (iss.input === undefined ? MSG.billDetailsRequired : MSG.billTypeInvalid) }),
@@ -145,29 +158,49 @@ export const billItemInputSchema = z
     meterReading: meterReadingInputSchema.nullish(),
     meterPhotos: meterPhotosInputSchema.nullish(),
   })
-  .superRefine((b, ctx) => {
+  .transform((b, ctx): BillItemValues => {
     if (isMeterBillType(b.billType)) {
       const r = b.meterReading;
       if (!r || isBlank(r.current) || isBlank(r.previous) || isBlank(r.ratePerUnit)) {
         ctx.addIssue({ code: 'custom', path: ['meterReading'], message: MSG.billDetailsRequired });
-        return;
+        return z.NEVER;
       }
       const c = tryRupeesToPaise(r.current);
       const p = tryRupeesToPaise(r.previous);
       const rate = tryRupeesToPaise(r.ratePerUnit);
       if (c === null || p === null || rate === null) {
         ctx.addIssue({ code: 'custom', path: ['meterReading'], message: MSG.meterValueFormat });
-        return;
+        return z.NEVER;
       }
-      if (c < p) ctx.addIssue({ code: 'custom', path: ['meterReading', 'current'], message: MSG.readingDecreased });
-      return;
+      if (c < p) {
+        ctx.addIssue({ code: 'custom', path: ['meterReading', 'current'], message: MSG.readingDecreased });
+        return z.NEVER;
+      }
+      let amountPaise: number;
+      try {
+        amountPaise = meterAmountPaise(r);
+      } catch (e) {
+        if (!(e instanceof MoneyError)) throw e;
+        ctx.addIssue({ code: 'custom', path: [], message: e.message });
+        return z.NEVER;
+      }
+      return {
+        billType: b.billType,
+        amountPaise,
+        meter: { currentHundredths: c, previousHundredths: p, ratePaise: rate },
+        meterPhotos: { current: b.meterPhotos?.current ?? null, previous: b.meterPhotos?.previous ?? null },
+      };
     }
     if (isBlank(b.amount)) {
       ctx.addIssue({ code: 'custom', path: ['amount'], message: MSG.billDetailsRequired });
-      return;
+      return z.NEVER;
     }
     const paise = tryRupeesToPaise(b.amount as Decimal);
-    if (paise === null || paise <= 0) ctx.addIssue({ code: 'custom', path: ['amount'], message: MSG.billAmountFormat });
+    if (paise === null || paise <= 0) {
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: MSG.billAmountFormat });
+      return z.NEVER;
+    }
+    return { billType: b.billType, amountPaise: paise, meter: null, meterPhotos: { current: null, previous: null } };
   });
 export type BillItemInput = z.input<typeof billItemInputSchema>;
 
@@ -184,12 +217,20 @@ export const addBillBodySchema = z
       .min(1, MSG.billDetailsRequired)
       .max(MAX_BILLS_PER_UPLOAD, MSG.tooManyBills),
   })
-  .refine((b) => !b.dueDate || b.dueDate >= b.billDate, { path: ['dueDate'], message: MSG.dueBeforeBillDate });
+  .superRefine((b, ctx) => {
+    if (b.dueDate && b.dueDate < b.billDate) ctx.addIssue({ code: 'custom', path: ['dueDate'], message: MSG.dueBeforeBillDate });
+    // One Rent Bill per month (issue 19): two in one upload are refused here; one the room has is the server's 409.
+    if (b.bills.filter((x) => x?.billType === 'Rent Bill').length > 1)
+      ctx.addIssue({ code: 'custom', path: ['bills'], message: MSG.rentBillTwice(monthInWords(b.billDate)) });
+  });
 export type AddBillBody = z.input<typeof addBillBodySchema>;
+/** add-bill as the schema gives it: each bill in paise (`BillItemValues`). */
+export type AddBillValues = z.output<typeof addBillBodySchema>;
 
 /** PUT /bills/update-bill/:billId: one unpaid bill item, same rules as add (B5). */
 export const updateBillBodySchema = billItemInputSchema;
 export type UpdateBillBody = z.input<typeof updateBillBodySchema>;
+export type UpdateBillValues = z.output<typeof updateBillBodySchema>;
 
 /** POST /bills/delete-bill */
 export const deleteBillBodySchema = z.object({ billId: idField('billId') });

@@ -116,6 +116,37 @@ describe('one Rent Bill per month (issue 19)', () => {
   });
 });
 
+// The same table as the web's (Bills.test.tsx, "bad bills get the messages the server gives"): one schema, one message.
+describe("bad bills get the contract's messages (issue 20)", () => {
+  const cases: { name: string; bill: object; extra?: object; message: string; path: string }[] = [
+    { name: 'an empty amount', bill: { billType: 'Rent Bill', amount: '' }, message: MSG.billDetailsRequired, path: 'bills.0.amount' },
+    { name: 'a negative amount', bill: { billType: 'Rent Bill', amount: '-5' }, message: MSG.billAmountFormat, path: 'bills.0.amount' },
+    {
+      name: 'an amount with 3 decimals',
+      bill: { billType: 'Rent Bill', amount: '10.005' },
+      message: MSG.billAmountFormat,
+      path: 'bills.0.amount',
+    },
+    {
+      name: 'a current reading below the previous',
+      bill: electricity('90', '100', '7'),
+      message: MSG.readingDecreased,
+      path: 'bills.0.meterReading.current',
+    },
+    { name: 'no bill date', bill: rent, extra: { billDate: '' }, message: MSG.billDateRequired, path: 'billDate' },
+  ];
+  it.each(cases)('$name: 400 "$message" on $path', async (c) => {
+    expectError(await add(owner, [c.bill], c.extra), 'BAD_REQUEST', c.message, c.path);
+  });
+
+  it('update-bill gives the same messages for its one bill', async () => {
+    const g = billGroupSchema.parse(okData(await add(owner, [{ billType: 'Maintenance Bill', amount: 100 }]), 201));
+    const id = g.bills[0]?._id ?? '';
+    for (const c of cases.filter((x) => x.path.startsWith('bills.0.')))
+      expectError(await put(owner, `/update-bill/${id}`, c.bill), 'BAD_REQUEST', c.message, c.path.slice('bills.0.'.length));
+  });
+});
+
 describe('POST /bills/add-bill', () => {
   it('creates one group for the current tenant; meter amounts are computed by the server, a client amount ignored', async () => {
     const res = await add(owner, [rent, electricity('1350.5', 1200, '8.25', 1)], { tenantId: otherTenant.user._id });

@@ -2,28 +2,26 @@ import { formatLongDate } from '@kiraya/contract/dates';
 import {
   API_BASE,
   APP_LINKS,
-  type AddBillBody,
+  type AddBillValues,
   type Bill,
   type BillGroup,
-  type BillItemInput,
+  type BillItemValues,
   dayInWords,
   defaultDueDate,
   formatPaise,
-  isMeterBillType,
   isOverdue,
   type LastReading,
   MSG,
   METER_TYPES,
-  MoneyError,
   type MeterPhotoUpload,
   type MeterType,
-  meterAmountPaise,
   meterPhotoPath,
   monthInWords,
   rentPeriodOf,
   paiseToRupees,
   rupeesToPaise,
   type TenantBillGroup,
+  type UpdateBillValues,
 } from '@kiraya/contract';
 import { and, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
@@ -121,35 +119,16 @@ type ItemValues = Pick<
   'billType' | 'amountPaise' | 'meterCurrent' | 'meterPrevious' | 'ratePaise' | 'currentPhotoId' | 'previousPhotoId'
 >;
 
-function itemValues(b: BillItemInput, path: string): ItemValues {
-  try {
-    if (isMeterBillType(b.billType)) {
-      const r = b.meterReading;
-      if (!r) throw badRequest(MSG.billDetailsRequired, `${path}.meterReading`);
-      return {
-        billType: b.billType,
-        amountPaise: meterAmountPaise(r),
-        meterCurrent: rupeesToPaise(r.current, 'Current reading'),
-        meterPrevious: rupeesToPaise(r.previous, 'Previous reading'),
-        ratePaise: rupeesToPaise(r.ratePerUnit, 'Rate'),
-        currentPhotoId: b.meterPhotos?.current ?? null,
-        previousPhotoId: b.meterPhotos?.previous ?? null,
-      };
-    }
-    return {
-      billType: b.billType,
-      amountPaise: rupeesToPaise(b.amount ?? '', 'Amount'),
-      meterCurrent: null,
-      meterPrevious: null,
-      ratePaise: null,
-      currentPhotoId: null,
-      previousPhotoId: null,
-    };
-  } catch (e) {
-    if (e instanceof MoneyError) throw badRequest(e.message, path);
-    throw e;
-  }
-}
+/** The stored columns of a bill item the contract's schema checked and turned into paise and hundredths. */
+const itemValues = (b: BillItemValues): ItemValues => ({
+  billType: b.billType,
+  amountPaise: b.amountPaise,
+  meterCurrent: b.meter?.currentHundredths ?? null,
+  meterPrevious: b.meter?.previousHundredths ?? null,
+  ratePaise: b.meter?.ratePaise ?? null,
+  currentPhotoId: b.meterPhotos.current,
+  previousPhotoId: b.meterPhotos.previous,
+});
 
 /**
  * Meter photos must be images the owner uploaded (POST /bills/upload/meter-photo). They are locked until the
@@ -213,13 +192,13 @@ async function rentRace<T>(deps: Deps, tenancyOf: () => Promise<{ tenancyId: str
 }
 
 /** POST /bills/add-bill: one group for the room's current tenant (tenantId from the client is ignored). */
-export async function addBill(deps: Deps, ownerId: string, body: AddBillBody & { dueDate?: string | null }): Promise<BillGroup> {
-  const values = body.bills.map((b, i) => itemValues(b, `bills.${i}`));
+export async function addBill(deps: Deps, ownerId: string, body: AddBillValues): Promise<BillGroup> {
+  const values = body.bills.map(itemValues);
   const dueDate = body.dueDate || defaultDueDate(body.billDate);
   if (!dueDate) throw badRequest(MSG.billDateRequired, 'billDate');
   const period = rentPeriodOf(body.billDate);
+  // Two Rent Bills in one upload are the schema's to refuse (MSG.rentBillTwice).
   const rents = values.filter((v) => v.billType === RENT_BILL).length;
-  if (rents > 1) throw badRequest(MSG.rentBillTwice(monthInWords(period)), 'bills');
   let tenancyId: string | null = null;
   return rentRace(
     deps,
@@ -361,8 +340,8 @@ const announceChange = (tx: Db, ownerId: string, row: BillItemRow) =>
   publishLive(tx, [row.tenantId, ownerId], { kind: 'bills', id: row.groupId, roomId: row.roomId });
 
 /** PUT /bills/update-bill/:billId: an unpaid bill, same rules as add (B5). */
-export async function updateBill(deps: Deps, ownerId: string, billId: string, body: BillItemInput): Promise<Bill> {
-  const v = itemValues(body, '');
+export async function updateBill(deps: Deps, ownerId: string, billId: string, body: UpdateBillValues): Promise<Bill> {
+  const v = itemValues(body);
   let key: { tenancyId: string; period: string } | null = null;
   let replaced: string[] = [];
   const bill = await rentRace(
