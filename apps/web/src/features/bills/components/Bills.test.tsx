@@ -8,7 +8,7 @@ import { fail, makeRoom, mockApi, ok, pngFile, renderAt } from '../../../test/su
 import { BillGroupList, groupTotal } from './BillGroupList';
 import { RoomBillingTab } from './RoomBillingTab';
 import { latestGroup } from './TenantBills';
-import { checkBills, toBillInput, UploadBillsModal } from './UploadBillsModal';
+import { toBillInput, UploadBillsModal } from './UploadBillsModal';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn() }));
 vi.mock('sonner', () => ({ toast }));
@@ -201,19 +201,6 @@ describe('bill entry checks', () => {
     photos: { current: { _id: 'f1', url: '/x/f1' }, previous: null },
     ...o,
   });
-  it('needs a bill date, details, and a current reading not below the previous one', () => {
-    expect(checkBills({ billDate: '', dueDate: '', bills: [row()] })).toEqual([['billDate', MSG.billDateRequired]]);
-    expect(
-      checkBills({
-        billDate: '2026-11-01',
-        dueDate: '',
-        bills: [row({ meterReading: { current: '90', previous: '100', ratePerUnit: '7' } })],
-      }),
-    ).toEqual([['bills.0.meterReading.current', MSG.readingDecreased]]);
-    expect(checkBills({ billDate: '2026-11-01', dueDate: '', bills: [row({ billType: 'Rent Bill', amount: '' })] })).toEqual([
-      ['bills.0.amount', MSG.billDetailsRequired],
-    ]);
-  });
   it('sends readings and photo ids for meter bills, the amount for others', () => {
     expect(toBillInput(row())).toEqual({
       billType: 'Electricity Bill',
@@ -322,6 +309,54 @@ describe('Upload Bills modal', () => {
     await user.click(screen.getByRole('button', { name: 'Upload Bills' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(MSG.billDateRequired);
     expect(calls.some((c) => c.path === '/bills/add-bill')).toBe(false);
+  });
+});
+
+// The same table as the server's (bills.test.ts, "bad bills get the contract's messages"): one schema, one message.
+describe('Upload Bills modal: bad bills get the messages the server gives (issue 20)', () => {
+  const room = { _id: 'r1', propertyId: 'p1', rentAmount: 12000, tenantId: 't1' };
+  type Case = { name: string; amount?: string; reading?: [string, string, string]; billDate?: ''; message: string; field: RegExp };
+  const cases: Case[] = [
+    { name: 'an empty amount', amount: '', message: MSG.billDetailsRequired, field: /^Amount/ },
+    { name: 'a negative amount', amount: '-5', message: MSG.billAmountFormat, field: /^Amount/ },
+    { name: 'an amount with 3 decimals', amount: '10.005', message: MSG.billAmountFormat, field: /^Amount/ },
+    { name: 'a current reading below the previous', reading: ['90', '100', '7'], message: MSG.readingDecreased, field: /Current Reading/ },
+    { name: 'no bill date', billDate: '', message: MSG.billDateRequired, field: /^Bill Date/ },
+  ];
+  it.each(cases)('$name: "$message", without calling the server', async (c) => {
+    const user = userEvent.setup();
+    const { calls } = mockApi({ 'GET /bills/last-readings/r1': ok([]) });
+    renderAt(<UploadBillsModal open onOpenChange={() => {}} room={room} />);
+    if (c.amount !== undefined) {
+      await user.clear(screen.getByLabelText(/^Amount/));
+      if (c.amount) await user.type(screen.getByLabelText(/^Amount/), c.amount);
+    }
+    if (c.reading) {
+      await user.selectOptions(screen.getByLabelText(/Bill Type/), 'Electricity Bill');
+      await user.type(screen.getByLabelText(/Current Reading/), c.reading[0]);
+      await user.type(screen.getByLabelText(/Previous Reading/), c.reading[1]);
+      await user.type(screen.getByLabelText(/Rate per Unit/), c.reading[2]);
+    }
+    if (c.billDate === '') await user.clear(screen.getByRole('textbox', { name: /^Bill Date/ }));
+    await user.click(screen.getByRole('button', { name: 'Upload Bills' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(c.message);
+    expect(screen.getByLabelText(c.field)).toHaveAttribute('aria-invalid', 'true');
+    expect(calls.some((x) => x.path === '/bills/add-bill')).toBe(false);
+  });
+
+  it('two Rent Bills in one upload: the schema says so, as the server would', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockApi({ 'GET /bills/last-readings/r1': ok([]) });
+    renderAt(<UploadBillsModal open onOpenChange={() => {}} room={room} />);
+    const billDate = screen.getByRole('textbox', { name: /^Bill Date/ });
+    await user.clear(billDate);
+    await user.type(billDate, '24/11/2026');
+    await user.click(screen.getByRole('button', { name: 'Add Another Bill' }));
+    const second = screen.getAllByRole('group')[1] as HTMLElement;
+    await user.selectOptions(within(second).getByLabelText(/Bill Type/), 'Rent Bill');
+    await user.click(screen.getByRole('button', { name: 'Upload Bills' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.rentBillTwice('November 2026'));
+    expect(calls.some((x) => x.path === '/bills/add-bill')).toBe(false);
   });
 });
 

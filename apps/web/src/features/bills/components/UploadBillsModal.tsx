@@ -4,10 +4,12 @@ import { type FieldPath, useFieldArray, useForm, useWatch } from 'react-hook-for
 import { toast } from 'sonner';
 import { primaryButton, SelectField, secondaryButton, TextField } from '../../../components/FormField';
 import { DateField } from '../../../components/DateInput';
-import { applyServerErrors } from '../../../components/form';
+import { applyServerErrors, contractResolver } from '../../../components/form';
 import { Modal } from '../../../components/Modal';
 import { ApiError, errorMessage } from '../../../lib/api';
+import { z } from 'zod';
 import {
+  addBillBodySchema,
   addDays,
   BILL_TYPES,
   type Bill,
@@ -93,28 +95,15 @@ export function rentOnFile(groups: readonly BillGroup[] | undefined, tenantId: s
 const rentExistsMessage = (billDate: string, on: RentOnFile) =>
   MSG.rentBillExists(monthInWords(billDate), dayInWords(on.billDate), formatPaise(rupeesToPaise(on.amount)));
 
-/** Checks the form as spec 8 says; answers [path, message] pairs (empty when valid). */
-export function checkBills(v: BillsForm, existingRent: RentOnFile | null = null): [string, string][] {
-  const out: [string, string][] = [];
-  if (!v.billDate) out.push(['billDate', MSG.billDateRequired]);
-  const rentRows = v.bills.flatMap((r, i) => (r.billType === 'Rent Bill' ? [i] : []));
-  if (v.billDate && rentRows.length > 1) out.push([`bills.${rentRows[1]}.billType`, MSG.rentBillTwice(monthInWords(v.billDate))]);
-  if (v.billDate && existingRent && rentRows.length > 0)
-    out.push([`bills.${rentRows[0]}.billType`, rentExistsMessage(v.billDate, existingRent)]);
-  v.bills.forEach((r, i) => {
-    if (!r.billType) out.push([`bills.${i}.billType`, MSG.billDetailsRequired]);
-    if (isMeterBillType(r.billType)) {
-      const m = r.meterReading;
-      for (const k of ['current', 'previous', 'ratePerUnit'] as const) {
-        if (m[k].trim() === '' || !Number.isFinite(Number(m[k])) || Number(m[k]) < 0)
-          out.push([`bills.${i}.meterReading.${k}`, MSG.billDetailsRequired]);
-      }
-      const units = unitsConsumed(m.current, m.previous);
-      if (units !== null && units < 0) out.push([`bills.${i}.meterReading.current`, MSG.readingDecreased]);
-    } else if (r.amount.trim() === '' || !(Number(r.amount) > 0)) out.push([`bills.${i}.amount`, MSG.billDetailsRequired]);
-  });
-  return out;
-}
+/**
+ * The form's schema: the contract's add-bill schema over the body the form sends (ADR 008), so a bad bill gets the
+ * message the server would give, on the same path (bills.{i}.amount). An edit is checked the same way (B5).
+ */
+export const billsFormSchema = (room: { _id: string; propertyId: string }) =>
+  z.preprocess((v) => {
+    const f = v as BillsForm;
+    return { propertyId: room.propertyId, roomId: room._id, billDate: f.billDate, dueDate: f.dueDate, bills: f.bills.map(toBillInput) };
+  }, addBillBodySchema);
 
 type Props = {
   open: boolean;
@@ -135,6 +124,9 @@ export function UploadBillsModal({ open, onOpenChange, room, editing = null }: P
   const roomBills = useRoomBills(room.propertyId, room._id);
   const start = today();
   const form = useForm<BillsForm>({
+    resolver: contractResolver<BillsForm>(billsFormSchema(room)),
+    // Errors are checked on Upload and go as their field changes (below); they do not come back while typing.
+    reValidateMode: 'onSubmit',
     defaultValues: editing
       ? { billDate: editing.group.billDate.slice(0, 10), dueDate: (editing.group.dueDate ?? '').slice(0, 10), bills: [rowOf(editing.bill)] }
       : { billDate: start, dueDate: addDays(start, DEFAULT_DUE_DAYS) ?? '', bills: [emptyRow('Rent Bill', room.rentAmount.toFixed(2))] },
@@ -158,7 +150,9 @@ export function UploadBillsModal({ open, onOpenChange, room, editing = null }: P
       const parts = name.split('.');
       // A row's type change also clears the row's amount and reading errors (they belonged to the old type).
       const rowType = parts.length === 3 && parts[2] === 'billType';
-      form.clearErrors((rowType ? `bills.${parts[1]}` : name) as FieldPath<BillsForm>);
+      // A reading's change also clears what the schema said of the readings as a whole (bills.{i}.meterReading).
+      const reading = parts.length === 4 && parts[2] === 'meterReading';
+      form.clearErrors((rowType ? `bills.${parts[1]}` : reading ? `bills.${parts[1]}.meterReading` : name) as FieldPath<BillsForm>);
       if (name === 'billDate') for (let i = 0; i < form.getValues('bills').length; i++) form.clearErrors(`bills.${i}.billType`);
     });
     return () => sub.unsubscribe();
@@ -187,11 +181,10 @@ export function UploadBillsModal({ open, onOpenChange, room, editing = null }: P
   const submit = handleSubmit(async (v) => {
     clearErrors();
     setServerProblem(null);
-    const issues = checkBills(v, existingRent);
-    if (issues.length) {
-      issues.forEach(([p, m], i) => {
-        setError(p as FieldPath<BillsForm>, { type: 'check', message: m }, { shouldFocus: i === 0 });
-      });
+    // The month's Rent Bill the room has (issue 19): the server's 409, said before sending.
+    const rentRow = v.bills.findIndex((r) => r.billType === 'Rent Bill');
+    if (v.billDate && existingRent && rentRow >= 0) {
+      setError(`bills.${rentRow}.billType`, { type: 'check', message: rentExistsMessage(v.billDate, existingRent) });
       return;
     }
     try {
@@ -348,6 +341,8 @@ function BillBlock({
   const units = meter ? unitsConsumed(row?.meterReading.current, row?.meterReading.previous) : null;
   const amount = meter && row ? meterAmount(row.meterReading) : null;
   const typeReg = register(`bills.${i}.billType`);
+  // The schema names the reading as a whole when a value is missing or not a number: each reading field shows it.
+  const meterError = errorOf(`bills.${i}.meterReading`);
   const [uploading, setUploading] = useState<'current' | 'previous' | null>(null);
 
   const upload = async (which: 'current' | 'previous', file: File | undefined) => {
@@ -415,7 +410,7 @@ function BillBlock({
             inputMode="decimal"
             min={0}
             required
-            error={errorOf(`bills.${i}.meterReading.current`)}
+            error={errorOf(`bills.${i}.meterReading.current`) ?? meterError}
             {...register(`bills.${i}.meterReading.current`)}
           />
           <TextField
@@ -424,7 +419,7 @@ function BillBlock({
             inputMode="decimal"
             min={0}
             required
-            error={errorOf(`bills.${i}.meterReading.previous`)}
+            error={errorOf(`bills.${i}.meterReading.previous`) ?? meterError}
             {...register(`bills.${i}.meterReading.previous`)}
           />
           <TextField
@@ -434,7 +429,7 @@ function BillBlock({
             min={0}
             step="0.01"
             required
-            error={errorOf(`bills.${i}.meterReading.ratePerUnit`)}
+            error={errorOf(`bills.${i}.meterReading.ratePerUnit`) ?? meterError}
             {...register(`bills.${i}.meterReading.ratePerUnit`)}
           />
           <p className="text-sm text-slate-700 sm:col-span-3">
