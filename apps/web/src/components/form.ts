@@ -16,7 +16,7 @@ import { checkStep } from './FormField';
 /**
  * The one way to build a form (ADR 008): react-hook-form holds the values, the contract's zod schema
  * checks them through the zod resolver, and the API's field errors land on their fields.
- * Only signed-in pages and the sign-up page import this module (it carries react-hook-form and zod).
+ * Only signed-in pages and the auth page (its own lazy route chunk) import this module (it carries react-hook-form and zod).
  */
 
 /**

@@ -25,6 +25,16 @@ describe('SignInForm', () => {
     expect(api.calls).toHaveLength(0);
   });
 
+  it("shows the contract's message under the field it is about and sends nothing", async () => {
+    const api = mockApi({});
+    await signIn(`${'a'.repeat(250)}@b.com`, 'Kiraya123');
+    const email = screen.getByLabelText('Email');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    expect(email).toHaveAccessibleDescription(MSG.emailFormat);
+    expect(screen.getByLabelText('Password')).not.toHaveAttribute('aria-invalid');
+    expect(api.calls).toHaveLength(0);
+  });
+
   it('returns to the page the visitor was sent from (issue 19)', async () => {
     mockApi({ 'POST /users/login': session(tenant) });
     await signIn(undefined, undefined, `/auth?why=page&next=${encodeURIComponent('/TenantDashboard/Billings?x=1')}`);

@@ -1,6 +1,6 @@
 import type { Receipt, RentReceipt } from '@kiraya/contract';
 import { MSG } from '@kiraya/contract/messages';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -213,6 +213,30 @@ describe('rent receipt page', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('article', { name: 'Rent receipt' })).toBeNull();
     expect(screen.queryByText(/the sum of/)).toBeNull();
     expect(screen.queryByRole('button', { name: /Print/ })).toBeNull();
+  });
+
+  it.each([
+    ['FY2026-28', 'Financial year'],
+    ['2026-13', 'Month'],
+  ])("marks a period the URL got wrong (%s) on its field with the contract's message, and asks for no receipt", async (period, label) => {
+    const { calls } = mockApi({ 'GET /payments/rent-receipt': ok(rent()) });
+    renderAt(<RentReceiptPage viewer="owner" backTo="/" backLabel="Back" />, { path: '/rr', route: `/rr?roomId=r1&period=${period}` });
+    const field = screen.getByLabelText(label, { selector: 'input[type=month], select' });
+    await waitFor(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(field).toHaveAccessibleDescription(MSG.rentPeriodFormat);
+    expect(calls.filter((c) => c.path === '/payments/rent-receipt')).toHaveLength(0);
+  });
+
+  it('a month picked on the field goes to the URL and clears the mark', async () => {
+    mockApi({ 'GET /payments/rent-receipt': ok(rent({ period: '2026-10', label: 'October 2026' })) });
+    renderAt(<RentReceiptPage viewer="owner" backTo="/" backLabel="Back" />, { path: '/rr', route: '/rr?roomId=r1&period=2026-13' });
+    const month = screen.getByLabelText('Month', { selector: 'input[type=month]' });
+    await waitFor(() => expect(month).toHaveAttribute('aria-invalid', 'true'));
+    fireEvent.change(month, { target: { value: '2026-10' } });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/rr?roomId=r1&period=2026-10'));
+    expect(await screen.findByRole('article', { name: 'Rent receipt' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Month', { selector: 'input[type=month]' })).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(MSG.rentPeriodFormat)).toBeNull();
   });
 
   it("prints the owner's PAN when there is one", async () => {

@@ -1,8 +1,10 @@
 import { MSG } from '@kiraya/contract/messages';
-import { rentPeriodSchema } from '@kiraya/contract/payments';
-import { useId } from 'react';
+import { rentPeriodSchema, rentReceiptQuerySchema } from '@kiraya/contract/payments';
+import { useEffect, useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { useLocation, useSearchParams } from 'react-router-dom';
-import { fieldClass, fieldLabelClass } from '../../../components/FormField';
+import { contractResolver } from '../../../components/form';
+import { fieldLabelClass, SelectField, TextField } from '../../../components/FormField';
 import { PageHeading } from '../../../components/PageHeading';
 import { Spinner } from '../../../components/Spinner';
 import { errorMessage } from '../../../lib/api';
@@ -28,6 +30,10 @@ export function recentFinancialYears(today: Date, n = 4): string[] {
     return `FY${y}-${String((y + 1) % 100).padStart(2, '0')}`;
   });
 }
+/** The picker's fields: the room (the tenant's select) and the period, checked with the receipt query's own rule. */
+type Picker = { roomId: string; period: string };
+const pickerSchema = rentReceiptQuerySchema.pick({ period: true });
+
 const monthOf = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}`;
 
 /**
@@ -49,6 +55,13 @@ export function RentReceiptPage({ viewer, backTo, backLabel }: { viewer: 'tenant
   // A period with no rent paid has no receipt to print (issue 19): it says so instead.
   const paid = receipt.data && receipt.data.rentPaid > 0 ? receipt.data : null;
   const ids = useId();
+  // The picker holds what the URL says (the URL stays the source of truth): a choice is written back to the
+  // search params and comes back in as the form's values; a period the URL got wrong is marked on its field.
+  const form = useForm<Picker>({ values: { roomId, period }, resolver: contractResolver<Picker>(pickerSchema) });
+  const { errors } = form.formState;
+  useEffect(() => {
+    if (!valid) void form.trigger('period');
+  }, [valid, form]);
 
   const set = (patch: Record<string, string>) => {
     const next = new URLSearchParams(params);
@@ -79,20 +92,20 @@ export function RentReceiptPage({ viewer, backTo, backLabel }: { viewer: 'tenant
         >
           {viewer === 'tenant' ? (
             // A row of its own: a long property name is never cut (issue 19).
-            <div className="sm:col-span-3">
-              <label htmlFor={`${ids}-room`} className={fieldLabelClass}>
-                Room
-              </label>
-              <select id={`${ids}-room`} className={fieldClass} value={roomId} onChange={(e) => set({ roomId: e.target.value })}>
-                <option value="">{rooms.isPending ? 'Loading rooms…' : 'Choose a room'}</option>
-                {(rooms.data ?? []).map((r) => (
-                  <option key={r.roomId} value={r.roomId} title={`Room ${r.room.roomNumber} · ${r.property_id.title}`}>
-                    Room {r.room.roomNumber} · {r.property_id.title}
-                    {r.past ? ' (past tenancy)' : ''}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              className="sm:col-span-3"
+              id={`${ids}-room`}
+              label="Room"
+              {...form.register('roomId', { onChange: (e) => set({ roomId: e.target.value }) })}
+            >
+              <option value="">{rooms.isPending ? 'Loading rooms…' : 'Choose a room'}</option>
+              {(rooms.data ?? []).map((r) => (
+                <option key={r.roomId} value={r.roomId} title={`Room ${r.room.roomNumber} · ${r.property_id.title}`}>
+                  Room {r.room.roomNumber} · {r.property_id.title}
+                  {r.past ? ' (past tenancy)' : ''}
+                </option>
+              ))}
+            </SelectField>
           ) : null}
           <fieldset>
             <legend className={fieldLabelClass}>Period</legend>
@@ -113,32 +126,30 @@ export function RentReceiptPage({ viewer, backTo, backLabel }: { viewer: 'tenant
             </div>
           </fieldset>
           {kind === 'month' ? (
-            <div>
-              <label htmlFor={`${ids}-month`} className={fieldLabelClass}>
-                Month
-              </label>
-              <input
-                id={`${ids}-month`}
-                type="month"
-                className={fieldClass}
-                value={period}
-                max={monthOf(today)}
-                onChange={(e) => e.target.value && set({ period: e.target.value })}
-              />
-            </div>
+            <TextField
+              id={`${ids}-month`}
+              label="Month"
+              type="month"
+              max={monthOf(today)}
+              error={errors.period?.message}
+              {...form.register('period', {
+                // An emptied month keeps the period the URL has.
+                onChange: (e) => (e.target.value ? set({ period: e.target.value }) : form.setValue('period', period)),
+              })}
+            />
           ) : (
-            <div>
-              <label htmlFor={`${ids}-year`} className={fieldLabelClass}>
-                Financial year
-              </label>
-              <select id={`${ids}-year`} className={fieldClass} value={period} onChange={(e) => set({ period: e.target.value })}>
-                {recentFinancialYears(today).map((fy) => (
-                  <option key={fy} value={fy}>
-                    {fy.replace('FY', 'FY ')} (April to March)
-                  </option>
-                ))}
-              </select>
-            </div>
+            <SelectField
+              id={`${ids}-year`}
+              label="Financial year"
+              error={errors.period?.message}
+              {...form.register('period', { onChange: (e) => set({ period: e.target.value }) })}
+            >
+              {recentFinancialYears(today).map((fy) => (
+                <option key={fy} value={fy}>
+                  {fy.replace('FY', 'FY ')} (April to March)
+                </option>
+              ))}
+            </SelectField>
           )}
         </form>
       </div>

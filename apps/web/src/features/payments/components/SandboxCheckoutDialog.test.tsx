@@ -58,6 +58,28 @@ describe('sandbox checkout dialog', { timeout: 20_000 }, () => {
     expect(calls[0]?.body).toEqual({ orderId: 'order_sbx_9', outcome: 'success', method: 'card' });
   });
 
+  it('says a wrong UPI ID under its field and marks the failing card field', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockApi({});
+    const { dialog } = open();
+    await user.type(within(dialog).getByLabelText('UPI ID'), 'rahul');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay ₹2,500.75' }));
+    const vpa = within(dialog).getByLabelText('UPI ID');
+    expect(vpa).toHaveAttribute('aria-invalid', 'true');
+    expect(vpa).toHaveAccessibleDescription(expect.stringContaining('Enter a UPI ID such as name@bank.'));
+    expect(vpa).toHaveFocus();
+    await user.click(within(dialog).getByRole('tab', { name: 'Card' }));
+    expect(within(dialog).queryByRole('alert')).toBeNull();
+    await user.clear(within(dialog).getByLabelText('Expiry (MM/YY)'));
+    await user.type(within(dialog).getByLabelText('Expiry (MM/YY)'), '13/30');
+    await user.click(within(dialog).getByRole('button', { name: 'Pay ₹2,500.75' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Enter the expiry as MM/YY.');
+    expect(within(dialog).getByLabelText('Expiry (MM/YY)')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByLabelText('CVV')).not.toHaveAttribute('aria-invalid');
+    expect(within(dialog).getAllByText('Enter the expiry as MM/YY.')).toHaveLength(1);
+    expect(calls).toHaveLength(0);
+  });
+
   it('"Simulate failure" reports a failed payment', async () => {
     const user = userEvent.setup();
     const { calls } = mockApi({

@@ -2,7 +2,8 @@ import { paiseToRupees } from '@kiraya/contract/money';
 import { MSG } from '@kiraya/contract/messages';
 import { CreditCard, ShieldCheck, Smartphone } from 'lucide-react';
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
-import { TextField } from '../../../components/FormField';
+import { type Resolver, useForm } from 'react-hook-form';
+import { FormSummaryContext, TextField } from '../../../components/FormField';
 import { Modal } from '../../../components/Modal';
 import { errorMessage } from '../../../lib/api';
 import { formatMoney } from '../../../lib/format';
@@ -18,15 +19,29 @@ const METHODS: { value: Method; label: string; Icon: typeof Smartphone }[] = [
 const UPI_ID = /^[A-Za-z0-9._-]{2,64}@[A-Za-z]{2,32}$/;
 const digits = (s: string) => s.replace(/\D/g, '');
 
-/** The first problem with the method's details, or null. Plausible checks only: nothing is charged. */
-export function checkSandboxDetails(method: Method, d: { vpa: string; card: string; expiry: string; cvv: string }): string | null {
-  if (method === 'upi') return UPI_ID.test(d.vpa.trim()) ? null : 'Enter a UPI ID such as name@bank.';
-  if (digits(d.card).length !== 16) return 'Enter the 16-digit card number.';
+type Details = { vpa: string; card: string; expiry: string; cvv: string };
+type Values = Details & { method: Method };
+
+/** The first problem with the method's details and the field it is about, or null. */
+function sandboxProblem(method: Method, d: Details): { field: keyof Details; message: string } | null {
+  if (method === 'upi') return UPI_ID.test(d.vpa.trim()) ? null : { field: 'vpa', message: 'Enter a UPI ID such as name@bank.' };
+  if (digits(d.card).length !== 16) return { field: 'card', message: 'Enter the 16-digit card number.' };
   const m = /^(\d{2})\s*\/\s*(\d{2})$/.exec(d.expiry.trim());
-  if (!m || Number(m[1]) < 1 || Number(m[1]) > 12) return 'Enter the expiry as MM/YY.';
-  if (!/^\d{3}$/.test(d.cvv.trim())) return 'Enter the 3-digit CVV.';
+  if (!m || Number(m[1]) < 1 || Number(m[1]) > 12) return { field: 'expiry', message: 'Enter the expiry as MM/YY.' };
+  if (!/^\d{3}$/.test(d.cvv.trim())) return { field: 'cvv', message: 'Enter the 3-digit CVV.' };
   return null;
 }
+
+/** The first problem with the method's details, or null. Plausible checks only: nothing is charged. */
+export function checkSandboxDetails(method: Method, d: Details): string | null {
+  return sandboxProblem(method, d)?.message ?? null;
+}
+
+/** The form's resolver: the first problem lands on its field (there is no contract schema: nothing is sent but the outcome). */
+const sandboxResolver: Resolver<Values> = (values) => {
+  const problem = sandboxProblem(values.method, values);
+  return problem ? { values: {}, errors: { [problem.field]: { type: 'sandbox', message: problem.message } } } : { values, errors: {} };
+};
 
 /**
  * The sandbox gateway's payment window (issue 10): looks and behaves like a provider's checkout. Pay asks
@@ -34,23 +49,20 @@ export function checkSandboxDetails(method: Method, d: { vpa: string; card: stri
  * button and Escape dismiss it. Nothing leaves Kiraya and no money moves.
  */
 export function SandboxCheckoutDialog({ request, onDone }: { request: CheckoutRequest; onDone: (o: CheckoutOutcome) => void }) {
-  const [method, setMethod] = useState<Method>('upi');
-  const [vpa, setVpa] = useState('');
-  const [card, setCard] = useState('4111 1111 1111 1111');
-  const [expiry, setExpiry] = useState('12/30');
-  const [cvv, setCvv] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm<Values>({
+    resolver: sandboxResolver,
+    defaultValues: { method: 'upi', vpa: '', card: '4111 1111 1111 1111', expiry: '12/30', cvv: '' },
+  });
+  const { errors } = form.formState;
+  const method = form.watch('method');
+  const setMethod = (m: Method) => form.setValue('method', m);
+  const error = errors.vpa?.message ?? errors.card?.message ?? errors.expiry?.message ?? errors.cvv?.message ?? null;
   const [busy, setBusy] = useState<null | 'success' | 'failure'>(null);
   const tabsId = useId();
   const tabRefs = useRef<Record<Method, HTMLButtonElement | null>>({ upi: null, card: null });
   const amount = paiseToRupees(request.order.amount);
 
   const pay = async (outcome: 'success' | 'failure') => {
-    if (outcome === 'success') {
-      const problem = checkSandboxDetails(method, { vpa, card, expiry, cvv });
-      setError(problem);
-      if (problem) return;
-    }
     setBusy(outcome);
     try {
       const result = await sandboxPay(request.order.id, outcome, method);
@@ -102,7 +114,7 @@ export function SandboxCheckoutDialog({ request, onDone }: { request: CheckoutRe
             onKeyDown={onTabKey}
             onClick={() => {
               setMethod(value);
-              setError(null);
+              form.clearErrors();
             }}
             className={`inline-flex items-center justify-center gap-2 rounded-lg border px-3 py-2 font-semibold ${
               method === value
@@ -121,43 +133,40 @@ export function SandboxCheckoutDialog({ request, onDone }: { request: CheckoutRe
         aria-labelledby={`${tabsId}-${method}`}
         className="mt-4 space-y-3"
         noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void pay('success');
-        }}
+        onSubmit={form.handleSubmit(() => pay('success'))}
       >
         {method === 'upi' ? (
           <TextField
             label="UPI ID"
             placeholder="name@bank"
             autoComplete="off"
-            value={vpa}
-            onChange={(e) => setVpa(e.target.value)}
-            error={error}
+            error={errors.vpa?.message}
             hint="Any UPI ID works in the sandbox, e.g. rahul@okaxis."
+            {...form.register('vpa')}
           />
         ) : (
-          <>
+          // The card's problem is said once, in the alert below; the field it is about is marked.
+          <FormSummaryContext.Provider value={error}>
             <TextField
               label="Card number"
               inputMode="numeric"
               autoComplete="off"
-              value={card}
-              onChange={(e) => setCard(e.target.value)}
+              error={errors.card?.message}
               hint="Test card 4111 1111 1111 1111"
+              {...form.register('card')}
             />
             <div className="grid grid-cols-2 gap-3">
-              <TextField label="Expiry (MM/YY)" autoComplete="off" value={expiry} onChange={(e) => setExpiry(e.target.value)} />
+              <TextField label="Expiry (MM/YY)" autoComplete="off" error={errors.expiry?.message} {...form.register('expiry')} />
               <TextField
                 label="CVV"
                 inputMode="numeric"
                 autoComplete="off"
                 maxLength={3}
-                value={cvv}
-                onChange={(e) => setCvv(e.target.value)}
+                error={errors.cvv?.message}
+                {...form.register('cvv')}
               />
             </div>
-          </>
+          </FormSummaryContext.Provider>
         )}
         {error && method === 'card' ? (
           <p role="alert" className="text-sm text-red-700">

@@ -1,7 +1,8 @@
 import { MSG } from '@kiraya/contract/messages';
 import { BILL_STATUS_FILTERS, type OwnerBillRow } from '@kiraya/contract/statistics';
 import { Download } from 'lucide-react';
-import { useId } from 'react';
+import { type ChangeEvent, useId } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Badge } from '../../../components/Badge';
 import { compactFieldClass, fieldLabelClass, primaryButton, secondaryButton } from '../../../components/FormField';
@@ -14,6 +15,8 @@ import { type BillingsFilters, exportUrl, useOwnerBillings } from '../api/statis
 import { fullRupees } from './charts';
 import { PaymentsTable } from './PaymentsTable';
 import { WideTable } from './WideTable';
+
+type FilterFields = Required<Record<Exclude<keyof BillingsFilters, 'page'>, string>>;
 
 export const STATUS_LABEL: Record<string, string> = { unpaid: 'Unpaid', partly_paid: 'Partly paid', paid: 'Paid', overdue: 'Overdue' };
 
@@ -44,6 +47,26 @@ export function OwnerBillingsPage() {
     if (k !== 'page') next.delete('page');
     setParams(next, { replace: true });
   };
+  // The filters form holds what the URL says (the URL stays the source of truth): a change is written back to
+  // the search params, and the new params come back in as the form's values.
+  const form = useForm<FilterFields>({
+    values: {
+      propertyId: filters.propertyId ?? '',
+      roomId: filters.roomId ?? '',
+      status: filters.status ?? '',
+      month: filters.month ?? '',
+    },
+  });
+  const filter = (k: keyof FilterFields) => {
+    const reg = form.register(k);
+    return {
+      ...reg,
+      onChange: async (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => {
+        await reg.onChange(e);
+        set(k, e.target.value);
+      },
+    };
+  };
   const heading = <PageHeading title="Billings" subtitle="Every bill of your rooms, what has been paid, and the payments you received" />;
   if (q.isPending) return <Spinner label="Loading billings" />;
   if (q.isError)
@@ -72,12 +95,7 @@ export function OwnerBillingsPage() {
           <label htmlFor={ids.property} className={fieldLabelClass}>
             Property
           </label>
-          <select
-            id={ids.property}
-            className={compactFieldClass}
-            value={filters.propertyId ?? ''}
-            onChange={(e) => set('propertyId', e.target.value)}
-          >
+          <select id={ids.property} className={compactFieldClass} {...filter('propertyId')}>
             <option value="">All properties</option>
             {b.properties.map((p) => (
               <option key={p._id} value={p._id}>
@@ -90,7 +108,7 @@ export function OwnerBillingsPage() {
           <label htmlFor={ids.room} className={fieldLabelClass}>
             Room
           </label>
-          <select id={ids.room} className={compactFieldClass} value={filters.roomId ?? ''} onChange={(e) => set('roomId', e.target.value)}>
+          <select id={ids.room} className={compactFieldClass} {...filter('roomId')}>
             <option value="">All rooms</option>
             {rooms.map((r) => (
               <option key={r._id} value={r._id}>
@@ -103,12 +121,7 @@ export function OwnerBillingsPage() {
           <label htmlFor={ids.status} className={fieldLabelClass}>
             Status
           </label>
-          <select
-            id={ids.status}
-            className={compactFieldClass}
-            value={filters.status ?? ''}
-            onChange={(e) => set('status', e.target.value)}
-          >
+          <select id={ids.status} className={compactFieldClass} {...filter('status')}>
             <option value="">Any status</option>
             {BILL_STATUS_FILTERS.map((s) => (
               <option key={s} value={s}>
@@ -121,13 +134,7 @@ export function OwnerBillingsPage() {
           <label htmlFor={ids.month} className={fieldLabelClass}>
             Bill month
           </label>
-          <input
-            id={ids.month}
-            type="month"
-            className={compactFieldClass}
-            value={filters.month ?? ''}
-            onChange={(e) => set('month', e.target.value)}
-          />
+          <input id={ids.month} type="month" className={compactFieldClass} {...filter('month')} />
         </div>
         {filtered ? (
           <button

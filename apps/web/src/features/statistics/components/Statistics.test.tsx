@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { MSG } from '@kiraya/contract/messages';
 import type { OwnerBillings, OwnerStatistics, TenantStatistics } from '@kiraya/contract/statistics';
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockApi, ok, renderAt } from '../../../test/support';
@@ -154,6 +154,27 @@ describe('OwnerBillingsPage', () => {
       '/api/v1/statistics/owner/export?kind=payments&status=overdue',
     );
     expect(calls.some((c) => c.path === '/statistics/owner/billings')).toBe(true);
+  });
+
+  it('the filters follow the URL: a new property clears the room, Clear filters empties them', async () => {
+    const user = userEvent.setup();
+    mockApi({ 'GET /statistics/owner/billings': ok(billings) });
+    renderAt(<OwnerBillingsPage />, { route: '/?status=paid&month=2026-10' });
+    const bills = await screen.findByRole('link', { name: 'Export bills (CSV)' });
+    expect(screen.getByLabelText('Status')).toHaveValue('paid');
+    expect(screen.getByLabelText('Bill month')).toHaveValue('2026-10');
+    await user.selectOptions(screen.getByLabelText('Room'), 'r1');
+    await waitFor(() => expect(bills).toHaveAttribute('href', expect.stringContaining('roomId=r1')));
+    await user.selectOptions(screen.getByLabelText('Property'), 'p1');
+    await waitFor(() => expect(bills).toHaveAttribute('href', expect.stringContaining('propertyId=p1')));
+    expect(bills.getAttribute('href')).not.toContain('roomId');
+    expect(screen.getByLabelText('Room')).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(bills).toHaveAttribute('href', '/api/v1/statistics/owner/export?kind=bills'));
+    expect(screen.getByLabelText('Property')).toHaveValue('');
+    expect(screen.getByLabelText('Status')).toHaveValue('');
+    expect(screen.getByLabelText('Bill month')).toHaveValue('');
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
   });
 });
 
