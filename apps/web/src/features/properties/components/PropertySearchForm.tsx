@@ -1,0 +1,70 @@
+import { Search, SlidersHorizontal } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import type { PropertyFilters } from '../api/properties';
+import { inputClass, labelClass, PropertyFilterFields } from './PropertyFilterFields';
+import type { UpdateFilters } from './usePropertySearch';
+
+/** PropertyBrowser's search form: the search box, and the filters that fold away on phones. */
+export function PropertySearchForm({ filters, update }: { filters: PropertyFilters; update: UpdateFilters }) {
+  const ids = { q: useId(), filters: useId() };
+  const [filtersOpen, setFiltersOpen] = useState(false);
+
+  const onSubmit = (e: FormEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const fd = new FormData(e.currentTarget);
+    update({
+      q: String(fd.get('q') ?? '').trim() || undefined,
+      city: String(fd.get('city') ?? '').trim() || undefined,
+      state: String(fd.get('state') ?? '').trim() || undefined,
+    });
+  };
+
+  // Uncontrolled text inputs are re-mounted when the URL changes (e.g. a chip is removed).
+  const formKey = `${filters.q ?? ''}|${filters.city ?? ''}|${filters.state ?? ''}`;
+
+  return (
+    <form
+      key={formKey}
+      aria-label="Search properties"
+      onSubmit={onSubmit}
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+        <div className="flex-1">
+          <label htmlFor={ids.q} className={labelClass}>
+            Search
+          </label>
+          <input
+            id={ids.q}
+            name="q"
+            type="search"
+            defaultValue={filters.q ?? ''}
+            maxLength={100}
+            placeholder="Title, city, street, landmark or amenity"
+            className={inputClass}
+          />
+        </div>
+        <button
+          type="submit"
+          className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"
+        >
+          <Search aria-hidden="true" className="h-4 w-4" />
+          Search
+        </button>
+      </div>
+      <button
+        type="button"
+        aria-expanded={filtersOpen}
+        aria-controls={ids.filters}
+        onClick={() => setFiltersOpen((o) => !o)}
+        className="mt-3 inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 sm:hidden"
+      >
+        <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
+        {filtersOpen ? 'Hide filters' : 'Show filters'}
+      </button>
+      {/* On phones the filters fold away behind the button above so results stay in view. */}
+      <PropertyFilterFields id={ids.filters} open={filtersOpen} filters={filters} update={update} />
+      <p className="mt-2 text-xs text-slate-600">City and state apply when you press Search.</p>
+    </form>
+  );
+}

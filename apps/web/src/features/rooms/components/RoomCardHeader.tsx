@@ -1,0 +1,49 @@
+import type { Room } from '@kiraya/contract';
+import { ChevronDown } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Badge } from '../../../components/Badge';
+import { formatRent } from '../../../lib/format';
+import { roomStatusLabel, roomStatusTone, tenantTypeLabel } from './roomText';
+
+/** The collapsed room card: its heading button with the key facts, unread messages and status. */
+export function RoomCardHeader({
+  room,
+  open,
+  onToggle,
+  panelId,
+  unread,
+}: {
+  room: Room;
+  open: boolean;
+  onToggle: () => void;
+  panelId: string;
+  unread?: ReactNode;
+}) {
+  return (
+    <h2>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={onToggle}
+        className="flex w-full flex-wrap items-center gap-x-6 gap-y-2 px-4 py-4 text-left hover:bg-slate-50 sm:px-5"
+      >
+        <span className="text-lg font-semibold text-slate-900">Room {room.roomNumber}</span>
+        <span className="text-sm text-slate-700">
+          <span className="font-medium">Tenant type:</span> {tenantTypeLabel(room.tenantType)}
+        </span>
+        <span className="text-sm text-slate-700">
+          <span className="font-medium">Rent:</span> {formatRent(room.rentAmount)}
+        </span>
+        <span className="text-sm text-slate-700">
+          <span className="font-medium">Max occupancy:</span> {room.maxOccupancy}
+        </span>
+        <span className="ml-auto flex items-center gap-3">
+          {unread}
+          <Badge tone={roomStatusTone(room.roomStatus)}>{roomStatusLabel(room.roomStatus)}</Badge>
+          <ChevronDown aria-hidden="true" className={`h-5 w-5 text-slate-600 ${open ? 'rotate-180' : ''}`} />
+        </span>
+      </button>
+    </h2>
+  );
+}

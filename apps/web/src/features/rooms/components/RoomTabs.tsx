@@ -1,0 +1,98 @@
+import type { Room } from '@kiraya/contract';
+import * as Tabs from '@radix-ui/react-tabs';
+import type { ReactNode } from 'react';
+import { Empty } from './RoomCardParts';
+import { RoomTenantTab } from './RoomTenantTab';
+
+const TABS = [
+  { value: 'tenant', label: 'Tenant Details' },
+  { value: 'billing', label: 'Billing Details' },
+  { value: 'documents', label: 'Documents' },
+  { value: 'messages', label: 'Messages' },
+] as const;
+
+export type RoomTab = (typeof TABS)[number]['value'];
+
+/**
+ * The tabs of an expanded room card. Billing, documents and messages are the other features' tabs, passed in
+ * by the route; documents and messages fall back to what the room itself holds.
+ */
+export function RoomTabs({
+  room,
+  defaultTab,
+  billing,
+  documents,
+  messages,
+  onVacate,
+  onAssign,
+}: {
+  room: Room;
+  defaultTab: RoomTab;
+  billing?: ReactNode;
+  documents?: ReactNode;
+  messages?: ReactNode;
+  onVacate: () => void;
+  onAssign: () => void;
+}) {
+  return (
+    <Tabs.Root defaultValue={defaultTab} className="mt-5">
+      <Tabs.List aria-label={`Room ${room.roomNumber} details`} className="flex flex-wrap gap-1 border-b border-slate-200">
+        {TABS.map((t) => (
+          <Tabs.Trigger
+            key={t.value}
+            value={t.value}
+            className="shrink-0 border-b-2 border-transparent px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-700 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800"
+          >
+            {t.label}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      <Tabs.Content value="tenant" className="pt-4">
+        <RoomTenantTab room={room} onVacate={onVacate} onAssign={onAssign} />
+      </Tabs.Content>
+      <Tabs.Content value="billing" className="pt-4">
+        {billing ?? <Empty title="No billing data available" />}
+      </Tabs.Content>
+      <Tabs.Content value="documents" className="pt-4">
+        {documents || <RoomDocuments room={room} />}
+      </Tabs.Content>
+      <Tabs.Content value="messages" className="pt-4">
+        {messages || <RoomMessages room={room} />}
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}
+
+/** The room's own documents, when the documents feature passes no tab. */
+function RoomDocuments({ room }: { room: Room }) {
+  return room.documents.length ? (
+    <ul className="divide-y divide-slate-200">
+      {room.documents.map((d) => (
+        <li key={d.url} className="flex items-center justify-between py-2 text-sm">
+          <span className="text-slate-800">{d.name}</span>
+          <a href={d.url} target="_blank" rel="noreferrer" className="font-medium text-brand-700 underline">
+            View
+          </a>
+        </li>
+      ))}
+    </ul>
+  ) : (
+    <Empty title="No documents uploaded" />
+  );
+}
+
+/** The room's own messages, when the messages feature passes no tab. */
+function RoomMessages({ room }: { room: Room }) {
+  return room.messages.length ? (
+    <ul className="space-y-2">
+      {room.messages.map((m, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: messages are plain texts without ids
+        <li key={i} className="rounded-lg bg-slate-50 px-3 py-2 text-sm text-slate-800">
+          {m}
+        </li>
+      ))}
+    </ul>
+  ) : (
+    <Empty title="No messages from tenant" />
+  );
+}
