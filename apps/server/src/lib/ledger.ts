@@ -2,6 +2,7 @@ import { allocatePayment, type BillStatus, billStatus } from '@kiraya/contract';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/index.js';
 import { billGroups, billItems, creditRefunds, paymentAllocations, tenancies } from '../db/schema.js';
+import { rowsOf } from './sql.js';
 
 /**
  * The ledger's rules about one bill, in one place (issue 20): each is a SQL fragment over `bill_items` and
@@ -35,13 +36,40 @@ export const STATUS_SQL: Record<BillStatus, SQL> = {
   paid: sql`(${SETTLED} > 0 and ${SETTLED} >= ${billItems.amountPaise})`,
 };
 
+/** A bill item a tenancy still owes, with what the Pay screen and the allocation need. */
+export type OwedItem = LedgerItem & { id: string; billType: string; billDate: string; createdAt: Date };
+
+/**
+ * The bills a tenancy still owes, in the order a payment settles them (oldest bill date first, then as they
+ * were added): create-order, recording a payment, applying credit and the Pay screen all read this one query.
+ * `lock` takes the rows FOR UPDATE (inside the transaction that settles them).
+ */
+export async function owedItems(db: Db, tenancyId: string, lock: boolean): Promise<OwedItem[]> {
+  const q = db
+    .select({
+      id: billItems.id,
+      billType: billItems.billType,
+      amountPaise: billItems.amountPaise,
+      paidPaise: billItems.paidPaise,
+      waivedPaise: billItems.waivedPaise,
+      billDate: billGroups.billDate,
+      createdAt: billItems.createdAt,
+    })
+    .from(billItems)
+    .innerJoin(billGroups, eq(billGroups.id, billItems.groupId))
+    .where(and(eq(billItems.tenancyId, tenancyId), IS_OWED_SQL))
+    .orderBy(asc(billGroups.billDate), asc(billItems.createdAt), asc(billItems.id));
+  return lock ? q.for('update', { of: billItems }) : q;
+}
+
+/** What the items still owe together (paise). */
+export const owedSum = (items: readonly LedgerItem[]): number => items.reduce((s, i) => s + owedPaise(i), 0);
+
 // ---------------------------------------------------------------------------------------------
 // Credit (issue 19): money a tenancy paid beyond what its bills took. Captured money is always recorded
 // (it was taken); what no bill needed stays on its payment unallocated. That remainder, less the refunds the
 // owner recorded, is the tenancy's credit: shown to both sides, applied to bills as they are created (oldest
 // payment's credit first, oldest bill first, as allocations of that payment), or refunded by the owner.
-
-const rowsOf = <T>(r: unknown): T[] => (Array.isArray(r) ? (r as T[]) : ((r as { rows?: T[] }).rows ?? []));
 
 /** Each payment of the tenancy with what it has not settled yet (paise), oldest first. */
 async function unallocated(db: Db, tenancyId: string): Promise<{ id: string; paise: number }[]> {
@@ -86,19 +114,7 @@ export async function applyCredit(tx: Db, tenancyId: string): Promise<number> {
   }
   const available = sources.reduce((n, s) => n + s.paise, 0);
   if (available <= 0) return 0;
-  const owed = await tx
-    .select({
-      id: billItems.id,
-      amountPaise: billItems.amountPaise,
-      paidPaise: billItems.paidPaise,
-      waivedPaise: billItems.waivedPaise,
-      billDate: billGroups.billDate,
-    })
-    .from(billItems)
-    .innerJoin(billGroups, eq(billGroups.id, billItems.groupId))
-    .where(and(eq(billItems.tenancyId, tenancyId), IS_OWED_SQL))
-    .orderBy(asc(billGroups.billDate), asc(billItems.createdAt), asc(billItems.id))
-    .for('update', { of: billItems });
+  const owed = await owedItems(tx, tenancyId, true);
   const { allocations } = allocatePayment(
     available,
     owed.map((b) => ({ id: b.id, owedPaise: owedPaise(b), date: b.billDate })),

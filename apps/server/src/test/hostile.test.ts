@@ -1,7 +1,6 @@
 import {
   MSG,
   NUMBER_BOUNDS,
-  TEXT_MAX,
   checkUsernameQuerySchema,
   deletePropertyBodySchema,
   deleteRoomBodySchema,

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../deps.js';
 import { type Db, inTransaction } from '../../db/index.js';
 import { billItems, files } from '../../db/schema.js';
+import { rowsOf } from '../../lib/sql.js';
 import { deleteBlobs, deleteFiles, fileKeys } from '../../lib/uploads.js';
 
 /**
@@ -17,7 +18,6 @@ export const METER_PHOTO_FOLDER = 'private/meter-photos';
 type Deps = Pick<AppDeps, 'db' | 'blobs'>;
 export type Log = Pick<FastifyBaseLogger, 'info' | 'warn'>;
 const silent: Log = { info: () => {}, warn: () => {} };
-const rowsOf = <T>(r: unknown): T[] => (Array.isArray(r) ? (r as T[]) : ((r as { rows?: T[] }).rows ?? []));
 
 const shows = (photoId: typeof files.id) => or(eq(billItems.currentPhotoId, photoId), eq(billItems.previousPhotoId, photoId));
 

@@ -8,4 +8,4 @@ export type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 export const silent: Log = { info: () => {}, warn: () => {}, error: () => {} };
 
 /** The rows of a raw query, whichever driver ran it. */
-export const rowsOf = <T>(r: unknown): T[] => (Array.isArray(r) ? (r as T[]) : ((r as { rows?: T[] }).rows ?? []));
+export { rowsOf } from '../../lib/sql.js';

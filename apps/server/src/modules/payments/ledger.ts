@@ -1,38 +1,19 @@
 import { APP_LINKS, allocatePayment, formatPaise, MSG, type PaymentSource } from '@kiraya/contract';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { type Db, inTransaction } from '../../db/index.js';
-import { billGroups, billItems, type PaymentRow, paymentAllocations, paymentOrders, payments, rooms, users } from '../../db/schema.js';
+import { billItems, type PaymentRow, paymentAllocations, paymentOrders, payments, rooms, users } from '../../db/schema.js';
 import { APP_TIME_ZONE } from '../../lib/dates.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { IS_OWED_SQL, type LedgerItem, owedPaise } from '../../lib/ledger.js';
+import { owedItems, owedPaise, owedSum } from '../../lib/ledger.js';
 import { newId } from '../../lib/ids.js';
 import { publishLive } from '../../lib/live.js';
 import { notify } from '../notifications/index.js';
-import { type Deps, type Log, rowsOf, silent } from './common.js';
+import { rowsOf } from '../../lib/sql.js';
+import { type Deps, type Log, silent } from './common.js';
 
 /** The ledger (ADR 019): what a tenancy owes, and a captured payment recorded once and allocated to its bills. */
 
-/** A bill item still owed on a tenancy, oldest bill date first. */
-type OwedItem = LedgerItem & { id: string; billDate: string; createdAt: Date };
-
-export async function owedItems(db: Db, tenancyId: string, lock: boolean): Promise<OwedItem[]> {
-  const q = db
-    .select({
-      id: billItems.id,
-      amountPaise: billItems.amountPaise,
-      paidPaise: billItems.paidPaise,
-      waivedPaise: billItems.waivedPaise,
-      billDate: billGroups.billDate,
-      createdAt: billItems.createdAt,
-    })
-    .from(billItems)
-    .innerJoin(billGroups, eq(billGroups.id, billItems.groupId))
-    .where(and(eq(billItems.tenancyId, tenancyId), IS_OWED_SQL))
-    .orderBy(asc(billGroups.billDate), asc(billItems.createdAt), asc(billItems.id));
-  return lock ? q.for('update', { of: billItems }) : q;
-}
-
-export const owedSum = (items: OwedItem[]) => items.reduce((s, i) => s + owedPaise(i), 0);
+export { owedItems, owedSum };
 
 /** The outstanding balance of a tenancy (paise): what its bills still owe. */
 export async function outstandingPaise(db: Db, tenancyId: string): Promise<number> {

@@ -10,13 +10,13 @@ import {
   type PaySummary,
   paiseToRupees,
 } from '@kiraya/contract';
-import { and, asc, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
-import { billGroups, billItems, type PaymentOrderRow, paymentOrders, tenancies } from '../../db/schema.js';
+import { type PaymentOrderRow, paymentOrders, tenancies } from '../../db/schema.js';
 import { type Caller, roomAccess } from '../../lib/access.js';
 import { AppError, badRequest, notFound, serviceUnavailable } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import { creditPaise, IS_OWED_SQL, owedPaise } from '../../lib/ledger.js';
+import { creditPaise, owedPaise } from '../../lib/ledger.js';
 import { type Deps, type Log, silent } from './common.js';
 import { GatewayError, gatewayFor, type PaymentGateway, SandboxGateway } from './gateway.js';
 import { owedItems, owedSum, recordPayment } from './ledger.js';
@@ -42,20 +42,8 @@ async function currentTenancyOf(db: Db, tenantId: string, roomId: string) {
 /** GET /payments/room/:id/summary: the room's balance and its owed bills in the order a payment settles them. */
 export async function paySummary(deps: Deps, tenantId: string, roomId: string): Promise<PaySummary> {
   const { room, tenancy } = await currentTenancyOf(deps.db, tenantId, roomId);
-  const rows = await deps.db
-    .select({
-      id: billItems.id,
-      billType: billItems.billType,
-      amountPaise: billItems.amountPaise,
-      paidPaise: billItems.paidPaise,
-      waivedPaise: billItems.waivedPaise,
-      billDate: billGroups.billDate,
-    })
-    .from(billItems)
-    .innerJoin(billGroups, eq(billGroups.id, billItems.groupId))
-    .where(and(eq(billItems.tenancyId, tenancy.id), IS_OWED_SQL))
-    .orderBy(asc(billGroups.billDate), asc(billItems.createdAt), asc(billItems.id));
-  const balance = rows.reduce((s, r) => s + owedPaise(r), 0);
+  const rows = await owedItems(deps.db, tenancy.id, false);
+  const balance = owedSum(rows);
   const credit = await creditPaise(deps.db, tenancy.id);
   return {
     roomId: room.id,
