@@ -97,6 +97,11 @@ export async function creditPaise(db: Db, tenancyId: string): Promise<number> {
   return Math.max(0, left.reduce((s, p) => s + p.paise, 0) - refunded);
 }
 
+/** Locks the tenancy row: whoever spends its credit (applying it, refunding it) holds this first. */
+export async function lockTenancy(tx: Db, tenancyId: string): Promise<void> {
+  await tx.select({ id: tenancies.id }).from(tenancies).where(eq(tenancies.id, tenancyId)).for('update');
+}
+
 /**
  * Settles the tenancy's owed bills from its credit, inside `tx` (the caller's transaction: add-bill, an
  * edit). The tenancy row is locked, so two of these never spend the same credit. Refunds take the oldest
@@ -104,7 +109,7 @@ export async function creditPaise(db: Db, tenancyId: string): Promise<number> {
  * it came from, so receipts list every bill their money settled. Returns the paise applied.
  */
 export async function applyCredit(tx: Db, tenancyId: string): Promise<number> {
-  await tx.select({ id: tenancies.id }).from(tenancies).where(eq(tenancies.id, tenancyId)).for('update');
+  await lockTenancy(tx, tenancyId);
   const sources = await unallocated(tx, tenancyId);
   let refunded = await refundedPaise(tx, tenancyId);
   for (const s of sources) {

@@ -6,7 +6,7 @@ import { asOwner, type Caller, roomAccess } from '../../lib/access.js';
 import { todayInIndia } from '../../lib/dates.js';
 import { AppError, badRequest } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import { creditPaise } from '../../lib/ledger.js';
+import { creditPaise, lockTenancy } from '../../lib/ledger.js';
 import { publishLive } from '../../lib/live.js';
 import { notify } from '../notifications/index.js';
 import type { Deps } from './service.js';
@@ -64,7 +64,7 @@ export async function refundCredit(
   return inTransaction(deps.db, async (tx) => {
     const { room, tenancy } = await creditTenancy(tx, asOwner(ownerId) as NonNullable<Caller>, body.roomId, 'owner');
     if (!tenancy) throw new AppError('CONFLICT', MSG.noCredit);
-    await tx.select({ id: tenancies.id }).from(tenancies).where(eq(tenancies.id, tenancy.id)).for('update');
+    await lockTenancy(tx, tenancy.id);
     const credit = await creditPaise(tx, tenancy.id);
     if (credit <= 0) throw new AppError('CONFLICT', MSG.noCredit);
     if (body.amount > credit) throw badRequest(MSG.refundTooHigh(formatPaise(credit)), 'amount');
