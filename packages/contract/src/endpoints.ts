@@ -33,7 +33,13 @@ import {
   verifyPaymentBodySchema,
 } from './payments.js';
 import { documentIdParamSchema, documentSchema, roomDocumentsParamSchema } from './documents.js';
-import { ownerBillingsQuerySchema, ownerBillingsSchema, ownerStatisticsSchema, tenantStatisticsSchema } from './statistics.js';
+import {
+  ownerBillingsQuerySchema,
+  ownerBillingsSchema,
+  ownerCollectionSchema,
+  ownerStatisticsSchema,
+  tenantStatisticsSchema,
+} from './statistics.js';
 import {
   liveSummarySchema,
   notificationListSchema,
@@ -151,6 +157,7 @@ const SPECS = {
   deleteDocument: { status: 200, params: documentIdParamSchema, response: envelope(idOnly) },
   ownerStatistics: { status: 200, response: envelope(ownerStatisticsSchema) },
   ownerBillings: { status: 200, query: ownerBillingsQuerySchema, response: envelope(ownerBillingsSchema) },
+  ownerCollection: { status: 200, response: envelope(ownerCollectionSchema) },
   tenantStatistics: { status: 200, response: envelope(tenantStatisticsSchema) },
   liveEvents: { status: 200, response: envelope(liveSummarySchema) },
   myThreads: { status: 200, response: envelope(threadListSchema) },

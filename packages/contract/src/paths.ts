@@ -70,6 +70,7 @@ export const PATHS = {
   // Statistics and billings (B6, ADR 020)
   ownerStatistics: { method: 'GET', path: '/statistics/owner' },
   ownerBillings: { method: 'GET', path: '/statistics/owner/billings' },
+  ownerCollection: { method: 'GET', path: '/statistics/owner/collection' },
   tenantStatistics: { method: 'GET', path: '/statistics/tenant' },
   // Live events, messages and notifications (B7, ADR 017)
   liveEvents: { method: 'GET', path: '/events' },

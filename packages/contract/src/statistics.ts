@@ -60,6 +60,28 @@ export const ownerStatisticsSchema = z.object({
 });
 export type OwnerStatistics = z.infer<typeof ownerStatisticsSchema>;
 
+/**
+ * The owner home's "This month's collection" (issue 22): per room, what was billed this month (India's
+ * calendar, by bill date), how much of that is collected and what is still pending, and what the room owes
+ * past its due dates from any month (overdue). Rooms with a tenant, or with bills this month or overdue;
+ * overdue rooms first.
+ */
+export const collectionRoomSchema = placeSchema.extend({
+  tenant: z.object({ _id: z.string(), fullName: z.string() }).nullable(),
+  billed: money,
+  collected: money,
+  pending: money,
+  overdue: money,
+});
+export type CollectionRoom = z.infer<typeof collectionRoomSchema>;
+
+export const ownerCollectionSchema = z.object({
+  month: monthSchema,
+  totals: z.object({ billed: money, collected: money, pending: money, overdue: money }),
+  rooms: z.array(collectionRoomSchema),
+});
+export type OwnerCollection = z.infer<typeof ownerCollectionSchema>;
+
 export const BILL_STATUS_FILTERS = [...BILL_STATUSES, 'overdue'] as const;
 export type BillStatusFilter = (typeof BILL_STATUS_FILTERS)[number];
 

@@ -235,6 +235,7 @@ Object.assign(SAMPLES, {
   [`GET ${D}/file/:documentId`]: async (f, w) => ({ params: { documentId: await docOf(f, w, 'owner') } }),
   [`GET ${S}/owner`]: async () => ({}),
   [`GET ${S}/owner/billings`]: async () => ({}),
+  [`GET ${S}/owner/collection`]: async () => ({}),
   [`GET ${S}/tenant`]: async () => ({}),
   [`GET ${S}/owner/export`]: async () => ({ query: { kind: 'bills' } }),
 } satisfies Record<string, Sample>);

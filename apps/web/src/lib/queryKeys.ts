@@ -68,6 +68,7 @@ export const queryKeys = {
   statistics: {
     all: ['statistics'] as const,
     owner: ['statistics', 'owner'] as const,
+    ownerCollection: ['statistics', 'owner-collection'] as const,
     ownerBillings: (filters: Record<string, string | undefined>) => ['statistics', 'owner-billings', filters] as const,
     tenant: ['statistics', 'tenant'] as const,
   },
