@@ -183,16 +183,14 @@ async function eachLimited<T>(items: T[], width: number, fn: (item: T) => Promis
   );
 }
 
-/** Every key in the bucket (all pages). */
-async function bucketKeys(store: S3BlobStore, limit?: number): Promise<string[]> {
+/** Every key in the bucket (all pages, or the first only). */
+async function bucketKeys(store: S3BlobStore, firstPageOnly = false): Promise<string[]> {
   const keys: string[] = [];
   let token: string | undefined;
   do {
-    const page = await store.client.send(
-      new ListObjectsV2Command({ Bucket: store.bucket, ContinuationToken: token, ...(limit ? { MaxKeys: limit } : {}) }),
-    );
+    const page = await store.client.send(new ListObjectsV2Command({ Bucket: store.bucket, ContinuationToken: token }));
     for (const o of page.Contents ?? []) if (o.Key) keys.push(o.Key);
-    token = page.IsTruncated && !limit ? page.NextContinuationToken : undefined;
+    token = page.IsTruncated && !firstPageOnly ? page.NextContinuationToken : undefined;
   } while (token);
   return keys;
 }
@@ -462,7 +460,7 @@ async function checkUploadsTarget(config: Config, force: boolean): Promise<void>
   if (config.s3) {
     const store = new S3BlobStore(config.s3);
     try {
-      if ((await bucketKeys(store, 1)).length > 0)
+      if ((await bucketKeys(store, true)).length > 0)
         throw new BackupError(
           `The bucket ${config.s3.bucket} is not empty: restore into an empty bucket, or add --force to write over it.`,
         );
