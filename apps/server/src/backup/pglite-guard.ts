@@ -113,7 +113,9 @@ export async function claimPgliteDir(dbDir: string): Promise<PgliteGuard> {
   return {
     serveDumps(fn) {
       token = Buffer.from(randomBytes(32).toString('base64url'));
-      writeFileSync(tokenFile(dbDir), token, { mode: 0o600 });
+      // A fresh file each time: an existing one could have looser permissions, which writing would keep.
+      rmSync(tokenFile(dbDir), { force: true });
+      writeFileSync(tokenFile(dbDir), token, { mode: 0o600, flag: 'wx' });
       dump = fn;
     },
     close: () =>
