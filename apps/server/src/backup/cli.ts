@@ -57,9 +57,13 @@ async function main(argv: string[]): Promise<number> {
   console.log(
     `${command === 'backup' ? 'Backed up' : 'Restored'} ${summary.tables} tables, ${summary.rows} rows, ${summary.uploads} uploads, ${formatBytes(summary.bytes)} in ${summary.seconds} s.`,
   );
-  if (!process.env.DATA_KEY && existsSync(join(config.dataDir, '.data_key')))
+  // The backup holds no secret (ADR 027): encrypted fields need the DATA_KEY they were written with.
+  const keyFile = join(config.dataDir, '.data_key');
+  if (command === 'backup' && !process.env.DATA_KEY && existsSync(keyFile))
+    console.log(`Keep a copy of ${keyFile} (and .jwt_secret) apart from the backups: encrypted fields cannot be read without it.`);
+  if (command === 'restore' && !process.env.DATA_KEY && !existsSync(keyFile))
     console.log(
-      `Keep a copy of ${join(config.dataDir, '.data_key')} (and .jwt_secret) apart from the backups: encrypted fields cannot be read without it.`,
+      `Before starting the server here, give it the backed-up server's DATA_KEY and JWT_SECRET (or copy its DATA_DIR/.data_key and .jwt_secret into ${config.dataDir}): a new key could not read the encrypted fields.`,
     );
   return 0;
 }
