@@ -42,6 +42,8 @@ async function main(argv: string[]): Promise<number> {
     PAYMENT_RECONCILE_INTERVAL_SECONDS: '0',
     METER_PHOTO_SWEEP_INTERVAL_SECONDS: '0',
   });
+  // A backup holds every tenant's personal data: its files are the operator's alone (pg_dump's too).
+  if (command === 'backup') process.umask(0o077);
   const t0 = performance.now();
   const progress = (line: string) => console.log(`[${((performance.now() - t0) / 1000).toFixed(1).padStart(5)} s] ${line}`);
   let summary: Summary;
