@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
 import { buildApp } from './app.js';
+import { claimPgliteDir, consistentDump } from './backup/pglite-guard.js';
 import { loadConfig, paymentsStartNotice } from './config.js';
 import { openDatabase } from './db/index.js';
 import { loggerOptions } from './lib/logger.js';
@@ -48,6 +50,8 @@ async function main() {
         ? { kind: 'postgres', url: config.databaseUrl, prepare: config.databasePrepare, onError: (err) => onPoolError(err) }
         : { kind: 'pglite', dataDir: pgliteDir },
     );
+  // One process at a time on a PGlite directory (ADR 027): a running backup or restore stops this start.
+  const guard = config.databaseUrl ? null : await claimPgliteDir(pgliteDir);
   let database = await open();
   if (fresh) {
     // Creating a PGlite database grows its WebAssembly memory to about 650 MB, which never shrinks;
@@ -59,6 +63,8 @@ async function main() {
     (globalThis as { gc?: () => void }).gc?.();
   }
   step('Database ready.');
+  // `npm run backup` asks this process for a consistent copy of the PGlite database (ADR 027).
+  guard?.serveDumps(() => consistentDump((database.db as unknown as { $client: PGlite }).$client));
   const app = await buildApp({
     config,
     db: database.db,
@@ -92,6 +98,7 @@ async function main() {
     try {
       await app.close();
       await database.close();
+      await guard?.close();
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'shutdown failed');
