@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API_BASE, paymentOrderSchema } from '@kiraya/contract';
@@ -83,6 +83,8 @@ describe('GET /metrics (ADR 026)', () => {
     expect(text).not.toContain(p._id);
     expect(text).not.toContain('secret-segment');
     expect(text).not.toContain('utm');
+    // The pool: PostgreSQL's (the harness opens 5 at most), or PGlite's one connection.
+    expect(sample(text, 'kiraya_db_pool_size', 'bound="max"')).toBe(ctx.database.kind === 'postgres' ? 5 : 1);
     for (const name of [
       'kiraya_db_pool_in_use',
       'kiraya_db_pool_waiting',
@@ -95,6 +97,18 @@ describe('GET /metrics (ADR 026)', () => {
       'nodejs_eventloop_lag_seconds',
     ]) {
       expect(text, name).toContain(`# TYPE ${name} `);
+    }
+  });
+
+  it('has every figure the Grafana dashboard (docs/grafana-dashboard.json) reads', async () => {
+    const text = await scrape();
+    const dashboard = readFileSync(new URL('../../../../docs/grafana-dashboard.json', import.meta.url), 'utf8');
+    const exprs = [...dashboard.matchAll(/"expr": "((?:[^"\\]|\\.)*)"/g)].map((m) => m[1] as string);
+    expect(exprs.length).toBeGreaterThan(15);
+    const names = new Set(exprs.flatMap((e) => [...e.matchAll(/\b(?:kiraya|process|nodejs)_\w+/g)].map((m) => m[0])));
+    for (const name of names) {
+      const base = text.includes(`# TYPE ${name} `) ? name : name.replace(/_(bucket|sum|count)$/, '');
+      expect(text, name).toContain(`# TYPE ${base} `);
     }
   });
 

@@ -54,10 +54,13 @@ export function registerMetrics(app: FastifyInstance, config: Config): AppMetric
   if (http || slowMs > 0) {
     app.addHook('onResponse', (req, reply, done) => {
       const ms = reply.elapsedTime;
-      const route = req.routeOptions.url ?? UNMATCHED_ROUTE;
-      if (!streams.has(route)) {
-        http?.observe(req.method, route, reply.statusCode, ms / 1000);
-        if (slowMs > 0 && ms >= slowMs && route !== METRICS_PATH) logSlow(req, reply, route, ms);
+      const slow = slowMs > 0 && ms >= slowMs;
+      if (http !== null || slow) {
+        const route = req.routeOptions.url ?? UNMATCHED_ROUTE;
+        if (!streams.has(route)) {
+          http?.observe(req.method, route, reply.statusCode, ms / 1000);
+          if (slow && route !== METRICS_PATH) logSlow(req, reply, route, ms);
+        }
       }
       done();
     });
