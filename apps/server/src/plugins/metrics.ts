@@ -1,8 +1,15 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { errorEnvelope } from '@kiraya/contract';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onResponseHookHandler } from 'fastify';
 import type { Config } from '../config.js';
-import { type AppMetrics, UNMATCHED_ROUTE, appMetrics, startProcessMetrics, trackSerialClient } from '../lib/metrics.js';
+import {
+  type AppMetrics,
+  type HttpRequestMetrics,
+  UNMATCHED_ROUTE,
+  appMetrics,
+  startProcessMetrics,
+  trackSerialClient,
+} from '../lib/metrics.js';
 import { liveHubFor } from '../modules/live/index.js';
 import { publicCacheFor } from './public-cache.js';
 
@@ -51,20 +58,7 @@ export function registerMetrics(app: FastifyInstance, config: Config): AppMetric
     if (route.config?.stream) streams.add(route.url);
   });
 
-  if (http || slowMs > 0) {
-    app.addHook('onResponse', (req, reply, done) => {
-      const ms = reply.elapsedTime;
-      const slow = slowMs > 0 && ms >= slowMs;
-      if (http !== null || slow) {
-        const route = req.routeOptions.url ?? UNMATCHED_ROUTE;
-        if (!streams.has(route)) {
-          http?.observe(req.method, route, reply.statusCode, ms / 1000);
-          if (slow && route !== METRICS_PATH) logSlow(req, reply, route, ms);
-        }
-      }
-      done();
-    });
-  }
+  if (http || slowMs > 0) app.addHook('onResponse', responseHook(http, slowMs, streams));
 
   const notFound = (req: FastifyRequest, reply: FastifyReply) =>
     reply.status(404).send(errorEnvelope('NOT_FOUND', `No route for ${req.method} ${METRICS_PATH}.`));
@@ -74,6 +68,25 @@ export function registerMetrics(app: FastifyInstance, config: Config): AppMetric
     return reply.header('cache-control', 'no-store').type(metrics.registry.contentType).send(body);
   });
   return metrics;
+}
+
+/**
+ * The onResponse hook: the request's figures (when `http` is given) and the slow-request line. Reads the
+ * route only when it counts or logs; allocates nothing once the request's series exists.
+ */
+export function responseHook(http: HttpRequestMetrics | null, slowMs: number, streams: ReadonlySet<string>): onResponseHookHandler {
+  return (req, reply, done) => {
+    const ms = reply.elapsedTime;
+    const slow = slowMs > 0 && ms >= slowMs;
+    if (http !== null || slow) {
+      const route = req.routeOptions.url ?? UNMATCHED_ROUTE;
+      if (!streams.has(route)) {
+        http?.observe(req.method, route, reply.statusCode, ms / 1000);
+        if (slow && route !== METRICS_PATH) logSlow(req, reply, route, ms);
+      }
+    }
+    done();
+  };
 }
 
 /** The one line of a slow request: no URL, parameters, query, headers, body or caller. */
