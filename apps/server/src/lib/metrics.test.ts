@@ -60,7 +60,10 @@ describe('app metrics (ADR 026)', () => {
   it('counts the statements a serial client (PGlite) runs and queues', async () => {
     let release: () => void = () => {};
     const client = {
-      query: () => new Promise<string>((r) => (release = () => r('done'))),
+      query: () =>
+        new Promise<string>((r) => {
+          release = () => r('done');
+        }),
       exec: async () => 'ok',
       transaction: () => {
         throw new Error('refused');

@@ -9,7 +9,8 @@ import { loggerOptions } from '../lib/logger.js';
 import { createProperty, createRoom, occupyRoom } from '../seed/property-factories.js';
 import { createTestContext, freshDatabase, signedIn, TEST_ORIGIN, type TestContext } from '../test/harness.js';
 import { okData } from '../test/support.js';
-import { METRICS_PATH } from './metrics.js';
+import { HttpRequestMetrics } from '../lib/metrics.js';
+import { METRICS_PATH, responseHook } from './metrics.js';
 
 const TOKEN = 'metrics-token-0123456789abcdef';
 const bearer = (t: string) => ({ authorization: `Bearer ${t}` });
@@ -208,5 +209,48 @@ describe('slow requests (ADR 026)', () => {
       await drop();
       rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('configuration and the hook (ADR 026)', () => {
+  const env = {
+    NODE_ENV: 'test',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+    DATA_KEY: 'test-data-key-test-data-key-test-data-key',
+  };
+  it('reads METRICS_TOKEN (16+ characters) and SLOW_REQUEST_MS (default 500, 0 = off)', () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'kiraya-test-'));
+    try {
+      expect(loadConfig(env, { dataDir })).toMatchObject({ metricsToken: undefined, slowRequestMs: 500 });
+      expect(loadConfig({ ...env, METRICS_TOKEN: TOKEN, SLOW_REQUEST_MS: '0' }, { dataDir })).toMatchObject({
+        metricsToken: TOKEN,
+        slowRequestMs: 0,
+      });
+      expect(() => loadConfig({ ...env, METRICS_TOKEN: 'short' }, { dataDir })).toThrow('METRICS_TOKEN must be at least 16 characters.');
+      expect(() => loadConfig({ ...env, SLOW_REQUEST_MS: '-1' }, { dataDir })).toThrow('SLOW_REQUEST_MS');
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('leaves streams out and logs nothing for /metrics itself', async () => {
+    const http = new HttpRequestMetrics();
+    const warned: unknown[] = [];
+    const hook = responseHook(http, 10, new Set(['/api/v1/events']));
+    const call = (url: string | undefined, ms: number) =>
+      new Promise<void>((done) =>
+        hook.call(
+          {} as never,
+          { routeOptions: { url }, method: 'GET', log: { warn: (o: unknown) => warned.push(o) } } as never,
+          { elapsedTime: ms, statusCode: 200 } as never,
+          () => done(),
+        ),
+      );
+    await call('/api/v1/events', 60_000);
+    await call(METRICS_PATH, 50);
+    await call(undefined, 50);
+    const counted = (await http.counter('c', 'c').get()).values.map((v) => v.labels.route);
+    expect(counted).toEqual([METRICS_PATH, 'unmatched']);
+    expect(warned).toEqual([{ route: 'unmatched', method: 'GET', status: 200, ms: 50 }]);
   });
 });
