@@ -23,6 +23,7 @@ import { FieldCrypto } from './lib/crypto.js';
 import { SessionRevocations } from './lib/sessions.js';
 import { TokenSigner, registerAuth } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/errors.js';
+import { registerMetrics } from './plugins/metrics.js';
 import { registerPolicies } from './plugins/policy.js';
 import { registerCrawlFiles } from './plugins/crawl.js';
 import { registerRender } from './plugins/render.js';
@@ -113,6 +114,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   if (ownBlobs) app.addHook('onClose', async () => ownBlobs.close());
 
   registerErrorHandler(app);
+  // Before every route: GET /metrics, and the one onResponse hook of the request metrics and slow-request log (ADR 026).
+  registerMetrics(app, config);
   registerJsonParser(app);
   await app.register(cookie);
   // Trusted front ends on other origins (TRUSTED_ORIGINS, PUBLIC_URL) may call the API with cookies;

@@ -75,6 +75,10 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** Bucket in the path (http://host/bucket/key) instead of the host name: most self-hosted stores need it. */
   S3_FORCE_PATH_STYLE: bool.optional(),
+  /** GET /metrics answers only `Authorization: Bearer <this>` (ADR 026); unset: /metrics is 404 for everyone. */
+  METRICS_TOKEN: z.string().trim().min(16, 'METRICS_TOKEN must be at least 16 characters.').optional(),
+  /** A request slower than this (ms) is logged once at warn, with its route pattern only (ADR 026); 0 turns it off. */
+  SLOW_REQUEST_MS: z.coerce.number().int().min(0).max(3_600_000).default(500),
 });
 
 export type S3Config = {
@@ -143,6 +147,10 @@ export type Config = {
   redisPrefix: string;
   /** S3_*: uploads in an S3-compatible bucket; undefined keeps them under DATA_DIR/uploads. */
   s3: S3Config | undefined;
+  /** METRICS_TOKEN: the bearer token of GET /metrics; undefined: /metrics answers 404 (ADR 026). */
+  metricsToken: string | undefined;
+  /** SLOW_REQUEST_MS: requests slower than this are logged at warn; 0 = off (ADR 026). */
+  slowRequestMs: number;
 };
 
 export type PaymentsConfig = {
@@ -311,6 +319,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     s3,
+    metricsToken: e.METRICS_TOKEN,
+    slowRequestMs: e.SLOW_REQUEST_MS,
     ...overrides,
   };
 }
