@@ -35,6 +35,8 @@ export const BILL_TYPES = [
   'Property Tax',
   'Parking Fee',
   'Other',
+  // Added by the rent cycle when a lease's rent is paid late (issue 22); the owner can waive it.
+  'Late Fee',
 ] as const;
 export const METER_BILL_TYPES = ['Electricity Bill', 'Water Bill', 'Gas Bill'] as const;
 

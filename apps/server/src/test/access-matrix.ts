@@ -107,7 +107,9 @@ export async function insertFixture(deps: AppDeps, ownerId: string, tenantId: st
     tenantId,
     moveInDate: '2026-01-01',
   });
-  await deps.db.insert(tenancies).values({ id: newId(), roomId, tenantId, ownerId, rentPaise: 800_000, moveInDate: '2026-01-01' });
+  await deps.db
+    .insert(tenancies)
+    .values({ id: newId(), roomId, tenantId, ownerId, rentPaise: 800_000, moveInDate: '2026-01-01', rentCycleFrom: '2026-01-01' });
   const requestId = newId();
   await deps.db.insert(requests).values({ id: requestId, roomId, ownerId, tenantId });
   // The room's conversation between its owner and its tenant (B7), with one message from the tenant.
