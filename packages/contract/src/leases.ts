@@ -24,6 +24,18 @@ export const LEASE_BOUNDS = {
   graceDays: { min: 0, max: 60, default: 0 },
 } as const;
 
+/** The fields of the terms a client sends (Assign Tenant's `terms`, the edit's body). */
+export const LEASE_TERM_FIELDS = [
+  'rent',
+  'securityDeposit',
+  'rentDueDay',
+  'startDate',
+  'termMonths',
+  'incrementPercent',
+  'noticeMonths',
+  'lateFee',
+] as const;
+
 export const LATE_FEE_KINDS = ['flat', 'percent'] as const;
 export type LateFeeKind = (typeof LATE_FEE_KINDS)[number];
 

@@ -102,7 +102,10 @@ export async function writeFirstTerms(
     startDate,
     rentDueDay: stored.rentDueDay ?? Math.min(Number(startDate.slice(8, 10)), 28),
   };
-  await tx.insert(leaseTerms).values({ id: newId(), tenancyId, effectiveFrom: periodOf(startDate), ...columnsOf(values), createdBy });
+  await tx
+    .insert(leaseTerms)
+    .values({ id: newId(), tenancyId, effectiveFrom: periodOf(startDate), ...columnsOf(values), createdBy })
+    .onConflictDoNothing();
 }
 
 /** The first period a new tenancy's cycle may raise: its lease start's month. */
