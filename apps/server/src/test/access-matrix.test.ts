@@ -250,8 +250,8 @@ async function lateFeeOf(f: { propertyId: string; roomId: string }, w: World): P
 const L = `${API_BASE}/leases`;
 Object.assign(SAMPLES, {
   [`GET ${L}/room/:roomId`]: async () => ({}),
-  [`PUT ${L}/room/:roomId/terms`]: async () => json({ rent: 9000, lateFee: { kind: 'flat', amount: 100 } }),
-  [`PUT ${L}/room/:roomId/auto-rent`]: async () => json({ enabled: false }),
+  [`PUT ${L}/terms/:roomId`]: async () => json({ rent: 9000, lateFee: { kind: 'flat', amount: 100 } }),
+  [`PUT ${L}/auto-rent/:roomId`]: async () => json({ enabled: false }),
   [`POST ${L}/late-fee/:billId/waive`]: async (f, w) => ({ params: { billId: await lateFeeOf(f, w) } }),
 } satisfies Record<string, Sample>);
 

@@ -83,8 +83,8 @@ const FIELDS: Record<string, RouteFields> = {
   [`PATCH ${API}/rooms/room-status/:id`]: { json: keys(roomStatusBodySchema) },
   // Leases (issue 22): the terms on Assign Tenant, the owner's edit and the automatic rent switch.
   [`POST ${API}/requests/send`]: { json: ['roomId', 'tenantId', 'terms'] },
-  [`PUT ${API}/leases/room/:roomId/terms`]: { json: [...LEASE_TERM_FIELDS] },
-  [`PUT ${API}/leases/room/:roomId/auto-rent`]: { json: ['enabled'] },
+  [`PUT ${API}/leases/terms/:roomId`]: { json: [...LEASE_TERM_FIELDS] },
+  [`PUT ${API}/leases/auto-rent/:roomId`]: { json: ['enabled'] },
 };
 const routeKey = (r: Route) => `${r.method === 'HEAD' ? 'GET' : r.method} ${r.url}`;
 const fieldsOf = (r: Route): RouteFields => FIELDS[routeKey(r)] ?? {};

@@ -306,7 +306,7 @@ describe('lease terms through the API', () => {
   it('the owner edits future terms (from the next period not raised) and switches automatic rent; both sides see it', async () => {
     const { roomId, tenancyId } = await tenancyWith(addDaysIso(todayInIndia(), -40), {});
     await runRentCycle(ctx.deps, todayInIndia(), [tenancyId]);
-    const res = await call(owner, 'PUT', `/leases/room/${roomId}/terms`, {
+    const res = await call(owner, 'PUT', `/leases/terms/${roomId}`, {
       rent: 11_000,
       incrementPercent: '5',
       lateFee: { kind: 'percent', percent: 1.5 },
@@ -327,23 +327,23 @@ describe('lease terms through the API', () => {
       .where(and(eq(notifications.kind, 'leaseChanged'), eq(notifications.userId, tenant.user._id)));
     expect(told.length).toBeGreaterThan(0);
     expectError(
-      await call(owner, 'PUT', `/leases/room/${roomId}/terms`, { startDate: '2026-01-01' }),
+      await call(owner, 'PUT', `/leases/terms/${roomId}`, { startDate: '2026-01-01' }),
       'BAD_REQUEST',
       MSG.leaseStartDateFixed,
     );
-    expectError(await call(owner, 'PUT', `/leases/room/${roomId}/terms`, {}), 'BAD_REQUEST', MSG.leaseNothingToChange);
+    expectError(await call(owner, 'PUT', `/leases/terms/${roomId}`, {}), 'BAD_REQUEST', MSG.leaseNothingToChange);
     expectError(
-      await call(owner, 'PUT', `/leases/room/${roomId}/terms`, { securityDeposit: 200_000 }),
+      await call(owner, 'PUT', `/leases/terms/${roomId}`, { securityDeposit: 200_000 }),
       'BAD_REQUEST',
       MSG.leaseDepositTooHigh,
     );
     const off = leaseSchema.parse(
-      okData(await call(owner, 'PUT', `/leases/room/${roomId}/auto-rent`, { enabled: false }), 200, MSG.autoRentOff),
+      okData(await call(owner, 'PUT', `/leases/auto-rent/${roomId}`, { enabled: false }), 200, MSG.autoRentOff),
     );
     expect(off.autoRent).toBe(false);
     expect((await runRentCycle(ctx.deps, addDaysIso(todayInIndia(), 70), [tenancyId])).created).toEqual([]);
     const on = leaseSchema.parse(
-      okData(await call(owner, 'PUT', `/leases/room/${roomId}/auto-rent`, { enabled: true }), 200, MSG.autoRentOn),
+      okData(await call(owner, 'PUT', `/leases/auto-rent/${roomId}`, { enabled: true }), 200, MSG.autoRentOn),
     );
     expect(on.autoRent).toBe(true);
   });
@@ -373,8 +373,8 @@ describe('access to the lease routes', () => {
     expect(feeId).not.toBe('');
     const routes: [string, 'GET' | 'PUT' | 'POST', string, object?][] = [
       ['lease', 'GET', `/leases/room/${roomId}`],
-      ['terms', 'PUT', `/leases/room/${roomId}/terms`, { rent: 9000 }],
-      ['autoRent', 'PUT', `/leases/room/${roomId}/auto-rent`, { enabled: false }],
+      ['terms', 'PUT', `/leases/terms/${roomId}`, { rent: 9000 }],
+      ['autoRent', 'PUT', `/leases/auto-rent/${roomId}`, { enabled: false }],
       ['waive', 'POST', `/leases/late-fee/${feeId}/waive`],
     ];
     const before = JSON.stringify(await ctx.deps.db.select().from(leaseTerms).where(eq(leaseTerms.tenancyId, tenancyId)));

@@ -215,7 +215,7 @@ async function nextOpenPeriod(tx: Db, t: TenancyRow, versions: LeaseTermsRow[], 
 }
 
 /**
- * PUT /leases/room/:roomId/terms: the owner changes the current tenancy's terms; the change applies from the
+ * PUT /leases/terms/:roomId: the owner changes the current tenancy's terms; the change applies from the
  * next period not yet raised (a second change for the same period replaces the first). Both sides are told.
  */
 export async function editTerms(deps: Deps, ownerId: string, roomId: string, body: EditValues): Promise<{ lease: Lease; from: string }> {
@@ -254,7 +254,7 @@ export async function editTerms(deps: Deps, ownerId: string, roomId: string, bod
 }
 
 /**
- * PUT /leases/room/:roomId/auto-rent: the owner switches the cycle off or on for the current tenancy. Switched
+ * PUT /leases/auto-rent/:roomId: the owner switches the cycle off or on for the current tenancy. Switched
  * back on, it raises nothing for the months before this one.
  */
 export async function setAutoRent(deps: Deps, ownerId: string, roomId: string, enabled: boolean): Promise<Lease> {
