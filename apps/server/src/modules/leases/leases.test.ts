@@ -326,25 +326,15 @@ describe('lease terms through the API', () => {
       .from(notifications)
       .where(and(eq(notifications.kind, 'leaseChanged'), eq(notifications.userId, tenant.user._id)));
     expect(told.length).toBeGreaterThan(0);
-    expectError(
-      await call(owner, 'PUT', `/leases/terms/${roomId}`, { startDate: '2026-01-01' }),
-      'BAD_REQUEST',
-      MSG.leaseStartDateFixed,
-    );
+    expectError(await call(owner, 'PUT', `/leases/terms/${roomId}`, { startDate: '2026-01-01' }), 'BAD_REQUEST', MSG.leaseStartDateFixed);
     expectError(await call(owner, 'PUT', `/leases/terms/${roomId}`, {}), 'BAD_REQUEST', MSG.leaseNothingToChange);
-    expectError(
-      await call(owner, 'PUT', `/leases/terms/${roomId}`, { securityDeposit: 200_000 }),
-      'BAD_REQUEST',
-      MSG.leaseDepositTooHigh,
-    );
+    expectError(await call(owner, 'PUT', `/leases/terms/${roomId}`, { securityDeposit: 200_000 }), 'BAD_REQUEST', MSG.leaseDepositTooHigh);
     const off = leaseSchema.parse(
       okData(await call(owner, 'PUT', `/leases/auto-rent/${roomId}`, { enabled: false }), 200, MSG.autoRentOff),
     );
     expect(off.autoRent).toBe(false);
     expect((await runRentCycle(ctx.deps, addDaysIso(todayInIndia(), 70), [tenancyId])).created).toEqual([]);
-    const on = leaseSchema.parse(
-      okData(await call(owner, 'PUT', `/leases/auto-rent/${roomId}`, { enabled: true }), 200, MSG.autoRentOn),
-    );
+    const on = leaseSchema.parse(okData(await call(owner, 'PUT', `/leases/auto-rent/${roomId}`, { enabled: true }), 200, MSG.autoRentOn));
     expect(on.autoRent).toBe(true);
   });
 
