@@ -275,6 +275,19 @@ describe('lease terms through the API', () => {
     expect(t?.rentCycleFrom).toBe(`${start.slice(0, 7)}-01`);
   });
 
+  it('a start date already past when the tenant accepts becomes the move-in date: nothing is billed before it', async () => {
+    const roomId = await newRoom(9_000);
+    const past = addDaysIso(todayInIndia(), -20);
+    const sent = requestSchema.parse(
+      okData(await call(owner, 'POST', '/requests/send', { roomId, tenantId: tenant.user._id, terms: { startDate: past } }), 201),
+    );
+    expect(sent.terms.startDate).toBe(past);
+    expect(sent.terms.rentDueDay).toBe(Math.min(Number(past.slice(8, 10)), 28));
+    okData(await call(tenant, 'PATCH', `/requests/accept/${sent._id}`));
+    const [history] = okData<unknown[]>(await call(owner, 'GET', `/tenancy/room/${roomId}`)).map((t) => tenancySchema.parse(t));
+    expect(history?.terms?.startDate).toBe(todayInIndia());
+  });
+
   it('without terms, the invitation offers the room rent and the defaults', async () => {
     const roomId = await newRoom(8_000);
     const sent = requestSchema.parse(okData(await call(owner, 'POST', '/requests/send', { roomId, tenantId: tenant.user._id }), 201));

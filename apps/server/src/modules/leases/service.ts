@@ -86,7 +86,7 @@ export function requestTermsFor(
 
 /**
  * Writes a new tenancy's first terms (inside the accept transaction, ADR 013, or the seed's startTenancy): an open
- * start date becomes the move-in date, an open due day the start's day (at most 28). Answers the first rent
+ * start date (or one already past) becomes the move-in date, an open due day the start's day (at most 28). Answers the first rent
  * period the cycle may raise (the start's month), for `tenancies.rent_cycle_from`.
  */
 export async function writeFirstTerms(
@@ -96,7 +96,7 @@ export async function writeFirstTerms(
   moveInDate: string,
   createdBy: string | null,
 ): Promise<void> {
-  const startDate = stored.startDate ?? moveInDate;
+  const startDate = leaseStart(stored, moveInDate);
   const values: TermsValues = {
     ...stored,
     startDate,
@@ -109,7 +109,14 @@ export async function writeFirstTerms(
 }
 
 /** The first period a new tenancy's cycle may raise: its lease start's month. */
-export const firstRentPeriod = (stored: StoredRequestTerms | null, moveInDate: string): string => periodOf(stored?.startDate ?? moveInDate);
+export const firstRentPeriod = (stored: StoredRequestTerms | null, moveInDate: string): string => periodOf(leaseStart(stored, moveInDate));
+
+/**
+ * When the lease starts: the offered start date, but never before the move-in (the day the tenant accepts,
+ * ADR 013): an invitation accepted after its start date bills nothing for days before the tenant moved in.
+ */
+const leaseStart = (stored: StoredRequestTerms | null, moveInDate: string): string =>
+  stored?.startDate && stored.startDate > moveInDate ? stored.startDate : moveInDate;
 
 /** Each tenancy's terms versions, oldest first. */
 export async function termsVersions(db: Db, tenancyIds: string[]): Promise<Map<string, LeaseTermsRow[]>> {
