@@ -62,6 +62,10 @@ const envSchema = z.object({
   PAYMENT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
   /** How often meter photos uploaded but never attached (a day old) are deleted; 0 turns it off (default 3600, and 0 in tests). */
   METER_PHOTO_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
+  /** How often each instance runs the rent cycle (issue 22, ADR 028); 0 turns it off (default 3600, and 0 in tests). */
+  RENT_CYCLE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
+  /** Days before the due day a period's Rent Bill is raised (default 5). */
+  RENT_CYCLE_LEAD_DAYS: z.coerce.number().int().min(0).max(27).default(5),
   /** Shared rate limits and failed-login counters (ADR 018); unset: in this process's memory. */
   REDIS_URL: z.string().url().optional(),
   /** Prefix of every key Kiraya writes in Redis (several apps or test runs can share one Redis). */
@@ -142,6 +146,8 @@ export type Config = {
   payments: PaymentsConfig;
   /** Interval of the sweep of meter photos never attached to a bill (ms); 0 = off (ADR 016). */
   meterPhotoSweepIntervalMs: number;
+  /** The rent cycle (ADR 028): how often it runs (ms; 0 = off) and how many days before the due day it raises a Rent Bill. */
+  rentCycle: { intervalMs: number; leadDays: number };
   /** REDIS_URL: rate limits and failed-login counters shared by every instance; undefined keeps them in memory. */
   redisUrl: string | undefined;
   redisPrefix: string;
@@ -316,6 +322,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     payments: paymentsConfig(e, jwtSecret),
     meterPhotoSweepIntervalMs: (e.METER_PHOTO_SWEEP_INTERVAL_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 3600)) * 1000,
+    rentCycle: {
+      intervalMs: (e.RENT_CYCLE_INTERVAL_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 3600)) * 1000,
+      leadDays: e.RENT_CYCLE_LEAD_DAYS,
+    },
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     s3,

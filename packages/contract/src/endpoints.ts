@@ -57,6 +57,7 @@ import {
 import { deletePropertyBodySchema, idParamSchema, pausePropertyBodySchema, propertyListQuerySchema, propertySchema } from './properties.js';
 import { ownerContactSchema, recentViewSchema, revealRecordSchema } from './contacts.js';
 import { deleteRoomBodySchema, roomSchema, roomStatusBodySchema } from './rooms.js';
+import { autoRentBodySchema, editLeaseTermsBodySchema, lateFeeParamSchema, leaseRoomParamSchema, leaseSchema } from './leases.js';
 import { requestSchema, sendRequestBodySchema, tenancySchema, tenantRoomSchema, vacateBodySchema } from './tenancy.js';
 import {
   authResultSchema,
@@ -134,6 +135,10 @@ const SPECS = {
   roomTenancies: { status: 200, params: idParamSchema, response: envelope(z.array(tenancySchema)) },
   tenantRooms: { status: 200, response: envelope(z.array(tenantRoomSchema)) },
   tenantPastRooms: { status: 200, response: envelope(z.array(tenantRoomSchema)) },
+  lease: { status: 200, params: leaseRoomParamSchema, response: envelope(leaseSchema) },
+  editLeaseTerms: { status: 200, params: leaseRoomParamSchema, body: editLeaseTermsBodySchema, response: envelope(leaseSchema) },
+  setAutoRent: { status: 200, params: leaseRoomParamSchema, body: autoRentBodySchema, response: envelope(leaseSchema) },
+  waiveLateFee: { status: 200, params: lateFeeParamSchema, response: envelope(billSchema) },
   fetchBills: { status: 200, params: fetchBillParamsSchema, query: fetchBillQuerySchema, response: envelope(z.array(billGroupSchema)) },
   tenantBills: { status: 200, response: envelope(z.array(tenantBillGroupSchema)) },
   lastReadings: { status: 200, params: roomIdParamSchema, response: envelope(z.array(lastReadingSchema)) },
