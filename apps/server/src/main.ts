@@ -8,6 +8,7 @@ import { loadConfig, paymentsStartNotice } from './config.js';
 import { openDatabase } from './db/index.js';
 import { loggerOptions } from './lib/logger.js';
 import { configureSharp } from './lib/sharp-settings.js';
+import { RENT_CYCLE_VERB, rentCycleOnRequest } from './modules/leases/index.js';
 import { type DemoSeedResult, existingDemoAccounts, seedDemoIfEmpty } from './seed/demo.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -87,6 +88,10 @@ async function main() {
     const demo = seeded ?? (await existingDemoAccounts(app.deps));
     if (demo) printDemoAccounts(demo);
   }
+
+  // `npm run rent-cycle` cannot open the PGlite directory this process holds: it asks this process instead (ADR 028),
+  // once the demo seed is in (a cycle during the seed would collide with it).
+  guard?.serveCommand(RENT_CYCLE_VERB, (date) => rentCycleOnRequest(app.deps, date));
 
   let closing = false;
   const shutdown = async (signal: string) => {

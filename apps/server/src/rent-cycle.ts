@@ -1,16 +1,17 @@
 import { join, resolve } from 'node:path';
-import { formatPaise, monthInWords } from '@kiraya/contract';
 import { buildApp } from './app.js';
+import { claimPgliteDir, PgliteInUseError, requestCommand } from './backup/pglite-guard.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/index.js';
-import { runRentCycle } from './modules/leases/index.js';
+import { isCalendarDate, RENT_CYCLE_VERB, rentCycleReport, runRentCycle } from './modules/leases/index.js';
 
 /**
  * Operators: runs the rent cycle (issue 22, ADR 028) as of a date, with the server's configuration
- * (DATABASE_URL, or the PGlite database under DATA_DIR, which one process opens at a time: stop the server
- * first). Raises every Rent Bill due to be raised by that date that no run raised yet, then the late fees
- * due by then, and prints each; a second run prints that nothing was created. Safe while servers run on
- * PostgreSQL: each bill is claimed once.
+ * (DATABASE_URL, or the PGlite database under DATA_DIR). Raises every Rent Bill due to be raised by that date
+ * that no run raised yet, then the late fees due by then, and prints each; a second run prints that nothing was
+ * created. Safe while servers run: on PostgreSQL each bill is claimed once; a PGlite directory is opened by one
+ * process only (ADR 027), so while the server holds it the command asks the server to run the cycle, through
+ * the same operator-only local socket `npm run backup` uses, and prints its answer.
  *
  *   npm run rent-cycle -- --date 2026-12-31
  */
@@ -19,7 +20,7 @@ export function parseDateArg(argv: string[]): string | undefined {
   if (i < 0) return undefined;
   const arg = argv[i] as string;
   const value = arg.includes('=') ? arg.slice(arg.indexOf('=') + 1) : argv[i + 1];
-  const ok = !!value && /^\d{4}-\d{2}-\d{2}$/.test(value) && new Date(`${value}T00:00:00Z`).toISOString().slice(0, 10) === value;
+  const ok = !!value && isCalendarDate(value);
   if (!ok) throw new Error(`--date must be a date as YYYY-MM-DD (got ${value ?? 'nothing'}).`);
   return value;
 }
@@ -35,28 +36,33 @@ async function main() {
     PAYMENT_RECONCILE_INTERVAL_SECONDS: '0',
     RENT_CYCLE_INTERVAL_SECONDS: '0',
   });
-  const database = await openDatabase(
-    config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl, prepare: config.databasePrepare }
-      : { kind: 'pglite', dataDir: join(config.dataDir, 'db') },
-  );
-  const app = await buildApp({ config, db: database.db });
-  try {
-    const result = await runRentCycle(app.deps, date);
-    if (result.created.length === 0) {
-      console.log(`Rent cycle as of ${result.date}: nothing to create (every bill due by then exists).`);
+  const pgliteDir = join(config.dataDir, 'db');
+  let guard: Awaited<ReturnType<typeof claimPgliteDir>> | null = null;
+  if (!config.databaseUrl) {
+    try {
+      guard = await claimPgliteDir(pgliteDir);
+    } catch (e) {
+      if (!(e instanceof PgliteInUseError)) throw e;
+      // The server holds the directory: it runs the cycle and answers what it created.
+      process.stdout.write(await requestCommand(pgliteDir, RENT_CYCLE_VERB, date ?? ''));
       return;
     }
-    console.log(`Rent cycle as of ${result.date}: created ${result.created.length} bill${result.created.length === 1 ? '' : 's'}.`);
-    for (const b of result.created) {
-      const what = b.kind === 'rent' ? 'Rent Bill' : 'Late Fee ';
-      console.log(
-        `  ${what}  ${b.propertyTitle}, Room ${b.roomNumber}  ${b.tenantName}  ${monthInWords(b.period)}  ${formatPaise(b.amountPaise)}  due ${b.dueDate}`,
-      );
+  }
+  try {
+    const database = await openDatabase(
+      config.databaseUrl
+        ? { kind: 'postgres', url: config.databaseUrl, prepare: config.databasePrepare }
+        : { kind: 'pglite', dataDir: pgliteDir },
+    );
+    const app = await buildApp({ config, db: database.db });
+    try {
+      process.stdout.write(rentCycleReport(await runRentCycle(app.deps, date)));
+    } finally {
+      await app.close();
+      await database.close();
     }
   } finally {
-    await app.close();
-    await database.close();
+    await guard?.close();
   }
 }
 

@@ -3,7 +3,7 @@ import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, expect, it } from 'vitest';
-import { PgliteInUseError, claimPgliteDir, guardAddress, requestDump } from './pglite-guard.js';
+import { PgliteInUseError, claimPgliteDir, guardAddress, requestCommand, requestDump } from './pglite-guard.js';
 
 /** One process at a time on a PGlite directory, and dumps only for whoever can read DATA_DIR (ADR 027). */
 const dataDir = mkdtempSync(join(tmpdir(), 'kiraya-guard-'));
@@ -60,6 +60,32 @@ it('a failing dump is reported to the backup, not a crash of the server', async 
   });
   try {
     await expect(requestDump(dbDir)).rejects.toThrow('The running server refused the dump: the dump failed: disk full');
+  } finally {
+    await guard.close();
+  }
+});
+
+it('runs an operator command for whoever has the token (npm run rent-cycle while the server runs), refusing the rest', async () => {
+  const guard = await claimPgliteDir(dbDir);
+  const seen: string[] = [];
+  try {
+    guard.serveDumps(async () => Buffer.from('the dump'));
+    guard.serveCommand('RENT-CYCLE', async (arg) => {
+      seen.push(arg);
+      if (arg === '2026-13-01') throw new Error('--date must be a date');
+      return `ran as of ${arg || 'today'}\n`;
+    });
+    expect(() => guard.serveCommand('DUMP', async () => '')).toThrow(/bad command name/);
+    expect(() => guard.serveCommand('rm -rf', async () => '')).toThrow(/bad command name/);
+    expect(await requestCommand(dbDir, 'RENT-CYCLE', '2026-12-31')).toBe('ran as of 2026-12-31\n');
+    expect(await requestCommand(dbDir, 'RENT-CYCLE')).toBe('ran as of today\n');
+    await expect(requestCommand(dbDir, 'RENT-CYCLE', '2026-13-01')).rejects.toThrow(
+      'The running server refused the command: rent-cycle failed: --date must be a date',
+    );
+    await expect(requestCommand(dbDir, 'RENT-CYCLE', 'a b')).rejects.toThrow(/no spaces/);
+    expect(await ask('RENT-CYCLE wrong-token 2026-12-31\n')).toBe('ERR wrong token\n');
+    await expect(requestCommand(dbDir, 'OTHER')).rejects.toThrow(/unknown request/);
+    expect(seen).toEqual(['2026-12-31', '', '2026-13-01']);
   } finally {
     await guard.close();
   }

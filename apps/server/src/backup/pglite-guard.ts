@@ -31,6 +31,12 @@ export class PgliteInUseError extends Error {
 export type PgliteGuard = {
   /** From now on, answer dump requests with `dump` (the server, once its database is open). */
   serveDumps: (dump: () => Promise<Buffer>) => void;
+  /**
+   * From now on, answer `verb` requests (an operator command such as `npm run rent-cycle`, which cannot open
+   * the directory while this process holds it) by running `run` with the request's argument; its text goes back.
+   * Needs `serveDumps` first (it writes the token both check).
+   */
+  serveCommand: (verb: string, run: (arg: string) => Promise<string>) => void;
   close: () => Promise<void>;
 };
 
@@ -77,22 +83,24 @@ export async function claimPgliteDir(dbDir: string): Promise<PgliteGuard> {
   const address = guardAddress(dbDir);
   let dump: (() => Promise<Buffer>) | null = null;
   let token: Buffer | null = null;
+  const commands = new Map<string, (arg: string) => Promise<string>>();
   const server = createServer((socket) => void answer(socket));
   const answer = async (socket: Socket) => {
     socket.on('error', () => undefined);
     const line = await readLine(socket, 256).catch(() => null);
     if (line === null) return socket.destroy();
-    const [verb, given = ''] = line.split(' ');
+    const [verb = '', given = '', arg = ''] = line.split(' ');
     const givenBytes = Buffer.from(given, 'utf8');
-    if (verb !== 'DUMP') return socket.end('ERR unknown request\n');
+    const command = commands.get(verb);
+    if (verb !== 'DUMP' && !command) return socket.end('ERR unknown request\n');
     if (!dump || !token) return socket.end('ERR busy: a backup or restore holds the database; try again when it ends\n');
     if (givenBytes.length !== token.length || !timingSafeEqual(givenBytes, token)) return socket.end('ERR wrong token\n');
     try {
-      const data = await dump();
+      const data = command ? Buffer.from(await command(arg), 'utf8') : await dump();
       socket.write(`OK ${data.length}\n`);
       socket.end(data);
     } catch (e) {
-      socket.end(`ERR the dump failed: ${(e as Error).message.replace(/\s+/g, ' ')}\n`);
+      socket.end(`ERR ${command ? verb.toLowerCase() : 'the dump'} failed: ${(e as Error).message.replace(/\s+/g, ' ')}\n`);
     }
   };
   mkdirSync(dirname(resolve(dbDir)), { recursive: true });
@@ -117,6 +125,10 @@ export async function claimPgliteDir(dbDir: string): Promise<PgliteGuard> {
       rmSync(tokenFile(dbDir), { force: true });
       writeFileSync(tokenFile(dbDir), token, { mode: 0o600, flag: 'wx' });
       dump = fn;
+    },
+    serveCommand(verb, run) {
+      if (!/^[A-Z][A-Z-]{0,31}$/.test(verb) || verb === 'DUMP') throw new Error(`pglite guard: bad command name ${verb}`);
+      commands.set(verb, run);
     },
     close: () =>
       new Promise<void>((ok) => {
@@ -161,7 +173,15 @@ function readLine(socket: Socket, max: number): Promise<string> {
 }
 
 /** Asks the process holding `dbDir` for a consistent dump of it (a gzipped tar of the data directory). */
-export async function requestDump(dbDir: string): Promise<Buffer> {
+export const requestDump = (dbDir: string): Promise<Buffer> => request(dbDir, 'DUMP');
+
+/** Asks the process holding `dbDir` (the running server) to run an operator command; answers its text. */
+export async function requestCommand(dbDir: string, verb: string, arg = ''): Promise<string> {
+  if (/\s/.test(arg)) throw new Error('pglite guard: a command argument has no spaces');
+  return (await request(dbDir, verb, arg)).toString('utf8');
+}
+
+async function request(dbDir: string, verb: string, arg = ''): Promise<Buffer> {
   const address = guardAddress(dbDir);
   let token: string;
   try {
@@ -177,11 +197,11 @@ export async function requestDump(dbDir: string): Promise<Buffer> {
     socket.once('connect', ok);
     socket.once('error', fail);
   });
-  socket.write(`DUMP ${token}\n`);
+  socket.write(`${verb} ${token}${arg ? ` ${arg}` : ''}\n`);
   const head = await readLine(socket, 1024);
   if (!head.startsWith('OK ')) {
     socket.destroy();
-    throw new Error(`The running server refused the dump: ${head.replace(/^ERR /, '')}`);
+    throw new Error(`The running server refused the ${verb === 'DUMP' ? 'dump' : 'command'}: ${head.replace(/^ERR /, '')}`);
   }
   const length = Number(head.slice(3));
   const chunks: Buffer[] = [];
@@ -190,7 +210,7 @@ export async function requestDump(dbDir: string): Promise<Buffer> {
     chunks.push(chunk as Buffer);
     size += (chunk as Buffer).length;
   }
-  if (size !== length) throw new Error(`The running server's dump was cut short (${size} of ${length} bytes).`);
+  if (size !== length) throw new Error(`The running server's answer was cut short (${size} of ${length} bytes).`);
   return Buffer.concat(chunks, size);
 }
 

@@ -1,3 +1,4 @@
+import { formatPaise, monthInWords } from '@kiraya/contract';
 import { and, asc, eq, gte, inArray, isNotNull, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import { type Db, inTransaction } from '../../db/index.js';
@@ -322,4 +323,32 @@ export function startRentCycle(deps: Deps, log: Log): () => void {
     clearTimeout(first);
     clearInterval(timer);
   };
+}
+
+/** What a run created, as the `rent-cycle` command prints it (also when the running server ran it for the command). */
+export function rentCycleReport(result: CycleResult): string {
+  if (result.created.length === 0) return `Rent cycle as of ${result.date}: nothing to create (every bill due by then exists).\n`;
+  const lines = [`Rent cycle as of ${result.date}: created ${result.created.length} bill${result.created.length === 1 ? '' : 's'}.`];
+  for (const b of result.created) {
+    const what = b.kind === 'rent' ? 'Rent Bill' : 'Late Fee ';
+    lines.push(
+      `  ${what}  ${b.propertyTitle}, Room ${b.roomNumber}  ${b.tenantName}  ${monthInWords(b.period)}  ${formatPaise(b.amountPaise)}  due ${b.dueDate}`,
+    );
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+/** YYYY-MM-DD naming a day that exists. */
+export const isCalendarDate = (s: string): boolean =>
+  /^\d{4}-\d{2}-\d{2}$/.test(s) &&
+  !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) &&
+  new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s;
+
+/** The operator-socket verb (ADR 027) by which `npm run rent-cycle` asks the server holding a PGlite directory to run the cycle. */
+export const RENT_CYCLE_VERB = 'RENT-CYCLE';
+
+/** The running server's side of that request: the cycle as of `date` (today if empty), reported as the command prints it. */
+export async function rentCycleOnRequest(deps: Deps, date: string): Promise<string> {
+  if (date && !isCalendarDate(date)) throw new Error(`--date must be a date as YYYY-MM-DD (got ${date}).`);
+  return rentCycleReport(await runRentCycle(deps, date || undefined));
 }

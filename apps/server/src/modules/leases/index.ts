@@ -4,7 +4,16 @@
  * `rent-cycle` command and the seed run the cycle from here.
  */
 export { leasesRoutes } from './routes.js';
-export { type CycleBill, type CycleResult, runRentCycle, startRentCycle } from './cycle.js';
+export {
+  type CycleBill,
+  type CycleResult,
+  isCalendarDate,
+  RENT_CYCLE_VERB,
+  rentCycleOnRequest,
+  rentCycleReport,
+  runRentCycle,
+  startRentCycle,
+} from './cycle.js';
 export {
   firstRentPeriod,
   latestTerms,

@@ -11,8 +11,13 @@ const at = mountedAt('/leases');
 
 export const leasesRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
-  // Every instance runs the cycle on its interval (RENT_CYCLE_INTERVAL_SECONDS); each bill is raised once all the same.
-  const stop = startRentCycle(deps, app.log);
+  // Every instance runs the cycle on its interval (RENT_CYCLE_INTERVAL_SECONDS); each bill is raised once all the
+  // same. It starts once the server listens: after the demo seed (main.ts seeds before listening), which a cycle
+  // run during the seed would collide with; an app only injected into (tests, commands) never starts it.
+  let stop = () => {};
+  app.addHook('onListen', async () => {
+    stop = startRentCycle(deps, app.log);
+  });
   app.addHook('onClose', async () => stop());
 
   app.get(
