@@ -123,7 +123,15 @@ describe('RoomCard (owner)', () => {
     expect(hit).toHaveTextContent('••••8652');
     await user.click(within(dialog).getByRole('button', { name: 'Add asha_v' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(MSG.requestSent));
-    expect(calls.find((c) => c.method === 'POST')).toMatchObject({ path: '/requests/send', body: { roomId: 'r-assign', tenantId: 't1' } });
+    // The lease terms go with the invitation (issue 22): the room's rent and the defaults, as typed.
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      path: '/requests/send',
+      body: {
+        roomId: 'r-assign',
+        tenantId: 't1',
+        terms: { rent: '8500', securityDeposit: '8500', termMonths: '11', incrementPercent: '0', noticeMonths: '1', lateFee: null },
+      },
+    });
     // The room's invitations refresh: the new one shows as pending, and the result row says it was sent.
     const invites = await within(dialog).findByRole('list', { name: 'Invitations' });
     expect(within(invites).getByText('Asha Verma')).toBeInTheDocument();
@@ -148,7 +156,7 @@ describe('RoomCard (owner)', () => {
     renderAt(<RoomCard room={makeRoom({ _id: 'r-refused' })} defaultOpen />);
     await user.click(screen.getByRole('button', { name: 'Assign Tenant' }));
     await user.type(screen.getByRole('searchbox'), 'ash');
-    await user.click(await screen.findByRole('button', { name: 'Add asha_v' }));
+    await user.click(await screen.findByRole('button', { name: 'Add asha_v' }, { timeout: 3000 }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(MSG.requestRoomNotVacant));
   });
 
