@@ -142,6 +142,48 @@ describe('RoomCard (owner)', () => {
     expect(await within(dialog).findByText('Search Results not found')).toBeInTheDocument();
   });
 
+  it("Assign Tenant asks for the lease terms: the room's rent prefilled, a deposit over 2 months warned (not refused), bad terms stopped, the server's field errors shown (issue 22)", async () => {
+    const user = userEvent.setup();
+    let sent = 0;
+    const { calls } = mockApi({
+      'GET /users/search': ok([{ _id: 't1', username: 'asha_v', fullName: 'Asha Verma', maskedPhone: '' }]),
+      'GET /requests/room/r-terms': ok([]),
+      'POST /requests/send': () => {
+        sent += 1;
+        return sent === 1
+          ? fail(400, 'Validation failed', [{ path: 'terms.lateFee.amount', message: MSG.leaseLateFeeTooHigh }])
+          : ok(makeRequest(), 'Request sent', 201);
+      },
+    });
+    renderAt(<RoomCard room={makeRoom({ _id: 'r-terms', rentAmount: 12000 })} defaultOpen />);
+    await user.click(screen.getByRole('button', { name: 'Assign Tenant' }));
+    const dialog = screen.getByRole('dialog', { name: 'Search Tenant' });
+    const field = (name: RegExp) => within(dialog).getByRole('textbox', { name });
+    expect(field(/^Monthly rent/)).toHaveValue('12000');
+    expect(field(/^Term \(months\)/)).toHaveValue('11');
+    expect(field(/^Yearly increment/)).toHaveValue('0');
+    expect(within(dialog).queryByRole('note')).toBeNull();
+    await user.clear(field(/^Security deposit/));
+    await user.type(field(/^Security deposit/), '36000');
+    expect(within(dialog).getByRole('note')).toHaveTextContent(MSG.leaseDepositWarning);
+    await user.type(field(/^Rent due day/), '29');
+    await user.type(within(dialog).getByRole('searchbox'), 'ash');
+    await user.click(await within(dialog).findByRole('button', { name: 'Add asha_v' }, { timeout: 3000 }));
+    expect(await within(dialog).findByText(MSG.leaseRentDueDay)).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await user.clear(field(/^Rent due day/));
+    await user.type(field(/^Rent due day/), '5');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Late fee/ }), 'flat');
+    await user.type(field(/^Late fee \(₹\)/), '500');
+    await user.click(within(dialog).getByRole('button', { name: 'Add asha_v' }));
+    expect(await within(dialog).findByText(MSG.leaseLateFeeTooHigh)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Add asha_v' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(MSG.requestSent));
+    expect(calls.filter((c) => c.method === 'POST')[1]?.body).toMatchObject({
+      terms: { rent: '12000', securityDeposit: '36000', rentDueDay: '5', lateFee: { kind: 'flat', amount: '500', graceDays: '5' } },
+    });
+  });
+
   it('a refused invite shows the server message; "Unable to send Request" only when the call fails', async () => {
     expect(sendFailureText(new ApiError(409, MSG.requestAlreadyPending))).toBe(MSG.requestAlreadyPending);
     expect(sendFailureText(new ApiError(400, MSG.unexpected))).toBe(MSG.unexpected);
