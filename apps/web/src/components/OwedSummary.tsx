@@ -27,7 +27,9 @@ export function OwedSummary({
       <div className="flex flex-wrap items-end justify-between gap-2">
         <div>
           <p className="text-sm text-slate-600">Outstanding now</p>
-          <p className={`text-xl font-bold ${overdue > 0 ? 'text-red-700' : 'text-slate-900'}`}>{formatPaise(outstanding)}</p>
+          <p data-testid="outstanding" className={`text-xl font-bold ${overdue > 0 ? 'text-red-700' : 'text-slate-900'}`}>
+            {formatPaise(outstanding)}
+          </p>
         </div>
         {outstanding > 0 && payBillId ? (
           <Link

@@ -1,3 +1,4 @@
+import { formatPaise } from '@kiraya/contract/money';
 import { ArrowLeft, ChevronDown, ReceiptIndianRupee, Wrench } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -74,7 +75,7 @@ export function MyRoomDetailPage({ renderLastBill, renderBills, renderPayments, 
         </p>
       ) : null}
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Stat label="Monthly Rent" value={formatRupees(room.rentAmount)} />
+        <Stat label="Monthly Rent" value={!past && room.terms ? formatPaise(room.terms.rent) : formatRupees(room.rentAmount)} />
         <Stat label="Moved in" value={room.moveInDate ? formatLongDate(room.moveInDate) : '-'} />
         {past ? <Stat label="Moved out" value={room.moveOutDate ? formatLongDate(room.moveOutDate) : '-'} /> : null}
         {/* Last Bill: the room's latest bill date; Last Payment: the latest payment's date and amount (B6). */}

@@ -70,7 +70,8 @@ describe('MyRoomsPage (tenant)', () => {
   });
 
   it('shows each current room as a card (room, property, rent, street) and past tenancies apart', async () => {
-    const current = makeTenantRoom({ rentAmount: 12500, leavingOn: '2026-12-31' });
+    // A tenancy from before leases (no terms) shows the room's rent.
+    const current = makeTenantRoom({ rentAmount: 12500, leavingOn: '2026-12-31', terms: null });
     current.room.roomNumber = '101';
     current.property_id.title = 'Lotus Homes';
     current.property_id.street = '5 Lake Road';
@@ -140,7 +141,8 @@ describe('MyRoomDetailPage (tenant)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Room 204' })).toBeInTheDocument();
     expect(screen.getByText(r.ownerId.fullName)).toBeInTheDocument();
     const stat = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
-    expect(stat('Monthly Rent')).toHaveTextContent(/^₹9,500$/);
+    // The lease's rent (issue 22), in paise on the wire.
+    expect(stat('Monthly Rent')).toHaveTextContent(/^₹9,500.00$/);
     expect(stat('Moved in')).toHaveTextContent('1 October 2026');
     expect(stat('Last Bill')).toHaveTextContent(/^-$/);
     expect(stat('Last Payment')).toHaveTextContent(/^-$/);

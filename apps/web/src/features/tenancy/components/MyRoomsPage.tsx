@@ -1,4 +1,5 @@
 import { MSG } from '@kiraya/contract/messages';
+import { formatPaise } from '@kiraya/contract/money';
 import { DoorOpen, History, MapPin, Search } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { OwedSummary } from '../../../components/OwedSummary';
@@ -110,7 +111,8 @@ function RoomTileLink({ room }: { room: TenantRoom }) {
       </span>
       <span className="mt-0.5 font-medium text-slate-700">{room.property_id.title}</span>
       <span className="mt-3 text-sm text-slate-600">Monthly rent</span>
-      <span className="text-xl font-bold text-slate-900">{formatRupees(room.rentAmount)}</span>
+      {/* The lease's rent (issue 22) when there is one: what the tenant agreed to, not the room's listed rent. */}
+      <span className="text-xl font-bold text-slate-900">{room.terms ? formatPaise(room.terms.rent) : formatRupees(room.rentAmount)}</span>
       <span className="mt-3 flex items-start gap-1.5 text-sm text-slate-700">
         <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" />
         {room.property_id.street}

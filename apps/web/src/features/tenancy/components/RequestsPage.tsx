@@ -127,38 +127,38 @@ function RequestRow({ request, decision, onDecided }: { request: IncomingRequest
             {request.title ? <span> · {request.title}</span> : null}
           </p>
         </div>
-        {status === 'pending' ? (
-          <div className="flex gap-2">
-            <button
-              type="button"
-              onClick={onAccept}
-              disabled={busy}
-              aria-label={`Accept ${label}`}
-              className="inline-flex items-center gap-1.5 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
-            >
-              <Check aria-hidden="true" className="h-4 w-4" />
-              {accept.isPending ? 'Accepting...' : 'Accept'}
-            </button>
-            <button
-              type="button"
-              onClick={() => setConfirming(true)}
-              disabled={busy}
-              aria-label={`Reject ${label}`}
-              className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
-            >
-              <X aria-hidden="true" className="h-4 w-4" />
-              {reject.isPending ? 'Rejecting...' : 'Reject'}
-            </button>
-          </div>
-        ) : (
-          <Badge tone={shown.tone}>{shown.text}</Badge>
-        )}
+        {status === 'pending' ? null : <Badge tone={shown.tone}>{shown.text}</Badge>}
       </div>
       {/* The lease offered (issue 22): read before accepting; accepting stores these terms with the tenancy. */}
       {status === 'pending' && request.terms ? (
         <div className="mt-3 border-t border-slate-200 pt-3">
           <h3 className="mb-2 text-sm font-semibold text-slate-800">Lease terms offered</h3>
           <LeaseTermsList terms={request.terms} depositWarning={request.depositWarning} label={`Lease terms for ${label}`} />
+        </div>
+      ) : null}
+      {/* Accept and Reject come after the terms: read, then decide. */}
+      {status === 'pending' ? (
+        <div className="mt-3 flex justify-end gap-2">
+          <button
+            type="button"
+            onClick={onAccept}
+            disabled={busy}
+            aria-label={`Accept ${label}`}
+            className="inline-flex items-center gap-1.5 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+          >
+            <Check aria-hidden="true" className="h-4 w-4" />
+            {accept.isPending ? 'Accepting...' : 'Accept'}
+          </button>
+          <button
+            type="button"
+            onClick={() => setConfirming(true)}
+            disabled={busy}
+            aria-label={`Reject ${label}`}
+            className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
+          >
+            <X aria-hidden="true" className="h-4 w-4" />
+            {reject.isPending ? 'Rejecting...' : 'Reject'}
+          </button>
         </div>
       ) : null}
       {/* Rejecting cannot be undone: the owner would have to invite again (issue 19). */}
