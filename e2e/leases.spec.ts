@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { type APIResponse, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { isoToDayMonthYear, todayInIndia } from '@kiraya/contract/dates';
 import { formatPaise } from '@kiraya/contract/money';
-import { DEMO, loginViaApi, newUser, signUpViaApi } from './fixtures';
+import { DEMO, expectNoAxeViolations, loginViaApi, newUser, signUpViaApi } from './fixtures';
 
 /**
  * Journey of issue 22 (leases): the demo owner invites a fresh tenant to a vacant room with lease terms (rent,
@@ -162,6 +162,7 @@ test('the owner invites the tenant with lease terms; a deposit above 2 months is
   await dialog.getByRole('searchbox').fill(t.username);
   await expect(dialog.getByRole('button', { name: `Add ${t.username}` })).toBeVisible();
   await shot(owner, 'assign-tenant-terms');
+  await expectNoAxeViolations(owner);
   await dialog.getByRole('button', { name: `Add ${t.username}` }).click();
   await expect(owner.getByText('Request sent')).toBeVisible();
   await expect(dialog.getByRole('button', { name: `Request sent to ${t.username}` })).toBeDisabled();
@@ -177,6 +178,7 @@ test('the tenant reads the terms on Requests and accepts them', async () => {
   await expect(terms).toContainText('₹500.00, 3 days after the due date');
   await expect(tenant.getByRole('note').filter({ hasText: 'Model Tenancy Act' })).toBeVisible();
   await shot(tenant, 'tenant-request-terms');
+  await expectNoAxeViolations(tenant);
   await tenant.getByRole('button', { name: /^Accept Room / }).click();
   await expect(tenant.getByRole('article').getByText('Accepted', { exact: true })).toBeVisible();
 });
@@ -199,6 +201,7 @@ test('the rent cycle raises the first, prorated Rent Bill', async () => {
   await expect(tile).toContainText('₹12,000.00');
   await expect(tile.getByRole('link', { name: `Pay ${formatPaise(expected)} for Room ${roomNumber}` })).toBeVisible();
   await shot(tenant, 'my-rooms-pay');
+  await expectNoAxeViolations(tenant);
 });
 
 test("the tenant pays the room's balance from My Rooms' Pay button", async () => {
@@ -224,4 +227,7 @@ test('the owner reads the lease on Tenant Details, with automatic rent on', asyn
   await expect(lease).toContainText('₹12,000.00');
   await expect(lease).toContainText('₹500.00, 3 days after the due date');
   await expect(lease.getByRole('checkbox', { name: 'Raise Rent Bills automatically' })).toBeChecked();
+  await lease.scrollIntoViewIfNeeded();
+  await shot(owner, 'owner-lease');
+  await expectNoAxeViolations(owner);
 });
