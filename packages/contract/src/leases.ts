@@ -24,6 +24,18 @@ export const LEASE_BOUNDS = {
   graceDays: { min: 0, max: 60, default: 0 },
 } as const;
 
+/** The fields of the terms a client sends (Assign Tenant's `terms`, the edit's body). */
+export const LEASE_TERM_FIELDS = [
+  'rent',
+  'securityDeposit',
+  'rentDueDay',
+  'startDate',
+  'termMonths',
+  'incrementPercent',
+  'noticeMonths',
+  'lateFee',
+] as const;
+
 export const LATE_FEE_KINDS = ['flat', 'percent'] as const;
 export type LateFeeKind = (typeof LATE_FEE_KINDS)[number];
 
@@ -215,7 +227,7 @@ export const leaseTermsInputSchema = z
 export type LeaseTermsInput = z.input<typeof leaseTermsInputSchema>;
 
 /**
- * PUT /leases/room/:roomId/terms: the owner changes a current tenancy's terms (any subset; not the start
+ * PUT /leases/terms/:roomId: the owner changes a current tenancy's terms (any subset; not the start
  * date). They apply from the next rent period the cycle has not raised yet.
  */
 export const editLeaseTermsBodySchema = z
@@ -227,7 +239,7 @@ export const editLeaseTermsBodySchema = z
   .transform(toValues);
 export type EditLeaseTermsBody = z.input<typeof editLeaseTermsBodySchema>;
 
-/** PUT /leases/room/:roomId/auto-rent */
+/** PUT /leases/auto-rent/:roomId */
 export const autoRentBodySchema = z.object({ enabled: z.boolean({ error: MSG.autoRentFlag }) });
 export type AutoRentBody = z.input<typeof autoRentBodySchema>;
 

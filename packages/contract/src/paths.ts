@@ -45,8 +45,8 @@ export const PATHS = {
   tenantPastRooms: { method: 'GET', path: '/tenant/past-rooms' },
   // Leases and the rent cycle (issue 22, ADR 028)
   lease: { method: 'GET', path: '/leases/room/:roomId' },
-  editLeaseTerms: { method: 'PUT', path: '/leases/room/:roomId/terms' },
-  setAutoRent: { method: 'PUT', path: '/leases/room/:roomId/auto-rent' },
+  editLeaseTerms: { method: 'PUT', path: '/leases/terms/:roomId' },
+  setAutoRent: { method: 'PUT', path: '/leases/auto-rent/:roomId' },
   waiveLateFee: { method: 'POST', path: '/leases/late-fee/:billId/waive' },
   // Bills (ADR 016)
   fetchBills: { method: 'GET', path: '/bills/fetch-bill/:propertyId' },

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BILL_TYPES } from './constants.js';
+import { ANY_BILL_TYPES } from './constants.js';
 import { BILL_STATUSES } from './bills.js';
 import { MSG } from './messages.js';
 
@@ -83,7 +83,7 @@ export const BILLINGS_PAGE_SIZE = 200;
 
 export const ownerBillRowSchema = placeSchema.extend({
   _id: z.string(),
-  billType: z.enum(BILL_TYPES),
+  billType: z.enum(ANY_BILL_TYPES),
   billDate: z.string(),
   dueDate: z.string(),
   amount: money,
@@ -121,7 +121,7 @@ export const tenantStatisticsSchema = z.object({
     z.object({
       month: monthSchema,
       /** Billed in the month, by bill type (only types with bills). */
-      byType: z.array(z.object({ billType: z.enum(BILL_TYPES), amount: money })),
+      byType: z.array(z.object({ billType: z.enum(ANY_BILL_TYPES), amount: money })),
       total: money,
     }),
   ),
@@ -130,7 +130,7 @@ export const tenantStatisticsSchema = z.object({
   dueNext: z.array(
     placeSchema.extend({
       _id: z.string(),
-      billType: z.enum(BILL_TYPES),
+      billType: z.enum(ANY_BILL_TYPES),
       billDate: z.string(),
       dueDate: z.string(),
       outstanding: money,

@@ -215,9 +215,9 @@ export function makeRequest(over: Partial<TenancyRequest> = {}): TenancyRequest 
     respondedAt: null,
     terms: {
       rent: 900_000,
-      securityDeposit: 1_800_000,
-      rentDueDay: 5,
-      startDate: '2026-12-01',
+      securityDeposit: 0,
+      rentDueDay: null,
+      startDate: null,
       termMonths: 11,
       incrementPercent: 0,
       noticeMonths: 1,
@@ -256,7 +256,7 @@ export function makeTenantRoom(over: Partial<TenantRoom> = {}): TenantRoom {
     rentAmount: 9500,
     terms: {
       rent: 950_000,
-      securityDeposit: 950_000,
+      securityDeposit: 0,
       rentDueDay: 1,
       startDate: '2026-10-01',
       termMonths: 11,

@@ -14,7 +14,7 @@ import {
 } from '@kiraya/contract';
 import type { z } from 'zod';
 import type { editLeaseTermsBodySchema } from '@kiraya/contract';
-import { and, asc, eq, inArray, isNull, max } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNull, max } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import { type Db, inTransaction } from '../../db/index.js';
 import {
@@ -102,7 +102,10 @@ export async function writeFirstTerms(
     startDate,
     rentDueDay: stored.rentDueDay ?? Math.min(Number(startDate.slice(8, 10)), 28),
   };
-  await tx.insert(leaseTerms).values({ id: newId(), tenancyId, effectiveFrom: periodOf(startDate), ...columnsOf(values), createdBy });
+  await tx
+    .insert(leaseTerms)
+    .values({ id: newId(), tenancyId, effectiveFrom: periodOf(startDate), ...columnsOf(values), createdBy })
+    .onConflictDoNothing();
 }
 
 /** The first period a new tenancy's cycle may raise: its lease start's month. */
@@ -212,7 +215,7 @@ async function nextOpenPeriod(tx: Db, t: TenancyRow, versions: LeaseTermsRow[], 
 }
 
 /**
- * PUT /leases/room/:roomId/terms: the owner changes the current tenancy's terms; the change applies from the
+ * PUT /leases/terms/:roomId: the owner changes the current tenancy's terms; the change applies from the
  * next period not yet raised (a second change for the same period replaces the first). Both sides are told.
  */
 export async function editTerms(deps: Deps, ownerId: string, roomId: string, body: EditValues): Promise<{ lease: Lease; from: string }> {
@@ -251,7 +254,7 @@ export async function editTerms(deps: Deps, ownerId: string, roomId: string, bod
 }
 
 /**
- * PUT /leases/room/:roomId/auto-rent: the owner switches the cycle off or on for the current tenancy. Switched
+ * PUT /leases/auto-rent/:roomId: the owner switches the cycle off or on for the current tenancy. Switched
  * back on, it raises nothing for the months before this one.
  */
 export async function setAutoRent(deps: Deps, ownerId: string, roomId: string, enabled: boolean): Promise<Lease> {
@@ -311,7 +314,7 @@ export async function waiveLateFee(deps: Deps, ownerId: string, billId: string):
  */
 export async function owedSummary(
   db: Db,
-  tenancyRows: Pick<TenancyRow, 'id' | 'autoRent' | 'leavingOn' | 'moveOutDate'>[],
+  tenancyRows: Pick<TenancyRow, 'id' | 'autoRent' | 'leavingOn' | 'moveOutDate' | 'rentCycleFrom'>[],
   leadDays: number,
   today = todayInIndia(),
 ): Promise<Map<string, { outstanding: number; overdue: number; nextDue: NextDue }>> {
@@ -346,25 +349,40 @@ export async function owedSummary(
     let nextDue: NextDue = null;
     const first = [...upcoming.keys()].sort()[0];
     if (first) nextDue = { date: first, amount: upcoming.get(first) ?? 0 };
-    else if (t.autoRent && !t.moveOutDate) nextDue = projectedRent(versions.get(t.id) ?? [], t.leavingOn, today, leadDays);
+    if (t.autoRent && !t.moveOutDate) {
+      const billed = await db
+        .select({ p: billItems.rentPeriod })
+        .from(billItems)
+        .where(and(eq(billItems.tenancyId, t.id), gte(billItems.rentPeriod, addMonths(periodOf(today), -1))));
+      const rent = projectedRent(versions.get(t.id) ?? [], t, new Set(billed.map((b) => b.p ?? '')), today, leadDays);
+      if (rent && (!nextDue || rent.date < nextDue.date)) nextDue = rent;
+    }
     out.set(t.id, { outstanding, overdue, nextDue });
   }
   return out;
 }
 
-/** The next Rent Bill the cycle will raise after today (due date and amount), or null. */
-function projectedRent(versions: LeaseTermsRow[], end: string | null, today: string, leadDays: number): NextDue {
-  if (versions.length === 0) return null;
-  let period = periodOf(today);
+/** The next Rent Bill the cycle will raise (not raised yet, due today or later): its due date and amount, or null. */
+function projectedRent(
+  versions: LeaseTermsRow[],
+  t: Pick<TenancyRow, 'leavingOn' | 'rentCycleFrom'>,
+  billed: Set<string>,
+  today: string,
+  leadDays: number,
+): NextDue {
+  const start = versions[0];
+  if (!start) return null;
+  const from = [addMonths(periodOf(today), -1), t.rentCycleFrom, periodOf(start.startDate)].reduce((a, b) => (a > b ? a : b));
+  let period = from;
   for (let i = 0; i < 3; i++, period = addMonths(period, 1)) {
-    if (end && period > periodOf(end)) return null;
+    if (t.leavingOn && period > periodOf(t.leavingOn)) return null;
+    if (billed.has(period)) continue;
     const terms = termsFor(versions, period);
     if (!terms) return null;
     const s = scheduleOf(terms, period, leadDays);
-    if (s.raiseOn > today) {
-      const amount = rentForPeriod(terms, period, end);
-      return amount > 0 ? { date: s.dueDate, amount } : null;
-    }
+    if (s.dueDate < today) continue;
+    const amount = rentForPeriod(terms, period, t.leavingOn);
+    return amount > 0 ? { date: s.dueDate, amount } : null;
   }
   return null;
 }
