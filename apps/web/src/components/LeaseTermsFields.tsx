@@ -3,6 +3,7 @@ import {
   type EditLeaseTermsBody,
   editLeaseTermsBodySchema,
   LEASE_BOUNDS,
+  LEASE_TERM_FIELDS,
   type LeaseTerms,
   type LeaseTermsInput,
   leaseTermsInputSchema,
@@ -114,8 +115,6 @@ export const editTermsSchema = z
   .transform(editTermsInputOf)
   .pipe(editLeaseTermsBodySchema);
 
-const FIELDS = ['rent', 'securityDeposit', 'rentDueDay', 'startDate', 'termMonths', 'incrementPercent', 'noticeMonths', 'lateFee'];
-
 /** The server's field errors on the terms (`terms.rent` on Assign Tenant, `rent` on Edit), set on the fields. */
 export function applyTermsErrors(err: unknown, setError: UseFormReturn<LeaseTermsForm>['setError'], prefix = ''): boolean {
   if (!(err instanceof ApiError)) return false;
@@ -123,7 +122,7 @@ export function applyTermsErrors(err: unknown, setError: UseFormReturn<LeaseTerm
   for (const fe of err.errors) {
     if (!fe.path.startsWith(prefix)) continue;
     const path = fe.path.slice(prefix.length);
-    if (!FIELDS.some((f) => path === f || path.startsWith(`${f}.`))) continue;
+    if (!LEASE_TERM_FIELDS.some((f) => path === f || path.startsWith(`${f}.`))) continue;
     setError(path as FieldPath<LeaseTermsForm>, { type: 'server', message: fe.message }, { shouldFocus: !any });
     any = true;
   }

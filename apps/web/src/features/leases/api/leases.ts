@@ -35,7 +35,7 @@ function useAfterLeaseChange() {
 export const editLeaseTerms = (roomId: string, body: EditLeaseTermsBody) =>
   api<Lease>(pathTo('editLeaseTerms', { roomId }), { method: PATHS.editLeaseTerms.method, body });
 
-/** PUT /leases/room/:roomId/terms: the new terms apply from the next rent period not yet raised. */
+/** PUT /leases/terms/:roomId: the new terms apply from the next rent period not yet raised. */
 export function useEditLeaseTerms(roomId: string) {
   const after = useAfterLeaseChange();
   return useMutation({ mutationFn: (body: EditLeaseTermsBody) => editLeaseTerms(roomId, body), onSuccess: after });
@@ -44,7 +44,7 @@ export function useEditLeaseTerms(roomId: string) {
 export const setAutoRent = (roomId: string, enabled: boolean) =>
   api<Lease>(pathTo('setAutoRent', { roomId }), { method: PATHS.setAutoRent.method, body: { enabled } });
 
-/** PUT /leases/room/:roomId/auto-rent */
+/** PUT /leases/auto-rent/:roomId */
 export function useSetAutoRent(roomId: string) {
   const after = useAfterLeaseChange();
   return useMutation({ mutationFn: (enabled: boolean) => setAutoRent(roomId, enabled), onSuccess: after });

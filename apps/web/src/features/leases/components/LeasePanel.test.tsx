@@ -48,7 +48,7 @@ describe('LeasePanel', () => {
     let current = lease({ upcoming: { from: '2027-01-01', terms: { ...terms, rent: 1_300_000 } } });
     const { calls } = mockApi({
       'GET /leases/room/r1': () => ok(current),
-      'PUT /leases/room/r1/auto-rent': () => {
+      'PUT /leases/auto-rent/r1': () => {
         current = { ...current, autoRent: false };
         return ok(current, MSG.autoRentOff);
       },
@@ -65,7 +65,7 @@ describe('LeasePanel', () => {
     expect(auto).toBeChecked();
     await user.click(auto);
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(MSG.autoRentOff));
-    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ path: '/leases/room/r1/auto-rent', body: { enabled: false } });
+    expect(calls.find((c) => c.method === 'PUT')).toMatchObject({ path: '/leases/auto-rent/r1', body: { enabled: false } });
     await waitFor(() => expect(screen.getByRole('checkbox', { name: 'Raise Rent Bills automatically' })).not.toBeChecked());
     expect(screen.getByText(/upload them under Billing Details/)).toBeInTheDocument();
   });
@@ -74,7 +74,7 @@ describe('LeasePanel', () => {
     const user = userEvent.setup();
     const { calls } = mockApi({
       'GET /leases/room/r1': ok(lease()),
-      'PUT /leases/room/r1/terms': ok(lease({ upcoming: { from: '2026-12-01', terms: { ...terms, rent: 1_300_000 } } })),
+      'PUT /leases/terms/r1': ok(lease({ upcoming: { from: '2026-12-01', terms: { ...terms, rent: 1_300_000 } } })),
     });
     renderAt(<LeasePanel roomId="r1" viewer="owner" />);
     await user.click(await screen.findByRole('button', { name: 'Edit terms' }));
@@ -96,7 +96,7 @@ describe('LeasePanel', () => {
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(MSG.leaseTermsSaved('December 2026')));
     const put = calls.find((c) => c.method === 'PUT');
     expect(put).toMatchObject({
-      path: '/leases/room/r1/terms',
+      path: '/leases/terms/r1',
       body: { rent: '13000', rentDueDay: '5', lateFee: { kind: 'flat', amount: '500', graceDays: '3' } },
     });
     expect(put?.body).not.toHaveProperty('startDate');
@@ -106,7 +106,7 @@ describe('LeasePanel', () => {
     const user = userEvent.setup();
     mockApi({
       'GET /leases/room/r1': ok(lease()),
-      'PUT /leases/room/r1/terms': fail(400, 'Validation failed', [{ path: 'securityDeposit', message: MSG.leaseDepositTooHigh }]),
+      'PUT /leases/terms/r1': fail(400, 'Validation failed', [{ path: 'securityDeposit', message: MSG.leaseDepositTooHigh }]),
     });
     renderAt(<LeasePanel roomId="r1" viewer="owner" />);
     await user.click(await screen.findByRole('button', { name: 'Edit terms' }));
