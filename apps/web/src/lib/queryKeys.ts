@@ -59,6 +59,11 @@ export const queryKeys = {
     receipt: (paymentId: string) => ['payments', 'receipt', paymentId] as const,
     rentReceipt: (roomId: string, period: string) => ['payments', 'rent-receipt', roomId, period] as const,
   },
+  /** A room's lease (issue 22): the terms in force, any later change, automatic rent. */
+  leases: {
+    all: ['leases'] as const,
+    room: (roomId: string) => ['leases', 'room', roomId] as const,
+  },
   /** A room's documents (B7). */
   documents: {
     all: ['documents'] as const,
