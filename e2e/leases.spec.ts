@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -14,9 +14,10 @@ import { DEMO, expectNoAxeViolations, loginViaApi, newUser, signUpViaApi } from 
  * reads the terms on Requests and accepts; the rent cycle raises the first, prorated Rent Bill; the tenant
  * pays it from My Rooms' Pay button through the sandbox checkout; the owner reads the lease on Tenant Details.
  *
- * The rent cycle runs on the server's own schedule. The shared e2e server keeps it off (other journeys add
- * their Rent Bills by hand and count them), and `npm run rent-cycle` must not open the PGlite directory that
- * server holds, so this journey starts its own server on a fresh data directory with the cycle every 2 s.
+ * The rent cycle is run by the operator's command, `npm run rent-cycle`, while the server runs: the command
+ * cannot open the PGlite directory the server holds, so it asks the server to run the cycle (ADR 027, 028).
+ * The shared e2e server is not used (other journeys add their Rent Bills by hand and count them; a cycle
+ * would add theirs): this journey starts its own server on a fresh data directory, its schedule off.
  * Screenshots (1280 and 390 px wide) go to LEASES_SHOTS_DIR when set.
  */
 test.describe.configure({ mode: 'serial' });
@@ -26,6 +27,7 @@ const RENT_RUPEES = 12000;
 const RENT_PAISE = 1_200_000;
 
 let server: ChildProcess | null = null;
+let serverDataDir = '';
 let base = '';
 let ownerCtx: BrowserContext;
 let tenantCtx: BrowserContext;
@@ -89,35 +91,25 @@ test.beforeAll(async ({ browser }) => {
   const port = await freePort();
   base = `http://localhost:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), 'kiraya-e2e-leases-'));
-  const start = async (cycleSeconds: string) => {
-    const child = spawn(process.execPath, ['apps/server/dist/main.js'], {
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: {
-        ...process.env,
-        PORT: port,
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        PUBLIC_URL: base,
-        NODE_ENV: 'test',
-        LOG_LEVEL: 'warn',
-        DEMO_DATA: 'true',
-        RENT_CYCLE_INTERVAL_SECONDS: cycleSeconds,
-        REDIS_PREFIX: `kiraya-e2e-leases-${process.pid}-${Date.now()}:`,
-      },
-    });
-    await expect
-      .poll(async () => (await fetch(`${base}/readyz`).catch(() => null))?.status ?? 0, { timeout: 150_000, intervals: [500] })
-      .toBe(200);
-    return child;
-  };
-  // First start: the database and the demo, with the cycle off (its first run, 5 s after start, would race
-  // the demo's seeding of past Rent Bills); then again on the same data with the cycle every 2 s.
-  const seeding = await start('0');
-  await new Promise((resolve) => {
-    seeding.once('exit', resolve);
-    seeding.kill('SIGTERM');
+  server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      PORT: port,
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: base,
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'warn',
+      DEMO_DATA: 'true',
+      RENT_CYCLE_INTERVAL_SECONDS: '0',
+      REDIS_PREFIX: `kiraya-e2e-leases-${process.pid}-${Date.now()}:`,
+    },
   });
-  server = await start('2');
+  await expect
+    .poll(async () => (await fetch(`${base}/readyz`).catch(() => null))?.status ?? 0, { timeout: 150_000, intervals: [500] })
+    .toBe(200);
+  serverDataDir = dataDir;
 
   ownerCtx = await browser.newContext({ baseURL: base });
   tenantCtx = await browser.newContext({ baseURL: base });
@@ -185,15 +177,28 @@ test('the tenant reads the terms on Requests and accepts them', async () => {
 
 test('the rent cycle raises the first, prorated Rent Bill', async () => {
   const expected = proratedPaise();
-  await expect
-    .poll(
-      async () => {
-        const groups = (await ok(await tenant.request.get('/api/v1/bills/tenant'))) as { bills: { billType: string; amount: number }[] }[];
-        return groups.flatMap((g) => g.bills).filter((b) => b.billType === 'Rent Bill').length;
-      },
-      { timeout: 30_000, intervals: [1000] },
-    )
-    .toBe(1);
+  const rentBills = async () => {
+    const groups = (await ok(await tenant.request.get('/api/v1/bills/tenant'))) as { bills: { billType: string; amount: number }[] }[];
+    return groups.flatMap((g) => g.bills).filter((b) => b.billType === 'Rent Bill').length;
+  };
+  expect(await rentBills()).toBe(0);
+  // The operator's command, while the server holds the database: the server runs the cycle and answers.
+  const cycle = () =>
+    spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/rent-cycle.ts'], {
+      env: { ...process.env, DATA_DIR: serverDataDir, NODE_ENV: 'test' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+  const first = cycle();
+  expect(first.status, first.stderr).toBe(0);
+  expect(first.stdout).toMatch(/^Rent cycle as of \d{4}-\d{2}-\d{2}: created \d+ bills?\./);
+  expect(first.stdout).toContain(`Room ${roomNumber}  ${t.fullName}`);
+  expect(first.stdout).toContain(formatPaise(expected));
+  expect(await rentBills()).toBe(1);
+  const second = cycle();
+  expect(second.status, second.stderr).toBe(0);
+  expect(second.stdout).toContain('nothing to create');
+  expect(await rentBills()).toBe(1);
   await tenant.goto(`${base}/TenantDashboard/MyRooms`);
   const tile = tenant.getByRole('listitem').filter({ hasText: `Room ${roomNumber}` });
   await expect(tile.getByTestId('outstanding')).toHaveText(formatPaise(expected));
