@@ -165,7 +165,9 @@ export async function registerPublicCache(app: FastifyInstance, db: Db): Promise
   app.decorateRequest('publicCacheGeneration', null);
 
   app.addHook('onRequest', async (req, reply) => {
-    if (req.method !== 'GET') return;
+    // HEAD is GET without the body (Fastify's exposeHeadRoutes strips it in the route's last onSend): the same
+    // cached answer, the same ETag and Cache-Control.
+    if (req.method !== 'GET' && req.method !== 'HEAD') return;
     const kind = publicKind(req.url);
     if (!kind || (kind === 'page' && req.auth)) return;
     const entry = cache.pages.get(req.url);
