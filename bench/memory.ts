@@ -14,7 +14,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadavg } from 'node:os';
-import { sized } from './_size.mjs';
+import { TINY, sized } from './_size.mjs';
 import { ensureBuilt, scratchPostgres, serverRssMb, startServer } from './_server.js';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? sized(20, 2));
@@ -111,7 +111,8 @@ async function measure(label: string, goal: number, base: string, pid: number) {
 async function run(label: keyof typeof GOALS_MB, env: Record<string, string>) {
   const dir = mkdtempSync(join(tmpdir(), 'kiraya-bench-mem-'));
   try {
-    for (const when of ['first start', 'restart']) {
+    // Tiny: the first start only (each start loads the demo: most of this bench's time).
+    for (const when of TINY ? ['first start'] : ['first start', 'restart']) {
       const server = await startServer({ DATA_DIR: dir, ...env });
       try {
         await measure(`${label}, ${when}`, GOALS_MB[label], server.base, server.child.pid as number);
