@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, gotoReady, type NewUser, newUser } from './fixtures';
+import { expectNoAxeViolations, gotoReady, loginViaUi, type NewUser, newUser, signUpViaApi } from './fixtures';
 
 /** Journeys of issue "Foundation and accounts": sign-up, sign-in, dashboards, profile, guards, logout. */
 
@@ -166,4 +166,36 @@ test('wrong credentials show the server message', async ({ page }) => {
   await page.getByLabel('Password').fill('Wrong1234');
   await page.getByRole('button', { name: 'Login' }).click();
   await expect(page.getByRole('alert')).toHaveText('Invalid user credentials');
+});
+
+test('a user changes the password in Profile: the other device is signed out, the new password works', async ({ browser, baseURL }) => {
+  const u = newUser('tenant');
+  const here = await browser.newContext();
+  const other = await browser.newContext();
+  const page = await here.newPage();
+  await signUpViaApi(page.request, u, baseURL as string);
+  const second = await other.newPage();
+  await loginViaUi(second, u.email, u.password);
+  await loginViaUi(page, u.email, u.password);
+
+  await page.getByRole('link', { name: 'Profile' }).click();
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await page.getByLabel('Current password').fill('not-it-9');
+  await page.getByLabel('New password', { exact: true }).fill('Newpass2026');
+  await page.getByLabel('Confirm new password').fill('Newpass2026');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Your current password is not correct.')).toBeVisible();
+  await page.getByLabel('Current password').fill(u.password);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('Password changed. Your other devices have been signed out.')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // This device stays signed in; the other one is sent to sign in.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Profile', level: 1 })).toBeVisible();
+  await second.reload();
+  await expect(second).toHaveURL(/\/auth/);
+  await loginViaUi(second, u.email, 'Newpass2026');
+  await here.close();
+  await other.close();
 });

@@ -22,6 +22,7 @@ import { FieldCrypto } from './lib/crypto.js';
 import { SessionRevocations } from './lib/sessions.js';
 import { TokenSigner, registerAuth } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/errors.js';
+import { registerMetrics } from './plugins/metrics.js';
 import { registerPolicies } from './plugins/policy.js';
 import { registerCrawlFiles } from './plugins/crawl.js';
 import { registerRender } from './plugins/render.js';
@@ -34,6 +35,7 @@ import { roomsRoutes } from './modules/rooms/index.js';
 import { contactsRoutes, viewsRoutes } from './modules/contacts/index.js';
 import { tenancyRoutes } from './modules/tenancy/index.js';
 import { billsRoutes } from './modules/bills/index.js';
+import { leasesRoutes } from './modules/leases/index.js';
 import { paymentCsp, paymentsRoutes } from './modules/payments/index.js';
 import { documentsRoutes } from './modules/documents/index.js';
 import { statisticsRoutes } from './modules/statistics/index.js';
@@ -116,6 +118,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   if (ownBlobs) app.addHook('onClose', async () => ownBlobs.close());
 
   registerErrorHandler(app);
+  // Before every route: GET /metrics, and the one onResponse hook of the request metrics and slow-request log (ADR 026).
+  registerMetrics(app, config);
   registerJsonParser(app);
   await app.register(cookie);
   // Trusted front ends on other origins (TRUSTED_ORIGINS, PUBLIC_URL) may call the API with cookies;
@@ -190,6 +194,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(viewsRoutes, { prefix: '/tenant' });
       await api.register(tenancyRoutes);
       await api.register(billsRoutes, { prefix: '/bills' });
+      await api.register(leasesRoutes, { prefix: '/leases' });
       await api.register(paymentsRoutes);
       await api.register(documentsRoutes, { prefix: '/documents' });
       await api.register(statisticsRoutes, { prefix: '/statistics' });

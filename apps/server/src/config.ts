@@ -62,6 +62,10 @@ const envSchema = z.object({
   PAYMENT_RECONCILE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
   /** How often meter photos uploaded but never attached (a day old) are deleted; 0 turns it off (default 3600, and 0 in tests). */
   METER_PHOTO_SWEEP_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
+  /** How often each instance runs the rent cycle (issue 22, ADR 028); 0 turns it off (default 3600, and 0 in tests). */
+  RENT_CYCLE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
+  /** Days before the due day a period's Rent Bill is raised (default 5). */
+  RENT_CYCLE_LEAD_DAYS: z.coerce.number().int().min(0).max(27).default(5),
   /** Shared rate limits and failed-login counters (ADR 018); unset: in this process's memory. */
   REDIS_URL: z.string().url().optional(),
   /** Prefix of every key Kiraya writes in Redis (several apps or test runs can share one Redis). */
@@ -75,6 +79,10 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   /** Bucket in the path (http://host/bucket/key) instead of the host name: most self-hosted stores need it. */
   S3_FORCE_PATH_STYLE: bool.optional(),
+  /** GET /metrics answers only `Authorization: Bearer <this>` (ADR 026); unset: /metrics is 404 for everyone. */
+  METRICS_TOKEN: z.string().trim().min(16, 'METRICS_TOKEN must be at least 16 characters.').optional(),
+  /** A request slower than this (ms) is logged once at warn, with its route pattern only (ADR 026); 0 turns it off. */
+  SLOW_REQUEST_MS: z.coerce.number().int().min(0).max(3_600_000).default(500),
 });
 
 export type S3Config = {
@@ -138,11 +146,17 @@ export type Config = {
   payments: PaymentsConfig;
   /** Interval of the sweep of meter photos never attached to a bill (ms); 0 = off (ADR 016). */
   meterPhotoSweepIntervalMs: number;
+  /** The rent cycle (ADR 028): how often it runs (ms; 0 = off) and how many days before the due day it raises a Rent Bill. */
+  rentCycle: { intervalMs: number; leadDays: number };
   /** REDIS_URL: rate limits and failed-login counters shared by every instance; undefined keeps them in memory. */
   redisUrl: string | undefined;
   redisPrefix: string;
   /** S3_*: uploads in an S3-compatible bucket; undefined keeps them under DATA_DIR/uploads. */
   s3: S3Config | undefined;
+  /** METRICS_TOKEN: the bearer token of GET /metrics; undefined: /metrics answers 404 (ADR 026). */
+  metricsToken: string | undefined;
+  /** SLOW_REQUEST_MS: requests slower than this are logged at warn; 0 = off (ADR 026). */
+  slowRequestMs: number;
 };
 
 export type PaymentsConfig = {
@@ -308,9 +322,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     },
     payments: paymentsConfig(e, jwtSecret),
     meterPhotoSweepIntervalMs: (e.METER_PHOTO_SWEEP_INTERVAL_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 3600)) * 1000,
+    rentCycle: {
+      intervalMs: (e.RENT_CYCLE_INTERVAL_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 3600)) * 1000,
+      leadDays: e.RENT_CYCLE_LEAD_DAYS,
+    },
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     s3,
+    metricsToken: e.METRICS_TOKEN,
+    slowRequestMs: e.SLOW_REQUEST_MS,
     ...overrides,
   };
 }

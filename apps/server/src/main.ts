@@ -1,11 +1,14 @@
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { PGlite } from '@electric-sql/pglite';
 import { buildApp } from './app.js';
+import { claimPgliteDir, consistentDump } from './backup/pglite-guard.js';
 import { loadConfig, paymentsStartNotice } from './config.js';
 import { openDatabase } from './db/index.js';
 import { loggerOptions } from './lib/logger.js';
 import { configureSharp } from './lib/sharp-settings.js';
+import { RENT_CYCLE_VERB, rentCycleOnRequest } from './modules/leases/index.js';
 import { type DemoSeedResult, existingDemoAccounts, seedDemoIfEmpty } from './seed/demo.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -48,6 +51,8 @@ async function main() {
         ? { kind: 'postgres', url: config.databaseUrl, prepare: config.databasePrepare, onError: (err) => onPoolError(err) }
         : { kind: 'pglite', dataDir: pgliteDir },
     );
+  // One process at a time on a PGlite directory (ADR 027): a running backup or restore stops this start.
+  const guard = config.databaseUrl ? null : await claimPgliteDir(pgliteDir);
   let database = await open();
   if (fresh) {
     // Creating a PGlite database grows its WebAssembly memory to about 650 MB, which never shrinks;
@@ -59,6 +64,8 @@ async function main() {
     (globalThis as { gc?: () => void }).gc?.();
   }
   step('Database ready.');
+  // `npm run backup` asks this process for a consistent copy of the PGlite database (ADR 027).
+  guard?.serveDumps(() => consistentDump((database.db as unknown as { $client: PGlite }).$client));
   const app = await buildApp({
     config,
     db: database.db,
@@ -82,6 +89,10 @@ async function main() {
     if (demo) printDemoAccounts(demo);
   }
 
+  // `npm run rent-cycle` cannot open the PGlite directory this process holds: it asks this process instead (ADR 028),
+  // once the demo seed is in (a cycle during the seed would collide with it).
+  guard?.serveCommand(RENT_CYCLE_VERB, (date) => rentCycleOnRequest(app.deps, date));
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -92,6 +103,7 @@ async function main() {
     try {
       await app.close();
       await database.close();
+      await guard?.close();
       process.exit(0);
     } catch (err) {
       app.log.error({ err }, 'shutdown failed');

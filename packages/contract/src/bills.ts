@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BILL_TYPES, METER_BILL_TYPES } from './constants.js';
+import { ANY_BILL_TYPES, BILL_TYPES, METER_BILL_TYPES } from './constants.js';
 import { MSG } from './messages.js';
 import { MoneyError, meteredChargePaise, paiseToRupees, tryRupeesToPaise } from './money.js';
 import { monthInWords } from './dates.js';
@@ -251,7 +251,7 @@ export const billSchema = z.object({
   propertyId: z.string(),
   roomId: z.string(),
   tenantId: z.string(),
-  billType: z.enum(BILL_TYPES),
+  billType: z.enum(ANY_BILL_TYPES),
   amount: z.number(),
   meterReading: z.object({ current: z.number(), previous: z.number(), unitsConsumed: z.number(), ratePerUnit: z.number() }).nullable(),
   meterPhotos: z.object({ current: meterPhotoSchema, previous: meterPhotoSchema }),

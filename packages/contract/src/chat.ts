@@ -93,6 +93,7 @@ export const NOTIFICATION_KINDS = [
   'billWaived',
   'creditRefunded',
   'paymentReceived',
+  'leaseChanged',
   'message',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

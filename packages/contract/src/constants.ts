@@ -36,6 +36,10 @@ export const BILL_TYPES = [
   'Parking Fee',
   'Other',
 ] as const;
+/** Bill types only Kiraya raises (issue 22): the rent cycle's late fee, which the owner can waive. Not in the upload form. */
+export const SYSTEM_BILL_TYPES = ['Late Fee'] as const;
+/** Every type a bill can have (what the API answers): the 10 an owner uploads and the system's. */
+export const ANY_BILL_TYPES = [...BILL_TYPES, ...SYSTEM_BILL_TYPES] as const;
 export const METER_BILL_TYPES = ['Electricity Bill', 'Water Bill', 'Gas Bill'] as const;
 
 export const PROPERTY_SORTS = ['newest', 'rent_asc', 'rent_desc'] as const;

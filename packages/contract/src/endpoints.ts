@@ -33,7 +33,13 @@ import {
   verifyPaymentBodySchema,
 } from './payments.js';
 import { documentIdParamSchema, documentSchema, roomDocumentsParamSchema } from './documents.js';
-import { ownerBillingsQuerySchema, ownerBillingsSchema, ownerStatisticsSchema, tenantStatisticsSchema } from './statistics.js';
+import {
+  ownerBillingsQuerySchema,
+  ownerBillingsSchema,
+  ownerCollectionSchema,
+  ownerStatisticsSchema,
+  tenantStatisticsSchema,
+} from './statistics.js';
 import {
   liveSummarySchema,
   notificationListSchema,
@@ -51,6 +57,7 @@ import {
 import { deletePropertyBodySchema, idParamSchema, pausePropertyBodySchema, propertyListQuerySchema, propertySchema } from './properties.js';
 import { ownerContactSchema, recentViewSchema, revealRecordSchema } from './contacts.js';
 import { deleteRoomBodySchema, roomSchema, roomStatusBodySchema } from './rooms.js';
+import { autoRentBodySchema, editLeaseTermsBodySchema, lateFeeParamSchema, leaseRoomParamSchema, leaseSchema } from './leases.js';
 import { requestSchema, sendRequestBodySchema, tenancySchema, tenantRoomSchema, vacateBodySchema } from './tenancy.js';
 import {
   authResultSchema,
@@ -128,6 +135,10 @@ const SPECS = {
   roomTenancies: { status: 200, params: idParamSchema, response: envelope(z.array(tenancySchema)) },
   tenantRooms: { status: 200, response: envelope(z.array(tenantRoomSchema)) },
   tenantPastRooms: { status: 200, response: envelope(z.array(tenantRoomSchema)) },
+  lease: { status: 200, params: leaseRoomParamSchema, response: envelope(leaseSchema) },
+  editLeaseTerms: { status: 200, params: leaseRoomParamSchema, body: editLeaseTermsBodySchema, response: envelope(leaseSchema) },
+  setAutoRent: { status: 200, params: leaseRoomParamSchema, body: autoRentBodySchema, response: envelope(leaseSchema) },
+  waiveLateFee: { status: 200, params: lateFeeParamSchema, response: envelope(billSchema) },
   fetchBills: { status: 200, params: fetchBillParamsSchema, query: fetchBillQuerySchema, response: envelope(z.array(billGroupSchema)) },
   tenantBills: { status: 200, response: envelope(z.array(tenantBillGroupSchema)) },
   lastReadings: { status: 200, params: roomIdParamSchema, response: envelope(z.array(lastReadingSchema)) },
@@ -151,6 +162,7 @@ const SPECS = {
   deleteDocument: { status: 200, params: documentIdParamSchema, response: envelope(idOnly) },
   ownerStatistics: { status: 200, response: envelope(ownerStatisticsSchema) },
   ownerBillings: { status: 200, query: ownerBillingsQuerySchema, response: envelope(ownerBillingsSchema) },
+  ownerCollection: { status: 200, response: envelope(ownerCollectionSchema) },
   tenantStatistics: { status: 200, response: envelope(tenantStatisticsSchema) },
   liveEvents: { status: 200, response: envelope(liveSummarySchema) },
   myThreads: { status: 200, response: envelope(threadListSchema) },

@@ -9,6 +9,7 @@ export * from './rooms.js';
 export * from './contacts.js';
 export * from './users.js';
 export * from './tenancy.js';
+export * from './leases.js';
 export * from './bills.js';
 export * from './calendar.js';
 export * from './chat.js';

@@ -299,6 +299,37 @@ export const MSG = {
   noConversations: 'No conversations yet',
   notificationNotFound: 'Notification not found.',
   tooManyLiveStreams: 'Too many open pages. Close one and try again.',
+  // Leases and the rent cycle (issue 22, ADR 028)
+  leaseTermsInvalid: 'Lease terms must be an object of rent, deposit, due day, start date, term, increment, notice and late fee.',
+  leaseTermsUnknownField: 'Lease terms have a field Kiraya does not know.',
+  leaseRent: 'Monthly rent must be at least ₹1, with at most two decimals.',
+  leaseDeposit: 'Security deposit must be ₹0 or more, with at most two decimals.',
+  leaseDepositTooHigh: "Security deposit can be at most 10 months' rent.",
+  /** Shown beside the deposit, not a refusal (the Model Tenancy Act caps a home's deposit at 2 months' rent). */
+  leaseDepositWarning:
+    "This deposit is more than 2 months' rent, the Model Tenancy Act's limit for residential lets. You can still offer it.",
+  leaseRentDueDay: 'Rent due day must be a whole number from 1 to 28.',
+  leaseStartDate: 'Lease start must be a date (YYYY-MM-DD).',
+  leaseStartTooFar: 'Lease start must be within a year of today.',
+  leaseStartDateFixed: 'The lease start date of a current tenancy cannot be changed.',
+  leaseTermMonths: 'Term must be a whole number of months from 1 to 120.',
+  leaseIncrement: 'Yearly increment must be 0 to 50 percent, with at most two decimals.',
+  leaseNoticeMonths: 'Notice period must be a whole number of months from 0 to 12.',
+  leaseLateFeeKind: "Late fee must be { kind: 'flat', amount } or { kind: 'percent', percent }, or null for none.",
+  leaseLateFeeAmount: 'Late fee amount must be at least ₹0.01, with at most two decimals.',
+  leaseLateFeeTooHigh: "A flat late fee can be at most one month's rent.",
+  leaseLateFeePercent: 'Late fee percent must be more than 0 and at most 25, with at most two decimals.',
+  leaseGraceDays: 'Grace days must be a whole number from 0 to 60.',
+  leaseNothingToChange: 'Nothing to change: send at least one term.',
+  leaseNoTenancy: 'This room has no current tenant, so it has no lease to change.',
+  leaseTermsSaved: (from: string) => `Lease terms saved. They apply from the ${from} rent.`,
+  autoRentFlag: 'enabled must be true or false.',
+  autoRentOn: 'Automatic rent is on: Kiraya raises the Rent Bill before each due day.',
+  autoRentOff: 'Automatic rent is off: upload Rent Bills yourself.',
+  lateFeeNotFound: 'Late fee not found.',
+  lateFeeNothingOwed: 'This late fee is already settled: nothing to waive.',
+  lateFeeWaived: 'Late fee waived.',
+  leaseFetched: 'Lease fetched',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

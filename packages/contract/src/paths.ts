@@ -43,6 +43,11 @@ export const PATHS = {
   roomTenancies: { method: 'GET', path: '/tenancy/room/:id' },
   tenantRooms: { method: 'GET', path: '/tenant/room-details' },
   tenantPastRooms: { method: 'GET', path: '/tenant/past-rooms' },
+  // Leases and the rent cycle (issue 22, ADR 028)
+  lease: { method: 'GET', path: '/leases/room/:roomId' },
+  editLeaseTerms: { method: 'PUT', path: '/leases/terms/:roomId' },
+  setAutoRent: { method: 'PUT', path: '/leases/auto-rent/:roomId' },
+  waiveLateFee: { method: 'POST', path: '/leases/late-fee/:billId/waive' },
   // Bills (ADR 016)
   fetchBills: { method: 'GET', path: '/bills/fetch-bill/:propertyId' },
   tenantBills: { method: 'GET', path: '/bills/tenant' },
@@ -70,6 +75,7 @@ export const PATHS = {
   // Statistics and billings (B6, ADR 020)
   ownerStatistics: { method: 'GET', path: '/statistics/owner' },
   ownerBillings: { method: 'GET', path: '/statistics/owner/billings' },
+  ownerCollection: { method: 'GET', path: '/statistics/owner/collection' },
   tenantStatistics: { method: 'GET', path: '/statistics/tenant' },
   // Live events, messages and notifications (B7, ADR 017)
   liveEvents: { method: 'GET', path: '/events' },

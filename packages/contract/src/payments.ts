@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BILL_TYPES } from './constants.js';
+import { ANY_BILL_TYPES } from './constants.js';
 import { optionalTextField, textField } from './fields.js';
 import { MSG } from './messages.js';
 import { tryRupeesToPaise } from './money.js';
@@ -129,7 +129,7 @@ export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
 /** A bill a payment settled, and how much of it. */
 export const paymentAllocationSchema = z.object({
   billId: z.string(),
-  billType: z.enum(BILL_TYPES),
+  billType: z.enum(ANY_BILL_TYPES),
   billDate: z.string(),
   /** Rupees settled on this bill by this payment. */
   amount: z.number(),
@@ -183,7 +183,7 @@ export type Receipt = z.infer<typeof receiptSchema>;
 /** A bill still owed, as the Pay screen lists it in the order a payment settles it. */
 export const owedBillSchema = z.object({
   billId: z.string(),
-  billType: z.enum(BILL_TYPES),
+  billType: z.enum(ANY_BILL_TYPES),
   /** YYYY-MM-DD: the bill group's date (older is settled first). */
   billDate: z.string(),
   /** Rupees: the bill, what is paid of it, what it still owes. */

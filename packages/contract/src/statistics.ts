@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BILL_TYPES } from './constants.js';
+import { ANY_BILL_TYPES } from './constants.js';
 import { BILL_STATUSES } from './bills.js';
 import { MSG } from './messages.js';
 
@@ -60,6 +60,28 @@ export const ownerStatisticsSchema = z.object({
 });
 export type OwnerStatistics = z.infer<typeof ownerStatisticsSchema>;
 
+/**
+ * The owner home's "This month's collection" (issue 22): per room, what was billed this month (India's
+ * calendar, by bill date), how much of that is collected and what is still pending, and what the room owes
+ * past its due dates from any month (overdue). Rooms with a tenant, or with bills this month or overdue;
+ * overdue rooms first.
+ */
+export const collectionRoomSchema = placeSchema.extend({
+  tenant: z.object({ _id: z.string(), fullName: z.string() }).nullable(),
+  billed: money,
+  collected: money,
+  pending: money,
+  overdue: money,
+});
+export type CollectionRoom = z.infer<typeof collectionRoomSchema>;
+
+export const ownerCollectionSchema = z.object({
+  month: monthSchema,
+  totals: z.object({ billed: money, collected: money, pending: money, overdue: money }),
+  rooms: z.array(collectionRoomSchema),
+});
+export type OwnerCollection = z.infer<typeof ownerCollectionSchema>;
+
 export const BILL_STATUS_FILTERS = [...BILL_STATUSES, 'overdue'] as const;
 export type BillStatusFilter = (typeof BILL_STATUS_FILTERS)[number];
 
@@ -83,7 +105,7 @@ export const BILLINGS_PAGE_SIZE = 200;
 
 export const ownerBillRowSchema = placeSchema.extend({
   _id: z.string(),
-  billType: z.enum(BILL_TYPES),
+  billType: z.enum(ANY_BILL_TYPES),
   billDate: z.string(),
   dueDate: z.string(),
   amount: money,
@@ -121,7 +143,7 @@ export const tenantStatisticsSchema = z.object({
     z.object({
       month: monthSchema,
       /** Billed in the month, by bill type (only types with bills). */
-      byType: z.array(z.object({ billType: z.enum(BILL_TYPES), amount: money })),
+      byType: z.array(z.object({ billType: z.enum(ANY_BILL_TYPES), amount: money })),
       total: money,
     }),
   ),
@@ -130,7 +152,7 @@ export const tenantStatisticsSchema = z.object({
   dueNext: z.array(
     placeSchema.extend({
       _id: z.string(),
-      billType: z.enum(BILL_TYPES),
+      billType: z.enum(ANY_BILL_TYPES),
       billDate: z.string(),
       dueDate: z.string(),
       outstanding: money,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROOM_STATUSES } from './constants.js';
+import { leaseTermsInputSchema, leaseTermsSchema, nextDueSchema, requestTermsSchema } from './leases.js';
 import { MSG } from './messages.js';
 import { propertyImageSchema } from './properties.js';
 import { roomFactsSchema } from './rooms.js';
@@ -21,7 +22,12 @@ const idField = (name: string) =>
     .max(100, `${name} is not valid.`);
 
 /** POST /requests/send */
-export const sendRequestBodySchema = z.object({ roomId: idField('roomId'), tenantId: idField('tenantId') });
+export const sendRequestBodySchema = z.object({
+  roomId: idField('roomId'),
+  tenantId: idField('tenantId'),
+  /** The lease offered (issue 22); absent fields are filled by the server (rent from the room). */
+  terms: leaseTermsInputSchema.optional(),
+});
 export type SendRequestBody = z.input<typeof sendRequestBodySchema>;
 
 /** A person on a request or tenancy: never their contact details or Aadhaar (B9). */
@@ -60,6 +66,10 @@ export const requestSchema = z.object({
   createdAt: z.string(),
   updatedAt: z.string(),
   respondedAt: z.string().nullable(),
+  /** The lease offered (issue 22): what the tenant accepts. */
+  terms: requestTermsSchema,
+  /** The deposit is above 2 months' rent (MSG.leaseDepositWarning): shown, not refused. */
+  depositWarning: z.boolean(),
 });
 export type TenancyRequest = z.infer<typeof requestSchema>;
 
@@ -94,6 +104,10 @@ export const tenancySchema = z.object({
   leavingOn: z.string().nullable(),
   /** Monthly rent in rupees when the tenancy started. */
   rentAmount: z.number(),
+  /** The lease (issue 22), money in paise: the latest terms the owner set (see GET /leases/room/:roomId for when they apply). */
+  terms: leaseTermsSchema.nullable(),
+  /** The rent cycle raises this tenancy's Rent Bills. */
+  autoRent: z.boolean(),
 });
 export type Tenancy = z.infer<typeof tenancySchema>;
 
@@ -142,5 +156,13 @@ export const tenantRoomSchema = z.object({
   lastBillDate: z.string().nullable().optional(),
   /** My Rooms' Last Payment (B6): the latest payment of this tenancy (ISO time, rupees), null before the first. */
   lastPayment: z.object({ paidAt: z.string(), amount: z.number() }).nullable().optional(),
+  /** The lease (issue 22), money in paise: the latest terms the owner set. */
+  terms: leaseTermsSchema.nullable(),
+  /** What the tenancy owes now, paise (every bill not paid or waived). */
+  outstanding: z.number().int(),
+  /** Of that, what is past its due date, paise (show in red). */
+  overdue: z.number().int(),
+  /** The next payment falling due (today or later): an owed bill's due date and what is owed on it, or the next automatic Rent Bill; null when nothing is coming. */
+  nextDue: nextDueSchema,
 });
 export type TenantRoom = z.infer<typeof tenantRoomSchema>;

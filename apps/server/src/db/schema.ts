@@ -13,7 +13,9 @@ import {
   uniqueIndex,
   uuid,
   date,
+  jsonb,
 } from 'drizzle-orm/pg-core';
+import type { LateFeeValues } from '@kiraya/contract';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -281,6 +283,8 @@ export const requests = pgTable(
       .default('pending'),
     /** When it left `pending`. */
     respondedAt: timestamp('responded_at', { withTimezone: true, mode: 'date' }),
+    /** The lease offered (issue 22), as checked and completed by the server; null on requests sent before leases. */
+    terms: jsonb('terms').$type<StoredRequestTerms>(),
     ...timestamps,
   },
   (t) => [
@@ -323,9 +327,17 @@ export const tenancies = pgTable(
      * when the move-out sweep sets `moveOutDate` to it and the room becomes vacant. Null when none is planned.
      */
     leavingOn: date('leaving_on', { mode: 'string' }),
+    /** The rent cycle raises this tenancy's Rent Bills and late fees (issue 22); the owner can switch it off. */
+    autoRent: boolean('auto_rent').notNull().default(true),
+    /**
+     * The first rent period (YYYY-MM-01) the cycle may raise: the lease start's month for a new tenancy; for one
+     * that existed before leases, the month after its latest Rent Bill (migration 0020), so nothing is back-billed.
+     */
+    rentCycleFrom: date('rent_cycle_from', { mode: 'string' }).notNull(),
     ...timestamps,
   },
   (t) => [
+    index('tenancies_auto_rent_idx').on(t.id).where(sql`${t.autoRent} and ${t.moveOutDate} is null`),
     index('tenancies_leaving_on_idx').on(t.leavingOn).where(sql`${t.leavingOn} is not null and ${t.moveOutDate} is null`),
     uniqueIndex('tenancies_current_room_uq').on(t.roomId).where(sql`${t.moveOutDate} is null`),
     index('tenancies_tenant_idx').on(t.tenantId, t.moveInDate),
@@ -408,6 +420,107 @@ export const billItems = pgTable(
     check('bill_items_amounts_ck', sql`${t.amountPaise} >= 0 and ${t.paidPaise} >= 0`),
     check('bill_items_meter_ck', sql`${t.meterCurrent} is null or ${t.meterCurrent} >= ${t.meterPrevious}`),
   ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Leases and the rent cycle (issue 22, ADR 028)
+
+/** Lease terms as stored on a request: paise, hundredths of a percent; a null start is "the day the tenant accepts". */
+export type StoredRequestTerms = {
+  rentPaise: number;
+  depositPaise: number;
+  /** Null: the lease start's day (at most 28). */
+  rentDueDay: number | null;
+  startDate: string | null;
+  termMonths: number;
+  incrementBp: number;
+  noticeMonths: number;
+  lateFee: LateFeeValues | null;
+};
+
+/**
+ * A tenancy's lease terms, one row per change: the row with the latest `effectiveFrom` on or before a rent
+ * period (YYYY-MM-01) is what that period is billed by. Accepting a request writes the first (from the lease
+ * start's month); the owner's edits add rows from the next period the cycle has not raised.
+ */
+export const leaseTerms = pgTable(
+  'lease_terms',
+  {
+    id: uuid('id').primaryKey(),
+    tenancyId: uuid('tenancy_id')
+      .notNull()
+      .references(() => tenancies.id, { onDelete: 'cascade' }),
+    effectiveFrom: date('effective_from', { mode: 'string' }).notNull(),
+    rentPaise: bigint('rent_paise', { mode: 'number' }).notNull(),
+    depositPaise: bigint('deposit_paise', { mode: 'number' }).notNull(),
+    rentDueDay: integer('rent_due_day').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    termMonths: integer('term_months').notNull(),
+    /** Yearly increment in hundredths of a percent. */
+    incrementBp: integer('increment_bp').notNull(),
+    noticeMonths: integer('notice_months').notNull(),
+    lateFeeKind: text('late_fee_kind', { enum: ['flat', 'percent'] }),
+    lateFeePaise: bigint('late_fee_paise', { mode: 'number' }),
+    lateFeeBp: integer('late_fee_bp'),
+    lateFeeGraceDays: integer('late_fee_grace_days'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('lease_terms_tenancy_from_uq').on(t.tenancyId, t.effectiveFrom),
+    check(
+      'lease_terms_bounds_ck',
+      sql`${t.rentPaise} >= 100 and ${t.depositPaise} >= 0 and ${t.depositPaise} <= ${t.rentPaise} * 10
+        and ${t.rentDueDay} between 1 and 28 and ${t.termMonths} between 1 and 120
+        and ${t.incrementBp} between 0 and 5000 and ${t.noticeMonths} between 0 and 12
+        and extract(day from ${t.effectiveFrom}) = 1`,
+    ),
+    check(
+      'lease_terms_late_fee_ck',
+      sql`(${t.lateFeeKind} is null and ${t.lateFeePaise} is null and ${t.lateFeeBp} is null and ${t.lateFeeGraceDays} is null)
+        or (${t.lateFeeKind} = 'flat' and ${t.lateFeePaise} > 0 and ${t.lateFeeBp} is null and ${t.lateFeeGraceDays} between 0 and 60)
+        or (${t.lateFeeKind} = 'percent' and ${t.lateFeeBp} between 1 and 2500 and ${t.lateFeePaise} is null and ${t.lateFeeGraceDays} between 0 and 60)`,
+    ),
+  ],
+);
+
+/**
+ * The rent cycle's claim on one tenancy and rent period: inserted once (the primary key), in the transaction
+ * that raises the period's Rent Bill, or notes that a Rent Bill for the period was already there (`billItemId`
+ * null). A period claimed is never raised again, even when the owner deletes its bill.
+ */
+export const rentCyclePeriods = pgTable(
+  'rent_cycle_periods',
+  {
+    tenancyId: uuid('tenancy_id')
+      .notNull()
+      .references(() => tenancies.id, { onDelete: 'cascade' }),
+    period: date('period', { mode: 'string' }).notNull(),
+    billItemId: uuid('bill_item_id').references(() => billItems.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenancyId, t.period] })],
+);
+
+/**
+ * A late fee charged on one Rent Bill (at most one: the primary key), with the Late Fee bill it added. The
+ * owner waives it through the fee bill's waiver (`bill_items.waived_paise`).
+ */
+export const lateFees = pgTable(
+  'late_fees',
+  {
+    rentBillItemId: uuid('rent_bill_item_id')
+      .primaryKey()
+      .references(() => billItems.id, { onDelete: 'cascade' }),
+    feeBillItemId: uuid('fee_bill_item_id').references(() => billItems.id, { onDelete: 'set null' }),
+    tenancyId: uuid('tenancy_id')
+      .notNull()
+      .references(() => tenancies.id, { onDelete: 'cascade' }),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    chargedOn: date('charged_on', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('late_fees_fee_idx').on(t.feeBillItemId), index('late_fees_tenancy_idx').on(t.tenancyId)],
 );
 
 // ---------------------------------------------------------------------------------------------
@@ -704,6 +817,7 @@ export type PropertyRow = typeof properties.$inferSelect;
 export type RoomRow = typeof rooms.$inferSelect;
 export type RequestRow = typeof requests.$inferSelect;
 export type TenancyRow = typeof tenancies.$inferSelect;
+export type LeaseTermsRow = typeof leaseTerms.$inferSelect;
 export type FileRow = typeof files.$inferSelect;
 /** A stored image as a listing shows it: its file and its place in the order. */
 export type ImageRow = FileRow & { position: number };

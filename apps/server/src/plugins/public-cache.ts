@@ -29,6 +29,9 @@ export class PublicCache {
   enabled = true;
   readonly pages = new Map<string, Entry>();
   readonly counts = new Map<string, number>();
+  /** Reads answered from the cache and reads made and stored (GET /metrics reads them, ADR 026). */
+  hits = 0;
+  misses = 0;
 
   invalidate(): void {
     this.generation += 1;
@@ -138,7 +141,11 @@ export async function sendPublic(
   make: () => Promise<{ body: string; type: string }>,
 ): Promise<FastifyReply> {
   const hit = cache.pages.get(key);
-  if (hit) return sendCached(req, reply, hit);
+  if (hit) {
+    cache.hits++;
+    return sendCached(req, reply, hit);
+  }
+  cache.misses++;
   const generation = cache.generation;
   const { body, type } = await make();
   const entry = { body, type, etag: etagOf(body) };
@@ -185,7 +192,11 @@ export async function registerPublicCache(app: FastifyInstance, db: Db): Promise
       return;
     }
     const entry = cache.pages.get(req.url);
-    if (entry) return sendCached(req, reply, entry);
+    if (entry) {
+      cache.hits++;
+      return sendCached(req, reply, entry);
+    }
+    cache.misses++;
     req.publicCacheGeneration = cache.generation;
   });
 

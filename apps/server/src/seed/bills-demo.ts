@@ -62,7 +62,7 @@ export async function seedBillsDemo(deps: AppDeps, people: DemoPeople): Promise<
       const electricity = meterAmountPaise({ current: reading, previous, ratePerUnit: ratePaise / 100 });
       const base = { groupId, roomId: t.roomId, propertyId, tenancyId: t.id, tenantId: t.tenantId };
       items.push(
-        { ...base, id: newId(), billType: 'Rent Bill', amountPaise: t.rentPaise },
+        { ...base, id: newId(), billType: 'Rent Bill', amountPaise: t.rentPaise, rentPeriod: billDate },
         {
           ...base,
           id: newId(),

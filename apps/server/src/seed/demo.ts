@@ -7,6 +7,7 @@ import { seedContactsDemo } from './contacts-demo.js';
 import { type DemoOptions, type SeedProgress, seedPropertiesDemo } from './properties-demo.js';
 import { seedTenancyDemo } from './tenancy-demo.js';
 import { seedBillsDemo } from './bills-demo.js';
+import { seedLeasesDemo } from './leases-demo.js';
 import { seedPaymentsDemo } from './payments-demo.js';
 import { seedDocumentsDemo } from './documents-demo.js';
 import { seedMessagesDemo } from './messages-demo.js';
@@ -53,6 +54,7 @@ const FEATURE_SEEDERS: {
   { label: 'contacts', seed: seedContactsDemo },
   { label: 'tenancies', seed: seedTenancyDemo },
   { label: 'bills', seed: seedBillsDemo },
+  { label: 'leases', seed: seedLeasesDemo },
   { label: 'payments', seed: seedPaymentsDemo },
   { label: 'documents', seed: seedDocumentsDemo },
   { label: 'messages', seed: seedMessagesDemo },

@@ -235,8 +235,25 @@ Object.assign(SAMPLES, {
   [`GET ${D}/file/:documentId`]: async (f, w) => ({ params: { documentId: await docOf(f, w, 'owner') } }),
   [`GET ${S}/owner`]: async () => ({}),
   [`GET ${S}/owner/billings`]: async () => ({}),
+  [`GET ${S}/owner/collection`]: async () => ({}),
   [`GET ${S}/tenant`]: async () => ({}),
   [`GET ${S}/owner/export`]: async () => ({ query: { kind: 'bills' } }),
+} satisfies Record<string, Sample>);
+/** An unpaid Late Fee bill of the fixture room's tenancy (what the rent cycle adds, issue 22). */
+async function lateFeeOf(f: { propertyId: string; roomId: string }, w: World): Promise<string> {
+  const { billId } = await billOf(f, w);
+  await w.deps.db
+    .update(billItems)
+    .set({ billType: 'Late Fee', meterCurrent: null, meterPrevious: null, ratePaise: null, currentPhotoId: null })
+    .where(eq(billItems.id, billId));
+  return billId;
+}
+const L = `${API_BASE}/leases`;
+Object.assign(SAMPLES, {
+  [`GET ${L}/room/:roomId`]: async () => ({}),
+  [`PUT ${L}/terms/:roomId`]: async () => json({ rent: 9000, lateFee: { kind: 'flat', amount: 100 } }),
+  [`PUT ${L}/auto-rent/:roomId`]: async () => json({ enabled: false }),
+  [`POST ${L}/late-fee/:billId/waive`]: async (f, w) => ({ params: { billId: await lateFeeOf(f, w) } }),
 } satisfies Record<string, Sample>);
 
 beforeAll(async () => {

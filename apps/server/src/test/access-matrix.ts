@@ -2,7 +2,8 @@ import { API_BASE, MSG, type RegisterBody } from '@kiraya/contract';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { AppDeps } from '../app.js';
-import { messages, messageThreads, properties, requests, rooms, tenancies, users } from '../db/schema.js';
+import { inArray } from 'drizzle-orm';
+import { leaseTerms, messages, messageThreads, properties, requests, rooms, tenancies, users } from '../db/schema.js';
 import { PROPERTY_ALLOWS, REQUEST_ALLOWS, ROOM_ALLOWS } from '../lib/access.js';
 import { newId } from '../lib/ids.js';
 import { OBJECT_RULES, type PolicyEntry, type RoutePolicy } from '../plugins/policy.js';
@@ -107,7 +108,9 @@ export async function insertFixture(deps: AppDeps, ownerId: string, tenantId: st
     tenantId,
     moveInDate: '2026-01-01',
   });
-  await deps.db.insert(tenancies).values({ id: newId(), roomId, tenantId, ownerId, rentPaise: 800_000, moveInDate: '2026-01-01' });
+  await deps.db
+    .insert(tenancies)
+    .values({ id: newId(), roomId, tenantId, ownerId, rentPaise: 800_000, moveInDate: '2026-01-01', rentCycleFrom: '2026-01-01' });
   const requestId = newId();
   await deps.db.insert(requests).values({ id: requestId, roomId, ownerId, tenantId });
   // The room's conversation between its owner and its tenant (B7), with one message from the tenant.
@@ -178,7 +181,19 @@ async function snapshot(w: World, f: Fixture): Promise<string> {
   const [r] = await w.deps.db.select().from(rooms).where(eq(rooms.id, f.roomId));
   const q = await w.deps.db.select().from(requests).where(eq(requests.roomId, f.roomId));
   const t = await w.deps.db.select().from(tenancies).where(eq(tenancies.roomId, f.roomId));
-  return JSON.stringify([p, r, q, t]);
+  // Lease terms (issue 22): a refused edit changed none.
+  const l = t.length
+    ? await w.deps.db
+        .select()
+        .from(leaseTerms)
+        .where(
+          inArray(
+            leaseTerms.tenancyId,
+            t.map((x) => x.id),
+          ),
+        )
+    : [];
+  return JSON.stringify([p, r, q, t, l]);
 }
 
 /** Every secret of every person: nobody's answer may show these. */

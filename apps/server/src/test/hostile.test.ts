@@ -1,4 +1,5 @@
 import {
+  LEASE_TERM_FIELDS,
   MSG,
   NUMBER_BOUNDS,
   checkUsernameQuerySchema,
@@ -80,6 +81,10 @@ const FIELDS: Record<string, RouteFields> = {
   [`PUT ${API}/rooms/update-room/:id`]: { form: [...keys(roomFieldsSchema), 'removeImageIds'], image: 'roomImages' },
   [`POST ${API}/rooms/delete-room`]: { json: keys(deleteRoomBodySchema) },
   [`PATCH ${API}/rooms/room-status/:id`]: { json: keys(roomStatusBodySchema) },
+  // Leases (issue 22): the terms on Assign Tenant, the owner's edit and the automatic rent switch.
+  [`POST ${API}/requests/send`]: { json: ['roomId', 'tenantId', 'terms'] },
+  [`PUT ${API}/leases/terms/:roomId`]: { json: [...LEASE_TERM_FIELDS] },
+  [`PUT ${API}/leases/auto-rent/:roomId`]: { json: ['enabled'] },
 };
 const routeKey = (r: Route) => `${r.method === 'HEAD' ? 'GET' : r.method} ${r.url}`;
 const fieldsOf = (r: Route): RouteFields => FIELDS[routeKey(r)] ?? {};

@@ -59,6 +59,11 @@ export const queryKeys = {
     receipt: (paymentId: string) => ['payments', 'receipt', paymentId] as const,
     rentReceipt: (roomId: string, period: string) => ['payments', 'rent-receipt', roomId, period] as const,
   },
+  /** A room's lease (issue 22): the terms in force, any later change, automatic rent. */
+  leases: {
+    all: ['leases'] as const,
+    room: (roomId: string) => ['leases', 'room', roomId] as const,
+  },
   /** A room's documents (B7). */
   documents: {
     all: ['documents'] as const,
@@ -68,6 +73,7 @@ export const queryKeys = {
   statistics: {
     all: ['statistics'] as const,
     owner: ['statistics', 'owner'] as const,
+    ownerCollection: ['statistics', 'owner-collection'] as const,
     ownerBillings: (filters: Record<string, string | undefined>) => ['statistics', 'owner-billings', filters] as const,
     tenant: ['statistics', 'tenant'] as const,
   },

@@ -56,6 +56,8 @@ const TenantMessagesPage = named(() => import('../features/messages/components/T
 const OwnerMessagesPage = named(() => import('../features/messages/components/TenantMessagesPage'), 'OwnerMessagesPage');
 const RoomMessagesTab = lazy(() => import('../features/messages/components/RoomMessagesTab').then((m) => ({ default: m.RoomMessagesTab })));
 const RoomUnreadBadge = lazy(() => import('../features/messages/components/RoomMessagesTab').then((m) => ({ default: m.RoomUnreadBadge })));
+// Leases (issue 22): the lease panel that fills the owner's Tenant Details and the tenant's room.
+const LeasePanel = lazy(() => import('../features/leases/components/LeasePanel').then((m) => ({ default: m.LeasePanel })));
 const NotificationBell = named(() => import('../features/notifications/components/NotificationBell'), 'NotificationBell');
 
 const loading = <Spinner />;
@@ -76,6 +78,11 @@ const OwnerRoomsPage = () => (
     renderMessages={(room) => (
       <Suspense fallback={loading}>
         <RoomMessagesTab room={room} />
+      </Suspense>
+    )}
+    renderLease={(room) => (
+      <Suspense fallback={loading}>
+        <LeasePanel roomId={room._id} viewer="owner" />
       </Suspense>
     )}
     renderUnread={(room) => (
@@ -104,6 +111,11 @@ const bell = (
 );
 const TenantRoomPage = () => (
   <MyRoomDetailPage
+    renderLease={(r) => (
+      <Suspense fallback={loading}>
+        <LeasePanel roomId={r.roomId} viewer="tenant" />
+      </Suspense>
+    )}
     renderLastBill={(r) => (
       <Suspense fallback="-">
         <LastBillDate {...r} />

@@ -213,6 +213,17 @@ export function makeRequest(over: Partial<TenancyRequest> = {}): TenancyRequest 
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',
     respondedAt: null,
+    terms: {
+      rent: 900_000,
+      securityDeposit: 0,
+      rentDueDay: null,
+      startDate: null,
+      termMonths: 11,
+      incrementPercent: 0,
+      noticeMonths: 1,
+      lateFee: null,
+    },
+    depositWarning: false,
     ...over,
   };
 }
@@ -243,6 +254,19 @@ export function makeTenantRoom(over: Partial<TenantRoom> = {}): TenantRoom {
     moveOutDate: null,
     leavingOn: null,
     rentAmount: 9500,
+    terms: {
+      rent: 950_000,
+      securityDeposit: 0,
+      rentDueDay: 1,
+      startDate: '2026-10-01',
+      termMonths: 11,
+      incrementPercent: 0,
+      noticeMonths: 1,
+      lateFee: null,
+    },
+    outstanding: 0,
+    overdue: 0,
+    nextDue: null,
     ...over,
   };
 }

@@ -114,7 +114,7 @@ async function groupsOf(db: Db, itemWhere: ReturnType<typeof and>): Promise<{ gr
 }
 
 /** The values of one bill item as stored: the server computes meter bills (B11), never the client. */
-type ItemValues = Pick<
+export type ItemValues = Pick<
   BillItemRow,
   'billType' | 'amountPaise' | 'meterCurrent' | 'meterPrevious' | 'ratePaise' | 'currentPhotoId' | 'previousPhotoId'
 >;
@@ -191,6 +191,56 @@ async function rentRace<T>(deps: Deps, tenancyOf: () => Promise<{ tenancyId: str
   }
 }
 
+/** What `raiseBills` writes: one group of bills for a room's tenancy. */
+export type RaiseBillsInput = {
+  ownerId: string;
+  room: { id: string; propertyId: string; roomNumber: string };
+  tenancy: { id: string; tenantId: string };
+  billDate: string;
+  dueDate: string;
+  items: (ItemValues & { rentPeriod: string | null })[];
+};
+
+/**
+ * Writes one bill group with its items for the tenancy, inside `tx` (the caller holds the room's lock), then does
+ * what every new bill gets: the tenant's credit settles it (issue 19), the tenant is notified and both sides'
+ * open pages are told. Add-bill and the rent cycle (issue 22) both raise bills through here.
+ */
+export async function raiseBills(tx: Db, input: RaiseBillsInput): Promise<BillGroup> {
+  const { room, tenancy, billDate, dueDate, ownerId } = input;
+  const groupId = newId();
+  const [group] = await tx
+    .insert(billGroups)
+    .values({ id: groupId, roomId: room.id, propertyId: room.propertyId, billDate, dueDate })
+    .returning();
+  const items = await tx
+    .insert(billItems)
+    .values(
+      input.items.map((v) => ({
+        id: newId(),
+        groupId,
+        roomId: room.id,
+        propertyId: room.propertyId,
+        tenancyId: tenancy.id,
+        tenantId: tenancy.tenantId,
+        ...v,
+      })),
+    )
+    .returning();
+  // Credit the tenant has for this room settles the new bills at once (issue 19).
+  const settled = (await applyCredit(tx, tenancy.id)) > 0 ? await tx.select().from(billItems).where(eq(billItems.groupId, groupId)) : items;
+  const view = toGroups([group as BillGroupRow], settled)[0] as BillGroup;
+  await notify(tx, {
+    userId: tenancy.tenantId,
+    kind: 'billsUploaded',
+    title: `New bills for Room ${room.roomNumber}: ${formatPaise(rupeesToPaise(view.total))}`,
+    body: `${items.length} bill${items.length === 1 ? '' : 's'} dated ${formatLongDate(billDate)}, due ${formatLongDate(dueDate)}.`,
+    link: APP_LINKS.tenantBillings,
+  });
+  await publishLive(tx, [tenancy.tenantId, ownerId], { kind: 'bills', id: groupId, roomId: room.id });
+  return view;
+}
+
 /** POST /bills/add-bill: one group for the room's current tenant (tenantId from the client is ignored). */
 export async function addBill(deps: Deps, ownerId: string, body: AddBillValues): Promise<BillGroup> {
   const values = body.bills.map(itemValues);
@@ -212,39 +262,14 @@ export async function addBill(deps: Deps, ownerId: string, body: AddBillValues):
         tenancyId = tenancy.id;
         if (rents > 0) await checkRentPeriod(tx, tenancy.id, period);
         await checkPhotos(tx, ownerId, values);
-        const groupId = newId();
-        const [group] = await tx
-          .insert(billGroups)
-          .values({ id: groupId, roomId: room.id, propertyId: room.propertyId, billDate: body.billDate, dueDate })
-          .returning();
-        const items = await tx
-          .insert(billItems)
-          .values(
-            values.map((v) => ({
-              id: newId(),
-              groupId,
-              roomId: room.id,
-              propertyId: room.propertyId,
-              tenancyId: tenancy.id,
-              tenantId: tenancy.tenantId,
-              ...v,
-              rentPeriod: v.billType === RENT_BILL ? period : null,
-            })),
-          )
-          .returning();
-        // Credit the tenant has for this room settles the new bills at once (issue 19).
-        const settled =
-          (await applyCredit(tx, tenancy.id)) > 0 ? await tx.select().from(billItems).where(eq(billItems.groupId, groupId)) : items;
-        const view = toGroups([group as BillGroupRow], settled)[0] as BillGroup;
-        await notify(tx, {
-          userId: tenancy.tenantId,
-          kind: 'billsUploaded',
-          title: `New bills for Room ${room.roomNumber}: ${formatPaise(rupeesToPaise(view.total))}`,
-          body: `${items.length} bill${items.length === 1 ? '' : 's'} dated ${formatLongDate(body.billDate)}, due ${formatLongDate(dueDate)}.`,
-          link: APP_LINKS.tenantBillings,
+        return raiseBills(tx, {
+          ownerId,
+          room,
+          tenancy,
+          billDate: body.billDate,
+          dueDate,
+          items: values.map((v) => ({ ...v, rentPeriod: v.billType === RENT_BILL ? period : null })),
         });
-        await publishLive(tx, [tenancy.tenantId, ownerId], { kind: 'bills', id: groupId, roomId: room.id });
-        return view;
       }),
   );
 }

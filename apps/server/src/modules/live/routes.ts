@@ -36,7 +36,7 @@ export const liveRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     e.liveEvents.path,
     {
-      config: { policy: { caller: 'signedIn', object: 'self' } },
+      config: { policy: { caller: 'signedIn', object: 'self' }, stream: true },
       schema: {
         tags: ['live'],
         summary: 'Your live events (text/event-stream); without that Accept header, your unread counts',

@@ -17,6 +17,7 @@ import { type Caller, roomAccess } from '../../lib/access.js';
 import { AppError, badRequest, notFound, serviceUnavailable } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { creditPaise, owedPaise } from '../../lib/ledger.js';
+import { countPayment } from '../../lib/metrics.js';
 import { type Deps, type Log, silent } from './common.js';
 import { GatewayError, gatewayFor, type PaymentGateway, SandboxGateway } from './gateway.js';
 import { owedItems, owedSum, recordPayment } from './ledger.js';
@@ -153,14 +154,16 @@ export async function verifyPayment(
   const order = await orderOfTenant(deps.db, gateway, tenantId, body.orderId);
   if (!gateway.verifyPaymentSignature(order.gatewayOrderId, body.paymentId, body.signature)) {
     log.warn({ orderId: order.gatewayOrderId, paymentId: body.paymentId, tenantId }, 'payments: payment signature does not verify');
+    countPayment(deps, 'verify', 'bad_signature');
     throw new AppError('BAD_SIGNATURE', MSG.paymentVerifyFailed, [{ path: 'signature', message: MSG.paymentVerifyFailed }]);
   }
-  const { payment } = await recordPayment(
+  const { payment, created } = await recordPayment(
     deps,
     order.id,
     { gatewayPaymentId: body.paymentId, method: null, paidAt: new Date(), source: 'verify' },
     log,
   );
+  countPayment(deps, 'verify', created ? 'recorded' : 'duplicate');
   return (await paymentViews(deps.db, [payment.id]))[0] as Payment;
 }
 

@@ -1,6 +1,7 @@
 import { and, asc, gt, inArray, lt, sql } from 'drizzle-orm';
 import { inTransaction } from '../../db/index.js';
 import { type PaymentOrderRow, paymentOrders } from '../../db/schema.js';
+import { countPayment } from '../../lib/metrics.js';
 import { type Deps, type Log, rowsOf, silent } from './common.js';
 import { GatewayError, gatewayFor } from './gateway.js';
 import { type CapturedPayment, type Recorded, recordPayment } from './ledger.js';
@@ -18,6 +19,7 @@ export async function reconcileOrder(deps: Deps, order: PaymentOrderRow, log: Lo
   if (!captured) return null;
   if (captured.amountPaise !== order.amountPaise || captured.currency !== order.currency) {
     log.error({ orderId: order.gatewayOrderId, paymentId: captured.id }, 'payments: captured amount differs from the order; not recorded');
+    countPayment(deps, 'reconcile', 'amount_mismatch');
     return null;
   }
   const p: CapturedPayment = {
@@ -26,7 +28,9 @@ export async function reconcileOrder(deps: Deps, order: PaymentOrderRow, log: Lo
     paidAt: new Date(captured.createdAt),
     source: 'reconcile',
   };
-  return recordPayment(deps, order.id, p, log);
+  const recorded = await recordPayment(deps, order.id, p, log);
+  countPayment(deps, 'reconcile', recorded.created ? 'recorded' : 'duplicate');
+  return recorded;
 }
 
 /** The sweep's window: orders left `created` for longer than this, and younger than the next. */
@@ -81,6 +85,7 @@ export async function reconcileSweep(deps: Deps, log: Log = silent, now = new Da
     try {
       if ((await reconcileOrder(deps, order, log))?.created) recorded++;
     } catch (e) {
+      countPayment(deps, 'reconcile', 'error');
       log.warn({ err: e instanceof GatewayError ? e.message : e, orderId: order.gatewayOrderId }, 'payments: reconciling an order failed');
     }
   }

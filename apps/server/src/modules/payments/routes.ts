@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { mountedAt } from '../../lib/endpoint.js';
 import { errorResponses as errors, ok } from '../../lib/envelope.js';
+import { countPayment } from '../../lib/metrics.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { caller } from '../../plugins/auth.js';
 import { gatewayFor, signatureMatches, webhookSignature } from './gateway.js';
@@ -199,6 +200,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         const given = typeof header === 'string' ? header : '';
         if (!signatureMatches(webhookSignature(secret, raw), given)) {
           req.log.warn({ eventId: req.headers['x-razorpay-event-id'] }, 'payments: webhook signature does not verify');
+          countPayment(deps, 'webhook', 'bad_signature');
           throw new AppError('BAD_SIGNATURE', MSG.paymentVerifyFailed);
         }
         let event: unknown;
@@ -208,6 +210,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           throw new AppError('BAD_REQUEST', MSG.invalidInput);
         }
         const result = await pay.handleWebhookEvent(deps, event, req.log);
+        countPayment(deps, 'webhook', result.status);
         req.log.info({ eventId: req.headers['x-razorpay-event-id'], result: result.status }, 'payments: webhook handled');
         return result;
       },

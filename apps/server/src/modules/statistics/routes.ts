@@ -39,6 +39,19 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
+    at('ownerCollection'),
+    {
+      config: { policy: { caller: 'owner', object: 'self' } },
+      schema: {
+        tags: ['statistics'],
+        summary: 'This month’s collection per room: billed, collected, pending, and overdue from any month (overdue rooms first)',
+        response: { 200: e.ownerCollection.response, ...errors },
+      },
+    },
+    async (req) => ok(await stats.ownerCollection(deps, caller(req).userId), 'Collection fetched'),
+  );
+
+  app.get(
     at('tenantStatistics'),
     {
       config: { policy: { caller: 'tenant', object: 'self' } },

@@ -7,6 +7,7 @@ import {
   lastMonths,
   type OwnerBillRow,
   type OwnerBillings,
+  type OwnerCollection,
   type OwnerStatistics,
   paiseToRupees,
   type ReceivedPayment,
@@ -213,6 +214,63 @@ export async function ownerStatistics(deps: Deps, ownerId: string, today = today
     })),
     latestPayments: latest.map(toPayment),
     rooms: { total: Number(roomCounts?.total ?? 0), occupied: Number(roomCounts?.occupied ?? 0) },
+  };
+}
+
+/** GET /statistics/owner/collection: this month's collection per room, overdue rooms first (issue 22). */
+export async function ownerCollection(deps: Deps, ownerId: string, today = todayInIndia()): Promise<OwnerCollection> {
+  const month = today.slice(0, 7);
+  const inMonth = sql`(${billGroups.billDate} >= ${`${month}-01`} and ${billGroups.billDate} < ${nextMonthStart(month)})`;
+  const sum = (what: SQL, when: SQL) => sql<string>`coalesce(sum(${what}) filter (where ${when}), 0)`;
+  const rows = await deps.db
+    .select({
+      roomId: rooms.id,
+      roomNumber: rooms.roomNumber,
+      propertyId: properties.id,
+      title: properties.title,
+      tenantId: users.id,
+      tenantName: users.fullName,
+      billed: sum(sql`${billItems.amountPaise}`, inMonth),
+      collected: sum(settled, inMonth),
+      pending: sum(owed, inMonth),
+      overdue: sum(owed, sql`${billGroups.dueDate} < ${today}`),
+    })
+    .from(rooms)
+    .innerJoin(properties, eq(properties.id, rooms.propertyId))
+    .leftJoin(users, eq(users.id, rooms.tenantId))
+    .leftJoin(billItems, eq(billItems.roomId, rooms.id))
+    .leftJoin(billGroups, eq(billGroups.id, billItems.groupId))
+    .where(eq(properties.ownerId, ownerId))
+    .groupBy(rooms.id, rooms.roomNumber, properties.id, properties.title, users.id, users.fullName)
+    .having(
+      sql`${users.id} is not null or coalesce(sum(${billItems.amountPaise}) filter (where ${inMonth}), 0) > 0
+        or coalesce(sum(${owed}) filter (where ${billGroups.dueDate} < ${today}), 0) > 0`,
+    );
+  const list = rows
+    .map((r) => ({
+      property: { _id: r.propertyId, title: r.title },
+      room: { _id: r.roomId, roomNumber: r.roomNumber },
+      tenant: r.tenantId && r.tenantName !== null ? { _id: r.tenantId, fullName: r.tenantName } : null,
+      paise: { billed: Number(r.billed), collected: Number(r.collected), pending: Number(r.pending), overdue: Number(r.overdue) },
+    }))
+    .sort(
+      (a, b) =>
+        b.paise.overdue - a.paise.overdue ||
+        b.paise.pending - a.paise.pending ||
+        a.property.title.localeCompare(b.property.title) ||
+        a.room.roomNumber.localeCompare(b.room.roomNumber, undefined, { numeric: true }),
+    );
+  const total = (k: keyof (typeof list)[number]['paise']) => paiseToRupees(list.reduce((s, r) => s + r.paise[k], 0));
+  return {
+    month,
+    totals: { billed: total('billed'), collected: total('collected'), pending: total('pending'), overdue: total('overdue') },
+    rooms: list.map(({ paise, ...r }) => ({
+      ...r,
+      billed: paiseToRupees(paise.billed),
+      collected: paiseToRupees(paise.collected),
+      pending: paiseToRupees(paise.pending),
+      overdue: paiseToRupees(paise.overdue),
+    })),
   };
 }
 

@@ -1,4 +1,4 @@
-import { API_BASE, ownerBillingsSchema, ownerStatisticsSchema, tenantStatisticsSchema } from '@kiraya/contract';
+import { API_BASE, ownerBillingsSchema, ownerCollectionSchema, ownerStatisticsSchema, tenantStatisticsSchema } from '@kiraya/contract';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billGroups, billItems, properties, rooms, tenancies, users } from '../../db/schema.js';
@@ -7,7 +7,7 @@ import { recordLedgerPayment } from '../../seed/ledger-factories.js';
 import { createProperty, createRoom, occupyRoom } from '../../seed/property-factories.js';
 import { createTestContext, signedIn, type TestContext } from '../../test/harness.js';
 import { expectError, okData } from '../../test/support.js';
-import { csvCell, csvLine, ownerBillings, ownerExport, ownerStatistics, tenantStatistics } from './service.js';
+import { csvCell, csvLine, ownerBillings, ownerCollection, ownerExport, ownerStatistics, tenantStatistics } from './service.js';
 
 /**
  * A hand-built fixture with known totals (today is 2026-11-15 in India):
@@ -162,6 +162,37 @@ describe('owner statistics', () => {
     expect(s.totals).toEqual({ billed: 0, collected: 0, received: 0, outstanding: 0, overdue: 0 });
     expect(s.outstandingByRoom).toEqual([]);
     expect(s.latestPayments).toEqual([]);
+  });
+});
+
+describe("this month's collection (owner home)", () => {
+  it('sums billed, collected and pending of this month per room, overdue from any month, overdue rooms first', async () => {
+    const c = ownerCollectionSchema.parse(await ownerCollection(ctx.deps, owner.user._id, TODAY));
+    expect(c.month).toBe('2026-11');
+    // R1: November rent 8000 unpaid (due 11 Nov, overdue), October's 4999.75 still owed (overdue).
+    // R2: November water 450.75 due 20 Nov (pending, not overdue). R3 is vacant with no bills: left out.
+    expect(c.rooms.map((r) => [r.room.roomNumber, r.tenant?._id, r.billed, r.collected, r.pending, r.overdue])).toEqual([
+      ['101', t1.user._id, 8000, 0, 8000, 12999.75],
+      ['102', t2.user._id, 450.75, 0, 450.75, 0],
+    ]);
+    expect(c.totals).toEqual({ billed: 8450.75, collected: 0, pending: 8450.75, overdue: 12999.75 });
+    // In October: R1's October rent was billed and partly collected; nothing of November yet.
+    const oct = await ownerCollection(ctx.deps, owner.user._id, '2026-10-20');
+    expect(oct.rooms.map((r) => [r.room.roomNumber, r.billed, r.collected, r.pending, r.overdue])).toEqual([
+      ['101', 8000, 3000.25, 4999.75, 4999.75],
+      ['102', 0, 0, 0, 0],
+    ]);
+  });
+
+  it('is only the owner’s own, and empty for a new owner', async () => {
+    const url = `${API_BASE}/statistics/owner/collection`;
+    const fresh = await signedIn(ctx, 'owner');
+    const mine = okData(await ctx.app.inject({ method: 'GET', url, headers: { cookie: fresh.cookie } }));
+    expect(ownerCollectionSchema.parse(mine)).toMatchObject({ rooms: [], totals: { billed: 0, collected: 0, pending: 0, overdue: 0 } });
+    const other = ownerCollectionSchema.parse(await ownerCollection(ctx.deps, otherOwner.user._id, TODAY));
+    expect(other.rooms.map((r) => r.billed)).toEqual([9999]);
+    expect((await ctx.app.inject({ method: 'GET', url, headers: { cookie: t1.cookie } })).statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(401);
   });
 });
 

@@ -1,4 +1,5 @@
-import type { SendRequestBody, Tenancy, TenancyRequest, TenantRoom } from '@kiraya/contract';
+import type { sendRequestBodySchema, Tenancy, TenancyRequest, TenantRoom } from '@kiraya/contract';
+import type { z } from 'zod';
 import { addDays, dayInWords, MSG, paiseToRupees } from '@kiraya/contract';
 import { and, asc, desc, eq, isNotNull, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -22,6 +23,10 @@ import { isUuid, newId } from '../../lib/ids.js';
 import { publishLive } from '../../lib/live.js';
 import { notify } from '../notifications/index.js';
 import { type Deps, imagesOf, imageView } from '../properties/index.js';
+import { firstRentPeriod, latestTerms, owedSummary, requestTerms, requestTermsFor, writeFirstTerms } from '../leases/index.js';
+import type { AppDeps } from '../../deps.js';
+
+type SendRequestValues = z.output<typeof sendRequestBodySchema>;
 import { APP_LINKS } from '@kiraya/contract';
 
 /**
@@ -77,6 +82,8 @@ async function viewRequests(db: Db, where: SQL | undefined): Promise<TenancyRequ
     createdAt: r.request.createdAt.toISOString(),
     updatedAt: r.request.updatedAt.toISOString(),
     respondedAt: iso(r.request.respondedAt),
+    // The lease offered (issue 22): what the tenant reads before accepting.
+    ...requestTermsFor(r.request.terms, r.room.rentPaise),
   }));
 }
 
@@ -101,7 +108,7 @@ export async function roomRequests(deps: Deps, ownerId: string, roomId: string):
  * POST /requests/send: the room's owner invites a tenant. The room must be vacant and listed, the
  * invitee a tenant, and there may be no other pending request for the same tenant and room.
  */
-export async function sendRequest(deps: Deps, ownerId: string, body: SendRequestBody): Promise<TenancyRequest> {
+export async function sendRequest(deps: Deps, ownerId: string, body: SendRequestValues): Promise<TenancyRequest> {
   await settleMoveOuts(deps);
   const id = newId();
   try {
@@ -120,7 +127,8 @@ export async function sendRequest(deps: Deps, ownerId: string, body: SendRequest
         .where(and(eq(requests.roomId, room.id), eq(requests.tenantId, invitee.id), eq(requests.status, 'pending')))
         .limit(1);
       if (pending) throw conflict(MSG.requestAlreadyPending, 'tenantId');
-      await db.insert(requests).values({ id, roomId: room.id, ownerId, tenantId: invitee.id });
+      const terms = requestTerms(body.terms, room.rentPaise);
+      await db.insert(requests).values({ id, roomId: room.id, ownerId, tenantId: invitee.id, terms });
       await notify(db, {
         userId: invitee.id,
         kind: 'requestReceived',
@@ -166,15 +174,20 @@ export async function acceptRequest(deps: Deps, tenantId: string, requestId: str
         .update(requests)
         .set({ status: 'withdrawn', respondedAt: now, updatedAt: now })
         .where(and(eq(requests.roomId, room.id), eq(requests.status, 'pending'), ne(requests.id, req.id)));
+      // The lease the tenant accepted (issue 22) is stored with the tenancy, in this transaction.
+      const terms = req.terms ?? requestTerms(undefined, room.rentPaise, today);
+      const tenancyId = newId();
       await db.insert(tenancies).values({
-        id: newId(),
+        id: tenancyId,
         roomId: room.id,
         tenantId,
         ownerId: req.ownerId,
         requestId: req.id,
-        rentPaise: room.rentPaise,
+        rentPaise: terms.rentPaise,
         moveInDate: today,
+        rentCycleFrom: firstRentPeriod(terms, today),
       });
+      await writeFirstTerms(db, tenancyId, terms, today, req.ownerId);
       const [who] = await db.select({ fullName: users.fullName }).from(users).where(eq(users.id, tenantId)).limit(1);
       await notify(db, {
         userId: req.ownerId,
@@ -242,7 +255,15 @@ async function viewTenancies(db: Db, where: SQL | undefined): Promise<Tenancy[]>
     .innerJoin(rooms, eq(rooms.id, tenancies.roomId))
     .where(where)
     .orderBy(desc(tenancies.moveInDate), desc(tenancies.createdAt));
-  return rows.map((r) => toTenancy(r.t, r.propertyId, r.owner, r.tenant));
+  const terms = await latestTerms(
+    db,
+    rows.map((r) => r.t.id),
+  );
+  return rows.map((r) => ({
+    ...toTenancy(r.t, r.propertyId, r.owner, r.tenant),
+    terms: terms.get(r.t.id) ?? null,
+    autoRent: r.t.autoRent,
+  }));
 }
 
 function toTenancy(
@@ -250,7 +271,7 @@ function toTenancy(
   propertyId: string,
   o: { id: string; username: string; fullName: string },
   tn: { id: string; username: string; fullName: string },
-): Tenancy {
+): Omit<Tenancy, 'terms' | 'autoRent'> {
   return {
     _id: t.id,
     roomId: t.roomId,
@@ -315,6 +336,7 @@ export async function vacateRoom(
         ownerId: property.ownerId,
         rentPaise: room.rentPaise,
         moveInDate: moveIn,
+        rentCycleFrom: `${moveIn.slice(0, 7)}-01`,
         ...(scheduled ? { leavingOn: out } : { moveOutDate: out }),
       });
     }
@@ -364,7 +386,7 @@ export async function settleMoveOuts(deps: Pick<Deps, 'db'>, today: string = tod
  * The signed-in tenant's rooms: current (`past` false: tenancies without a move-out date whose room
  * still has them as tenant) or past (ended tenancies), each with its room, property and photos.
  */
-export async function tenantRooms(deps: Deps, tenantId: string, past: boolean): Promise<TenantRoom[]> {
+export async function tenantRooms(deps: Deps & Partial<Pick<AppDeps, 'config'>>, tenantId: string, past: boolean): Promise<TenantRoom[]> {
   await settleMoveOuts(deps);
   const rows = await deps.db
     .select({
@@ -400,6 +422,16 @@ export async function tenantRooms(deps: Deps, tenantId: string, past: boolean): 
       rows.map((r) => r.room.id),
     ),
     imagesOf(deps.db, 'property', [...new Set(rows.map((r) => r.property.id))]),
+  ]);
+  // The lease and what each room owes now (issue 22): lib/ledger's owed bills, and the next due date.
+  const ids = rows.map((r) => r.t.id);
+  const [terms, owed] = await Promise.all([
+    latestTerms(deps.db, ids),
+    owedSummary(
+      deps.db,
+      rows.map((r) => r.t),
+      deps.config?.rentCycle.leadDays ?? 5,
+    ),
   ]);
   return rows.map(({ t, room, property, owner: o, lastBillDate, lastPaidAt, lastPaidPaise }) => {
     const rImages = (roomImgs.get(room.id) ?? []).map((i) => imageView(deps.blobs, i));
@@ -443,6 +475,10 @@ export async function tenantRooms(deps: Deps, tenantId: string, past: boolean): 
       moveOutDate: t.moveOutDate,
       leavingOn: t.moveOutDate ? null : t.leavingOn,
       rentAmount: paiseToRupees(rentPaise),
+      terms: terms.get(t.id) ?? null,
+      outstanding: owed.get(t.id)?.outstanding ?? 0,
+      overdue: owed.get(t.id)?.overdue ?? 0,
+      nextDue: owed.get(t.id)?.nextDue ?? null,
     };
   });
 }
@@ -451,8 +487,8 @@ export async function tenantRooms(deps: Deps, tenantId: string, past: boolean): 
  * Puts `tenantId` in a room from `moveInDate` with its tenancy, in one transaction (the seed and tests;
  * through the API a tenancy starts only by accepting a request). The room must have no tenant.
  */
-export async function startTenancy(deps: Pick<Deps, 'db'>, roomId: string, tenantId: string, moveInDate: string): Promise<void> {
-  await inTransaction(deps.db, async (db) => {
+export async function startTenancy(deps: Pick<Deps, 'db'>, roomId: string, tenantId: string, moveInDate: string): Promise<string> {
+  return inTransaction(deps.db, async (db) => {
     const [row] = await db
       .select({ room: rooms, ownerId: properties.ownerId })
       .from(rooms)
@@ -462,6 +498,19 @@ export async function startTenancy(deps: Pick<Deps, 'db'>, roomId: string, tenan
     if (!row) throw notFound(MSG.roomNotFound);
     if (row.room.tenantId) throw conflict(MSG.requestRoomNotVacant, 'roomId');
     await db.update(rooms).set({ status: 'occupied', tenantId, moveInDate, updatedAt: new Date() }).where(eq(rooms.id, roomId));
-    await db.insert(tenancies).values({ id: newId(), roomId, tenantId, ownerId: row.ownerId, rentPaise: row.room.rentPaise, moveInDate });
+    // The lease of today's behaviour (issue 22): the room's rent, due on the move-in day, from the move-in date.
+    const terms = { ...requestTerms(undefined, row.room.rentPaise, moveInDate), startDate: moveInDate };
+    const id = newId();
+    await db.insert(tenancies).values({
+      id,
+      roomId,
+      tenantId,
+      ownerId: row.ownerId,
+      rentPaise: row.room.rentPaise,
+      moveInDate,
+      rentCycleFrom: firstRentPeriod(terms, moveInDate),
+    });
+    await writeFirstTerms(db, id, terms, moveInDate, null);
+    return id;
   });
 }

@@ -89,6 +89,21 @@ export function useWaiveBill() {
   });
 }
 
+/** POST /leases/late-fee/:billId/waive: the owner waives what a Late Fee bill still owes (issue 22); both sides see it waived. */
+export const waiveLateFee = (billId: string) =>
+  api<ResponseData<'waiveLateFee'>>(pathTo('waiveLateFee', { billId }), { method: PATHS.waiveLateFee.method });
+export function useWaiveLateFee() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: waiveLateFee,
+    onSuccess: () => {
+      void qc.invalidateQueries({ queryKey: queryKeys.bills.all });
+      void qc.invalidateQueries({ queryKey: queryKeys.tenancy.all });
+      void qc.invalidateQueries({ queryKey: queryKeys.statistics.all });
+    },
+  });
+}
+
 export type UploadedMeterPhoto = ResponseData<'uploadMeterPhoto'>;
 /** POST /bills/upload/meter-photo (multipart meterPhoto): the stored file, whose id goes into add-bill. */
 export function uploadMeterPhoto(file: File): Promise<UploadedMeterPhoto> {

@@ -10,7 +10,7 @@ import { formatLongDate, formatMoney } from '../../../lib/format';
 import { formatPaise, paiseToRupees, rupeesToPaise, sumPaise } from '@kiraya/contract/money';
 import { errorMessage } from '../../../lib/api';
 import { PATHS } from '../../../lib/paths';
-import { useDeleteBill, useWaiveBill } from '../api/bills';
+import { useDeleteBill, useWaiveBill, useWaiveLateFee } from '../api/bills';
 
 /** What a bill still owes (paise): neither paid nor waived. */
 const stillOwedPaise = (b: Bill): number =>
@@ -42,6 +42,8 @@ export function BillGroupList<G extends BillGroup>({ groups, mode, readOnly = fa
   const [waiving, setWaiving] = useState<Bill | null>(null);
   const del = useDeleteBill();
   const waive = useWaiveBill();
+  const waiveFee = useWaiveLateFee();
+  const isLateFee = waiving?.billType === 'Late Fee';
   if (!groups.length)
     return (
       <div className="rounded-xl border border-dashed border-slate-300 p-6 text-center">
@@ -64,8 +66,13 @@ export function BillGroupList<G extends BillGroup>({ groups, mode, readOnly = fa
   const confirmWaive = async () => {
     if (!waiving) return;
     try {
-      await waive.mutateAsync(waiving._id);
-      toast.success(MSG.billWaived);
+      if (waiving.billType === 'Late Fee') {
+        await waiveFee.mutateAsync(waiving._id);
+        toast.success(MSG.lateFeeWaived);
+      } else {
+        await waive.mutateAsync(waiving._id);
+        toast.success(MSG.billWaived);
+      }
     } catch (e) {
       toast.error(errorMessage(e));
     } finally {
@@ -103,9 +110,15 @@ export function BillGroupList<G extends BillGroup>({ groups, mode, readOnly = fa
           open={waiving !== null}
           onOpenChange={(o) => (o ? undefined : setWaiving(null))}
           onConfirm={confirmWaive}
-          busy={waive.isPending}
-          title="Waive the rest of this bill"
-          text={waiving ? MSG.waiveConfirm(formatPaise(stillOwedPaise(waiving))) : ''}
+          busy={waive.isPending || waiveFee.isPending}
+          title={isLateFee ? 'Waive this late fee' : 'Waive the rest of this bill'}
+          text={
+            waiving
+              ? isLateFee
+                ? `The tenant will no longer owe this late fee of ${formatPaise(stillOwedPaise(waiving))}. It stays on the bill as waived, for both of you. This cannot be undone.`
+                : MSG.waiveConfirm(formatPaise(stillOwedPaise(waiving)))
+              : ''
+          }
           confirmLabel="Waive"
           busyLabel="Waiving..."
         />
@@ -209,7 +222,16 @@ function BillLine({
         {bill.waivedAmount > 0 ? <Badge tone="grey">{formatMoney(bill.waivedAmount)} waived by the owner</Badge> : null}
         {bill.overdue && status !== 'paid' ? <Badge tone="red">Overdue</Badge> : null}
         <span className="ml-auto font-semibold text-slate-900">{formatMoney(bill.amount)}</span>
-        {mode === 'owner' && status === 'partly_paid' ? (
+        {mode === 'owner' && bill.billType === 'Late Fee' && status !== 'paid' ? (
+          <button
+            type="button"
+            className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50"
+            onClick={() => onWaive(bill)}
+          >
+            Waive late fee
+          </button>
+        ) : null}
+        {mode === 'owner' && status === 'partly_paid' && bill.billType !== 'Late Fee' ? (
           <button
             type="button"
             className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50"

@@ -155,6 +155,37 @@ describe('bill group list', () => {
     expect(screen.getByText('₹0.50 waived by the owner')).toBeInTheDocument();
   });
 
+  it('lets the owner waive a Late Fee after confirming; both sides see it waived (issue 22)', async () => {
+    const user = userEvent.setup();
+    const { calls } = mockApi({
+      'POST /leases/late-fee/lf1/waive': ok(bill({ _id: 'lf1', billType: 'Late Fee', amount: 500, status: 'paid', waivedAmount: 500 })),
+    });
+    const fee = bill({ _id: 'lf1', billType: 'Late Fee', amount: 500 });
+    renderAt(<BillGroupList groups={[group({ bills: [fee, bill({ _id: 'u1' })] })]} mode="owner" />, { path: '/', route: '/' });
+    await user.click(screen.getByRole('button', { name: /1 November 2026/ }));
+    // Only the late fee offers it; an unpaid late fee is not "partly paid", so no "Waive the rest".
+    expect(screen.getAllByRole('button', { name: 'Waive late fee' })).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Waive the rest' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Waive late fee' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Waive this late fee');
+    expect(dialog).toHaveTextContent('₹500.00');
+    await user.click(within(dialog).getByRole('button', { name: 'Waive' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(MSG.lateFeeWaived));
+    expect(calls.find((c) => c.path === '/leases/late-fee/lf1/waive')?.method).toBe('POST');
+    cleanup();
+    renderAt(
+      <BillGroupList
+        groups={[group({ bills: [bill({ _id: 'lf1', billType: 'Late Fee', amount: 500, status: 'paid', waivedAmount: 500 })] })]}
+        mode="tenant"
+      />,
+      { path: '/', route: '/' },
+    );
+    await user.click(screen.getByRole('button', { name: /1 November 2026/ }));
+    expect(screen.getByText('₹500.00 waived by the owner')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Pay/ })).toBeNull();
+  });
+
   it("warns the owner before deleting a bill the tenant's open order covers (issue 19)", async () => {
     const user = userEvent.setup();
     mockApi({ 'POST /bills/delete-bill': ok({ _id: 'u1' }) });

@@ -3,6 +3,7 @@ import { PageHeading } from '../../../components/PageHeading';
 import { useSession } from '../../../lib/session';
 import { type Tile, Tiles } from './Tiles';
 import { WhoAskedPanel } from './WhoAskedPanel';
+import { CollectionPanel } from './CollectionPanel';
 import { PATHS } from '../../../lib/paths';
 import { useOwnerProgress } from '../api/firstRun';
 import { FirstRunGuide } from './FirstRunGuide';
@@ -48,6 +49,7 @@ export function OwnerHome() {
       <PageHeading title={`Welcome, ${user?.fullName ?? ''}`} subtitle="Manage your rental experience with ease" />
       {guide}
       {hasProperty ? <Tiles tiles={TILES} /> : null}
+      {hasRooms ? <CollectionPanel /> : null}
       {hasProperty ? <WhoAskedPanel /> : null}
     </>
   );

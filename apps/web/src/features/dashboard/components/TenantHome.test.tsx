@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { makeRequest, mockApi, ok, renderAt, tenant } from '../../../test/support';
+import { makeRequest, makeTenantRoom, mockApi, ok, renderAt, tenant } from '../../../test/support';
 import { TenantHome } from './TenantHome';
 
 afterEach(() => {
@@ -34,5 +34,51 @@ describe('TenantHome', () => {
     mockApi({ 'GET /users/get-current-user': ok(tenant) });
     renderAt(<TenantHome />);
     expect(await screen.findByRole('link', { name: /^Requests/ })).not.toHaveTextContent(/pending/);
+  });
+
+  it('shows what each room owes, overdue in red, the next due and Pay (issue 22)', async () => {
+    localStorage.setItem('user', JSON.stringify(tenant));
+    const r = makeTenantRoom({ outstanding: 4_938_225, overdue: 4_938_225, nextDue: { date: '2026-12-01', amount: 950_000 } });
+    r.room.roomNumber = '12';
+    mockApi({
+      'GET /users/get-current-user': ok(tenant),
+      'GET /tenant/room-details': ok([r]),
+      'GET /bills/tenant': ok([
+        {
+          _id: 'g1',
+          billDate: '2026-10-01',
+          dueDate: '2026-10-05',
+          count: 1,
+          total: 9500,
+          property: { _id: 'p1', title: 'Lotus Homes' },
+          room: { _id: r.roomId, roomNumber: '12' },
+          bills: [
+            {
+              _id: 'b1',
+              propertyId: 'p1',
+              roomId: r.roomId,
+              tenantId: 'u-tenant',
+              billType: 'Rent Bill',
+              amount: 9500,
+              meterReading: null,
+              meterPhotos: { current: null, previous: null },
+              status: 'unpaid',
+              paidAmount: 0,
+              waivedAmount: 0,
+              overdue: true,
+            },
+          ],
+        },
+      ]),
+    });
+    renderAt(<TenantHome />);
+    const section = await screen.findByRole('region', { name: 'Your rent' });
+    expect(within(section).getByText('₹49,382.25')).toHaveClass('text-red-700');
+    expect(within(section).getByText('₹49,382.25 overdue')).toBeInTheDocument();
+    expect(within(section).getByText(/Next due 1 December 2026/)).toHaveTextContent('₹9,500.00');
+    expect(await within(section).findByRole('link', { name: 'Pay ₹49,382.25 for Room 12' })).toHaveAttribute(
+      'href',
+      '/TenantDashboard/PayBill/b1',
+    );
   });
 });

@@ -1,5 +1,8 @@
 import { DoorOpen, History, Inbox, MessageSquare, Search } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { OwedSummary } from '../../../components/OwedSummary';
 import { PageHeading } from '../../../components/PageHeading';
+import { useOwedBillByRoom } from '../../../lib/owedBills';
 import { useUnreadCounts } from '../../../lib/live';
 import { useSession } from '../../../lib/session';
 import { useFreshUser } from '../../../lib/useFreshUser';
@@ -23,6 +26,8 @@ export function TenantHome() {
   const pending = (user?.incomingRequests ?? []).filter((r) => r.status === 'pending').length;
   const badge = { count: pending, label: pending === 1 ? 'pending request' : 'pending requests' };
   const rooms = useTenantCurrentRooms();
+  const owing = (rooms.data ?? []).some((r) => r.outstanding > 0);
+  const payable = useOwedBillByRoom(owing);
   const reveals = useTenantReveals();
   const isNew = rooms.isSuccess && reveals.isSuccess && rooms.data.length === 0 && reveals.data.length === 0 && pending === 0;
   const unread = useUnreadCounts().data?.messages ?? 0;
@@ -45,7 +50,35 @@ export function TenantHome() {
           action={{ to: PATHS.tenant.search, label: 'Search properties' }}
         />
       ) : (
-        <Tiles tiles={tiles} />
+        <>
+          {rooms.data?.length ? (
+            <section aria-labelledby="tenant-owes" className="mb-6">
+              <h2 id="tenant-owes" className="mb-3 text-lg font-semibold text-slate-900">
+                Your rent
+              </h2>
+              <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
+                {rooms.data.map((r) => (
+                  <li key={r._id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+                    <Link
+                      to={PATHS.tenant.myRoom(r.roomId)}
+                      className="mb-2 block font-semibold text-slate-900 hover:text-brand-800 hover:underline"
+                    >
+                      Room {r.room.roomNumber} · {r.property_id.title}
+                    </Link>
+                    <OwedSummary
+                      outstanding={r.outstanding}
+                      overdue={r.overdue}
+                      nextDue={r.nextDue}
+                      payBillId={payable.data?.get(r.roomId)}
+                      roomLabel={`Room ${r.room.roomNumber}`}
+                    />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
+          <Tiles tiles={tiles} />
+        </>
       )}
     </>
   );

@@ -22,3 +22,9 @@ export function useUpdateAccount() {
 }
 
 export const useLogout = () => useMutation({ mutationFn: logout });
+
+export const changePassword = (body: RequestBody<'changePassword'>) =>
+  api<ResponseData<'changePassword'>>(pathTo('changePassword'), { method: PATHS.changePassword.method, body });
+
+/** Change the password; the server keeps this login and ends the others. */
+export const useChangePassword = () => useMutation({ mutationFn: changePassword });

@@ -77,7 +77,11 @@ function useInvalidateRequests(roomId: string) {
 }
 export function useSendRequest(roomId: string) {
   const invalidate = useInvalidateRequests(roomId);
-  return useMutation({ mutationFn: (tenantId: string) => sendRequest({ roomId, tenantId }), onSuccess: invalidate });
+  return useMutation({
+    mutationFn: ({ tenantId, terms }: { tenantId: string; terms?: RequestBody<'sendRequest'>['terms'] }) =>
+      sendRequest({ roomId, tenantId, ...(terms ? { terms } : {}) }),
+    onSuccess: invalidate,
+  });
 }
 export function useWithdrawRequest(roomId: string) {
   const invalidate = useInvalidateRequests(roomId);

@@ -2,8 +2,18 @@ import { SEARCH_MIN_CHARS } from '@kiraya/contract';
 import { MSG } from '@kiraya/contract/messages';
 import { Search } from 'lucide-react';
 import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
+import { contractResolver } from '../../../components/form';
 import { compactFieldClass } from '../../../components/FormField';
+import {
+  applyTermsErrors,
+  LeaseTermsFields,
+  type LeaseTermsForm,
+  newTermsForm,
+  newTermsSchema,
+  termsInputOf,
+} from '../../../components/LeaseTermsFields';
 import { Modal } from '../../../components/Modal';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { useRoomRequests, useSendRequest, useTenantSearch } from '../api/owner';
@@ -18,26 +28,32 @@ export const sendFailureText = (e: unknown): string =>
   e instanceof ApiError && e.status > 0 && e.status < 500 ? errorMessage(e) : MSG.requestSendFailed;
 
 /**
- * Search Tenant (spec 2): find a tenant by username, phone number or email as you type and invite them to
- * the room; the room's invitations show below with their status and Withdraw.
+ * Search Tenant (spec 2; issue 22): the lease terms offered (the room's rent prefilled), then find a tenant by
+ * username, phone number or email as you type and invite them with those terms; the room's invitations show
+ * below with their status and Withdraw.
  */
 export function AssignTenantDialog({
   roomId,
+  roomRent,
   open,
   onOpenChange,
 }: {
   roomId: string;
+  /** The room's monthly rent in rupees, the terms' default rent. */
+  roomRent: number;
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Search Tenant" size="md">
-      <SearchBody roomId={roomId} />
+    <Modal open={open} onOpenChange={onOpenChange} title="Search Tenant" size="lg">
+      <SearchBody roomId={roomId} roomRent={roomRent} />
     </Modal>
   );
 }
 
-function SearchBody({ roomId }: { roomId: string }) {
+const stepHeading = 'mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600';
+
+function SearchBody({ roomId, roomRent }: { roomId: string; roomRent: number }) {
   const inputId = useId();
   const [text, setText] = useState('');
   const typed = useDebounced(text.trim(), 300);
@@ -49,14 +65,33 @@ function SearchBody({ roomId }: { roomId: string }) {
   const requests = useRoomRequests(roomId);
   const pending = new Set((requests.data ?? []).filter((r) => r.status === 'pending').map((r) => r.tenantId._id));
 
+  const form = useForm<LeaseTermsForm>({ defaultValues: newTermsForm(roomRent), resolver: contractResolver(newTermsSchema) });
+
+  // The terms are checked first (their fields say what is wrong); the server's field errors land on them too.
   const add = (tenantId: string) =>
-    send.mutate(tenantId, {
-      onSuccess: () => toast.success(MSG.requestSent),
-      onError: (e) => toast.error(sendFailureText(e)),
-    });
+    void form.handleSubmit(
+      (values) =>
+        send.mutate(
+          { tenantId, terms: termsInputOf(values) },
+          {
+            onSuccess: () => toast.success(MSG.requestSent),
+            onError: (e) => {
+              if (!applyTermsErrors(e, form.setError, 'terms.')) toast.error(sendFailureText(e));
+            },
+          },
+        ),
+      () => toast.error('Check the lease terms first.'),
+    )();
 
   return (
     <div>
+      <section aria-labelledby={`${inputId}-terms`} className="mb-5">
+        <h3 id={`${inputId}-terms`} className={stepHeading}>
+          1. Lease terms
+        </h3>
+        <LeaseTermsFields form={form} />
+      </section>
+      <h3 className={stepHeading}>2. Invite a tenant</h3>
       <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-slate-800">
         Find a tenant
       </label>

@@ -25,6 +25,7 @@ export function RoomCard({
   documents,
   messages,
   unread,
+  lease,
   defaultTab = 'tenant',
 }: {
   room: Room;
@@ -36,6 +37,8 @@ export function RoomCard({
   messages?: ReactNode;
   /** The room's unread messages, shown on the collapsed card. */
   unread?: ReactNode;
+  /** The leases feature's panel (issue 22) under the current tenant, passed in by the route. */
+  lease?: ReactNode;
   /** The tab shown first (a notification about the room's messages opens Messages). */
   defaultTab?: RoomTab;
 }) {
@@ -73,6 +76,7 @@ export function RoomCard({
               billing={billing}
               documents={documents}
               messages={messages}
+              lease={lease}
               onVacate={() => setVacating(true)}
               onAssign={() => setAssigning(true)}
             />
@@ -83,7 +87,7 @@ export function RoomCard({
       {occupied ? (
         <VacateDialog room={room} open={vacating} onOpenChange={setVacating} />
       ) : (
-        <AssignTenantDialog roomId={room._id} open={assigning} onOpenChange={setAssigning} />
+        <AssignTenantDialog roomId={room._id} roomRent={room.rentAmount} open={assigning} onOpenChange={setAssigning} />
       )}
       <ConfirmDialog open={deleting} onOpenChange={setDeleting} onConfirm={confirmDelete} busy={del.isPending} />
     </article>

@@ -123,7 +123,15 @@ describe('RoomCard (owner)', () => {
     expect(hit).toHaveTextContent('••••8652');
     await user.click(within(dialog).getByRole('button', { name: 'Add asha_v' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(MSG.requestSent));
-    expect(calls.find((c) => c.method === 'POST')).toMatchObject({ path: '/requests/send', body: { roomId: 'r-assign', tenantId: 't1' } });
+    // The lease terms go with the invitation (issue 22): the room's rent and the defaults, as typed.
+    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+      path: '/requests/send',
+      body: {
+        roomId: 'r-assign',
+        tenantId: 't1',
+        terms: { rent: '8500', securityDeposit: '8500', termMonths: '11', incrementPercent: '0', noticeMonths: '1', lateFee: null },
+      },
+    });
     // The room's invitations refresh: the new one shows as pending, and the result row says it was sent.
     const invites = await within(dialog).findByRole('list', { name: 'Invitations' });
     expect(within(invites).getByText('Asha Verma')).toBeInTheDocument();
@@ -132,6 +140,48 @@ describe('RoomCard (owner)', () => {
     await user.clear(box);
     await user.type(box, 'zzz');
     expect(await within(dialog).findByText('Search Results not found')).toBeInTheDocument();
+  });
+
+  it("Assign Tenant asks for the lease terms: the room's rent prefilled, a deposit over 2 months warned (not refused), bad terms stopped, the server's field errors shown (issue 22)", async () => {
+    const user = userEvent.setup();
+    let sent = 0;
+    const { calls } = mockApi({
+      'GET /users/search': ok([{ _id: 't1', username: 'asha_v', fullName: 'Asha Verma', maskedPhone: '' }]),
+      'GET /requests/room/r-terms': ok([]),
+      'POST /requests/send': () => {
+        sent += 1;
+        return sent === 1
+          ? fail(400, 'Validation failed', [{ path: 'terms.lateFee.amount', message: MSG.leaseLateFeeTooHigh }])
+          : ok(makeRequest(), 'Request sent', 201);
+      },
+    });
+    renderAt(<RoomCard room={makeRoom({ _id: 'r-terms', rentAmount: 12000 })} defaultOpen />);
+    await user.click(screen.getByRole('button', { name: 'Assign Tenant' }));
+    const dialog = screen.getByRole('dialog', { name: 'Search Tenant' });
+    const field = (name: RegExp) => within(dialog).getByRole('textbox', { name });
+    expect(field(/^Monthly rent/)).toHaveValue('12000');
+    expect(field(/^Term \(months\)/)).toHaveValue('11');
+    expect(field(/^Yearly increment/)).toHaveValue('0');
+    expect(within(dialog).queryByRole('note')).toBeNull();
+    await user.clear(field(/^Security deposit/));
+    await user.type(field(/^Security deposit/), '36000');
+    expect(within(dialog).getByRole('note')).toHaveTextContent(MSG.leaseDepositWarning);
+    await user.type(field(/^Rent due day/), '29');
+    await user.type(within(dialog).getByRole('searchbox'), 'ash');
+    await user.click(await within(dialog).findByRole('button', { name: 'Add asha_v' }, { timeout: 3000 }));
+    expect(await within(dialog).findByText(MSG.leaseRentDueDay)).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await user.clear(field(/^Rent due day/));
+    await user.type(field(/^Rent due day/), '5');
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Late fee/ }), 'flat');
+    await user.type(field(/^Late fee \(₹\)/), '500');
+    await user.click(within(dialog).getByRole('button', { name: 'Add asha_v' }));
+    expect(await within(dialog).findByText(MSG.leaseLateFeeTooHigh)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Add asha_v' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(MSG.requestSent));
+    expect(calls.filter((c) => c.method === 'POST')[1]?.body).toMatchObject({
+      terms: { rent: '12000', securityDeposit: '36000', rentDueDay: '5', lateFee: { kind: 'flat', amount: '500', graceDays: '5' } },
+    });
   });
 
   it('a refused invite shows the server message; "Unable to send Request" only when the call fails', async () => {
@@ -148,7 +198,7 @@ describe('RoomCard (owner)', () => {
     renderAt(<RoomCard room={makeRoom({ _id: 'r-refused' })} defaultOpen />);
     await user.click(screen.getByRole('button', { name: 'Assign Tenant' }));
     await user.type(screen.getByRole('searchbox'), 'ash');
-    await user.click(await screen.findByRole('button', { name: 'Add asha_v' }));
+    await user.click(await screen.findByRole('button', { name: 'Add asha_v' }, { timeout: 3000 }));
     await waitFor(() => expect(toast.error).toHaveBeenCalledWith(MSG.requestRoomNotVacant));
   });
 

@@ -23,6 +23,7 @@ export function RoomTabs({
   billing,
   documents,
   messages,
+  lease,
   onVacate,
   onAssign,
 }: {
@@ -31,6 +32,8 @@ export function RoomTabs({
   billing?: ReactNode;
   documents?: ReactNode;
   messages?: ReactNode;
+  /** The leases feature's panel (issue 22), under the current tenant. */
+  lease?: ReactNode;
   onVacate: () => void;
   onAssign: () => void;
 }) {
@@ -48,7 +51,7 @@ export function RoomTabs({
         ))}
       </Tabs.List>
       <Tabs.Content value="tenant" className="pt-4">
-        <RoomTenantTab room={room} onVacate={onVacate} onAssign={onAssign} />
+        <RoomTenantTab room={room} onVacate={onVacate} onAssign={onAssign} lease={lease} />
       </Tabs.Content>
       <Tabs.Content value="billing" className="pt-4">
         {billing ?? <Empty title="No billing data available" />}

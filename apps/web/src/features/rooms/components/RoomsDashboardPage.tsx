@@ -15,11 +15,13 @@ export function RoomsDashboardPage({
   renderDocuments,
   renderMessages,
   renderUnread,
+  renderLease,
 }: {
   renderBilling?: (room: Room) => ReactNode;
   renderDocuments?: (room: Room) => ReactNode;
   renderMessages?: (room: Room) => ReactNode;
   renderUnread?: (room: Room) => ReactNode;
+  renderLease?: (room: Room) => ReactNode;
 } = {}) {
   const { id = '' } = useParams();
   // A notification about a room's messages opens its card (?room=).
@@ -66,6 +68,7 @@ export function RoomsDashboardPage({
                 documents={renderDocuments?.(r)}
                 messages={renderMessages?.(r)}
                 unread={renderUnread?.(r)}
+                lease={r.tenantId ? renderLease?.(r) : undefined}
                 defaultOpen={openRoom === r._id}
                 defaultTab={openRoom === r._id ? 'messages' : undefined}
               />

@@ -1,10 +1,13 @@
+import { formatPaise } from '@kiraya/contract/money';
 import { ArrowLeft, ChevronDown, ReceiptIndianRupee, Wrench } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { OwedSummary } from '../../../components/OwedSummary';
 import { PageHeading } from '../../../components/PageHeading';
 import { Spinner } from '../../../components/Spinner';
 import { errorMessage } from '../../../lib/api';
 import { formatLongDate, formatMoney, formatRupees } from '../../../lib/format';
+import { useOwedBillByRoom } from '../../../lib/owedBills';
 import { PATHS } from '../../../lib/paths';
 import { useMyRooms } from '../api/tenancy';
 
@@ -18,6 +21,8 @@ export type MyRoomBillSlots = {
   renderPayments?: (r: RoomRef) => ReactNode;
   /** The documents feature's section (B7). */
   renderDocuments?: (r: RoomRef) => ReactNode;
+  /** The leases feature's panel (issue 22): the lease's terms, a later change, automatic rent. */
+  renderLease?: (r: RoomRef) => ReactNode;
 };
 
 /**
@@ -25,9 +30,10 @@ export type MyRoomBillSlots = {
  * tenant has left opens its latest past tenancy read only (issue 19): its bills, payments and receipts, but
  * no Pay, no maintenance request and no documents (those belong to the room's current tenant).
  */
-export function MyRoomDetailPage({ renderLastBill, renderBills, renderPayments, renderDocuments }: MyRoomBillSlots = {}) {
+export function MyRoomDetailPage({ renderLastBill, renderBills, renderPayments, renderDocuments, renderLease }: MyRoomBillSlots = {}) {
   const { id = '' } = useParams();
   const rooms = useMyRooms();
+  const payable = useOwedBillByRoom();
   const current = rooms.data?.current.find((r) => r.roomId === id);
   const room = current ?? rooms.data?.past.find((r) => r.roomId === id);
   const past = !current;
@@ -69,7 +75,7 @@ export function MyRoomDetailPage({ renderLastBill, renderBills, renderPayments, 
         </p>
       ) : null}
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Stat label="Monthly Rent" value={formatRupees(room.rentAmount)} />
+        <Stat label="Monthly Rent" value={!past && room.terms ? formatPaise(room.terms.rent) : formatRupees(room.rentAmount)} />
         <Stat label="Moved in" value={room.moveInDate ? formatLongDate(room.moveInDate) : '-'} />
         {past ? <Stat label="Moved out" value={room.moveOutDate ? formatLongDate(room.moveOutDate) : '-'} /> : null}
         {/* Last Bill: the room's latest bill date; Last Payment: the latest payment's date and amount (B6). */}
@@ -88,6 +94,18 @@ export function MyRoomDetailPage({ renderLastBill, renderBills, renderPayments, 
           }
         />
       </dl>
+      {past ? null : (
+        <div className="mt-4">
+          <OwedSummary
+            outstanding={room.outstanding}
+            overdue={room.overdue}
+            nextDue={room.nextDue}
+            payBillId={payable.data?.get(room.roomId)}
+            roomLabel={`Room ${room.room.roomNumber}`}
+          />
+        </div>
+      )}
+      {renderLease && !past ? <div className="mt-4">{renderLease(ref)}</div> : null}
       <div className="mt-6 grid gap-4 md:grid-cols-2">
         <section className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
           <h2>

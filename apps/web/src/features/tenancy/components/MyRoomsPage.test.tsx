@@ -15,8 +15,63 @@ afterEach(() => {
 });
 
 describe('MyRoomsPage (tenant)', () => {
+  it("shows what each room owes (overdue in red), the next due, and Pay opens the Pay screen at the room's oldest owed bill (issue 22)", async () => {
+    const owes = makeTenantRoom({ outstanding: 4_938_225, overdue: 2_500_000, nextDue: { date: '2026-12-05', amount: 1_250_000 } });
+    owes.room.roomNumber = '101';
+    const clear = makeTenantRoom({ outstanding: 0, overdue: 0, nextDue: { date: '2026-12-01', amount: 950_000 } });
+    clear.room.roomNumber = '202';
+    const bill = (id: string, roomId: string, status: 'paid' | 'unpaid') => ({
+      _id: id,
+      propertyId: 'p1',
+      roomId,
+      tenantId: 'u-tenant',
+      billType: 'Rent Bill',
+      amount: 12500,
+      meterReading: null,
+      meterPhotos: { current: null, previous: null },
+      status,
+      paidAmount: 0,
+      waivedAmount: 0,
+      overdue: status !== 'paid',
+    });
+    const group = (id: string, dueDate: string, bills: unknown[]) => ({
+      _id: id,
+      billDate: dueDate,
+      dueDate,
+      bills,
+      count: bills.length,
+      total: 12500,
+      property: { _id: 'p1', title: 'Lotus Homes' },
+      room: { _id: owes.roomId, roomNumber: '101' },
+    });
+    mockApi({
+      'GET /users/get-current-user': ok(tenant),
+      'GET /tenant/room-details': ok([owes, clear]),
+      'GET /tenant/past-rooms': ok([]),
+      'GET /bills/tenant': ok([
+        group('g3', '2026-11-05', [bill('b-new', owes.roomId, 'unpaid')]),
+        group('g2', '2026-10-05', [bill('b-old', owes.roomId, 'unpaid')]),
+        group('g1', '2026-09-05', [bill('b-paid', owes.roomId, 'paid')]),
+      ]),
+    });
+    renderAt(<MyRoomsPage />);
+    const cards = await screen.findAllByRole('article');
+    const first = cards[0] as HTMLElement;
+    expect(within(first).getByText('₹49,382.25')).toHaveClass('text-red-700');
+    expect(within(first).getByText('₹25,000.00 overdue')).toBeInTheDocument();
+    expect(within(first).getByText(/Next due 5 December 2026/)).toHaveTextContent('₹12,500.00');
+    const pay = await within(first).findByRole('link', { name: 'Pay ₹49,382.25 for Room 101' });
+    expect(pay).toHaveAttribute('href', '/TenantDashboard/PayBill/b-old');
+    const second = cards[1] as HTMLElement;
+    expect(within(second).getByText('₹0.00')).not.toHaveClass('text-red-700');
+    expect(within(second).queryByRole('link', { name: /^Pay / })).not.toBeInTheDocument();
+    await userEvent.setup().click(pay);
+    expect(screen.getByTestId('location')).toHaveTextContent('/TenantDashboard/PayBill/b-old');
+  });
+
   it('shows each current room as a card (room, property, rent, street) and past tenancies apart', async () => {
-    const current = makeTenantRoom({ rentAmount: 12500, leavingOn: '2026-12-31' });
+    // A tenancy from before leases (no terms) shows the room's rent.
+    const current = makeTenantRoom({ rentAmount: 12500, leavingOn: '2026-12-31', terms: null });
     current.room.roomNumber = '101';
     current.property_id.title = 'Lotus Homes';
     current.property_id.street = '5 Lake Road';
@@ -86,7 +141,8 @@ describe('MyRoomDetailPage (tenant)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Room 204' })).toBeInTheDocument();
     expect(screen.getByText(r.ownerId.fullName)).toBeInTheDocument();
     const stat = (label: string) => screen.getByText(label, { selector: 'dt' }).nextElementSibling;
-    expect(stat('Monthly Rent')).toHaveTextContent(/^₹9,500$/);
+    // The lease's rent (issue 22), in paise on the wire.
+    expect(stat('Monthly Rent')).toHaveTextContent(/^₹9,500.00$/);
     expect(stat('Moved in')).toHaveTextContent('1 October 2026');
     expect(stat('Last Bill')).toHaveTextContent(/^-$/);
     expect(stat('Last Payment')).toHaveTextContent(/^-$/);

@@ -1,10 +1,13 @@
 import { MSG } from '@kiraya/contract/messages';
+import { formatPaise } from '@kiraya/contract/money';
 import { DoorOpen, History, MapPin, Search } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { OwedSummary } from '../../../components/OwedSummary';
 import { PageHeading } from '../../../components/PageHeading';
 import { Spinner } from '../../../components/Spinner';
 import { errorMessage } from '../../../lib/api';
 import { formatDate, formatLongDate, formatRent, formatRupees } from '../../../lib/format';
+import { useOwedBillByRoom } from '../../../lib/owedBills';
 import { PATHS } from '../../../lib/paths';
 import { type TenantRoom, useMyRooms } from '../api/tenancy';
 
@@ -13,6 +16,7 @@ export function MyRoomsPage() {
   const rooms = useMyRooms();
   const current = rooms.data?.current ?? [];
   const past = rooms.data?.past ?? [];
+  const payable = useOwedBillByRoom(current.some((r) => r.outstanding > 0));
 
   return (
     <>
@@ -45,7 +49,7 @@ export function MyRoomsPage() {
             <ul aria-label="Your rooms" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {current.map((r) => (
                 <li key={r._id}>
-                  <RoomTile room={r} />
+                  <RoomTile room={r} payBillId={payable.data?.get(r.roomId)} />
                 </li>
               ))}
             </ul>
@@ -83,16 +87,32 @@ export function MyRoomsPage() {
   );
 }
 
-function RoomTile({ room }: { room: TenantRoom }) {
+/** A current room: the card opens the room; what is owed sits below with its own Pay (issue 22). */
+function RoomTile({ room, payBillId }: { room: TenantRoom; payBillId: string | undefined }) {
   return (
-    <Link
-      to={PATHS.tenant.myRoom(room.roomId)}
-      className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-600 hover:shadow-md"
-    >
-      <span className="text-lg font-semibold text-slate-900 group-hover:text-brand-800">Room {room.room.roomNumber}</span>
+    <article className="flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-600 hover:shadow-md">
+      <RoomTileLink room={room} />
+      <OwedSummary
+        outstanding={room.outstanding}
+        overdue={room.overdue}
+        nextDue={room.nextDue}
+        payBillId={payBillId}
+        roomLabel={`Room ${room.room.roomNumber}`}
+      />
+    </article>
+  );
+}
+
+function RoomTileLink({ room }: { room: TenantRoom }) {
+  return (
+    <Link to={PATHS.tenant.myRoom(room.roomId)} className="group flex flex-col">
+      <span className="text-lg font-semibold text-slate-900 group-hover:text-brand-800 group-hover:underline">
+        Room {room.room.roomNumber}
+      </span>
       <span className="mt-0.5 font-medium text-slate-700">{room.property_id.title}</span>
       <span className="mt-3 text-sm text-slate-600">Monthly rent</span>
-      <span className="text-xl font-bold text-slate-900">{formatRupees(room.rentAmount)}</span>
+      {/* The lease's rent (issue 22) when there is one: what the tenant agreed to, not the room's listed rent. */}
+      <span className="text-xl font-bold text-slate-900">{room.terms ? formatPaise(room.terms.rent) : formatRupees(room.rentAmount)}</span>
       <span className="mt-3 flex items-start gap-1.5 text-sm text-slate-700">
         <MapPin aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0 text-slate-500" />
         {room.property_id.street}

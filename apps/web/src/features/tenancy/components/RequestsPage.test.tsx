@@ -23,6 +23,31 @@ afterEach(() => {
 const row = (owner: string) => screen.getByRole('article', { name: `Invitation from ${owner}` });
 
 describe('RequestsPage (tenant)', () => {
+  it('shows the lease terms of a pending invitation before Accept, with the deposit warning when flagged (issue 22)', async () => {
+    const a = makeRequest({
+      terms: {
+        rent: 1_200_000,
+        securityDeposit: 3_600_000,
+        rentDueDay: null,
+        startDate: null,
+        termMonths: 11,
+        incrementPercent: 7.5,
+        noticeMonths: 2,
+        lateFee: { kind: 'percent', percent: 2, graceDays: 3 },
+      },
+      depositWarning: true,
+    });
+    mockApi({ 'GET /users/get-current-user': ok({ ...tenant, incomingRequests: [a] }) });
+    renderAt(<RequestsPage />);
+    const terms = await screen.findByRole('group', { name: `Lease terms for Room ${a.roomId.roomNumber}, ${a.title}` });
+    for (const text of ['₹12,000.00', '₹36,000.00', '11 months', '7.5% each year', '2 months', 'The day the invitation is accepted'])
+      expect(terms).toHaveTextContent(text);
+    expect(terms).toHaveTextContent('2% of the overdue rent, 3 days after the due date');
+    expect(terms).toHaveTextContent('The start date’s day');
+    expect(screen.getByRole('note')).toHaveTextContent("more than 2 months' rent");
+    expect(screen.getByRole('button', { name: /^Accept Room/ })).toBeEnabled();
+  });
+
   it('lists invitations with owner, room and property; Accept changes only its own row and refreshes the user', async () => {
     const user = userEvent.setup();
     const a = makeRequest({ ownerId: { _id: 'o1', username: 'priya', fullName: 'Priya Raghavan' }, title: 'Lotus Homes' });

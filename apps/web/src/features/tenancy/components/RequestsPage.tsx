@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Badge, type BadgeTone } from '../../../components/Badge';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { LeaseTermsList } from '../../../components/LeaseTerms';
 import { PageHeading } from '../../../components/PageHeading';
 import { Spinner } from '../../../components/Spinner';
 import { errorMessage } from '../../../lib/api';
@@ -116,17 +117,28 @@ function RequestRow({ request, decision, onDecided }: { request: IncomingRequest
   return (
     <article
       aria-label={`Invitation from ${request.ownerId.fullName}`}
-      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:flex-row sm:items-center sm:justify-between"
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
     >
-      <div className="min-w-0">
-        <p className="font-semibold text-slate-900">{request.ownerId.fullName}</p>
-        <p className="text-sm text-slate-700">
-          Room {request.roomId.roomNumber}
-          {request.title ? <span> · {request.title}</span> : null}
-        </p>
+      <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+        <div className="min-w-0">
+          <p className="font-semibold text-slate-900">{request.ownerId.fullName}</p>
+          <p className="text-sm text-slate-700">
+            Room {request.roomId.roomNumber}
+            {request.title ? <span> · {request.title}</span> : null}
+          </p>
+        </div>
+        {status === 'pending' ? null : <Badge tone={shown.tone}>{shown.text}</Badge>}
       </div>
+      {/* The lease offered (issue 22): read before accepting; accepting stores these terms with the tenancy. */}
+      {status === 'pending' && request.terms ? (
+        <div className="mt-3 border-t border-slate-200 pt-3">
+          <h3 className="mb-2 text-sm font-semibold text-slate-800">Lease terms offered</h3>
+          <LeaseTermsList terms={request.terms} depositWarning={request.depositWarning} label={`Lease terms for ${label}`} />
+        </div>
+      ) : null}
+      {/* Accept and Reject come after the terms: read, then decide. */}
       {status === 'pending' ? (
-        <div className="flex gap-2">
+        <div className="mt-3 flex justify-end gap-2">
           <button
             type="button"
             onClick={onAccept}
@@ -148,9 +160,7 @@ function RequestRow({ request, decision, onDecided }: { request: IncomingRequest
             {reject.isPending ? 'Rejecting...' : 'Reject'}
           </button>
         </div>
-      ) : (
-        <Badge tone={shown.tone}>{shown.text}</Badge>
-      )}
+      ) : null}
       {/* Rejecting cannot be undone: the owner would have to invite again (issue 19). */}
       <ConfirmDialog
         open={confirming}

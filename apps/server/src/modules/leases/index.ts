@@ -1,0 +1,25 @@
+/**
+ * The leases module's front door (ADR 009, ADR 028): lease terms, the rent cycle and late fees. The tenancy
+ * module writes a new tenancy's terms and reads them (and what a tenant owes) from here; the server, the
+ * `rent-cycle` command and the seed run the cycle from here.
+ */
+export { leasesRoutes } from './routes.js';
+export {
+  type CycleBill,
+  type CycleResult,
+  isCalendarDate,
+  RENT_CYCLE_VERB,
+  rentCycleOnRequest,
+  rentCycleReport,
+  runRentCycle,
+  startRentCycle,
+} from './cycle.js';
+export {
+  firstRentPeriod,
+  latestTerms,
+  owedSummary,
+  requestTerms,
+  requestTermsFor,
+  startCycleAfterLatestRentBill,
+  writeFirstTerms,
+} from './service.js';

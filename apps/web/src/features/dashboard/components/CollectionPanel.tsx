@@ -1,0 +1,74 @@
+import { MSG } from '@kiraya/contract/messages';
+import { monthLabel } from '@kiraya/contract/statistics';
+import { IndianRupee } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { Spinner } from '../../../components/Spinner';
+import { formatMoney } from '../../../lib/format';
+import { PATHS } from '../../../lib/paths';
+import { useOwnerCollection } from '../api/collection';
+
+/**
+ * The owner home's "This month's collection" (issue 22): what this month's bills came to, how much is
+ * collected and pending, per room with the overdue rooms first (overdue counts bills of any month past their
+ * due date). Each room opens its bills in Billings.
+ */
+export function CollectionPanel() {
+  const q = useOwnerCollection();
+  return (
+    <section aria-labelledby="collection" className="mt-8 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
+      <h2 id="collection" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+        <IndianRupee aria-hidden="true" className="h-5 w-5 text-brand-700" />
+        This month's collection{q.data ? `: ${monthLabel(q.data.month, 'long')}` : ''}
+      </h2>
+      {q.isPending ? (
+        <Spinner label="Loading this month's collection" />
+      ) : q.isError ? (
+        <p role="alert" className="mt-3 text-sm font-medium text-red-800">
+          {MSG.internal}
+        </p>
+      ) : q.data.rooms.length === 0 ? (
+        <p className="mt-3 text-sm text-slate-700">No tenants or bills yet: once you bill a room, its collection shows here.</p>
+      ) : (
+        <>
+          <dl className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-4">
+            <Total label="Billed" value={q.data.totals.billed} />
+            <Total label="Collected" value={q.data.totals.collected} tone="good" />
+            <Total label="Pending" value={q.data.totals.pending} />
+            <Total label="Overdue" value={q.data.totals.overdue} tone={q.data.totals.overdue > 0 ? 'bad' : 'plain'} />
+          </dl>
+          <ul className="mt-4 divide-y divide-slate-200">
+            {q.data.rooms.map((r) => (
+              <li key={r.room._id} className="grid grid-cols-1 gap-1 py-3 text-sm sm:grid-cols-[1fr_auto] sm:items-center sm:gap-4">
+                <div>
+                  <Link
+                    to={`${PATHS.owner.billings}?${new URLSearchParams({ propertyId: r.property._id, roomId: r.room._id })}`}
+                    className="font-semibold text-slate-900 underline-offset-2 hover:underline"
+                  >
+                    {r.property.title}, Room {r.room.roomNumber}
+                  </Link>
+                  <span className="block text-slate-600">{r.tenant ? r.tenant.fullName : 'No tenant now'}</span>
+                </div>
+                <p className="flex flex-wrap gap-x-4 gap-y-1 text-slate-700 sm:justify-end">
+                  <span>Billed {formatMoney(r.billed)}</span>
+                  <span className="text-emerald-800">Collected {formatMoney(r.collected)}</span>
+                  <span>Pending {formatMoney(r.pending)}</span>
+                  {r.overdue > 0 ? <span className="font-semibold text-red-700">Overdue {formatMoney(r.overdue)}</span> : null}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+function Total({ label, value, tone = 'plain' }: { label: string; value: number; tone?: 'plain' | 'good' | 'bad' }) {
+  const color = tone === 'good' ? 'text-emerald-800' : tone === 'bad' ? 'text-red-700' : 'text-slate-900';
+  return (
+    <div className="rounded-xl bg-slate-50 p-3">
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{label}</dt>
+      <dd className={`mt-1 text-base font-semibold ${color}`}>{formatMoney(value)}</dd>
+    </div>
+  );
+}
