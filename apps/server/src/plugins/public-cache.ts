@@ -188,8 +188,9 @@ export async function registerPublicCache(app: FastifyInstance, db: Db): Promise
     if (!kind || (kind === 'page' && req.auth)) return;
     if (kind === 'rendered') {
       const page = cache.pages.get(`ssr:${req.url}`);
-      if (page) return sendCached(req, reply, page);
-      return;
+      if (!page) return; // the route renders it (and counts the miss)
+      cache.hits++;
+      return sendCached(req, reply, page);
     }
     const entry = cache.pages.get(req.url);
     if (entry) {
