@@ -37,11 +37,16 @@ export const freePort = () =>
 
 export type Running = { child: ChildProcess; base: string; startedMs: number; output: () => string; stop: () => Promise<number | null> };
 
-/** Starts `node scripts/start.mjs` (no build) and resolves once /healthz answers, with the time it took. */
-export async function startServer(env: Record<string, string>): Promise<Running> {
+/**
+ * Starts `node scripts/start.mjs` (no build) and resolves once /healthz answers, with the time it took.
+ * With `nodeArgs` (a CPU profile: Node refuses --cpu-prof in NODE_OPTIONS) the built server runs directly,
+ * with those arguments, instead of through the start script.
+ */
+export async function startServer(env: Record<string, string>, nodeArgs?: string[]): Promise<Running> {
   const port = await freePort();
   const t0 = performance.now();
-  const child = spawn(process.execPath, [`${root}scripts/start.mjs`], {
+  const args = nodeArgs ? ['--expose-gc', ...nodeArgs, `${root}apps/server/dist/main.js`] : [`${root}scripts/start.mjs`];
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, KIRAYA_SKIP_BUILD: '1', HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -6,14 +6,20 @@
  *
  *   node --import tsx bench/memory.ts
  *   DATABASE_URL=postgres://… node --import tsx bench/memory.ts
- * Options (env): BENCH_SECONDS (default 20), BENCH_CONCURRENCY (default 8).
+ * Prints the peaks next to issue 21's goals (PGlite 400 MB, PostgreSQL 250 MB); BENCH_STRICT=1 fails the run
+ * when one is missed. Any answer that is not 200 fails it.
+ * Options (env): BENCH_SECONDS (default 20; tiny 2), BENCH_CONCURRENCY (default 8).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { loadavg } from 'node:os';
+import { TINY, sized } from './_size.mjs';
 import { ensureBuilt, scratchPostgres, serverRssMb, startServer } from './_server.js';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? sized(20, 2));
+/** Issue 21's goals: the server's peak RSS under this load. */
+const GOALS_MB = { PGlite: 400, PostgreSQL: 250 } as const;
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const API = '/api/v1';
 const LISTS = [
@@ -88,22 +94,28 @@ async function mixedLoad(
   return { requests, errors, peak: Math.max(peak, end), end, idle };
 }
 
-async function measure(label: string, base: string, pid: number) {
+let failed = false;
+
+async function measure(label: string, goal: number, base: string, pid: number) {
   const r = await mixedLoad(base, pid);
+  const met = r.peak <= goal;
   console.log(
-    `  ${label.padEnd(26)} RSS idle ${r.idle.toFixed(0)} MB, peak under load ${r.peak.toFixed(0)} MB, after ${r.end.toFixed(0)} MB` +
-      `   (${r.requests} requests in ${SECONDS} s, ${r.errors} not 200)`,
+    `  ${label.padEnd(26)} RSS idle ${r.idle.toFixed(0)} MB, peak under load ${r.peak.toFixed(0)} MB (goal <= ${goal} MB: ${met ? 'met' : 'NOT MET'}), after ${r.end.toFixed(0)} MB` +
+      `   (${r.requests} requests in ${SECONDS} s, ${r.errors} not 200, load average ${loadavg()[0]?.toFixed(2)})`,
   );
+  if (r.errors > 0) failed = true;
+  if (!met && process.env.BENCH_STRICT === '1') failed = true;
 }
 
 /** The server that loaded the demo (first start), then the same data after a restart. */
-async function run(label: string, env: Record<string, string>) {
+async function run(label: keyof typeof GOALS_MB, env: Record<string, string>) {
   const dir = mkdtempSync(join(tmpdir(), 'kiraya-bench-mem-'));
   try {
-    for (const when of ['first start', 'restart']) {
+    // Tiny: the first start only (each start loads the demo: most of this bench's time).
+    for (const when of TINY ? ['first start'] : ['first start', 'restart']) {
       const server = await startServer({ DATA_DIR: dir, ...env });
       try {
-        await measure(`${label}, ${when}`, server.base, server.child.pid as number);
+        await measure(`${label}, ${when}`, GOALS_MB[label], server.base, server.child.pid as number);
       } finally {
         await server.stop();
       }
@@ -126,6 +138,7 @@ async function main() {
       await scratch.drop();
     }
   } else console.log('  PostgreSQL skipped: set DATABASE_URL');
+  if (failed) process.exit(1);
 }
 
 main().catch((e) => {

@@ -6,7 +6,7 @@
 // Playwright's own injected script, not the page's.
 import { chromium } from '@playwright/test';
 const url = process.argv[2];
-const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const b = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
 const ctx = await b.newContext({ viewport: { width: 412, height: 823 } });
 const page = await ctx.newPage();
 const cdp = await ctx.newCDPSession(page);

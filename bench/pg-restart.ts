@@ -6,22 +6,28 @@
  * Creates a scratch database (kiraya_bench_restart) on BENCH_PG_URL (default
  * postgres://postgres@127.0.0.1:5432/postgres), starts the real server process on it (src/main.ts through
  * tsx, or apps/server/dist/main.js with BENCH_SERVER=dist) with the demo data, sends a steady load of
- * public list requests, restarts the cluster with `pg_ctlcluster 15 main restart` (BENCH_PG_RESTART
- * overrides the command), and prints: whether the server process survived, the seconds from the database
+ * public list requests, takes the database away, and prints: whether the server process survived, the seconds from the database
  * accepting connections again to the first 200, and the count of responses by status.
- * Needs root (or the postgres user) for pg_ctlcluster. Options (env): BENCH_PORT (4201), BENCH_CONCURRENCY (4).
+ * The database goes away as in a restart, but only this scratch database (the cluster is shared: other
+ * databases, other test runs and CI keep theirs): for BENCH_OUTAGE_SECONDS (3; tiny 1) every connection to
+ * it is terminated as soon as it appears (57P01, as a shutting-down server does), then it is left alone. BENCH_PG_RESTART='pg_ctlcluster 15 main restart' restarts the whole
+ * cluster instead (needs root or the postgres user; never on a shared machine).
+ * Options (env): BENCH_PORT (a free port), BENCH_CONCURRENCY (4).
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
+import { sized } from './_size.mjs';
+import { freePort } from './_server.js';
 
 const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const DB_NAME = 'kiraya_bench_restart';
-const PORT = Number(process.env.BENCH_PORT ?? 4201);
+const PORT = Number(process.env.BENCH_PORT ?? (await freePort()));
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
-const RESTART = (process.env.BENCH_PG_RESTART ?? 'pg_ctlcluster 15 main restart').split(' ');
+const RESTART = process.env.BENCH_PG_RESTART?.split(' ');
+const OUTAGE_MS = 1000 * Number(process.env.BENCH_OUTAGE_SECONDS ?? sized(3, 1));
 const BASE = `http://127.0.0.1:${PORT}`;
 const LIST = `${BASE}/api/v1/properties/fetch-all-properties`;
 
@@ -73,6 +79,10 @@ function startServer(dbUrl: string, dataDir: string): ChildProcess {
 }
 
 async function main() {
+  if (!(await databaseUp(ADMIN_URL))) {
+    console.log(`pg-restart: skipped, PostgreSQL not reachable at ${ADMIN_URL}`);
+    return;
+  }
   const dbUrl = new URL(ADMIN_URL);
   dbUrl.pathname = `/${DB_NAME}`;
   await admin(async (c) => {
@@ -133,13 +143,28 @@ async function main() {
       }
     })();
     const restartAt = now();
-    console.log(`restarting PostgreSQL: ${RESTART.join(' ')}`);
-    // Asynchronously: the load must keep running while the cluster restarts.
-    await new Promise<void>((resolve, reject) =>
-      spawn(RESTART[0] as string, RESTART.slice(1), { stdio: 'inherit' }).on('exit', (code) =>
-        code === 0 ? resolve() : reject(new Error(`${RESTART.join(' ')} exited with ${code}`)),
-      ),
-    );
+    if (RESTART) {
+      console.log(`restarting PostgreSQL: ${RESTART.join(' ')}`);
+      // Asynchronously: the load must keep running while the cluster restarts.
+      await new Promise<void>((resolve, reject) =>
+        spawn(RESTART[0] as string, RESTART.slice(1), { stdio: 'inherit' }).on('exit', (code) =>
+          code === 0 ? resolve() : reject(new Error(`${RESTART.join(' ')} exited with ${code}`)),
+        ),
+      );
+    } else {
+      console.log(`taking ${DB_NAME} away for ${OUTAGE_MS / 1000} s (every connection to it ended as it appears)`);
+      // The watcher's own connections would be ended too: the outage's start and end are known here.
+      watching = false;
+      downAt = now();
+      await admin(async (c) => {
+        const end = now() + OUTAGE_MS;
+        while (now() < end) {
+          await c.query('SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()', [DB_NAME]);
+          await sleep(10);
+        }
+      });
+      backAt = now();
+    }
     const restartReturned = now();
     for (let i = 0; i < 600 && backAt === undefined; i++) await sleep(50);
     watching = false;

@@ -12,13 +12,23 @@
  * BENCH_PG_URL: the admin connection (default postgres://postgres@127.0.0.1:5432/postgres).
  */
 import pg from 'pg';
+import { sized } from './_size.mjs';
 import { ensureBuilt, scratchPostgres, startServer } from './_server.js';
 
 const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? sized(8, 2));
 const TENANTS = ['rahul@kiraya.demo', 'sneha@kiraya.demo', 'imran@kiraya.demo'];
 
 async function main() {
+  const probe = new pg.Client({ connectionString: ADMIN_URL, connectionTimeoutMillis: 2000 });
+  probe.on('error', () => undefined);
+  try {
+    await probe.connect();
+    await probe.end();
+  } catch (e) {
+    console.log(`pg-terminate: skipped, PostgreSQL not reachable at ${ADMIN_URL} (${(e as Error).message})`);
+    return;
+  }
   ensureBuilt();
   const db = await scratchPostgres(ADMIN_URL, 'terminate');
   const server = await startServer({

@@ -4,13 +4,15 @@
  *   node --import tsx bench/properties-list.ts            # PGlite (embedded)
  *   DATABASE_URL=postgres://… node --import tsx bench/properties-list.ts   # PGlite, then PostgreSQL
  *
- * Fills a fresh database with 10,000 properties and 50,000 rooms by bulk SQL, starts the real app on a
+ * Fills a fresh database (the app's migrations) with 10,000 properties and 50,000 rooms (300 and 1,500 with
+ * BENCH_SIZE=tiny) through the app's schema and factories, starts the real app on a
  * loopback port and measures p50/p99 latency and requests/s of a few filtered queries from a simple
  * concurrent client, next to a bare node:http server returning the same JSON from memory. The app
  * answers repeated public reads from its public cache (ADR 007); the first request of each query is the
  * uncached database path and is printed as "first (uncached) ms".
  * Options (env): BENCH_REQUESTS (per query, default 400), BENCH_CONCURRENCY (default 8).
  */
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -18,13 +20,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { buildApp } from '../apps/server/src/app.js';
+import { PROPERTY_TYPES } from '@kiraya/contract';
+import { type AppDeps, buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
-import { type Database, openDatabase } from '../apps/server/src/db/index.js';
+import { type Database, openDatabase, schema } from '../apps/server/src/db/index.js';
+import { createOwner } from '../apps/server/src/seed/factories.js';
+import { sized } from './_size.mjs';
 
-const PROPERTIES = 10_000;
+const PROPERTIES = sized(10_000, 300);
 const ROOMS_PER_PROPERTY = 5;
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
+const OWNERS = sized(20, 3);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? sized(400, 40));
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 
 const QUERIES = [
@@ -35,46 +41,98 @@ const QUERIES = [
   '/api/v1/properties/fetch-all-properties?q=lake%20view&minRent=15000&page=2&limit=24',
 ];
 
-async function fill(database: Database): Promise<number> {
+/** Rows of `n` at a time: one statement stays under PostgreSQL's 65,535 parameters. */
+async function insertAll<T>(rows: T[], n: number, insert: (batch: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += n) await insert(rows.slice(i, i + n));
+}
+
+/**
+ * Fills the database through the app's own schema (typed Drizzle inserts of db/schema.ts, so a renamed or
+ * new required column fails the typecheck, and the database's triggers fill the derived columns) and its
+ * factories (the owners, through the sign-up service).
+ */
+async function fill(deps: AppDeps): Promise<number> {
   const t0 = performance.now();
-  const { db } = database;
-  await db.execute(sql`
-    INSERT INTO users (id, role, username, full_name, email, phone_number, aadhaar_cipher, aadhaar_hash, aadhaar_last4, address, password_hash)
-    SELECT gen_random_uuid(), 'owner', 'bench_owner_' || g, 'Bench Owner', 'owner' || g || '@bench.test',
-      '+91' || (9000000000 + g)::text, 'x', 'hash' || g, lpad((g % 10000)::text, 4, '0'), 'Bench address', 'x'
-    FROM generate_series(1, 200) g`);
-  await db.execute(sql`
-    WITH o AS (SELECT array_agg(id) AS ids FROM users WHERE role = 'owner')
-    INSERT INTO properties (id, owner_id, title, description, street, city, state, pincode, landmark, property_type, amenities, is_paused, created_at, updated_at)
-    SELECT gen_random_uuid(), o.ids[1 + g % 200],
-      (ARRAY['Sunny','Green','Lake View','Garden','Royal','Silver Oak','Palm','Hillside'])[1 + g % 8] || ' ' ||
-        (ARRAY['Residency','Apartments','Villa','Homes','Nest','Towers'])[1 + (g / 8) % 6] || ' ' || g,
-      'A well kept building with water, power backup and parking. Number ' || g || '.',
-      g || ' Main Road, Sector ' || (g % 40),
-      c.city, c.state, (400001 + g % 99998)::text, 'Near Landmark ' || (g % 50),
-      (ARRAY['Apartment/Flat','Villa','Independent House','Duplex','Studio Apartment','Penthouse','Others'])[1 + (g / 5) % 7],
-      ARRAY[(ARRAY['WiFi','Parking','Lift','Gym','Garden','Power Backup'])[1 + g % 6], (ARRAY['Security','AC','RO Water','Swimming Pool'])[1 + (g / 3) % 4]],
-      g % 33 = 0,
-      now() - make_interval(mins => g), now()
-    FROM generate_series(1, ${PROPERTIES}) g, o,
-      LATERAL (SELECT (ARRAY['Bengaluru','Pune','Hyderabad','Mumbai','Chennai','Delhi','Kolkata','Jaipur'])[1 + (g / 3) % 8] AS city,
-                      (ARRAY['Karnataka','Maharashtra','Telangana','Maharashtra','Tamil Nadu','Delhi','West Bengal','Rajasthan'])[1 + (g / 3) % 8] AS state) c`);
-  await db.execute(sql`
-    INSERT INTO rooms (id, property_id, room_number, room_type, tenant_type, floor, rent_paise, max_occupancy, is_furnished, has_attached_bath, description, status)
-    SELECT gen_random_uuid(), p.id, 'R' || n, (ARRAY['1RK','1BHK','2BHK','Studio'])[1 + n % 4], (ARRAY['Family','Bachelor','Both'])[1 + n % 3],
-      n, (3000 + floor(random() * 37000))::int * 100, 1 + n % 4, n % 2 = 0, n % 3 <> 0, 'Bench room ' || n,
-      (ARRAY['vacant','vacant','occupied','maintenance'])[1 + floor(random() * 4)::int]
-    FROM properties p, generate_series(1, ${ROOMS_PER_PROPERTY}) n`);
-  await db.execute(sql`
-    INSERT INTO images (id, property_id, room_id, position, display_key, thumb_key, width, height)
-    SELECT gen_random_uuid(), p.id, NULL, n, 'properties/' || p.id || '/' || n || '-display.webp', 'properties/' || p.id || '/' || n || '-thumb.webp', 1600, 1067
-    FROM properties p, generate_series(0, 1) n`);
+  const { db } = deps;
+  const owners: string[] = [];
+  for (let i = 0; i < OWNERS; i++) owners.push((await createOwner(deps))._id);
+  const pick = <T>(a: readonly T[], i: number): T => a[i % a.length] as T;
+  const cities = [
+    ['Bengaluru', 'Karnataka'],
+    ['Pune', 'Maharashtra'],
+    ['Hyderabad', 'Telangana'],
+    ['Mumbai', 'Maharashtra'],
+    ['Chennai', 'Tamil Nadu'],
+    ['Delhi', 'Delhi'],
+    ['Kolkata', 'West Bengal'],
+    ['Jaipur', 'Rajasthan'],
+  ] as const;
+  const now = Date.now();
+  const props: (typeof schema.properties.$inferInsert)[] = Array.from({ length: PROPERTIES }, (_, i) => {
+    const g = i + 1;
+    const [city, state] = pick(cities, Math.floor(g / 3));
+    return {
+      id: randomUUID(),
+      ownerId: pick(owners, g),
+      title: `${pick(['Sunny', 'Green', 'Lake View', 'Garden', 'Royal', 'Silver Oak', 'Palm', 'Hillside'], g)} ${pick(['Residency', 'Apartments', 'Villa', 'Homes', 'Nest', 'Towers'], Math.floor(g / 8))} ${g}`,
+      description: `A well kept building with water, power backup and parking. Number ${g}.`,
+      street: `${g} Main Road, Sector ${g % 40}`,
+      city,
+      state,
+      pincode: String(400001 + (g % 99998)),
+      landmark: `Near Landmark ${g % 50}`,
+      propertyType: pick(PROPERTY_TYPES, Math.floor(g / 5)),
+      amenities: [
+        pick(['WiFi', 'Parking', 'Lift', 'Gym', 'Garden', 'Power Backup'], g),
+        pick(['Security', 'AC', 'RO Water', 'Swimming Pool'], Math.floor(g / 3)),
+      ],
+      isPaused: g % 33 === 0,
+      createdAt: new Date(now - g * 60_000),
+    };
+  });
+  await insertAll(props, 1000, (batch) => db.insert(schema.properties).values(batch));
+  const roomRows: (typeof schema.rooms.$inferInsert)[] = props.flatMap((p, pi) =>
+    Array.from({ length: ROOMS_PER_PROPERTY }, (_, j) => {
+      const n = j + 1;
+      return {
+        id: randomUUID(),
+        propertyId: p.id,
+        roomNumber: `R${n}`,
+        roomType: pick(['1RK', '1BHK', '2BHK', 'Studio'], n),
+        tenantType: pick(['Family', 'Bachelor', 'Both'] as const, n),
+        floor: n,
+        rentPaise: (3000 + ((pi * 7919 + n * 104729) % 37000)) * 100,
+        maxOccupancy: 1 + (n % 4),
+        isFurnished: n % 2 === 0,
+        hasAttachedBath: n % 3 !== 0,
+        description: `Bench room ${n}`,
+        status: pick(['vacant', 'vacant', 'occupied', 'maintenance'] as const, pi + n),
+      };
+    }),
+  );
+  await insertAll(roomRows, 2000, (batch) => db.insert(schema.rooms).values(batch));
+  // Two photos a property: the file rows (ADR 010) and their links.
+  const files = props.flatMap((p) =>
+    [0, 1].map((n) => ({
+      id: randomUUID(),
+      kind: 'image' as const,
+      contentType: 'image/webp',
+      key: `properties/${p.id}/${n}-display.webp`,
+      thumbKey: `properties/${p.id}/${n}-thumb.webp`,
+      width: 1600,
+      height: 1067,
+      byteSize: 120_000,
+      position: n,
+      propertyId: p.id as string,
+    })),
+  );
+  await insertAll(files, 1000, (batch) => db.insert(schema.files).values(batch.map(({ position: _, propertyId: __, ...f }) => f)));
+  await insertAll(files, 2000, (batch) =>
+    db.insert(schema.propertyImages).values(batch.map((f) => ({ fileId: f.id, propertyId: f.propertyId, position: f.position }))),
+  );
   await db.execute(sql`ANALYZE`);
-  const countResult = (await db.execute(
-    sql`SELECT (SELECT count(*) FROM properties)::int AS p, (SELECT count(*) FROM rooms)::int AS r`,
-  )) as unknown as { rows: { p: number; r: number }[] };
-  const [counts] = countResult.rows;
-  if (counts?.p !== PROPERTIES || counts?.r !== PROPERTIES * ROOMS_PER_PROPERTY)
+  const counts = { p: await db.$count(schema.properties), r: await db.$count(schema.rooms) };
+  if (counts.p !== PROPERTIES || counts.r !== PROPERTIES * ROOMS_PER_PROPERTY)
     throw new Error(`unexpected counts ${JSON.stringify(counts)}`);
   return performance.now() - t0;
 }
@@ -113,8 +171,6 @@ const listen = (server: Server) =>
   );
 
 async function benchDatabase(label: string, database: Database): Promise<Result[]> {
-  const fillMs = await fill(database);
-  console.log(`${label}: filled ${PROPERTIES} properties and ${PROPERTIES * ROOMS_PER_PROPERTY} rooms in ${(fillMs / 1000).toFixed(1)} s`);
   const dataDir = mkdtempSync(join(tmpdir(), 'kiraya-bench-'));
   const config = loadConfig(
     {
@@ -127,6 +183,8 @@ async function benchDatabase(label: string, database: Database): Promise<Result[
     { dataDir },
   );
   const app = await buildApp({ config, db: database.db, logger: false });
+  const fillMs = await fill(app.deps);
+  console.log(`${label}: filled ${PROPERTIES} properties and ${PROPERTIES * ROOMS_PER_PROPERTY} rooms in ${(fillMs / 1000).toFixed(1)} s`);
   const appBase = await app.listen({ port: 0, host: '127.0.0.1' });
 
   // The same JSON, served from memory by a bare node:http server.

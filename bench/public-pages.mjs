@@ -1,8 +1,9 @@
 // Lighthouse (mobile defaults, system Chromium) for the three public pages of a running Kiraya, with the
 // JavaScript each page loads (gzip bytes over the wire) and the machine's load average (a busy machine
 // inflates TBT, which Lighthouse multiplies by its 4x CPU slowdown). Usage:
-//   node bench/public-pages.mjs [base URL] (default http://localhost:3000); RUNS=3 for three runs per page.
-// The listing page is the first one in the sitemap.
+//   node bench/public-pages.mjs [base URL] (default http://localhost:3000); RUNS=3 for three runs per page,
+//   PAGES=/properties,/ for only those pages. The listing page is the first one in the sitemap.
+// Exits 1 when a page could not be measured (a Lighthouse runtime error); bench/pages.ts runs it on a fresh server.
 import { loadavg } from 'node:os';
 import { ensureBenchTools } from './_tools.mjs';
 
@@ -14,7 +15,8 @@ const base = (process.argv[2] ?? 'http://localhost:3000').replace(/\/$/, '');
 const runs = Number(process.env.RUNS ?? 1);
 const sitemap = await (await fetch(`${base}/sitemap.xml`)).text();
 const listing = /<loc>[^<]*?(\/properties\/[^<]+)<\/loc>/.exec(sitemap)?.[1];
-const pages = ['/', '/properties', ...(listing ? [listing] : [])];
+const pages = process.env.PAGES ? process.env.PAGES.split(',') : ['/', '/properties', ...(listing ? [listing] : [])];
+let failed = false;
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run'],
@@ -29,6 +31,7 @@ try {
       const label = path.length > 24 ? `${path.slice(0, 21)}...` : path;
       if (!lhr || lhr.runtimeError) {
         console.log(`${label.padEnd(26)}runtime error: ${lhr?.runtimeError?.code ?? 'no result'}`);
+        failed = true;
         continue;
       }
       const a = lhr.audits;
@@ -43,3 +46,4 @@ try {
 } finally {
   await chrome.kill();
 }
+process.exit(failed ? 1 : 0);

@@ -20,6 +20,13 @@ import { multipart, pngChunk } from '../apps/server/src/test/support.js';
 import { createOwner } from '../apps/server/src/seed/factories.js';
 import { propertyInput } from '../apps/server/src/seed/property-factories.js';
 import { createDeflate } from 'node:zlib';
+import { sized } from './_size.mjs';
+
+// Tiny (CI): two images a request, an over-cap 26 MP and a 1.4 MP image; full: ten, 49 MP and the largest accepted 25 MP.
+const PER_REQUEST = sized(10, 2);
+const HUGE = sized(7000, 5100);
+const MAX = sized(5000, 1200);
+const PARALLEL = sized(3, 2);
 
 /** A plain-colour PNG of side × side pixels, deflated row by row (small memory, no libvips involved). */
 async function png(side: number): Promise<Buffer> {
@@ -73,7 +80,7 @@ async function main() {
   const send = async (bearer: string, image: Buffer) => {
     const body = await multipart(
       propertyInput(),
-      Array.from({ length: 10 }, () => ({ field: 'propertyImages', data: image, filename: 'big.png', type: 'image/png' })),
+      Array.from({ length: PER_REQUEST }, () => ({ field: 'propertyImages', data: image, filename: 'big.png', type: 'image/png' })),
     );
     const res = await app.inject({
       method: 'POST',
@@ -83,7 +90,9 @@ async function main() {
     });
     return res.statusCode;
   };
-  const measure = async (label: string, run: () => Promise<number[]>) => {
+  let failed = false;
+  /** Runs one case; fails the bench on a 5xx, or on a status outside `expected` when given. */
+  const measure = async (label: string, run: () => Promise<number[]>, expected?: number[]) => {
     global.gc?.();
     const base = process.memoryUsage().rss;
     let peak = base;
@@ -95,19 +104,29 @@ async function main() {
     const ms = performance.now() - t0;
     clearInterval(timer);
     peak = Math.max(peak, process.memoryUsage().rss);
+    const wrong = statuses.filter((st) => st >= 500 || (expected && !expected.includes(st)));
+    if (wrong.length) {
+      failed = true;
+      console.log(`  ${label}: unexpected status ${wrong.join(',')}${expected ? ` (expected ${expected.join(' or ')})` : ''}`);
+    }
     console.log(
       `${label.padEnd(44)} ${(ms / 1000).toFixed(2).padStart(6)} s  status ${statuses.join(',')}  RSS before ${(base / 2 ** 20).toFixed(0)} MB, peak ${(peak / 2 ** 20).toFixed(0)} MB`,
     );
   };
 
-  const [huge, max] = await Promise.all([png(7000), png(5000)]);
-  console.log(`7000×7000 PNG: ${(huge.length / 1024).toFixed(0)} KB; 5000×5000 PNG: ${(max.length / 1024).toFixed(0)} KB`);
-  await measure('10 × 7000×7000 (49 MP) in one request', async () => [await send(await token(), huge)]);
-  await measure('10 × 5000×5000 (25 MP) in one request', async () => [await send(await token(), max)]);
-  const tokens = await Promise.all([token(), token(), token()]);
-  await measure('3 requests × 10 × 25 MP in parallel', async () => Promise.all(tokens.map((t) => send(t, max))));
+  const [huge, max] = await Promise.all([png(HUGE), png(MAX)]);
+  const mp = (side: number) => `${((side * side) / 1e6).toFixed(0)} MP`;
+  console.log(`${HUGE}×${HUGE} PNG: ${(huge.length / 1024).toFixed(0)} KB; ${MAX}×${MAX} PNG: ${(max.length / 1024).toFixed(0)} KB`);
+  await measure(`${PER_REQUEST} × ${HUGE}×${HUGE} (${mp(HUGE)}) in one request`, async () => [await send(await token(), huge)], [400, 413]);
+  await measure(`${PER_REQUEST} × ${MAX}×${MAX} (${mp(MAX)}) in one request`, async () => [await send(await token(), max)], [201]);
+  const tokens = await Promise.all(Array.from({ length: PARALLEL }, () => token()));
+  await measure(
+    `${PARALLEL} requests × ${PER_REQUEST} × ${mp(MAX)} in parallel`,
+    async () => Promise.all(tokens.map((t) => send(t, max))),
+    [201, 429, 503],
+  );
   const one = await token();
-  await measure('4th request of 10 images by one owner (budget)', async () => {
+  await measure(`4 requests of ${PER_REQUEST} images by one owner (budget)`, async () => {
     const out: number[] = [];
     const small = await png(800);
     for (let i = 0; i < 4; i++) out.push(await send(one, small));
@@ -117,6 +136,7 @@ async function main() {
   await app.close();
   await database.close();
   rmSync(dataDir, { recursive: true, force: true });
+  if (failed) process.exit(1);
 }
 
 await main();

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: every suite. The build first (the server-rendering tests in Vitest load the real SSR bundle,
 // and Playwright serves the built app), then each Vitest project (contract, scripts, server on PGlite,
-// server on PostgreSQL when TEST_DATABASE_URL is set, web components), then the Playwright journeys.
+// server on PostgreSQL when TEST_DATABASE_URL is set, web components), then the Playwright journeys, then every
+// bench at its tiny size (`npm run bench -- --tiny`, ADR 025: a bench that no longer runs fails the tests).
 // Prints how long each step took. `npm test unit` skips the build and Playwright (the SSR bundle tests
 // then run only if a build is already there); `npm test e2e` runs the build and Playwright only.
 import { spawnSync } from 'node:child_process';
@@ -48,6 +49,14 @@ if (only !== 'unit' && built) {
   const s = run('e2e', 'npx', ['playwright', 'test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: join(out, 'playwright.json'),
   });
+  status ||= s;
+}
+// The benches, tiny, on the build above; their PostgreSQL parts on the test server when there is one.
+if (only !== 'unit' && only !== 'e2e' && built) {
+  const pg = process.env.TEST_DATABASE_URL
+    ? { DATABASE_URL: process.env.TEST_DATABASE_URL, BENCH_PG_URL: process.env.TEST_DATABASE_URL }
+    : {};
+  const s = run('benches', 'node', ['bench/run.mjs', '--tiny'], pg);
   status ||= s;
 }
 

@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -28,6 +27,8 @@ import { registerPolicies } from './plugins/policy.js';
 import { registerCrawlFiles } from './plugins/crawl.js';
 import { registerRender } from './plugins/render.js';
 import { registerPublicCache } from './plugins/public-cache.js';
+import { registerSecurityHeaders } from './plugins/headers.js';
+import { lazyChildLogger } from './plugins/lazy-logger.js';
 import { usersRoutes } from './modules/users/index.js';
 import { propertiesRoutes } from './modules/properties/index.js';
 import { roomsRoutes } from './modules/rooms/index.js';
@@ -59,6 +60,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const headersMs = t.requestMs > 0 ? Math.min(t.headersMs, t.requestMs) : t.headersMs;
   const app = Fastify({
     logger: opts.logger ?? false,
+    // A request's pino child is made only when the request logs something (plugins/lazy-logger.ts, ADR 025).
+    childLoggerFactory: lazyChildLogger,
     // A client that stops sending (a Content-Length it never fills, headers it never ends) is cut off
     // instead of holding a socket until it gives up.
     requestTimeout: t.requestMs,
@@ -130,7 +133,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   });
   // The payment provider's checkout script and frames are allowed only when that gateway is configured (ADR 019).
   const payCsp = paymentCsp(config);
-  await app.register(helmet, {
+  // helmet's headers, computed once at start-up (plugins/headers.ts, ADR 025).
+  registerSecurityHeaders(app, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],

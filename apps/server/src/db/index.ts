@@ -172,6 +172,13 @@ export async function migrateOnce(url: string, run: () => Promise<void>): Promis
   }
 }
 
+/**
+ * Embedded PostgreSQL's settings (ADR 025). PGlite runs PostgreSQL in WebAssembly memory, which grows and never
+ * shrinks: its default 160 MB of shared buffers end up resident once touched. The data files sit in the OS page
+ * cache anyway, so a small buffer pool costs reads little and keeps the server within its memory goal.
+ */
+export const PGLITE_CONF = ['shared_buffers = 16MB', 'wal_buffers = 1MB', 'temp_buffers = 4MB'];
+
 /** Opens PostgreSQL (DATABASE_URL) or embedded PGlite, and applies the committed migrations. */
 export async function openDatabase(opts: OpenOptions, { migrate = true } = {}): Promise<Database> {
   if (opts.kind === 'postgres') {
@@ -188,7 +195,7 @@ export async function openDatabase(opts: OpenOptions, { migrate = true } = {}): 
     return { db, kind: 'postgres', url: opts.url, close: () => pool.end() };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  const client = new PGlite({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir });
+  const client = new PGlite({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir, postgresqlconf: PGLITE_CONF });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   if (migrate) await migratePglite(db as never, { migrationsFolder: migrationsFolder() });

@@ -1,7 +1,6 @@
-import { MSG } from '@kiraya/contract';
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import { type ErrorCode, MSG, errorEnvelope } from '@kiraya/contract';
+import type { FastifyInstance, onRequestHookHandler } from 'fastify';
 import type { PropertyNeed, RequestNeed, RoomNeed, ThreadNeed } from '../lib/access.js';
-import { forbidden, unauthorized } from '../lib/errors.js';
 
 /**
  * Route policies (ADR 012). Every API route declares who may call it in `config.policy`:
@@ -88,13 +87,41 @@ declare module 'fastify' {
   }
 }
 
-/** The onRequest hook that enforces a policy's caller rule. */
+/** An error answer as the error handler would send it (plugins/errors.ts), serialized once. */
+const refusal = (code: ErrorCode, message: string) => JSON.stringify(errorEnvelope(code, message));
+const REFUSALS = {
+  unauthorized: refusal('UNAUTHORIZED', MSG.unauthorized),
+  expired: refusal('UNAUTHORIZED', MSG.sessionExpired),
+  ownersOnly: refusal('FORBIDDEN', MSG.ownersOnly),
+  tenantsOnly: refusal('FORBIDDEN', MSG.tenantsOnly),
+};
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * The onRequest hook that enforces a policy's caller rule. A refusal is answered here, with the same
+ * envelope the error handler gives an AppError, but without making an Error (its stack trace was most of
+ * the cost of a 401, ADR 025) and without the response schema's serializer.
+ */
 export function enforceCaller(rule: CallerRule): onRequestHookHandler | null {
   if (rule === 'public') return null;
-  return async (req: FastifyRequest) => {
-    if (!req.auth) throw unauthorized(req.authExpired ? MSG.sessionExpired : MSG.unauthorized);
-    if (rule === 'owner' && req.auth.role !== 'owner') throw forbidden(MSG.ownersOnly);
-    if (rule === 'tenant' && req.auth.role !== 'tenant') throw forbidden(MSG.tenantsOnly);
+  return (req, reply, done) => {
+    const auth = req.auth;
+    if (!auth) {
+      reply
+        .code(401)
+        .type(JSON_TYPE)
+        .send(req.authExpired ? REFUSALS.expired : REFUSALS.unauthorized);
+      return;
+    }
+    if (rule === 'owner' && auth.role !== 'owner') {
+      reply.code(403).type(JSON_TYPE).send(REFUSALS.ownersOnly);
+      return;
+    }
+    if (rule === 'tenant' && auth.role !== 'tenant') {
+      reply.code(403).type(JSON_TYPE).send(REFUSALS.tenantsOnly);
+      return;
+    }
+    done();
   };
 }
 

@@ -19,7 +19,8 @@ export const NOTIFY_CHANNEL = 'kiraya_public';
 const MAX_PAGES = 500; // about 15 MB of list pages at most
 const MAX_COUNTS = 5000;
 
-type Entry = { body: string; etag: string; type: string; br?: Buffer; gzip?: Buffer };
+/** `raw`, `br`, `gzip`: the body's bytes, encoded once and sent as they are (a string is encoded on every send). */
+type Entry = { body: string; etag: string; type: string; raw?: Buffer; br?: Buffer; gzip?: Buffer };
 
 export class PublicCache {
   /** Bumped by every invalidation; a read stores its answer only if no write happened while it ran. */
@@ -74,12 +75,19 @@ const LIST = `${API_BASE}/properties/fetch-all-properties`;
 const PROPERTY = new RegExp(`^${API_BASE}/properties/(?!fetch-)[^/?]+$`);
 const ROOMS = new RegExp(`^${API_BASE}/rooms/[^/?]+$`);
 
-/** 'list' answers the same to everyone; 'page' (property, rooms) is cached only for visitors. */
-function publicKind(url: string): 'list' | 'page' | null {
+/** The server-rendered listing pages (plugins/render.ts): the same HTML for everyone, kept under `ssr:<url>`. */
+const RENDERED = /^\/properties(?:\/[^/?]+)?\/?$/;
+
+/**
+ * 'list' answers the same to everyone; 'page' (property, rooms) is cached only for visitors; 'rendered' is a
+ * rendered listing page, stored by its route (plugins/render.ts) and answered from here once stored.
+ */
+function publicKind(url: string): 'list' | 'page' | 'rendered' | null {
   const q = url.indexOf('?');
   const path = q === -1 ? url : url.slice(0, q);
   if (path === LIST) return 'list';
   if (q === -1 && (PROPERTY.test(path) || ROOMS.test(path))) return 'page';
+  if (RENDERED.test(path)) return 'rendered';
   return null;
 }
 
@@ -161,7 +169,8 @@ function sendCached(req: FastifyRequest, reply: FastifyReply, entry: Entry) {
     entry.gzip ??= gzipSync(entry.body, { level: 6 });
     return reply.type(entry.type).header('content-encoding', 'gzip').send(entry.gzip);
   }
-  return reply.type(entry.type).send(entry.body);
+  entry.raw ??= Buffer.from(entry.body);
+  return reply.type(entry.type).send(entry.raw);
 }
 
 /** Registers the cache hooks on the root instance (after the auth hook, which sets req.auth). */
@@ -172,9 +181,17 @@ export async function registerPublicCache(app: FastifyInstance, db: Db): Promise
   app.decorateRequest('publicCacheGeneration', null);
 
   app.addHook('onRequest', async (req, reply) => {
-    if (req.method !== 'GET') return;
+    // HEAD is GET without the body (Fastify's exposeHeadRoutes strips it in the route's last onSend): the same
+    // cached answer, the same ETag and Cache-Control.
+    if (req.method !== 'GET' && req.method !== 'HEAD') return;
     const kind = publicKind(req.url);
     if (!kind || (kind === 'page' && req.auth)) return;
+    if (kind === 'rendered') {
+      const page = cache.pages.get(`ssr:${req.url}`);
+      if (!page) return; // the route renders it (and counts the miss)
+      cache.hits++;
+      return sendCached(req, reply, page);
+    }
     const entry = cache.pages.get(req.url);
     if (entry) {
       cache.hits++;
