@@ -1,6 +1,7 @@
 import { dayInWords, MSG } from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answer, contractRoutes } from '../../lib/endpoint.js';
+import { startSweep } from '../../lib/sweep.js';
 import { caller } from '../../plugins/auth.js';
 import * as tenancy from './service.js';
 
@@ -12,15 +13,13 @@ export const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Move-outs recorded ahead take effect on their date: at start and every few minutes after (the sweep is
   // safe on many instances). Requests that depend on it (My Rooms, invitations) also run it first.
-  let sweep: NodeJS.Timeout | undefined;
-  const settle = () =>
-    tenancy.settleMoveOuts(deps).catch((err: unknown) => app.log.warn({ err }, 'move-out sweep failed; it runs again shortly'));
+  let stop = () => {};
+  const warn = (err: unknown) => app.log.warn({ err }, 'move-out sweep failed; it runs again shortly');
   app.addHook('onReady', async () => {
-    void settle();
-    sweep = setInterval(() => void settle(), MOVE_OUT_SWEEP_MS);
-    sweep.unref();
+    void tenancy.settleMoveOuts(deps).catch(warn);
+    stop = startSweep(MOVE_OUT_SWEEP_MS, () => tenancy.settleMoveOuts(deps), warn);
   });
-  app.addHook('onClose', async () => clearInterval(sweep));
+  app.addHook('onClose', async () => stop());
 
   // Requests (invitations) and tenancies (ADR 013). Mounted at the API root: the paths span /requests, /rooms, /tenancy and /tenant.
   const endpoint = contractRoutes(app, '', ['requests']);
