@@ -1,4 +1,4 @@
-import { type EndpointName, type Endpoints, endpoints, PATHS } from '@kiraya/contract';
+import { type EndpointName, type Endpoints, type EndpointSpec, endpoints, PATHS } from '@kiraya/contract';
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
 import type { z } from 'zod';
 import type { RoutePolicy } from '../plugins/policy.js';
@@ -58,15 +58,7 @@ export type EndpointOptions = {
   config?: Omit<FastifyContextConfig, 'policy'>;
 };
 
-type AnyEndpoint = {
-  method: string;
-  status: 200 | 201;
-  response: z.ZodTypeAny;
-  params?: z.ZodTypeAny;
-  query?: z.ZodTypeAny;
-  body?: z.ZodTypeAny;
-  form?: true;
-};
+type AnyEndpoint = EndpointSpec & { method: string };
 
 /**
  * Registers the routes of a module mounted at `prefix` from the contract's endpoints (packages/contract

@@ -7,7 +7,12 @@ describe('startSweep', () => {
 
   it('runs every interval, never two rounds at once, reports a failed round and stops', async () => {
     let release = () => {};
-    const run = vi.fn(() => new Promise<void>((r) => (release = r)));
+    const run = vi.fn(
+      () =>
+        new Promise<void>((r) => {
+          release = r;
+        }),
+    );
     const onError = vi.fn();
     const stop = startSweep(1000, run, onError);
     await vi.advanceTimersByTimeAsync(3500);

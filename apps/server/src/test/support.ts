@@ -154,6 +154,21 @@ export function jpegSegmentEnd(jpeg: Buffer, n: number): number {
 /** A signed-in test user: the user, their cookie header and access token (harness.ts signedIn). */
 export type Person = Awaited<ReturnType<typeof signedIn>>;
 
+/** The headers of a request as `who` (their session cookie), or none for a visitor. */
+export const as = (who?: Person) => (who ? { cookie: who.cookie } : {});
+
+/**
+ * GET and POST under API_BASE as a signed-in person or a visitor (undefined), for files whose context is made
+ * in beforeAll: `const { get, post } = apiAs(() => ctx)`.
+ */
+export function apiAs(ctx: () => TestContext) {
+  return {
+    get: (who: Person | undefined, url: string) => ctx().app.inject({ method: 'GET', url: `${API_BASE}${url}`, headers: as(who) }),
+    post: (who: Person | undefined, url: string, payload?: object) =>
+      ctx().app.inject({ method: 'POST', url: `${API_BASE}${url}`, headers: as(who), ...(payload ? { payload } : {}) }),
+  };
+}
+
 /** One bill group of POST /bills/add-bill, without the room. */
 export type BillsOf = Pick<RequestBody<'addBill'>, 'billDate' | 'bills'>;
 

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentOrders, payments } from '../../db/schema.js';
 import { createProperty } from '../../seed/property-factories.js';
 import { createTestContext, signedIn, type TestContext } from '../../test/harness.js';
-import { createBilledRoom, expectError, okData, type Person } from '../../test/support.js';
+import { apiAs, createBilledRoom, expectError, okData, type Person } from '../../test/support.js';
 import { paymentSignature, RazorpayGateway, signatureMatches, webhookSignature } from './gateway.js';
 
 /**
@@ -86,9 +86,7 @@ let owner: Person;
 let tenant: Person;
 let roomId: string;
 
-const hdr = (who?: Person) => (who ? { cookie: who.cookie } : {});
-const post = (who: Person | undefined, url: string, payload?: object) =>
-  ctx.app.inject({ method: 'POST', url: `${API_BASE}${url}`, headers: hdr(who), ...(payload ? { payload } : {}) });
+const { post } = apiAs(() => ctx);
 
 beforeAll(async () => {
   server = createServer((req, res) => {
