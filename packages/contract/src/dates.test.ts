@@ -12,6 +12,7 @@ describe('dates (B25)', () => {
     }
     expect(formatLongDate('2026-11-01')).toBe('1 November 2026');
     expect(formatDate('2026-09-06')).toBe('6 Sept 2026');
+    expect(formatDate('2025-12-31')).toBe('31 Dec 2025');
     expect(formatDate('2025-03-05T10:00:00.000Z')).toBe(short.format(new Date('2025-03-05T10:00:00.000Z')));
     expect(formatDate('nonsense')).toBe('Invalid Date');
   });

@@ -81,7 +81,7 @@ import {
  * (`import type`, so no zod reaches the browser bundle through a type). Multipart bodies are described
  * by `form` (the fields are validated by the service with the contract's field schemas).
  */
-type Spec = {
+export type EndpointSpec = {
   status: 200 | 201;
   response: z.ZodTypeAny;
   params?: z.ZodTypeAny;
@@ -175,7 +175,7 @@ const SPECS = {
   notifications: { status: 200, response: envelope(notificationListSchema) },
   readNotification: { status: 200, body: readNotificationBodySchema, response: envelope(unreadSchema) },
   readAllNotifications: { status: 200, response: envelope(unreadSchema) },
-} as const satisfies Record<EndpointName, Spec>;
+} as const satisfies Record<EndpointName, EndpointSpec>;
 
 export const endpoints = Object.fromEntries(
   (Object.keys(SPECS) as EndpointName[]).map((name) => [name, { ...PATHS[name], ...SPECS[name] }]),

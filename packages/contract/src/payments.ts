@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ANY_BILL_TYPES } from './constants.js';
 import { optionalTextField, textField } from './fields.js';
 import { MSG } from './messages.js';
-import { tryRupeesToPaise } from './money.js';
+import { formatPaise, tryRupeesToPaise } from './money.js';
 import { requestPartySchema } from './tenancy.js';
 
 /**
@@ -67,6 +67,16 @@ export const createOrderBodySchema = z.object({
   roomId: idField('Room'),
 });
 export type CreateOrderBody = z.input<typeof createOrderBodySchema>;
+
+/**
+ * The Pay screen's form (ADR 008): create-order's body plus the two rules the server then checks against
+ * the room (payments/orders.ts), with its messages: at least ₹1, at most `owedPaise`.
+ */
+export const payFormSchema = (owedPaise: number) =>
+  createOrderBodySchema.superRefine(({ amount }, ctx) => {
+    if (amount < MIN_PAYMENT_PAISE) ctx.addIssue({ code: 'custom', path: ['amount'], message: MSG.paymentMinimum });
+    else if (amount > owedPaise) ctx.addIssue({ code: 'custom', path: ['amount'], message: MSG.paymentTooHigh(formatPaise(owedPaise)) });
+  });
 
 /** The order as the checkout needs it (spec 3 "Payment order response": id and currency). */
 export const paymentOrderSchema = z.object({

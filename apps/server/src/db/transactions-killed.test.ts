@@ -1,11 +1,11 @@
-import { API_BASE, billGroupSchema, paymentOrderSchema } from '@kiraya/contract';
+import { API_BASE, paymentOrderSchema } from '@kiraya/contract';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isDatabaseUnavailable } from '../lib/errors.js';
-import { createProperty, createRoom, occupyRoom } from '../seed/property-factories.js';
+import { createProperty, createRoom } from '../seed/property-factories.js';
 import { createTestContext, signedIn, type TestContext } from '../test/harness.js';
-import { okData } from '../test/support.js';
+import { createBilledRoom, okData } from '../test/support.js';
 
 /**
  * Issue 18: a backend terminated between two queries of a transaction (its client checked out of the pool,
@@ -68,15 +68,10 @@ describe.skipIf(process.env.KIRAYA_TEST_DB !== 'postgres')('backends terminated 
       ctx.app.inject({ method, url: `${API_BASE}${url}`, headers: { cookie: who.cookie }, payload });
     const rooms: string[] = [];
     for (const t of tenants) {
-      const roomId = (await createRoom(ctx.deps, owner.user._id, propertyId))._id;
-      await occupyRoom(ctx.deps, roomId, t.user._id, '2026-01-01');
-      const bill = await post(owner, '/bills/add-bill', {
-        propertyId,
-        roomId,
-        billDate: '2026-02-01',
-        bills: [{ billType: 'Rent Bill', amount: 5000 }],
+      const { roomId } = await createBilledRoom(ctx, owner, t, propertyId, {
+        moveIn: '2026-01-01',
+        groups: [{ billDate: '2026-02-01', bills: [{ billType: 'Rent Bill', amount: 5000 }] }],
       });
-      billGroupSchema.parse(okData(bill, 201));
       rooms.push(roomId);
     }
     // Paid orders, ready to verify.

@@ -104,3 +104,27 @@ export async function signedIn(ctx: TestContext, role: 'owner' | 'tenant') {
   const body = res.json() as { data: { accessToken: string } };
   return { user, cookie: cookieHeader(res), accessToken: body.data.accessToken };
 }
+
+export type SecondInstance = { app: FastifyInstance; db: Database['db']; close: () => Promise<void> };
+
+/**
+ * A second app instance on the test's database, as another server of a deployment: its own pool (and
+ * LISTEN connection) on PostgreSQL, the same PGlite otherwise. Ready; `close` closes the app and its pool.
+ */
+export async function secondInstance(ctx: TestContext): Promise<SecondInstance> {
+  const own =
+    ctx.database.kind === 'postgres' && ctx.database.url
+      ? await openDatabase({ kind: 'postgres', url: ctx.database.url, max: 3 }, { migrate: false })
+      : null;
+  const db = own?.db ?? ctx.deps.db;
+  const app = await buildApp({ config: ctx.config, db });
+  await app.ready();
+  return {
+    app,
+    db,
+    close: async () => {
+      await app.close();
+      await own?.close();
+    },
+  };
+}

@@ -1,13 +1,12 @@
 import { API_BASE, MSG } from '@kiraya/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { type Database, type Db, inTransaction, openDatabase } from '../db/index.js';
+import { inTransaction } from '../db/index.js';
 import { publishLive } from '../lib/live.js';
 import { newId } from '../lib/ids.js';
 import { TokenSigner } from '../plugins/auth.js';
 import { createProperty, createRoom, occupyRoom } from '../seed/property-factories.js';
-import { createTestContext, signedIn, type TestContext, TEST_ORIGIN } from './harness.js';
+import { createTestContext, type SecondInstance, secondInstance, signedIn, type TestContext, TEST_ORIGIN } from './harness.js';
 import { LIVE_LIMITS, liveHubFor } from '../modules/live/index.js';
 import { openStream } from './sse-stream.js';
 
@@ -19,7 +18,7 @@ import { openStream } from './sse-stream.js';
 let ctx: TestContext;
 /** A second instance on the same database (its own pool and listener on PostgreSQL). */
 let second: FastifyInstance;
-let secondDb: Database | null = null;
+let instance: SecondInstance | undefined;
 let urlA: string;
 let urlB: string;
 type Person = Awaited<ReturnType<typeof signedIn>>;
@@ -52,19 +51,13 @@ beforeAll(async () => {
   otherRoomId = (await createRoom(ctx.deps, otherOwner.user._id, q))._id;
   await occupyRoom(ctx.deps, otherRoomId, otherTenant.user._id, '2026-01-01');
 
-  let db: Db = ctx.deps.db;
-  if (ctx.database.kind === 'postgres' && ctx.database.url) {
-    secondDb = await openDatabase({ kind: 'postgres', url: ctx.database.url, max: 3 }, { migrate: false });
-    db = secondDb.db;
-  }
-  second = await buildApp({ config: ctx.config, db });
-  await second.ready();
+  instance = await secondInstance(ctx);
+  second = instance.app;
   urlA = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
   urlB = await second.listen({ port: 0, host: '127.0.0.1' });
 });
 afterAll(async () => {
-  await second?.close();
-  await secondDb?.close();
+  await instance?.close();
   await ctx.close();
 });
 

@@ -2,11 +2,9 @@ import { API_BASE, MSG, documentSchema } from '@kiraya/contract';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
-import { type Database, openDatabase } from '../db/index.js';
-import type { Db } from '../db/index.js';
 import { createOwner, createTenant } from '../seed/factories.js';
 import { createProperty, createRoom, occupyRoom } from '../seed/property-factories.js';
-import { TEST_ORIGIN, type TestContext, cookieHeader, createTestContext } from './harness.js';
+import { TEST_ORIGIN, type SecondInstance, type TestContext, cookieHeader, createTestContext, secondInstance } from './harness.js';
 import { openStream } from './sse-stream.js';
 import { bearer, call, cookieOf, expectError, login, multipart, okData } from './support.js';
 
@@ -20,7 +18,7 @@ let ctx: TestContext;
 let base: string;
 /** A second instance on the same database (its own pool and listener on PostgreSQL). */
 let second: FastifyInstance;
-let secondDb: Database | null = null;
+let instance: SecondInstance | undefined;
 let roomId: string;
 let documentId: string;
 type Person = { email: string; password: string; _id: string };
@@ -75,17 +73,11 @@ beforeAll(async () => {
   });
   documentId = documentSchema.parse(okData(up, 201))._id;
 
-  let db: Db = ctx.deps.db;
-  if (ctx.database.kind === 'postgres' && ctx.database.url) {
-    secondDb = await openDatabase({ kind: 'postgres', url: ctx.database.url, max: 3 }, { migrate: false });
-    db = secondDb.db;
-  }
-  second = await buildApp({ config: ctx.config, db });
-  await second.ready();
+  instance = await secondInstance(ctx);
+  second = instance.app;
 });
 afterAll(async () => {
-  await second?.close();
-  await secondDb?.close();
+  await instance?.close();
   await ctx.close();
 });
 
@@ -124,7 +116,7 @@ describe('logout ends the session', () => {
     for (let i = 0; i < 200 && !ctx.deps.sessions.has(sessionId); i++) await new Promise((r) => setTimeout(r, 5));
     expectError(await me(bearer(s.accessToken)), 'UNAUTHORIZED', MSG.sessionExpired);
     expectError(await me(bearer(s.accessToken), second), 'UNAUTHORIZED', MSG.sessionExpired);
-    const third = await buildApp({ config: ctx.config, db: secondDb?.db ?? ctx.deps.db });
+    const third = await buildApp({ config: ctx.config, db: (instance as SecondInstance).db });
     try {
       await third.ready();
       expectError(await me(bearer(s.accessToken), third), 'UNAUTHORIZED', MSG.sessionExpired);

@@ -1,10 +1,19 @@
-import { ERROR_STATUS, type ErrorCode, type RegisterBody } from '@kiraya/contract';
+import {
+  API_BASE,
+  type BillGroup,
+  billGroupSchema,
+  ERROR_STATUS,
+  type ErrorCode,
+  type RegisterBody,
+  type RequestBody,
+} from '@kiraya/contract';
 import { crc32 } from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { expect } from 'vitest';
 import { userInput } from '../seed/factories.js';
-import type { TestContext } from './harness.js';
+import { createRoom, occupyRoom } from '../seed/property-factories.js';
+import type { signedIn, TestContext } from './harness.js';
 
 /** The one test-support module of the server tests: requests, envelopes, cookies and forms (the app itself: harness.ts). */
 
@@ -140,4 +149,54 @@ export function jpegSegmentEnd(jpeg: Buffer, n: number): number {
   let i = 2;
   for (let k = 0; k < n; k++) i += 2 + jpeg.readUInt16BE(i + 2);
   return i;
+}
+
+/** A signed-in test user: the user, their cookie header and access token (harness.ts signedIn). */
+export type Person = Awaited<ReturnType<typeof signedIn>>;
+
+/** The headers of a request as `who` (their session cookie), or none for a visitor. */
+export const as = (who?: Person) => (who ? { cookie: who.cookie } : {});
+
+/**
+ * GET and POST under API_BASE as a signed-in person or a visitor (undefined), for files whose context is made
+ * in beforeAll: `const { get, post } = apiAs(() => ctx)`.
+ */
+export function apiAs(ctx: () => TestContext) {
+  return {
+    get: (who: Person | undefined, url: string) => ctx().app.inject({ method: 'GET', url: `${API_BASE}${url}`, headers: as(who) }),
+    post: (who: Person | undefined, url: string, payload?: object) =>
+      ctx().app.inject({ method: 'POST', url: `${API_BASE}${url}`, headers: as(who), ...(payload ? { payload } : {}) }),
+  };
+}
+
+/** One bill group of POST /bills/add-bill, without the room. */
+export type BillsOf = Pick<RequestBody<'addBill'>, 'billDate' | 'bills'>;
+
+/**
+ * A room of `propertyId` that `tenant` lives in (from `moveIn`), billed by `owner` through POST /bills/add-bill,
+ * one call per group (by default one ₹1,000 rent bill of 1 January 2026): the start of most payment tests.
+ */
+export async function createBilledRoom(
+  ctx: TestContext,
+  owner: Person,
+  tenant: Person,
+  propertyId: string,
+  {
+    moveIn = '2025-12-01',
+    groups = [{ billDate: '2026-01-01', bills: [{ billType: 'Rent Bill', amount: 1000 }] }],
+  }: { moveIn?: string; groups?: BillsOf[] } = {},
+): Promise<{ roomId: string; groups: BillGroup[] }> {
+  const roomId = (await createRoom(ctx.deps, owner.user._id, propertyId))._id;
+  await occupyRoom(ctx.deps, roomId, tenant.user._id, moveIn);
+  const made: BillGroup[] = [];
+  for (const g of groups) {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: `${API_BASE}/bills/add-bill`,
+      headers: { cookie: owner.cookie },
+      payload: { propertyId, roomId, ...g },
+    });
+    made.push(billGroupSchema.parse(okData(res, 201)));
+  }
+  return { roomId, groups: made };
 }

@@ -179,6 +179,33 @@ export function SelectField({
   );
 }
 
+/**
+ * A select's options: an optional first choice with the empty value (`empty`: "Any type"), then one option
+ * per item, its value `value(item)` (the item itself by default) and its text `label(item)`.
+ */
+export function Options<T>({
+  items,
+  empty,
+  value = String,
+  label = String,
+}: {
+  items: readonly T[];
+  empty?: string;
+  value?: (item: T) => string;
+  label?: (item: T) => ReactNode;
+}) {
+  return (
+    <>
+      {empty === undefined ? null : <option value="">{empty}</option>}
+      {items.map((item) => (
+        <option key={value(item)} value={value(item)}>
+          {label(item)}
+        </option>
+      ))}
+    </>
+  );
+}
+
 /** Step n of total, with a progress bar. */
 export function StepIndicator({ step, total, title }: { step: number; total: number; title: string }) {
   return (

@@ -2,11 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef, useState } from 'react';
 import {
   type DefaultValues,
+  type FieldError,
+  type FieldErrors,
   type FieldPath,
   type FieldValues,
   type Resolver,
   type UseFormRegisterReturn,
   type UseFormSetError,
+  get,
   useForm,
 } from 'react-hook-form';
 import type { ZodType } from 'zod';
@@ -57,6 +60,17 @@ export function filtered<R extends UseFormRegisterReturn>(reg: R, keep: (value: 
       return reg.onChange(e);
     },
   };
+}
+
+/**
+ * A field's registration with its error message, to spread onto the shared field components (FormField.tsx):
+ * `const bound = boundFields(register, errors)` then `<TextField label="Email" {...bound('email')} />`.
+ */
+export function boundFields<T extends FieldValues>(
+  register: (name: FieldPath<T>) => UseFormRegisterReturn<FieldPath<T>>,
+  errors: FieldErrors<T>,
+): (name: FieldPath<T>) => UseFormRegisterReturn<FieldPath<T>> & { error?: string } {
+  return (name) => ({ ...register(name), error: (get(errors, name) as FieldError | undefined)?.message });
 }
 
 type Steps = readonly (ZodType | undefined)[];

@@ -193,6 +193,16 @@ export function makeRoom(over: Partial<Room> = {}): Room {
   };
 }
 
+/** A room with a current tenant (Asha Verma), moved in on 15 September 2026 unless `over` says otherwise. */
+export function makeOccupiedRoom(over: Partial<Room> = {}, email = 'asha@example.com'): Room {
+  return makeRoom({
+    roomStatus: 'occupied',
+    moveInDate: '2026-09-15',
+    tenantId: { _id: 't1', fullName: 'Asha Verma', email, phoneNumber: '+919876543210', aadharCardNumber: 'XXXX XXXX 1234' },
+    ...over,
+  });
+}
+
 let q = 0;
 /** An invitation as get-current-user's incomingRequests and the room's request list carry it. */
 export function makeRequest(over: Partial<TenancyRequest> = {}): TenancyRequest {

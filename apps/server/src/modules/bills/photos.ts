@@ -4,6 +4,7 @@ import type { AppDeps } from '../../deps.js';
 import { type Db, inTransaction } from '../../db/index.js';
 import { billItems, files } from '../../db/schema.js';
 import { rowsOf } from '../../lib/sql.js';
+import { startSweep } from '../../lib/sweep.js';
 import { deleteBlobs, deleteFiles, fileKeys } from '../../lib/uploads.js';
 
 /**
@@ -116,17 +117,9 @@ export async function sweepMeterPhotos(deps: Deps, log: Log = silent, now = new 
 
 /** Starts the periodic sweep (if configured); returns its stopper. Sweeps never overlap. */
 export function startMeterPhotoSweep(deps: Deps & Pick<AppDeps, 'config'>, log: Log): () => void {
-  const every = deps.config.meterPhotoSweepIntervalMs;
-  if (every <= 0) return () => {};
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = sweepMeterPhotos(deps, log)
-      .catch((e) => log.warn({ err: e }, 'bills: meter photo sweep failed; it runs again later'))
-      .finally(() => {
-        running = null;
-      });
-  }, every);
-  timer.unref();
-  return () => clearInterval(timer);
+  return startSweep(
+    deps.config.meterPhotoSweepIntervalMs,
+    () => sweepMeterPhotos(deps, log),
+    (e) => log.warn({ err: e }, 'bills: meter photo sweep failed; it runs again later'),
+  );
 }

@@ -1,15 +1,11 @@
-import { DOCUMENT_FIELD, DOCUMENT_FILE_PATH, endpoints as e, LIMITS, MSG } from '@kiraya/contract';
+import { DOCUMENT_FIELD, DOCUMENT_FILE_PATH, LIMITS, MSG } from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { mountedAt } from '../../lib/endpoint.js';
-import { errorResponses as errors, ok } from '../../lib/envelope.js';
+import { contractRoutes } from '../../lib/endpoint.js';
 import { readUpload } from '../../lib/multipart.js';
 import { UPLOAD_KINDS } from '../../lib/uploads.js';
 import { caller } from '../../plugins/auth.js';
 import * as documents from './service.js';
-
-/** Documents (B7, ADR 020), mounted at /documents. */
-const at = mountedAt('/documents');
 
 /** `inline; filename="ascii"; filename*=UTF-8''…` (RFC 6266): the name as stored, never a header injection. */
 export function inlineDisposition(name: string): string {
@@ -25,34 +21,28 @@ const IMAGE_CSP = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-i
 export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
 
-  app.get(
-    at('roomDocuments'),
+  // Documents (B7, ADR 020), mounted at /documents.
+  const endpoint = contractRoutes(app, '/documents', ['documents']);
+
+  endpoint(
+    'roomDocuments',
     {
-      config: { policy: { caller: 'signedIn', object: 'roomMember' } },
-      schema: {
-        tags: ['documents'],
-        summary: "A room's documents, newest first (its owner: all; its current tenant: their tenancy's)",
-        params: e.roomDocuments.params,
-        response: { 200: e.roomDocuments.response, ...errors },
-      },
+      policy: { caller: 'signedIn', object: 'roomMember' },
+      summary: "A room's documents, newest first (its owner: all; its current tenant: their tenancy's)",
+      message: 'Documents fetched',
     },
-    async (req) => ok(await documents.listDocuments(deps, caller(req), req.params.roomId), 'Documents fetched'),
+    async (req) => documents.listDocuments(deps, caller(req), req.params.roomId),
   );
 
-  app.post(
-    at('uploadDocument'),
+  endpoint(
+    'uploadDocument',
     {
-      config: { policy: { caller: 'signedIn', object: 'roomMember' } },
-      schema: {
-        tags: ['documents'],
-        summary: 'Upload a document (multipart field `document`: PDF, JPG or PNG by content, up to 10 MB)',
-        consumes: ['multipart/form-data'],
-        params: e.uploadDocument.params,
-        response: { 201: e.uploadDocument.response, ...errors },
-      },
+      policy: { caller: 'signedIn', object: 'roomMember' },
+      summary: 'Upload a document (multipart field `document`: PDF, JPG or PNG by content, up to 10 MB)',
+      message: MSG.documentUploaded,
     },
-    async (req, reply) => {
-      const doc = await documents.uploadDocument(deps, caller(req), req.params.roomId, async () => {
+    async (req) =>
+      documents.uploadDocument(deps, caller(req), req.params.roomId, async () => {
         const { named } = await readUpload(
           req,
           z.object({}).passthrough(),
@@ -66,23 +56,17 @@ export const documentsRoutes: FastifyPluginAsyncZod = async (app) => {
           },
         );
         return named[DOCUMENT_FIELD][0];
-      });
-      return reply.status(201).send(ok(doc, MSG.documentUploaded, 201));
-    },
+      }),
   );
 
-  app.post(
-    at('deleteDocument'),
+  endpoint(
+    'deleteDocument',
     {
-      config: { policy: { caller: 'signedIn', object: 'documentMember' } },
-      schema: {
-        tags: ['documents'],
-        summary: 'Delete a document: its uploader only',
-        params: e.deleteDocument.params,
-        response: { 200: e.deleteDocument.response, ...errors },
-      },
+      policy: { caller: 'signedIn', object: 'documentMember' },
+      summary: 'Delete a document: its uploader only',
+      message: MSG.documentDeleted,
     },
-    async (req) => ok(await documents.deleteDocument(deps, caller(req), req.params.documentId), MSG.documentDeleted),
+    async (req) => documents.deleteDocument(deps, caller(req), req.params.documentId),
   );
 
   app.get(

@@ -16,9 +16,9 @@ import { and, eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billGroups, billItems, creditRefunds, paymentAllocations, paymentOrders, payments } from '../../db/schema.js';
-import { createProperty, createRoom, occupyRoom } from '../../seed/property-factories.js';
+import { createProperty } from '../../seed/property-factories.js';
 import { createTestContext, signedIn, type TestContext } from '../../test/harness.js';
-import { expectError, okData } from '../../test/support.js';
+import { type BillsOf, createBilledRoom, expectError, okData } from '../../test/support.js';
 import { gatewayFor, paymentSignature, SandboxGateway, webhookSignature } from './gateway.js';
 import { RECONCILE_MIN_AGE_MS, reconcileSweep } from './service.js';
 
@@ -38,15 +38,9 @@ const get = (who: Who, url: string) => ctx.app.inject({ method: 'GET', url: `${A
 const sandbox = () => gatewayFor(ctx.deps) as SandboxGateway;
 
 /** A room of `owner` occupied by `t`, billed with the given groups (rupees). */
-async function billedRoom(groups: { billDate: string; bills: { billType: string; amount: number }[] }[], t: Person = tenant) {
-  const roomId = (await createRoom(ctx.deps, owner.user._id, propertyId))._id;
-  await occupyRoom(ctx.deps, roomId, t.user._id, '2025-12-01');
-  const ids: string[][] = [];
-  for (const g of groups) {
-    const res = await post(owner, '/bills/add-bill', { propertyId, roomId, ...g });
-    ids.push(billGroupSchema.parse(okData(res, 201)).bills.map((b) => b._id));
-  }
-  return { roomId, billIds: ids };
+async function billedRoom(groups: BillsOf[], t: Person = tenant) {
+  const made = await createBilledRoom(ctx, owner, t, propertyId, { groups });
+  return { roomId: made.roomId, billIds: made.groups.map((g) => g.bills.map((b) => b._id)) };
 }
 
 const createOrder = (who: Who, roomId: string, amount: unknown) => post(who, '/bills/create-order', { roomId, amount });
@@ -255,18 +249,7 @@ describe('abuse of orders and webhooks (issue 18)', () => {
     try {
       const [o, t, t2] = await Promise.all([signedIn(own, 'owner'), signedIn(own, 'tenant'), signedIn(own, 'tenant')]);
       const pid = (await createProperty(own.deps, o.user._id))._id;
-      const room = async (who: Person) => {
-        const id = (await createRoom(own.deps, o.user._id, pid))._id;
-        await occupyRoom(own.deps, id, who.user._id, '2025-12-01');
-        const res = await own.app.inject({
-          method: 'POST',
-          url: `${API_BASE}/bills/add-bill`,
-          headers: { cookie: o.cookie },
-          payload: { propertyId: pid, roomId: id, billDate: '2026-01-01', bills: [{ billType: 'Rent Bill', amount: 1000 }] },
-        });
-        okData(res, 201);
-        return id;
-      };
+      const room = async (who: Person) => (await createBilledRoom(own, o, who, pid)).roomId;
       const [r1, r2] = [await room(t), await room(t2)];
       const order = (who: Person, roomId: string, ip: string) =>
         own.app.inject({
@@ -631,15 +614,9 @@ describe('the background reconciliation sweep', () => {
       const o = await signedIn(own, 'owner');
       const t = await signedIn(own, 'tenant');
       const pid = (await createProperty(own.deps, o.user._id))._id;
-      const rid = (await createRoom(own.deps, o.user._id, pid))._id;
-      await occupyRoom(own.deps, rid, t.user._id, '2025-12-01');
-      const add = await own.app.inject({
-        method: 'POST',
-        url: `${API_BASE}/bills/add-bill`,
-        headers: { cookie: o.cookie },
-        payload: { propertyId: pid, roomId: rid, billDate: '2026-01-01', bills: [{ billType: 'Rent Bill', amount: 500 }] },
+      const { roomId: rid } = await createBilledRoom(own, o, t, pid, {
+        groups: [{ billDate: '2026-01-01', bills: [{ billType: 'Rent Bill', amount: 500 }] }],
       });
-      expect(add.statusCode).toBe(201);
       const made = await own.app.inject({
         method: 'POST',
         url: `${API_BASE}/bills/create-order`,

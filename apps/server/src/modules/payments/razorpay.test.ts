@@ -1,13 +1,13 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
-import { API_BASE, MSG, PAYMENT_WEBHOOK_PATH, billGroupSchema, paymentOrderSchema, paymentSchema } from '@kiraya/contract';
+import { API_BASE, MSG, PAYMENT_WEBHOOK_PATH, paymentOrderSchema, paymentSchema } from '@kiraya/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentOrders, payments } from '../../db/schema.js';
-import { createProperty, createRoom, occupyRoom } from '../../seed/property-factories.js';
+import { createProperty } from '../../seed/property-factories.js';
 import { createTestContext, signedIn, type TestContext } from '../../test/harness.js';
-import { expectError, okData } from '../../test/support.js';
+import { apiAs, createBilledRoom, expectError, okData, type Person } from '../../test/support.js';
 import { paymentSignature, RazorpayGateway, signatureMatches, webhookSignature } from './gateway.js';
 
 /**
@@ -82,14 +82,11 @@ async function fakeRazorpay(req: IncomingMessage, res: import('node:http').Serve
 }
 
 let ctx: TestContext;
-type Person = Awaited<ReturnType<typeof signedIn>>;
 let owner: Person;
 let tenant: Person;
 let roomId: string;
 
-const hdr = (who?: Person) => (who ? { cookie: who.cookie } : {});
-const post = (who: Person | undefined, url: string, payload?: object) =>
-  ctx.app.inject({ method: 'POST', url: `${API_BASE}${url}`, headers: hdr(who), ...(payload ? { payload } : {}) });
+const { post } = apiAs(() => ctx);
 
 beforeAll(async () => {
   server = createServer((req, res) => {
@@ -108,15 +105,9 @@ beforeAll(async () => {
   });
   [owner, tenant] = await Promise.all([signedIn(ctx, 'owner'), signedIn(ctx, 'tenant')]);
   const propertyId = (await createProperty(ctx.deps, owner.user._id))._id;
-  roomId = (await createRoom(ctx.deps, owner.user._id, propertyId))._id;
-  await occupyRoom(ctx.deps, roomId, tenant.user._id, '2025-12-01');
-  const bill = await post(owner, '/bills/add-bill', {
-    propertyId,
-    roomId,
-    billDate: '2026-01-01',
-    bills: [{ billType: 'Rent Bill', amount: 9000 }],
-  });
-  billGroupSchema.parse(okData(bill, 201));
+  ({ roomId } = await createBilledRoom(ctx, owner, tenant, propertyId, {
+    groups: [{ billDate: '2026-01-01', bills: [{ billType: 'Rent Bill', amount: 9000 }] }],
+  }));
 });
 afterAll(async () => {
   await ctx.close();

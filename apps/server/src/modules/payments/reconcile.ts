@@ -1,5 +1,6 @@
 import { and, asc, gt, inArray, lt, sql } from 'drizzle-orm';
 import { inTransaction } from '../../db/index.js';
+import { startSweep } from '../../lib/sweep.js';
 import { type PaymentOrderRow, paymentOrders } from '../../db/schema.js';
 import { countPayment } from '../../lib/metrics.js';
 import { type Deps, type Log, rowsOf, silent } from './common.js';
@@ -95,19 +96,10 @@ export async function reconcileSweep(deps: Deps, log: Log = silent, now = new Da
 
 /** Starts the periodic sweep (if configured); returns its stopper. Sweeps never overlap. */
 export function startReconciler(deps: Deps, log: Log): () => void {
-  const every = deps.config.payments.reconcileIntervalMs;
-  if (every <= 0 || deps.config.payments.gateway === 'off') return () => {};
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    if (running) return;
-    running = reconcileSweep(deps, log)
-      .catch((e) => log.warn({ err: e }, 'payments: reconciliation sweep failed'))
-      .finally(() => {
-        running = null;
-      });
-  }, every);
-  timer.unref();
-  return () => {
-    clearInterval(timer);
-  };
+  if (deps.config.payments.gateway === 'off') return () => {};
+  return startSweep(
+    deps.config.payments.reconcileIntervalMs,
+    () => reconcileSweep(deps, log),
+    (e) => log.warn({ err: e }, 'payments: reconciliation sweep failed'),
+  );
 }

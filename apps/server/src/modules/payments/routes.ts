@@ -1,8 +1,8 @@
-import { MSG, PAYMENT_WEBHOOK_PATH, endpoints as e } from '@kiraya/contract';
+import { MSG, PAYMENT_WEBHOOK_PATH } from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { mountedAt } from '../../lib/endpoint.js';
-import { errorResponses as errors, ok } from '../../lib/envelope.js';
+import { contractRoutes } from '../../lib/endpoint.js';
+import { errorResponses as errors } from '../../lib/envelope.js';
 import { countPayment } from '../../lib/metrics.js';
 import { AppError, notFound } from '../../lib/errors.js';
 import { caller } from '../../plugins/auth.js';
@@ -10,9 +10,6 @@ import { gatewayFor, signatureMatches, webhookSignature } from './gateway.js';
 import * as credit from './credit.js';
 import * as receipts from './receipts.js';
 import * as pay from './service.js';
-
-/** Payments (ADR 019). Mounted at the API root: the paths span /bills and /payments. */
-const at = mountedAt('');
 
 /** Webhook deliveries are small JSON events; anything larger is refused before it is read. */
 export const WEBHOOK_BODY_LIMIT = 64 * 1024;
@@ -22,11 +19,16 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const stop = pay.startReconciler(deps, app.log);
   app.addHook('onClose', async () => stop());
 
-  app.post(
-    at('createOrder'),
+  // Payments (ADR 019). Mounted at the API root: the paths span /bills and /payments.
+  const endpoint = contractRoutes(app, '', ['payments']);
+
+  endpoint(
+    'createOrder',
     {
+      policy: { caller: 'tenant', object: 'roomTenant' },
+      summary: "Create a payment order for your room: at least ₹1, at most what the room's bills still owe",
+      message: MSG.orderCreated,
       config: {
-        policy: { caller: 'tenant', object: 'roomTenant' },
         // Per signed-in tenant (issue 18: 8 tenants made 120 orders a second): each order is a gateway call.
         rateLimit: {
           max: deps.config.rateLimits.ordersPerUserPerMinute ?? 20,
@@ -34,141 +36,98 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           keyGenerator: (req) => `order:${req.auth?.userId ?? req.ip}`,
         },
       },
-      schema: {
-        tags: ['payments'],
-        summary: "Create a payment order for your room: at least ₹1, at most what the room's bills still owe",
-        body: e.createOrder.body,
-        response: { 201: e.createOrder.response, ...errors },
-      },
     },
-    async (req, reply) => reply.status(201).send(ok(await pay.createOrder(deps, caller(req).userId, req.body), MSG.orderCreated, 201)),
+    async (req) => pay.createOrder(deps, caller(req).userId, req.body),
   );
 
-  app.post(
-    at('verifyPayment'),
+  endpoint(
+    'verifyPayment',
     {
-      config: { policy: { caller: 'tenant', object: 'orderTenant' } },
-      schema: {
-        tags: ['payments'],
-        summary: "Verify the checkout's signature for one of your orders and record the payment (once)",
-        body: e.verifyPayment.body,
-        response: { 200: e.verifyPayment.response, ...errors },
-      },
+      policy: { caller: 'tenant', object: 'orderTenant' },
+      summary: "Verify the checkout's signature for one of your orders and record the payment (once)",
+      message: MSG.paymentSuccessful,
     },
-    async (req) => ok(await pay.verifyPayment(deps, caller(req).userId, req.body, req.log), MSG.paymentSuccessful),
+    async (req) => pay.verifyPayment(deps, caller(req).userId, req.body, req.log),
   );
 
-  app.post(
-    at('sandboxPay'),
+  endpoint(
+    'sandboxPay',
     {
-      config: { policy: { caller: 'tenant', object: 'orderTenant' } },
-      schema: {
-        tags: ['payments'],
-        summary: 'Sandbox gateway only: pay (or fail to pay) one of your orders, signed like Razorpay',
-        body: e.sandboxPay.body,
-        response: { 200: e.sandboxPay.response, ...errors },
-      },
+      policy: { caller: 'tenant', object: 'orderTenant' },
+      summary: 'Sandbox gateway only: pay (or fail to pay) one of your orders, signed like Razorpay',
+      message: 'Sandbox payment made',
     },
-    async (req) => ok(await pay.sandboxPay(deps, caller(req).userId, req.body), 'Sandbox payment made'),
+    async (req) => pay.sandboxPay(deps, caller(req).userId, req.body),
   );
 
-  app.post(
-    at('checkOrder'),
+  endpoint(
+    'checkOrder',
     {
-      config: { policy: { caller: 'tenant', object: 'orderTenant' } },
-      schema: {
-        tags: ['payments'],
-        summary: 'Ask the gateway whether one of your orders was paid (records a captured payment)',
-        params: e.checkOrder.params,
-        response: { 200: e.checkOrder.response, ...errors },
-      },
+      policy: { caller: 'tenant', object: 'orderTenant' },
+      summary: 'Ask the gateway whether one of your orders was paid (records a captured payment)',
+      message: 'Order checked',
     },
-    async (req) => ok(await pay.checkOrder(deps, caller(req).userId, req.params.id, req.log), 'Order checked'),
+    async (req) => pay.checkOrder(deps, caller(req).userId, req.params.id, req.log),
   );
 
-  app.get(
-    at('myPayments'),
+  endpoint(
+    'myPayments',
     {
-      config: { policy: { caller: 'signedIn', object: 'self' } },
-      schema: {
-        tags: ['payments'],
-        summary: "Your payments: a tenant's made, an owner's received (newest first), optionally for one room",
-        querystring: e.myPayments.query,
-        response: { 200: e.myPayments.response, ...errors },
-      },
+      policy: { caller: 'signedIn', object: 'self' },
+      summary: "Your payments: a tenant's made, an owner's received (newest first), optionally for one room",
+      message: MSG.paymentsFetched,
     },
-    async (req) => ok(await pay.myPayments(deps, caller(req), req.query.roomId), MSG.paymentsFetched),
+    async (req) => pay.myPayments(deps, caller(req), req.query.roomId),
   );
 
-  app.get(
-    at('paySummary'),
+  endpoint(
+    'paySummary',
     {
-      config: { policy: { caller: 'tenant', object: 'roomTenant' } },
-      schema: {
-        tags: ['payments'],
-        summary: 'What your room owes, bill by bill in the order a payment settles them, and whether online payment is on',
-        params: e.paySummary.params,
-        response: { 200: e.paySummary.response, ...errors },
-      },
+      policy: { caller: 'tenant', object: 'roomTenant' },
+      summary: 'What your room owes, bill by bill in the order a payment settles them, and whether online payment is on',
+      message: MSG.paySummaryFetched,
     },
-    async (req) => ok(await pay.paySummary(deps, caller(req).userId, req.params.id), MSG.paySummaryFetched),
+    async (req) => pay.paySummary(deps, caller(req).userId, req.params.id),
   );
 
-  app.get(
-    at('roomCredit'),
+  endpoint(
+    'roomCredit',
     {
-      config: { policy: { caller: 'signedIn', object: 'roomOwnerOrTenantOrFormer' } },
-      schema: {
-        tags: ['payments'],
-        summary: "A room's credit (paid beyond what its bills took) and its refunds: its owner, and its tenant for their own tenancy",
-        params: e.roomCredit.params,
-        response: { 200: e.roomCredit.response, ...errors },
-      },
+      policy: { caller: 'signedIn', object: 'roomOwnerOrTenantOrFormer' },
+      summary: "A room's credit (paid beyond what its bills took) and its refunds: its owner, and its tenant for their own tenancy",
+      message: MSG.creditFetched,
     },
-    async (req) => ok(await credit.roomCredit(deps, caller(req), req.params.id), MSG.creditFetched),
+    async (req) => credit.roomCredit(deps, caller(req), req.params.id),
   );
 
-  app.post(
-    at('refundCredit'),
+  endpoint(
+    'refundCredit',
     {
-      config: { policy: { caller: 'owner', object: 'roomOwner' } },
-      schema: {
-        tags: ['payments'],
-        summary: "Record a refund of your tenant's credit for a room, with its reference (at most the credit)",
-        body: e.refundCredit.body,
-        response: { 201: e.refundCredit.response, ...errors },
-      },
+      policy: { caller: 'owner', object: 'roomOwner' },
+      summary: "Record a refund of your tenant's credit for a room, with its reference (at most the credit)",
+      message: MSG.creditRefunded,
     },
-    async (req, reply) =>
-      reply.status(201).send(ok(await credit.refundCredit(deps, caller(req).userId, req.body), MSG.creditRefunded, 201)),
+    async (req) => credit.refundCredit(deps, caller(req).userId, req.body),
   );
 
-  app.get(
-    at('receipt'),
+  endpoint(
+    'receipt',
     {
-      config: { policy: { caller: 'signedIn', object: 'paymentParty', discloses: 'roomOwnerContact' } },
-      schema: {
-        tags: ['payments'],
-        summary: "A payment's receipt, for its payer and the room's owner only",
-        params: e.receipt.params,
-        response: { 200: e.receipt.response, ...errors },
-      },
+      policy: { caller: 'signedIn', object: 'paymentParty', discloses: 'roomOwnerContact' },
+      summary: "A payment's receipt, for its payer and the room's owner only",
+      message: MSG.receiptFetched,
     },
-    async (req) => ok(await receipts.receipt(deps, caller(req), req.params.id), MSG.receiptFetched),
+    async (req) => receipts.receipt(deps, caller(req), req.params.id),
   );
 
-  app.get(
-    at('rentReceipt'),
+  endpoint(
+    'rentReceipt',
     {
-      config: { policy: { caller: 'signedIn', object: 'roomOwnerOrTenantOrFormer' } },
-      schema: {
-        tags: ['payments'],
-        summary: 'A rent receipt for HRA (B18): rent paid for a room in a month or a financial year',
-        querystring: e.rentReceipt.query,
-        response: { 200: e.rentReceipt.response, ...errors },
-      },
+      policy: { caller: 'signedIn', object: 'roomOwnerOrTenantOrFormer' },
+      summary: 'A rent receipt for HRA (B18): rent paid for a room in a month or a financial year',
+      message: MSG.receiptFetched,
     },
-    async (req) => ok(await receipts.rentReceipt(deps, caller(req), req.query), MSG.receiptFetched),
+    async (req) => receipts.rentReceipt(deps, caller(req), req.query),
   );
 
   // The provider's webhook: its own scope, so its raw-body parser touches no other route.

@@ -17,7 +17,7 @@ import { payments, properties, roomDocuments, rooms, tenancies } from '../../db/
 import { todayInIndia } from '../../lib/dates.js';
 import { createProperty, createRoom, occupyRoom, roomInput, sampleImage } from '../../seed/property-factories.js';
 import { createTestContext, signedIn, type TestContext } from '../../test/harness.js';
-import { expectError, okData, sendForm } from '../../test/support.js';
+import { apiAs, as, expectError, okData, type Person, sendForm } from '../../test/support.js';
 
 /**
  * Issue 18 item 4, issue 19 item 15 (ADR 022): money records and tenancy history outlive a room or
@@ -25,15 +25,11 @@ import { expectError, okData, sendForm } from '../../test/support.js';
  */
 
 let ctx: TestContext;
-type Person = Awaited<ReturnType<typeof signedIn>>;
 let owner: Person;
 let tenant: Person;
 let otherTenant: Person;
 
-const hdr = (who?: Person) => (who ? { cookie: who.cookie } : {});
-const post = (who: Person | undefined, url: string, payload?: object) =>
-  ctx.app.inject({ method: 'POST', url: `${API_BASE}${url}`, headers: hdr(who), ...(payload ? { payload } : {}) });
-const get = (who: Person | undefined, url: string) => ctx.app.inject({ method: 'GET', url: `${API_BASE}${url}`, headers: hdr(who) });
+const { get, post } = apiAs(() => ctx);
 const month = () => todayInIndia().slice(0, 7);
 
 beforeAll(async () => {
@@ -146,7 +142,7 @@ describe('POST /rooms/delete-room on a room with history (the probe)', () => {
     const status = await ctx.app.inject({
       method: 'PATCH',
       url: `${API_BASE}/rooms/room-status/${roomId}`,
-      headers: hdr(owner),
+      headers: as(owner),
       payload: { roomStatus: 'maintenance' },
     });
     expectError(status, 'NOT_FOUND', MSG.roomNotFound);

@@ -4,24 +4,22 @@ import type { SignUpStepProps } from './useSignUpWizard';
 import type { UsernameAvailability } from './useUsernameAvailability';
 
 /** Sign-up step 2: a username, checked while typing, and the full name. */
-export function SignUpAboutStep({ field, errors, availability }: SignUpStepProps & { availability: UsernameAvailability }) {
+export function SignUpAboutStep({ bound, errors, availability }: SignUpStepProps & { availability: UsernameAvailability }) {
   const { username, checkable, settled, check, taken } = availability;
   return (
     <>
       <TextField
         label="Username"
         autoComplete="username"
-        error={errors.username?.message}
         aria-invalid={errors.username || taken ? true : undefined}
         hint={<UsernameStatus username={username} checkable={checkable} settled={settled} check={check} />}
-        {...field('username')}
+        {...bound('username')}
       />
       <TextField
         label="Full name"
         autoComplete="name"
         hint="As you write it: letters, spaces, dots, apostrophes or hyphens."
-        error={errors.fullName?.message}
-        {...field('fullName')}
+        {...bound('fullName')}
       />
     </>
   );

@@ -2,18 +2,11 @@ import { TextField } from '../../../components/FormField';
 import type { SignUpStepProps } from './useSignUpWizard';
 
 /** Sign-up step 3: email and phone number (checked for being taken before step 4). */
-export function SignUpContactStep({ field, errors }: SignUpStepProps) {
+export function SignUpContactStep({ bound }: SignUpStepProps) {
   return (
     <>
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...field('email')} />
-      <TextField
-        label="Phone number"
-        type="tel"
-        autoComplete="tel"
-        placeholder="9876543210 or +91 9876543210"
-        error={errors.phoneNumber?.message}
-        {...field('phoneNumber')}
-      />
+      <TextField label="Email" type="email" autoComplete="email" {...bound('email')} />
+      <TextField label="Phone number" type="tel" autoComplete="tel" placeholder="9876543210 or +91 9876543210" {...bound('phoneNumber')} />
     </>
   );
 }

@@ -3,7 +3,7 @@ import { TextAreaField, TextField } from '../../../components/FormField';
 import type { SignUpStepProps } from './useSignUpWizard';
 
 /** Sign-up step 4: Aadhaar number and address. */
-export function SignUpIdentityStep({ field, errors }: SignUpStepProps) {
+export function SignUpIdentityStep({ bound }: SignUpStepProps) {
   return (
     <>
       <TextField
@@ -12,10 +12,9 @@ export function SignUpIdentityStep({ field, errors }: SignUpStepProps) {
         autoComplete="off"
         placeholder="12 digits"
         hint={MSG.aadhaarWhy}
-        error={errors.aadharCardNumber?.message}
-        {...field('aadharCardNumber')}
+        {...bound('aadharCardNumber')}
       />
-      <TextAreaField label="Address" autoComplete="street-address" error={errors.address?.message} {...field('address')} />
+      <TextAreaField label="Address" autoComplete="street-address" {...bound('address')} />
     </>
   );
 }

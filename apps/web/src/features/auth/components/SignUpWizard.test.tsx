@@ -24,16 +24,23 @@ function setup(routes: Parameters<typeof mockApi>[0] = {}) {
 const next = () => screen.getByRole('button', { name: 'Next' });
 const alertText = () => screen.getByRole('alert').textContent;
 
-async function fillToStep5(user: ReturnType<typeof userEvent.setup>) {
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Steps 1 to 3: the tenant role, a free username and a name, then the contact step's email and phone (Next pressed). */
+async function fillToContact(user: User, { fullName = 'Asha Menon', email = 'asha@example.com', phone = '9876543210' } = {}) {
   await user.click(screen.getByLabelText(/Tenant/));
   await user.click(next());
   await user.type(screen.getByLabelText('Username'), 'new_tenant');
-  await user.type(screen.getByLabelText('Full name'), 'Asha Menon');
+  await user.type(screen.getByLabelText('Full name'), fullName);
   await screen.findByText('Username is available.');
   await user.click(next());
-  await user.type(screen.getByLabelText('Email'), 'asha@example.com');
-  await user.type(screen.getByLabelText('Phone number'), '9876543210');
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Phone number'), phone);
   await user.click(next());
+}
+
+async function fillToStep5(user: User) {
+  await fillToContact(user);
   await user.type(screen.getByLabelText('Aadhar number'), AADHAAR);
   await user.type(screen.getByLabelText('Address'), '1 MG Road, Pune');
   await user.click(next());
@@ -135,15 +142,7 @@ describe('SignUpWizard', { timeout: 20_000 }, () => {
 
   it('marks every wrong field of a step at once', async () => {
     const { user } = setup();
-    await user.click(screen.getByLabelText(/Tenant/));
-    await user.click(next());
-    await user.type(screen.getByLabelText('Username'), 'new_tenant');
-    await user.type(screen.getByLabelText('Full name'), 'Asha Menon');
-    await screen.findByText('Username is available.');
-    await user.click(next());
-    await user.type(screen.getByLabelText('Email'), 'not-an-email');
-    await user.type(screen.getByLabelText('Phone number'), '12345');
-    await user.click(next());
+    await fillToContact(user, { email: 'not-an-email', phone: '12345' });
     expect(alertText()).toBe(MSG.emailFormat);
     await waitFor(() => expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true'));
     expect(screen.getByLabelText('Phone number')).toHaveAttribute('aria-invalid', 'true');
@@ -158,15 +157,7 @@ describe('SignUpWizard', { timeout: 20_000 }, () => {
         phoneNumber: { available: false, message: MSG.phoneTaken },
       }),
     });
-    await user.click(screen.getByLabelText(/Tenant/));
-    await user.click(next());
-    await user.type(screen.getByLabelText('Username'), 'new_tenant');
-    await user.type(screen.getByLabelText('Full name'), 'Om Rao');
-    await screen.findByText('Username is available.');
-    await user.click(next());
-    await user.type(screen.getByLabelText('Email'), 'om@example.com');
-    await user.type(screen.getByLabelText('Phone number'), '9876543210');
-    await user.click(next());
+    await fillToContact(user, { fullName: 'Om Rao', email: 'om@example.com' });
     await waitFor(() => expect(alertText()).toBe(MSG.phoneTaken));
     expect(screen.getByText('Step 3 of 5')).toBeInTheDocument();
     expect(screen.getByLabelText('Phone number')).toHaveAttribute('aria-invalid', 'true');

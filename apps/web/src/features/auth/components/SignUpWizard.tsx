@@ -15,7 +15,7 @@ const STEP_TITLES = ['Choose your role', 'About you', 'How to reach you', 'Ident
  * fail, `onSignedUp` opens the sign-in form with the email filled in.
  */
 export function SignUpWizard({ onSignedUp }: { onSignedUp: (email: string) => void }) {
-  const { step, index, problem, checking, busy, errors, role, availability, field, stepRef, onSubmit, onBack } =
+  const { step, index, problem, checking, busy, errors, role, availability, field, bound, stepRef, onSubmit, onBack } =
     useSignUpWizard(onSignedUp);
 
   return (
@@ -36,11 +36,11 @@ export function SignUpWizard({ onSignedUp }: { onSignedUp: (email: string) => vo
         </div>
 
         <div ref={stepRef} className="space-y-4">
-          {index === 0 ? <SignUpRoleStep field={field} errors={errors} role={role} /> : null}
-          {index === 1 ? <SignUpAboutStep field={field} errors={errors} availability={availability} /> : null}
-          {index === 2 ? <SignUpContactStep field={field} errors={errors} /> : null}
-          {index === 3 ? <SignUpIdentityStep field={field} errors={errors} /> : null}
-          {index === 4 ? <SignUpPasswordStep field={field} errors={errors} /> : null}
+          {index === 0 ? <SignUpRoleStep field={field} bound={bound} errors={errors} role={role} /> : null}
+          {index === 1 ? <SignUpAboutStep field={field} bound={bound} errors={errors} availability={availability} /> : null}
+          {index === 2 ? <SignUpContactStep field={field} bound={bound} errors={errors} /> : null}
+          {index === 3 ? <SignUpIdentityStep field={field} bound={bound} errors={errors} /> : null}
+          {index === 4 ? <SignUpPasswordStep field={field} bound={bound} errors={errors} /> : null}
         </div>
 
         {problem ? (

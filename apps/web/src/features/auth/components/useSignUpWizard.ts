@@ -2,7 +2,7 @@ import { emptySignup, MSG, type Role, type SignupValues, signupStepError, signup
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, type UseFormRegisterReturn, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { applyServerErrors, useWizardForm } from '../../../components/form';
+import { applyServerErrors, boundFields, useWizardForm } from '../../../components/form';
 import { checkAvailability, useLogin, useRegister } from '../api/auth';
 import { signupErrorMessage } from '../messages';
 import { useFinishSignIn } from './useFinishSignIn';
@@ -25,6 +25,8 @@ const SIGNUP_FIELDS = Object.keys(FIELD_STEP) as (keyof SignupValues)[];
 /** What every sign-up step gets: the field registration and the form's errors. */
 export type SignUpStepProps = {
   field: (name: keyof SignupValues) => UseFormRegisterReturn<keyof SignupValues>;
+  /** `field(name)` with the field's error, for the shared field components. */
+  bound: (name: keyof SignupValues) => UseFormRegisterReturn<keyof SignupValues> & { error?: string };
   errors: FieldErrors<SignupValues>;
 };
 
@@ -161,5 +163,6 @@ export function useSignUpWizard(onSignedUp: (email: string) => void) {
 
   const busy = registerMutation.isPending || loginMutation.isPending;
 
-  return { step, index, problem, checking, busy, errors, role, availability, field, stepRef, onSubmit, onBack };
+  const bound = boundFields(field, errors);
+  return { step, index, problem, checking, busy, errors, role, availability, field, bound, stepRef, onSubmit, onBack };
 }

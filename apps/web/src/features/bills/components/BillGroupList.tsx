@@ -4,11 +4,11 @@ import { ChevronDown, Image as ImageIcon, Pencil, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
+import { useConfirmAction } from '../../../lib/useConfirmAction';
 import { Badge } from '../../../components/Badge';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { formatLongDate, formatMoney } from '../../../lib/format';
 import { formatPaise, paiseToRupees, rupeesToPaise, sumPaise } from '@kiraya/contract/money';
-import { errorMessage } from '../../../lib/api';
 import { PATHS } from '../../../lib/paths';
 import { useDeleteBill, useWaiveBill, useWaiveLateFee } from '../api/bills';
 
@@ -38,47 +38,24 @@ type Props<G extends BillGroup = BillGroup> = {
 type LineMode = Props['mode'] | 'view';
 
 export function BillGroupList<G extends BillGroup>({ groups, mode, readOnly = false, onEdit, groupCaption }: Props<G>) {
-  const [deleting, setDeleting] = useState<Bill | null>(null);
-  const [waiving, setWaiving] = useState<Bill | null>(null);
   const del = useDeleteBill();
   const waive = useWaiveBill();
   const waiveFee = useWaiveLateFee();
-  const isLateFee = waiving?.billType === 'Late Fee';
+  const deleting = useConfirmAction((b: Bill) => del.mutateAsync(b._id), {
+    done: (b) => MSG.deleted(b.billType),
+    failed: () => MSG.billDeleteFailed,
+  });
+  // A Late Fee is waived whole through its own route (issue 22); any other bill's rest through the bill waiver.
+  const waiving = useConfirmAction((b: Bill) => (b.billType === 'Late Fee' ? waiveFee.mutateAsync(b._id) : waive.mutateAsync(b._id)), {
+    done: (b) => (b.billType === 'Late Fee' ? MSG.lateFeeWaived : MSG.billWaived),
+  });
+  const isLateFee = waiving.target?.billType === 'Late Fee';
   if (!groups.length)
     return (
       <div className="rounded-xl border border-dashed border-slate-300 p-6 text-center">
         <p className="font-medium text-slate-800">{MSG.noBillingData}</p>
       </div>
     );
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await del.mutateAsync(deleting._id);
-      toast.success(MSG.deleted(deleting.billType));
-    } catch {
-      toast.error(MSG.billDeleteFailed);
-    } finally {
-      setDeleting(null);
-    }
-  };
-
-  const confirmWaive = async () => {
-    if (!waiving) return;
-    try {
-      if (waiving.billType === 'Late Fee') {
-        await waiveFee.mutateAsync(waiving._id);
-        toast.success(MSG.lateFeeWaived);
-      } else {
-        await waive.mutateAsync(waiving._id);
-        toast.success(MSG.billWaived);
-      }
-    } catch (e) {
-      toast.error(errorMessage(e));
-    } finally {
-      setWaiving(null);
-    }
-  };
 
   return (
     <>
@@ -89,8 +66,8 @@ export function BillGroupList<G extends BillGroup>({ groups, mode, readOnly = fa
               group={g}
               mode={readOnly ? 'view' : mode}
               onEdit={onEdit}
-              onDelete={setDeleting}
-              onWaive={setWaiving}
+              onDelete={deleting.ask}
+              onWaive={waiving.ask}
               caption={groupCaption?.(g) ?? null}
             />
           </li>
@@ -98,25 +75,25 @@ export function BillGroupList<G extends BillGroup>({ groups, mode, readOnly = fa
       </ul>
       {mode === 'owner' ? (
         <ConfirmDialog
-          open={deleting !== null}
-          onOpenChange={(o) => (o ? undefined : setDeleting(null))}
-          onConfirm={confirmDelete}
+          open={deleting.target !== null}
+          onOpenChange={(o) => (o ? undefined : deleting.close())}
+          onConfirm={deleting.confirm}
           busy={del.isPending}
-          {...(deleting?.inOpenOrder ? { text: `${MSG.billInOpenOrder} Delete it anyway? This cannot be undone.` } : {})}
+          {...(deleting.target?.inOpenOrder ? { text: `${MSG.billInOpenOrder} Delete it anyway? This cannot be undone.` } : {})}
         />
       ) : null}
       {mode === 'owner' ? (
         <ConfirmDialog
-          open={waiving !== null}
-          onOpenChange={(o) => (o ? undefined : setWaiving(null))}
-          onConfirm={confirmWaive}
+          open={waiving.target !== null}
+          onOpenChange={(o) => (o ? undefined : waiving.close())}
+          onConfirm={waiving.confirm}
           busy={waive.isPending || waiveFee.isPending}
           title={isLateFee ? 'Waive this late fee' : 'Waive the rest of this bill'}
           text={
-            waiving
+            waiving.target
               ? isLateFee
-                ? `The tenant will no longer owe this late fee of ${formatPaise(stillOwedPaise(waiving))}. It stays on the bill as waived, for both of you. This cannot be undone.`
-                : MSG.waiveConfirm(formatPaise(stillOwedPaise(waiving)))
+                ? `The tenant will no longer owe this late fee of ${formatPaise(stillOwedPaise(waiving.target))}. It stays on the bill as waived, for both of you. This cannot be undone.`
+                : MSG.waiveConfirm(formatPaise(stillOwedPaise(waiving.target)))
               : ''
           }
           confirmLabel="Waive"

@@ -2,7 +2,7 @@ import { Plus, Trash2, Upload } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { type FieldPath, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
-import { primaryButton, SelectField, secondaryButton, TextField } from '../../../components/FormField';
+import { primaryButton, SelectField, secondaryButton, TextField, Options } from '../../../components/FormField';
 import { DateField } from '../../../components/DateInput';
 import { applyServerErrors, contractResolver } from '../../../components/form';
 import { Modal } from '../../../components/Modal';
@@ -373,11 +373,7 @@ function BillBlock({
           {...typeReg}
           onChange={(e) => onType(e.target.value)}
         >
-          {BILL_TYPES.map((t) => (
-            <option key={t} value={t}>
-              {t}
-            </option>
-          ))}
+          <Options items={BILL_TYPES} />
         </SelectField>
         {meter ? (
           <TextField label="Amount" readOnly value={amount === null ? '' : amount.toFixed(2)} hint="Units × rate" />

@@ -2,8 +2,9 @@ import { DOCUMENT_FIELD, formatBytes, type RoomDocument } from '@kiraya/contract
 import { LIMITS } from '@kiraya/contract/constants';
 import { MSG } from '@kiraya/contract/messages';
 import { FileText, Trash2, Upload } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { toast } from 'sonner';
+import { useConfirmAction } from '../../../lib/useConfirmAction';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { primaryButton } from '../../../components/FormField';
 import { Spinner } from '../../../components/Spinner';
@@ -31,7 +32,7 @@ export function RoomDocuments({ roomId, heading }: { roomId: string; heading?: s
   const upload = useUploadDocument(roomId);
   const del = useDeleteDocument(roomId);
   const input = useRef<HTMLInputElement>(null);
-  const [deleting, setDeleting] = useState<RoomDocument | null>(null);
+  const deleting = useConfirmAction((d: RoomDocument) => del.mutateAsync(d._id), { done: () => MSG.documentDeleted });
   const hintId = useId();
   const headingId = useId();
 
@@ -49,18 +50,6 @@ export function RoomDocuments({ roomId, heading }: { roomId: string; heading?: s
       toast.error(errorMessage(e));
     } finally {
       if (input.current) input.current.value = '';
-    }
-  };
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await del.mutateAsync(deleting._id);
-      toast.success(MSG.documentDeleted);
-    } catch (e) {
-      toast.error(errorMessage(e));
-    } finally {
-      setDeleting(null);
     }
   };
 
@@ -138,7 +127,7 @@ export function RoomDocuments({ roomId, heading }: { roomId: string; heading?: s
               {d.mine ? (
                 <button
                   type="button"
-                  onClick={() => setDeleting(d)}
+                  onClick={() => deleting.ask(d)}
                   className="rounded p-1.5 text-slate-600 hover:bg-red-50 hover:text-red-700"
                   aria-label={`Delete ${d.name}`}
                 >
@@ -150,9 +139,9 @@ export function RoomDocuments({ roomId, heading }: { roomId: string; heading?: s
         </ul>
       )}
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(o) => (o ? undefined : setDeleting(null))}
-        onConfirm={() => void confirmDelete()}
+        open={deleting.target !== null}
+        onOpenChange={(o) => (o ? undefined : deleting.close())}
+        onConfirm={() => void deleting.confirm()}
         busy={del.isPending}
       />
     </section>

@@ -5,7 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { makeTenantRoom, mockApi, ok, renderAt, tenant } from '../../../test/support';
 import { RAZORPAY_SCRIPT, type RazorpayOptions } from '../api/checkout';
-import { amountProblem, clampAmountInput, PayBillPage, payDisabled } from './PayBillPage';
+import { payFormSchema } from '@kiraya/contract/payments';
+import { clampAmountInput, payDisabled } from './PayAmountForm';
+import { PayBillPage } from './PayBillPage';
 import { settlementsFor } from './PaySettlement';
 
 const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() }));
@@ -118,10 +120,18 @@ describe('amount rules', { timeout: 20_000 }, () => {
     expect(payDisabled('0.00', false)).toBe(true);
     expect(payDisabled('10', true)).toBe(true);
     expect(payDisabled('10', false)).toBe(false);
-    expect(amountProblem('0.5', 10_000)).toBe(MSG.paymentMinimum);
-    expect(amountProblem('100.01', 10_000)).toBe(MSG.paymentTooHigh('₹100.00'));
-    expect(amountProblem('10.005', 10_000)).toBe(MSG.paymentAmountInvalid);
-    expect(amountProblem('100', 10_000)).toBeNull();
+  });
+
+  it.each([
+    ['0.5', MSG.paymentMinimum],
+    ['100.01', MSG.paymentTooHigh('₹100.00')],
+    ['10.005', MSG.paymentAmountInvalid],
+    ['abc', MSG.paymentAmountInvalid],
+    ['100', null],
+    ['1', null],
+  ])("the form's contract schema (₹100 owed) answers %s with %s", (amount, message) => {
+    const r = payFormSchema(10_000).safeParse({ amount, roomId: 'r1' });
+    expect(r.success ? null : r.error.issues[0]?.message).toBe(message);
   });
 });
 
@@ -186,13 +196,26 @@ describe('Pay screen', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Pay Now' })).not.toBeInTheDocument();
   });
 
-  it('refuses an amount below ₹1 before calling the server', async () => {
+  it.each([
+    ['below ₹1', '0.5', MSG.paymentMinimum],
+    ['above the balance', '14450.51', MSG.paymentTooHigh('₹14,450.50')],
+  ])('refuses an amount %s before calling the server, with the server’s message', async (_name, amount, message) => {
     const { calls } = setup();
     await screen.findByTestId('still-owed');
-    fireEvent.change(amountBox(), { target: { value: '0.5' } });
+    fireEvent.change(amountBox(), { target: { value: amount } });
     await userEvent.setup().click(payButton());
-    expect(toast.error).toHaveBeenCalledWith(MSG.paymentMinimum);
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(message));
     expect(calls.some((c) => c.path === '/bills/create-order')).toBe(false);
+  });
+
+  it('the quick amount puts back everything owed, and the preview follows', async () => {
+    setup();
+    await screen.findByTestId('still-owed');
+    fireEvent.change(amountBox(), { target: { value: '100' } });
+    expect(screen.getByTestId('settles-b-sep')).toHaveTextContent('This payment settles ₹100.00 of ₹4,000.00');
+    await userEvent.setup().click(screen.getByRole('button', { name: /Everything owed ₹14,450.50/ }));
+    expect(amountBox()).toHaveValue(14450.5);
+    expect(screen.getByTestId('settles-b-water')).toHaveTextContent('Settled in full by this payment (₹450.50)');
   });
 
   it('pays through the sandbox window: create-order, sandbox pay, verify, then a confirmation with the receipt (issue 19)', async () => {

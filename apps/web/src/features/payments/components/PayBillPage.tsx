@@ -1,4 +1,4 @@
-import type { Payment } from '@kiraya/contract';
+import type { PaySummary, Payment } from '@kiraya/contract';
 import { MSG } from '@kiraya/contract/messages';
 import { formatPaise, paiseToRupees, tryRupeesToPaise } from '@kiraya/contract/money';
 import { MIN_PAYMENT_PAISE } from '@kiraya/contract/payments';
@@ -7,7 +7,7 @@ import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/Badge';
-import { primaryButton, secondaryButton } from '../../../components/FormField';
+import { secondaryButton } from '../../../components/FormField';
 import { PageHeading } from '../../../components/PageHeading';
 import { Spinner } from '../../../components/Spinner';
 import { ApiError } from '../../../lib/api';
@@ -18,38 +18,22 @@ import { CheckoutUnavailableError } from '../api/checkout';
 import {
   createOrder,
   isTransient,
+  type PayContext,
   PayLoadError,
   usePayContext,
   usePaySummary,
   useAfterPayment,
   verifyPaymentSurely,
 } from '../api/payments';
+import { PayAmountForm, type PayValues, usePayForm } from './PayAmountForm';
 import { owedThrough, PaymentConfirmation, SettlementList, settlementsFor } from './PaySettlement';
 import { useCheckout } from './useCheckout';
-
-/** The amount field's rule (spec 5): negatives are clamped to 0; anything else is kept as typed. */
-export function clampAmountInput(raw: string): string {
-  const n = Number(raw);
-  return raw.trim() !== '' && Number.isFinite(n) && n < 0 ? '0' : raw;
-}
-
-/** The pay button is off while the amount is empty or zero, or while a payment is under way (spec 2). */
-export const payDisabled = (amount: string, processing: boolean): boolean => processing || !(Number(tryRupeesToPaise(amount) ?? 0) > 0);
 
 /** The message for a failed create-order (spec 8): the server's message, or "Payment initialization failed". */
 const orderFailure = (e: unknown): string => (e instanceof ApiError && e.status > 0 && e.code ? e.message : MSG.paymentInitFailed);
 /** The message for a failed verify-payment: a bad signature is the spec's text, a settled order the server's. */
 const verifyFailure = (e: unknown): string =>
   e instanceof ApiError && (e.code === 'ALREADY_PAID' || e.code === 'AMOUNT_TOO_HIGH') ? e.message : MSG.paymentVerifyFailed;
-
-/** Why the typed amount cannot be paid, before the server is asked (the server says the same). */
-export function amountProblem(value: string, balancePaise: number): string | null {
-  const p = tryRupeesToPaise(value);
-  if (p === null || p <= 0) return MSG.paymentAmountInvalid;
-  if (p < MIN_PAYMENT_PAISE) return MSG.paymentMinimum;
-  if (p > balancePaise) return MSG.paymentTooHigh(formatPaise(balancePaise));
-  return null;
-}
 
 /**
  * /TenantDashboard/PayBill/{billId} (spec 2 Pay screen, 4 Payment, 7 checkout, 8 messages; issue 19): the
@@ -61,13 +45,7 @@ export function PayBillPage() {
   const ctx = usePayContext(id);
   const roomId = ctx.data?.room?.roomId ?? ctx.data?.group.room._id ?? '';
   const summary = usePaySummary(roomId);
-  const { user } = useSession();
-  const afterPayment = useAfterPayment();
-  const { checkout, dialog } = useCheckout((m) => toast.error(m));
-  const [amount, setAmount] = useState<string | null>(null);
-  const [processing, setProcessing] = useState(false);
   const [paid, setPaid] = useState<Payment | null>(null);
-  const amountId = useId();
 
   const back = (
     <Link
@@ -103,12 +81,35 @@ export function PayBillPage() {
       </>
     );
 
-  const { group, room } = ctx.data;
-  const s = summary.data;
+  return (
+    <>
+      {back}
+      <PayScreen pay={ctx.data} roomId={roomId} summary={summary.data} onPaid={setPaid} />
+    </>
+  );
+}
+
+/** The loaded Pay screen: what the room owes with the live settlement preview, and the payment form. */
+function PayScreen({
+  pay: { group, room },
+  roomId,
+  summary: s,
+  onPaid,
+}: {
+  pay: PayContext;
+  roomId: string;
+  summary: PaySummary | undefined;
+  onPaid: (payment: Payment) => void;
+}) {
+  const { user } = useSession();
+  const afterPayment = useAfterPayment();
+  const { checkout, dialog } = useCheckout((m) => toast.error(m));
+  const [processing, setProcessing] = useState(false);
+  const amountId = useId();
   const balancePaise = s ? (tryRupeesToPaise(s.balance) ?? 0) : 0;
+  const form = usePayForm(roomId, balancePaise);
+  const valuePaise = tryRupeesToPaise(form.watch('amount'));
   const throughChosen = s ? owedThrough(s.owed, group.billDate) : 0;
-  const value = amount ?? (balancePaise > 0 ? paiseToRupees(balancePaise).toFixed(2) : '0');
-  const valuePaise = tryRupeesToPaise(value);
   const settlements = s ? settlementsFor(s.owed, valuePaise !== null && valuePaise <= balancePaise ? valuePaise : null) : [];
   const rent = group.bills.find((b) => b.billType === 'Rent Bill');
   const online = s?.online ?? 'off';
@@ -119,17 +120,15 @@ export function PayBillPage() {
         .join(', ')
     : null;
 
-  const pay = async () => {
-    const problem = amountProblem(value, balancePaise);
-    if (problem) return void toast.error(problem);
-    if (!roomId) return void toast.error(MSG.roomInfoMissing);
+  /** Runs once the contract's schema accepts the amount (at least ₹1, at most the balance). */
+  const pay = async ({ amount }: PayValues) => {
     if (!room) return void toast.error(MSG.invalidRoomData);
-    const n = paiseToRupees(valuePaise ?? 0);
+    const n = paiseToRupees(tryRupeesToPaise(amount) ?? 0);
     setProcessing(true);
     try {
       let order: Awaited<ReturnType<typeof createOrder>>;
       try {
-        order = await createOrder(value, roomId);
+        order = await createOrder(amount, roomId);
       } catch (e) {
         toast.error(orderFailure(e));
         return;
@@ -159,7 +158,7 @@ export function PayBillPage() {
       }
       await afterPayment();
       toast.success(MSG.paymentSuccessful);
-      setPaid(payment);
+      onPaid(payment);
     } finally {
       setProcessing(false);
     }
@@ -167,7 +166,6 @@ export function PayBillPage() {
 
   return (
     <>
-      {back}
       <PageHeading title="Pay Bill" subtitle={`${group.property.title} · Room ${group.room.roomNumber}${address ? ` · ${address}` : ''}`} />
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
         <section aria-labelledby={`${amountId}-owed`} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
@@ -226,53 +224,16 @@ export function PayBillPage() {
               {MSG.paymentBelowGatewayMinimum(formatPaise(balancePaise))}
             </p>
           ) : balancePaise > 0 ? (
-            <form
-              className="mt-4"
-              noValidate
-              onSubmit={(e) => {
-                e.preventDefault();
-                if (!payDisabled(value, processing)) void pay();
-              }}
-            >
-              <label htmlFor={amountId} className="mb-1 block text-sm font-medium text-slate-800">
-                Amount (₹)
-              </label>
-              <input
-                id={amountId}
-                type="number"
-                inputMode="decimal"
-                min={1}
-                step="0.01"
-                value={value}
-                onChange={(e) => setAmount(clampAmountInput(e.target.value))}
-                aria-describedby={`${amountId}-hint`}
-                className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-lg text-slate-900 shadow-sm focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30"
-              />
-              <div className="mt-2 flex flex-wrap gap-2" role="group" aria-label="Quick amounts">
-                <button
-                  type="button"
-                  className="rounded-full border border-slate-300 px-3 py-1 text-sm hover:bg-slate-50"
-                  onClick={() => setAmount(paiseToRupees(balancePaise).toFixed(2))}
-                >
-                  Everything owed {formatPaise(balancePaise)}
-                </button>
-                {throughChosen > 0 && throughChosen < balancePaise ? (
-                  <button
-                    type="button"
-                    className="rounded-full border border-slate-300 px-3 py-1 text-sm hover:bg-slate-50"
-                    onClick={() => setAmount(paiseToRupees(throughChosen).toFixed(2))}
-                  >
-                    Up to the bills of {formatLongDate(group.billDate)} {formatPaise(throughChosen)}
-                  </button>
-                ) : null}
-              </div>
-              <p id={`${amountId}-hint`} className="mt-2 text-sm text-slate-600">
-                Minimum ₹1, at most {formatPaise(balancePaise)}. Pay all or part of what is owed.
-              </p>
-              <button type="submit" className={`${primaryButton} mt-4 w-full py-3 text-lg`} disabled={payDisabled(value, processing)}>
-                {processing ? 'Processing...' : 'Pay Now'}
-              </button>
-            </form>
+            <PayAmountForm
+              form={form}
+              id={amountId}
+              balancePaise={balancePaise}
+              throughChosen={throughChosen}
+              billDate={group.billDate}
+              processing={processing}
+              onPay={pay}
+              onProblem={(message, field) => toast.error(field === 'roomId' ? MSG.roomInfoMissing : message)}
+            />
           ) : null}
         </section>
       </div>

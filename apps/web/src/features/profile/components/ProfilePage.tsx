@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
 import { PageHeading } from '../../../components/PageHeading';
 import { Spinner } from '../../../components/Spinner';
-import { applyServerErrors, contractResolver } from '../../../components/form';
+import { applyServerErrors, boundFields, contractResolver } from '../../../components/form';
 import { primaryButton, secondaryButton, TextAreaField, TextField } from '../../../components/FormField';
 import { ApiError } from '../../../lib/api';
 import { queryClient } from '../../../lib/query';
@@ -178,20 +178,15 @@ function ProfileForm({ user, onDone, onSaved }: { user: User; onDone: () => void
   };
 
   const busy = update.isPending;
+  const bound = boundFields(register, errors);
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Edit profile" className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Full name" autoComplete="name" error={errors.fullName?.message} {...register('fullName')} />
-        <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} {...register('email')} />
-        <TextField label="Phone number" type="tel" autoComplete="tel" error={errors.phoneNumber?.message} {...register('phoneNumber')} />
-        <TextField
-          label="Aadhar number"
-          inputMode="numeric"
-          autoComplete="off"
-          error={errors.aadharCardNumber?.message}
-          {...register('aadharCardNumber')}
-        />
-        <TextAreaField label="Address" className="sm:col-span-2" error={errors.address?.message} {...register('address')} />
+        <TextField label="Full name" autoComplete="name" {...bound('fullName')} />
+        <TextField label="Email" type="email" autoComplete="email" {...bound('email')} />
+        <TextField label="Phone number" type="tel" autoComplete="tel" {...bound('phoneNumber')} />
+        <TextField label="Aadhar number" inputMode="numeric" autoComplete="off" {...bound('aadharCardNumber')} />
+        <TextAreaField label="Address" className="sm:col-span-2" {...bound('address')} />
         {user.role === 'owner' ? (
           <TextField
             label="PAN"
@@ -200,8 +195,7 @@ function ProfileForm({ user, onDone, onSaved }: { user: User; onDone: () => void
             maxLength={10}
             placeholder="ABCDE1234F"
             hint={PAN_HINT}
-            error={errors.pan?.message}
-            {...register('pan')}
+            {...bound('pan')}
           />
         ) : null}
         <TextField label="Role" value={ROLE_LABEL[user.role] ?? user.role} readOnly disabled className="sm:col-span-2" />

@@ -5,7 +5,15 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
-import { checkStep, FormSummaryContext, SelectField, TextAreaField, TextField, CompactFieldsContext } from '../../../components/FormField';
+import {
+  checkStep,
+  FormSummaryContext,
+  SelectField,
+  TextAreaField,
+  TextField,
+  CompactFieldsContext,
+  Options,
+} from '../../../components/FormField';
 import { applyServerErrors, contractResolver } from '../../../components/form';
 import { PageHeading } from '../../../components/PageHeading';
 import { Spinner } from '../../../components/Spinner';
@@ -115,12 +123,7 @@ function EditForm({ property }: { property: Property }) {
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField label="Title" required error={errors.title?.message} maxLength={120} {...register('title')} />
               <SelectField label="Property Type" required error={errors.propertyType?.message} {...register('propertyType')}>
-                <option value="">Select a type</option>
-                {PROPERTY_TYPES.map((t) => (
-                  <option key={t} value={t}>
-                    {t}
-                  </option>
-                ))}
+                <Options items={PROPERTY_TYPES} empty="Select a type" />
               </SelectField>
             </div>
             <TextAreaField

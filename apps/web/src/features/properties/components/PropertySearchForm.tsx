@@ -1,12 +1,13 @@
 import { Search, SlidersHorizontal } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import type { PropertyFilters } from '../api/properties';
-import { inputClass, labelClass, PropertyFilterFields } from './PropertyFilterFields';
+import { CompactFieldsContext, TextField } from '../../../components/FormField';
+import { PropertyFilterFields } from './PropertyFilterFields';
 import type { UpdateFilters } from './usePropertySearch';
 
 /** PropertyBrowser's search form: the search box, and the filters that fold away on phones. */
 export function PropertySearchForm({ filters, update }: { filters: PropertyFilters; update: UpdateFilters }) {
-  const ids = { q: useId(), filters: useId() };
+  const ids = { filters: useId() };
   const [filtersOpen, setFiltersOpen] = useState(false);
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
@@ -30,20 +31,17 @@ export function PropertySearchForm({ filters, update }: { filters: PropertyFilte
       className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
     >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="flex-1">
-          <label htmlFor={ids.q} className={labelClass}>
-            Search
-          </label>
-          <input
-            id={ids.q}
+        <CompactFieldsContext.Provider value>
+          <TextField
+            label="Search"
+            className="flex-1"
             name="q"
             type="search"
             defaultValue={filters.q ?? ''}
             maxLength={100}
             placeholder="Title, city, street, landmark or amenity"
-            className={inputClass}
           />
-        </div>
+        </CompactFieldsContext.Provider>
         <button
           type="submit"
           className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"

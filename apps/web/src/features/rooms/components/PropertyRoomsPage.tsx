@@ -13,6 +13,7 @@ import { useRecordView, useRevealOwner } from '../api/reveal';
 import { useRooms, useRoomsProperty } from '../api/rooms';
 import { floorLabel, roomImage, roomStatusLabel, roomStatusTone, tenantTypeLabel } from './roomText';
 import { PATHS } from '../../../lib/paths';
+import { primaryButton } from '../../../components/FormField';
 import { PropertyFacts } from './PropertyFacts';
 import { PropertyGallery, PropertyHeaderPlaceholder } from './PropertyGallery';
 
@@ -87,10 +88,7 @@ function ListingUnavailable({ searchTo }: { searchTo: string }) {
     <section className="mx-auto max-w-xl rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
       <PageHeading title={MSG.listingUnavailableTitle} />
       <p className="-mt-2 text-slate-700">{MSG.listingUnavailable}</p>
-      <Link
-        to={searchTo}
-        className="mt-6 inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800"
-      >
+      <Link to={searchTo} className={`${primaryButton} mt-6`}>
         <Search aria-hidden="true" className="h-4 w-4" />
         Search rooms
       </Link>

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BADGE_TONE_CLASS } from '../../../components/Badge';
 import { ApiError } from '../../../lib/api';
-import { fail, makeProperty, makeRequest, makeRoom, mockApi, mockFetch, ok, renderAt } from '../../../test/support';
+import { fail, makeOccupiedRoom, makeProperty, makeRequest, makeRoom, mockApi, mockFetch, ok, renderAt } from '../../../test/support';
 import { sendFailureText } from './AssignTenantDialog';
 import { todayInIndia } from './VacateDialog';
 import { PropertyRoomsPage, rentText } from './PropertyRoomsPage';
@@ -47,18 +47,11 @@ describe('RoomCard (owner)', () => {
   it('collapsed shows the facts; expanded shows details, tabs and the tenant', async () => {
     const user = userEvent.setup();
     mockFetch(() => undefined);
-    const room = makeRoom({
+    const room = makeOccupiedRoom({
       roomNumber: '204',
-      roomStatus: 'occupied',
+      moveInDate: null,
       tenantType: 'Both',
       rentAmount: 12000,
-      tenantId: {
-        _id: 't1',
-        fullName: 'Asha Verma',
-        email: 'asha@example.com',
-        phoneNumber: '+919876543210',
-        aadharCardNumber: 'XXXX XXXX 1234',
-      },
     });
     renderAt(<RoomCard room={room} />);
     const header = screen.getByRole('button', { name: /Room 204/ });
@@ -232,18 +225,9 @@ describe('RoomCard (owner)', () => {
 
   it('an occupied room shows the tenant and moved-in date, offers Vacate (today by default), not Assign Tenant or Delete', async () => {
     const user = userEvent.setup();
-    const room = makeRoom({
+    const room = makeOccupiedRoom({
       _id: 'r-occ',
       roomNumber: '12',
-      roomStatus: 'occupied',
-      moveInDate: '2026-09-15',
-      tenantId: {
-        _id: 't1',
-        fullName: 'Asha Verma',
-        email: 'asha@example.com',
-        phoneNumber: '+919876543210',
-        aadharCardNumber: 'XXXX XXXX 1234',
-      },
     });
     const { calls } = mockApi({ 'POST /rooms/vacate/r-occ': ok({}) });
     renderAt(<RoomCard room={room} defaultOpen />);
@@ -268,19 +252,13 @@ describe('RoomCard (owner)', () => {
 
   it('Vacate records a later move-out date ahead and says when the room becomes vacant (issue 19)', async () => {
     const user = userEvent.setup();
-    const room = makeRoom({
-      _id: 'r-later',
-      roomNumber: '15',
-      roomStatus: 'occupied',
-      moveInDate: '2026-09-15',
-      tenantId: {
-        _id: 't1',
-        fullName: 'Asha Verma',
-        email: 'a@example.com',
-        phoneNumber: '+919876543210',
-        aadharCardNumber: 'XXXX XXXX 1234',
+    const room = makeOccupiedRoom(
+      {
+        _id: 'r-later',
+        roomNumber: '15',
       },
-    });
+      'a@example.com',
+    );
     const { calls } = mockApi({ 'POST /rooms/vacate/r-later': ok({}) });
     renderAt(<RoomCard room={room} defaultOpen />);
     await user.click(screen.getByRole('button', { name: 'Vacate' }));
@@ -296,19 +274,13 @@ describe('RoomCard (owner)', () => {
 
   it('Vacate shows the server refusal under the date and keeps the dialog open', async () => {
     const user = userEvent.setup();
-    const room = makeRoom({
-      _id: 'r-occ2',
-      roomNumber: '14',
-      roomStatus: 'occupied',
-      moveInDate: '2026-09-15',
-      tenantId: {
-        _id: 't1',
-        fullName: 'Asha Verma',
-        email: 'a@example.com',
-        phoneNumber: '+919876543210',
-        aadharCardNumber: 'XXXX XXXX 1234',
+    const room = makeOccupiedRoom(
+      {
+        _id: 'r-occ2',
+        roomNumber: '14',
       },
-    });
+      'a@example.com',
+    );
     const message = MSG.moveOutBeforeMoveIn('2026-09-15');
     mockApi({ 'POST /rooms/vacate/r-occ2': fail(400, message, [{ path: 'moveOutDate', message }]) });
     renderAt(<RoomCard room={room} defaultOpen />);

@@ -2,6 +2,7 @@ import type { Room } from '@kiraya/contract';
 import { Pencil, Trash2 } from 'lucide-react';
 import { Fact } from './RoomCardParts';
 import { floorLabel, yesNo } from './roomText';
+import { ActionButton } from '../../../components/ActionButton';
 
 /** The top of an expanded room card: the room's facts, Edit and Delete (a vacant room only), description and images. */
 export function RoomOverview({
@@ -25,23 +26,13 @@ export function RoomOverview({
           <Fact label="Attached bath" value={yesNo(room.hasAttachedBath)} />
         </dl>
         <div className="flex gap-2">
-          <button
-            type="button"
-            onClick={onEdit}
-            className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50"
-          >
-            <Pencil aria-hidden="true" className="h-4 w-4" />
+          <ActionButton icon={Pencil} onClick={onEdit}>
             Edit room
-          </button>
+          </ActionButton>
           {occupied ? null : (
-            <button
-              type="button"
-              onClick={onDelete}
-              className="inline-flex items-center gap-1.5 rounded-lg border border-red-200 bg-white px-3 py-2 text-sm font-medium text-red-700 hover:bg-red-50"
-            >
-              <Trash2 aria-hidden="true" className="h-4 w-4" />
+            <ActionButton icon={Trash2} tone="danger" onClick={onDelete}>
               Delete room
-            </button>
+            </ActionButton>
           )}
         </div>
       </div>

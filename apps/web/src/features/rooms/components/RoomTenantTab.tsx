@@ -5,6 +5,7 @@ import { Badge } from '../../../components/Badge';
 import { formatLongDate, formatPhone } from '../../../lib/format';
 import { Empty, Fact } from './RoomCardParts';
 import { RoomInvites } from './RoomInvites';
+import { ActionButton } from '../../../components/ActionButton';
 
 /**
  * The Tenant Details tab: the current tenant with Vacate and the lease (`lease`, the leases feature's panel
@@ -29,14 +30,9 @@ export function RoomTenantTab({
             <span className="text-base font-semibold text-slate-900">{room.tenantId.fullName}</span>
             <Badge tone="green">Current Tenant</Badge>
           </p>
-          <button
-            type="button"
-            onClick={onVacate}
-            className="inline-flex items-center gap-1.5 rounded-lg border border-red-200 bg-white px-3 py-2 text-sm font-medium text-red-700 hover:bg-red-50"
-          >
-            <LogOut aria-hidden="true" className="h-4 w-4" />
+          <ActionButton icon={LogOut} tone="danger" onClick={onVacate}>
             Vacate
-          </button>
+          </ActionButton>
         </div>
         <dl className="mt-2 grid grid-cols-2 gap-x-6 gap-y-1 text-sm lg:grid-cols-4 [&>div:first-child]:col-span-2 sm:[&>div:first-child]:col-span-1">
           <Fact label="Email" value={room.tenantId.email} />
@@ -50,14 +46,9 @@ export function RoomTenantTab({
   ) : (
     <>
       <div className="mb-3 flex justify-end">
-        <button
-          type="button"
-          onClick={onAssign}
-          className="inline-flex items-center gap-1.5 rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-        >
-          <UserPlus aria-hidden="true" className="h-4 w-4" />
+        <ActionButton icon={UserPlus} tone="primary" onClick={onAssign}>
           Assign Tenant
-        </button>
+        </ActionButton>
       </div>
       <Empty title="No Tenant Assigned" hint="Click Assign Tenant to invite a tenant to this room." />
       <RoomInvites roomId={room._id} />

@@ -1,11 +1,11 @@
 import { MSG } from '@kiraya/contract/messages';
 import type { OwnerBillings } from '@kiraya/contract/statistics';
-import { Download } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { primaryButton, secondaryButton } from '../../../components/FormField';
 import { PATHS } from '../../../lib/paths';
-import { type BillingsFilters, exportUrl } from '../api/statistics';
+import type { BillingsFilters } from '../api/statistics';
 import { BillsTable } from './BillsTable';
+import { ExportSection } from './ExportSection';
 import type { SetBillingsFilter } from './useBillingsFilters';
 
 /** The Bills section: CSV export, an empty state, the bills of this page and the page buttons. */
@@ -21,16 +21,7 @@ export function BillsSection({
   set: SetBillingsFilter;
 }) {
   return (
-    <section className="mt-6" aria-labelledby="bills-heading">
-      <div className="mb-2 flex flex-wrap items-center justify-between gap-3">
-        <h2 id="bills-heading" className="text-lg font-semibold text-slate-900">
-          Bills
-        </h2>
-        <a href={exportUrl('bills', filters)} className={secondaryButton} download>
-          <Download aria-hidden="true" className="h-4 w-4" />
-          Export bills (CSV)
-        </a>
-      </div>
+    <ExportSection kind="bills" heading="Bills" filters={filters}>
       {b.bills.length === 0 ? (
         <div className="rounded-xl border border-dashed border-slate-300 bg-white p-5 text-sm text-slate-700">
           {filtered ? (
@@ -69,6 +60,6 @@ export function BillsSection({
           ) : null}
         </>
       )}
-    </section>
+    </ExportSection>
   );
 }

@@ -1,5 +1,5 @@
 import { formatPaise } from '@kiraya/contract/money';
-import { ArrowLeft, ChevronDown, ReceiptIndianRupee, Wrench } from 'lucide-react';
+import { ArrowLeft, ChevronDown, ReceiptIndianRupee, Wrench, type LucideIcon } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { OwedSummary } from '../../../components/OwedSummary';
@@ -116,13 +116,7 @@ export function MyRoomDetailPage({ renderLastBill, renderBills, renderPayments, 
               onClick={() => setBillsOpen((o) => !o)}
               className="flex w-full items-center gap-4 p-5 text-left hover:bg-slate-50"
             >
-              <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
-                <ReceiptIndianRupee aria-hidden="true" className="h-6 w-6" />
-              </span>
-              <span className="flex-1">
-                <span className="block text-lg font-semibold text-slate-900">Billing History</span>
-                <span className="block text-sm text-slate-600">Bills for this room and what you paid</span>
-              </span>
+              <TileFace icon={ReceiptIndianRupee} title="Billing History" subtitle="Bills for this room and what you paid" />
               <ChevronDown aria-hidden="true" className={`h-5 w-5 text-slate-600 transition ${billsOpen ? 'rotate-180' : ''}`} />
             </button>
           </h2>
@@ -142,13 +136,7 @@ export function MyRoomDetailPage({ renderLastBill, renderBills, renderPayments, 
             to={PATHS.tenant.messagesAbout(room.roomId, true)}
             className="group flex items-center gap-4 self-start rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-600 hover:shadow-md"
           >
-            <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
-              <Wrench aria-hidden="true" className="h-6 w-6" />
-            </span>
-            <span className="flex-1">
-              <span className="block text-lg font-semibold text-slate-900">Maintenance Request</span>
-              <span className="block text-sm text-slate-600">Tell your owner what needs fixing</span>
-            </span>
+            <TileFace icon={Wrench} title="Maintenance Request" subtitle="Tell your owner what needs fixing" />
           </Link>
         )}
       </div>
@@ -166,5 +154,20 @@ function Stat({ label, value }: { label: string; value: ReactNode }) {
       <dt className="text-sm font-medium text-slate-600">{label}</dt>
       <dd className="mt-1 text-xl font-bold text-slate-900">{value}</dd>
     </div>
+  );
+}
+
+/** The face of a big tile (a section toggle or a link): its icon, title and one line saying what it holds. */
+function TileFace({ icon: Icon, title, subtitle }: { icon: LucideIcon; title: string; subtitle: string }) {
+  return (
+    <>
+      <span className="flex h-12 w-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 ring-1 ring-brand-100">
+        <Icon aria-hidden="true" className="h-6 w-6" />
+      </span>
+      <span className="flex-1">
+        <span className="block text-lg font-semibold text-slate-900">{title}</span>
+        <span className="block text-sm text-slate-600">{subtitle}</span>
+      </span>
+    </>
   );
 }
