@@ -1,9 +1,10 @@
 import { join, resolve } from 'node:path';
+import { isCalendarDate } from '@kiraya/contract';
 import { buildApp } from './app.js';
 import { claimPgliteDir, PgliteInUseError, requestCommand } from './backup/pglite-guard.js';
 import { loadConfig } from './config.js';
 import { openDatabase } from './db/index.js';
-import { isCalendarDate, RENT_CYCLE_VERB, rentCycleReport, runRentCycle } from './modules/leases/index.js';
+import { RENT_CYCLE_VERB, rentCycleReport, runRentCycle } from './modules/leases/index.js';
 
 /**
  * Operators: runs the rent cycle (issue 22, ADR 028) as of a date, with the server's configuration

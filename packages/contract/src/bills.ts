@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { ANY_BILL_TYPES, BILL_TYPES, METER_BILL_TYPES } from './constants.js';
 import { MSG } from './messages.js';
 import { MoneyError, meteredChargePaise, paiseToRupees, tryRupeesToPaise } from './money.js';
-import { monthInWords } from './dates.js';
-import { isoDateSchema } from './tenancy.js';
+import { isCalendarDate, monthInWords } from './dates.js';
+import { isoDateSchema } from './fields.js';
 
 /**
  * Bills (ADR 016): a bill group (bill date, due date) holds one or more bill items of the 10 types.
@@ -34,9 +34,8 @@ const isBlank = (v: Decimal | null | undefined): boolean => v === undefined || v
 
 /** YYYY-MM-DD plus `days` calendar days; null when the date is not valid. */
 export function addDays(isoDate: string, days: number): string | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(isoDate)) return null;
+  if (!isCalendarDate(isoDate)) return null;
   const d = new Date(`${isoDate}T00:00:00Z`);
-  if (Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== isoDate) return null;
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayMonthYearToIso, formatDate, formatLongDate, isoToDayMonthYear } from './dates';
+import { dayMonthYearToIso, formatDate, formatLongDate, isCalendarDate, isoToDayMonthYear } from './dates';
 
 describe('dates (B25)', () => {
   it('writes prose dates long and table dates with en-IN short months, as Intl en-IN does', () => {
@@ -29,4 +29,18 @@ describe('dates (B25)', () => {
     expect(dayMonthYearToIso('01/11/26')).toBeNull();
     expect(dayMonthYearToIso('2026-11-01')).toBeNull();
   });
+});
+
+describe('isCalendarDate (one rule for every YYYY-MM-DD the contract and the server read)', () => {
+  it.each([
+    ['2026-11-24', true],
+    ['2028-02-29', true],
+    ['2026-02-29', false],
+    ['2026-02-30', false],
+    ['2026-13-01', false],
+    ['2026-1-01', false],
+    [' 2026-11-24', false],
+    ['2026-11-24T00:00:00Z', false],
+    ['', false],
+  ])('%j → %s', (s, ok) => expect(isCalendarDate(s)).toBe(ok));
 });

@@ -49,6 +49,13 @@ export const dayMonthYearToIso = (text: string): string | null => {
   return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 };
 
+/** True for YYYY-MM-DD naming a day that exists ("2026-02-30" is not one). */
+export const isCalendarDate = (s: string): boolean => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(s)) return false;
+  const d = new Date(`${s}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
+};
+
 /** '2026-11-24' → 'November 2026' (the input as is when it is not a date). */
 export const monthInWords = (iso: string): string => {
   const m = /^(\d{4})-(\d{2})/.exec(iso);

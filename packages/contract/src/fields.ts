@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isCalendarDate } from './dates.js';
 import { MSG } from './messages.js';
 
 /**
@@ -117,3 +118,10 @@ export const requiredDecimalField = (o: DecimalOptions & { required: string }) =
     }
     return n;
   });
+
+/** A calendar date, YYYY-MM-DD, that exists; `message` for anything else. */
+export const isoDateSchema = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .refine((s) => isCalendarDate(s), message);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoDateSchema } from './fields.js';
 import { MSG } from './messages.js';
 import { tryRupeesToPaise } from './money.js';
 
@@ -103,16 +104,6 @@ export type LateFeeValues =
   | { kind: 'percent'; percentBp: number; graceDays: number };
 
 const decimal = z.union([z.number(), z.string()]);
-/** A calendar date, YYYY-MM-DD, that exists (as tenancy.ts's isoDateSchema; tenancy.ts imports this file). */
-const isoDate = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
-    .refine((s) => {
-      const d = new Date(`${s}T00:00:00Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-    }, message);
 /** Rupees in, paise out; `min` paise. */
 const money = (message: string, min: number) =>
   decimal.transform((v, ctx) => {
@@ -163,7 +154,7 @@ const termsShape = {
   rent: money(MSG.leaseRent, 100).optional(),
   securityDeposit: money(MSG.leaseDeposit, 0).optional(),
   rentDueDay: wholeNumber(MSG.leaseRentDueDay, B.rentDueDay.min, B.rentDueDay.max).optional(),
-  startDate: isoDate(MSG.leaseStartDate).optional(),
+  startDate: isoDateSchema(MSG.leaseStartDate).optional(),
   termMonths: wholeNumber(MSG.leaseTermMonths, B.termMonths.min, B.termMonths.max).optional(),
   incrementPercent: percent(MSG.leaseIncrement, B.incrementPercent.min, B.incrementPercent.max).optional(),
   noticeMonths: wholeNumber(MSG.leaseNoticeMonths, B.noticeMonths.min, B.noticeMonths.max).optional(),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ROOM_STATUSES } from './constants.js';
 import { leaseTermsInputSchema, leaseTermsSchema, nextDueSchema, requestTermsSchema } from './leases.js';
+import { isoDateSchema } from './fields.js';
 import { MSG } from './messages.js';
 import { propertyImageSchema } from './properties.js';
 import { roomFactsSchema } from './rooms.js';
@@ -72,17 +73,6 @@ export const requestSchema = z.object({
   depositWarning: z.boolean(),
 });
 export type TenancyRequest = z.infer<typeof requestSchema>;
-
-/** A calendar date, YYYY-MM-DD, that exists. */
-export const isoDateSchema = (message: string) =>
-  z
-    .string({ error: message })
-    .trim()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, message)
-    .refine((s) => {
-      const d = new Date(`${s}T00:00:00Z`);
-      return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
-    }, message);
 
 /** POST /rooms/vacate/:id (the room id). Without a date the tenancy ends today; a later date is recorded ahead (issue 19). */
 export const vacateBodySchema = z

@@ -1,4 +1,4 @@
-import { formatPaise, monthInWords } from '@kiraya/contract';
+import { formatPaise, isCalendarDate, monthInWords } from '@kiraya/contract';
 import { and, asc, eq, gte, inArray, isNotNull, isNull, notExists, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import { type Db, inTransaction } from '../../db/index.js';
@@ -337,12 +337,6 @@ export function rentCycleReport(result: CycleResult): string {
   }
   return `${lines.join('\n')}\n`;
 }
-
-/** YYYY-MM-DD naming a day that exists. */
-export const isCalendarDate = (s: string): boolean =>
-  /^\d{4}-\d{2}-\d{2}$/.test(s) &&
-  !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) &&
-  new Date(`${s}T00:00:00Z`).toISOString().slice(0, 10) === s;
 
 /** The operator-socket verb (ADR 027) by which `npm run rent-cycle` asks the server holding a PGlite directory to run the cycle. */
 export const RENT_CYCLE_VERB = 'RENT-CYCLE';

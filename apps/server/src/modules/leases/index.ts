@@ -7,7 +7,6 @@ export { leasesRoutes } from './routes.js';
 export {
   type CycleBill,
   type CycleResult,
-  isCalendarDate,
   RENT_CYCLE_VERB,
   rentCycleOnRequest,
   rentCycleReport,
