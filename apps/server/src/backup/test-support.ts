@@ -3,22 +3,13 @@ import { copyFile, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Config, loadConfig } from '../config.js';
-import { TEST_ORIGIN } from '../test/harness.js';
+import { TEST_ENV } from '../test/harness.js';
 import { hashBuffer, listFiles } from './manifest.js';
 
 /** A server configuration on a new temporary DATA_DIR, as the backup command would load it. */
 export function backupTestConfig(overrides: Partial<Config> = {}): Config {
   const dataDir = mkdtempSync(join(tmpdir(), 'kiraya-backup-data-'));
-  return loadConfig(
-    {
-      NODE_ENV: 'test',
-      JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
-      DATA_KEY: 'test-data-key-test-data-key-test-data-key',
-      DEMO_DATA: 'false',
-      PUBLIC_URL: TEST_ORIGIN,
-    },
-    { dataDir, ...overrides },
-  );
+  return loadConfig(TEST_ENV, { dataDir, ...overrides });
 }
 
 /** key → sha256 of every file under a folder. */

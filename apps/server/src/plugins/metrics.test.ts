@@ -7,7 +7,7 @@ import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { loggerOptions } from '../lib/logger.js';
 import { createProperty, createRoom, occupyRoom } from '../seed/property-factories.js';
-import { createTestContext, freshDatabase, signedIn, TEST_ORIGIN, type TestContext } from '../test/harness.js';
+import { createTestContext, freshDatabase, signedIn, TEST_ENV, TEST_ORIGIN, type TestContext } from '../test/harness.js';
 import { okData } from '../test/support.js';
 import { HttpRequestMetrics } from '../lib/metrics.js';
 import { METRICS_PATH, responseHook } from './metrics.js';
@@ -161,11 +161,7 @@ describe('slow requests (ADR 026)', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'kiraya-test-'));
     const config = loadConfig(
       {
-        NODE_ENV: 'test',
-        JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
-        DATA_KEY: 'test-data-key-test-data-key-test-data-key',
-        DEMO_DATA: 'false',
-        PUBLIC_URL: TEST_ORIGIN,
+        ...TEST_ENV,
         SLOW_REQUEST_MS: '40',
       },
       { dataDir },
@@ -213,11 +209,7 @@ describe('slow requests (ADR 026)', () => {
 });
 
 describe('configuration and the hook (ADR 026)', () => {
-  const env = {
-    NODE_ENV: 'test',
-    JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
-    DATA_KEY: 'test-data-key-test-data-key-test-data-key',
-  };
+  const env = TEST_ENV;
   it('reads METRICS_TOKEN (16+ characters) and SLOW_REQUEST_MS (default 500, 0 = off)', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'kiraya-test-'));
     try {

@@ -55,23 +55,23 @@ export async function freshDatabase(): Promise<{ database: Database; drop: () =>
 
 export const TEST_ORIGIN = 'http://localhost:3000';
 
+/** The environment every test app is configured from (fixed secrets, no demo data, the test origin). */
+export const TEST_ENV = {
+  NODE_ENV: 'test',
+  JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
+  DATA_KEY: 'test-data-key-test-data-key-test-data-key',
+  DEMO_DATA: 'false',
+  PUBLIC_URL: TEST_ORIGIN,
+} as const;
+
 /** Builds the real app on a fresh database; rate limits are generous unless a test overrides them. */
 export async function createTestContext(overrides: Partial<Config> = {}, build: Pick<BuildOptions, 'logger'> = {}): Promise<TestContext> {
   const dataDir = mkdtempSync(join(tmpdir(), 'kiraya-test-'));
-  const config = loadConfig(
-    {
-      NODE_ENV: 'test',
-      JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
-      DATA_KEY: 'test-data-key-test-data-key-test-data-key',
-      DEMO_DATA: 'false',
-      PUBLIC_URL: TEST_ORIGIN,
-    },
-    {
-      dataDir,
-      rateLimits: { signupsPerHour: 10_000, failedLoginsPerMinute: 10_000, loginsPerIpPerMinute: 10_000, ordersPerUserPerMinute: 10_000 },
-      ...overrides,
-    },
-  );
+  const config = loadConfig(TEST_ENV, {
+    dataDir,
+    rateLimits: { signupsPerHour: 10_000, failedLoginsPerMinute: 10_000, loginsPerIpPerMinute: 10_000, ordersPerUserPerMinute: 10_000 },
+    ...overrides,
+  });
   // KIRAYA_TEST_BLOBS=s3: uploads go to a bucket of its own on the test S3 server (ADR 018).
   const s3Endpoint = inject('s3Endpoint');
   if (s3Endpoint && !('s3' in overrides)) config.s3 = await newBucket(s3Endpoint);

@@ -16,7 +16,7 @@ import { webhookSignature } from '../modules/payments/index.js';
 import { publicCacheFor } from '../plugins/public-cache.js';
 import { createOwner, createTenant } from '../seed/factories.js';
 import { createProperty, createRoom, occupyRoom, propertyInput } from '../seed/property-factories.js';
-import { TEST_ORIGIN, freshDatabase } from './harness.js';
+import { TEST_ENV, TEST_ORIGIN, freshDatabase } from './harness.js';
 import { type RoundRobinProxy, startRoundRobinProxy } from './round-robin-proxy.js';
 import { newBucket, startS3Server } from './s3.js';
 import { openStream } from './sse-stream.js';
@@ -53,11 +53,7 @@ describe.skipIf(!!reason)('two instances behind a load balancer (ADR 018)', () =
       const dataDir = mkdtempSync(join(tmpdir(), `kiraya-multi-${i}-`));
       const config = loadConfig(
         {
-          NODE_ENV: 'test',
-          JWT_SECRET: 'test-secret-test-secret-test-secret-0123',
-          DATA_KEY: 'test-data-key-test-data-key-test-data-key',
-          DEMO_DATA: 'false',
-          PUBLIC_URL: TEST_ORIGIN,
+          ...TEST_ENV,
         },
         {
           dataDir,
