@@ -1,14 +1,11 @@
-import { MSG, monthInWords, endpoints as e } from '@kiraya/contract';
+import { MSG, monthInWords } from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { mountedAt } from '../../lib/endpoint.js';
-import { errorResponses as errors, ok } from '../../lib/envelope.js';
+import { answer, contractRoutes } from '../../lib/endpoint.js';
 import { caller } from '../../plugins/auth.js';
 import { startRentCycle } from './cycle.js';
 import * as leases from './service.js';
 
 /** Leases and the rent cycle (issue 22, ADR 028), mounted at /leases. */
-const at = mountedAt('/leases');
-
 export const leasesRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
   // Every instance runs the cycle on its interval (RENT_CYCLE_INTERVAL_SECONDS); each bill is raised once all the
@@ -20,67 +17,51 @@ export const leasesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.addHook('onClose', async () => stop());
 
-  app.get(
-    at('lease'),
+  const endpoint = contractRoutes(app, '/leases', ['leases']);
+
+  endpoint(
+    'lease',
     {
-      config: { policy: { caller: 'signedIn', object: 'roomOwnerOrTenant' } },
-      schema: {
-        tags: ['leases'],
-        summary: "The room's current lease: the terms in force (money in paise), any change that applies later, automatic rent",
-        params: e.lease.params,
-        response: { 200: e.lease.response, ...errors },
-      },
+      policy: { caller: 'signedIn', object: 'roomOwnerOrTenant' },
+      summary: "The room's current lease: the terms in force (money in paise), any change that applies later, automatic rent",
+      message: MSG.leaseFetched,
     },
-    async (req) => ok(await leases.leaseOf(deps, caller(req), req.params.roomId), MSG.leaseFetched),
+    async (req) => leases.leaseOf(deps, caller(req), req.params.roomId),
   );
 
-  app.put(
-    at('editLeaseTerms'),
+  endpoint(
+    'editLeaseTerms',
     {
-      config: { policy: { caller: 'owner', object: 'roomOwner' } },
-      schema: {
-        tags: ['leases'],
-        summary: "Change the current tenancy's terms (rupees in); they apply from the next rent period not yet raised",
-        params: e.editLeaseTerms.params,
-        body: e.editLeaseTerms.body,
-        response: { 200: e.editLeaseTerms.response, ...errors },
-      },
+      policy: { caller: 'owner', object: 'roomOwner' },
+      summary: "Change the current tenancy's terms (rupees in); they apply from the next rent period not yet raised",
+      message: MSG.leaseTermsSaved('next'),
     },
     async (req) => {
       const { lease, from } = await leases.editTerms(deps, caller(req).userId, req.params.roomId, req.body);
-      return ok(lease, MSG.leaseTermsSaved(monthInWords(from)));
+      return answer(lease, MSG.leaseTermsSaved(monthInWords(from)));
     },
   );
 
-  app.put(
-    at('setAutoRent'),
+  endpoint(
+    'setAutoRent',
     {
-      config: { policy: { caller: 'owner', object: 'roomOwner' } },
-      schema: {
-        tags: ['leases'],
-        summary: "Switch the rent cycle on or off for the room's current tenancy",
-        params: e.setAutoRent.params,
-        body: e.setAutoRent.body,
-        response: { 200: e.setAutoRent.response, ...errors },
-      },
+      policy: { caller: 'owner', object: 'roomOwner' },
+      summary: "Switch the rent cycle on or off for the room's current tenancy",
+      message: MSG.autoRentOn,
     },
     async (req) => {
       const lease = await leases.setAutoRent(deps, caller(req).userId, req.params.roomId, req.body.enabled);
-      return ok(lease, lease.autoRent ? MSG.autoRentOn : MSG.autoRentOff);
+      return answer(lease, lease.autoRent ? MSG.autoRentOn : MSG.autoRentOff);
     },
   );
 
-  app.post(
-    at('waiveLateFee'),
+  endpoint(
+    'waiveLateFee',
     {
-      config: { policy: { caller: 'owner', object: 'roomOwner' } },
-      schema: {
-        tags: ['leases'],
-        summary: 'Waive what a Late Fee bill of your room still owes (recorded on the bill, shown to both sides)',
-        params: e.waiveLateFee.params,
-        response: { 200: e.waiveLateFee.response, ...errors },
-      },
+      policy: { caller: 'owner', object: 'roomOwner' },
+      summary: 'Waive what a Late Fee bill of your room still owes (recorded on the bill, shown to both sides)',
+      message: MSG.lateFeeWaived,
     },
-    async (req) => ok(await leases.waiveLateFee(deps, caller(req).userId, req.params.billId), MSG.lateFeeWaived),
+    async (req) => leases.waiveLateFee(deps, caller(req).userId, req.params.billId),
   );
 };
