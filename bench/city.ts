@@ -130,9 +130,18 @@ async function seed(): Promise<void> {
   );
   await step(
     `${TENANTS} tenancies`,
-    sql`INSERT INTO tenancies (id, room_id, tenant_id, owner_id, rent_paise, move_in_date)
-      SELECT gen_random_uuid(), r.id, r.tenant_id, p.owner_id, r.rent_paise, r.move_in_date
+    sql`INSERT INTO tenancies (id, room_id, tenant_id, owner_id, rent_paise, move_in_date, rent_cycle_from)
+      SELECT gen_random_uuid(), r.id, r.tenant_id, p.owner_id, r.rent_paise, r.move_in_date, date_trunc('month', r.move_in_date)::date
       FROM rooms r JOIN properties p ON p.id = r.property_id WHERE r.tenant_id IS NOT NULL`,
+    true,
+  );
+  // Each tenancy's lease terms (ADR 028), as migration 0020 gives an existing tenancy.
+  await step(
+    'lease terms',
+    sql`INSERT INTO lease_terms (id, tenancy_id, effective_from, rent_paise, deposit_paise, rent_due_day, start_date, term_months, increment_bp, notice_months)
+      SELECT gen_random_uuid(), t.id, date_trunc('month', t.move_in_date)::date, greatest(t.rent_paise, 100), 0,
+        least(extract(day from t.move_in_date)::int, 28), t.move_in_date, 11, 0, 0
+      FROM tenancies t`,
     true,
   );
   await step(
