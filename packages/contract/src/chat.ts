@@ -94,6 +94,8 @@ export const NOTIFICATION_KINDS = [
   'creditRefunded',
   'paymentReceived',
   'leaseChanged',
+  'leaseEnding',
+  'leaseRenewal',
   'message',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
