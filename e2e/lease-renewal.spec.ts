@@ -73,9 +73,7 @@ const freePort = () =>
 
 async function ownerLease(): Promise<Locator> {
   await owner.goto(`${base}/OwnerDashboard/rooms/${propertyId}`);
-  const card = owner
-    .getByRole('article')
-    .filter({ has: owner.getByRole('button', { name: new RegExp(`^Room ${roomNumber}\\b`) }) });
+  const card = owner.getByRole('article').filter({ has: owner.getByRole('button', { name: new RegExp(`^Room ${roomNumber}\\b`) }) });
   const header = card.getByRole('button', { name: new RegExp(`^Room ${roomNumber}\\b`) });
   await expect(header).toBeVisible();
   if ((await header.getAttribute('aria-expanded')) !== 'true') await header.click();
@@ -117,7 +115,11 @@ test.beforeAll(async ({ browser }) => {
   await loginViaApi(tenant, t.email, base, '/TenantDashboard', t.password);
   const props = (await ok(await owner.request.get('/api/v1/properties/fetch-properties'))) as { _id: string }[];
   for (const p of props) {
-    const rooms = (await ok(await owner.request.get(`/api/v1/rooms/${p._id}`))) as { _id: string; roomNumber: string; roomStatus: string }[];
+    const rooms = (await ok(await owner.request.get(`/api/v1/rooms/${p._id}`))) as {
+      _id: string;
+      roomNumber: string;
+      roomStatus: string;
+    }[];
     const vacant = rooms.find((r) => r.roomStatus === 'vacant');
     if (vacant) {
       propertyId = p._id;

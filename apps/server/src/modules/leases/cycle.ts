@@ -344,7 +344,8 @@ export function rentCycleReport(result: CycleResult): string {
   }
   if (notices.length > 0) {
     lines.push(`Lease-end notices: ${notices.length} (owner and tenant told).`);
-    for (const n of notices) lines.push(`  Lease ends  ${n.propertyTitle}, Room ${n.roomNumber}  ${n.tenantName}  term ends ${n.termEndsOn}`);
+    for (const n of notices)
+      lines.push(`  Lease ends  ${n.propertyTitle}, Room ${n.roomNumber}  ${n.tenantName}  term ends ${n.termEndsOn}`);
   }
   return `${lines.join('\n')}\n`;
 }

@@ -161,7 +161,12 @@ describe('renewal', () => {
     const { roomId } = await endingSoon({ depositPaise: 3_000_000 });
     expectError(await call(owner, 'POST', `/leases/renewal/${roomId}`, { rent: 0.5 }), 'BAD_REQUEST', MSG.leaseRent, 'rent');
     // The deposit carried over is more than 10 months of the lower rent.
-    expectError(await call(owner, 'POST', `/leases/renewal/${roomId}`, { rent: 2000 }), 'BAD_REQUEST', MSG.leaseDepositTooHigh, 'securityDeposit');
+    expectError(
+      await call(owner, 'POST', `/leases/renewal/${roomId}`, { rent: 2000 }),
+      'BAD_REQUEST',
+      MSG.leaseDepositTooHigh,
+      'securityDeposit',
+    );
     const l = leaseOf(
       await call(owner, 'POST', `/leases/renewal/${roomId}`, {
         termMonths: 24,
@@ -234,7 +239,10 @@ describe('let the lease end', () => {
     const { roomId, tenancyId } = await endingSoon({ noticeMonths: 3 });
     const on = monthsAfter(todayInIndia(), 3);
     leaseOf(await call(owner, 'POST', `/leases/let-end/${roomId}`), 200, MSG.leaseEndScheduled(dayInWords(on)));
-    const [t] = await ctx.deps.db.select().from(tenancies).where(and(eq(tenancies.id, tenancyId)));
+    const [t] = await ctx.deps.db
+      .select()
+      .from(tenancies)
+      .where(and(eq(tenancies.id, tenancyId)));
     expect(t?.leavingOn).toBe(on);
   });
 

@@ -50,7 +50,12 @@ export function monthsAfter(day: string, months: number): string {
   return new Date(Date.UTC(y, m - 1 + months, Math.min(d, last))).toISOString().slice(0, 10);
 }
 
-type Held = { room: { id: string; roomNumber: string; propertyId: string }; property: { title: string }; t: TenancyRow; versions: LeaseTermsRow[] };
+type Held = {
+  room: { id: string; roomNumber: string; propertyId: string };
+  property: { title: string };
+  t: TenancyRow;
+  versions: LeaseTermsRow[];
+};
 
 /** Locks the room (the caller must have `need` on it) and reads its current tenancy and terms. */
 async function hold(tx: Db, caller: Caller, roomId: string, need: 'owner' | 'tenant'): Promise<Held> {
@@ -142,14 +147,16 @@ async function decide(deps: Deps, caller: Caller, roomId: string, to: 'accepted'
           set: { ...columnsOf(values), createdBy: caller?.userId ?? null },
         });
     }
-    await tx
-      .update(leaseRenewals)
-      .set({ status: to, decidedAt: new Date(), effectiveFrom })
-      .where(eq(leaseRenewals.id, r.id));
+    await tx.update(leaseRenewals).set({ status: to, decidedAt: new Date(), effectiveFrom }).where(eq(leaseRenewals.id, r.id));
     const endsOn = termEndOf(r.startDate, r.termMonths);
     const tell =
       to === 'withdrawn'
-        ? { userId: h.t.tenantId, title: `Lease renewal withdrawn for ${roomName(h)}`, body: 'Your owner withdrew the renewal they proposed.', link: APP_LINKS.tenantRoom(h.room.id) }
+        ? {
+            userId: h.t.tenantId,
+            title: `Lease renewal withdrawn for ${roomName(h)}`,
+            body: 'Your owner withdrew the renewal they proposed.',
+            link: APP_LINKS.tenantRoom(h.room.id),
+          }
         : {
             userId: h.t.ownerId,
             title: `Lease renewal ${to} for ${roomName(h)}`,

@@ -79,7 +79,11 @@ export const leasesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   endpoint(
     'withdrawRenewal',
-    { policy: { caller: 'owner', object: 'roomOwner' }, summary: 'Withdraw the renewal waiting for the tenant', message: MSG.renewalWithdrawn },
+    {
+      policy: { caller: 'owner', object: 'roomOwner' },
+      summary: 'Withdraw the renewal waiting for the tenant',
+      message: MSG.renewalWithdrawn,
+    },
     async (req) => renewals.withdrawRenewal(deps, caller(req), req.params.roomId),
   );
 
@@ -98,7 +102,11 @@ export const leasesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   endpoint(
     'declineRenewal',
-    { policy: { caller: 'tenant', object: 'roomTenant' }, summary: 'Decline the renewal your owner proposed', message: MSG.renewalDeclined },
+    {
+      policy: { caller: 'tenant', object: 'roomTenant' },
+      summary: 'Decline the renewal your owner proposed',
+      message: MSG.renewalDeclined,
+    },
     async (req) => renewals.declineRenewal(deps, caller(req), req.params.roomId),
   );
 

@@ -168,7 +168,10 @@ describe('LeasePanel: lease end and renewal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Propose renewal' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(MSG.renewalProposed));
     const post = calls.find((c) => c.method === 'POST');
-    expect(post).toMatchObject({ path: '/leases/renewal/r1', body: { rent: '12963', termMonths: '12', incrementPercent: '5', noticeMonths: '1' } });
+    expect(post).toMatchObject({
+      path: '/leases/renewal/r1',
+      body: { rent: '12963', termMonths: '12', incrementPercent: '5', noticeMonths: '1' },
+    });
     expect(post?.body).not.toHaveProperty('rentDueDay');
     expect(post?.body).not.toHaveProperty('startDate');
   });
@@ -245,7 +248,10 @@ describe('LeasePanel: lease end and renewal', () => {
     const { calls } = mockApi({
       'GET /leases/room/r1': ok(lease({ termEndsOn: end, renewal: proposal(end) })),
       'POST /leases/renewal/r1/decline': fail(409, MSG.renewalNoneOpen),
-      'POST /leases/renewal/r1/withdraw': ok(lease({ termEndsOn: end, renewal: { ...proposal(end), status: 'withdrawn' } }), MSG.renewalWithdrawn),
+      'POST /leases/renewal/r1/withdraw': ok(
+        lease({ termEndsOn: end, renewal: { ...proposal(end), status: 'withdrawn' } }),
+        MSG.renewalWithdrawn,
+      ),
     });
     renderAt(<LeasePanel roomId="r1" viewer="tenant" />);
     await user.click(await screen.findByRole('button', { name: 'Decline' }));
@@ -258,6 +264,9 @@ describe('LeasePanel: lease end and renewal', () => {
     expect(within(box).queryByRole('button', { name: 'Accept renewal' })).not.toBeInTheDocument();
     await user.click(within(box).getByRole('button', { name: 'Withdraw' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(MSG.renewalWithdrawn));
-    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['/leases/renewal/r1/decline', '/leases/renewal/r1/withdraw']);
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+      '/leases/renewal/r1/decline',
+      '/leases/renewal/r1/withdraw',
+    ]);
   });
 });

@@ -197,7 +197,11 @@ function LeaseEnd({ lease, viewer }: { lease: Lease; viewer: 'owner' | 'tenant' 
           <CalendarClock aria-hidden="true" className="h-5 w-5 shrink-0 text-slate-600" />
           <span>
             <span className="font-semibold">Term ends on {formatLongDate(end)}</span>
-            {left > 0 ? ` (in ${left} day${left === 1 ? '' : 's'})` : left === 0 ? ' (today)' : ' (the term is over; the lease continues month to month)'}
+            {left > 0
+              ? ` (in ${left} day${left === 1 ? '' : 's'})`
+              : left === 0
+                ? ' (today)'
+                : ' (the term is over; the lease continues month to month)'}
           </span>
         </p>
         {canAct ? (
@@ -219,8 +223,8 @@ function LeaseEnd({ lease, viewer }: { lease: Lease; viewer: 'owner' | 'tenant' 
       {open ? <RenewalProposal lease={lease} viewer={viewer} /> : null}
       {r?.status === 'accepted' && r.effectiveFrom ? (
         <p role="status" className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
-          Renewed: the new term runs from {formatLongDate(r.terms.startDate)} to {formatLongDate(r.endsOn)}, at {formatPaise(r.terms.rent)} a
-          month from the {monthInWords(r.effectiveFrom)} rent.
+          Renewed: the new term runs from {formatLongDate(r.terms.startDate)} to {formatLongDate(r.endsOn)}, at {formatPaise(r.terms.rent)}{' '}
+          a month from the {monthInWords(r.effectiveFrom)} rent.
         </p>
       ) : null}
       {r?.status === 'declined' && viewer === 'owner' && !lease.leavingOn ? (
