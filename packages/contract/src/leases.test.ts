@@ -5,6 +5,7 @@ import {
   editLeaseTermsBodySchema,
   LEASE_BOUNDS,
   leaseTermsInputSchema,
+  percentToBp,
   proposeRenewalBodySchema,
   renewalRentPaise,
   termEndOf,
@@ -149,6 +150,10 @@ describe('lease renewal', () => {
     // large rents stay exact: ₹9,99,99,999.99 × 1.5
     expect(renewalRentPaise(9_999_999_999, 5000)).toBe(15_000_000_000);
     expect(() => renewalRentPaise(1.5, 0)).toThrow(RangeError);
+    // The web takes the increment from the answer's percent.
+    expect(renewalRentPaise(1_234_567, percentToBp(5))).toBe(1_296_300);
+    expect(percentToBp(7.25)).toBe(725);
+    expect(percentToBp(0.29)).toBe(29);
   });
 
   it("a term's last day", () => {

@@ -335,3 +335,5 @@ export type NextDue = z.infer<typeof nextDueSchema>;
 
 /** Hundredths of a percent → the percent number the API sends (750 → 7.5). */
 export const bpToPercent = (bp: number): number => bp / 100;
+/** A percent as the API sends it (7.5) → hundredths of a percent (750), exact for at most two decimals. */
+export const percentToBp = (percent: number): number => Math.round(percent * 100);

@@ -2,6 +2,7 @@ import { formatLongDate, monthInWords, todayInIndia } from '@kiraya/contract/dat
 import {
   dayAfter,
   LEASE_END_NOTICE_DAYS,
+  percentToBp,
   type ProposeRenewalBody,
   proposeRenewalBodySchema,
   RENEWAL_WINDOW_DAYS,
@@ -317,7 +318,7 @@ export function RenewLeaseDialog({ lease, open, onOpenChange }: { lease: Lease; 
   const form = useForm<LeaseTermsForm>({
     defaultValues: {
       ...termsFormOf(base),
-      rent: String(paiseToRupees(renewalRentPaise(lease.rentInForce, Math.round(base.incrementPercent * 100)))),
+      rent: String(paiseToRupees(renewalRentPaise(lease.rentInForce, percentToBp(base.incrementPercent)))),
     },
     resolver: contractResolver(renewalSchema),
   });
