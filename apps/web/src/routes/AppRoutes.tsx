@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { PublicLayout } from '../components/PublicLayout';
 import { Spinner } from '../components/Spinner';
 import { LandingPage } from '../features/landing/components/LandingPage';
+import { formatRent } from '../lib/format';
 import { PATHS, ROUTES } from '../lib/paths';
 import { RequireRole } from './RequireRole';
 import { StartRedirect } from './StartRedirect';
@@ -58,6 +59,7 @@ const RoomMessagesTab = lazy(() => import('../features/messages/components/RoomM
 const RoomUnreadBadge = lazy(() => import('../features/messages/components/RoomMessagesTab').then((m) => ({ default: m.RoomUnreadBadge })));
 // Leases (issue 22): the lease panel that fills the owner's Tenant Details and the tenant's room.
 const LeasePanel = lazy(() => import('../features/leases/components/LeasePanel').then((m) => ({ default: m.LeasePanel })));
+const WithLeaseRent = lazy(() => import('../features/leases/components/LeaseRent').then((m) => ({ default: m.WithLeaseRent })));
 const NotificationBell = named(() => import('../features/notifications/components/NotificationBell'), 'NotificationBell');
 
 const loading = <Spinner />;
@@ -66,7 +68,11 @@ const OwnerRoomsPage = () => (
   <RoomsDashboardPage
     renderBilling={(room) => (
       <Suspense fallback={loading}>
-        <RoomBillingTab room={room} />
+        {room.tenantId ? (
+          <WithLeaseRent roomId={room._id}>{(rent) => <RoomBillingTab room={room} rentAmount={rent ?? undefined} />}</WithLeaseRent>
+        ) : (
+          <RoomBillingTab room={room} />
+        )}
         <PaymentsList roomId={room._id} viewer="owner" title="Payments received" backLabel="Back to Rooms" />
       </Suspense>
     )}
@@ -83,6 +89,11 @@ const OwnerRoomsPage = () => (
     renderLease={(room) => (
       <Suspense fallback={loading}>
         <LeasePanel roomId={room._id} viewer="owner" />
+      </Suspense>
+    )}
+    renderRent={(room) => (
+      <Suspense fallback={formatRent(room.rentAmount)}>
+        <WithLeaseRent roomId={room._id}>{(rent) => formatRent(rent ?? room.rentAmount)}</WithLeaseRent>
       </Suspense>
     )}
     renderUnread={(room) => (

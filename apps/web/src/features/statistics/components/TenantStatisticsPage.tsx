@@ -13,7 +13,19 @@ import { useTenantStatistics } from '../api/statistics';
 import { BarChart, Figure, fullRupees } from './charts';
 
 /** One colour per bill type, Kiraya's own (the rent cycle's Late Fee, issue 22) included (distinct, readable on white). */
-const TYPE_COLORS = ['#1d4ed8', '#b45309', '#0e7490', '#7c3aed', '#15803d', '#be123c', '#4d7c0f', '#c2410c', '#0f766e', '#64748b', '#a21caf'];
+const TYPE_COLORS = [
+  '#1d4ed8',
+  '#b45309',
+  '#0e7490',
+  '#7c3aed',
+  '#15803d',
+  '#be123c',
+  '#4d7c0f',
+  '#c2410c',
+  '#0f766e',
+  '#64748b',
+  '#a21caf',
+];
 
 /** /TenantDashboard/Statistics (B6): spending per month by bill type, what is due next, totals. */
 export function TenantStatisticsPage() {
