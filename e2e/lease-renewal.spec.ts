@@ -166,7 +166,12 @@ test('the owner sees the term end and proposes a renewal, the rent defaulting to
 test('the tenant is told, reads the proposal on their room and accepts it', async () => {
   const bell = (await ok(await tenant.request.get('/api/v1/notifications/list'))) as { items: { kind: string; title: string }[] };
   expect(bell.items.some((n) => n.kind === 'leaseRenewal' && n.title.includes(`Room ${roomNumber}`))).toBe(true);
-  await tenant.goto(`${base}/TenantDashboard/MyRooms/${roomId}`);
+  // My Rooms' card points to it; the room page is where it is answered.
+  await tenant.goto(`${base}/TenantDashboard/MyRooms`);
+  const tile = tenant.getByRole('listitem').filter({ hasText: `Room ${roomNumber}` });
+  await expect(tile).toContainText('Renewal proposed: ₹12,600.00 a month');
+  await tile.getByRole('link', { name: 'Review it' }).click();
+  await expect(tenant).toHaveURL(new RegExp(`/TenantDashboard/MyRooms/${roomId}$`));
   const lease = tenant.getByRole('region', { name: 'Lease' });
   const proposal = lease.getByRole('region', { name: 'Renewal proposed' });
   await expect(proposal).toContainText(`Your owner proposes a new term of 11 months from ${formatLongDate(newStart)}`);
