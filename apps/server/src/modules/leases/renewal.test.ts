@@ -10,7 +10,7 @@ import { type TestContext, createTestContext, signedIn } from '../../test/harnes
 import { expectError, okData } from '../../test/support.js';
 import { startTenancy } from '../tenancy/index.js';
 import { addDaysIso, addMonths, lastDayOf, periodOf } from './cycle-math.js';
-import { runRentCycle } from './index.js';
+import { rentCycleReport, runRentCycle } from './index.js';
 import { firstFullPeriod, monthsAfter } from './renewal.js';
 
 let ctx: TestContext;
@@ -214,6 +214,22 @@ describe('renewal', () => {
     expect(statuses.sort()).toEqual(['declined', 'withdrawn']);
   });
 
+  it('a proposal that no longer follows the term (the owner changed its months since) cannot be accepted', async () => {
+    const { tenant, roomId } = await endingSoon();
+    leaseOf(await call(owner, 'POST', `/leases/renewal/${roomId}`, {}), 201);
+    okData(
+      await ctx.app.inject({
+        method: 'PUT',
+        url: `${API}/leases/terms/${roomId}`,
+        headers: { cookie: owner.cookie },
+        payload: { termMonths: 12 },
+      }),
+    );
+    expectError(await call(tenant, 'POST', `/leases/renewal/${roomId}/accept`), 'CONFLICT', MSG.renewalStale, 'roomId');
+    // Declining it is still possible, and the owner can propose again from the new end.
+    leaseOf(await call(tenant, 'POST', `/leases/renewal/${roomId}/decline`), 200);
+  });
+
   it('a term already over is not renewed (its terms are edited instead)', async () => {
     const { roomId } = await endingSoon({}, undefined, `${addMonths(periodOf(todayInIndia()), -14).slice(0, 8)}15`);
     expectError(await call(owner, 'POST', `/leases/renewal/${roomId}`, {}), 'CONFLICT', MSG.renewalTermOver, 'roomId');
@@ -250,5 +266,22 @@ describe('let the lease end', () => {
     expect(monthsAfter('2026-11-30', 3)).toBe('2027-02-28');
     expect(monthsAfter('2026-11-25', 0)).toBe('2026-11-25');
     expect(monthsAfter('2026-01-31', 1)).toBe('2026-02-28');
+  });
+});
+
+describe('the rent-cycle report', () => {
+  it('prints the lease-end notices a run raised, and "nothing to create" when there is nothing', () => {
+    const notice = {
+      tenancyId: 't',
+      roomId: 'r',
+      roomNumber: '7',
+      propertyTitle: 'Lake View',
+      tenantName: 'Asha Rao',
+      termEndsOn: '2026-12-14',
+    };
+    expect(rentCycleReport({ date: '2026-11-14', created: [], notices: [notice] })).toBe(
+      'Rent cycle as of 2026-11-14: created 0 bills.\nLease-end notices: 1 (owner and tenant told).\n  Lease ends  Lake View, Room 7  Asha Rao  term ends 2026-12-14\n',
+    );
+    expect(rentCycleReport({ date: '2026-11-15', created: [], notices: [] })).toContain('nothing to create');
   });
 });

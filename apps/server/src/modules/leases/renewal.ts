@@ -134,6 +134,8 @@ async function decide(deps: Deps, caller: Caller, roomId: string, to: 'accepted'
     let effectiveFrom: string | null = null;
     if (to === 'accepted') {
       if (h.t.leavingOn) throw conflict(MSG.renewalLeaving, 'roomId');
+      // The owner changed the term since proposing (its end moved): the proposal no longer follows it.
+      if (r.startDate !== dayAfter(agreedTermEnd(h.versions))) throw conflict(MSG.renewalStale, 'roomId');
       // From the first period after the current term's end, or, accepted late, the first the cycle has not raised.
       const open = await nextOpenPeriod(tx, h.t, h.versions, today);
       const first = firstFullPeriod(r.startDate);
