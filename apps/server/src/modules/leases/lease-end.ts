@@ -54,12 +54,28 @@ export async function raiseLeaseEndNotices(deps: Deps, date: string, only?: stri
     deps.db,
     list.map((t) => t.id),
   );
+  // The notices already raised, so a run does not open a transaction for each of them again (the key still decides).
+  const done = new Set(
+    list.length
+      ? (
+          await deps.db
+            .select({ id: leaseEndNotices.tenancyId, end: leaseEndNotices.termEndsOn })
+            .from(leaseEndNotices)
+            .where(
+              inArray(
+                leaseEndNotices.tenancyId,
+                list.map((t) => t.id),
+              ),
+            )
+        ).map((n) => `${n.id}/${n.end}`)
+      : [],
+  );
   const out: LeaseEndNotice[] = [];
   for (const t of list) {
     const vs = versions.get(t.id);
     if (!vs?.length) continue;
     const end = agreedTermEnd(vs);
-    if (date < addDaysIso(end, -LEASE_END_NOTICE_DAYS) || date > end) continue;
+    if (date < addDaysIso(end, -LEASE_END_NOTICE_DAYS) || date > end || done.has(`${t.id}/${end}`)) continue;
     const raised = await inTransaction(deps.db, async (tx) => {
       // Still current and not leaving (a Vacate or "let it end" since the list was read gets none).
       const [still] = await tx
