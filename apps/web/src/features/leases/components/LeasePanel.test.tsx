@@ -241,6 +241,21 @@ describe('LeasePanel: lease end and renewal', () => {
     expect(screen.getByText(/Renewed: the new term runs from/)).toHaveTextContent('January 2027 rent');
   });
 
+  it("after a renewal is accepted, Edit terms starts from the terms in force, not the renewal's", async () => {
+    const user = userEvent.setup();
+    const end = inDays(25);
+    const accepted = { ...proposal(end), status: 'accepted' as const, effectiveFrom: '2027-01-01' };
+    mockApi({
+      'GET /leases/room/r1': ok(
+        lease({ termEndsOn: accepted.endsOn, renewal: accepted, upcoming: { from: '2027-01-01', terms: accepted.terms } }),
+      ),
+    });
+    renderAt(<LeasePanel roomId="r1" viewer="owner" />);
+    await user.click(await screen.findByRole('button', { name: 'Edit terms' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit lease terms' });
+    expect(within(dialog).getByRole('textbox', { name: /^Monthly rent/ })).toHaveValue('12000');
+  });
+
   it('the tenant declines; the owner withdraws; errors are shown', async () => {
     localStorage.setItem('user', JSON.stringify(tenant));
     const user = userEvent.setup();

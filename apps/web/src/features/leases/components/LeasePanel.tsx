@@ -128,7 +128,12 @@ function AutoRent({ lease, viewer }: { lease: Lease; viewer: 'owner' | 'tenant' 
 export function EditLeaseTermsDialog({ lease, open, onOpenChange }: { lease: Lease; open: boolean; onOpenChange: (o: boolean) => void }) {
   const edit = useEditLeaseTerms(lease.roomId);
   const form = useForm<LeaseTermsForm>({
-    defaultValues: termsFormOf(lease.upcoming?.terms ?? lease.terms),
+    // An upcoming change the owner made is what they edit further; an accepted renewal's terms stay as agreed.
+    defaultValues: termsFormOf(
+      lease.upcoming && !(lease.renewal?.status === 'accepted' && lease.renewal.effectiveFrom === lease.upcoming.from)
+        ? lease.upcoming.terms
+        : lease.terms,
+    ),
     resolver: contractResolver(editTermsSchema),
   });
   const submit = form.handleSubmit((values) =>
