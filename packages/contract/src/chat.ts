@@ -98,6 +98,8 @@ export const NOTIFICATION_KINDS = [
   'paymentReportDecided',
   'paymentReversed',
   'leaseChanged',
+  'leaseEnding',
+  'leaseRenewal',
   'message',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -57,7 +57,14 @@ import {
 import { deletePropertyBodySchema, idParamSchema, pausePropertyBodySchema, propertyListQuerySchema, propertySchema } from './properties.js';
 import { ownerContactSchema, recentViewSchema, revealRecordSchema } from './contacts.js';
 import { deleteRoomBodySchema, roomSchema, roomStatusBodySchema } from './rooms.js';
-import { autoRentBodySchema, editLeaseTermsBodySchema, lateFeeParamSchema, leaseRoomParamSchema, leaseSchema } from './leases.js';
+import {
+  autoRentBodySchema,
+  editLeaseTermsBodySchema,
+  lateFeeParamSchema,
+  leaseRoomParamSchema,
+  leaseSchema,
+  proposeRenewalBodySchema,
+} from './leases.js';
 import { requestSchema, sendRequestBodySchema, tenancySchema, tenantRoomSchema, vacateBodySchema } from './tenancy.js';
 import {
   authResultSchema,
@@ -139,6 +146,11 @@ const SPECS = {
   editLeaseTerms: { status: 200, params: leaseRoomParamSchema, body: editLeaseTermsBodySchema, response: envelope(leaseSchema) },
   setAutoRent: { status: 200, params: leaseRoomParamSchema, body: autoRentBodySchema, response: envelope(leaseSchema) },
   waiveLateFee: { status: 200, params: lateFeeParamSchema, response: envelope(billSchema) },
+  proposeRenewal: { status: 201, params: leaseRoomParamSchema, body: proposeRenewalBodySchema, response: envelope(leaseSchema) },
+  withdrawRenewal: { status: 200, params: leaseRoomParamSchema, response: envelope(leaseSchema) },
+  acceptRenewal: { status: 200, params: leaseRoomParamSchema, response: envelope(leaseSchema) },
+  declineRenewal: { status: 200, params: leaseRoomParamSchema, response: envelope(leaseSchema) },
+  letLeaseEnd: { status: 200, params: leaseRoomParamSchema, response: envelope(leaseSchema) },
   fetchBills: { status: 200, params: fetchBillParamsSchema, query: fetchBillQuerySchema, response: envelope(z.array(billGroupSchema)) },
   tenantBills: { status: 200, response: envelope(z.array(tenantBillGroupSchema)) },
   lastReadings: { status: 200, params: roomIdParamSchema, response: envelope(z.array(lastReadingSchema)) },

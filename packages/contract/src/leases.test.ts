@@ -1,5 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { depositNeedsWarning, editLeaseTermsBodySchema, LEASE_BOUNDS, leaseTermsInputSchema, termsProblems } from './leases.js';
+import {
+  dayAfter,
+  depositNeedsWarning,
+  editLeaseTermsBodySchema,
+  LEASE_BOUNDS,
+  leaseTermsInputSchema,
+  percentToBp,
+  proposeRenewalBodySchema,
+  renewalRentPaise,
+  termEndOf,
+  termsProblems,
+} from './leases.js';
 import { MSG } from './messages.js';
 import { sendRequestBodySchema } from './tenancy.js';
 
@@ -121,5 +132,48 @@ describe('lease terms: every field and its bounds', () => {
   it('Assign Tenant takes the terms beside the room and tenant, and still works without them', () => {
     expect(sendRequestBodySchema.safeParse({ roomId: 'r', tenantId: 't' }).success).toBe(true);
     expect(sendRequestBodySchema.parse({ roomId: 'r', tenantId: 't', terms: { rent: 100 } }).terms).toEqual({ rentPaise: 10_000 });
+  });
+});
+
+describe('lease renewal', () => {
+  it('defaults the rent to the rent in force with the yearly increment, rounded half up to the rupee', () => {
+    // ₹12,345.67 × 1.05 = ₹12,962.9535 → ₹12,963
+    expect(renewalRentPaise(1_234_567, 500)).toBe(1_296_300);
+    // ₹10,000 × 1.075 = ₹10,750 exactly
+    expect(renewalRentPaise(1_000_000, 750)).toBe(1_075_000);
+    // ₹9,999.99 at 0 % → ₹10,000 (half up to the rupee)
+    expect(renewalRentPaise(999_999, 0)).toBe(1_000_000);
+    // ₹9,999.49 at 0 % → ₹9,999
+    expect(renewalRentPaise(999_949, 0)).toBe(999_900);
+    // exactly half a rupee rounds up: ₹100 × 1.005 = ₹100.50 → ₹101
+    expect(renewalRentPaise(10_000, 50)).toBe(10_100);
+    // large rents stay exact: ₹9,99,99,999.99 × 1.5
+    expect(renewalRentPaise(9_999_999_999, 5000)).toBe(15_000_000_000);
+    expect(() => renewalRentPaise(1.5, 0)).toThrow(RangeError);
+    // The web takes the increment from the answer's percent.
+    expect(renewalRentPaise(1_234_567, percentToBp(5))).toBe(1_296_300);
+    expect(percentToBp(7.25)).toBe(725);
+    expect(percentToBp(0.29)).toBe(29);
+  });
+
+  it("a term's last day", () => {
+    expect(termEndOf('2026-04-15', 11)).toBe('2027-03-14');
+    expect(termEndOf('2026-01-01', 11)).toBe('2026-11-30');
+    expect(termEndOf('2026-01-31', 1)).toBe('2026-02-28');
+    expect(dayAfter('2027-02-28')).toBe('2027-03-01');
+    expect(dayAfter('2026-12-31')).toBe('2027-01-01');
+  });
+
+  it('takes the optional new terms in rupees, refuses unknown fields and out-of-bounds values with the messages', () => {
+    expect(proposeRenewalBodySchema.safeParse({}).data).toEqual({});
+    expect(proposeRenewalBodySchema.safeParse({ termMonths: 12, rent: '15,000', incrementPercent: 5 }).data).toEqual({
+      termMonths: 12,
+      rentPaise: 1_500_000,
+      incrementBp: 500,
+    });
+    expect(messageOf(proposeRenewalBodySchema.safeParse({ termMonths: 0 }))).toBe(MSG.leaseTermMonths);
+    expect(messageOf(proposeRenewalBodySchema.safeParse({ startDate: '2027-01-01' }))).toBe(MSG.leaseTermsUnknownField);
+    expect(messageOf(proposeRenewalBodySchema.safeParse({ rent: 1000, securityDeposit: 20_000 }))).toBe(MSG.leaseDepositTooHigh);
+    expect(messageOf(proposeRenewalBodySchema.safeParse('renew'))).toBe(MSG.renewalBodyInvalid);
   });
 });

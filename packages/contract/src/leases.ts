@@ -68,6 +68,24 @@ export type LeaseTerms = z.infer<typeof leaseTermsSchema>;
 export const requestTermsSchema = leaseTermsSchema.extend({ startDate: z.string().nullable(), rentDueDay: z.number().int().nullable() });
 export type RequestTerms = z.infer<typeof requestTermsSchema>;
 
+export const RENEWAL_STATUSES = ['open', 'accepted', 'declined', 'withdrawn'] as const;
+export type RenewalStatus = (typeof RENEWAL_STATUSES)[number];
+
+/** A renewal the owner proposed (issue 22 item 5): the next term, from the day after the current term ends. */
+export const leaseRenewalSchema = z.object({
+  _id: z.string(),
+  status: z.enum(RENEWAL_STATUSES),
+  /** The new terms (money in paise); `startDate` is the day after the current term ends. */
+  terms: leaseTermsSchema,
+  /** The new term's last day. */
+  endsOn: z.string(),
+  /** Once accepted: the first rent period (YYYY-MM-01) billed at the new terms. */
+  effectiveFrom: z.string().nullable(),
+  proposedAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type LeaseRenewal = z.infer<typeof leaseRenewalSchema>;
+
 /** A tenancy's lease as both sides see it: the terms now, any change that applies later, automatic rent. */
 export const leaseSchema = z.object({
   tenancyId: z.string(),
@@ -79,10 +97,50 @@ export const leaseSchema = z.object({
   upcoming: z.object({ from: z.string(), terms: leaseTermsSchema }).nullable(),
   /** The rent cycle raises this tenancy's Rent Bills (and late fees). */
   autoRent: z.boolean(),
-  /** The last day of the term (start + termMonths − 1 day). */
+  /** The last day of the term (start + termMonths − 1 day); a renewal once accepted moves it to the new term's end. */
   termEndsOn: z.string(),
+  /** The monthly rent in force today (paise): the terms' rent with any yearly increment already applied. */
+  rentInForce: z.number().int(),
+  /** The recorded move-out date (a notice given, or "let the lease end"), or null. */
+  leavingOn: z.string().nullable(),
+  /** The latest renewal proposed for this tenancy (open, accepted, declined or withdrawn), or null. */
+  renewal: leaseRenewalSchema.nullable(),
 });
 export type Lease = z.infer<typeof leaseSchema>;
+
+/** The owner sees Renew / Let it end from this many days before the term's end. */
+export const RENEWAL_WINDOW_DAYS = 60;
+/** Owner and tenant are told this many days before the term ends. */
+export const LEASE_END_NOTICE_DAYS = 30;
+
+/** The last day of a term of `termMonths` from `startDate` (a start on the 31st into a shorter month ends on its last day − 0). */
+export function termEndOf(startDate: string, termMonths: number): string {
+  const [y, m, d] = startDate.split('-').map(Number) as [number, number, number];
+  const dt = new Date(Date.UTC(y, m - 1 + termMonths, d));
+  // A start on the 31st into a shorter month ends on that month's last day.
+  if (dt.getUTCDate() !== d) dt.setUTCDate(0);
+  else dt.setUTCDate(dt.getUTCDate() - 1);
+  return dt.toISOString().slice(0, 10);
+}
+
+/** The day after `iso` (YYYY-MM-DD). */
+export const dayAfter = (iso: string): string => {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+};
+
+/**
+ * A renewal's default rent: the monthly rent in force with one yearly increment applied, rounded half up to
+ * the whole rupee (₹12,345.67 at 5 % → ₹12,962.95 → ₹12,963). Paise in, paise out (a multiple of 100).
+ */
+export function renewalRentPaise(rentPaise: number, incrementBp: number): number {
+  if (!Number.isSafeInteger(rentPaise) || rentPaise < 0 || !Number.isSafeInteger(incrementBp) || incrementBp < 0)
+    throw new RangeError('renewalRentPaise: whole, non-negative paise and basis points');
+  // rent × (10 000 + bp) / 10 000 paise, / 100 to rupees, half up: exact in BigInt.
+  const n = BigInt(rentPaise) * BigInt(10_000 + incrementBp);
+  const d = 1_000_000n;
+  return Number(((n * 2n + d) / (d * 2n)) * 100n);
+}
 
 // ---------------------------------------------------------------------------------------------
 // Input
@@ -230,6 +288,33 @@ export const editLeaseTermsBodySchema = z
   .transform(toValues);
 export type EditLeaseTermsBody = z.input<typeof editLeaseTermsBodySchema>;
 
+/**
+ * POST /leases/renewal/:roomId: the owner proposes the next term. Every field optional: the term defaults to the
+ * current one's months, the rent to `renewalRentPaise` (the rent in force with the yearly increment, to the
+ * rupee), the rest to the current terms. The due day and start date are not chosen (the start is the day after
+ * the current term ends).
+ */
+export const proposeRenewalBodySchema = z
+  .object(
+    {
+      termMonths: termsShape.termMonths,
+      rent: termsShape.rent,
+      incrementPercent: termsShape.incrementPercent,
+      noticeMonths: termsShape.noticeMonths,
+      lateFee: termsShape.lateFee,
+      securityDeposit: termsShape.securityDeposit,
+    },
+    { error: (iss) => (iss.code === 'unrecognized_keys' ? MSG.leaseTermsUnknownField : MSG.renewalBodyInvalid) },
+  )
+  .strict()
+  .superRefine((t, ctx) => {
+    if (t.rent === undefined) return;
+    for (const p of termsProblems({ rentPaise: t.rent, depositPaise: t.securityDeposit ?? 0, lateFee: t.lateFee ?? null }))
+      ctx.addIssue({ code: 'custom', path: p.path.split('.'), message: p.message });
+  })
+  .transform(toValues);
+export type ProposeRenewalBody = z.input<typeof proposeRenewalBodySchema>;
+
 /** PUT /leases/auto-rent/:roomId */
 export const autoRentBodySchema = z.object({ enabled: z.boolean({ error: MSG.autoRentFlag }) });
 export type AutoRentBody = z.input<typeof autoRentBodySchema>;
@@ -250,3 +335,5 @@ export type NextDue = z.infer<typeof nextDueSchema>;
 
 /** Hundredths of a percent → the percent number the API sends (750 → 7.5). */
 export const bpToPercent = (bp: number): number => bp / 100;
+/** A percent as the API sends it (7.5) → hundredths of a percent (750), exact for at most two decimals. */
+export const percentToBp = (percent: number): number => Math.round(percent * 100);

@@ -356,6 +356,19 @@ export const MSG = {
   lateFeeNothingOwed: 'This late fee is already settled: nothing to waive.',
   lateFeeWaived: 'Late fee waived.',
   leaseFetched: 'Lease fetched',
+  // Lease end and renewal (issue 22 item 5)
+  renewalProposed: 'Renewal proposed. The tenant can accept or decline it from their room.',
+  renewalOpenAlready: 'A renewal is already waiting for the tenant. Withdraw it first to propose another.',
+  renewalNoneOpen: 'There is no renewal waiting for an answer.',
+  renewalAccepted: (endsOn: string) => `Renewal accepted. The new term ends on ${endsOn}.`,
+  renewalDeclined: 'Renewal declined. Your owner has been told.',
+  renewalWithdrawn: 'Renewal withdrawn.',
+  renewalLeaving: 'This tenancy already has a move-out date, so it cannot be renewed.',
+  renewalStale: 'The lease changed after this renewal was proposed. Ask your owner to propose it again.',
+  renewalTermOver: 'This term has already ended. Change the lease terms instead.',
+  renewalBodyInvalid: 'A renewal must be an object of term months, rent, increment, notice, late fee and deposit.',
+  leaseEndScheduled: (on: string) => `The lease ends on ${on}: the move-out is scheduled and the tenant has been told.`,
+  leaseEndingAlready: 'This tenancy already has a move-out date.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -48,6 +48,11 @@ export const PATHS = {
   editLeaseTerms: { method: 'PUT', path: '/leases/terms/:roomId' },
   setAutoRent: { method: 'PUT', path: '/leases/auto-rent/:roomId' },
   waiveLateFee: { method: 'POST', path: '/leases/late-fee/:billId/waive' },
+  proposeRenewal: { method: 'POST', path: '/leases/renewal/:roomId' },
+  withdrawRenewal: { method: 'POST', path: '/leases/renewal/:roomId/withdraw' },
+  acceptRenewal: { method: 'POST', path: '/leases/renewal/:roomId/accept' },
+  declineRenewal: { method: 'POST', path: '/leases/renewal/:roomId/decline' },
+  letLeaseEnd: { method: 'POST', path: '/leases/let-end/:roomId' },
   // Bills (ADR 016)
   fetchBills: { method: 'GET', path: '/bills/fetch-bill/:propertyId' },
   tenantBills: { method: 'GET', path: '/bills/tenant' },

@@ -505,6 +505,72 @@ export const rentCyclePeriods = pgTable(
 );
 
 /**
+ * Lease end (issue 22 item 5, ADR 028): the notice raised 30 days before a term ends, once per tenancy and
+ * term end (the primary key), whichever instance or run of the rent cycle gets there first.
+ */
+export const leaseEndNotices = pgTable(
+  'lease_end_notices',
+  {
+    tenancyId: uuid('tenancy_id')
+      .notNull()
+      .references(() => tenancies.id, { onDelete: 'cascade' }),
+    termEndsOn: date('term_ends_on', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.tenancyId, t.termEndsOn] })],
+);
+
+export const RENEWAL_STATUSES = ['open', 'accepted', 'declined', 'withdrawn'] as const;
+export type RenewalStatus = (typeof RENEWAL_STATUSES)[number];
+
+/**
+ * A renewal the owner proposes (issue 22 item 5): the next term's full terms (paise, hundredths of a percent, as
+ * `lease_terms`), starting the day after the current term ends. At most one open per tenancy (partial unique
+ * index); accepted, it writes a `lease_terms` row from `effective_from`.
+ */
+export const leaseRenewals = pgTable(
+  'lease_renewals',
+  {
+    id: uuid('id').primaryKey(),
+    tenancyId: uuid('tenancy_id')
+      .notNull()
+      .references(() => tenancies.id, { onDelete: 'cascade' }),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: RENEWAL_STATUSES }).notNull().default('open'),
+    /** The term this renewal follows ends the day before. */
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    rentPaise: bigint('rent_paise', { mode: 'number' }).notNull(),
+    depositPaise: bigint('deposit_paise', { mode: 'number' }).notNull(),
+    rentDueDay: integer('rent_due_day').notNull(),
+    termMonths: integer('term_months').notNull(),
+    incrementBp: integer('increment_bp').notNull(),
+    noticeMonths: integer('notice_months').notNull(),
+    lateFeeKind: text('late_fee_kind', { enum: ['flat', 'percent'] }),
+    lateFeePaise: bigint('late_fee_paise', { mode: 'number' }),
+    lateFeeBp: integer('late_fee_bp'),
+    lateFeeGraceDays: integer('late_fee_grace_days'),
+    /** The rent period the accepted terms bill from. */
+    effectiveFrom: date('effective_from', { mode: 'string' }),
+    proposedBy: uuid('proposed_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('lease_renewals_open_uq').on(t.tenancyId).where(sql`${t.status} = 'open'`),
+    index('lease_renewals_room_idx').on(t.roomId),
+    check(
+      'lease_renewals_bounds_ck',
+      sql`${t.rentPaise} >= 100 and ${t.depositPaise} >= 0 and ${t.depositPaise} <= ${t.rentPaise} * 10
+        and ${t.rentDueDay} between 1 and 28 and ${t.termMonths} between 1 and 120
+        and ${t.incrementBp} between 0 and 5000 and ${t.noticeMonths} between 0 and 12`,
+    ),
+  ],
+);
+export type LeaseRenewalRow = typeof leaseRenewals.$inferSelect;
+
+/**
  * A late fee charged on one Rent Bill (at most one: the primary key), with the Late Fee bill it added. The
  * owner waives it through the fee bill's waiver (`bill_items.waived_paise`).
  */

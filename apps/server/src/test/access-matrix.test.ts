@@ -254,6 +254,12 @@ Object.assign(SAMPLES, {
   [`PUT ${L}/terms/:roomId`]: async () => json({ rent: 9000, lateFee: { kind: 'flat', amount: 100 } }),
   [`PUT ${L}/auto-rent/:roomId`]: async () => json({ enabled: false }),
   [`POST ${L}/late-fee/:billId/waive`]: async (f, w) => ({ params: { billId: await lateFeeOf(f, w) } }),
+  // Lease end and renewal (issue 22 item 5): an allowed answer may be a 409 (nothing open, already leaving).
+  [`POST ${L}/renewal/:roomId`]: async () => json({ termMonths: 11, rent: 9500 }),
+  [`POST ${L}/renewal/:roomId/withdraw`]: async () => ({}),
+  [`POST ${L}/renewal/:roomId/accept`]: async () => ({}),
+  [`POST ${L}/renewal/:roomId/decline`]: async () => ({}),
+  [`POST ${L}/let-end/:roomId`]: async () => ({}),
 } satisfies Record<string, Sample>);
 
 beforeAll(async () => {

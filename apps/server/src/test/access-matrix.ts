@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import type { AppDeps } from '../app.js';
 import { inArray } from 'drizzle-orm';
-import { leaseTerms, messages, messageThreads, properties, requests, rooms, tenancies, users } from '../db/schema.js';
+import { leaseRenewals, leaseTerms, messages, messageThreads, properties, requests, rooms, tenancies, users } from '../db/schema.js';
 import { PROPERTY_ALLOWS, REQUEST_ALLOWS, ROOM_ALLOWS } from '../lib/access.js';
 import { newId } from '../lib/ids.js';
 import { OBJECT_RULES, type PolicyEntry, type RoutePolicy } from '../plugins/policy.js';
@@ -193,7 +193,9 @@ async function snapshot(w: World, f: Fixture): Promise<string> {
           ),
         )
     : [];
-  return JSON.stringify([p, r, q, t, l]);
+  // Renewals (issue 22 item 5): a refused proposal, answer or withdrawal changed none.
+  const rn = await w.deps.db.select().from(leaseRenewals).where(eq(leaseRenewals.roomId, f.roomId));
+  return JSON.stringify([p, r, q, t, l, rn]);
 }
 
 /** Every secret of every person: nobody's answer may show these. */

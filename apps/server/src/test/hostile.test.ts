@@ -85,6 +85,10 @@ const FIELDS: Record<string, RouteFields> = {
   [`POST ${API}/requests/send`]: { json: ['roomId', 'tenantId', 'terms'] },
   [`PUT ${API}/leases/terms/:roomId`]: { json: [...LEASE_TERM_FIELDS] },
   [`PUT ${API}/leases/auto-rent/:roomId`]: { json: ['enabled'] },
+  // Lease renewal (issue 22 item 5): the proposal's optional new terms.
+  [`POST ${API}/leases/renewal/:roomId`]: {
+    json: ['termMonths', 'rent', 'incrementPercent', 'noticeMonths', 'lateFee', 'securityDeposit'],
+  },
 };
 const routeKey = (r: Route) => `${r.method === 'HEAD' ? 'GET' : r.method} ${r.url}`;
 const fieldsOf = (r: Route): RouteFields => FIELDS[routeKey(r)] ?? {};

@@ -129,7 +129,16 @@ export function applyTermsErrors(err: unknown, setError: UseFormReturn<LeaseTerm
   return any;
 }
 
-export function LeaseTermsFields({ form, withStart = true }: { form: UseFormReturn<LeaseTermsForm>; withStart?: boolean }) {
+export function LeaseTermsFields({
+  form,
+  withStart = true,
+  withDueDay = true,
+}: {
+  form: UseFormReturn<LeaseTermsForm>;
+  withStart?: boolean;
+  /** A renewal keeps the due day: the field is left out. */
+  withDueDay?: boolean;
+}) {
   const { register, watch, formState } = form;
   const e = formState.errors;
   const kind = watch('lateFee.kind');
@@ -150,14 +159,16 @@ export function LeaseTermsFields({ form, withStart = true }: { form: UseFormRetu
         {...register('securityDeposit')}
       />
       {warn ? <DepositWarning className="col-span-2" /> : null}
-      <TextField
-        label="Rent due day"
-        hint={withStart ? '1–28. Blank: the start date’s day' : '1–28 of each month'}
-        placeholder={withStart ? 'Start’s day' : undefined}
-        error={e.rentDueDay?.message}
-        {...whole}
-        {...register('rentDueDay')}
-      />
+      {withDueDay ? (
+        <TextField
+          label="Rent due day"
+          hint={withStart ? '1–28. Blank: the start date’s day' : '1–28 of each month'}
+          placeholder={withStart ? 'Start’s day' : undefined}
+          error={e.rentDueDay?.message}
+          {...whole}
+          {...register('rentDueDay')}
+        />
+      ) : null}
       {withStart ? (
         <DateField label="Lease start" hint="Blank: the day they accept" error={e.startDate?.message} {...register('startDate')} />
       ) : null}

@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { PublicLayout } from '../components/PublicLayout';
 import { Spinner } from '../components/Spinner';
 import { LandingPage } from '../features/landing/components/LandingPage';
+import { formatRent } from '../lib/format';
 import { PATHS, ROUTES } from '../lib/paths';
 import { RequireRole } from './RequireRole';
 import { StartRedirect } from './StartRedirect';
@@ -23,7 +24,7 @@ const PropertyRoomsPage = named(() => import('../features/rooms/components/Prope
 const DashboardLayout = lazy(() => import('../components/DashboardLayout').then((m) => ({ default: m.DashboardLayout })));
 const OwnerHome = named(() => import('../features/dashboard/components/OwnerHome'), 'OwnerHome');
 const TenantHome = named(() => import('../features/dashboard/components/TenantHome'), 'TenantHome');
-const MyRoomsPage = named(() => import('../features/tenancy/components/MyRoomsPage'), 'MyRoomsPage');
+const MyRoomsPage = lazy(() => import('../features/tenancy/components/MyRoomsPage').then((m) => ({ default: m.MyRoomsPage })));
 const MyRoomDetailPage = lazy(() =>
   import('../features/tenancy/components/MyRoomDetailPage').then((m) => ({ default: m.MyRoomDetailPage })),
 );
@@ -58,6 +59,8 @@ const RoomMessagesTab = lazy(() => import('../features/messages/components/RoomM
 const RoomUnreadBadge = lazy(() => import('../features/messages/components/RoomMessagesTab').then((m) => ({ default: m.RoomUnreadBadge })));
 // Leases (issue 22): the lease panel that fills the owner's Tenant Details and the tenant's room.
 const LeasePanel = lazy(() => import('../features/leases/components/LeasePanel').then((m) => ({ default: m.LeasePanel })));
+const LeaseNote = lazy(() => import('../features/leases/components/LeaseNote').then((m) => ({ default: m.LeaseNote })));
+const WithLeaseRent = lazy(() => import('../features/leases/components/LeaseRent').then((m) => ({ default: m.WithLeaseRent })));
 const NotificationBell = named(() => import('../features/notifications/components/NotificationBell'), 'NotificationBell');
 
 const loading = <Spinner />;
@@ -66,7 +69,11 @@ const OwnerRoomsPage = () => (
   <RoomsDashboardPage
     renderBilling={(room) => (
       <Suspense fallback={loading}>
-        <RoomBillingTab room={room} />
+        {room.tenantId ? (
+          <WithLeaseRent roomId={room._id}>{(rent) => <RoomBillingTab room={room} rentAmount={rent ?? undefined} />}</WithLeaseRent>
+        ) : (
+          <RoomBillingTab room={room} />
+        )}
         <PaymentsList roomId={room._id} viewer="owner" title="Payments received" backLabel="Back to Rooms" />
       </Suspense>
     )}
@@ -83,6 +90,11 @@ const OwnerRoomsPage = () => (
     renderLease={(room) => (
       <Suspense fallback={loading}>
         <LeasePanel roomId={room._id} viewer="owner" />
+      </Suspense>
+    )}
+    renderRent={(room) => (
+      <Suspense fallback={formatRent(room.rentAmount)}>
+        <WithLeaseRent roomId={room._id}>{(rent) => formatRent(rent ?? room.rentAmount)}</WithLeaseRent>
       </Suspense>
     )}
     renderUnread={(room) => (
@@ -108,6 +120,15 @@ const bell = (
   <Suspense fallback={null}>
     <NotificationBell />
   </Suspense>
+);
+const TenantMyRooms = () => (
+  <MyRoomsPage
+    renderLeaseNote={(roomId) => (
+      <Suspense fallback={null}>
+        <LeaseNote roomId={roomId} />
+      </Suspense>
+    )}
+  />
 );
 const TenantRoomPage = () => (
   <MyRoomDetailPage
@@ -183,7 +204,7 @@ export function AppRoutes() {
           >
             <Route index element={<TenantHome />} />
             <Route path={ROUTES.tenant.profile} element={<ProfilePage />} />
-            <Route path={ROUTES.tenant.myRooms} element={<MyRoomsPage />} />
+            <Route path={ROUTES.tenant.myRooms} element={<TenantMyRooms />} />
             <Route path={ROUTES.tenant.myRoom} element={<TenantRoomPage />} />
             <Route path={ROUTES.tenant.payBill} element={<PayBillPage />} />
             <Route path={ROUTES.tenant.receipt} element={<TenantReceipt />} />

@@ -19,6 +19,7 @@ import { IS_OWED_SQL, owedPaise } from '../../lib/ledger.js';
 import { pgError } from '../../lib/errors.js';
 import { raiseBills } from '../bills/index.js';
 import { addDaysIso, addMonths, lateFeeAmount, periodOf, rentForPeriod, scheduleOf, termsFor } from './cycle-math.js';
+import { type LeaseEndNotice, raiseLeaseEndNotices } from './lease-end.js';
 import { lateFeeOf } from './terms.js';
 
 /**
@@ -49,7 +50,8 @@ export type CycleBill = {
   dueDate: string;
 };
 
-export type CycleResult = { date: string; created: CycleBill[] };
+/** What a run did: the bills it created and the lease-end notices it raised. */
+export type CycleResult = { date: string; created: CycleBill[]; notices: LeaseEndNotice[] };
 
 type Deps = Pick<AppDeps, 'db'> & { config: Pick<AppDeps['config'], 'rentCycle'> };
 
@@ -270,7 +272,8 @@ async function chargeLateFee(
 
 /**
  * Runs the cycle as of `date` (YYYY-MM-DD, India; default today): raises every Rent Bill due to be raised by
- * then that no run raised yet, then the late fees due by then. Idempotent; safe on many instances at once.
+ * then that no run raised yet, then the late fees due by then, then the lease-end notices (lease-end.ts).
+ * Idempotent; safe on many instances at once.
  * `only` limits it to some tenancies (tests).
  */
 export async function runRentCycle(deps: Deps, date: string = todayInIndia(), only?: string[]): Promise<CycleResult> {
@@ -294,7 +297,8 @@ export async function runRentCycle(deps: Deps, date: string = todayInIndia(), on
     const b = await chargeLateFee(deps, t, versions.get(t.id) ?? [], item.id, item.rentPeriod, dueDate, date);
     if (b) created.push(b);
   }
-  return { date, created };
+  const notices = await raiseLeaseEndNotices(deps, date, only);
+  return { date, created, notices };
 }
 
 type Log = { info: (o: object, msg: string) => void; warn: (o: object, msg: string) => void };
@@ -308,7 +312,8 @@ export function startRentCycle(deps: Deps, log: Log): () => void {
     if (running) return;
     running = runRentCycle(deps)
       .then((r) => {
-        if (r.created.length > 0) log.info({ created: r.created.length, date: r.date }, 'leases: rent cycle raised bills');
+        if (r.created.length > 0 || r.notices.length > 0)
+          log.info({ created: r.created.length, notices: r.notices.length, date: r.date }, 'leases: rent cycle raised bills and notices');
       })
       .catch((e) => log.warn({ err: e }, 'leases: rent cycle failed; it runs again later'))
       .finally(() => {
@@ -327,13 +332,20 @@ export function startRentCycle(deps: Deps, log: Log): () => void {
 
 /** What a run created, as the `rent-cycle` command prints it (also when the running server ran it for the command). */
 export function rentCycleReport(result: CycleResult): string {
-  if (result.created.length === 0) return `Rent cycle as of ${result.date}: nothing to create (every bill due by then exists).\n`;
+  const notices = result.notices ?? [];
+  if (result.created.length === 0 && notices.length === 0)
+    return `Rent cycle as of ${result.date}: nothing to create (every bill and lease-end notice due by then exists).\n`;
   const lines = [`Rent cycle as of ${result.date}: created ${result.created.length} bill${result.created.length === 1 ? '' : 's'}.`];
   for (const b of result.created) {
     const what = b.kind === 'rent' ? 'Rent Bill' : 'Late Fee ';
     lines.push(
       `  ${what}  ${b.propertyTitle}, Room ${b.roomNumber}  ${b.tenantName}  ${monthInWords(b.period)}  ${formatPaise(b.amountPaise)}  due ${b.dueDate}`,
     );
+  }
+  if (notices.length > 0) {
+    lines.push(`Lease-end notices: ${notices.length} (owner and tenant told).`);
+    for (const n of notices)
+      lines.push(`  Lease ends  ${n.propertyTitle}, Room ${n.roomNumber}  ${n.tenantName}  term ends ${n.termEndsOn}`);
   }
   return `${lines.join('\n')}\n`;
 }

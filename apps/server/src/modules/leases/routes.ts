@@ -1,8 +1,9 @@
-import { MSG, monthInWords } from '@kiraya/contract';
+import { dayInWords, MSG, monthInWords } from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answer, contractRoutes } from '../../lib/endpoint.js';
 import { caller } from '../../plugins/auth.js';
 import { startRentCycle } from './cycle.js';
+import * as renewals from './renewal.js';
 import * as leases from './service.js';
 
 /** Leases and the rent cycle (issue 22, ADR 028), mounted at /leases. */
@@ -63,5 +64,62 @@ export const leasesRoutes: FastifyPluginAsyncZod = async (app) => {
       message: MSG.lateFeeWaived,
     },
     async (req) => leases.waiveLateFee(deps, caller(req).userId, req.params.billId),
+  );
+
+  // Lease end and renewal (issue 22 item 5)
+  endpoint(
+    'proposeRenewal',
+    {
+      policy: { caller: 'owner', object: 'roomOwner' },
+      summary: 'Propose the next term (rupees in; defaults: the same months, the rent with the yearly increment to the rupee)',
+      message: MSG.renewalProposed,
+    },
+    async (req) => renewals.proposeRenewal(deps, caller(req), req.params.roomId, req.body),
+  );
+
+  endpoint(
+    'withdrawRenewal',
+    {
+      policy: { caller: 'owner', object: 'roomOwner' },
+      summary: 'Withdraw the renewal waiting for the tenant',
+      message: MSG.renewalWithdrawn,
+    },
+    async (req) => renewals.withdrawRenewal(deps, caller(req), req.params.roomId),
+  );
+
+  endpoint(
+    'acceptRenewal',
+    {
+      policy: { caller: 'tenant', object: 'roomTenant' },
+      summary: 'Accept the renewal your owner proposed: the new terms apply from the first month after the current term',
+      message: MSG.renewalAccepted('the new date'),
+    },
+    async (req) => {
+      const lease = await renewals.acceptRenewal(deps, caller(req), req.params.roomId);
+      return answer(lease, MSG.renewalAccepted(dayInWords(lease.termEndsOn)));
+    },
+  );
+
+  endpoint(
+    'declineRenewal',
+    {
+      policy: { caller: 'tenant', object: 'roomTenant' },
+      summary: 'Decline the renewal your owner proposed',
+      message: MSG.renewalDeclined,
+    },
+    async (req) => renewals.declineRenewal(deps, caller(req), req.params.roomId),
+  );
+
+  endpoint(
+    'letLeaseEnd',
+    {
+      policy: { caller: 'owner', object: 'roomOwner' },
+      summary: "Let the lease end: the move-out is scheduled on the term's last day (no earlier than the notice period allows)",
+      message: MSG.leaseEndScheduled('the end of the term'),
+    },
+    async (req) => {
+      const { lease, on } = await renewals.letLeaseEnd(deps, caller(req), req.params.roomId);
+      return answer(lease, MSG.leaseEndScheduled(dayInWords(on)));
+    },
   );
 };

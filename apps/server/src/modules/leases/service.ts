@@ -5,11 +5,13 @@ import {
   type Bill,
   type EditLeaseTermsBody,
   type Lease,
+  type LeaseRenewal,
   type LeaseTermsValues,
   MSG,
   monthInWords,
   type NextDue,
   type RequestTerms,
+  termEndOf,
   termsProblems,
 } from '@kiraya/contract';
 import type { z } from 'zod';
@@ -36,7 +38,8 @@ import { owedItems, owedPaise, owedSum } from '../../lib/ledger.js';
 import { publishLive } from '../../lib/live.js';
 import { toBill } from '../bills/index.js';
 import { notify } from '../notifications/index.js';
-import { addDaysIso, addMonths, periodOf, rentForPeriod, scheduleOf, termsFor } from './cycle-math.js';
+import { addDaysIso, addMonths, monthlyRentOn, periodOf, rentForPeriod, scheduleOf, termsFor } from './cycle-math.js';
+import { latestRenewal } from './renewal-view.js';
 import { columnsOf, requestTermsView, type TermsValues, termsView, valuesOf } from './terms.js';
 
 type Deps = Pick<AppDeps, 'db'>;
@@ -134,16 +137,15 @@ export async function latestTerms(db: Db, tenancyIds: string[]): Promise<Map<str
 }
 
 /** The last day of the term: start + termMonths months − 1 day. */
-const termEnd = (v: TermsValues) => {
-  const [y, m, d] = v.startDate.split('-').map(Number) as [number, number, number];
-  const dt = new Date(Date.UTC(y, m - 1 + v.termMonths, d));
-  // A start on the 31st into a shorter month ends on that month's last day.
-  if (dt.getUTCDate() !== d) dt.setUTCDate(0);
-  else dt.setUTCDate(dt.getUTCDate() - 1);
-  return dt.toISOString().slice(0, 10);
-};
+export const termEnd = (v: Pick<TermsValues, 'startDate' | 'termMonths'>) => termEndOf(v.startDate, v.termMonths);
 
-function leaseView(t: TenancyRow, versions: LeaseTermsRow[], today: string): Lease {
+/**
+ * The end of the tenancy's lease as agreed: the term of the latest terms row (a renewal once accepted writes a row
+ * with the new start, so the end moves as soon as the tenant accepts; an edit keeps the start).
+ */
+export const agreedTermEnd = (versions: LeaseTermsRow[]): string => termEnd(versions[versions.length - 1] as LeaseTermsRow);
+
+function leaseView(t: TenancyRow, versions: LeaseTermsRow[], today: string, renewal: LeaseRenewal | null): Lease {
   const period = periodOf(today);
   const current = termsFor(versions, period) as LeaseTermsRow;
   const last = versions[versions.length - 1] as LeaseTermsRow;
@@ -155,11 +157,19 @@ function leaseView(t: TenancyRow, versions: LeaseTermsRow[], today: string): Lea
     termsFrom: current.effectiveFrom,
     upcoming: last.effectiveFrom > current.effectiveFrom ? { from: last.effectiveFrom, terms: termsView(valuesOf(last)) } : null,
     autoRent: t.autoRent,
-    termEndsOn: termEnd(values),
+    termEndsOn: agreedTermEnd(versions),
+    rentInForce: monthlyRentOn(current, today < current.startDate ? current.startDate : today),
+    leavingOn: t.moveOutDate ?? t.leavingOn,
+    renewal,
   };
 }
 
-async function currentTenancy(db: Db, roomId: string, lock = false): Promise<TenancyRow | null> {
+/** The lease answer of a tenancy: its terms and its latest renewal. */
+export async function leaseAnswer(db: Db, t: TenancyRow, versions: LeaseTermsRow[], today = todayInIndia()): Promise<Lease> {
+  return leaseView(t, versions, today, await latestRenewal(db, t.id));
+}
+
+export async function currentTenancy(db: Db, roomId: string, lock = false): Promise<TenancyRow | null> {
   const q = db
     .select()
     .from(tenancies)
@@ -170,7 +180,7 @@ async function currentTenancy(db: Db, roomId: string, lock = false): Promise<Ten
 }
 
 /** Terms for a tenancy that has none (written before leases and missed by the migration): today's behaviour. */
-async function ensureTerms(tx: Db, t: TenancyRow): Promise<LeaseTermsRow[]> {
+export async function ensureTerms(tx: Db, t: TenancyRow): Promise<LeaseTermsRow[]> {
   const [versions] = [(await termsVersions(tx, [t.id])).get(t.id) ?? []];
   if (versions.length > 0) return versions;
   await writeFirstTerms(
@@ -198,15 +208,15 @@ export async function leaseOf(deps: Deps, caller: Caller, roomId: string): Promi
   const t = await currentTenancy(deps.db, room.id);
   if (!t) throw notFound(MSG.leaseNoTenancy);
   const versions = (await termsVersions(deps.db, [t.id])).get(t.id) ?? [];
-  if (versions.length === 0) return inTransaction(deps.db, async (tx) => leaseView(t, await ensureTerms(tx, t), todayInIndia()));
-  return leaseView(t, versions, todayInIndia());
+  if (versions.length === 0) return inTransaction(deps.db, async (tx) => leaseAnswer(tx, t, await ensureTerms(tx, t)));
+  return leaseAnswer(deps.db, t, versions);
 }
 
 /**
  * The first period a change can apply to: after the last period the cycle claimed or a Rent Bill covers, and not
  * before this month or the lease start's month.
  */
-async function nextOpenPeriod(tx: Db, t: TenancyRow, versions: LeaseTermsRow[], today: string): Promise<string> {
+export async function nextOpenPeriod(tx: Db, t: TenancyRow, versions: LeaseTermsRow[], today: string): Promise<string> {
   const [claimed] = await tx
     .select({ p: max(rentCyclePeriods.period) })
     .from(rentCyclePeriods)
@@ -233,7 +243,8 @@ export async function editTerms(deps: Deps, ownerId: string, roomId: string, bod
     const versions = await ensureTerms(tx, t);
     const today = todayInIndia();
     const from = await nextOpenPeriod(tx, t, versions, today);
-    const base = valuesOf(versions[versions.length - 1] as LeaseTermsRow);
+    // The version in force at `from`: an accepted renewal later on keeps its agreed terms.
+    const base = valuesOf(termsFor(versions, from) as LeaseTermsRow);
     const next: TermsValues = {
       ...base,
       ...(body.rentPaise !== undefined && { rentPaise: body.rentPaise }),
@@ -256,7 +267,7 @@ export async function editTerms(deps: Deps, ownerId: string, roomId: string, bod
     await notify(tx, { userId: ownerId, kind: 'leaseChanged', title, body: body1, link: APP_LINKS.ownerRooms(room.propertyId) });
     await publishLive(tx, [t.tenantId, ownerId], { kind: 'tenancy', id: t.id, roomId: room.id });
     const all = (await termsVersions(tx, [t.id])).get(t.id) ?? [];
-    return { lease: leaseView(t, all, today), from };
+    return { lease: await leaseAnswer(tx, t, all, today), from };
   });
 }
 
@@ -278,7 +289,7 @@ export async function setAutoRent(deps: Deps, ownerId: string, roomId: string, e
       .where(eq(tenancies.id, t.id))
       .returning();
     await publishLive(tx, [t.tenantId, ownerId], { kind: 'tenancy', id: t.id, roomId: room.id });
-    return leaseView(updated as TenancyRow, versions, today);
+    return leaseAnswer(tx, updated as TenancyRow, versions, today);
   });
 }
 

@@ -13,7 +13,9 @@ export type TermsValues = {
   lateFee: LateFeeValues | null;
 };
 
-export const lateFeeOf = (r: LeaseTermsRow): LateFeeValues | null =>
+export const lateFeeOf = (
+  r: Pick<LeaseTermsRow, 'lateFeeKind' | 'lateFeePaise' | 'lateFeeBp' | 'lateFeeGraceDays'>,
+): LateFeeValues | null =>
   r.lateFeeKind === 'flat' && r.lateFeePaise !== null
     ? { kind: 'flat', amountPaise: r.lateFeePaise, graceDays: r.lateFeeGraceDays ?? 0 }
     : r.lateFeeKind === 'percent' && r.lateFeeBp !== null

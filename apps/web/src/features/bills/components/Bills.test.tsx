@@ -4,7 +4,7 @@ import { MSG } from '@kiraya/contract/messages';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, makeRoom, mockApi, ok, pngFile, renderAt } from '../../../test/support';
+import { fail, makeOccupiedRoom, makeRoom, mockApi, ok, pngFile, renderAt } from '../../../test/support';
 import { BillGroupList, groupTotal } from './BillGroupList';
 import { RoomBillingTab } from './RoomBillingTab';
 import { latestGroup } from './TenantBills';
@@ -495,5 +495,13 @@ describe('Billing Details tab', () => {
     expect(await screen.findByText(MSG.noBillingData)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Upload Bill' }));
     expect(toast.error).toHaveBeenCalledWith(MSG.addTenantFirst);
+  });
+
+  it("starts the Rent Bill at the lease's rent in force when the route passes it (issue 22), not the listed rent", async () => {
+    const user = userEvent.setup();
+    mockApi({ 'GET /bills/fetch-bill/p1': ok([]), 'GET /bills/last-readings/r1': ok([]) });
+    renderAt(<RoomBillingTab room={makeOccupiedRoom({ _id: 'r1', propertyId: 'p1', rentAmount: 12000 })} rentAmount={12600} />);
+    await user.click(await screen.findByRole('button', { name: 'Upload Bill' }));
+    expect(await screen.findByLabelText(/^Amount/)).toHaveValue(12600);
   });
 });

@@ -9,12 +9,21 @@ import { useRoomBills } from '../api/bills';
 import { BillGroupList } from './BillGroupList';
 import { UploadBillsModal } from './UploadBillsModal';
 
-/** The owner's Billing Details tab of a room card (spec 2): Upload Bill, the bill groups, edit and delete. */
-export function RoomBillingTab({ room }: { room: Room }) {
+/**
+ * The owner's Billing Details tab of a room card (spec 2): Upload Bill, the bill groups, edit and delete. A Rent
+ * Bill row starts at `rentAmount` (rupees): the lease's rent in force when the route passes it (issue 22), else
+ * the room's listed rent.
+ */
+export function RoomBillingTab({ room, rentAmount }: { room: Room; rentAmount?: number }) {
   const bills = useRoomBills(room.propertyId, room._id);
   const [uploading, setUploading] = useState(false);
   const [editing, setEditing] = useState<{ bill: Bill; group: BillGroup } | null>(null);
-  const modalRoom = { _id: room._id, propertyId: room.propertyId, rentAmount: room.rentAmount, tenantId: room.tenantId?._id ?? null };
+  const modalRoom = {
+    _id: room._id,
+    propertyId: room.propertyId,
+    rentAmount: rentAmount ?? room.rentAmount,
+    tenantId: room.tenantId?._id ?? null,
+  };
   return (
     <div>
       <div className="mb-3 flex justify-end">

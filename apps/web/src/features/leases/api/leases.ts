@@ -1,5 +1,5 @@
 /** Leases (issue 22, ADR 028): a room's lease, the owner's edit of future terms and the automatic-rent switch. */
-import type { EditLeaseTermsBody } from '@kiraya/contract/leases';
+import type { EditLeaseTermsBody, ProposeRenewalBody } from '@kiraya/contract/leases';
 import type { ResponseData } from '@kiraya/contract/endpoints';
 import { PATHS, pathTo } from '@kiraya/contract/paths';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -48,4 +48,26 @@ export const setAutoRent = (roomId: string, enabled: boolean) =>
 export function useSetAutoRent(roomId: string) {
   const after = useAfterLeaseChange();
   return useMutation({ mutationFn: (enabled: boolean) => setAutoRent(roomId, enabled), onSuccess: after });
+}
+
+// Lease end and renewal (issue 22 item 5): every answer is the lease, with its latest renewal.
+
+export const proposeRenewal = (roomId: string, body: ProposeRenewalBody) =>
+  api<Lease>(pathTo('proposeRenewal', { roomId }), { method: PATHS.proposeRenewal.method, body });
+
+/** POST /leases/renewal/:roomId: the owner proposes the next term; the tenant is told. */
+export function useProposeRenewal(roomId: string) {
+  const after = useAfterLeaseChange();
+  return useMutation({ mutationFn: (body: ProposeRenewalBody) => proposeRenewal(roomId, body), onSuccess: after });
+}
+
+type RenewalAction = 'withdrawRenewal' | 'acceptRenewal' | 'declineRenewal' | 'letLeaseEnd';
+
+export const renewalAction = (action: RenewalAction, roomId: string) =>
+  api<Lease>(pathTo(action, { roomId }), { method: PATHS[action].method });
+
+/** Withdraw (owner), accept or decline (tenant) the open renewal, or let the lease end (owner). */
+export function useRenewalAction(roomId: string, action: RenewalAction) {
+  const after = useAfterLeaseChange();
+  return useMutation({ mutationFn: () => renewalAction(action, roomId), onSuccess: after });
 }

@@ -1,9 +1,11 @@
 import '@testing-library/jest-dom/vitest';
+import { formatLongDate, todayInIndia } from '@kiraya/contract/dates';
+import { dayAfter, termEndOf } from '@kiraya/contract/leases';
 import { MSG } from '@kiraya/contract/messages';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, mockApi, ok, owner, renderAt } from '../../../test/support';
+import { fail, mockApi, ok, owner, renderAt, tenant } from '../../../test/support';
 import type { Lease } from '../api/leases';
 import { LeasePanel } from './LeasePanel';
 
@@ -39,6 +41,9 @@ const lease = (over: Partial<Lease> = {}): Lease => ({
   upcoming: null,
   autoRent: true,
   termEndsOn: '2027-09-09',
+  rentInForce: 1_200_000,
+  leavingOn: null,
+  renewal: null,
   ...over,
 });
 
@@ -127,5 +132,156 @@ describe('LeasePanel', () => {
     await waitFor(() => expect(screen.queryByText(/Loading the lease/)).not.toBeInTheDocument());
     expect(container.querySelector('section')).toBeNull();
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
+
+/** `n` days from today (India), as the panel counts them. */
+const inDays = (n: number) => new Date(Date.parse(`${todayInIndia()}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
+
+describe('LeasePanel: lease end and renewal', () => {
+  it('shows "Term ends on"; within 60 days the owner renews with the increment applied to the rupee, checked by the contract', async () => {
+    const user = userEvent.setup();
+    const end = inDays(20);
+    const start = dayAfter(end);
+    const { calls } = mockApi({
+      'GET /leases/room/r1': ok(lease({ termEndsOn: end, rentInForce: 1_234_567 })),
+      'POST /leases/renewal/r1': ok(lease({ termEndsOn: end }), MSG.renewalProposed, 201),
+    });
+    renderAt(<LeasePanel roomId="r1" viewer="owner" />);
+    expect(await screen.findByText(`Term ends on ${formatLongDate(end)}`)).toBeInTheDocument();
+    expect(screen.getByText(/in 20 days/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Renew' }));
+    const dialog = screen.getByRole('dialog', { name: 'Renew the lease' });
+    expect(dialog).toHaveTextContent(`The new term starts on ${formatLongDate(start)} and ends on ${formatLongDate(termEndOf(start, 11))}`);
+    // ₹12,345.67 × 1.05 = ₹12,962.95 → ₹12,963
+    expect(within(dialog).getByRole('textbox', { name: /^Monthly rent/ })).toHaveValue('12963');
+    expect(within(dialog).queryByRole('textbox', { name: /^Rent due day/ })).not.toBeInTheDocument();
+    const months = within(dialog).getByRole('textbox', { name: /^Term \(months\)/ });
+    await user.clear(months);
+    await user.type(months, '0');
+    await user.click(within(dialog).getByRole('button', { name: 'Propose renewal' }));
+    expect(await within(dialog).findByText(MSG.leaseTermMonths)).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    await user.clear(months);
+    await user.type(months, '12');
+    expect(dialog).toHaveTextContent(`ends on ${formatLongDate(termEndOf(start, 12))}`);
+    await user.click(within(dialog).getByRole('button', { name: 'Propose renewal' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(MSG.renewalProposed));
+    const post = calls.find((c) => c.method === 'POST');
+    expect(post).toMatchObject({
+      path: '/leases/renewal/r1',
+      body: { rent: '12963', termMonths: '12', incrementPercent: '5', noticeMonths: '1' },
+    });
+    expect(post?.body).not.toHaveProperty('rentDueDay');
+    expect(post?.body).not.toHaveProperty('startDate');
+  });
+
+  it('offers neither Renew nor Let it end more than 60 days before the end', async () => {
+    mockApi({ 'GET /leases/room/r1': ok(lease({ termEndsOn: inDays(90) })) });
+    renderAt(<LeasePanel roomId="r1" viewer="owner" />);
+    expect(await screen.findByText(/Term ends on/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Renew' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Let it end' })).not.toBeInTheDocument();
+  });
+
+  it('the owner lets the lease end after confirming; the move-out shows', async () => {
+    const user = userEvent.setup();
+    const end = inDays(10);
+    let current = lease({ termEndsOn: end });
+    const { calls } = mockApi({
+      'GET /leases/room/r1': () => ok(current),
+      'POST /leases/let-end/r1': () => {
+        current = { ...current, leavingOn: end };
+        return ok(current, MSG.leaseEndScheduled(formatLongDate(end)));
+      },
+    });
+    renderAt(<LeasePanel roomId="r1" viewer="owner" />);
+    await user.click(await screen.findByRole('button', { name: 'Let it end' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Let the lease end?' });
+    expect(confirm).toHaveTextContent('1-month notice period');
+    await user.click(within(confirm).getByRole('button', { name: 'Let it end' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(MSG.leaseEndScheduled(formatLongDate(end))));
+    expect(calls.find((c) => c.method === 'POST')?.path).toBe('/leases/let-end/r1');
+    expect(await screen.findByText(/Move-out scheduled on/)).toHaveTextContent(formatLongDate(end));
+    expect(screen.queryByRole('button', { name: 'Renew' })).not.toBeInTheDocument();
+  });
+
+  const proposal = (end: string) => ({
+    _id: 'rn1',
+    status: 'open' as const,
+    terms: { ...terms, rent: 1_260_000, startDate: dayAfter(end) },
+    endsOn: termEndOf(dayAfter(end), 11),
+    effectiveFrom: null,
+    proposedAt: '2026-11-01T10:00:00.000Z',
+    decidedAt: null,
+  });
+
+  it('the tenant reads the proposal and accepts it; the new term end shows', async () => {
+    localStorage.setItem('user', JSON.stringify(tenant));
+    const user = userEvent.setup();
+    const end = inDays(25);
+    const open = proposal(end);
+    let current = lease({ termEndsOn: end, renewal: open });
+    const { calls } = mockApi({
+      'GET /leases/room/r1': () => ok(current),
+      'POST /leases/renewal/r1/accept': () => {
+        current = { ...current, termEndsOn: open.endsOn, renewal: { ...open, status: 'accepted', effectiveFrom: '2027-01-01' } };
+        return ok(current, MSG.renewalAccepted(formatLongDate(open.endsOn)));
+      },
+    });
+    renderAt(<LeasePanel roomId="r1" viewer="tenant" />);
+    const box = await screen.findByRole('region', { name: 'Renewal proposed' });
+    expect(box).toHaveTextContent(`Your owner proposes a new term of 11 months from ${formatLongDate(dayAfter(end))}`);
+    expect(within(box).getByRole('group', { name: 'Proposed lease terms' })).toHaveTextContent('₹12,600.00');
+    expect(screen.queryByRole('button', { name: 'Renew' })).not.toBeInTheDocument();
+    await user.click(within(box).getByRole('button', { name: 'Accept renewal' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(MSG.renewalAccepted(formatLongDate(open.endsOn))));
+    expect(calls.find((c) => c.method === 'POST')?.path).toBe('/leases/renewal/r1/accept');
+    expect(await screen.findByText(`Term ends on ${formatLongDate(open.endsOn)}`)).toBeInTheDocument();
+    expect(screen.getByText(/Renewed: the new term runs from/)).toHaveTextContent('January 2027 rent');
+  });
+
+  it("after a renewal is accepted, Edit terms starts from the terms in force, not the renewal's", async () => {
+    const user = userEvent.setup();
+    const end = inDays(25);
+    const accepted = { ...proposal(end), status: 'accepted' as const, effectiveFrom: '2027-01-01' };
+    mockApi({
+      'GET /leases/room/r1': ok(
+        lease({ termEndsOn: accepted.endsOn, renewal: accepted, upcoming: { from: '2027-01-01', terms: accepted.terms } }),
+      ),
+    });
+    renderAt(<LeasePanel roomId="r1" viewer="owner" />);
+    await user.click(await screen.findByRole('button', { name: 'Edit terms' }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit lease terms' });
+    expect(within(dialog).getByRole('textbox', { name: /^Monthly rent/ })).toHaveValue('12000');
+  });
+
+  it('the tenant declines; the owner withdraws; errors are shown', async () => {
+    localStorage.setItem('user', JSON.stringify(tenant));
+    const user = userEvent.setup();
+    const end = inDays(25);
+    const { calls } = mockApi({
+      'GET /leases/room/r1': ok(lease({ termEndsOn: end, renewal: proposal(end) })),
+      'POST /leases/renewal/r1/decline': fail(409, MSG.renewalNoneOpen),
+      'POST /leases/renewal/r1/withdraw': ok(
+        lease({ termEndsOn: end, renewal: { ...proposal(end), status: 'withdrawn' } }),
+        MSG.renewalWithdrawn,
+      ),
+    });
+    renderAt(<LeasePanel roomId="r1" viewer="tenant" />);
+    await user.click(await screen.findByRole('button', { name: 'Decline' }));
+    await waitFor(() => expect(toast.error).toHaveBeenCalledWith(MSG.renewalNoneOpen));
+    cleanup();
+    localStorage.setItem('user', JSON.stringify(owner));
+    renderAt(<LeasePanel roomId="r1" viewer="owner" />);
+    const box = await screen.findByRole('region', { name: 'Renewal proposed' });
+    expect(box).toHaveTextContent('Waiting for the tenant.');
+    expect(within(box).queryByRole('button', { name: 'Accept renewal' })).not.toBeInTheDocument();
+    await user.click(within(box).getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(MSG.renewalWithdrawn));
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
+      '/leases/renewal/r1/decline',
+      '/leases/renewal/r1/withdraw',
+    ]);
   });
 });

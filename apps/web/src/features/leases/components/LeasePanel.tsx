@@ -1,6 +1,19 @@
-import { monthInWords } from '@kiraya/contract/dates';
+import { formatLongDate, monthInWords, todayInIndia } from '@kiraya/contract/dates';
+import {
+  dayAfter,
+  LEASE_END_NOTICE_DAYS,
+  percentToBp,
+  type ProposeRenewalBody,
+  proposeRenewalBodySchema,
+  RENEWAL_WINDOW_DAYS,
+  renewalRentPaise,
+  termEndOf,
+} from '@kiraya/contract/leases';
 import { MSG } from '@kiraya/contract/messages';
-import { FileText, Pencil } from 'lucide-react';
+import { formatPaise, paiseToRupees } from '@kiraya/contract/money';
+import { CalendarClock, FileText, Pencil } from 'lucide-react';
+import { z } from 'zod';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -17,7 +30,7 @@ import {
 } from '../../../components/LeaseTermsFields';
 import { Modal } from '../../../components/Modal';
 import { errorMessage } from '../../../lib/api';
-import { type Lease, useEditLeaseTerms, useLease, useSetAutoRent } from '../api/leases';
+import { type Lease, useEditLeaseTerms, useLease, useProposeRenewal, useRenewalAction, useSetAutoRent } from '../api/leases';
 
 /**
  * A room's lease (issue 22) as both sides see it: the terms in force, the term's end, a change that applies
@@ -51,7 +64,13 @@ export function LeasePanel({ roomId, viewer }: { roomId: string; viewer: 'owner'
           </button>
         ) : null}
       </div>
-      <LeaseTermsList terms={l.terms} termEndsOn={l.termEndsOn} label="Lease terms in force" />
+      <LeaseEnd lease={l} viewer={viewer} />
+      <LeaseTermsList
+        terms={l.terms}
+        // After a renewal the agreed end is the new term's: the terms in force keep their own.
+        termEndsOn={termEndOf(l.terms.startDate, l.terms.termMonths)}
+        label="Lease terms in force"
+      />
       {l.upcoming ? (
         <div className="mt-4 rounded-lg bg-sky-50 p-3">
           <p className="mb-2 text-sm font-semibold text-sky-900">From the {monthInWords(l.upcoming.from)} rent, the terms change to:</p>
@@ -109,7 +128,12 @@ function AutoRent({ lease, viewer }: { lease: Lease; viewer: 'owner' | 'tenant' 
 export function EditLeaseTermsDialog({ lease, open, onOpenChange }: { lease: Lease; open: boolean; onOpenChange: (o: boolean) => void }) {
   const edit = useEditLeaseTerms(lease.roomId);
   const form = useForm<LeaseTermsForm>({
-    defaultValues: termsFormOf(lease.upcoming?.terms ?? lease.terms),
+    // An upcoming change the owner made is what they edit further; an accepted renewal's terms stay as agreed.
+    defaultValues: termsFormOf(
+      lease.upcoming && !(lease.renewal?.status === 'accepted' && lease.renewal.effectiveFrom === lease.upcoming.from)
+        ? lease.upcoming.terms
+        : lease.terms,
+    ),
     resolver: contractResolver(editTermsSchema),
   });
   const submit = form.handleSubmit((values) =>
@@ -137,6 +161,200 @@ export function EditLeaseTermsDialog({ lease, open, onOpenChange }: { lease: Lea
           </button>
           <button type="submit" className={primaryButton} disabled={edit.isPending}>
             {edit.isPending ? 'Saving…' : 'Save terms'}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}
+
+/** Whole days from `a` to `b` (YYYY-MM-DD). */
+const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
+
+/**
+ * The lease's end (issue 22 item 5): "Term ends on …", a scheduled move-out, the renewal proposed (both sides;
+ * Accept / Decline for the tenant, Withdraw for the owner), and within 60 days of the end, Renew and Let it end
+ * for the owner.
+ */
+function LeaseEnd({ lease, viewer }: { lease: Lease; viewer: 'owner' | 'tenant' }) {
+  const [renewing, setRenewing] = useState(false);
+  const [ending, setEnding] = useState(false);
+  const letEnd = useRenewalAction(lease.roomId, 'letLeaseEnd');
+  const today = todayInIndia();
+  const end = lease.termEndsOn;
+  const left = daysBetween(today, end);
+  const r = lease.renewal;
+  const open = r?.status === 'open' ? r : null;
+  const canAct = viewer === 'owner' && !lease.leavingOn && !open && left >= 0 && left <= RENEWAL_WINDOW_DAYS;
+  const confirmEnd = () =>
+    letEnd.mutate(undefined, {
+      onSuccess: (l) => {
+        toast.success(MSG.leaseEndScheduled(formatLongDate(l.leavingOn ?? end)));
+        setEnding(false);
+      },
+      onError: (e) => toast.error(errorMessage(e)),
+    });
+  return (
+    <div className="mb-4 space-y-3">
+      <div
+        className={`flex flex-wrap items-center justify-between gap-3 rounded-lg p-3 ${left >= 0 && left <= LEASE_END_NOTICE_DAYS && !lease.leavingOn ? 'bg-amber-50' : 'bg-slate-50'}`}
+      >
+        <p className="flex items-center gap-2 text-sm text-slate-900">
+          <CalendarClock aria-hidden="true" className="h-5 w-5 shrink-0 text-slate-600" />
+          <span>
+            <span className="font-semibold">Term ends on {formatLongDate(end)}</span>
+            {left > 0
+              ? ` (in ${left} day${left === 1 ? '' : 's'})`
+              : left === 0
+                ? ' (today)'
+                : ' (the term is over; the lease continues month to month)'}
+          </span>
+        </p>
+        {canAct ? (
+          <div className="flex flex-wrap gap-2">
+            <button type="button" className={`${primaryButton} px-3 py-1.5 text-sm`} onClick={() => setRenewing(true)}>
+              Renew
+            </button>
+            <button type="button" className={`${secondaryButton} px-3 py-1.5 text-sm`} onClick={() => setEnding(true)}>
+              Let it end
+            </button>
+          </div>
+        ) : null}
+      </div>
+      {lease.leavingOn ? (
+        <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          Move-out scheduled on <span className="font-semibold">{formatLongDate(lease.leavingOn)}</span>. Rent is billed to that day.
+        </p>
+      ) : null}
+      {open ? <RenewalProposal lease={lease} viewer={viewer} /> : null}
+      {r?.status === 'accepted' && r.effectiveFrom ? (
+        <p role="status" className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+          Renewed: the new term runs from {formatLongDate(r.terms.startDate)} to {formatLongDate(r.endsOn)}, at {formatPaise(r.terms.rent)}{' '}
+          a month from the {monthInWords(r.effectiveFrom)} rent.
+        </p>
+      ) : null}
+      {r?.status === 'declined' && viewer === 'owner' && !lease.leavingOn ? (
+        <p role="status" className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-800">
+          The tenant declined the renewal you proposed{r.decidedAt ? ` on ${formatLongDate(r.decidedAt.slice(0, 10))}` : ''}.
+        </p>
+      ) : null}
+      {renewing ? <RenewLeaseDialog lease={lease} open={renewing} onOpenChange={setRenewing} /> : null}
+      <ConfirmDialog
+        open={ending}
+        onOpenChange={setEnding}
+        onConfirm={confirmEnd}
+        busy={letEnd.isPending}
+        title="Let the lease end?"
+        text={`The move-out is scheduled on the term's last day, ${formatLongDate(end)}${
+          lease.terms.noticeMonths > 0 ? ` (or when the ${lease.terms.noticeMonths}-month notice period runs out, if that is later)` : ''
+        }. The tenant is told; rent is billed to that day.`}
+        confirmLabel="Let it end"
+        busyLabel="Scheduling…"
+      />
+    </div>
+  );
+}
+
+/** The open proposal as both sides read it: the tenant accepts or declines, the owner may withdraw it. */
+function RenewalProposal({ lease, viewer }: { lease: Lease; viewer: 'owner' | 'tenant' }) {
+  const r = lease.renewal;
+  const accept = useRenewalAction(lease.roomId, 'acceptRenewal');
+  const decline = useRenewalAction(lease.roomId, 'declineRenewal');
+  const withdraw = useRenewalAction(lease.roomId, 'withdrawRenewal');
+  const headingId = useId();
+  if (!r) return null;
+  const busy = accept.isPending || decline.isPending || withdraw.isPending;
+  const run = (m: typeof accept, done: (l: Lease) => string) =>
+    m.mutate(undefined, { onSuccess: (l) => toast.success(done(l)), onError: (e) => toast.error(errorMessage(e)) });
+  return (
+    <section aria-labelledby={headingId} className="rounded-lg border border-sky-200 bg-sky-50 p-3">
+      <h4 id={headingId} className="mb-1 font-semibold text-sky-900">
+        Renewal proposed
+      </h4>
+      <p className="mb-3 text-sm text-sky-900">
+        {viewer === 'tenant' ? 'Your owner proposes' : 'You proposed'} a new term of {r.terms.termMonths} months from{' '}
+        {formatLongDate(r.terms.startDate)} to {formatLongDate(r.endsOn)} at {formatPaise(r.terms.rent)} a month.
+        {viewer === 'owner' ? ' Waiting for the tenant.' : ''}
+      </p>
+      <LeaseTermsList terms={r.terms} termEndsOn={r.endsOn} label="Proposed lease terms" />
+      <div className="mt-3 flex flex-wrap justify-end gap-2">
+        {viewer === 'tenant' ? (
+          <>
+            <button type="button" className={secondaryButton} disabled={busy} onClick={() => run(decline, () => MSG.renewalDeclined)}>
+              Decline
+            </button>
+            <button
+              type="button"
+              className={primaryButton}
+              disabled={busy}
+              onClick={() => run(accept, (l) => MSG.renewalAccepted(formatLongDate(l.termEndsOn)))}
+            >
+              {accept.isPending ? 'Accepting…' : 'Accept renewal'}
+            </button>
+          </>
+        ) : (
+          <button type="button" className={secondaryButton} disabled={busy} onClick={() => run(withdraw, () => MSG.renewalWithdrawn)}>
+            Withdraw
+          </button>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** The renewal form's values as the contract's body: the edit's fields without the due day. */
+export function renewalInputOf(v: LeaseTermsForm): ProposeRenewalBody {
+  const { rentDueDay: _dueDay, ...rest } = editTermsInputOf(v) as Record<string, unknown>;
+  return rest as ProposeRenewalBody;
+}
+const renewalSchema = z
+  .custom<LeaseTermsForm>(() => true)
+  .transform(renewalInputOf)
+  .pipe(proposeRenewalBodySchema);
+
+/**
+ * Renew: the next term from the day after this one ends. Defaults: the same months and terms, the rent in force
+ * with the yearly increment applied, rounded to the rupee (the contract's `renewalRentPaise`, as the server's).
+ */
+export function RenewLeaseDialog({ lease, open, onOpenChange }: { lease: Lease; open: boolean; onOpenChange: (o: boolean) => void }) {
+  const propose = useProposeRenewal(lease.roomId);
+  const base = lease.upcoming?.terms ?? lease.terms;
+  const start = dayAfter(lease.termEndsOn);
+  const form = useForm<LeaseTermsForm>({
+    defaultValues: {
+      ...termsFormOf(base),
+      rent: String(paiseToRupees(renewalRentPaise(lease.rentInForce, percentToBp(base.incrementPercent)))),
+    },
+    resolver: contractResolver(renewalSchema),
+  });
+  const months = Number(form.watch('termMonths'));
+  const ends = Number.isInteger(months) && months >= 1 && months <= 120 ? termEndOf(start, months) : null;
+  const submit = form.handleSubmit((values) =>
+    propose.mutate(renewalInputOf(values), {
+      onSuccess: () => {
+        toast.success(MSG.renewalProposed);
+        onOpenChange(false);
+      },
+      onError: (e) => {
+        if (!applyTermsErrors(e, form.setError)) toast.error(errorMessage(e));
+      },
+    }),
+  );
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title="Renew the lease" size="lg" busy={propose.isPending}>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <p role="note" className="rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900">
+          The new term starts on {formatLongDate(start)}
+          {ends ? ` and ends on ${formatLongDate(ends)}` : ''}. The rent shown is today’s {formatPaise(lease.rentInForce)} with the yearly
+          increment, rounded to the rupee. The tenant accepts or declines it on their room.
+        </p>
+        <LeaseTermsFields form={form} withStart={false} withDueDay={false} />
+        <div className="flex justify-end gap-2">
+          <button type="button" className={secondaryButton} onClick={() => onOpenChange(false)}>
+            Cancel
+          </button>
+          <button type="submit" className={primaryButton} disabled={propose.isPending}>
+            {propose.isPending ? 'Sending…' : 'Propose renewal'}
           </button>
         </div>
       </form>

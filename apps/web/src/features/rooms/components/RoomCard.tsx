@@ -26,6 +26,7 @@ export function RoomCard({
   messages,
   unread,
   lease,
+  rent,
   defaultTab = 'tenant',
 }: {
   room: Room;
@@ -39,6 +40,8 @@ export function RoomCard({
   unread?: ReactNode;
   /** The leases feature's panel (issue 22) under the current tenant, passed in by the route. */
   lease?: ReactNode;
+  /** The header's rent: the lease's rent in force (issue 22), passed in by the route. */
+  rent?: ReactNode;
   /** The tab shown first (a notification about the room's messages opens Messages). */
   defaultTab?: RoomTab;
 }) {
@@ -65,7 +68,7 @@ export function RoomCard({
 
   return (
     <article className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
-      <RoomCardHeader room={room} open={open} onToggle={() => setOpen((o) => !o)} panelId={panelId} unread={unread} />
+      <RoomCardHeader room={room} open={open} onToggle={() => setOpen((o) => !o)} panelId={panelId} unread={unread} rent={rent} />
       <div id={panelId} hidden={!open} className="border-t border-slate-200 px-4 py-4 sm:px-5">
         {open ? (
           <>

@@ -12,12 +12,15 @@ export function RoomCardHeader({
   onToggle,
   panelId,
   unread,
+  rent,
 }: {
   room: Room;
   open: boolean;
   onToggle: () => void;
   panelId: string;
   unread?: ReactNode;
+  /** The rent to show: the lease's rent in force for an occupied room (issue 22, passed in by the route); default the listed rent. */
+  rent?: ReactNode;
 }) {
   return (
     <h2>
@@ -33,7 +36,7 @@ export function RoomCardHeader({
           <span className="font-medium">Tenant type:</span> {tenantTypeLabel(room.tenantType)}
         </span>
         <span className="text-sm text-slate-700">
-          <span className="font-medium">Rent:</span> {formatRent(room.rentAmount)}
+          <span className="font-medium">Rent:</span> {rent ?? formatRent(room.rentAmount)}
         </span>
         <span className="text-sm text-slate-700">
           <span className="font-medium">Max occupancy:</span> {room.maxOccupancy}

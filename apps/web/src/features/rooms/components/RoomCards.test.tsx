@@ -44,6 +44,11 @@ describe('room status and labels', () => {
 });
 
 describe('RoomCard (owner)', () => {
+  it("shows the lease's rent in force in the header when the route passes it (issue 22)", () => {
+    renderAt(<RoomCard room={makeOccupiedRoom({ roomNumber: '205', rentAmount: 12000 })} rent="₹12,600/month" />);
+    expect(screen.getByRole('button', { name: /Room 205/ })).toHaveTextContent('Rent: ₹12,600/month');
+  });
+
   it('collapsed shows the facts; expanded shows details, tabs and the tenant', async () => {
     const user = userEvent.setup();
     mockFetch(() => undefined);

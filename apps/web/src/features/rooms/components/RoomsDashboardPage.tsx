@@ -16,12 +16,15 @@ export function RoomsDashboardPage({
   renderMessages,
   renderUnread,
   renderLease,
+  renderRent,
 }: {
   renderBilling?: (room: Room) => ReactNode;
   renderDocuments?: (room: Room) => ReactNode;
   renderMessages?: (room: Room) => ReactNode;
   renderUnread?: (room: Room) => ReactNode;
   renderLease?: (room: Room) => ReactNode;
+  /** An occupied room's rent for its header: the lease's rent in force (issue 22). */
+  renderRent?: (room: Room) => ReactNode;
 } = {}) {
   const { id = '' } = useParams();
   // A notification about a room's messages opens its card (?room=).
@@ -69,6 +72,7 @@ export function RoomsDashboardPage({
                 messages={renderMessages?.(r)}
                 unread={renderUnread?.(r)}
                 lease={r.tenantId ? renderLease?.(r) : undefined}
+                rent={r.tenantId ? renderRent?.(r) : undefined}
                 defaultOpen={openRoom === r._id}
                 defaultTab={openRoom === r._id ? 'messages' : undefined}
               />

@@ -188,8 +188,14 @@ describe('TenantStatisticsPage', () => {
     const stats: TenantStatistics = {
       months: months.map((month) => ({
         month,
-        byType: month === '2026-09' ? [{ billType: 'Rent Bill', amount: 8000 }] : [],
-        total: month === '2026-09' ? 8000 : 0,
+        byType:
+          month === '2026-09'
+            ? [
+                { billType: 'Late Fee', amount: 500 },
+                { billType: 'Rent Bill', amount: 8000 },
+              ]
+            : [],
+        total: month === '2026-09' ? 8500 : 0,
       })),
       paidByMonth: months.map((month) => ({ month, amount: month === '2026-09' ? 8000 : 0 })),
       dueNext: [
@@ -204,6 +210,8 @@ describe('TenantStatisticsPage', () => {
     expect(within(due).getByText('Overdue')).toBeInTheDocument();
     const fig = screen.getByRole('figure', { name: 'Spending per month by bill type' });
     expect(within(fig).getByRole('columnheader', { name: 'Rent Bill' })).toBeInTheDocument();
+    // The rent cycle's late fees (issue 22) are spending too.
+    expect(within(fig).getByRole('columnheader', { name: 'Late Fee' })).toBeInTheDocument();
   });
 
   it('says what happens when there are no bills yet', async () => {

@@ -1,4 +1,4 @@
-import { BILL_TYPES } from '@kiraya/contract/constants';
+import { ANY_BILL_TYPES } from '@kiraya/contract/constants';
 import { MSG } from '@kiraya/contract/messages';
 import { monthLabel } from '@kiraya/contract/statistics';
 import { Link } from 'react-router-dom';
@@ -12,8 +12,20 @@ import { LoadFailed } from './LoadFailed';
 import { useTenantStatistics } from '../api/statistics';
 import { BarChart, Figure, fullRupees } from './charts';
 
-/** One colour per bill type (distinct, readable on white). */
-const TYPE_COLORS = ['#1d4ed8', '#b45309', '#0e7490', '#7c3aed', '#15803d', '#be123c', '#4d7c0f', '#c2410c', '#0f766e', '#64748b'];
+/** One colour per bill type, Kiraya's own (the rent cycle's Late Fee, issue 22) included (distinct, readable on white). */
+const TYPE_COLORS = [
+  '#1d4ed8',
+  '#b45309',
+  '#0e7490',
+  '#7c3aed',
+  '#15803d',
+  '#be123c',
+  '#4d7c0f',
+  '#c2410c',
+  '#0f766e',
+  '#64748b',
+  '#a21caf',
+];
 
 /** /TenantDashboard/Statistics (B6): spending per month by bill type, what is due next, totals. */
 export function TenantStatisticsPage() {
@@ -23,7 +35,7 @@ export function TenantStatisticsPage() {
   if (q.isError) return <LoadFailed heading={heading} error={q.error} />;
   const s = q.data;
   const labels = s.months.map((m) => monthLabel(m.month));
-  const used = BILL_TYPES.filter((t) => s.months.some((m) => m.byType.some((b) => b.billType === t)));
+  const used = ANY_BILL_TYPES.filter((t) => s.months.some((m) => m.byType.some((b) => b.billType === t)));
   const nothing = s.totals.billed === 0;
   return (
     <>
@@ -82,7 +94,7 @@ export function TenantStatisticsPage() {
           stacked
           series={used.map((t) => ({
             name: t,
-            color: TYPE_COLORS[BILL_TYPES.indexOf(t) % TYPE_COLORS.length] as string,
+            color: TYPE_COLORS[ANY_BILL_TYPES.indexOf(t) % TYPE_COLORS.length] as string,
             values: s.months.map((m) => m.byType.find((b) => b.billType === t)?.amount ?? 0),
           }))}
           yLabel="Rupees"
