@@ -57,6 +57,13 @@ import {
 import { deletePropertyBodySchema, idParamSchema, pausePropertyBodySchema, propertyListQuerySchema, propertySchema } from './properties.js';
 import { ownerContactSchema, recentViewSchema, revealRecordSchema } from './contacts.js';
 import { deleteRoomBodySchema, roomSchema, roomStatusBodySchema } from './rooms.js';
+import {
+  depositPhotoUploadSchema,
+  depositRoomParamSchema,
+  depositSchema,
+  disputeDeductionBodySchema,
+  settleDepositBodySchema,
+} from './deposits.js';
 import { autoRentBodySchema, editLeaseTermsBodySchema, lateFeeParamSchema, leaseRoomParamSchema, leaseSchema } from './leases.js';
 import { requestSchema, sendRequestBodySchema, tenancySchema, tenantRoomSchema, vacateBodySchema } from './tenancy.js';
 import {
@@ -139,6 +146,10 @@ const SPECS = {
   editLeaseTerms: { status: 200, params: leaseRoomParamSchema, body: editLeaseTermsBodySchema, response: envelope(leaseSchema) },
   setAutoRent: { status: 200, params: leaseRoomParamSchema, body: autoRentBodySchema, response: envelope(leaseSchema) },
   waiveLateFee: { status: 200, params: lateFeeParamSchema, response: envelope(billSchema) },
+  deposit: { status: 200, params: depositRoomParamSchema, response: envelope(depositSchema.nullable()) },
+  settleDeposit: { status: 201, params: depositRoomParamSchema, body: settleDepositBodySchema, response: envelope(depositSchema) },
+  disputeDeduction: { status: 200, params: depositRoomParamSchema, body: disputeDeductionBodySchema, response: envelope(depositSchema) },
+  uploadDepositPhoto: { status: 201, form: true, response: envelope(depositPhotoUploadSchema) },
   fetchBills: { status: 200, params: fetchBillParamsSchema, query: fetchBillQuerySchema, response: envelope(z.array(billGroupSchema)) },
   tenantBills: { status: 200, response: envelope(z.array(tenantBillGroupSchema)) },
   lastReadings: { status: 200, params: roomIdParamSchema, response: envelope(z.array(lastReadingSchema)) },
