@@ -23,7 +23,7 @@ const PropertyRoomsPage = named(() => import('../features/rooms/components/Prope
 const DashboardLayout = lazy(() => import('../components/DashboardLayout').then((m) => ({ default: m.DashboardLayout })));
 const OwnerHome = named(() => import('../features/dashboard/components/OwnerHome'), 'OwnerHome');
 const TenantHome = named(() => import('../features/dashboard/components/TenantHome'), 'TenantHome');
-const MyRoomsPage = named(() => import('../features/tenancy/components/MyRoomsPage'), 'MyRoomsPage');
+const MyRoomsPage = lazy(() => import('../features/tenancy/components/MyRoomsPage').then((m) => ({ default: m.MyRoomsPage })));
 const MyRoomDetailPage = lazy(() =>
   import('../features/tenancy/components/MyRoomDetailPage').then((m) => ({ default: m.MyRoomDetailPage })),
 );
@@ -58,6 +58,12 @@ const RoomMessagesTab = lazy(() => import('../features/messages/components/RoomM
 const RoomUnreadBadge = lazy(() => import('../features/messages/components/RoomMessagesTab').then((m) => ({ default: m.RoomUnreadBadge })));
 // Leases (issue 22): the lease panel that fills the owner's Tenant Details and the tenant's room.
 const LeasePanel = lazy(() => import('../features/leases/components/LeasePanel').then((m) => ({ default: m.LeasePanel })));
+// Deposits (issue 22 item 4): the deposit panel and line that fill the rooms and tenancy pages, and the statement.
+const DepositPanel = lazy(() => import('../features/deposits/components/DepositPanel').then((m) => ({ default: m.DepositPanel })));
+const DepositLine = lazy(() => import('../features/deposits/components/DepositPanel').then((m) => ({ default: m.DepositLine })));
+const DepositStatementPage = lazy(() =>
+  import('../features/deposits/components/DepositStatementPage').then((m) => ({ default: m.DepositStatementPage })),
+);
 const NotificationBell = named(() => import('../features/notifications/components/NotificationBell'), 'NotificationBell');
 
 const loading = <Spinner />;
@@ -67,6 +73,7 @@ const OwnerRoomsPage = () => (
     renderBilling={(room) => (
       <Suspense fallback={loading}>
         <RoomBillingTab room={room} />
+        <DepositPanel roomId={room._id} viewer="owner" />
         <PaymentsList roomId={room._id} viewer="owner" title="Payments received" backLabel="Back to Rooms" />
       </Suspense>
     )}
@@ -104,6 +111,15 @@ const TenantReceipt = () => <ReceiptPage backTo={PATHS.tenant.billings} backLabe
 const OwnerReceipt = () => <ReceiptPage backTo={PATHS.owner.properties} backLabel="Back to Properties" />;
 const TenantRentReceipts = () => <RentReceiptPage viewer="tenant" backTo={PATHS.tenant.billings} backLabel="Back to Billings" />;
 const OwnerRentReceipts = () => <RentReceiptPage viewer="owner" backTo={PATHS.owner.properties} backLabel="Back to Properties" />;
+const TenantMyRooms = () => (
+  <MyRoomsPage
+    renderDeposit={(roomId) => (
+      <Suspense fallback={null}>
+        <DepositLine roomId={roomId} />
+      </Suspense>
+    )}
+  />
+);
 const bell = (
   <Suspense fallback={null}>
     <NotificationBell />
@@ -114,6 +130,7 @@ const TenantRoomPage = () => (
     renderLease={(r) => (
       <Suspense fallback={loading}>
         <LeasePanel roomId={r.roomId} viewer="tenant" />
+        <DepositPanel roomId={r.roomId} viewer="tenant" />
       </Suspense>
     )}
     renderLastBill={(r) => (
@@ -171,6 +188,7 @@ export function AppRoutes() {
             <Route path={ROUTES.owner.rooms} element={<OwnerRoomsPage />} />
             <Route path={ROUTES.owner.receipt} element={<OwnerReceipt />} />
             <Route path={ROUTES.owner.rentReceipts} element={<OwnerRentReceipts />} />
+            <Route path={ROUTES.owner.depositStatement} element={<DepositStatementPage viewer="owner" />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
           <Route
@@ -183,11 +201,12 @@ export function AppRoutes() {
           >
             <Route index element={<TenantHome />} />
             <Route path={ROUTES.tenant.profile} element={<ProfilePage />} />
-            <Route path={ROUTES.tenant.myRooms} element={<MyRoomsPage />} />
+            <Route path={ROUTES.tenant.myRooms} element={<TenantMyRooms />} />
             <Route path={ROUTES.tenant.myRoom} element={<TenantRoomPage />} />
             <Route path={ROUTES.tenant.payBill} element={<PayBillPage />} />
             <Route path={ROUTES.tenant.receipt} element={<TenantReceipt />} />
             <Route path={ROUTES.tenant.rentReceipts} element={<TenantRentReceipts />} />
+            <Route path={ROUTES.tenant.depositStatement} element={<DepositStatementPage viewer="tenant" />} />
             <Route path={ROUTES.tenant.search} element={<TenantSearchPage />} />
             <Route path={ROUTES.tenant.searchProperty} element={<PropertyRoomsPage />} />
             <Route path={ROUTES.tenant.statistics} element={<TenantStatisticsPage />} />

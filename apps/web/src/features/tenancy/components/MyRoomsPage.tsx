@@ -1,6 +1,7 @@
 import { MSG } from '@kiraya/contract/messages';
 import { formatPaise } from '@kiraya/contract/money';
 import { DoorOpen, History, MapPin, Search } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { OwedSummary } from '../../../components/OwedSummary';
 import { PageHeading } from '../../../components/PageHeading';
@@ -12,7 +13,7 @@ import { PATHS } from '../../../lib/paths';
 import { type TenantRoom, useMyRooms } from '../api/tenancy';
 
 /** /TenantDashboard/MyRooms (spec 2): the tenant's current rooms as cards, past tenancies below. */
-export function MyRoomsPage() {
+export function MyRoomsPage({ renderDeposit }: { renderDeposit?: (roomId: string) => ReactNode } = {}) {
   const rooms = useMyRooms();
   const current = rooms.data?.current ?? [];
   const past = rooms.data?.past ?? [];
@@ -49,7 +50,7 @@ export function MyRoomsPage() {
             <ul aria-label="Your rooms" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {current.map((r) => (
                 <li key={r._id}>
-                  <RoomTile room={r} payBillId={payable.data?.get(r.roomId)} />
+                  <RoomTile room={r} payBillId={payable.data?.get(r.roomId)} deposit={renderDeposit?.(r.roomId)} />
                 </li>
               ))}
             </ul>
@@ -88,10 +89,11 @@ export function MyRoomsPage() {
 }
 
 /** A current room: the card opens the room; what is owed sits below with its own Pay (issue 22). */
-function RoomTile({ room, payBillId }: { room: TenantRoom; payBillId: string | undefined }) {
+function RoomTile({ room, payBillId, deposit }: { room: TenantRoom; payBillId: string | undefined; deposit?: ReactNode }) {
   return (
     <article className="flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-600 hover:shadow-md">
       <RoomTileLink room={room} />
+      {deposit}
       <OwedSummary
         outstanding={room.outstanding}
         overdue={room.overdue}
