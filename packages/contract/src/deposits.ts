@@ -112,7 +112,7 @@ export const deductionInputSchema = z.object({
 export type DeductionValues = z.output<typeof deductionInputSchema>;
 
 /**
- * POST /deposits/room/:roomId/settle. The refund's method and date are required when something is refunded;
+ * POST /deposits/settle/:roomId. The refund's method and date are required when something is refunded;
  * the server checks held = Σ deductions + refund (it alone knows what is held).
  */
 export const settleDepositBodySchema = z
@@ -148,7 +148,7 @@ export function settlementMismatch(heldPaise: number, totalPaise: number): strin
   return heldPaise === totalPaise ? null : MSG.depositSumMismatch(formatPaise(heldPaise), formatPaise(totalPaise));
 }
 
-/** POST /deposits/room/:roomId/dispute: the tenant disputes one deduction, in their own words. */
+/** POST /deposits/dispute/:roomId: the tenant disputes one deduction, in their own words. */
 export const disputeDeductionBodySchema = z.object({
   deductionId: z.string({ error: MSG.depositDeductionNotFound }).trim().min(1, MSG.depositDeductionNotFound).max(100, MSG.depositDeductionNotFound),
   text: textField({ label: 'Your reason', max: DEPOSIT_LIMITS.disputeMax, multiline: true, required: MSG.depositDisputeText }),

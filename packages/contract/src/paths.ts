@@ -50,8 +50,8 @@ export const PATHS = {
   waiveLateFee: { method: 'POST', path: '/leases/late-fee/:billId/waive' },
   // Security deposits (issue 22 item 4, ADR 029)
   deposit: { method: 'GET', path: '/deposits/room/:roomId' },
-  settleDeposit: { method: 'POST', path: '/deposits/room/:roomId/settle' },
-  disputeDeduction: { method: 'POST', path: '/deposits/room/:roomId/dispute' },
+  settleDeposit: { method: 'POST', path: '/deposits/settle/:roomId' },
+  disputeDeduction: { method: 'POST', path: '/deposits/dispute/:roomId' },
   uploadDepositPhoto: { method: 'POST', path: '/deposits/upload/photo' },
   // Bills (ADR 016)
   fetchBills: { method: 'GET', path: '/bills/fetch-bill/:propertyId' },

@@ -340,14 +340,14 @@ async function depositSettledOf(f: { propertyId: string; roomId: string }, w: Wo
 const DEP = `${API_BASE}/deposits`;
 Object.assign(SAMPLES, {
   [`GET ${DEP}/room/:roomId`]: async () => ({}),
-  [`POST ${DEP}/room/:roomId/settle`]: async (f, w, who) => {
+  [`POST ${DEP}/settle/:roomId`]: async (f, w, who) => {
     if (who === 'owner') await depositHeldOf(f, w, true);
     return json({
       deductions: [{ kind: 'cleaning', reason: 'Deep cleaning', amount: 1000 }],
       refund: { amount: 4000, method: 'upi', reference: 'UTR1', date: '2026-01-02' },
     });
   },
-  [`POST ${DEP}/room/:roomId/dispute`]: async (f, w) =>
+  [`POST ${DEP}/dispute/:roomId`]: async (f, w) =>
     json({ deductionId: (await depositSettledOf(f, w)).deductionId, text: 'The tap was broken when I moved in.' }),
   [`POST ${DEP}/upload/photo`]: async () => form({}, [{ field: 'photo', data: jpeg }]),
   [`GET ${DEP}/photo/:fileId`]: async (f, w) => ({ params: { fileId: (await depositSettledOf(f, w)).fileId } }),

@@ -88,8 +88,8 @@ const FIELDS: Record<string, RouteFields> = {
   [`PUT ${API}/leases/terms/:roomId`]: { json: [...LEASE_TERM_FIELDS] },
   [`PUT ${API}/leases/auto-rent/:roomId`]: { json: ['enabled'] },
   // Deposits (issue 22 item 4, ADR 029): the settlement, the tenant's dispute and a deduction photo.
-  [`POST ${API}/deposits/room/:roomId/settle`]: { json: keys(settleDepositBodySchema) },
-  [`POST ${API}/deposits/room/:roomId/dispute`]: { json: keys(disputeDeductionBodySchema) },
+  [`POST ${API}/deposits/settle/:roomId`]: { json: keys(settleDepositBodySchema) },
+  [`POST ${API}/deposits/dispute/:roomId`]: { json: keys(disputeDeductionBodySchema) },
   [`POST ${API}/deposits/upload/photo`]: { form: [], image: 'photo' },
 };
 const routeKey = (r: Route) => `${r.method === 'HEAD' ? 'GET' : r.method} ${r.url}`;

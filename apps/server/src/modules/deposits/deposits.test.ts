@@ -109,18 +109,18 @@ describe('settling the deposit at vacate', () => {
   });
 
   it('waits for a move-out, refuses sums that do not add up to the paisa, unpaid bills for now and photos not the owner’s', async () => {
-    expectError(await post(owner, `/deposits/room/${roomId}/settle`, settleBody(1000, 14_000)), 'CONFLICT', MSG.depositNotVacating);
+    expectError(await post(owner, `/deposits/settle/${roomId}`, settleBody(1000, 14_000)), 'CONFLICT', MSG.depositNotVacating);
     okData(await post(owner, `/rooms/vacate/${roomId}`, {}));
     expect(await depositOf(owner, roomId)).toMatchObject({ canSettle: true, status: 'held', moveOutDate: todayInIndia() });
     // ₹15,000 held: ₹1,000.01 + ₹14,000 is a paisa too much.
     expectError(
-      await post(owner, `/deposits/room/${roomId}/settle`, settleBody(1000.01, 14_000)),
+      await post(owner, `/deposits/settle/${roomId}`, settleBody(1000.01, 14_000)),
       'BAD_REQUEST',
       MSG.depositSumMismatch('₹15,000.00', '₹15,000.01'),
       'refund.amount',
     );
     expectError(
-      await post(owner, `/deposits/room/${roomId}/settle`, {
+      await post(owner, `/deposits/settle/${roomId}`, {
         deductions: [{ kind: 'unpaid_bills', reason: 'March electricity', amount: 500 }],
         refund: { amount: 14_500, method: 'cash', date: todayInIndia() },
       }),
@@ -128,16 +128,16 @@ describe('settling the deposit at vacate', () => {
       MSG.depositUnpaidBillsNotYet,
     );
     expectError(
-      await post(owner, `/deposits/room/${roomId}/settle`, settleBody(1000, 14_000, { photoIds: ['00000000-0000-4000-8000-000000000000'] })),
+      await post(owner, `/deposits/settle/${roomId}`, settleBody(1000, 14_000, { photoIds: ['00000000-0000-4000-8000-000000000000'] })),
       'BAD_REQUEST',
       MSG.depositPhotoInvalid,
     );
     expectError(
-      await post(owner, `/deposits/room/${roomId}/settle`, { deductions: [], refund: { amount: 15_000 } }),
+      await post(owner, `/deposits/settle/${roomId}`, { deductions: [], refund: { amount: 15_000 } }),
       'BAD_REQUEST',
       MSG.depositRefundMethod,
     );
-    const later = await post(owner, `/deposits/room/${roomId}/settle`, {
+    const later = await post(owner, `/deposits/settle/${roomId}`, {
       ...settleBody(1000, 14_000),
       refund: { amount: 14_000, method: 'cash', date: '2999-01-01' },
     });
@@ -155,7 +155,7 @@ describe('settling the deposit at vacate', () => {
     });
     const photo = okData<{ _id: string; url: string }>(up, 201);
     const settled = depositSchema.parse(
-      okData(await post(owner, `/deposits/room/${roomId}/settle`, settleBody(1234.56, 13_765.44, { photoIds: [photo._id] })), 201),
+      okData(await post(owner, `/deposits/settle/${roomId}`, settleBody(1234.56, 13_765.44, { photoIds: [photo._id] })), 201),
     );
     expect(settled.status).toBe('settled');
     expect(settled.settlement).toMatchObject({ held: 1_500_000, deductionsTotal: 123_456, refund: 1_376_544, refundMethod: 'upi' });
@@ -171,13 +171,13 @@ describe('settling the deposit at vacate', () => {
     expect((await get(otherOwner, `/deposits/room/${roomId}`)).statusCode).toBe(403);
     expect((await get(undefined, `/deposits/room/${roomId}`)).statusCode).toBe(401);
     // Settled once.
-    expectError(await post(owner, `/deposits/room/${roomId}/settle`, settleBody(0, 15_000)), 'CONFLICT', MSG.depositAlreadySettled);
+    expectError(await post(owner, `/deposits/settle/${roomId}`, settleBody(0, 15_000)), 'CONFLICT', MSG.depositAlreadySettled);
 
     const deductionId = settled.settlement?.deductions[0]?._id as string;
-    expect((await post(owner, `/deposits/room/${roomId}/dispute`, { deductionId, text: 'x' })).statusCode).toBe(403);
-    expect((await post(otherTenant, `/deposits/room/${roomId}/dispute`, { deductionId, text: 'x' })).statusCode).toBe(403);
+    expect((await post(owner, `/deposits/dispute/${roomId}`, { deductionId, text: 'x' })).statusCode).toBe(403);
+    expect((await post(otherTenant, `/deposits/dispute/${roomId}`, { deductionId, text: 'x' })).statusCode).toBe(403);
     const disputed = depositSchema.parse(
-      okData(await post(tenant, `/deposits/room/${roomId}/dispute`, { deductionId, text: 'The pane was cracked when I moved in.' })),
+      okData(await post(tenant, `/deposits/dispute/${roomId}`, { deductionId, text: 'The pane was cracked when I moved in.' })),
     );
     expect(disputed.settlement?.deductions[0]).toMatchObject({ disputeText: 'The pane was cracked when I moved in.' });
     expect((await depositOf(owner, roomId)).settlement?.deductions[0]?.disputedAt).not.toBeNull();
@@ -187,7 +187,7 @@ describe('settling the deposit at vacate', () => {
       'I dispute the deposit deduction "Damage: Broken window pane in the bedroom" of ₹1,234.56. The pane was cracked when I moved in.',
     );
     expectError(
-      await post(tenant, `/deposits/room/${roomId}/dispute`, { deductionId, text: 'Again' }),
+      await post(tenant, `/deposits/dispute/${roomId}`, { deductionId, text: 'Again' }),
       'CONFLICT',
       MSG.depositAlreadyDisputed,
     );

@@ -193,7 +193,7 @@ export async function depositOf(deps: Pick<Deps, 'db'>, caller: Caller, roomId: 
 }
 
 /**
- * POST /deposits/room/:roomId/settle: the owner settles the latest tenancy's deposit, once, after a move-out
+ * POST /deposits/settle/:roomId: the owner settles the latest tenancy's deposit, once, after a move-out
  * is recorded. In one transaction holding the room's lock (a second settle waits, then finds it settled: 409;
  * the unique index on the tenancy answers the same if anything raced past): held = Σ deductions + refund.
  */
@@ -273,7 +273,7 @@ async function checkPhotos(tx: Db, ownerId: string, body: SettleDepositValues): 
 }
 
 /**
- * POST /deposits/room/:roomId/dispute: the tenant (current or former) disputes one deduction of their
+ * POST /deposits/dispute/:roomId: the tenant (current or former) disputes one deduction of their
  * tenancy's settlement, once: a message naming it and its amount, with their words, goes to the room's
  * conversation, and the deduction is marked disputed (both sides see it).
  */

@@ -29,7 +29,7 @@ function useAfterDepositChange() {
 export const settleDeposit = (roomId: string, body: SettleDepositBody) =>
   api<Deposit>(pathTo('settleDeposit', { roomId }), { method: PATHS.settleDeposit.method, body });
 
-/** POST /deposits/room/:roomId/settle: once, after a move-out; held = deductions + refund. */
+/** POST /deposits/settle/:roomId: once, after a move-out; held = deductions + refund. */
 export function useSettleDeposit(roomId: string) {
   const after = useAfterDepositChange();
   return useMutation({ mutationFn: (body: SettleDepositBody) => settleDeposit(roomId, body), onSuccess: after });
@@ -38,7 +38,7 @@ export function useSettleDeposit(roomId: string) {
 export const disputeDeduction = (roomId: string, body: DisputeDeductionBody) =>
   api<Deposit>(pathTo('disputeDeduction', { roomId }), { method: PATHS.disputeDeduction.method, body });
 
-/** POST /deposits/room/:roomId/dispute: a message in the room's conversation, the deduction marked disputed. */
+/** POST /deposits/dispute/:roomId: a message in the room's conversation, the deduction marked disputed. */
 export function useDisputeDeduction(roomId: string) {
   const after = useAfterDepositChange();
   return useMutation({ mutationFn: (body: DisputeDeductionBody) => disputeDeduction(roomId, body), onSuccess: after });

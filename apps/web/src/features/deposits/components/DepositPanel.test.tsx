@@ -72,7 +72,7 @@ describe('DepositPanel', () => {
     const user = userEvent.setup();
     const { calls } = mockApi({
       'GET /deposits/room/r1': ok(deposit()),
-      'POST /deposits/room/r1/settle': ok(settled(), MSG.depositSettled, 201),
+      'POST /deposits/settle/r1': ok(settled(), MSG.depositSettled, 201),
     });
     renderAt(<DepositPanel roomId="r1" viewer="owner" />);
     const panel = await screen.findByTestId('deposit-panel');
@@ -97,7 +97,7 @@ describe('DepositPanel', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Settle deposit' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(MSG.depositSettled));
     expect(calls.find((c) => c.method === 'POST')).toMatchObject({
-      path: '/deposits/room/r1/settle',
+      path: '/deposits/settle/r1',
       body: {
         deductions: [{ kind: 'damage', reason: 'Broken window pane', amount: '1234.56', photoIds: [] }],
         refund: { amount: '13765.44', method: 'upi', reference: 'UTR998877' },
@@ -144,7 +144,7 @@ describe('DepositStatementPage', () => {
     let current = settled();
     const { calls } = mockApi({
       'GET /deposits/room/r1': () => ok(current),
-      'POST /deposits/room/r1/dispute': () => {
+      'POST /deposits/dispute/r1': () => {
         const s = current.settlement;
         if (s)
           current = {
