@@ -130,6 +130,10 @@ const TenantRoomPage = () => (
     renderLease={(r) => (
       <Suspense fallback={loading}>
         <LeasePanel roomId={r.roomId} viewer="tenant" />
+      </Suspense>
+    )}
+    renderDeposit={(r) => (
+      <Suspense fallback={null}>
         <DepositPanel roomId={r.roomId} viewer="tenant" />
       </Suspense>
     )}
