@@ -124,7 +124,8 @@ test('the tenant accepts one invitation: only that row changes, and the room is 
   await expect(tenantPage.getByRole('heading', { level: 1, name: `Room ${FIRST.room}` })).toBeVisible();
   await expect(tenantPage.getByText('Last Bill', { exact: true })).toBeVisible();
   await tenantPage.getByRole('button', { name: /Billing History/ }).click();
-  await expect(tenantPage.getByText('No billing data available')).toBeVisible();
+  // The lease's security deposit (Assign Tenant offers one month's rent) is billed when the tenant accepts (ADR 029).
+  await expect(tenantPage.getByText('Deposit', { exact: true }).first()).toBeVisible();
   await axe(tenantPage);
   await tenantPage.getByRole('link', { name: 'Back to Rooms' }).click();
   await expect(tenantPage).toHaveURL(/\/TenantDashboard\/MyRooms$/);
