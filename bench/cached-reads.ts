@@ -15,7 +15,7 @@
  * BENCH_TARGETS=list,current (labels' starts) loads only those, BENCH_STRICT=1 fails the run when a ratio is under its goal.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
@@ -51,17 +51,41 @@ async function startBare(file: string): Promise<{ child: ChildProcess; base: str
   return { child, base: `http://127.0.0.1:${port}` };
 }
 
-type Load = { rps: number; p99: number; bad: number };
-const best = (a: Load | undefined, b: Load): Load =>
-  a && a.rps >= b.rps ? { ...a, bad: a.bad + b.bad } : { ...b, bad: b.bad + (a?.bad ?? 0) };
-async function load(url: string, status: number): Promise<Load> {
+/**
+ * CPU time (user + system, µs) a process and its children have used, from /proc: what a request costs the
+ * server whatever else the machine runs. Throughput moves with the load average; CPU per request hardly does,
+ * so it is printed beside req/s as the steadier comparison (on a quiet machine req/s ≈ 1e6 / µs per request).
+ */
+function cpuMicros(pid: number): number {
+  let total = 0;
+  const walk = (p: number) => {
+    try {
+      const stat = readFileSync(`/proc/${p}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      total += (Number(fields[11]) + Number(fields[12])) * (1e6 / 100); // utime, stime in clock ticks (USER_HZ 100)
+      const kids = readFileSync(`/proc/${p}/task/${p}/children`, 'utf8').trim().split(/\s+/).filter(Boolean);
+      for (const k of kids) walk(Number(k));
+    } catch {}
+  };
+  walk(pid);
+  return total;
+}
+
+type Load = { rps: number; p99: number; bad: number; cpuUs: number; requests: number };
+const best = (a: Load | undefined, b: Load): Load => {
+  const sum = { bad: (a?.bad ?? 0) + b.bad, cpuUs: (a?.cpuUs ?? 0) + b.cpuUs, requests: (a?.requests ?? 0) + b.requests };
+  return a && a.rps >= b.rps ? { ...a, ...sum } : { ...b, ...sum };
+};
+async function load(url: string, status: number, pid: number): Promise<Load> {
+  const cpu0 = cpuMicros(pid);
   const r = (await autocannon({ url, connections: CONNECTIONS, duration: SECONDS })) as Awaited<ReturnType<typeof autocannon>> & {
     statusCodeStats?: Record<string, { count: number }>;
   };
+  const cpuUs = cpuMicros(pid) - cpu0;
   const wrong = Object.entries(r.statusCodeStats ?? {})
     .filter(([code]) => Number(code) !== status)
     .reduce((n, [, s]) => n + s.count, 0);
-  return { rps: r.requests.average, p99: r.latency.p99, bad: wrong + r.errors + r.timeouts };
+  return { rps: r.requests.average, p99: r.latency.p99, bad: wrong + r.errors + r.timeouts, cpuUs, requests: r.requests.total };
 }
 
 async function main() {
@@ -110,15 +134,28 @@ async function main() {
     console.log(
       `(autocannon, ${CONNECTIONS} connections; per target ${ROUNDS} rounds of ${SECONDS} s, bare and Kiraya in turn, the best round of each; node ${process.version})\n`,
     );
-    const head = ['target', 'KB', 'bare req/s', 'p99', 'Kiraya req/s', 'p99', 'ratio', 'goal', 'load avg'];
+    const head = [
+      'target',
+      'KB',
+      'bare req/s',
+      'p99',
+      'Kiraya req/s',
+      'p99',
+      'ratio',
+      'goal',
+      'CPU µs/req bare',
+      'Kiraya',
+      'ratio',
+      'load avg',
+    ];
     const rows: string[][] = [];
     for (const t of targets) {
       const bytes = Buffer.from(recorded[t.path]?.body ?? '', 'base64').length;
       let b: Load | undefined;
       let k: Load | undefined;
       for (let round = 0; round < ROUNDS; round++) {
-        b = best(b, await load(bare.base + t.path, t.status));
-        k = best(k, await load(kiraya.base + t.path, t.status));
+        b = best(b, await load(bare.base + t.path, t.status, bare.child.pid ?? 0));
+        k = best(k, await load(kiraya.base + t.path, t.status, kiraya.child.pid ?? 0));
       }
       if (!b || !k) throw new Error('no rounds');
       if (b.bad || k.bad) {
@@ -137,6 +174,9 @@ async function main() {
         `${k.p99} ms`,
         `${ratio.toFixed(0)}%`,
         `>= ${t.goal}% ${met ? 'met' : 'NOT MET'}`,
+        (b.cpuUs / b.requests).toFixed(1),
+        (k.cpuUs / k.requests).toFixed(1),
+        `${((100 * (b.cpuUs / b.requests)) / (k.cpuUs / k.requests)).toFixed(0)}%`,
         loadavg()[0]?.toFixed(2) ?? '',
       ]);
     }

@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
-import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -26,7 +25,8 @@ import { registerMetrics } from './plugins/metrics.js';
 import { registerPolicies } from './plugins/policy.js';
 import { registerCrawlFiles } from './plugins/crawl.js';
 import { registerRender } from './plugins/render.js';
-import { registerPublicCache } from './plugins/public-cache.js';
+import { registerPublicCache, registerPublicFastLane } from './plugins/public-cache.js';
+import { registerMultipart } from './plugins/multipart.js';
 import { registerSecurityHeaders } from './plugins/headers.js';
 import { lazyChildLogger } from './plugins/lazy-logger.js';
 import { usersRoutes } from './modules/users/index.js';
@@ -122,16 +122,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Before every route: GET /metrics, and the one onResponse hook of the request metrics and slow-request log (ADR 026).
   registerMetrics(app, config);
   registerJsonParser(app);
-  await app.register(cookie);
-  // Trusted front ends on other origins (TRUSTED_ORIGINS, PUBLIC_URL) may call the API with cookies;
-  // any other origin gets no CORS headers at all (and 403 on state changes, from registerAuth).
-  await app.register(cors, {
-    origin: (origin, cb) => cb(null, !!origin && config.trustedOrigins.includes(origin)),
-    credentials: true,
-    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    exposedHeaders: ['Retry-After'],
-    maxAge: 600,
-  });
   // The payment provider's checkout script and frames are allowed only when that gateway is configured (ADR 019).
   const payCsp = paymentCsp(config);
   // helmet's headers, computed once at start-up (plugins/headers.ts, ADR 025).
@@ -150,6 +140,18 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
     hsts: secureTransport(config),
   });
+  // A public read the cache holds is answered here, before cookies, CORS, multipart and auth (ADR 025).
+  registerPublicFastLane(app, db);
+  await app.register(cookie);
+  // Trusted front ends on other origins (TRUSTED_ORIGINS, PUBLIC_URL) may call the API with cookies;
+  // any other origin gets no CORS headers at all (and 403 on state changes, from registerAuth).
+  await app.register(cors, {
+    origin: (origin, cb) => cb(null, !!origin && config.trustedOrigins.includes(origin)),
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    exposedHeaders: ['Retry-After'],
+    maxAge: 600,
+  });
   await app.register(rateLimit, {
     global: false,
     // With Redis every instance counts against the same limit. Redis unreachable: the limit is skipped
@@ -160,7 +162,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
         { path: '', message: `${MSG.tooManyRequests} Retry in ${Math.ceil(ctx.ttl / 1000)} s.` },
       ]),
   });
-  await app.register(multipart, {
+  await registerMultipart(app, {
     limits: { fileSize: LIMITS.imageMaxBytes, files: LIMITS.imageMaxCount, fields: 60, fieldSize: 100_000, parts: 80 },
   });
   registerAuth(app, config, deps.signer, deps.sessions);

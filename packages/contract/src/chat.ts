@@ -93,6 +93,10 @@ export const NOTIFICATION_KINDS = [
   'billWaived',
   'creditRefunded',
   'paymentReceived',
+  'paymentRecorded',
+  'paymentReported',
+  'paymentReportDecided',
+  'paymentReversed',
   'leaseChanged',
   'message',
 ] as const;
@@ -144,4 +148,7 @@ export const APP_LINKS = {
   tenantBillings: '/TenantDashboard/Billings',
   tenantRoom: (roomId: string) => `/TenantDashboard/MyRooms/${encodeURIComponent(roomId)}`,
   ownerReceipt: (paymentId: string) => `/OwnerDashboard/Receipts/${encodeURIComponent(paymentId)}`,
+  tenantReceipt: (paymentId: string) => `/TenantDashboard/Receipts/${encodeURIComponent(paymentId)}`,
+  /** Where an owner sees a room's pending payment reports (its Billing Details). */
+  ownerPaymentReports: '/OwnerDashboard/Billings',
 } as const;

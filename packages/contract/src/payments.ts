@@ -29,11 +29,14 @@ export const HRA_PAN_THRESHOLD_PAISE = 10_000_000;
 /** `superseded`: a newer order of the room replaced it (one open order per room, issue 19); a late capture is still recorded. */
 export const ORDER_STATUSES = ['created', 'paid', 'failed', 'superseded'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
-/** How a payment reached the ledger: the browser's verify call, the provider's webhook, or a check of the gateway. */
-export const PAYMENT_SOURCES = ['verify', 'webhook', 'reconcile'] as const;
+/**
+ * How a payment reached the ledger: the browser's verify call, the provider's webhook, or a check of the
+ * gateway; offline (issue 23): recorded by the owner, reported by the tenant and confirmed, or kept from the deposit.
+ */
+export const PAYMENT_SOURCES = ['verify', 'webhook', 'reconcile', 'recorded', 'reported', 'deposit'] as const;
 export type PaymentSource = (typeof PAYMENT_SOURCES)[number];
 
-const idField = (name: string) =>
+export const paymentIdField = (name: string) =>
   z
     .string({ error: `${name} is required.` })
     .trim()
@@ -64,7 +67,7 @@ export const paymentAmountSchema = z
 /** POST /bills/create-order: amount in rupees (spec 7 "amount (rounded)"), the room paid for. */
 export const createOrderBodySchema = z.object({
   amount: paymentAmountSchema,
-  roomId: idField('Room'),
+  roomId: paymentIdField('Room'),
 });
 export type CreateOrderBody = z.input<typeof createOrderBodySchema>;
 
@@ -150,16 +153,27 @@ export const paymentSchema = z.object({
   _id: z.string(),
   /** Human receipt number, e.g. KR-2026-000042. */
   receiptNumber: z.string(),
-  gateway: z.enum(PAYMENT_GATEWAYS),
-  /** The gateway's order and payment ids. */
-  orderId: z.string(),
-  paymentId: z.string(),
+  /** `gateway`: through the checkout; `offline` (issue 23): cash, UPI direct, bank transfer, cheque, the deposit. */
+  kind: z.enum(['gateway', 'offline']),
+  /** Null for an offline payment. */
+  gateway: z.enum(PAYMENT_GATEWAYS).nullable(),
+  /** The gateway's order and payment ids (null for an offline payment). */
+  orderId: z.string().nullable(),
+  paymentId: z.string().nullable(),
+  /** The gateway's method (card, upi, …) or the offline one (cash, upi, bank_transfer, cheque, deposit). */
   method: z.string().nullable(),
+  /** What receipts print: "Card", "UPI (gateway)", "UPI direct", "Cash", … */
+  methodLabel: z.string(),
+  /** Offline: the UTR, cheque number or bank reference, and the owner's note. */
+  reference: z.string().nullable(),
+  note: z.string().nullable(),
   /** Rupees. */
   amount: z.number(),
   currency: z.literal(PAYMENT_CURRENCY),
-  /** ISO timestamp of capture. */
+  /** ISO timestamp of capture (offline: the start of the day it was paid, in India). */
   paidAt: z.string(),
+  /** YYYY-MM-DD the money was paid (India). */
+  paidOn: z.string(),
   source: z.enum(PAYMENT_SOURCES),
   roomId: z.string(),
   propertyId: z.string(),
@@ -167,7 +181,12 @@ export const paymentSchema = z.object({
   property: z.object({ _id: z.string(), title: z.string() }),
   tenantId: requestPartySchema,
   ownerId: requestPartySchema,
+  /** What the payment settled (for a reversed one: what it had settled before the reversal undid it). */
   allocations: z.array(paymentAllocationSchema),
+  /** Set when the owner reversed this offline payment: it no longer counts; the entry stays. */
+  reversal: z.object({ reversedAt: z.string(), reason: z.string() }).nullable(),
+  /** True while the owner may still reverse it (offline, not from the deposit, within 30 days, not reversed). */
+  reversible: z.boolean(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
 
@@ -223,7 +242,7 @@ export type PaySummary = z.infer<typeof paySummarySchema>;
 
 /** POST /payments/refund-credit: the owner gives back a tenant's credit for a room, with its reference. */
 export const refundCreditBodySchema = z.object({
-  roomId: idField('Room'),
+  roomId: paymentIdField('Room'),
   amount: paymentAmountSchema,
   reference: textField({ label: 'Reference', max: 100, required: MSG.refundReferenceRequired }),
   note: optionalTextField({ label: 'Note', max: 500, multiline: true }),
@@ -243,7 +262,7 @@ export const roomCreditSchema = z.object({
 export type RoomCredit = z.infer<typeof roomCreditSchema>;
 
 /** GET /payments/mine (a tenant's payments made, an owner's received), optionally for one room. */
-export const myPaymentsQuerySchema = z.object({ roomId: idField('Room').optional() });
+export const myPaymentsQuerySchema = z.object({ roomId: paymentIdField('Room').optional() });
 
 /**
  * A rent receipt period (B18): a month `YYYY-MM`, or an Indian financial year `FY2026-27`
@@ -269,9 +288,9 @@ export function rentPeriodRange(period: string): { from: string; to: string; lab
 
 /** GET /payments/rent-receipt?roomId&period[&tenantId]: tenantId only for the owner (default: the room's current tenant). */
 export const rentReceiptQuerySchema = z.object({
-  roomId: idField('Room'),
+  roomId: paymentIdField('Room'),
   period: rentPeriodSchema,
-  tenantId: idField('Tenant').optional(),
+  tenantId: paymentIdField('Tenant').optional(),
 });
 
 /** A rent receipt for HRA (B18): rent paid for one room in one month or financial year. */
@@ -293,7 +312,10 @@ export const rentReceiptSchema = z.object({
     z.object({
       _id: z.string(),
       receiptNumber: z.string(),
-      paymentId: z.string(),
+      /** The gateway's payment id; null for an offline payment. */
+      paymentId: z.string().nullable(),
+      /** "Card", "UPI direct", "Cash", … (issue 23). */
+      methodLabel: z.string(),
       paidAt: z.string(),
       rentFor: z.string(),
       amount: z.number(),

@@ -46,6 +46,10 @@ export const receivedPaymentSchema = placeSchema.extend({
   paidAt: z.string(),
   amount: money,
   method: z.string().nullable(),
+  /** "Card", "UPI (gateway)", "UPI direct", "Cash", … (issue 23). */
+  methodLabel: z.string(),
+  /** True when the owner reversed it (issue 23): listed, but not counted. */
+  reversed: z.boolean(),
   tenant: z.object({ _id: z.string(), fullName: z.string() }),
 });
 export type ReceivedPayment = z.infer<typeof receivedPaymentSchema>;

@@ -40,6 +40,8 @@ export const users = pgTable(
     aadhaarLast4: text('aadhaar_last4').notNull(),
     /** AES-256-GCM ciphertext of an owner's PAN (B18: printed on HRA rent receipts); null until given. */
     panCipher: text('pan_cipher'),
+    /** An owner's UPI ID (VPA, lower-case) for rent paid straight to them (issue 23); null until given. */
+    upiVpa: text('upi_vpa'),
     address: text('address').notNull(),
     passwordHash: text('password_hash').notNull(),
     ...timestamps,
@@ -665,18 +667,26 @@ export const sandboxGatewayPayments = pgTable(
 export const paymentReceiptSeq = pgSequence('payment_receipt_seq', { startWith: 1 });
 
 /**
- * The ledger: one row per captured payment, recorded once (unique gateway payment id, and one payment
- * per order) however often verify, the webhook or the reconciler report it.
+ * The ledger: one row per payment. A gateway payment is recorded once (unique gateway payment id, and one
+ * payment per order) however often verify, the webhook or the reconciler report it. An offline payment
+ * (issue 23: cash, UPI direct, bank transfer, cheque, kept from the deposit) has no order: the owner
+ * recorded it (or confirmed the tenant's report), with its reference, once per owner. A reversed offline
+ * payment stays, marked reversed, with the allocations it had (`reversed_allocations`); its
+ * `payment_allocations` rows are removed and the bills' `paid_paise` lowered, so it no longer counts.
  */
 export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey(),
-    orderId: uuid('order_id')
+    /** gateway | offline */
+    kind: text('kind', { enum: ['gateway', 'offline'] })
       .notNull()
-      .references(() => paymentOrders.id, { onDelete: 'restrict' }),
-    gateway: text('gateway').notNull(),
-    gatewayPaymentId: text('gateway_payment_id').notNull(),
+      .default('gateway'),
+    /** The gateway's order; null for an offline payment. */
+    orderId: uuid('order_id').references(() => paymentOrders.id, { onDelete: 'restrict' }),
+    /** sandbox | razorpay; null for an offline payment. */
+    gateway: text('gateway'),
+    gatewayPaymentId: text('gateway_payment_id'),
     /** KR-YYYY-NNNNNN, from payment_receipt_seq. */
     receiptNumber: text('receipt_number').notNull(),
     roomId: uuid('room_id')
@@ -696,20 +706,90 @@ export const payments = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     currency: text('currency').notNull().default('INR'),
+    /** Gateway: card, upi, netbanking, wallet (as the gateway says). Offline: cash, upi, bank_transfer, cheque, deposit. */
     method: text('method'),
-    /** verify | webhook | reconcile: who reported it first. */
+    /** verify | webhook | reconcile (gateway: who reported it first); recorded | reported | deposit (offline). */
     source: text('source').notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }).notNull(),
+    /** Offline: the day it was paid (India); paid_at is that day's start in India. */
+    paidOn: date('paid_on', { mode: 'string' }),
+    /** Offline: the UTR, cheque number or bank reference, normalised (upper-case, no spaces). */
+    reference: text('reference'),
+    note: text('note'),
+    /** Offline: the owner who recorded or confirmed it. */
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    reversedAt: timestamp('reversed_at', { withTimezone: true, mode: 'date' }),
+    reversedBy: uuid('reversed_by').references(() => users.id, { onDelete: 'set null' }),
+    reversalReason: text('reversal_reason'),
+    /** What the payment had settled when it was reversed: [{ billItemId, amountPaise }]. */
+    reversedAllocations: jsonb('reversed_allocations').$type<{ billItemId: string; amountPaise: number }[]>(),
     ...timestamps,
   },
   (t) => [
     uniqueIndex('payments_gateway_payment_uq').on(t.gateway, t.gatewayPaymentId),
     uniqueIndex('payments_order_uq').on(t.orderId),
     uniqueIndex('payments_receipt_uq').on(t.receiptNumber),
+    /** A reference counts once per owner among the payments that still count (issue 23: duplicate entry). */
+    uniqueIndex('payments_owner_reference_uq')
+      .on(t.ownerId, t.reference)
+      .where(sql`${t.reference} is not null and ${t.reversedAt} is null`),
     index('payments_room_idx').on(t.roomId, t.paidAt),
     index('payments_tenant_idx').on(t.tenantId, t.paidAt),
     index('payments_owner_idx').on(t.ownerId, t.paidAt),
     check('payments_amount_ck', sql`${t.amountPaise} > 0`),
+    check(
+      'payments_kind_ck',
+      sql`(${t.kind} = 'gateway' and ${t.orderId} is not null and ${t.gateway} is not null and ${t.gatewayPaymentId} is not null and ${t.reversedAt} is null)
+        or (${t.kind} = 'offline' and ${t.orderId} is null and ${t.paidOn} is not null and ${t.method} in ('cash', 'upi', 'bank_transfer', 'cheque', 'deposit'))`,
+    ),
+  ],
+);
+
+/**
+ * A tenant's report of rent paid by UPI straight to the owner (issue 23), with its UTR: pending until the
+ * owner confirms it (then it enters the ledger as an offline payment, `payment_id`) or rejects it with a reason.
+ */
+export const paymentReports = pgTable(
+  'payment_reports',
+  {
+    id: uuid('id').primaryKey(),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'restrict' }),
+    propertyId: uuid('property_id')
+      .notNull()
+      .references(() => properties.id, { onDelete: 'restrict' }),
+    tenancyId: uuid('tenancy_id')
+      .notNull()
+      .references(() => tenancies.id, { onDelete: 'restrict' }),
+    tenantId: uuid('tenant_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    /** The UTR, normalised. */
+    reference: text('reference').notNull(),
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    note: text('note'),
+    /** pending → confirmed | rejected */
+    status: text('status', { enum: ['pending', 'confirmed', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    rejectReason: text('reject_reason'),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
+    ...timestamps,
+  },
+  (t) => [
+    index('payment_reports_owner_idx').on(t.ownerId, t.status, t.createdAt),
+    index('payment_reports_tenant_idx').on(t.tenantId, t.createdAt),
+    index('payment_reports_room_idx').on(t.roomId, t.createdAt),
+    uniqueIndex('payment_reports_pending_reference_uq').on(t.ownerId, t.reference).where(sql`${t.status} = 'pending'`),
+    check('payment_reports_amount_ck', sql`${t.amountPaise} >= 100`),
+    check('payment_reports_status_ck', sql`${t.status} in ('pending', 'confirmed', 'rejected')`),
   ],
 );
 
@@ -897,6 +977,7 @@ export type BillGroupRow = typeof billGroups.$inferSelect;
 export type BillItemRow = typeof billItems.$inferSelect;
 export type PaymentOrderRow = typeof paymentOrders.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
+export type PaymentReportRow = typeof paymentReports.$inferSelect;
 export type RoomDocumentRow = typeof roomDocuments.$inferSelect;
 export type ThreadRow = typeof messageThreads.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;

@@ -77,7 +77,7 @@ async function unallocated(db: Db, tenancyId: string): Promise<{ id: string; pai
     await db.execute(sql`
       select p.id, p.amount_paise - coalesce((select sum(a.amount_paise) from payment_allocations a where a.payment_id = p.id), 0) as left
       from payments p
-      where p.tenancy_id = ${tenancyId}
+      where p.tenancy_id = ${tenancyId} and p.reversed_at is null
       order by p.paid_at, p.id`),
   );
   return rows.map((r) => ({ id: r.id, paise: Number(r.left) })).filter((r) => r.paise > 0);

@@ -75,17 +75,8 @@ export function registerAuth(
   app.decorateRequest('auth', null);
   app.decorateRequest('authExpired', false);
 
-  app.addHook('onRequest', async (req) => {
-    if (MUTATING.has(req.method)) {
-      const origin = req.headers.origin;
-      // An opaque origin ("null": sandboxed frames, file://) is never trusted.
-      if (origin && (origin === 'null' || !isTrustedOrigin(origin, req, config))) throw forbidden(MSG.foreignOrigin);
-    }
-    const header = req.headers.authorization;
-    // The auth scheme is case-insensitive (RFC 9110); a Bearer header wins over the cookie.
-    const bearer = header ? /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1] : undefined;
-    const token = bearer ?? req.cookies[ACCESS_COOKIE];
-    if (!token) return;
+  // Callback-style hooks (ADR 025): a request without a token (every visitor's read) costs no promise.
+  const authenticate = async (req: FastifyRequest, token: string): Promise<void> => {
     const result = await signer.verify(token);
     if (result === 'expired') req.authExpired = true;
     else if (result) {
@@ -94,13 +85,26 @@ export function registerAuth(
       if (revoked === true || (revoked !== false && (await revoked))) req.authExpired = true;
       else req.auth = result;
     }
+  };
+  app.addHook('onRequest', (req, _reply, done) => {
+    if (MUTATING.has(req.method)) {
+      const origin = req.headers.origin;
+      // An opaque origin ("null": sandboxed frames, file://) is never trusted.
+      if (origin && (origin === 'null' || !isTrustedOrigin(origin, req, config))) return done(forbidden(MSG.foreignOrigin));
+    }
+    const header = req.headers.authorization;
+    // The auth scheme is case-insensitive (RFC 9110); a Bearer header wins over the cookie.
+    const bearer = header ? /^Bearer\s+(\S+)\s*$/i.exec(header)?.[1] : undefined;
+    const token = bearer ?? req.cookies[ACCESS_COOKIE];
+    if (!token) return done();
+    authenticate(req, token).then(() => done(), done);
   });
 
   // API answers carry personal data (the current user, tenant details, tokens): no cache may keep them,
   // unless the route chose its own caching (public listings set Cache-Control themselves).
-  app.addHook('onSend', async (req, reply, payload) => {
+  app.addHook('onSend', (req, reply, payload, done) => {
     if (req.url.startsWith(API_PREFIX) && !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
-    return payload;
+    done(null, payload);
   });
 }
 

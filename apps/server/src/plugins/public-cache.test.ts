@@ -38,6 +38,41 @@ describe('public read cache (ADR 007)', () => {
     expect(publicCacheFor(ctx.deps.db).pages.size).toBeGreaterThanOrEqual(3);
   });
 
+  it('answers a cached read the same from the fast lane and from the whole way (issue 21, ADR 025)', async () => {
+    const p = await createProperty(ctx.deps, owner.user._id, { title: 'Two Lanes Lodge' });
+    await createRoom(ctx.deps, owner.user._id, p._id, { rentAmount: 7000 });
+    const drop = new Set(['date', 'connection', 'keep-alive']);
+    const comparable = (h: Record<string, unknown>) => Object.fromEntries(Object.entries(h).filter(([k]) => !drop.has(k)));
+    const cache = publicCacheFor(ctx.deps.db);
+    for (const url of [LIST, `/api/v1/properties/${p._id}`, `/api/v1/rooms/${p._id}`]) {
+      const made = await get(url); // the route makes it and stores it
+      const hits = cache.hits;
+      // No Origin, no credentials: the fast lane, before cookies, CORS and auth.
+      const fast = await get(url);
+      // An Origin this app does not trust, and an access cookie that is not valid: CORS and auth run, and the
+      // later hook answers from the cache.
+      const whole = await get(url, { origin: 'https://elsewhere.example', cookie: 'accessToken=not-a-token' });
+      expect(cache.hits).toBe(hits + 2);
+      for (const r of [fast, whole]) {
+        expect(r.statusCode).toBe(200);
+        expect(r.body).toBe(made.body);
+        expect(comparable(r.headers)).toEqual(comparable(made.headers));
+      }
+      expect(fast.headers.vary).toBe('Origin');
+      expect(fast.headers['content-security-policy']).toBeTruthy();
+      expect(fast.headers['x-content-type-options']).toBe('nosniff');
+    }
+  });
+
+  it('sends a signed-in caller’s property read the whole way, never the fast lane', async () => {
+    const p = await createProperty(ctx.deps, owner.user._id, { title: 'Owner Eyes Only Annex' });
+    await get(`/api/v1/properties/${p._id}`); // cached for visitors
+    const own = await get(`/api/v1/properties/${p._id}`, { cookie: owner.cookie });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers.etag).toBeUndefined();
+    expect(own.headers['cache-control']).toBe('no-store');
+  });
+
   it('never marks an owner’s own or paused property as public', async () => {
     const p = await createProperty(ctx.deps, owner.user._id, { title: 'Private Paused Villa' });
     const pause = await ctx.app.inject({

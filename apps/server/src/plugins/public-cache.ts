@@ -4,6 +4,7 @@ import { API_BASE } from '@kiraya/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/index.js';
 import { listenOn } from '../lib/pg-listen.js';
+import { ACCESS_COOKIE } from './auth.js';
 
 /**
  * The public read cache (ADR 007). Visitors' GETs of the property list, a property page and a
@@ -173,6 +174,49 @@ function sendCached(req: FastifyRequest, reply: FastifyReply, entry: Entry) {
   return reply.type(entry.type).send(entry.raw);
 }
 
+/**
+ * What the cache holds for this read: the entry, `'miss'` for a public read it does not hold yet (the route
+ * makes it and stores it), or null for a read it never answers: not public, or a property or its rooms asked by
+ * a signed-in caller (an owner may see what visitors do not). Rendered pages' misses are counted by the route.
+ */
+function cached(cache: PublicCache, url: string, signedIn: boolean): Entry | 'miss' | null {
+  const kind = publicKind(url);
+  if (!kind || (kind === 'page' && signedIn)) return null;
+  if (kind === 'rendered') return cache.pages.get(`ssr:${url}`) ?? null;
+  return cache.pages.get(url) ?? 'miss';
+}
+
+/** The request may carry a caller: a Bearer header or the access cookie (whether valid is the auth hook's to say). */
+const mayBeSignedIn = (req: FastifyRequest): boolean =>
+  req.headers.authorization !== undefined || (req.headers.cookie?.includes(`${ACCESS_COOKIE}=`) ?? false);
+
+/**
+ * The fast lane (issue 21, ADR 025): a GET or HEAD the cache holds, from a page of this origin (no `Origin`
+ * header) and, for a property or its rooms, without credentials, is answered by the root's second hook, right
+ * after the security headers. Cookies, CORS, multipart, auth and the policies have nothing to do for it: CORS
+ * would only add `Vary: Origin`, which is added here. Everything else (a cross-origin read, a signed-in
+ * caller's property page) goes the whole way and may still be answered from the cache by the hook below.
+ * `public-cache.test.ts` checks that both lanes answer the same headers and bytes.
+ * Callback-style hooks: an async hook that returns the reply makes Fastify await the response's end
+ * (stream.finished), a third of the hook's cost.
+ */
+export function registerPublicFastLane(app: FastifyInstance, db: Db): void {
+  const cache = publicCacheFor(db);
+  app.addHook('onRequest', (req, reply, done) => {
+    const m = req.method;
+    if ((m === 'GET' || m === 'HEAD') && req.headers.origin === undefined) {
+      const entry = cached(cache, req.url, mayBeSignedIn(req));
+      if (entry !== null && entry !== 'miss') {
+        cache.hits++;
+        reply.header('vary', 'Origin');
+        sendCached(req, reply, entry);
+        return; // answered: the other hooks and the route do not run (Fastify stops at a sent reply)
+      }
+    }
+    done();
+  });
+}
+
 /** Registers the cache hooks on the root instance (after the auth hook, which sets req.auth). */
 export async function registerPublicCache(app: FastifyInstance, db: Db): Promise<PublicCache> {
   const cache = publicCacheFor(db);
@@ -180,46 +224,40 @@ export async function registerPublicCache(app: FastifyInstance, db: Db): Promise
   app.addHook('onClose', async () => stop());
   app.decorateRequest('publicCacheGeneration', null);
 
-  app.addHook('onRequest', async (req, reply) => {
+  app.addHook('onRequest', (req, reply, done) => {
     // HEAD is GET without the body (Fastify's exposeHeadRoutes strips it in the route's last onSend): the same
     // cached answer, the same ETag and Cache-Control.
-    if (req.method !== 'GET' && req.method !== 'HEAD') return;
-    const kind = publicKind(req.url);
-    if (!kind || (kind === 'page' && req.auth)) return;
-    if (kind === 'rendered') {
-      const page = cache.pages.get(`ssr:${req.url}`);
-      if (!page) return; // the route renders it (and counts the miss)
-      cache.hits++;
-      return sendCached(req, reply, page);
+    if (req.method !== 'GET' && req.method !== 'HEAD') return done();
+    const entry = cached(cache, req.url, req.auth !== null);
+    if (entry === null) return done();
+    if (entry === 'miss') {
+      cache.misses++;
+      req.publicCacheGeneration = cache.generation;
+      return done();
     }
-    const entry = cache.pages.get(req.url);
-    if (entry) {
-      cache.hits++;
-      return sendCached(req, reply, entry);
-    }
-    cache.misses++;
-    req.publicCacheGeneration = cache.generation;
+    cache.hits++;
+    sendCached(req, reply, entry);
   });
 
-  app.addHook('onSend', async (req, reply, payload) => {
+  app.addHook('onSend', (req, reply, payload, done) => {
     const m = req.method;
     if (m !== 'GET' && m !== 'HEAD' && m !== 'OPTIONS') {
       // A write (even a refused one) drops the cache before its answer leaves, so the writer's next read
       // is fresh. Sign-in traffic changes nothing visitors see and would only empty the cache.
       if (!SESSION_WRITES.test(req.url)) cache.invalidate();
-      return payload;
+      return done(null, payload);
     }
     const generation = req.publicCacheGeneration;
-    if (generation === null || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (generation === null || reply.statusCode !== 200 || typeof payload !== 'string') return done(null, payload);
     const etag = etagOf(payload);
     const type = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
     cache.storePage(req.url, generation, { body: payload, etag, type });
     reply.header('etag', etag).header('cache-control', PUBLIC_CACHE_CONTROL);
     if (matches(req, etag)) {
       reply.code(304);
-      return '';
+      return done(null, '');
     }
-    return payload;
+    done(null, payload);
   });
   return cache;
 }

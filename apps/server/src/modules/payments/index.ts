@@ -4,6 +4,8 @@
  * owner and both parties' open pages in the transaction that records it.
  */
 export { paymentsRoutes } from './routes.js';
+// Offline payments (issue 23): every entry outside the gateway (recorded, confirmed, kept from the deposit) goes through this.
+export { type OfflinePaymentInput, recordOfflinePaymentIn } from './offline.js';
 export {
   createOrder,
   outstandingPaise,

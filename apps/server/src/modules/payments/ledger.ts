@@ -31,6 +31,41 @@ function receiptNumber(paidAt: Date, n: number): string {
   return `KR-${year}-${String(n).padStart(6, '0')}`;
 }
 
+/** The next receipt number from the one sequence every payment (gateway or offline) takes its number from. */
+export async function nextReceiptNumber(tx: Db, paidAt: Date): Promise<string> {
+  const [seq] = rowsOf<{ n: string | number }>(await tx.execute(sql`select nextval('payment_receipt_seq') as n`));
+  return receiptNumber(paidAt, Number(seq?.n));
+}
+
+/** How a payment of `amountPaise` settles a tenancy's owed bills: oldest first, and what is left over. */
+export type AllocationPlan = { allocations: { id: string; paise: number }[]; remainder: number; owedPaise: number };
+
+/**
+ * Plans a payment's allocation over the tenancy's owed bills, oldest first, taking the bill rows FOR UPDATE
+ * (inside the transaction that records the payment). Gateway and offline payments both settle through this.
+ */
+export async function planAllocation(tx: Db, tenancyId: string, amountPaise: number): Promise<AllocationPlan> {
+  const items = await owedItems(tx, tenancyId, true);
+  const { allocations, remainder } = allocatePayment(
+    amountPaise,
+    items.map((i) => ({ id: i.id, owedPaise: owedPaise(i), date: i.billDate })),
+  );
+  return { allocations, remainder, owedPaise: owedSum(items) };
+}
+
+/** Writes a planned allocation for a recorded payment: raises each bill's paid part and records what it settled. */
+export async function writeAllocations(tx: Db, paymentId: string, allocations: readonly { id: string; paise: number }[]): Promise<void> {
+  for (const a of allocations) {
+    await tx
+      .update(billItems)
+      .set({ paidPaise: sql`${billItems.paidPaise} + ${a.paise}`, updatedAt: new Date() })
+      .where(eq(billItems.id, a.id));
+  }
+  if (allocations.length > 0) {
+    await tx.insert(paymentAllocations).values(allocations.map((a) => ({ paymentId, billItemId: a.id, amountPaise: a.paise })));
+  }
+}
+
 /**
  * Records a captured payment of `orderId` inside `tx`, once: the order row is locked, so a replayed
  * verify, a concurrent one, or a webhook that came first finds the payment already there and gets it
@@ -56,24 +91,19 @@ export async function recordPaymentIn(tx: Db, orderId: string, p: CapturedPaymen
     .where(and(eq(payments.gateway, order.gateway), eq(payments.gatewayPaymentId, p.gatewayPaymentId)))
     .limit(1);
   if (samePayment) throw conflict(MSG.paymentVerifyFailed);
-  const items = await owedItems(tx, order.tenancyId, true);
-  const { allocations, remainder } = allocatePayment(
-    order.amountPaise,
-    items.map((i) => ({ id: i.id, owedPaise: owedPaise(i), date: i.billDate })),
-  );
+  const { allocations, remainder } = await planAllocation(tx, order.tenancyId, order.amountPaise);
   if (remainder > 0) {
     log.info({ orderId: order.gatewayOrderId, remainder }, "payments: payment exceeds what the bills owe; the rest is the tenant's credit");
   }
-  const [seq] = rowsOf<{ n: string | number }>(await tx.execute(sql`select nextval('payment_receipt_seq') as n`));
-  const n = Number(seq?.n);
   const [payment] = await tx
     .insert(payments)
     .values({
       id: newId(),
+      kind: 'gateway',
       orderId: order.id,
       gateway: order.gateway,
       gatewayPaymentId: p.gatewayPaymentId,
-      receiptNumber: receiptNumber(p.paidAt, n),
+      receiptNumber: await nextReceiptNumber(tx, p.paidAt),
       roomId: order.roomId,
       propertyId: order.propertyId,
       tenancyId: order.tenancyId,
@@ -87,15 +117,7 @@ export async function recordPaymentIn(tx: Db, orderId: string, p: CapturedPaymen
     })
     .returning();
   const row = payment as PaymentRow;
-  for (const a of allocations) {
-    await tx
-      .update(billItems)
-      .set({ paidPaise: sql`${billItems.paidPaise} + ${a.paise}`, updatedAt: new Date() })
-      .where(eq(billItems.id, a.id));
-  }
-  if (allocations.length > 0) {
-    await tx.insert(paymentAllocations).values(allocations.map((a) => ({ paymentId: row.id, billItemId: a.id, amountPaise: a.paise })));
-  }
+  await writeAllocations(tx, row.id, allocations);
   await tx.update(paymentOrders).set({ status: 'paid', paidAt: p.paidAt, updatedAt: new Date() }).where(eq(paymentOrders.id, order.id));
   // Told once, with the payment: the owner's "payment received" and both parties' open pages (ADR 017).
   const [who] = await tx

@@ -1,4 +1,12 @@
-import { HRA_PAN_THRESHOLD_PAISE, MSG, type Receipt, type RentReceipt, paiseToRupees, rentPeriodRange } from '@kiraya/contract';
+import {
+  HRA_PAN_THRESHOLD_PAISE,
+  MSG,
+  paiseToRupees,
+  paymentMethodLabel,
+  type Receipt,
+  type RentReceipt,
+  rentPeriodRange,
+} from '@kiraya/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import { billGroups, billItems, paymentAllocations, payments, properties, tenancies, users } from '../../db/schema.js';
@@ -101,6 +109,8 @@ export async function rentReceipt(
         id: payments.id,
         receiptNumber: payments.receiptNumber,
         paymentId: payments.gatewayPaymentId,
+        kind: payments.kind,
+        method: payments.method,
         paidAt: payments.paidAt,
         rentFor: rentMonth,
         rentPaise: sql<string>`sum(${paymentAllocations.amountPaise})`,
@@ -153,6 +163,7 @@ export async function rentReceipt(
       _id: r.id,
       receiptNumber: r.receiptNumber,
       paymentId: r.paymentId,
+      methodLabel: paymentMethodLabel(r.kind, r.method),
       paidAt: r.paidAt.toISOString(),
       rentFor: r.rentFor,
       amount: paiseToRupees(Number(r.rentPaise)),

@@ -11,6 +11,7 @@ import {
   type OwnerCollection,
   type OwnerStatistics,
   paiseToRupees,
+  paymentMethodLabel,
   type ReceivedPayment,
   rupeesToPaise,
   STATISTICS_MONTHS,
@@ -63,6 +64,8 @@ function toPayment(r: {
   paidAt: Date;
   amountPaise: number;
   method: string | null;
+  kind: string;
+  reversedAt: Date | null;
   tenantId: string;
   tenantName: string;
   roomId: string;
@@ -76,6 +79,8 @@ function toPayment(r: {
     paidAt: r.paidAt.toISOString(),
     amount: paiseToRupees(r.amountPaise),
     method: r.method,
+    methodLabel: paymentMethodLabel(r.kind, r.method),
+    reversed: r.reversedAt !== null,
     tenant: { _id: r.tenantId, fullName: r.tenantName },
     room: { _id: r.roomId, roomNumber: r.roomNumber },
     property: { _id: r.propertyId, title: r.title },
@@ -88,6 +93,8 @@ const paymentColumns = {
   paidAt: payments.paidAt,
   amountPaise: payments.amountPaise,
   method: payments.method,
+  kind: payments.kind,
+  reversedAt: payments.reversedAt,
   tenantId: payments.tenantId,
   tenantName: users.fullName,
   roomId: payments.roomId,
@@ -123,7 +130,7 @@ export async function ownerStatistics(deps: Deps, ownerId: string, today = today
   const receivedRows = await db
     .select({ month: paidMonth, received: sql<string>`sum(${payments.amountPaise})` })
     .from(payments)
-    .where(and(eq(payments.ownerId, ownerId), sql`${payments.paidAt} >= ${w.fromInstant}`))
+    .where(and(eq(payments.ownerId, ownerId), isNull(payments.reversedAt), sql`${payments.paidAt} >= ${w.fromInstant}`))
     .groupBy(paidMonth);
 
   // Occupancy per month: rooms that existed by the month's end (created, or already let: a room entered late
@@ -394,7 +401,7 @@ export async function ownerBillings(deps: Deps, ownerId: string, f: BillingsFilt
     page: pageNo,
     pageCount: Math.max(1, Math.ceil(totals.count / BILLINGS_PAGE_SIZE)),
     payments: paymentsList,
-    paymentsTotal: paiseToRupees(paymentsList.reduce((s, p) => s + rupeesToPaise(p.amount), 0)),
+    paymentsTotal: paiseToRupees(paymentsList.reduce((s, p) => s + (p.reversed ? 0 : rupeesToPaise(p.amount)), 0)),
     properties: [...props.values()],
   };
 }
@@ -413,7 +420,7 @@ export async function tenantStatistics(deps: Deps, tenantId: string, today = tod
   const paid = await db
     .select({ month: paidMonth, amount: sql<string>`sum(${payments.amountPaise})` })
     .from(payments)
-    .where(and(eq(payments.tenantId, tenantId), sql`${payments.paidAt} >= ${w.fromInstant}`))
+    .where(and(eq(payments.tenantId, tenantId), isNull(payments.reversedAt), sql`${payments.paidAt} >= ${w.fromInstant}`))
     .groupBy(paidMonth);
   const [totals] = await db
     .select({
@@ -427,7 +434,7 @@ export async function tenantStatistics(deps: Deps, tenantId: string, today = tod
   const [paidTotal] = await db
     .select({ amount: sql<string>`coalesce(sum(${payments.amountPaise}), 0)` })
     .from(payments)
-    .where(eq(payments.tenantId, tenantId));
+    .where(and(eq(payments.tenantId, tenantId), isNull(payments.reversedAt)));
   const due = await db
     .select({
       id: billItems.id,
@@ -538,7 +545,7 @@ export async function ownerExport(
         ]),
       );
   } else {
-    lines.push(csvLine(['Paid at (IST)', 'Receipt', 'Property', 'Room', 'Tenant', 'Amount (INR)', 'Method']));
+    lines.push(csvLine(['Paid at (IST)', 'Receipt', 'Property', 'Room', 'Tenant', 'Amount (INR)', 'Method', 'Reversed']));
     const fmt = new Intl.DateTimeFormat('en-CA', {
       timeZone: APP_TIME_ZONE,
       year: 'numeric',
@@ -557,7 +564,8 @@ export async function ownerExport(
           p.room.roomNumber,
           p.tenant.fullName,
           p.amount,
-          p.method,
+          p.methodLabel,
+          p.reversed ? 'yes' : 'no',
         ]),
       );
   }

@@ -306,8 +306,8 @@ describe('CSV export', () => {
       .replace(/^\uFEFF/, '')
       .trimEnd()
       .split('\r\n');
-    expect(pl[0]).toBe('Paid at (IST),Receipt,Property,Room,Tenant,Amount (INR),Method');
-    expect(pl[1]).toMatch(/^2026-11-01 01:30,KR-2026-\d{6},"Sunrise, ""A"" Block",101,'=cmd\|calc,3000\.25,upi$/);
+    expect(pl[0]).toBe('Paid at (IST),Receipt,Property,Room,Tenant,Amount (INR),Method,Reversed');
+    expect(pl[1]).toMatch(/^2026-11-01 01:30,KR-2026-\d{6},"Sunrise, ""A"" Block",101,'=cmd\|calc,3000\.25,UPI \(gateway\),no$/);
     const res = await ctx.app.inject({
       method: 'GET',
       url: `${API_BASE}/statistics/owner/export?kind=payments`,

@@ -410,10 +410,10 @@ export async function tenantRooms(deps: Deps & Partial<Pick<AppDeps, 'config'>>,
       // My Rooms' Last Payment (B6, ADR 019): the tenancy's latest payment.
       lastPaidAt: sql<
         string | null
-      >`(select to_char(${payments.paidAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') from ${payments} where ${payments.tenancyId} = ${tenancies.id} order by ${payments.paidAt} desc limit 1)`,
+      >`(select to_char(${payments.paidAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') from ${payments} where ${payments.tenancyId} = ${tenancies.id} and ${payments.reversedAt} is null order by ${payments.paidAt} desc limit 1)`,
       lastPaidPaise: sql<
         string | null
-      >`(select ${payments.amountPaise} from ${payments} where ${payments.tenancyId} = ${tenancies.id} order by ${payments.paidAt} desc limit 1)`,
+      >`(select ${payments.amountPaise} from ${payments} where ${payments.tenancyId} = ${tenancies.id} and ${payments.reversedAt} is null order by ${payments.paidAt} desc limit 1)`,
     })
     .from(tenancies)
     .innerJoin(rooms, eq(rooms.id, tenancies.roomId))

@@ -37,6 +37,8 @@ const payment = {
   paidAt: '2026-09-20T10:00:00.000Z',
   amount: 9234.5,
   method: 'upi',
+  methodLabel: 'UPI (gateway)',
+  reversed: false,
   tenant: { _id: 't1', fullName: 'Ravi Kumar' },
 };
 
