@@ -12,6 +12,7 @@ CREATE TABLE "deposit_deductions" (
 	"kind" text NOT NULL,
 	"reason" text NOT NULL,
 	"amount_paise" bigint NOT NULL,
+	"payment_id" uuid,
 	"disputed_at" timestamp with time zone,
 	"dispute_text" text,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -37,6 +38,7 @@ CREATE TABLE "deposit_settlements" (
 ALTER TABLE "deposit_deduction_photos" ADD CONSTRAINT "deposit_deduction_photos_deduction_id_deposit_deductions_id_fk" FOREIGN KEY ("deduction_id") REFERENCES "public"."deposit_deductions"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "deposit_deduction_photos" ADD CONSTRAINT "deposit_deduction_photos_file_id_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."files"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "deposit_deductions" ADD CONSTRAINT "deposit_deductions_settlement_id_deposit_settlements_id_fk" FOREIGN KEY ("settlement_id") REFERENCES "public"."deposit_settlements"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "deposit_deductions" ADD CONSTRAINT "deposit_deductions_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "deposit_settlements" ADD CONSTRAINT "deposit_settlements_tenancy_id_tenancies_id_fk" FOREIGN KEY ("tenancy_id") REFERENCES "public"."tenancies"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "deposit_settlements" ADD CONSTRAINT "deposit_settlements_room_id_rooms_id_fk" FOREIGN KEY ("room_id") REFERENCES "public"."rooms"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "deposit_settlements" ADD CONSTRAINT "deposit_settlements_deposit_bill_item_id_bill_items_id_fk" FOREIGN KEY ("deposit_bill_item_id") REFERENCES "public"."bill_items"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint

@@ -44,6 +44,8 @@ export const depositDeductionSchema = z.object({
   /** Paise. */
   amount: z.number().int(),
   photos: z.array(photoSchema),
+  /** An unpaid-bills deduction: the payment "from security deposit" that settled the bills it nets (its receipt). */
+  payment: z.object({ _id: z.string(), receiptNumber: z.string() }).nullable(),
   /** When the tenant disputed it (ISO instant), and their words; null when not disputed. */
   disputedAt: z.string().nullable(),
   disputeText: z.string().nullable(),
@@ -79,6 +81,8 @@ export const depositSchema = z.object({
   asked: z.number().int(),
   held: z.number().int(),
   billId: z.string().nullable(),
+  /** Paise the tenancy owes on its other bills: what an unpaid-bills deduction may net, at most. */
+  unpaidBills: z.number().int(),
   status: z.enum(DEPOSIT_STATUSES),
   /** The owner may settle now: a move-out is recorded, something is held and it is not settled. */
   canSettle: z.boolean(),

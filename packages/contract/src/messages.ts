@@ -377,7 +377,8 @@ export const MSG = {
   depositRefundDate: 'Please enter the date the refund was paid.',
   depositRefundDateFuture: 'The refund date cannot be in the future.',
   depositRefundReference: 'The reference can be at most 100 characters on one line.',
-  depositUnpaidBillsNotYet: 'Netting unpaid bills against the deposit is not available yet: record an "other" deduction and mark the bills paid.',
+  depositNettingDepositOwed:
+    'The Deposit bill itself is not fully paid: waive what it still owes under Billing Details before netting unpaid bills against the deposit.',
   depositUnpaidBillsTooMuch: (owed: string) => `The unpaid bills deduction can be at most what the tenant owes (${owed}).`,
   depositSettled: 'Deposit settled. Both of you can open the settlement statement.',
   depositNotSettled: 'This deposit is not settled yet.',

@@ -575,6 +575,8 @@ export const depositDeductions = pgTable(
     kind: text('kind', { enum: ['damage', 'cleaning', 'unpaid_bills', 'other'] }).notNull(),
     reason: text('reason').notNull(),
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    /** An unpaid-bills deduction: the offline payment (method and source `deposit`) that settled the bills it nets. */
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
     disputedAt: timestamp('disputed_at', { withTimezone: true, mode: 'date' }),
     disputeText: text('dispute_text'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),

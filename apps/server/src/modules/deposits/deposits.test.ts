@@ -2,7 +2,7 @@ import { type Deposit, depositSchema, MSG, requestSchema, threadSchema } from '@
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../db/index.js';
-import { billGroups, billItems, depositSettlements, messages, paymentOrders } from '../../db/schema.js';
+import { billGroups, billItems, depositSettlements, messages, paymentOrders, payments } from '../../db/schema.js';
 import { todayInIndia } from '../../lib/dates.js';
 import { rowsOf } from '../../lib/sql.js';
 import { createProperty, createRoom, sampleImage } from '../../seed/property-factories.js';
@@ -106,12 +106,27 @@ describe('settling the deposit at vacate', () => {
   beforeAll(async () => {
     roomId = await letWithDeposit(15_000);
     await pay(roomId, 1_500_000);
+    // A Maintenance Bill of ₹1,200 the tenant leaves unpaid: netted against the deposit below.
+    okData(
+      await post(owner, '/bills/add-bill', {
+        propertyId,
+        roomId,
+        billDate: todayInIndia(),
+        bills: [{ billType: 'Maintenance Bill', amount: 1200 }],
+      }),
+      201,
+    );
   });
 
-  it('waits for a move-out, refuses sums that do not add up to the paisa, unpaid bills for now and photos not the owner’s', async () => {
+  it('waits for a move-out, refuses sums that do not add up to the paisa, netting beyond what is owed and photos not the owner’s', async () => {
     expectError(await post(owner, `/deposits/settle/${roomId}`, settleBody(1000, 14_000)), 'CONFLICT', MSG.depositNotVacating);
     okData(await post(owner, `/rooms/vacate/${roomId}`, {}));
-    expect(await depositOf(owner, roomId)).toMatchObject({ canSettle: true, status: 'held', moveOutDate: todayInIndia() });
+    expect(await depositOf(owner, roomId)).toMatchObject({
+      canSettle: true,
+      status: 'held',
+      moveOutDate: todayInIndia(),
+      unpaidBills: 120_000,
+    });
     // ₹15,000 held: ₹1,000.01 + ₹14,000 is a paisa too much.
     expectError(
       await post(owner, `/deposits/settle/${roomId}`, settleBody(1000.01, 14_000)),
@@ -121,11 +136,12 @@ describe('settling the deposit at vacate', () => {
     );
     expectError(
       await post(owner, `/deposits/settle/${roomId}`, {
-        deductions: [{ kind: 'unpaid_bills', reason: 'March electricity', amount: 500 }],
-        refund: { amount: 14_500, method: 'cash', date: todayInIndia() },
+        deductions: [{ kind: 'unpaid_bills', reason: 'Maintenance', amount: 1200.01 }],
+        refund: { amount: 13_799.99, method: 'cash', date: todayInIndia() },
       }),
       'BAD_REQUEST',
-      MSG.depositUnpaidBillsNotYet,
+      MSG.depositUnpaidBillsTooMuch('₹1,200.00'),
+      'deductions.0.amount',
     );
     expectError(
       await post(owner, `/deposits/settle/${roomId}`, settleBody(1000, 14_000, { photoIds: ['00000000-0000-4000-8000-000000000000'] })),
@@ -145,7 +161,7 @@ describe('settling the deposit at vacate', () => {
     expect(await ctx.deps.db.select().from(depositSettlements).where(eq(depositSettlements.roomId, roomId))).toHaveLength(0);
   });
 
-  it('settles once with a deduction and its photo; both sides read the statement; the tenant disputes in the conversation', async () => {
+  it('settles once with a deduction and its photo and nets the unpaid bill; both sides read the statement; the tenant disputes', async () => {
     const body = await multipart({}, [{ field: 'photo', data: await sampleImage() }]);
     const up = await ctx.app.inject({
       method: 'POST',
@@ -155,16 +171,36 @@ describe('settling the deposit at vacate', () => {
     });
     const photo = okData<{ _id: string; url: string }>(up, 201);
     const settled = depositSchema.parse(
-      okData(await post(owner, `/deposits/settle/${roomId}`, settleBody(1234.56, 13_765.44, { photoIds: [photo._id] })), 201),
+      okData(
+        await post(owner, `/deposits/settle/${roomId}`, {
+          deductions: [
+            { kind: 'damage', reason: 'Broken window pane in the bedroom', amount: 1234.56, photoIds: [photo._id] },
+            { kind: 'unpaid_bills', reason: 'November maintenance', amount: '1,200' },
+          ],
+          refund: { amount: 12_565.44, method: 'upi', reference: 'UTR998877', date: todayInIndia() },
+        }),
+        201,
+      ),
     );
     expect(settled.status).toBe('settled');
-    expect(settled.settlement).toMatchObject({ held: 1_500_000, deductionsTotal: 123_456, refund: 1_376_544, refundMethod: 'upi' });
+    expect(settled.settlement).toMatchObject({ held: 1_500_000, deductionsTotal: 243_456, refund: 1_256_544, refundMethod: 'upi' });
     expect(settled.settlement?.deductions).toEqual([
-      expect.objectContaining({ kind: 'damage', amount: 123_456, photos: [{ _id: photo._id, url: photo.url }], disputedAt: null }),
+      expect.objectContaining({ kind: 'damage', amount: 123_456, photos: [{ _id: photo._id, url: photo.url }], payment: null, disputedAt: null }),
+      expect.objectContaining({ kind: 'unpaid_bills', amount: 120_000, payment: { _id: expect.any(String), receiptNumber: expect.any(String) } }),
     ]);
+    // The netted bill is paid "from security deposit": an offline payment, method and source deposit, that settled it.
+    const netted = settled.settlement?.deductions[1]?.payment?._id ?? '';
+    const [p] = await ctx.deps.db.select().from(payments).where(eq(payments.id, netted));
+    expect(p).toMatchObject({ kind: 'offline', method: 'deposit', source: 'deposit', amountPaise: 120_000, tenancyId: settled.tenancyId });
+    const [maintenance] = await ctx.deps.db
+      .select()
+      .from(billItems)
+      .where(and(eq(billItems.roomId, roomId), eq(billItems.billType, 'Maintenance Bill')));
+    expect(maintenance).toMatchObject({ amountPaise: 120_000, paidPaise: 120_000 });
+    expect(settled.unpaidBills).toBe(0);
     // The former tenant reads it and sees the photo; another tenant and another owner may not.
     const seen = await depositOf(tenant, roomId);
-    expect(seen.settlement?.refund).toBe(1_376_544);
+    expect(seen.settlement?.refund).toBe(1_256_544);
     expect((await ctx.app.inject({ method: 'GET', url: photo.url, headers: { cookie: tenant.cookie } })).statusCode).toBe(200);
     expect((await ctx.app.inject({ method: 'GET', url: photo.url, headers: { cookie: otherTenant.cookie } })).statusCode).toBe(403);
     expect((await get(otherTenant, `/deposits/room/${roomId}`)).statusCode).toBe(403);
@@ -190,6 +226,24 @@ describe('settling the deposit at vacate', () => {
       await post(tenant, `/deposits/dispute/${roomId}`, { deductionId, text: 'Again' }),
       'CONFLICT',
       MSG.depositAlreadyDisputed,
+    );
+  });
+});
+
+describe('netting unpaid bills', () => {
+  it('is refused while the Deposit bill itself still owes (the deposit would pay itself)', async () => {
+    const roomId = await letWithDeposit(5_000);
+    await pay(roomId, 200_000);
+    okData(await post(owner, `/rooms/vacate/${roomId}`, {}));
+    expect(await depositOf(owner, roomId)).toMatchObject({ held: 200_000, status: 'partly_paid', canSettle: true });
+    expectError(
+      await post(owner, `/deposits/settle/${roomId}`, {
+        deductions: [{ kind: 'unpaid_bills', reason: 'Rent', amount: 500 }],
+        refund: { amount: 1500, method: 'cash', date: todayInIndia() },
+      }),
+      'CONFLICT',
+      MSG.depositNettingDepositOwed,
+      'deductions.0.kind',
     );
   });
 });

@@ -24,6 +24,7 @@ import {
   depositSettlements,
   files,
   leaseTerms,
+  payments,
   properties,
   rooms,
   type TenancyRow,
@@ -34,11 +35,12 @@ import { asOwner, type Caller, roomAccess } from '../../lib/access.js';
 import { todayInIndia } from '../../lib/dates.js';
 import { badRequest, conflict, notFound, pgError } from '../../lib/errors.js';
 import { isUuid, newId } from '../../lib/ids.js';
-import { collectedPaise } from '../../lib/ledger.js';
+import { collectedPaise, owedItems, owedPaise } from '../../lib/ledger.js';
 import { publishLive } from '../../lib/live.js';
 import { prepareUploads, UPLOAD_KINDS, withUploads } from '../../lib/uploads.js';
 import { raiseBills } from '../bills/index.js';
 import { postTenancyMessage } from '../messages/index.js';
+import { recordOfflinePaymentIn } from '../payments/index.js';
 import { notify } from '../notifications/index.js';
 
 type Deps = Pick<AppDeps, 'db' | 'blobs'>;
@@ -93,6 +95,12 @@ async function depositBill(db: Db, tenancyId: string, lock = false) {
   return b ?? null;
 }
 
+/** What the tenancy owes on its bills other than the Deposit bill (paise): what unpaid-bills deductions may net. */
+async function unpaidBillsOf(db: Db, tenancyId: string, lock = false): Promise<number> {
+  const items = await owedItems(db, tenancyId, lock);
+  return items.filter((b) => b.billType !== DEPOSIT_BILL_TYPE).reduce((n, b) => n + owedPaise(b), 0);
+}
+
 const ownerP = alias(users, 'deposit_owner');
 const tenantP = alias(users, 'deposit_tenant');
 
@@ -119,11 +127,14 @@ export async function depositView(db: Db, t: TenancyRow, viewer: 'owner' | 'tena
   const [s] = await db.select().from(depositSettlements).where(eq(depositSettlements.tenancyId, t.id)).limit(1);
   let settlement: Deposit['settlement'] = null;
   if (s) {
-    const deductions = await db
-      .select()
+    const rows = await db
+      .select({ d: depositDeductions, receiptNumber: payments.receiptNumber })
       .from(depositDeductions)
+      .leftJoin(payments, eq(payments.id, depositDeductions.paymentId))
       .where(eq(depositDeductions.settlementId, s.id))
       .orderBy(asc(depositDeductions.position));
+    const deductions = rows.map((r) => r.d);
+    const receipts = new Map(rows.map((r) => [r.d.id, r.receiptNumber]));
     const photos = deductions.length
       ? await db
           .select()
@@ -151,6 +162,7 @@ export async function depositView(db: Db, t: TenancyRow, viewer: 'owner' | 'tena
         reason: d.reason,
         amount: d.amountPaise,
         photos: photos.filter((p) => p.deductionId === d.id).map((p) => ({ _id: p.fileId, url: `${API_BASE}${depositPhotoPath(p.fileId)}` })),
+        payment: d.paymentId ? { _id: d.paymentId, receiptNumber: receipts.get(d.id) ?? '' } : null,
         disputedAt: d.disputedAt ? d.disputedAt.toISOString() : null,
         disputeText: d.disputeText,
       })),
@@ -179,6 +191,7 @@ export async function depositView(db: Db, t: TenancyRow, viewer: 'owner' | 'tena
     asked,
     held,
     billId: bill?.id ?? null,
+    unpaidBills: await unpaidBillsOf(db, t.id),
     status,
     canSettle: viewer === 'owner' && !s && !!moveOutDate && held > 0,
     settlement,
@@ -209,10 +222,15 @@ export async function settleDeposit(deps: Pick<Deps, 'db'>, ownerId: string, roo
       const bill = await depositBill(tx, t.id, true);
       const held = bill ? collectedPaise(bill) : 0;
       if (held <= 0) throw conflict(MSG.depositNothingHeld);
-      body.deductions.forEach((d, i) => {
-        // Netting unpaid bills needs the offline payments ledger (recordOfflinePaymentIn), not on main yet.
-        if (d.kind === 'unpaid_bills') throw badRequest(MSG.depositUnpaidBillsNotYet, `deductions.${i}.kind`);
-      });
+      // Unpaid bills are netted against the deposit: at most what the tenancy owes on its other bills, and only
+      // once the Deposit bill itself owes nothing (else the deposit would pay itself).
+      const netting = body.deductions.map((d, i) => ({ d, i })).filter((x) => x.d.kind === 'unpaid_bills');
+      if (netting.length) {
+        if (bill && owedPaise(bill) > 0) throw conflict(MSG.depositNettingDepositOwed, `deductions.${netting[0]?.i}.kind`);
+        const owed = await unpaidBillsOf(tx, t.id, true);
+        if (netting.reduce((n, x) => n + x.d.amount, 0) > owed)
+          throw badRequest(MSG.depositUnpaidBillsTooMuch(formatPaise(owed)), `deductions.${netting[netting.length - 1]?.i}.amount`);
+      }
       const total = settlementTotal(body);
       const mismatch = settlementMismatch(held, total);
       if (mismatch) throw badRequest(mismatch, 'refund.amount');
@@ -236,7 +254,30 @@ export async function settleDeposit(deps: Pick<Deps, 'db'>, ownerId: string, roo
       });
       for (const [i, d] of body.deductions.entries()) {
         const id = newId();
-        await tx.insert(depositDeductions).values({ id, settlementId, position: i, kind: d.kind, reason: d.reason, amountPaise: d.amount });
+        // An unpaid-bills deduction is money from the deposit paying the bills: an offline payment (method and source
+        // `deposit`) through the ledger, oldest bill first, in this transaction; the bills show paid "From security deposit".
+        const paid =
+          d.kind === 'unpaid_bills'
+            ? await recordOfflinePaymentIn(tx, {
+                tenancyId: t.id,
+                amountPaise: d.amount,
+                method: 'deposit',
+                paidOn: today,
+                reference: null,
+                note: `Deposit deduction: ${d.reason}`.slice(0, 500),
+                recordedBy: ownerId,
+                source: 'deposit',
+              })
+            : null;
+        await tx.insert(depositDeductions).values({
+          id,
+          settlementId,
+          position: i,
+          kind: d.kind,
+          reason: d.reason,
+          amountPaise: d.amount,
+          paymentId: paid?.paymentId ?? null,
+        });
         if (d.photoIds.length)
           await tx.insert(depositDeductionPhotos).values(d.photoIds.map((fileId, position) => ({ deductionId: id, fileId, position })));
       }

@@ -33,6 +33,7 @@ const deposit = (over: Partial<Deposit> = {}): Deposit => ({
   asked: 1_500_000,
   held: 1_500_000,
   billId: 'b1',
+  unpaidBills: 0,
   status: 'held',
   canSettle: true,
   settlement: null,
@@ -58,6 +59,7 @@ const settled = (over: Partial<Deposit> = {}): Deposit =>
           reason: 'Broken window pane',
           amount: 123_456,
           photos: [{ _id: 'f1', url: '/api/v1/deposits/photo/f1' }],
+          payment: null,
           disputedAt: null,
           disputeText: null,
         },
@@ -82,6 +84,7 @@ describe('DepositPanel', () => {
     const dialog = screen.getByRole('dialog', { name: 'Settle deposit' });
     expect(within(dialog).getByTestId('settle-sum')).toHaveTextContent('It adds up.');
     await user.click(within(dialog).getByRole('button', { name: 'Add deduction' }));
+    // Nothing else is owed: no unpaid bills to net.
     expect(within(dialog).queryByRole('option', { name: 'Unpaid bills' })).not.toBeInTheDocument();
     await user.type(within(dialog).getByRole('textbox', { name: /^Reason/ }), 'Broken window pane');
     await user.type(within(dialog).getByRole('textbox', { name: /^Amount/ }), '1234.56');
@@ -103,6 +106,18 @@ describe('DepositPanel', () => {
         refund: { amount: '13765.44', method: 'upi', reference: 'UTR998877' },
       },
     });
+  });
+
+  it('offers netting unpaid bills while the tenant owes some, with the most it may net', async () => {
+    localStorage.setItem('user', JSON.stringify(owner));
+    const user = userEvent.setup();
+    mockApi({ 'GET /deposits/room/r1': ok(deposit({ unpaidBills: 120_000 })) });
+    renderAt(<DepositPanel roomId="r1" viewer="owner" />);
+    await user.click(await screen.findByRole('button', { name: 'Settle deposit' }));
+    const dialog = screen.getByRole('dialog', { name: 'Settle deposit' });
+    await user.click(within(dialog).getByRole('button', { name: 'Add deduction' }));
+    await user.selectOptions(within(dialog).getByRole('combobox', { name: /^Kind/ }), 'unpaid_bills');
+    expect(within(dialog).getByText("Pays the tenant's unpaid bills, oldest first: at most ₹1,200.00.")).toBeInTheDocument();
   });
 
   it('asks for the refund method when something is refunded (the contract schema), and shows nothing without a deposit', async () => {

@@ -127,6 +127,17 @@ export function DepositStatementPage({ viewer }: { viewer: 'owner' | 'tenant' })
                       ))}
                     </div>
                   ) : null}
+                  {x.payment ? (
+                    <p className="mt-1 text-sm text-slate-700">
+                      Paid the unpaid bills from the deposit:{' '}
+                      <Link
+                        to={viewer === 'owner' ? PATHS.owner.receipt(x.payment._id) : PATHS.tenant.receipt(x.payment._id)}
+                        className="font-medium text-brand-700 underline"
+                      >
+                        receipt {x.payment.receiptNumber}
+                      </Link>
+                    </p>
+                  ) : null}
                   {x.disputeText ? (
                     <p className="mt-1 text-sm text-amber-900">
                       Tenant’s dispute{x.disputedAt ? ` (${formatLongDate(x.disputedAt.slice(0, 10))})` : ''}: {x.disputeText}

@@ -25,8 +25,8 @@ import { Modal } from '../../../components/Modal';
 import { errorMessage } from '../../../lib/api';
 import { type Deposit, uploadDepositPhoto, useSettleDeposit } from '../api/deposits';
 
-/** Netting unpaid bills needs the offline payments ledger (ADR 029): offered once the server takes it. */
-export const OFFERED_KINDS = DEDUCTION_KINDS.filter((k) => k !== 'unpaid_bills');
+/** The kinds offered: unpaid bills only while the tenant owes some (the server nets at most that). */
+export const offeredKinds = (unpaidBills: number) => (unpaidBills > 0 ? DEDUCTION_KINDS : DEDUCTION_KINDS.filter((k) => k !== 'unpaid_bills'));
 
 export type SettleForm = {
   deductions: { kind: DeductionKind; reason: string; amount: string; photos: { _id: string; url: string }[] }[];
@@ -104,7 +104,7 @@ export function SettleDepositDialog({ deposit, open, onOpenChange }: { deposit: 
             <div key={f.id} className="rounded-lg border border-slate-200 p-3" data-testid="deduction-row">
               <div className="grid gap-3 sm:grid-cols-[10rem_1fr_9rem]">
                 <SelectField label="Kind" required error={errors.deductions?.[i]?.kind?.message} {...form.register(`deductions.${i}.kind`)}>
-                  <Options items={OFFERED_KINDS} label={(k) => DEDUCTION_KIND_LABEL[k]} />
+                  <Options items={offeredKinds(deposit.unpaidBills)} label={(k) => DEDUCTION_KIND_LABEL[k]} />
                 </SelectField>
                 <TextAreaField
                   label="Reason"
@@ -118,6 +118,11 @@ export function SettleDepositDialog({ deposit, open, onOpenChange }: { deposit: 
                   label="Amount (₹)"
                   required
                   inputMode="decimal"
+                  hint={
+                    watched.deductions?.[i]?.kind === 'unpaid_bills'
+                      ? `Pays the tenant's unpaid bills, oldest first: at most ${formatPaise(deposit.unpaidBills)}.`
+                      : undefined
+                  }
                   error={errors.deductions?.[i]?.amount?.message}
                   {...form.register(`deductions.${i}.amount`)}
                 />
