@@ -124,7 +124,11 @@ test.beforeAll(async ({ browser }) => {
   // A vacant room of the demo owner's.
   const props = (await ok(await owner.request.get('/api/v1/properties/fetch-properties'))) as { _id: string }[];
   for (const p of props) {
-    const rooms = (await ok(await owner.request.get(`/api/v1/rooms/${p._id}`))) as { _id: string; roomNumber: string; roomStatus: string }[];
+    const rooms = (await ok(await owner.request.get(`/api/v1/rooms/${p._id}`))) as {
+      _id: string;
+      roomNumber: string;
+      roomStatus: string;
+    }[];
     const vacant = rooms.find((r) => r.roomStatus === 'vacant');
     if (vacant) {
       propertyId = p._id;
@@ -273,9 +277,7 @@ test('the owner vacates the room, settles the deposit with one deduction and ope
   await expect(owner.getByRole('heading', { name: 'Deposit Settlement Statement' })).toBeVisible();
   await expect(owner.getByTestId('statement-deduction')).toContainText('Repainting the bedroom wall');
   await expect(owner.getByTestId('statement-refund')).toHaveText('₹33,500.00');
-  await expect(owner.getByTestId('statement-identity')).toHaveText(
-    'Deposit held ₹36,000.00 = deductions ₹2,500.00 + refund ₹33,500.00',
-  );
+  await expect(owner.getByTestId('statement-identity')).toHaveText('Deposit held ₹36,000.00 = deductions ₹2,500.00 + refund ₹33,500.00');
   await shot(owner, 'deposit-statement-owner');
   await expectNoAxeViolations(owner);
 });
@@ -285,9 +287,7 @@ test('the tenant, moved out, opens the statement from My Room and disputes the d
   const panel = tenant.getByRole('region', { name: 'Security deposit' });
   await expect(panel).toContainText('₹33,500.00 by UPI');
   await panel.getByRole('link', { name: 'Settlement statement' }).click();
-  await expect(tenant.getByTestId('statement-identity')).toHaveText(
-    'Deposit held ₹36,000.00 = deductions ₹2,500.00 + refund ₹33,500.00',
-  );
+  await expect(tenant.getByTestId('statement-identity')).toHaveText('Deposit held ₹36,000.00 = deductions ₹2,500.00 + refund ₹33,500.00');
   await expect(tenant.getByText(/UPI, reference UTR445566778899, paid on/)).toBeVisible();
   await tenant.getByRole('button', { name: 'Dispute deduction 1' }).click();
   const dialog = tenant.getByRole('dialog', { name: 'Dispute a deduction' });

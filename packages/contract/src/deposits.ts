@@ -137,7 +137,8 @@ export const settleDepositBodySchema = z
     ),
   })
   .superRefine((b, ctx) => {
-    if (b.refund.amount > 0 && !b.refund.method) ctx.addIssue({ code: 'custom', path: ['refund', 'method'], message: MSG.depositRefundMethod });
+    if (b.refund.amount > 0 && !b.refund.method)
+      ctx.addIssue({ code: 'custom', path: ['refund', 'method'], message: MSG.depositRefundMethod });
     if (b.refund.amount > 0 && !b.refund.date) ctx.addIssue({ code: 'custom', path: ['refund', 'date'], message: MSG.depositRefundDate });
   });
 export type SettleDepositBody = z.input<typeof settleDepositBodySchema>;
@@ -154,7 +155,11 @@ export function settlementMismatch(heldPaise: number, totalPaise: number): strin
 
 /** POST /deposits/dispute/:roomId: the tenant disputes one deduction, in their own words. */
 export const disputeDeductionBodySchema = z.object({
-  deductionId: z.string({ error: MSG.depositDeductionNotFound }).trim().min(1, MSG.depositDeductionNotFound).max(100, MSG.depositDeductionNotFound),
+  deductionId: z
+    .string({ error: MSG.depositDeductionNotFound })
+    .trim()
+    .min(1, MSG.depositDeductionNotFound)
+    .max(100, MSG.depositDeductionNotFound),
   text: textField({ label: 'Your reason', max: DEPOSIT_LIMITS.disputeMax, multiline: true, required: MSG.depositDisputeText }),
 });
 export type DisputeDeductionBody = z.input<typeof disputeDeductionBodySchema>;

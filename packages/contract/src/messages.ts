@@ -385,7 +385,7 @@ export const MSG = {
   depositDeductionNotFound: 'Deduction not found.',
   depositDisputeText: 'Please say why you dispute this deduction.',
   depositAlreadyDisputed: 'You have already disputed this deduction.',
-  depositDisputed: 'Dispute sent to your owner in the room\'s conversation.',
+  depositDisputed: "Dispute sent to your owner in the room's conversation.",
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -581,7 +581,10 @@ export const depositDeductions = pgTable(
     disputeText: text('dispute_text'),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('deposit_deductions_settlement_idx').on(t.settlementId, t.position), check('deposit_deductions_amount_ck', sql`${t.amountPaise} > 0`)],
+  (t) => [
+    index('deposit_deductions_settlement_idx').on(t.settlementId, t.position),
+    check('deposit_deductions_amount_ck', sql`${t.amountPaise} > 0`),
+  ],
 );
 
 /** A deduction's photos (private files under private/deposit-photos/{ownerId}/), in order. */

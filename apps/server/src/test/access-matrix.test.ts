@@ -1,4 +1,12 @@
-import { API_BASE, DEPOSIT_PHOTO_PATH, DOCUMENT_FILE_PATH, METER_PHOTO_PATH, PATHS, PAYMENT_WEBHOOK_PATH, STATISTICS_EXPORT_PATH } from '@kiraya/contract';
+import {
+  API_BASE,
+  DEPOSIT_PHOTO_PATH,
+  DOCUMENT_FILE_PATH,
+  METER_PHOTO_PATH,
+  PATHS,
+  PAYMENT_WEBHOOK_PATH,
+  STATISTICS_EXPORT_PATH,
+} from '@kiraya/contract';
 import { addDocument } from '../modules/documents/index.js';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import {

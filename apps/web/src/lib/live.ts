@@ -20,7 +20,14 @@ export const LIVE_INVALIDATES: Record<LiveEventKind, readonly QueryKey[]> = {
   notification: [queryKeys.notifications.all, queryKeys.unread],
   bills: [queryKeys.bills.all, queryKeys.statistics.all, queryKeys.deposits.all],
   requests: [queryKeys.tenancy.all, queryKeys.users.me],
-  tenancy: [queryKeys.tenancy.all, queryKeys.rooms.all, queryKeys.bills.all, queryKeys.messages.all, queryKeys.users.me, queryKeys.deposits.all],
+  tenancy: [
+    queryKeys.tenancy.all,
+    queryKeys.rooms.all,
+    queryKeys.bills.all,
+    queryKeys.messages.all,
+    queryKeys.users.me,
+    queryKeys.deposits.all,
+  ],
   payments: [queryKeys.bills.all, queryKeys.payments.all, queryKeys.statistics.all, queryKeys.tenancy.all, queryKeys.deposits.all],
 };
 

@@ -35,10 +35,7 @@ afterAll(() => ctx.close());
 async function letWithDeposit(deposit: number, who: Person = tenant): Promise<string> {
   const roomId = (await createRoom(ctx.deps, owner.user._id, propertyId, { rentAmount: 10_000 }))._id;
   const sent = requestSchema.parse(
-    okData(
-      await post(owner, '/requests/send', { roomId, tenantId: who.user._id, terms: { rent: 10_000, securityDeposit: deposit } }),
-      201,
-    ),
+    okData(await post(owner, '/requests/send', { roomId, tenantId: who.user._id, terms: { rent: 10_000, securityDeposit: deposit } }), 201),
   );
   okData(await ctx.app.inject({ method: 'PATCH', url: `/api/v1/requests/accept/${sent._id}`, headers: { cookie: who.cookie } }));
   return roomId;
@@ -95,7 +92,10 @@ describe('the deposit bill at acceptance', () => {
 
   it('bills nothing when the lease asks no deposit', async () => {
     const roomId = await letWithDeposit(0, otherTenant);
-    const rows = await ctx.deps.db.select().from(billItems).where(and(eq(billItems.roomId, roomId), eq(billItems.billType, 'Deposit')));
+    const rows = await ctx.deps.db
+      .select()
+      .from(billItems)
+      .where(and(eq(billItems.roomId, roomId), eq(billItems.billType, 'Deposit')));
     expect(rows).toHaveLength(0);
     expect(await depositOf(owner, roomId)).toMatchObject({ asked: 0, held: 0, status: 'none', canSettle: false });
   });
@@ -185,8 +185,18 @@ describe('settling the deposit at vacate', () => {
     expect(settled.status).toBe('settled');
     expect(settled.settlement).toMatchObject({ held: 1_500_000, deductionsTotal: 243_456, refund: 1_256_544, refundMethod: 'upi' });
     expect(settled.settlement?.deductions).toEqual([
-      expect.objectContaining({ kind: 'damage', amount: 123_456, photos: [{ _id: photo._id, url: photo.url }], payment: null, disputedAt: null }),
-      expect.objectContaining({ kind: 'unpaid_bills', amount: 120_000, payment: { _id: expect.any(String), receiptNumber: expect.any(String) } }),
+      expect.objectContaining({
+        kind: 'damage',
+        amount: 123_456,
+        photos: [{ _id: photo._id, url: photo.url }],
+        payment: null,
+        disputedAt: null,
+      }),
+      expect.objectContaining({
+        kind: 'unpaid_bills',
+        amount: 120_000,
+        payment: { _id: expect.any(String), receiptNumber: expect.any(String) },
+      }),
     ]);
     // The netted bill is paid "from security deposit": an offline payment, method and source deposit, that settled it.
     const netted = settled.settlement?.deductions[1]?.payment?._id ?? '';
@@ -218,15 +228,14 @@ describe('settling the deposit at vacate', () => {
     expect(disputed.settlement?.deductions[0]).toMatchObject({ disputeText: 'The pane was cracked when I moved in.' });
     expect((await depositOf(owner, roomId)).settlement?.deductions[0]?.disputedAt).not.toBeNull();
     const threads = okData<unknown[]>(await get(owner, `/messages/room/${roomId}`)).map((t) => threadSchema.parse(t));
-    const msgs = await ctx.deps.db.select().from(messages).where(eq(messages.threadId, threads[0]?._id ?? ''));
+    const msgs = await ctx.deps.db
+      .select()
+      .from(messages)
+      .where(eq(messages.threadId, threads[0]?._id ?? ''));
     expect(msgs.map((m) => m.text)).toContain(
       'I dispute the deposit deduction "Damage: Broken window pane in the bedroom" of ₹1,234.56. The pane was cracked when I moved in.',
     );
-    expectError(
-      await post(tenant, `/deposits/dispute/${roomId}`, { deductionId, text: 'Again' }),
-      'CONFLICT',
-      MSG.depositAlreadyDisputed,
-    );
+    expectError(await post(tenant, `/deposits/dispute/${roomId}`, { deductionId, text: 'Again' }), 'CONFLICT', MSG.depositAlreadyDisputed);
   });
 });
 

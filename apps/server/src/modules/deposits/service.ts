@@ -107,7 +107,12 @@ const tenantP = alias(users, 'deposit_tenant');
 /** The deposit of `t` as both sides see it. `viewer` is 'owner' when the room's owner asks (canSettle is theirs). */
 export async function depositView(db: Db, t: TenancyRow, viewer: 'owner' | 'tenant'): Promise<Deposit> {
   const [info] = await db
-    .select({ room: rooms, property: properties, owner: { id: ownerP.id, fullName: ownerP.fullName }, tenant: { id: tenantP.id, fullName: tenantP.fullName } })
+    .select({
+      room: rooms,
+      property: properties,
+      owner: { id: ownerP.id, fullName: ownerP.fullName },
+      tenant: { id: tenantP.id, fullName: tenantP.fullName },
+    })
     .from(rooms)
     .innerJoin(properties, eq(properties.id, rooms.propertyId))
     .innerJoin(ownerP, eq(ownerP.id, t.ownerId))
@@ -161,7 +166,9 @@ export async function depositView(db: Db, t: TenancyRow, viewer: 'owner' | 'tena
         kind: d.kind,
         reason: d.reason,
         amount: d.amountPaise,
-        photos: photos.filter((p) => p.deductionId === d.id).map((p) => ({ _id: p.fileId, url: `${API_BASE}${depositPhotoPath(p.fileId)}` })),
+        photos: photos
+          .filter((p) => p.deductionId === d.id)
+          .map((p) => ({ _id: p.fileId, url: `${API_BASE}${depositPhotoPath(p.fileId)}` })),
         payment: d.paymentId ? { _id: d.paymentId, receiptNumber: receipts.get(d.id) ?? '' } : null,
         disputedAt: d.disputedAt ? d.disputedAt.toISOString() : null,
         disputeText: d.disputeText,
@@ -217,7 +224,10 @@ export async function settleDeposit(deps: Pick<Deps, 'db'>, ownerId: string, roo
       const t = await tenancyOf(tx, room.id, 'owner', ownerId, true);
       if (!t) throw conflict(MSG.depositNoTenancy);
       if (!(t.moveOutDate ?? t.leavingOn)) throw conflict(MSG.depositNotVacating);
-      const [already] = await tx.select({ id: depositSettlements.id }).from(depositSettlements).where(eq(depositSettlements.tenancyId, t.id));
+      const [already] = await tx
+        .select({ id: depositSettlements.id })
+        .from(depositSettlements)
+        .where(eq(depositSettlements.tenancyId, t.id));
       if (already) throw conflict(MSG.depositAlreadySettled);
       const bill = await depositBill(tx, t.id, true);
       const held = bill ? collectedPaise(bill) : 0;
@@ -354,7 +364,9 @@ export type { DisputeDeductionBody };
 export async function uploadDepositPhoto(deps: Deps, ownerId: string, data: Buffer | undefined): Promise<{ _id: string; url: string }> {
   if (!data) throw badRequest(MSG.depositPhotoRequired, 'photo');
   const prepared = await prepareUploads(UPLOAD_KINDS.image, [data], 'photo');
-  const [row] = await withUploads(deps, (_tx, store) => store(prepared, { folder: `${DEPOSIT_PHOTO_FOLDER}/${ownerId}`, uploadedBy: ownerId }));
+  const [row] = await withUploads(deps, (_tx, store) =>
+    store(prepared, { folder: `${DEPOSIT_PHOTO_FOLDER}/${ownerId}`, uploadedBy: ownerId }),
+  );
   if (!row) throw badRequest(MSG.photoUploadFailed, 'photo');
   return { _id: row.id, url: `${API_BASE}${depositPhotoPath(row.id)}` };
 }

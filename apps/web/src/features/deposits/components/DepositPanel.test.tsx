@@ -106,7 +106,8 @@ describe('DepositPanel', () => {
         refund: { amount: '13765.44', method: 'upi', reference: 'UTR998877' },
       },
     });
-  });
+    // Typing a whole settlement: many keystrokes, slow on a loaded machine.
+  }, 20_000);
 
   it('offers netting unpaid bills while the tenant owes some, with the most it may net', async () => {
     localStorage.setItem('user', JSON.stringify(owner));
@@ -164,7 +165,10 @@ describe('DepositStatementPage', () => {
         if (s)
           current = {
             ...current,
-            settlement: { ...s, deductions: s.deductions.map((d) => ({ ...d, disputedAt: '2026-11-22T00:00:00.000Z', disputeText: 'It was cracked.' })) },
+            settlement: {
+              ...s,
+              deductions: s.deductions.map((d) => ({ ...d, disputedAt: '2026-11-22T00:00:00.000Z', disputeText: 'It was cracked.' })),
+            },
           };
         return ok(current, MSG.depositDisputed);
       },
@@ -174,7 +178,7 @@ describe('DepositStatementPage', () => {
     const row = screen.getByTestId('statement-deduction');
     expect(row).toHaveTextContent('Deduction 1: Damage');
     expect(row).toHaveTextContent('Broken window pane');
-    expect(within(row).getByRole('img', { name: 'Photo 1 of deduction 1' })).toHaveAttribute('src', '/api/v1/deposits/photo/f1');
+    expect(within(row).getByRole('img', { name: 'Deduction 1, evidence 1' })).toHaveAttribute('src', '/api/v1/deposits/photo/f1');
     expect(screen.getByTestId('statement-refund')).toHaveTextContent('₹13,765.44');
     expect(screen.getByText(/UPI, reference UTR998877, paid on 21 November 2026/)).toBeInTheDocument();
     expect(screen.getByTestId('statement-identity')).toHaveTextContent(

@@ -88,7 +88,9 @@ export function DepositPanel({ roomId, viewer }: { roomId: string; viewer: 'owne
       ) : null}
       {!s && d.status === 'unpaid' ? (
         <p className="mt-3 text-sm text-slate-700">
-          {viewer === 'tenant' ? 'Pay the Deposit bill under Billings; it is held until you move out.' : 'The tenant has not paid the Deposit bill yet.'}
+          {viewer === 'tenant'
+            ? 'Pay the Deposit bill under Billings; it is held until you move out.'
+            : 'The tenant has not paid the Deposit bill yet.'}
         </p>
       ) : null}
       <div className="mt-4 flex flex-wrap gap-2">

@@ -26,7 +26,8 @@ import { errorMessage } from '../../../lib/api';
 import { type Deposit, uploadDepositPhoto, useSettleDeposit } from '../api/deposits';
 
 /** The kinds offered: unpaid bills only while the tenant owes some (the server nets at most that). */
-export const offeredKinds = (unpaidBills: number) => (unpaidBills > 0 ? DEDUCTION_KINDS : DEDUCTION_KINDS.filter((k) => k !== 'unpaid_bills'));
+export const offeredKinds = (unpaidBills: number) =>
+  unpaidBills > 0 ? DEDUCTION_KINDS : DEDUCTION_KINDS.filter((k) => k !== 'unpaid_bills');
 
 export type SettleForm = {
   deductions: { kind: DeductionKind; reason: string; amount: string; photos: { _id: string; url: string }[] }[];
@@ -45,7 +46,10 @@ export const settleBodyOf = (v: SettleForm): SettleDepositBody => ({
 });
 
 /** The contract's schema over the form's values. */
-const formSchema = z.custom<SettleForm>(() => true).transform(settleBodyOf).pipe(settleDepositBodySchema);
+const formSchema = z
+  .custom<SettleForm>(() => true)
+  .transform(settleBodyOf)
+  .pipe(settleDepositBodySchema);
 
 /** Σ deductions + refund of what is typed so far, in paise (unreadable amounts count as 0). */
 export function typedTotal(v: Pick<SettleForm, 'deductions' | 'refund'>): number {
@@ -58,7 +62,15 @@ export function typedTotal(v: Pick<SettleForm, 'deductions' | 'refund'>): number
  * photos, and the refund with its method, reference and date. The sum is checked live against what is held;
  * the server checks it again to the paisa and settles once.
  */
-export function SettleDepositDialog({ deposit, open, onOpenChange }: { deposit: Deposit; open: boolean; onOpenChange: (o: boolean) => void }) {
+export function SettleDepositDialog({
+  deposit,
+  open,
+  onOpenChange,
+}: {
+  deposit: Deposit;
+  open: boolean;
+  onOpenChange: (o: boolean) => void;
+}) {
   const settle = useSettleDeposit(deposit.roomId);
   const sumId = useId();
   const form = useForm<SettleForm>({
@@ -94,8 +106,8 @@ export function SettleDepositDialog({ deposit, open, onOpenChange }: { deposit: 
     <Modal open={open} onOpenChange={onOpenChange} title="Settle deposit" size="lg" busy={settle.isPending}>
       <form onSubmit={submit} noValidate className="space-y-4" aria-describedby={sumId}>
         <p className="text-sm text-slate-700">
-          {formatPaise(deposit.held)} is held for {deposit.tenant.fullName}. Record what you deduct, with a reason, and the refund you paid. A
-          deposit is settled once; the tenant sees the statement and can dispute a deduction.
+          {formatPaise(deposit.held)} is held for {deposit.tenant.fullName}. Record what you deduct, with a reason, and the refund you paid.
+          A deposit is settled once; the tenant sees the statement and can dispute a deduction.
         </p>
         <fieldset className="space-y-3">
           <legend className="font-semibold text-slate-900">Deductions</legend>
@@ -132,7 +144,11 @@ export function SettleDepositDialog({ deposit, open, onOpenChange }: { deposit: 
                 onChange={(photos) => form.setValue(`deductions.${i}.photos`, photos)}
                 index={i}
               />
-              <button type="button" className="mt-2 inline-flex items-center gap-1 text-sm font-medium text-red-700 hover:underline" onClick={() => remove(i)}>
+              <button
+                type="button"
+                className="mt-2 inline-flex items-center gap-1 text-sm font-medium text-red-700 hover:underline"
+                onClick={() => remove(i)}
+              >
                 <Trash2 aria-hidden="true" className="h-4 w-4" />
                 Remove deduction {i + 1}
               </button>
@@ -151,7 +167,13 @@ export function SettleDepositDialog({ deposit, open, onOpenChange }: { deposit: 
         </fieldset>
         <fieldset className="grid gap-3 sm:grid-cols-2">
           <legend className="mb-2 font-semibold text-slate-900">Refund</legend>
-          <TextField label="Refund amount (₹)" required inputMode="decimal" error={errors.refund?.amount?.message} {...form.register('refund.amount')} />
+          <TextField
+            label="Refund amount (₹)"
+            required
+            inputMode="decimal"
+            error={errors.refund?.amount?.message}
+            {...form.register('refund.amount')}
+          />
           <SelectField label="Paid by" error={errors.refund?.method?.message} {...form.register('refund.method')}>
             <Options items={REFUND_METHODS} empty="Choose how you paid" label={(m) => REFUND_METHOD_LABEL[m]} />
           </SelectField>
@@ -232,7 +254,10 @@ function DeductionPhotos({
         </button>
       ))}
       {photos.length < DEPOSIT_LIMITS.photosPerDeduction ? (
-        <label htmlFor={inputId} className="inline-flex cursor-pointer items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
+        <label
+          htmlFor={inputId}
+          className="inline-flex cursor-pointer items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
+        >
           <ImagePlus aria-hidden="true" className="h-4 w-4" />
           {busy ? 'Uploading…' : `Add photos to deduction ${index + 1}`}
           <input
