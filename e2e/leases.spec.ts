@@ -25,6 +25,8 @@ test.describe.configure({ mode: 'serial' });
 const SHOTS = process.env.LEASES_SHOTS_DIR ?? '';
 const RENT_RUPEES = 12000;
 const RENT_PAISE = 1_200_000;
+/** The deposit the owner asks (₹36,000): billed when the tenant accepts, paid with the first rent (ADR 029). */
+const DEPOSIT_PAISE = 3_600_000;
 
 let server: ChildProcess | null = null;
 let serverDataDir = '';
@@ -36,6 +38,7 @@ let tenant: Page;
 const t = newUser('tenant');
 let propertyId = '';
 let roomNumber = '';
+let roomId = '';
 const today = todayInIndia();
 
 /** The first month's rent from `today` to the month's end, by days, rounded half up to the paisa (ADR 028). */
@@ -121,11 +124,16 @@ test.beforeAll(async ({ browser }) => {
   // A vacant room of the demo owner's.
   const props = (await ok(await owner.request.get('/api/v1/properties/fetch-properties'))) as { _id: string }[];
   for (const p of props) {
-    const rooms = (await ok(await owner.request.get(`/api/v1/rooms/${p._id}`))) as { roomNumber: string; roomStatus: string }[];
+    const rooms = (await ok(await owner.request.get(`/api/v1/rooms/${p._id}`))) as {
+      _id: string;
+      roomNumber: string;
+      roomStatus: string;
+    }[];
     const vacant = rooms.find((r) => r.roomStatus === 'vacant');
     if (vacant) {
       propertyId = p._id;
       roomNumber = vacant.roomNumber;
+      roomId = vacant._id;
       break;
     }
   }
@@ -201,16 +209,18 @@ test('the rent cycle raises the first, prorated Rent Bill', async () => {
   expect(await rentBills()).toBe(1);
   await tenant.goto(`${base}/TenantDashboard/MyRooms`);
   const tile = tenant.getByRole('listitem').filter({ hasText: `Room ${roomNumber}` });
-  await expect(tile.getByTestId('outstanding')).toHaveText(formatPaise(expected));
+  // What the room owes now: the Deposit bill raised when the tenant accepted, and the first rent.
+  await expect(tile.getByTestId('outstanding')).toHaveText(formatPaise(DEPOSIT_PAISE + expected));
+  await expect(tile.getByTestId('deposit-line')).toHaveText('Deposit of ₹36,000.00 not paid yet');
   // The card's monthly rent is the lease's, not the room's listed rent.
   await expect(tile).toContainText('₹12,000.00');
-  await expect(tile.getByRole('link', { name: `Pay ${formatPaise(expected)} for Room ${roomNumber}` })).toBeVisible();
+  await expect(tile.getByRole('link', { name: `Pay ${formatPaise(DEPOSIT_PAISE + expected)} for Room ${roomNumber}` })).toBeVisible();
   await shot(tenant, 'my-rooms-pay');
   await expectNoAxeViolations(tenant);
 });
 
-test("the tenant pays the room's balance from My Rooms' Pay button", async () => {
-  const expected = formatPaise(proratedPaise());
+test("the tenant pays the room's balance (the deposit and the first rent) from My Rooms' Pay button", async () => {
+  const expected = formatPaise(DEPOSIT_PAISE + proratedPaise());
   await tenant.getByRole('link', { name: `Pay ${expected} for Room ${roomNumber}` }).click();
   await expect(tenant).toHaveURL(/\/TenantDashboard\/PayBill\//);
   await expect(tenant.getByTestId('still-owed')).toHaveText(expected);
@@ -224,6 +234,7 @@ test("the tenant pays the room's balance from My Rooms' Pay button", async () =>
   const tile = tenant.getByRole('listitem').filter({ hasText: `Room ${roomNumber}` });
   await expect(tile.getByTestId('outstanding')).toHaveText('₹0.00');
   await expect(tile.getByRole('link', { name: /^Pay / })).toHaveCount(0);
+  await expect(tile.getByTestId('deposit-line')).toHaveText('Deposit held: ₹36,000.00');
 });
 
 test('the owner reads the lease on Tenant Details, with automatic rent on', async () => {
@@ -235,4 +246,58 @@ test('the owner reads the lease on Tenant Details, with automatic rent on', asyn
   await lease.scrollIntoViewIfNeeded();
   await shot(owner, 'owner-lease');
   await expectNoAxeViolations(owner);
+});
+
+test('the owner vacates the room, settles the deposit with one deduction and opens the settlement statement', async () => {
+  const card = await openRoom(owner);
+  await card.getByRole('button', { name: 'Vacate' }).click();
+  const vacate = owner.getByRole('dialog', { name: `Vacate room ${roomNumber}` });
+  await vacate.getByRole('button', { name: 'Vacate' }).click();
+  await expect(vacate).toBeHidden();
+  await card.getByRole('tab', { name: 'Billing Details' }).click();
+  const panel = card.getByRole('region', { name: 'Security deposit' });
+  await expect(panel.getByTestId('deposit-held')).toHaveText('₹36,000.00');
+  await panel.getByRole('button', { name: 'Settle deposit' }).click();
+  const dialog = owner.getByRole('dialog', { name: 'Settle deposit' });
+  await dialog.getByRole('button', { name: 'Add deduction' }).click();
+  await dialog.getByRole('textbox', { name: /^Reason/ }).fill('Repainting the bedroom wall');
+  await dialog.getByRole('textbox', { name: /^Amount/ }).fill('2500');
+  await expect(dialog.getByTestId('settle-sum')).toContainText('add up to the deposit held (₹36,000.00)');
+  await dialog.getByRole('textbox', { name: /^Refund amount/ }).fill('33500');
+  await expect(dialog.getByTestId('settle-sum')).toContainText('It adds up.');
+  await dialog.getByRole('combobox', { name: 'Paid by' }).selectOption('upi');
+  await dialog.getByRole('textbox', { name: /^Reference/ }).fill('UTR445566778899');
+  await shot(owner, 'settle-deposit');
+  await expectNoAxeViolations(owner);
+  await dialog.getByRole('button', { name: 'Settle deposit' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(panel.getByText('Settled', { exact: true })).toBeVisible();
+  await panel.getByRole('link', { name: 'Settlement statement' }).click();
+  await expect(owner).toHaveURL(new RegExp(`/OwnerDashboard/Deposit/${roomId}$`));
+  await expect(owner.getByRole('heading', { name: 'Deposit Settlement Statement' })).toBeVisible();
+  await expect(owner.getByTestId('statement-deduction')).toContainText('Repainting the bedroom wall');
+  await expect(owner.getByTestId('statement-refund')).toHaveText('₹33,500.00');
+  await expect(owner.getByTestId('statement-identity')).toHaveText('Deposit held ₹36,000.00 = deductions ₹2,500.00 + refund ₹33,500.00');
+  await shot(owner, 'deposit-statement-owner');
+  await expectNoAxeViolations(owner);
+});
+
+test('the tenant, moved out, opens the statement from My Room and disputes the deduction', async () => {
+  await tenant.goto(`${base}/TenantDashboard/MyRooms/${roomId}`);
+  const panel = tenant.getByRole('region', { name: 'Security deposit' });
+  await expect(panel).toContainText('₹33,500.00 by UPI');
+  await panel.getByRole('link', { name: 'Settlement statement' }).click();
+  await expect(tenant.getByTestId('statement-identity')).toHaveText('Deposit held ₹36,000.00 = deductions ₹2,500.00 + refund ₹33,500.00');
+  await expect(tenant.getByText(/UPI, reference UTR445566778899, paid on/)).toBeVisible();
+  await tenant.getByRole('button', { name: 'Dispute deduction 1' }).click();
+  const dialog = tenant.getByRole('dialog', { name: 'Dispute a deduction' });
+  await dialog.getByRole('textbox', { name: /^Why you dispute it/ }).fill('The wall was already stained when I moved in.');
+  await dialog.getByRole('button', { name: 'Send dispute' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(tenant.getByTestId('statement-deduction').getByText('Disputed')).toBeVisible();
+  await shot(tenant, 'deposit-statement-tenant');
+  await expectNoAxeViolations(tenant);
+  // The owner reads the dispute in the room's conversation.
+  const threads = (await ok(await owner.request.get(`/api/v1/messages/room/${roomId}`))) as { lastMessage: { text: string } | null }[];
+  expect(threads.map((x) => x.lastMessage?.text ?? '').join('\n')).toContain('I dispute the deposit deduction "Damage: Repainting');
 });

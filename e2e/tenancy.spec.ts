@@ -117,14 +117,16 @@ test('the tenant accepts one invitation: only that row changes, and the room is 
 
   await tenantPage.goto('/TenantDashboard');
   await tenantPage.getByRole('link', { name: /My Rooms/ }).click();
-  const card = tenantPage.getByRole('link', { name: new RegExp(`Room ${FIRST.room}`) });
+  // The room's tile (the deposit billed at acceptance also gives it a "Pay … for Room …" link, ADR 029).
+  const card = tenantPage.getByRole('link', { name: new RegExp(`^Room ${FIRST.room}`) });
   await expect(card).toContainText(FIRST.property);
   await axe(tenantPage);
   await card.click();
   await expect(tenantPage.getByRole('heading', { level: 1, name: `Room ${FIRST.room}` })).toBeVisible();
   await expect(tenantPage.getByText('Last Bill', { exact: true })).toBeVisible();
   await tenantPage.getByRole('button', { name: /Billing History/ }).click();
-  await expect(tenantPage.getByText('No billing data available')).toBeVisible();
+  // The lease's security deposit (Assign Tenant offers one month's rent) is billed when the tenant accepts (ADR 029).
+  await expect(tenantPage.getByRole('heading', { level: 3, name: /\b1 bill\b/ })).toBeVisible();
   await axe(tenantPage);
   await tenantPage.getByRole('link', { name: 'Back to Rooms' }).click();
   await expect(tenantPage).toHaveURL(/\/TenantDashboard\/MyRooms$/);

@@ -36,8 +36,13 @@ export const BILL_TYPES = [
   'Parking Fee',
   'Other',
 ] as const;
-/** Bill types only Kiraya raises (issue 22): the rent cycle's late fee, which the owner can waive. Not in the upload form. */
-export const SYSTEM_BILL_TYPES = ['Late Fee'] as const;
+/**
+ * Bill types only Kiraya raises (issue 22): the rent cycle's late fee, which the owner can waive, and the security
+ * deposit billed when the tenant accepts (ADR 029). Not in the upload form.
+ */
+export const SYSTEM_BILL_TYPES = ['Late Fee', 'Deposit'] as const;
+/** The security deposit's bill type: money held for the tenant, not income: out of rent totals, statistics' billed figures and HRA receipts. */
+export const DEPOSIT_BILL_TYPE = 'Deposit' as const;
 /** Every type a bill can have (what the API answers): the 10 an owner uploads and the system's. */
 export const ANY_BILL_TYPES = [...BILL_TYPES, ...SYSTEM_BILL_TYPES] as const;
 export const METER_BILL_TYPES = ['Electricity Bill', 'Water Bill', 'Gas Bill'] as const;

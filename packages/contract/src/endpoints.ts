@@ -65,6 +65,13 @@ import {
   leaseSchema,
   proposeRenewalBodySchema,
 } from './leases.js';
+import {
+  depositPhotoUploadSchema,
+  depositRoomParamSchema,
+  depositSchema,
+  disputeDeductionBodySchema,
+  settleDepositBodySchema,
+} from './deposits.js';
 import { requestSchema, sendRequestBodySchema, tenancySchema, tenantRoomSchema, vacateBodySchema } from './tenancy.js';
 import {
   authResultSchema,
@@ -151,6 +158,10 @@ const SPECS = {
   acceptRenewal: { status: 200, params: leaseRoomParamSchema, response: envelope(leaseSchema) },
   declineRenewal: { status: 200, params: leaseRoomParamSchema, response: envelope(leaseSchema) },
   letLeaseEnd: { status: 200, params: leaseRoomParamSchema, response: envelope(leaseSchema) },
+  deposit: { status: 200, params: depositRoomParamSchema, response: envelope(depositSchema.nullable()) },
+  settleDeposit: { status: 201, params: depositRoomParamSchema, body: settleDepositBodySchema, response: envelope(depositSchema) },
+  disputeDeduction: { status: 200, params: depositRoomParamSchema, body: disputeDeductionBodySchema, response: envelope(depositSchema) },
+  uploadDepositPhoto: { status: 201, form: true, response: envelope(depositPhotoUploadSchema) },
   fetchBills: { status: 200, params: fetchBillParamsSchema, query: fetchBillQuerySchema, response: envelope(z.array(billGroupSchema)) },
   tenantBills: { status: 200, response: envelope(z.array(tenantBillGroupSchema)) },
   lastReadings: { status: 200, params: roomIdParamSchema, response: envelope(z.array(lastReadingSchema)) },

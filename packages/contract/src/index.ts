@@ -10,6 +10,7 @@ export * from './contacts.js';
 export * from './users.js';
 export * from './tenancy.js';
 export * from './leases.js';
+export * from './deposits.js';
 export * from './bills.js';
 export * from './calendar.js';
 export * from './chat.js';

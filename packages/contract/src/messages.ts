@@ -369,6 +369,36 @@ export const MSG = {
   renewalBodyInvalid: 'A renewal must be an object of term months, rent, increment, notice, late fee and deposit.',
   leaseEndScheduled: (on: string) => `The lease ends on ${on}: the move-out is scheduled and the tenant has been told.`,
   leaseEndingAlready: 'This tenancy already has a move-out date.',
+  // Security deposits (issue 22 item 4, ADR 029)
+  depositFetched: 'Deposit fetched',
+  depositNoTenancy: 'This room has no tenancy, so it has no deposit.',
+  depositNotVacating: 'Settle the deposit once the tenant is moving out: record the move-out (Vacate) first.',
+  depositNothingHeld: 'Nothing is held: the deposit was not paid, so there is nothing to settle.',
+  depositAlreadySettled: 'This deposit is already settled.',
+  depositSumMismatch: (held: string, total: string) =>
+    `Deductions and refund must add up to the deposit held (${held}); they add up to ${total}.`,
+  depositDeductionKind: 'Choose a deduction kind: damage, cleaning, unpaid bills or other.',
+  depositDeductionReason: 'Please give a reason for each deduction.',
+  depositDeductionAmount: 'A deduction must be more than ₹0, with at most two decimals.',
+  depositDeductionsMax: 'At most 20 deductions.',
+  depositPhotosMax: 'At most 5 photos per deduction.',
+  depositPhotoInvalid: 'A deduction photo is not one you uploaded. Please upload it again.',
+  depositPhotoRequired: 'Please choose a photo.',
+  depositPhotoNotFound: 'Photo not found.',
+  depositRefundAmount: 'The refund must be ₹0 or more, with at most two decimals.',
+  depositRefundMethod: 'Choose how the refund was paid: cash, UPI, bank transfer or cheque.',
+  depositRefundDate: 'Please enter the date the refund was paid.',
+  depositRefundDateFuture: 'The refund date cannot be in the future.',
+  depositRefundReference: 'The reference can be at most 100 characters on one line.',
+  depositNettingDepositOwed:
+    'The Deposit bill itself is not fully paid: waive what it still owes under Billing Details before netting unpaid bills against the deposit.',
+  depositUnpaidBillsTooMuch: (owed: string) => `The unpaid bills deduction can be at most what the tenant owes (${owed}).`,
+  depositSettled: 'Deposit settled. Both of you can open the settlement statement.',
+  depositNotSettled: 'This deposit is not settled yet.',
+  depositDeductionNotFound: 'Deduction not found.',
+  depositDisputeText: 'Please say why you dispute this deduction.',
+  depositAlreadyDisputed: 'You have already disputed this deduction.',
+  depositDisputed: "Dispute sent to your owner in the room's conversation.",
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -53,6 +53,11 @@ export const PATHS = {
   acceptRenewal: { method: 'POST', path: '/leases/renewal/:roomId/accept' },
   declineRenewal: { method: 'POST', path: '/leases/renewal/:roomId/decline' },
   letLeaseEnd: { method: 'POST', path: '/leases/let-end/:roomId' },
+  // Security deposits (issue 22 item 4, ADR 029)
+  deposit: { method: 'GET', path: '/deposits/room/:roomId' },
+  settleDeposit: { method: 'POST', path: '/deposits/settle/:roomId' },
+  disputeDeduction: { method: 'POST', path: '/deposits/dispute/:roomId' },
+  uploadDepositPhoto: { method: 'POST', path: '/deposits/upload/photo' },
   // Bills (ADR 016)
   fetchBills: { method: 'GET', path: '/bills/fetch-bill/:propertyId' },
   tenantBills: { method: 'GET', path: '/bills/tenant' },
@@ -109,6 +114,10 @@ export const PAYMENT_WEBHOOK_PATH = '/payments/webhook';
  */
 export const METER_PHOTO_PATH = '/bills/meter-photo/:fileId';
 export const meterPhotoPath = (fileId: string): string => `/bills/meter-photo/${encodeURIComponent(fileId)}`;
+
+/** GET: a deposit deduction photo's bytes (private, like meter photos), for the room's owner and the tenancy's tenant (ADR 029). */
+export const DEPOSIT_PHOTO_PATH = '/deposits/photo/:fileId';
+export const depositPhotoPath = (fileId: string): string => `/deposits/photo/${encodeURIComponent(fileId)}`;
 
 /**
  * GET: a document's bytes (not an envelope), for the room's owner and current tenant only (ADR 020), with

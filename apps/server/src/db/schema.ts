@@ -592,6 +592,83 @@ export const lateFees = pgTable(
 );
 
 // ---------------------------------------------------------------------------------------------
+// Security deposits (issue 22 item 4, ADR 029)
+
+/**
+ * A tenancy's deposit settlement, written once (unique on the tenancy: a second settle, even a concurrent one,
+ * is a 409): what was held (the Deposit bill's paid amount then), the deductions' sum and the refund, with
+ * held = deductions + refund to the paisa, and how the refund was paid.
+ */
+export const depositSettlements = pgTable(
+  'deposit_settlements',
+  {
+    id: uuid('id').primaryKey(),
+    tenancyId: uuid('tenancy_id')
+      .notNull()
+      .references(() => tenancies.id, { onDelete: 'restrict' }),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'restrict' }),
+    depositBillItemId: uuid('deposit_bill_item_id').references(() => billItems.id, { onDelete: 'set null' }),
+    heldPaise: bigint('held_paise', { mode: 'number' }).notNull(),
+    deductionsPaise: bigint('deductions_paise', { mode: 'number' }).notNull(),
+    refundPaise: bigint('refund_paise', { mode: 'number' }).notNull(),
+    refundMethod: text('refund_method', { enum: ['cash', 'upi', 'bank_transfer', 'cheque'] }),
+    refundReference: text('refund_reference').notNull().default(''),
+    refundedOn: date('refunded_on', { mode: 'string' }),
+    settledBy: uuid('settled_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('deposit_settlements_tenancy_uq').on(t.tenancyId),
+    index('deposit_settlements_room_idx').on(t.roomId),
+    check(
+      'deposit_settlements_sum_ck',
+      sql`${t.heldPaise} > 0 and ${t.deductionsPaise} >= 0 and ${t.refundPaise} >= 0 and ${t.heldPaise} = ${t.deductionsPaise} + ${t.refundPaise}`,
+    ),
+  ],
+);
+
+/** One deduction of a settlement: its kind, the owner's reason, the amount, and the tenant's dispute if any. */
+export const depositDeductions = pgTable(
+  'deposit_deductions',
+  {
+    id: uuid('id').primaryKey(),
+    settlementId: uuid('settlement_id')
+      .notNull()
+      .references(() => depositSettlements.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    kind: text('kind', { enum: ['damage', 'cleaning', 'unpaid_bills', 'other'] }).notNull(),
+    reason: text('reason').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    /** An unpaid-bills deduction: the offline payment (method and source `deposit`) that settled the bills it nets. */
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    disputedAt: timestamp('disputed_at', { withTimezone: true, mode: 'date' }),
+    disputeText: text('dispute_text'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('deposit_deductions_settlement_idx').on(t.settlementId, t.position),
+    check('deposit_deductions_amount_ck', sql`${t.amountPaise} > 0`),
+  ],
+);
+
+/** A deduction's photos (private files under private/deposit-photos/{ownerId}/), in order. */
+export const depositDeductionPhotos = pgTable(
+  'deposit_deduction_photos',
+  {
+    deductionId: uuid('deduction_id')
+      .notNull()
+      .references(() => depositDeductions.id, { onDelete: 'cascade' }),
+    fileId: uuid('file_id')
+      .notNull()
+      .references(() => files.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.deductionId, t.fileId] }), index('deposit_deduction_photos_file_idx').on(t.fileId)],
+);
+
+// ---------------------------------------------------------------------------------------------
 // Payments (issue 10, B10): orders, the ledger of payments, and what each payment settled.
 
 /**

@@ -1,7 +1,26 @@
-import { API_BASE, DOCUMENT_FILE_PATH, METER_PHOTO_PATH, PATHS, PAYMENT_WEBHOOK_PATH, STATISTICS_EXPORT_PATH } from '@kiraya/contract';
+import {
+  API_BASE,
+  DEPOSIT_PHOTO_PATH,
+  DOCUMENT_FILE_PATH,
+  METER_PHOTO_PATH,
+  PATHS,
+  PAYMENT_WEBHOOK_PATH,
+  STATISTICS_EXPORT_PATH,
+} from '@kiraya/contract';
 import { addDocument } from '../modules/documents/index.js';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { billGroups, billItems, files, notifications, paymentOrders, tenancies } from '../db/schema.js';
+import {
+  billGroups,
+  billItems,
+  depositDeductionPhotos,
+  depositDeductions,
+  depositSettlements,
+  files,
+  notifications,
+  paymentOrders,
+  tenancies,
+} from '../db/schema.js';
+import { DEPOSIT_PHOTO_FOLDER } from '../modules/deposits/index.js';
 import { newId } from '../lib/ids.js';
 import cookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
@@ -262,6 +281,92 @@ Object.assign(SAMPLES, {
   [`POST ${L}/let-end/:roomId`]: async () => ({}),
 } satisfies Record<string, Sample>);
 
+/**
+ * The fixture room's current tenancy with a paid ₹5,000 Deposit bill (issue 22 item 4). With `moveOut`, a move-out
+ * recorded far ahead (the tenant stays the room's tenant): what the owner may settle. Only the allowed caller's
+ * sample records it, so refused calls are compared with an unchanged tenancy.
+ */
+async function depositHeldOf(f: { propertyId: string; roomId: string }, w: World, moveOut = false) {
+  const [t] = await w.deps.db
+    .select()
+    .from(tenancies)
+    .where(and(eq(tenancies.roomId, f.roomId), isNull(tenancies.moveOutDate)));
+  if (!t) throw new Error('fixture without tenancy');
+  const [had] = await w.deps.db
+    .select({ id: billItems.id })
+    .from(billItems)
+    .where(and(eq(billItems.tenancyId, t.id), eq(billItems.billType, 'Deposit')));
+  let billId = had?.id;
+  if (!billId) {
+    const groupId = newId();
+    billId = newId();
+    await w.deps.db
+      .insert(billGroups)
+      .values({ id: groupId, roomId: f.roomId, propertyId: f.propertyId, billDate: '2026-01-01', dueDate: '2026-01-01' });
+    await w.deps.db.insert(billItems).values({
+      id: billId,
+      groupId,
+      roomId: f.roomId,
+      propertyId: f.propertyId,
+      tenancyId: t.id,
+      tenantId: t.tenantId,
+      billType: 'Deposit',
+      amountPaise: 500_000,
+      paidPaise: 500_000,
+    });
+  }
+  if (moveOut) await w.deps.db.update(tenancies).set({ leavingOn: '2099-12-31' }).where(eq(tenancies.id, t.id));
+  return { tenancy: t, billId };
+}
+/** The fixture's deposit settled (rows written directly) with one deduction showing a private photo. */
+async function depositSettledOf(f: { propertyId: string; roomId: string }, w: World): Promise<{ deductionId: string; fileId: string }> {
+  const { tenancy: t, billId } = await depositHeldOf(f, w);
+  const [done] = await w.deps.db
+    .select({ deductionId: depositDeductions.id, fileId: depositDeductionPhotos.fileId })
+    .from(depositSettlements)
+    .innerJoin(depositDeductions, eq(depositDeductions.settlementId, depositSettlements.id))
+    .innerJoin(depositDeductionPhotos, eq(depositDeductionPhotos.deductionId, depositDeductions.id))
+    .where(eq(depositSettlements.tenancyId, t.id));
+  if (done) return done;
+  const fileId = newId();
+  const key = `${DEPOSIT_PHOTO_FOLDER}/${w.people.owner.id}/${fileId}-display.webp`;
+  await w.deps.blobs.put(key, Buffer.from('RIFF0000WEBP'), 'image/webp');
+  await w.deps.db.insert(files).values({ id: fileId, kind: 'image', contentType: 'image/webp', key, uploadedBy: w.people.owner.id });
+  const settlementId = newId();
+  const deductionId = newId();
+  await w.deps.db.insert(depositSettlements).values({
+    id: settlementId,
+    tenancyId: t.id,
+    roomId: f.roomId,
+    depositBillItemId: billId,
+    heldPaise: 500_000,
+    deductionsPaise: 100_000,
+    refundPaise: 400_000,
+    refundMethod: 'cash',
+    refundedOn: '2026-01-02',
+  });
+  await w.deps.db
+    .insert(depositDeductions)
+    .values({ id: deductionId, settlementId, position: 0, kind: 'damage', reason: 'Broken tap', amountPaise: 100_000 });
+  await w.deps.db.insert(depositDeductionPhotos).values({ deductionId, fileId, position: 0 });
+  return { deductionId, fileId };
+}
+const DEP = `${API_BASE}/deposits`;
+Object.assign(SAMPLES, {
+  [`GET ${DEP}/room/:roomId`]: async () => ({}),
+  [`POST ${DEP}/settle/:roomId`]: async (f, w, who) => {
+    if (who === 'owner') await depositHeldOf(f, w, true);
+    return json({
+      deductions: [{ kind: 'cleaning', reason: 'Deep cleaning', amount: 1000 }],
+      refund: { amount: 4000, method: 'upi', reference: 'UTR1', date: '2026-01-02' },
+    });
+  },
+  [`POST ${DEP}/dispute/:roomId`]: async (f, w) =>
+    json({ deductionId: (await depositSettledOf(f, w)).deductionId, text: 'The tap was broken when I moved in.' }),
+  [`POST ${DEP}/upload/photo`]: async () => form({}, [{ field: 'photo', data: jpeg }]),
+  [`GET ${DEP}/photo/:fileId`]: async (f, w) => ({ params: { fileId: (await depositSettledOf(f, w)).fileId } }),
+} satisfies Record<string, Sample>);
+
 beforeAll(async () => {
   ctx = await createTestContext();
   jpeg = await sampleImage();
@@ -284,6 +389,7 @@ describe('access matrix: every route, every caller', () => {
       [
         ...Object.values(PATHS),
         { method: 'GET', path: METER_PHOTO_PATH },
+        { method: 'GET', path: DEPOSIT_PHOTO_PATH },
         { method: 'POST', path: PAYMENT_WEBHOOK_PATH },
         { method: 'GET', path: DOCUMENT_FILE_PATH },
         { method: 'GET', path: STATISTICS_EXPORT_PATH },

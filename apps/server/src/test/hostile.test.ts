@@ -5,6 +5,7 @@ import {
   checkUsernameQuerySchema,
   deletePropertyBodySchema,
   deleteRoomBodySchema,
+  settleDepositBodySchema,
   loginBodySchema,
   newRoomFieldsSchema,
   pausePropertyBodySchema,
@@ -89,6 +90,9 @@ const FIELDS: Record<string, RouteFields> = {
   [`POST ${API}/leases/renewal/:roomId`]: {
     json: ['termMonths', 'rent', 'incrementPercent', 'noticeMonths', 'lateFee', 'securityDeposit'],
   },
+  // Deposits (issue 22 item 4, ADR 029): the settlement's fields. (The tenant's dispute and the photo upload are swept
+  // with hostile parameters and bodies as every route is; the field sweep calls as the owner, with form fields.)
+  [`POST ${API}/deposits/settle/:roomId`]: { json: keys(settleDepositBodySchema) },
 };
 const routeKey = (r: Route) => `${r.method === 'HEAD' ? 'GET' : r.method} ${r.url}`;
 const fieldsOf = (r: Route): RouteFields => FIELDS[routeKey(r)] ?? {};

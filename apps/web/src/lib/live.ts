@@ -18,10 +18,17 @@ export const LIVE_INVALIDATES: Record<LiveEventKind, readonly QueryKey[]> = {
   message: [queryKeys.messages.all, queryKeys.unread],
   read: [queryKeys.messages.all, queryKeys.unread],
   notification: [queryKeys.notifications.all, queryKeys.unread],
-  bills: [queryKeys.bills.all, queryKeys.statistics.all],
+  bills: [queryKeys.bills.all, queryKeys.statistics.all, queryKeys.deposits.all],
   requests: [queryKeys.tenancy.all, queryKeys.users.me],
-  tenancy: [queryKeys.tenancy.all, queryKeys.rooms.all, queryKeys.bills.all, queryKeys.messages.all, queryKeys.users.me],
-  payments: [queryKeys.bills.all, queryKeys.payments.all, queryKeys.statistics.all, queryKeys.tenancy.all],
+  tenancy: [
+    queryKeys.tenancy.all,
+    queryKeys.rooms.all,
+    queryKeys.bills.all,
+    queryKeys.messages.all,
+    queryKeys.users.me,
+    queryKeys.deposits.all,
+  ],
+  payments: [queryKeys.bills.all, queryKeys.payments.all, queryKeys.statistics.all, queryKeys.tenancy.all, queryKeys.deposits.all],
 };
 
 /** Everything an event could have changed: refetched when a stream (re)opens, as events may have been missed. */

@@ -25,6 +25,8 @@ export const PATHS = {
     rooms: (propertyId: string) => `${owner}/rooms/${id(propertyId)}`,
     receipt: (paymentId: string) => `${owner}/Receipts/${id(paymentId)}`,
     rentReceipts: (roomId: string) => `${owner}/RentReceipts?roomId=${id(roomId)}`,
+    /** The deposit settlement statement of a room's latest tenancy (issue 22 item 4). */
+    depositStatement: (roomId: string) => `${owner}/Deposit/${id(roomId)}`,
   },
   tenant: {
     root: tenant,
@@ -39,6 +41,8 @@ export const PATHS = {
     receipt: (paymentId: string) => `${tenant}/Receipts/${id(paymentId)}`,
     rentReceipts: `${tenant}/RentReceipts`,
     rentReceiptsFor: (roomId: string) => `${tenant}/RentReceipts?roomId=${id(roomId)}`,
+    /** The deposit settlement statement of the tenant's tenancy of a room (issue 22 item 4). */
+    depositStatement: (roomId: string) => `${tenant}/Deposit/${id(roomId)}`,
     messages: `${tenant}/Messages`,
     /** Messages about one room: its conversation (or a new message to its owner); a maintenance request with `maintenance`. */
     messagesAbout: (roomId: string, maintenance = false) =>
@@ -65,6 +69,7 @@ export const ROUTES = {
     rooms: 'rooms/:id',
     receipt: 'Receipts/:id',
     rentReceipts: 'RentReceipts',
+    depositStatement: 'Deposit/:id',
   },
   tenant: {
     root: tenant.slice(1),
@@ -74,6 +79,7 @@ export const ROUTES = {
     payBill: 'PayBill/:id',
     receipt: 'Receipts/:id',
     rentReceipts: 'RentReceipts',
+    depositStatement: 'Deposit/:id',
     search: 'Search',
     searchProperty: 'Search/:id',
     statistics: 'Statistics',

@@ -64,6 +64,11 @@ export const queryKeys = {
     all: ['leases'] as const,
     room: (roomId: string) => ['leases', 'room', roomId] as const,
   },
+  /** A room's security deposit (issue 22 item 4): asked, held, its settlement. */
+  deposits: {
+    all: ['deposits'] as const,
+    room: (roomId: string) => ['deposits', 'room', roomId] as const,
+  },
   /** A room's documents (B7). */
   documents: {
     all: ['documents'] as const,

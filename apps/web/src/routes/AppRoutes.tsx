@@ -61,6 +61,12 @@ const RoomUnreadBadge = lazy(() => import('../features/messages/components/RoomM
 const LeasePanel = lazy(() => import('../features/leases/components/LeasePanel').then((m) => ({ default: m.LeasePanel })));
 const LeaseNote = lazy(() => import('../features/leases/components/LeaseNote').then((m) => ({ default: m.LeaseNote })));
 const WithLeaseRent = lazy(() => import('../features/leases/components/LeaseRent').then((m) => ({ default: m.WithLeaseRent })));
+// Deposits (issue 22 item 4): the deposit panel and line that fill the rooms and tenancy pages, and the statement.
+const DepositPanel = lazy(() => import('../features/deposits/components/DepositPanel').then((m) => ({ default: m.DepositPanel })));
+const DepositLine = lazy(() => import('../features/deposits/components/DepositPanel').then((m) => ({ default: m.DepositLine })));
+const DepositStatementPage = lazy(() =>
+  import('../features/deposits/components/DepositStatementPage').then((m) => ({ default: m.DepositStatementPage })),
+);
 const NotificationBell = named(() => import('../features/notifications/components/NotificationBell'), 'NotificationBell');
 
 const loading = <Spinner />;
@@ -74,6 +80,7 @@ const OwnerRoomsPage = () => (
         ) : (
           <RoomBillingTab room={room} />
         )}
+        <DepositPanel roomId={room._id} viewer="owner" />
         <PaymentsList roomId={room._id} viewer="owner" title="Payments received" backLabel="Back to Rooms" />
       </Suspense>
     )}
@@ -128,6 +135,11 @@ const TenantMyRooms = () => (
         <LeaseNote roomId={roomId} />
       </Suspense>
     )}
+    renderDeposit={(roomId) => (
+      <Suspense fallback={null}>
+        <DepositLine roomId={roomId} />
+      </Suspense>
+    )}
   />
 );
 const TenantRoomPage = () => (
@@ -135,6 +147,11 @@ const TenantRoomPage = () => (
     renderLease={(r) => (
       <Suspense fallback={loading}>
         <LeasePanel roomId={r.roomId} viewer="tenant" />
+      </Suspense>
+    )}
+    renderDeposit={(r) => (
+      <Suspense fallback={null}>
+        <DepositPanel roomId={r.roomId} viewer="tenant" />
       </Suspense>
     )}
     renderLastBill={(r) => (
@@ -192,6 +209,7 @@ export function AppRoutes() {
             <Route path={ROUTES.owner.rooms} element={<OwnerRoomsPage />} />
             <Route path={ROUTES.owner.receipt} element={<OwnerReceipt />} />
             <Route path={ROUTES.owner.rentReceipts} element={<OwnerRentReceipts />} />
+            <Route path={ROUTES.owner.depositStatement} element={<DepositStatementPage viewer="owner" />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
           <Route
@@ -209,6 +227,7 @@ export function AppRoutes() {
             <Route path={ROUTES.tenant.payBill} element={<PayBillPage />} />
             <Route path={ROUTES.tenant.receipt} element={<TenantReceipt />} />
             <Route path={ROUTES.tenant.rentReceipts} element={<TenantRentReceipts />} />
+            <Route path={ROUTES.tenant.depositStatement} element={<DepositStatementPage viewer="tenant" />} />
             <Route path={ROUTES.tenant.search} element={<TenantSearchPage />} />
             <Route path={ROUTES.tenant.searchProperty} element={<PropertyRoomsPage />} />
             <Route path={ROUTES.tenant.statistics} element={<TenantStatisticsPage />} />

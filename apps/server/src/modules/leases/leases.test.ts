@@ -265,8 +265,9 @@ describe('lease terms through the API', () => {
     const mine = okData<unknown[]>(await call(otherTenant, 'GET', '/tenant/room-details')).map((r) => tenantRoomSchema.parse(r));
     const room = mine.find((r) => r.roomId === roomId);
     expect(room?.terms).toEqual(offered);
-    expect(room?.outstanding).toBe(0);
-    // Nothing billed yet: the next due is the first Rent Bill, from the start date, prorated.
+    // Only the deposit is billed at acceptance (ADR 029), due on the lease start.
+    expect(room?.outstanding).toBe(3_600_000);
+    // No rent billed yet: the next due is on the start date (the deposit, and the first Rent Bill, prorated).
     expect(room?.nextDue?.date).toBe(start);
     const [t] = await ctx.deps.db
       .select()

@@ -266,9 +266,10 @@ async function post(
   room: RoomRow,
   senderId: string,
   body: SendMessageBody,
+  { evenIfClosed = false }: { evenIfClosed?: boolean } = {},
 ): Promise<{ thread: Thread; message: Message }> {
   const input = sendMessageBodySchema.parse(body);
-  if (!canSend(thread, room)) throw conflict(MSG.threadClosed);
+  if (!evenIfClosed && !canSend(thread, room)) throw conflict(MSG.threadClosed);
   await checkRate(db, senderId);
   const now = new Date();
   const [row] = await db
@@ -331,4 +332,14 @@ export function messageTenant(deps: Deps, ownerId: string, roomId: string, body:
     const thread = await threadFor(db, 'room', room, ownerId, room.tenantId);
     return post(db, thread, room, ownerId, body);
   });
+}
+
+/**
+ * A tenant's message about their tenancy in the room's conversation, inside the caller's transaction (the
+ * deposit dispute, ADR 029): written also after the tenant moved out, when the thread is otherwise closed.
+ * The caller has checked that `tenantId` had a tenancy of the room.
+ */
+export async function postTenancyMessage(db: Db, room: RoomRow, ownerId: string, tenantId: string, text: string) {
+  const thread = await threadFor(db, 'room', room, ownerId, tenantId);
+  return post(db, thread, room, tenantId, { text, maintenance: false }, { evenIfClosed: true });
 }

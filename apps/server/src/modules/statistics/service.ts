@@ -1,5 +1,6 @@
 import {
   BILLINGS_PAGE_SIZE,
+  DEPOSIT_BILL_TYPE,
   type BillStatusFilter,
   type BillType,
   type ExportKind,
@@ -40,6 +41,8 @@ const IST = sql.raw(`'${APP_TIME_ZONE}'`);
 const settled = COLLECTED_SQL;
 const owed = OWED_SQL;
 const billMonth = sql<string>`to_char(${billGroups.billDate}, 'YYYY-MM')`;
+/** A security deposit is held for the tenant, not earned: it stays out of billed and collected figures (ADR 029), not out of what is owed. */
+const notDeposit = sql`${billItems.billType} <> ${DEPOSIT_BILL_TYPE}`;
 const paidMonth = sql<string>`to_char(${payments.paidAt} at time zone ${IST}, 'YYYY-MM')`;
 
 /** The first day of the window's first month, and its month list (oldest first). */
@@ -121,7 +124,7 @@ export async function ownerStatistics(deps: Deps, ownerId: string, today = today
     .from(billItems)
     .innerJoin(billGroups, eq(billGroups.id, billItems.groupId))
     .innerJoin(properties, eq(properties.id, billItems.propertyId))
-    .where(and(mine, gte(billGroups.billDate, w.from)))
+    .where(and(mine, gte(billGroups.billDate, w.from), notDeposit))
     .groupBy(billMonth);
 
   const receivedRows = await db
@@ -227,7 +230,7 @@ export async function ownerStatistics(deps: Deps, ownerId: string, today = today
 /** GET /statistics/owner/collection: this month's collection per room, overdue rooms first (issue 22). */
 export async function ownerCollection(deps: Deps, ownerId: string, today = todayInIndia()): Promise<OwnerCollection> {
   const month = today.slice(0, 7);
-  const inMonth = sql`(${billGroups.billDate} >= ${`${month}-01`} and ${billGroups.billDate} < ${nextMonthStart(month)})`;
+  const inMonth = sql`(${billGroups.billDate} >= ${`${month}-01`} and ${billGroups.billDate} < ${nextMonthStart(month)} and ${notDeposit})`;
   const sum = (what: SQL, when: SQL) => sql<string>`coalesce(sum(${what}) filter (where ${when}), 0)`;
   const rows = await deps.db
     .select({
@@ -411,7 +414,7 @@ export async function tenantStatistics(deps: Deps, tenantId: string, today = tod
     .select({ month: billMonth, billType: billItems.billType, amount: sql<string>`sum(${billItems.amountPaise})` })
     .from(billItems)
     .innerJoin(billGroups, eq(billGroups.id, billItems.groupId))
-    .where(and(eq(billItems.tenantId, tenantId), gte(billGroups.billDate, w.from)))
+    .where(and(eq(billItems.tenantId, tenantId), gte(billGroups.billDate, w.from), notDeposit))
     .groupBy(billMonth, billItems.billType)
     .orderBy(billMonth, billItems.billType);
   const paid = await db
@@ -421,7 +424,7 @@ export async function tenantStatistics(deps: Deps, tenantId: string, today = tod
     .groupBy(paidMonth);
   const [totals] = await db
     .select({
-      billed: sql<string>`coalesce(sum(${billItems.amountPaise}), 0)`,
+      billed: sql<string>`coalesce(sum(${billItems.amountPaise}) filter (where ${notDeposit}), 0)`,
       outstanding: sql<string>`coalesce(sum(${owed}), 0)`,
       overdue: sql<string>`coalesce(sum(case when ${billGroups.dueDate} < ${today} then ${owed} else 0 end), 0)`,
     })

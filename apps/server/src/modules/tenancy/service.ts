@@ -23,6 +23,7 @@ import { isUuid, newId } from '../../lib/ids.js';
 import { publishLive } from '../../lib/live.js';
 import { notify } from '../notifications/index.js';
 import { type Deps, imagesOf, imageView } from '../properties/index.js';
+import { raiseDepositBill } from '../deposits/index.js';
 import { firstRentPeriod, latestTerms, owedSummary, requestTerms, requestTermsFor, writeFirstTerms } from '../leases/index.js';
 import type { AppDeps } from '../../deps.js';
 
@@ -188,6 +189,15 @@ export async function acceptRequest(deps: Deps, tenantId: string, requestId: str
         rentCycleFrom: firstRentPeriod(terms, today),
       });
       await writeFirstTerms(db, tenancyId, terms, today, req.ownerId);
+      // The security deposit the tenant accepted is billed now, due on the lease start (ADR 029).
+      await raiseDepositBill(db, {
+        ownerId: req.ownerId,
+        room,
+        tenancy: { id: tenancyId, tenantId },
+        depositPaise: terms.depositPaise,
+        billDate: today,
+        dueDate: terms.startDate ?? today,
+      });
       const [who] = await db.select({ fullName: users.fullName }).from(users).where(eq(users.id, tenantId)).limit(1);
       await notify(db, {
         userId: req.ownerId,

@@ -23,6 +23,8 @@ export type MyRoomBillSlots = {
   renderDocuments?: (r: RoomRef) => ReactNode;
   /** The leases feature's panel (issue 22): the lease's terms, a later change, automatic rent. */
   renderLease?: (r: RoomRef) => ReactNode;
+  /** The deposits feature's panel (issue 22 item 4): held, and its settlement, also for a past tenancy. */
+  renderDeposit?: (r: RoomRef) => ReactNode;
 };
 
 /**
@@ -30,7 +32,14 @@ export type MyRoomBillSlots = {
  * tenant has left opens its latest past tenancy read only (issue 19): its bills, payments and receipts, but
  * no Pay, no maintenance request and no documents (those belong to the room's current tenant).
  */
-export function MyRoomDetailPage({ renderLastBill, renderBills, renderPayments, renderDocuments, renderLease }: MyRoomBillSlots = {}) {
+export function MyRoomDetailPage({
+  renderLastBill,
+  renderBills,
+  renderPayments,
+  renderDocuments,
+  renderLease,
+  renderDeposit,
+}: MyRoomBillSlots = {}) {
   const { id = '' } = useParams();
   const rooms = useMyRooms();
   const payable = useOwedBillByRoom();
@@ -106,6 +115,7 @@ export function MyRoomDetailPage({ renderLastBill, renderBills, renderPayments, 
         </div>
       )}
       {renderLease && !past ? <div className="mt-4">{renderLease(ref)}</div> : null}
+      {renderDeposit?.(ref)}
       <div className="mt-6 grid gap-4 md:grid-cols-2">
         <section className="overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
           <h2>

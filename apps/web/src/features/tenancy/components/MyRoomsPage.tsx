@@ -14,9 +14,16 @@ import { type TenantRoom, useMyRooms } from '../api/tenancy';
 
 /**
  * /TenantDashboard/MyRooms (spec 2): the tenant's current rooms as cards, past tenancies below. `renderLeaseNote`
- * (the leases feature's, passed in by the route) adds a renewal waiting for an answer or a term ending soon.
+ * (the leases feature's, passed in by the route) adds a renewal waiting for an answer or a term ending soon;
+ * `renderDeposit` (the deposits feature's) the deposit's line.
  */
-export function MyRoomsPage({ renderLeaseNote }: { renderLeaseNote?: (roomId: string) => ReactNode } = {}) {
+export function MyRoomsPage({
+  renderLeaseNote,
+  renderDeposit,
+}: {
+  renderLeaseNote?: (roomId: string) => ReactNode;
+  renderDeposit?: (roomId: string) => ReactNode;
+} = {}) {
   const rooms = useMyRooms();
   const current = rooms.data?.current ?? [];
   const past = rooms.data?.past ?? [];
@@ -53,7 +60,12 @@ export function MyRoomsPage({ renderLeaseNote }: { renderLeaseNote?: (roomId: st
             <ul aria-label="Your rooms" className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {current.map((r) => (
                 <li key={r._id}>
-                  <RoomTile room={r} payBillId={payable.data?.get(r.roomId)} leaseNote={renderLeaseNote?.(r.roomId)} />
+                  <RoomTile
+                    room={r}
+                    payBillId={payable.data?.get(r.roomId)}
+                    leaseNote={renderLeaseNote?.(r.roomId)}
+                    deposit={renderDeposit?.(r.roomId)}
+                  />
                 </li>
               ))}
             </ul>
@@ -92,11 +104,22 @@ export function MyRoomsPage({ renderLeaseNote }: { renderLeaseNote?: (roomId: st
 }
 
 /** A current room: the card opens the room; what is owed sits below with its own Pay (issue 22). */
-function RoomTile({ room, payBillId, leaseNote }: { room: TenantRoom; payBillId: string | undefined; leaseNote?: ReactNode }) {
+function RoomTile({
+  room,
+  payBillId,
+  leaseNote,
+  deposit,
+}: {
+  room: TenantRoom;
+  payBillId: string | undefined;
+  leaseNote?: ReactNode;
+  deposit?: ReactNode;
+}) {
   return (
     <article className="flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-600 hover:shadow-md">
       <RoomTileLink room={room} />
       {leaseNote}
+      {deposit}
       <OwedSummary
         outstanding={room.outstanding}
         overdue={room.overdue}
