@@ -55,15 +55,17 @@ describe('live events (ADR 017)', () => {
     expect(spy.mock.calls.map((c) => c[0]?.queryKey)).toEqual([queryKeys.messages.all, queryKeys.unread]);
     spy.mockClear();
     applyLiveEvent(qc, { kind: 'bills' });
-    expect(spy.mock.calls.map((c) => c[0]?.queryKey)).toEqual([queryKeys.bills.all, queryKeys.statistics.all]);
+    // A bill changes what the deposit holds (the Deposit bill is one).
+    expect(spy.mock.calls.map((c) => c[0]?.queryKey)).toEqual([queryKeys.bills.all, queryKeys.statistics.all, queryKeys.deposits.all]);
     spy.mockClear();
-    // A payment changes the bills' status, the payments lists, the statistics and My Rooms' Last Payment.
+    // A payment changes the bills' status, the payments lists, the statistics, My Rooms' Last Payment and the deposit held.
     applyLiveEvent(qc, { kind: 'payments' });
     expect(spy.mock.calls.map((c) => c[0]?.queryKey)).toEqual([
       queryKeys.bills.all,
       queryKeys.payments.all,
       queryKeys.statistics.all,
       queryKeys.tenancy.all,
+      queryKeys.deposits.all,
     ]);
     expect(LIVE_INVALIDATES.notification).toContainEqual(queryKeys.notifications.all);
   });
