@@ -98,6 +98,7 @@ export const NOTIFICATION_KINDS = [
   'paymentReportDecided',
   'paymentReversed',
   'leaseChanged',
+  'payoutAccount',
   'message',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

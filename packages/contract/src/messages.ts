@@ -356,6 +356,24 @@ export const MSG = {
   lateFeeNothingOwed: 'This late fee is already settled: nothing to waive.',
   lateFeeWaived: 'Late fee waived.',
   leaseFetched: 'Lease fetched',
+  // Payouts through Razorpay Route (issue 24, ADR 031)
+  payoutHolderRequired: 'Enter the account holder name as the bank has it.',
+  payoutAccountNumber: 'Account number must be 9 to 18 digits.',
+  payoutAccountNumbersDiffer: 'The two account numbers do not match.',
+  payoutIfsc: 'IFSC must be 11 characters: 4 letters, 0, then 6 letters or digits (e.g. HDFC0001234).',
+  payoutPanRequired: 'Enter your PAN: Razorpay needs it to pay you out.',
+  payoutsOwnersOnly: 'Only owners receive payouts.',
+  payoutAccountSaved: 'Payout account saved. Razorpay reviews it before the first payout.',
+  payoutAccountFetched: 'Payout account fetched',
+  payoutAccountMissing: 'Add your bank account for payouts first.',
+  payoutsFetched: 'Payouts fetched',
+  payoutsChecked: 'Payout status checked.',
+  payoutsUnavailable: 'Payouts are not available right now. Try again in a few minutes.',
+  payoutAccountChangedTitle: 'Your payout bank account was changed',
+  payoutAccountChangedBody: (last4: string) =>
+    `Payouts now go to the account ending ${last4}. If you did not make this change, change your password and contact Kiraya.`,
+  payoutAccountActivatedTitle: 'Payouts are on',
+  payoutAccountActivatedBody: 'Razorpay activated your payout account: online rent now reaches your bank.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;
