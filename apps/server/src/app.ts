@@ -36,6 +36,7 @@ import { contactsRoutes, viewsRoutes } from './modules/contacts/index.js';
 import { tenancyRoutes } from './modules/tenancy/index.js';
 import { billsRoutes } from './modules/bills/index.js';
 import { leasesRoutes } from './modules/leases/index.js';
+import { payoutsRoutes } from './modules/payouts/index.js';
 import { paymentCsp, paymentsRoutes } from './modules/payments/index.js';
 import { documentsRoutes } from './modules/documents/index.js';
 import { statisticsRoutes } from './modules/statistics/index.js';
@@ -197,6 +198,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(tenancyRoutes);
       await api.register(billsRoutes, { prefix: '/bills' });
       await api.register(leasesRoutes, { prefix: '/leases' });
+      await api.register(payoutsRoutes, { prefix: '/payouts' });
       await api.register(paymentsRoutes);
       await api.register(documentsRoutes, { prefix: '/documents' });
       await api.register(statisticsRoutes, { prefix: '/statistics' });
