@@ -1,4 +1,12 @@
-import { API_BASE, DOCUMENT_FILE_PATH, METER_PHOTO_PATH, PATHS, PAYMENT_WEBHOOK_PATH, STATISTICS_EXPORT_PATH } from '@kiraya/contract';
+import {
+  API_BASE,
+  DOCUMENT_FILE_PATH,
+  METER_PHOTO_PATH,
+  PATHS,
+  PAYMENT_WEBHOOK_PATH,
+  PAYOUTS_EXPORT_PATH,
+  STATISTICS_EXPORT_PATH,
+} from '@kiraya/contract';
 import { addDocument } from '../modules/documents/index.js';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { billGroups, billItems, files, notifications, paymentOrders, tenancies } from '../db/schema.js';
@@ -256,6 +264,24 @@ Object.assign(SAMPLES, {
   [`POST ${L}/late-fee/:billId/waive`]: async (f, w) => ({ params: { billId: await lateFeeOf(f, w) } }),
 } satisfies Record<string, Sample>);
 
+const PO = `${API_BASE}/payouts`;
+Object.assign(SAMPLES, {
+  [`GET ${PO}/account`]: async () => ({}),
+  // The caller's own password again (a visitor's made-up one: refused before it is read).
+  [`PUT ${PO}/account`]: async (_f, w, who) =>
+    json({
+      holderName: 'Matrix Holder',
+      accountNumber: '123456789012',
+      confirmAccountNumber: '123456789012',
+      ifsc: 'HDFC0001234',
+      pan: 'ABCDE1234F',
+      currentPassword: who === 'visitor' ? 'Visitor123' : w.people[who].input.password,
+    }),
+  [`POST ${PO}/check`]: async () => ({}),
+  [`GET ${PO}/list`]: async () => ({}),
+  [`GET ${PO}/export`]: async () => ({}),
+} satisfies Record<string, Sample>);
+
 beforeAll(async () => {
   ctx = await createTestContext();
   jpeg = await sampleImage();
@@ -281,6 +307,7 @@ describe('access matrix: every route, every caller', () => {
         { method: 'POST', path: PAYMENT_WEBHOOK_PATH },
         { method: 'GET', path: DOCUMENT_FILE_PATH },
         { method: 'GET', path: STATISTICS_EXPORT_PATH },
+        { method: 'GET', path: PAYOUTS_EXPORT_PATH },
       ]
         .map((p) => `${p.method} ${API_BASE}${p.path}`)
         .sort(),

@@ -8,6 +8,7 @@ import {
   loginBodySchema,
   newRoomFieldsSchema,
   pausePropertyBodySchema,
+  payoutDetailsBodySchema,
   propertyFieldsSchema,
   propertyListQuerySchema,
   registerBodySchema,
@@ -85,6 +86,8 @@ const FIELDS: Record<string, RouteFields> = {
   [`POST ${API}/requests/send`]: { json: ['roomId', 'tenantId', 'terms'] },
   [`PUT ${API}/leases/terms/:roomId`]: { json: [...LEASE_TERM_FIELDS] },
   [`PUT ${API}/leases/auto-rent/:roomId`]: { json: ['enabled'] },
+  // Payouts (issue 24): the bank account details, with the password again.
+  [`PUT ${API}/payouts/account`]: { json: keys(payoutDetailsBodySchema) },
 };
 const routeKey = (r: Route) => `${r.method === 'HEAD' ? 'GET' : r.method} ${r.url}`;
 const fieldsOf = (r: Route): RouteFields => FIELDS[routeKey(r)] ?? {};

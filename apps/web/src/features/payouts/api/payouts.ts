@@ -1,0 +1,47 @@
+import { API_BASE } from '@kiraya/contract/constants';
+import type { RequestBody, ResponseData } from '@kiraya/contract/endpoints';
+import { PATHS, PAYOUTS_EXPORT_PATH, pathTo } from '@kiraya/contract/paths';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api';
+import { queryKeys } from '../../../lib/queryKeys';
+
+/** Payouts (issue 24, ADR 031): the owner's bank account for payouts, and each online payment's way to it. */
+
+export const fetchPayoutAccount = () => api<ResponseData<'payoutAccount'>>(pathTo('payoutAccount'));
+export const savePayoutAccount = (body: RequestBody<'savePayoutAccount'>) =>
+  api<ResponseData<'savePayoutAccount'>>(pathTo('savePayoutAccount'), { method: PATHS.savePayoutAccount.method, body });
+export const checkPayouts = () => api<ResponseData<'checkPayouts'>>(pathTo('checkPayouts'), { method: PATHS.checkPayouts.method });
+export const fetchPayouts = () => api<ResponseData<'payouts'>>(pathTo('payouts'));
+
+export const payoutAccountQuery = () => queryOptions({ queryKey: queryKeys.payouts.account, queryFn: fetchPayoutAccount });
+export const payoutsQuery = () => queryOptions({ queryKey: queryKeys.payouts.list, queryFn: fetchPayouts });
+
+export const usePayoutAccount = () => useQuery(payoutAccountQuery());
+export const usePayouts = () => useQuery(payoutsQuery());
+
+/** Save the payout details: the answer is the account (masked); the payouts refresh (held ones may have moved). */
+export function useSavePayoutAccount() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: savePayoutAccount,
+    onSuccess: (account) => {
+      qc.setQueryData(queryKeys.payouts.account, account);
+      void qc.invalidateQueries({ queryKey: queryKeys.payouts.list });
+    },
+  });
+}
+
+/** Ask the gateway now: the account's status, held payouts released, settlements. */
+export function useCheckPayouts() {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: checkPayouts,
+    onSuccess: (account) => {
+      qc.setQueryData(queryKeys.payouts.account, account);
+      void qc.invalidateQueries({ queryKey: queryKeys.payouts.list });
+    },
+  });
+}
+
+/** The CSV export's address (a plain link: the browser downloads it with the session cookie). */
+export const payoutsExportUrl = `${API_BASE}${PAYOUTS_EXPORT_PATH}`;
