@@ -257,10 +257,10 @@ async function applyTransferStatus(
   deps: Deps,
   transferId: string,
   s: { status: string; failureReason: string | null; settlement: { id: string; utr: string | null; settledAt: Date } | null },
-): Promise<void> {
+): Promise<number> {
   const now = new Date();
   if (s.settlement) {
-    await deps.db
+    const done = await deps.db
       .update(paymentTransfers)
       .set({
         state: 'settled',
@@ -269,13 +269,19 @@ async function applyTransferStatus(
         settledOn: new Intl.DateTimeFormat('en-CA', { timeZone: APP_TIME_ZONE }).format(s.settlement.settledAt),
         updatedAt: now,
       })
-      .where(and(eq(paymentTransfers.transferId, transferId), inArray(paymentTransfers.state, ['transferred', 'processing'])));
-  } else if (s.status === 'failed' || s.status === 'reversed') {
-    await deps.db
+      .where(and(eq(paymentTransfers.transferId, transferId), inArray(paymentTransfers.state, ['transferred', 'processing'])))
+      .returning({ id: paymentTransfers.id });
+    return done.length;
+  }
+  if (s.status === 'failed' || s.status === 'reversed') {
+    const done = await deps.db
       .update(paymentTransfers)
       .set({ state: 'failed', failureReason: s.failureReason ?? `The transfer was ${s.status}`, updatedAt: now })
-      .where(and(eq(paymentTransfers.transferId, transferId), ne(paymentTransfers.state, 'settled')));
+      .where(and(eq(paymentTransfers.transferId, transferId), ne(paymentTransfers.state, 'settled')))
+      .returning({ id: paymentTransfers.id });
+    return done.length;
   }
+  return 0;
 }
 
 /** Asks the gateway about the owner's transferred payouts and records the settled and failed ones. */
@@ -284,14 +290,17 @@ async function syncTransfers(deps: Deps, gateway: RouteGateway, ownerId: string,
     .select({ transferId: paymentTransfers.transferId })
     .from(paymentTransfers)
     .where(and(eq(paymentTransfers.ownerId, ownerId), eq(paymentTransfers.state, 'transferred'), isNotNull(paymentTransfers.transferId)));
+  let changed = 0;
   for (const o of open) {
     if (!o.transferId) continue;
     try {
-      await applyTransferStatus(deps, o.transferId, await gateway.transferStatus(o.transferId));
+      changed += await applyTransferStatus(deps, o.transferId, await gateway.transferStatus(o.transferId));
     } catch (err) {
       log.warn({ transferId: o.transferId, err: (err as Error).message }, 'payouts: transfer status not known yet');
     }
   }
+  // The owner's open pages refresh their payouts (a live `payments` event, ADR 017).
+  if (changed > 0) await publishLive(deps.db, [ownerId], { kind: 'payments', id: ownerId });
 }
 
 /** Stores a linked account status; on activation tells the owner and releases what is held. */
@@ -319,6 +328,7 @@ async function applyAccountStatus(deps: Deps, row: PayoutAccountRow, s: LinkedAc
     });
     log.info({ ownerId: row.ownerId, linkedAccountId: row.linkedAccountId }, 'payouts: linked account activated');
   }
+  if (s.status !== row.status) await publishLive(deps.db, [row.ownerId], { kind: 'payments', id: row.ownerId });
   return (updated as PayoutAccountRow | undefined) ?? row;
 }
 

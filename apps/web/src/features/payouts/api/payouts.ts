@@ -14,7 +14,14 @@ export const checkPayouts = () => api<ResponseData<'checkPayouts'>>(pathTo('chec
 export const fetchPayouts = () => api<ResponseData<'payouts'>>(pathTo('payouts'));
 
 export const payoutAccountQuery = () => queryOptions({ queryKey: queryKeys.payouts.account, queryFn: fetchPayoutAccount });
-export const payoutsQuery = () => queryOptions({ queryKey: queryKeys.payouts.list, queryFn: fetchPayouts });
+/** While a payout is on its way (held, transferring, transferred), the list is asked again every few seconds. */
+const ON_THE_WAY = new Set(['held', 'processing', 'transferred']);
+export const payoutsQuery = () =>
+  queryOptions({
+    queryKey: queryKeys.payouts.list,
+    queryFn: fetchPayouts,
+    refetchInterval: (q) => (q.state.data?.payouts.some((p) => ON_THE_WAY.has(p.state)) ? 5_000 : false),
+  });
 
 export const usePayoutAccount = () => useQuery(payoutAccountQuery());
 export const usePayouts = () => useQuery(payoutsQuery());
