@@ -26,7 +26,7 @@ export const payoutsQuery = () =>
 export const usePayoutAccount = () => useQuery(payoutAccountQuery());
 export const usePayouts = () => useQuery(payoutsQuery());
 
-/** Save the payout details: the answer is the account (masked); the payouts refresh (held ones may have moved). */
+/** Save the payout details: the answer is the account (masked); the payouts and the user refresh (held ones may have moved). */
 export function useSavePayoutAccount() {
   const qc = useQueryClient();
   return useMutation({
@@ -34,6 +34,8 @@ export function useSavePayoutAccount() {
     onSuccess: (account) => {
       qc.setQueryData(queryKeys.payouts.account, account);
       void qc.invalidateQueries({ queryKey: queryKeys.payouts.list });
+      // A PAN given here is kept on the account when it had none (Profile shows it).
+      void qc.invalidateQueries({ queryKey: queryKeys.users.me });
     },
   });
 }
