@@ -155,7 +155,9 @@ test('the tenant pays; the owner sees the payment transferred, then settled with
   test.setTimeout(90_000);
   const headers = { origin: base };
   const order = await ok(await tenant.request.post('/api/v1/bills/create-order', { headers, data: { roomId, amount: 4321 } }));
-  const paid = await ok(await tenant.request.post('/api/v1/payments/sandbox/pay', { headers, data: { orderId: order.id, outcome: 'success' } }));
+  const paid = await ok(
+    await tenant.request.post('/api/v1/payments/sandbox/pay', { headers, data: { orderId: order.id, outcome: 'success' } }),
+  );
   await ok(await tenant.request.post('/api/v1/bills/verify-payment', { headers, data: paid }));
 
   await owner.goto('/OwnerDashboard/Billings');

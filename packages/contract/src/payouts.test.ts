@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MSG } from './messages.js';
-import { maskAccountNumber, payoutDetailsBodySchema, platformFee } from './payouts.js';
+import { feePercentLabel, maskAccountNumber, payoutDetailsBodySchema, platformFee } from './payouts.js';
 
 const firstMessage = (r: { success: boolean; error?: { issues: { message: string }[] } }) => r.error?.issues[0]?.message;
 const valid = {
@@ -33,6 +33,9 @@ describe('platformFee (paise, rounded down: the owner never gets less than the e
       expect(feePaise + netPaise).toBe(a);
       expect(feePaise).toBeLessThanOrEqual((a * b) / 10_000);
     }
+  });
+  it('labels a rate as a percent', () => {
+    expect([0, 5, 50, 250, 1000, 10_000].map(feePercentLabel)).toEqual(['0%', '0.05%', '0.5%', '2.5%', '10%', '100%']);
   });
   it('refuses fractions of paise and rates outside 0–10000 bps', () => {
     expect(() => platformFee(10.5, 100)).toThrow(RangeError);

@@ -49,6 +49,15 @@ export function platformFee(amountPaise: number, bps: number): { feePaise: numbe
   return { feePaise, netPaise: amountPaise - feePaise };
 }
 
+/** A fee rate as people read it: 250 bps is "2.5%", 0 is "0%". */
+export function feePercentLabel(bps: number): string {
+  const whole = Math.trunc(bps / 100);
+  const frac = String(bps % 100)
+    .padStart(2, '0')
+    .replace(/0+$/, '');
+  return `${whole}${frac ? `.${frac}` : ''}%`;
+}
+
 /** IFSC: 4 letters (the bank), a 0, then 6 letters or digits (the branch). */
 export const IFSC_PATTERN = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 /** Indian bank account numbers are 9 to 18 digits. */

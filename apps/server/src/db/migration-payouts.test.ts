@@ -51,7 +51,9 @@ describe('migration 0022 (payouts)', () => {
       db.exec(`insert into payment_transfers (id, payment_id, owner_id, amount_paise) values ('${id(20)}', '${pay}', '${o}', 1)`),
     ).rejects.toThrow(/payment_transfers_payment_uq/);
     await expect(
-      db.exec(`insert into payment_transfers (id, payment_id, owner_id, amount_paise, state) values ('${id(21)}', '${id(10)}', '${o}', 1, 'lost')`),
+      db.exec(
+        `insert into payment_transfers (id, payment_id, owner_id, amount_paise, state) values ('${id(21)}', '${id(10)}', '${o}', 1, 'lost')`,
+      ),
     ).rejects.toThrow(/payment_transfers_state_ck/);
     await db.close();
   });

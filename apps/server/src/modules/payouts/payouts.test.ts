@@ -57,7 +57,16 @@ describe('the sandbox Route gateway', () => {
   it('walks a linked account created → under review → activated, one step at a time, and settles a transfer a step later', async () => {
     let now = 1_800_000_000_000;
     const g = new SandboxRouteGateway(5_000, () => now);
-    const input = { ownerId: 'o', email: 'e', phone: 'p', contactName: 'c', holderName: 'h', pan: 'ABCDE1234F', accountNumber: ACCOUNT, ifsc: 'SBIN0004321' };
+    const input = {
+      ownerId: 'o',
+      email: 'e',
+      phone: 'p',
+      contactName: 'c',
+      holderName: 'h',
+      pan: 'ABCDE1234F',
+      accountNumber: ACCOUNT,
+      ifsc: 'SBIN0004321',
+    };
     const made = await g.createLinkedAccount(input);
     expect(made.status).toBe('created');
     now += 5_000;
@@ -113,6 +122,11 @@ describe('payouts with the sandbox', () => {
       MSG.payoutAccountNumbersDiffer,
       'confirmAccountNumber',
     );
-    expectError(await put(owner, details(owner, { currentPassword: 'Wrong-password-1' })), 'BAD_REQUEST', MSG.currentPasswordWrong, 'currentPassword');
+    expectError(
+      await put(owner, details(owner, { currentPassword: 'Wrong-password-1' })),
+      'BAD_REQUEST',
+      MSG.currentPasswordWrong,
+      'currentPassword',
+    );
   });
 });

@@ -59,17 +59,18 @@ async function fakeRazorpay(req: IncomingMessage, res: ServerResponse) {
     res.writeHead(status, { 'content-type': 'application/json' });
     res.end(JSON.stringify(json));
   };
+  let m: RegExpExecArray | null = null;
   const bad = (description: string) => send(400, { error: { code: 'BAD_REQUEST_ERROR', description } });
   if (req.headers.authorization !== `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`) {
     return send(401, { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } });
   }
-  let m: RegExpExecArray | null;
   if (req.method === 'POST' && url === '/v1/orders') {
     const id = next('order_');
     fake.orders.set(id, { id, amount: body.amount });
     return send(200, { id, entity: 'order', amount: body.amount, currency: body.currency, receipt: body.receipt, status: 'created' });
   }
-  if (req.method === 'GET' && (m = /^\/v1\/orders\/([A-Za-z0-9_]+)\/payments$/.exec(url))) {
+  m = /^\/v1\/orders\/([A-Za-z0-9_]+)\/payments$/.exec(url);
+  if (req.method === 'GET' && m) {
     const items = fake.payments.get(m[1] ?? '') ?? [];
     return send(200, { entity: 'collection', count: items.length, items });
   }
@@ -79,16 +80,19 @@ async function fakeRazorpay(req: IncomingMessage, res: ServerResponse) {
     fake.accounts.set(id, { productId: '', activation: 'created' });
     return send(200, { id, type: 'route', status: 'created', email: body.email });
   }
-  if (req.method === 'POST' && (m = /^\/v2\/accounts\/(acc_[A-Za-z0-9]+)\/stakeholders$/.exec(url))) {
+  m = /^\/v2\/accounts\/(acc_[A-Za-z0-9]+)\/stakeholders$/.exec(url);
+  if (req.method === 'POST' && m) {
     return fake.accounts.has(m[1] ?? '') ? send(200, { id: next('sth_'), name: body.name }) : bad('No such account');
   }
-  if (req.method === 'POST' && (m = /^\/v2\/accounts\/(acc_[A-Za-z0-9]+)\/products$/.exec(url))) {
+  m = /^\/v2\/accounts\/(acc_[A-Za-z0-9]+)\/products$/.exec(url);
+  if (req.method === 'POST' && m) {
     const acc = fake.accounts.get(m[1] ?? '');
     if (!acc || body.product_name !== 'route') return bad('No such account');
     acc.productId = next('acc_prd_');
     return send(200, { id: acc.productId, product_name: 'route', activation_status: 'requested' });
   }
-  if ((m = /^\/v2\/accounts\/(acc_[A-Za-z0-9]+)\/products\/(acc_prd_[A-Za-z0-9]+)$/.exec(url))) {
+  m = /^\/v2\/accounts\/(acc_[A-Za-z0-9]+)\/products\/(acc_prd_[A-Za-z0-9]+)$/.exec(url);
+  if (m) {
     const acc = fake.accounts.get(m[1] ?? '');
     if (!acc || acc.productId !== m[2]) return bad('No such product');
     if (req.method === 'PATCH') {
@@ -96,10 +100,13 @@ async function fakeRazorpay(req: IncomingMessage, res: ServerResponse) {
       if (acc.activation === 'created') acc.activation = 'under_review';
     }
     const requirements =
-      acc.activation === 'needs_clarification' ? [{ field_reference: 'settlements.ifsc_code', description: 'IFSC does not match the bank' }] : [];
+      acc.activation === 'needs_clarification'
+        ? [{ field_reference: 'settlements.ifsc_code', description: 'IFSC does not match the bank' }]
+        : [];
     return send(200, { id: acc.productId, activation_status: acc.activation, requirements });
   }
-  if ((m = /^\/v1\/payments\/(pay_[A-Za-z0-9]+)\/transfers$/.exec(url))) {
+  m = /^\/v1\/payments\/(pay_[A-Za-z0-9]+)\/transfers$/.exec(url);
+  if (m) {
     const source = m[1] ?? '';
     if (req.method === 'GET') {
       const items = [...fake.transfers.values()].filter((t) => t.source === source);
@@ -114,7 +121,8 @@ async function fakeRazorpay(req: IncomingMessage, res: ServerResponse) {
     });
     return send(200, { entity: 'collection', count: items.length, items });
   }
-  if (req.method === 'GET' && (m = /^\/v1\/transfers\/(trf_[A-Za-z0-9]+)\?expand\[\]=recipient_settlement$/.exec(url))) {
+  m = /^\/v1\/transfers\/(trf_[A-Za-z0-9]+)\?expand\[\]=recipient_settlement$/.exec(url);
+  if (req.method === 'GET' && m) {
     const t = fake.transfers.get(m[1] ?? '');
     if (!t) return bad('No such transfer');
     const s = fake.settlements.get(t.id);
@@ -146,7 +154,11 @@ const webhook = (event: object, secret = WEBHOOK_SECRET) => {
   return ctx.app.inject({
     method: 'POST',
     url: `${API_BASE}${PAYMENT_WEBHOOK_PATH}`,
-    headers: { 'content-type': 'application/json', 'x-razorpay-signature': webhookSignature(secret, payload), 'x-razorpay-event-id': next('evt_') },
+    headers: {
+      'content-type': 'application/json',
+      'x-razorpay-signature': webhookSignature(secret, payload),
+      'x-razorpay-event-id': next('evt_'),
+    },
     payload,
   });
 };
@@ -156,13 +168,38 @@ async function paidOrder(rupees: number) {
   const order = paymentOrderSchema.parse(okData(await post(tenant, '/bills/create-order', { roomId, amount: rupees }), 201));
   const paymentId = next('pay_');
   fake.payments.set(order.id, [
-    { id: paymentId, entity: 'payment', amount: order.amount, currency: 'INR', status: 'captured', order_id: order.id, method: 'upi', created_at: 1_790_000_000 },
+    {
+      id: paymentId,
+      entity: 'payment',
+      amount: order.amount,
+      currency: 'INR',
+      status: 'captured',
+      order_id: order.id,
+      method: 'upi',
+      created_at: 1_790_000_000,
+    },
   ]);
-  const checkout = { razorpay_order_id: order.id, razorpay_payment_id: paymentId, razorpay_signature: paymentSignature(KEY_SECRET, order.id, paymentId) };
+  const checkout = {
+    razorpay_order_id: order.id,
+    razorpay_payment_id: paymentId,
+    razorpay_signature: paymentSignature(KEY_SECRET, order.id, paymentId),
+  };
   const captured = {
     entity: 'event',
     event: 'payment.captured',
-    payload: { payment: { entity: { id: paymentId, amount: order.amount, currency: 'INR', status: 'captured', order_id: order.id, method: 'upi', created_at: 1_790_000_000 } } },
+    payload: {
+      payment: {
+        entity: {
+          id: paymentId,
+          amount: order.amount,
+          currency: 'INR',
+          status: 'captured',
+          order_id: order.id,
+          method: 'upi',
+          created_at: 1_790_000_000,
+        },
+      },
+    },
   };
   return { order, paymentId, checkout, captured };
 }
@@ -267,14 +304,24 @@ describe('Razorpay Route: the linked account', () => {
     const acc = fake.accounts.get(row?.linkedAccountId ?? '');
     if (!acc) throw new Error('no fake account');
     acc.activation = 'activated';
-    const event = { entity: 'event', event: 'account.activated', account_id: row?.linkedAccountId, payload: { account: { entity: { id: row?.linkedAccountId } } } };
+    const event = {
+      entity: 'event',
+      event: 'account.activated',
+      account_id: row?.linkedAccountId,
+      payload: { account: { entity: { id: row?.linkedAccountId } } },
+    };
     expectError(await webhook(event, 'a-wrong-webhook-secret'), 'BAD_SIGNATURE', MSG.paymentVerifyFailed);
     expect((await linkedOf(owner))?.status).toBe('needs_clarification');
   });
 
   it('account.activated (checked with Razorpay) activates it and releases the held payout: net of the fee, once', async () => {
     const row = await linkedOf(owner);
-    const event = { entity: 'event', event: 'account.activated', account_id: row?.linkedAccountId, payload: { account: { entity: { id: row?.linkedAccountId } } } };
+    const event = {
+      entity: 'event',
+      event: 'account.activated',
+      account_id: row?.linkedAccountId,
+      payload: { account: { entity: { id: row?.linkedAccountId } } },
+    };
     const res = await webhook(event);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ status: 'recorded' });
@@ -311,7 +358,12 @@ describe('Razorpay Route: transfers', () => {
       expect(transferCalls(paymentId)).toHaveLength(1);
       expect(transferCalls(paymentId)[0]?.body).toMatchObject({ transfers: [{ amount: 126_653 }] });
       const [o] = await ctx.deps.db.select().from(paymentOrders).where(eq(paymentOrders.gatewayOrderId, order.id));
-      expect(await ctx.deps.db.select().from(payments).where(eq(payments.orderId, o?.id ?? ''))).toHaveLength(1);
+      expect(
+        await ctx.deps.db
+          .select()
+          .from(payments)
+          .where(eq(payments.orderId, o?.id ?? '')),
+      ).toHaveLength(1);
     } finally {
       fake.transferDelayMs = 0;
     }
@@ -323,7 +375,12 @@ describe('Razorpay Route: transfers', () => {
     const [t] = await transferOf(paymentId);
     expect(t?.state).toBe('transferred');
     const row = await linkedOf(owner);
-    fake.settlements.set(t?.transferId ?? '', { id: 'setl_Fake0000000001', utr: 'HDFCN52026112500001', created_at: 1_795_000_000, status: 'processed' });
+    fake.settlements.set(t?.transferId ?? '', {
+      id: 'setl_Fake0000000001',
+      utr: 'HDFCN52026112500001',
+      created_at: 1_795_000_000,
+      status: 'processed',
+    });
     const res = await webhook({
       entity: 'event',
       event: 'settlement.processed',
@@ -332,7 +389,12 @@ describe('Razorpay Route: transfers', () => {
     });
     expect(res.json()).toEqual({ status: 'recorded' });
     const [settled] = await transferOf(paymentId);
-    expect(settled).toMatchObject({ state: 'settled', settlementId: 'setl_Fake0000000001', utr: 'HDFCN52026112500001', settledOn: '2026-11-18' });
+    expect(settled).toMatchObject({
+      state: 'settled',
+      settlementId: 'setl_Fake0000000001',
+      utr: 'HDFCN52026112500001',
+      settledOn: '2026-11-18',
+    });
     const list = payoutsSchema.parse(okData(await get(owner, '/payouts/list')));
     const line = list.payouts.find((p) => p.utr === 'HDFCN52026112500001');
     expect(line).toMatchObject({ state: 'settled', amount: 500, fee: 12.5, net: 487.5, settledOn: '2026-11-18' });
@@ -365,7 +427,11 @@ describe('Razorpay Route: transfers', () => {
     const res = await webhook({
       entity: 'event',
       event: 'transfer.failed',
-      payload: { transfer: { entity: { id: t?.transferId, source: paymentId, recipient: t?.linkedAccountId, error: { description: 'Bank account closed' } } } },
+      payload: {
+        transfer: {
+          entity: { id: t?.transferId, source: paymentId, recipient: t?.linkedAccountId, error: { description: 'Bank account closed' } },
+        },
+      },
     });
     expect(res.json()).toEqual({ status: 'recorded' });
     expect((await transferOf(paymentId))[0]).toMatchObject({ state: 'failed', failureReason: 'Bank account closed' });
@@ -375,7 +441,12 @@ describe('Razorpay Route: transfers', () => {
     const { checkout, paymentId } = await paidOrder(200);
     okData(await post(tenant, '/bills/verify-payment', checkout));
     const [t] = await transferOf(paymentId);
-    fake.settlements.set(t?.transferId ?? '', { id: 'setl_Fake0000000002', utr: 'UTR000000000002', created_at: 1_795_000_000, status: 'processed' });
+    fake.settlements.set(t?.transferId ?? '', {
+      id: 'setl_Fake0000000002',
+      utr: 'UTR000000000002',
+      created_at: 1_795_000_000,
+      status: 'processed',
+    });
     await payoutSweep(ctx.deps);
     expect((await transferOf(paymentId))[0]).toMatchObject({ state: 'settled', utr: 'UTR000000000002' });
   });

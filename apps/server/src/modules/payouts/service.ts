@@ -144,7 +144,10 @@ export async function savePayoutAccount(
     .onConflictDoUpdate({ target: payoutAccounts.ownerId, set: values })
     .returning();
   if (v.pan && user.panCipher === null) {
-    await deps.db.update(users).set({ panCipher: deps.crypto.encrypt(v.pan), updatedAt: now }).where(eq(users.id, ownerId));
+    await deps.db
+      .update(users)
+      .set({ panCipher: deps.crypto.encrypt(v.pan), updatedAt: now })
+      .where(eq(users.id, ownerId));
   }
   if (existing) {
     await notify(deps.db, {
@@ -155,7 +158,10 @@ export async function savePayoutAccount(
       link: '/OwnerDashboard/Profile',
     });
   }
-  log.info({ ownerId, gateway: gateway.name, linkedAccountId: ref.linkedAccountId, status: status.status }, 'payouts: payout account saved');
+  log.info(
+    { ownerId, gateway: gateway.name, linkedAccountId: ref.linkedAccountId, status: status.status },
+    'payouts: payout account saved',
+  );
   if (status.status === 'activated') await releaseHeld(deps, ownerId, log);
   return toAccount(row as PayoutAccountRow);
 }
@@ -200,7 +206,12 @@ export async function releaseHeld(deps: Deps, ownerId: string, log: Log = silent
   if (!account?.linkedAccountId || account.status !== 'activated' || account.gateway !== gateway.name) return 0;
   const stale = new Date(Date.now() - STALE_CLAIM_MS);
   const due = await deps.db
-    .select({ id: paymentTransfers.id, amountPaise: paymentTransfers.amountPaise, gatewayPaymentId: payments.gatewayPaymentId, receipt: payments.receiptNumber })
+    .select({
+      id: paymentTransfers.id,
+      amountPaise: paymentTransfers.amountPaise,
+      gatewayPaymentId: payments.gatewayPaymentId,
+      receipt: payments.receiptNumber,
+    })
     .from(paymentTransfers)
     .innerJoin(payments, eq(payments.id, paymentTransfers.paymentId))
     .where(
@@ -228,7 +239,8 @@ export async function releaseHeld(deps: Deps, ownerId: string, log: Log = silent
     try {
       const earlier = (await gateway.paymentTransfers(d.gatewayPaymentId)).find((t) => t.recipient === account.linkedAccountId);
       const made =
-        earlier ?? (await gateway.transfer(d.gatewayPaymentId, account.linkedAccountId, netPaise, { receipt: d.receipt, kiraya_payout: d.id }));
+        earlier ??
+        (await gateway.transfer(d.gatewayPaymentId, account.linkedAccountId, netPaise, { receipt: d.receipt, kiraya_payout: d.id }));
       await deps.db
         .update(paymentTransfers)
         .set({ state: 'transferred', transferId: made.transferId, transferredAt: new Date(), failureReason: null, updatedAt: new Date() })
@@ -472,7 +484,13 @@ export async function handlePayoutEvent(deps: Deps, event: unknown, log: Log = s
     const s = entityOf(e, 'settlement');
     if (!s || typeof s.id !== 'string') return { status: 'ignored' };
     if (name !== 'settlement.processed') return { status: 'ignored' };
-    const owners = typeof e.account_id === 'string' ? await deps.db.select({ ownerId: payoutAccounts.ownerId }).from(payoutAccounts).where(and(eq(payoutAccounts.gateway, gateway.name), eq(payoutAccounts.linkedAccountId, e.account_id))) : [];
+    const owners =
+      typeof e.account_id === 'string'
+        ? await deps.db
+            .select({ ownerId: payoutAccounts.ownerId })
+            .from(payoutAccounts)
+            .where(and(eq(payoutAccounts.gateway, gateway.name), eq(payoutAccounts.linkedAccountId, e.account_id)))
+        : [];
     if (owners.length === 0) {
       log.warn({ event: name, settlementId: s.id }, 'payouts: settlement for an account we do not know; ignored');
       return { status: 'ignored' };

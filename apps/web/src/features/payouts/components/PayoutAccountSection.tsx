@@ -157,7 +157,8 @@ function PayoutForm({ onDone, changing }: { onDone: () => void; changing: boolea
         onDone();
       },
       onError: (err) => {
-        if (!applyServerErrors(err, setError, FIELDS)) toast.error(err instanceof ApiError && err.status > 0 ? err.message : MSG.unexpected);
+        if (!applyServerErrors(err, setError, FIELDS))
+          toast.error(err instanceof ApiError && err.status > 0 ? err.message : MSG.unexpected);
       },
     }),
   );

@@ -1,4 +1,4 @@
-import { formatPaise, PAYOUT_STATE_LABELS, type Payout, type PayoutState } from '@kiraya/contract';
+import { feePercentLabel, formatPaise, PAYOUT_STATE_LABELS, type Payout, type PayoutState, rupeesToPaise } from '@kiraya/contract';
 import { Download } from 'lucide-react';
 import { Badge, type BadgeTone } from '../../../components/Badge';
 import { secondaryButton } from '../../../components/FormField';
@@ -15,7 +15,7 @@ const STATE_TONE: Record<PayoutState, BadgeTone> = {
 };
 
 /** Rupees from the API, shown with paise as money always is on Billings. */
-const money = (rupees: number) => formatPaise(Math.round(rupees * 100));
+const money = (rupees: number) => formatPaise(rupeesToPaise(rupees));
 
 const MONTH = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 const monthLabel = (ym: string) => MONTH.format(new Date(`${ym}-01T00:00:00Z`));
@@ -66,7 +66,9 @@ function PayoutsBody({ data }: { data: NonNullable<ReturnType<typeof usePayouts>
       </p>
     );
   const feeNote =
-    data.feeBps > 0 ? `Kiraya keeps a platform fee of ${(data.feeBps / 100).toFixed(2)}% (rounded down to the paisa).` : 'Kiraya keeps no fee.';
+    data.feeBps > 0
+      ? `Kiraya keeps a platform fee of ${feePercentLabel(data.feeBps)} (rounded down to the paisa).`
+      : 'Kiraya keeps no fee.';
   return (
     <>
       <p className="mb-3 text-sm text-slate-700">{feeNote}</p>
