@@ -82,6 +82,9 @@ export function toAccountState(s: unknown): LinkedAccountState | null {
   }
 }
 
+/** Runs of 6 or more digits (account numbers and the like) as •••• (for gateway messages that are logged or shown). */
+export const redactDigits = (s: string): string => s.replace(/\d{6,}/g, '••••');
+
 const ACCOUNT_ID = /^acc_[A-Za-z0-9]+$/;
 const PRODUCT_ID = /^acc_prd_[A-Za-z0-9]+$/;
 const PAYMENT_ID = /^pay_[A-Za-z0-9]+$/;
@@ -106,7 +109,7 @@ const reasonOf = (p: RzpProduct): string | null => {
   const r = (p.requirements ?? [])
     .map((x) => (typeof x.description === 'string' ? x.description : typeof x.reason_code === 'string' ? x.reason_code : ''))
     .filter(Boolean);
-  return r.length > 0 ? r.join('; ').slice(0, 300) : null;
+  return r.length > 0 ? redactDigits(r.join('; ')).slice(0, 300) : null;
 };
 
 const toTransfer = (t: RzpTransfer): GatewayTransfer | null =>
@@ -144,7 +147,11 @@ export class RazorpayRouteGateway implements RouteGateway {
     if (!res.ok) {
       let description = '';
       try {
-        description = String((JSON.parse(text) as { error?: { description?: string } }).error?.description ?? '').slice(0, 200);
+        // Razorpay may quote what it refused (an account number): long digit runs never reach a log or a reason.
+        description = redactDigits(String((JSON.parse(text) as { error?: { description?: string } }).error?.description ?? '')).slice(
+          0,
+          200,
+        );
       } catch {
         /* not JSON */
       }
@@ -228,7 +235,9 @@ export class RazorpayRouteGateway implements RouteGateway {
     return {
       status: typeof t.status === 'string' ? t.status : 'pending',
       failureReason:
-        t.status === 'failed' ? String(t.error?.description ?? t.error?.reason ?? 'The transfer failed at Razorpay').slice(0, 300) : null,
+        t.status === 'failed'
+          ? redactDigits(String(t.error?.description ?? t.error?.reason ?? 'The transfer failed at Razorpay')).slice(0, 300)
+          : null,
       settlement: settled
         ? {
             id: String(s.id),

@@ -112,7 +112,7 @@ async function fakeRazorpay(req: IncomingMessage, res: ServerResponse) {
       const items = [...fake.transfers.values()].filter((t) => t.source === source);
       return send(200, { entity: 'collection', count: items.length, items });
     }
-    if (fake.refuseTransfers) return bad('The linked account is not activated');
+    if (fake.refuseTransfers) return bad('The linked account is not activated (settlement account 501002348765)');
     if (fake.transferDelayMs) await new Promise((r) => setTimeout(r, fake.transferDelayMs));
     const items = (body.transfers as { account: string; amount: number; currency: string }[]).map((t) => {
       const made = { id: next('trf_'), source, recipient: t.account, amount: t.amount, currency: t.currency, status: 'processed' };
@@ -418,6 +418,8 @@ describe('Razorpay Route: transfers', () => {
       const [t] = await transferOf(paymentId);
       expect(t?.state).toBe('failed');
       expect(t?.failureReason).toContain('The linked account is not activated');
+      // Razorpay quoting an account number: never kept (or logged) as it came.
+      expect(t?.failureReason).not.toContain('501002348765');
     } finally {
       fake.refuseTransfers = false;
     }

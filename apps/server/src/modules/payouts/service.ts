@@ -32,7 +32,14 @@ import { publishLive } from '../../lib/live.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { notify } from '../notifications/index.js';
 import { csvLine } from '../statistics/index.js';
-import { GatewayError, type LinkedAccountInput, type LinkedAccountStatus, type RouteGateway, routeGatewayFor } from './gateway.js';
+import {
+  GatewayError,
+  type LinkedAccountInput,
+  type LinkedAccountStatus,
+  type RouteGateway,
+  redactDigits,
+  routeGatewayFor,
+} from './gateway.js';
 
 /**
  * Payouts (issue 24, ADR 031): the owner's linked account, and each gateway payment's transfer to it,
@@ -473,7 +480,7 @@ export async function handlePayoutEvent(deps: Deps, event: unknown, log: Log = s
       const err = (t.error ?? {}) as Entity;
       await applyTransferStatus(deps, transferId, {
         status: name === 'transfer.failed' ? 'failed' : 'reversed',
-        failureReason: typeof err.description === 'string' ? err.description.slice(0, 300) : null,
+        failureReason: typeof err.description === 'string' ? redactDigits(err.description).slice(0, 300) : null,
         settlement: null,
       });
       return { status: 'recorded' };
