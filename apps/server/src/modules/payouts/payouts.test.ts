@@ -129,4 +129,12 @@ describe('payouts with the sandbox', () => {
       'currentPassword',
     );
   });
+
+  it('limits password guesses through a stolen session, as change-password does', async () => {
+    const answers: number[] = [];
+    for (let i = 0; i < 11; i++)
+      answers.push((await put(otherOwner, details(otherOwner, { currentPassword: `Guess-${i}-pass` }))).statusCode);
+    expect(answers.slice(0, 10)).toEqual(Array(10).fill(400));
+    expect(answers[10]).toBe(429);
+  });
 });

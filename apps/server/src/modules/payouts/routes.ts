@@ -33,6 +33,8 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
       policy: { caller: 'owner', object: 'self' },
       summary: 'Add or change the bank account for payouts (password again): creates or updates the Route linked account',
       message: MSG.payoutAccountSaved,
+      // Guessing the password through a stolen session is limited as on change-password.
+      config: { rateLimit: { max: 10, timeWindow: '1 minute', keyGenerator: (req) => `payout-pw:${req.auth?.userId ?? req.ip}` } },
     },
     async (req) => payouts.savePayoutAccount(deps, caller(req).userId, req.body, req.log),
   );
@@ -43,6 +45,8 @@ export const payoutsRoutes: FastifyPluginAsyncZod = async (app) => {
       policy: { caller: 'owner', object: 'self' },
       summary: "Ask the gateway now: the linked account's status, held payouts released, transfers' settlements",
       message: MSG.payoutsChecked,
+      // Each check calls the gateway: the Profile's polling (every 4 s) fits well inside.
+      config: { rateLimit: { max: 40, timeWindow: '1 minute', keyGenerator: (req) => `payout-check:${req.auth?.userId ?? req.ip}` } },
     },
     async (req) => payouts.checkPayouts(deps, caller(req).userId, req.log),
   );
