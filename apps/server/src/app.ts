@@ -37,6 +37,7 @@ import { tenancyRoutes } from './modules/tenancy/index.js';
 import { billsRoutes } from './modules/bills/index.js';
 import { leasesRoutes } from './modules/leases/index.js';
 import { depositsRoutes } from './modules/deposits/index.js';
+import { payoutsRoutes } from './modules/payouts/index.js';
 import { paymentCsp, paymentsRoutes } from './modules/payments/index.js';
 import { documentsRoutes } from './modules/documents/index.js';
 import { statisticsRoutes } from './modules/statistics/index.js';
@@ -199,6 +200,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(billsRoutes, { prefix: '/bills' });
       await api.register(leasesRoutes, { prefix: '/leases' });
       await api.register(depositsRoutes, { prefix: '/deposits' });
+      await api.register(payoutsRoutes, { prefix: '/payouts' });
       await api.register(paymentsRoutes);
       await api.register(documentsRoutes, { prefix: '/documents' });
       await api.register(statisticsRoutes, { prefix: '/statistics' });

@@ -66,6 +66,12 @@ const envSchema = z.object({
   RENT_CYCLE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
   /** Days before the due day a period's Rent Bill is raised (default 5). */
   RENT_CYCLE_LEAD_DAYS: z.coerce.number().int().min(0).max(27).default(5),
+  /** Payouts (issue 24, ADR 031): Kiraya's fee on each online payment in basis points (0 to 10000; default 0). */
+  PLATFORM_FEE_BPS: z.coerce.number().int().min(0).max(10_000).default(0),
+  /** The sandbox Route gateway: seconds per step (linked account created → under review → activated; transfer → settled). */
+  PAYOUTS_SANDBOX_STEP_SECONDS: z.coerce.number().min(0).max(3600).default(5),
+  /** How often pending linked accounts and unsettled transfers are checked; 0 turns it off (default 60, and 0 in tests). */
+  PAYOUT_SYNC_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(86_400).optional(),
   /** Shared rate limits and failed-login counters (ADR 018); unset: in this process's memory. */
   REDIS_URL: z.string().url().optional(),
   /** Prefix of every key Kiraya writes in Redis (several apps or test runs can share one Redis). */
@@ -148,6 +154,8 @@ export type Config = {
   meterPhotoSweepIntervalMs: number;
   /** The rent cycle (ADR 028): how often it runs (ms; 0 = off) and how many days before the due day it raises a Rent Bill. */
   rentCycle: { intervalMs: number; leadDays: number };
+  /** Payouts (ADR 031): the platform fee (bps), the sandbox's step (ms), the sync interval (ms; 0 = off). */
+  payouts: { feeBps: number; sandboxStepMs: number; syncIntervalMs: number };
   /** REDIS_URL: rate limits and failed-login counters shared by every instance; undefined keeps them in memory. */
   redisUrl: string | undefined;
   redisPrefix: string;
@@ -325,6 +333,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     rentCycle: {
       intervalMs: (e.RENT_CYCLE_INTERVAL_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 3600)) * 1000,
       leadDays: e.RENT_CYCLE_LEAD_DAYS,
+    },
+    payouts: {
+      feeBps: e.PLATFORM_FEE_BPS,
+      sandboxStepMs: Math.round(e.PAYOUTS_SANDBOX_STEP_SECONDS * 1000),
+      syncIntervalMs: (e.PAYOUT_SYNC_INTERVAL_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 60)) * 1000,
     },
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,

@@ -100,6 +100,7 @@ export const NOTIFICATION_KINDS = [
   'leaseChanged',
   'leaseEnding',
   'leaseRenewal',
+  'payoutAccount',
   'message',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -32,6 +32,7 @@ import {
   sandboxPayBodySchema,
   verifyPaymentBodySchema,
 } from './payments.js';
+import { payoutAccountSchema, payoutDetailsBodySchema, payoutsSchema } from './payouts.js';
 import { documentIdParamSchema, documentSchema, roomDocumentsParamSchema } from './documents.js';
 import {
   ownerBillingsQuerySchema,
@@ -180,6 +181,10 @@ const SPECS = {
   refundCredit: { status: 201, body: refundCreditBodySchema, response: envelope(roomCreditSchema) },
   receipt: { status: 200, params: idParamSchema, response: envelope(receiptSchema) },
   rentReceipt: { status: 200, query: rentReceiptQuerySchema, response: envelope(rentReceiptSchema) },
+  payoutAccount: { status: 200, response: envelope(payoutAccountSchema.nullable()) },
+  savePayoutAccount: { status: 200, body: payoutDetailsBodySchema, response: envelope(payoutAccountSchema) },
+  checkPayouts: { status: 200, response: envelope(payoutAccountSchema.nullable()) },
+  payouts: { status: 200, response: envelope(payoutsSchema) },
   roomDocuments: { status: 200, params: roomDocumentsParamSchema, response: envelope(z.array(documentSchema)) },
   uploadDocument: { status: 201, form: true, params: roomDocumentsParamSchema, response: envelope(documentSchema) },
   deleteDocument: { status: 200, params: documentIdParamSchema, response: envelope(idOnly) },

@@ -20,6 +20,7 @@ export * from './endpoints.js';
 export * from './paths.js';
 export * from './payments.js';
 export * from './offline-payments.js';
+export * from './payouts.js';
 export * from './documents.js';
 export * from './statistics.js';
 export * from './pages.js';

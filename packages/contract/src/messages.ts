@@ -399,6 +399,22 @@ export const MSG = {
   depositDisputeText: 'Please say why you dispute this deduction.',
   depositAlreadyDisputed: 'You have already disputed this deduction.',
   depositDisputed: "Dispute sent to your owner in the room's conversation.",
+  // Payouts through Razorpay Route (issue 24, ADR 031)
+  payoutHolderRequired: 'Enter the account holder name as the bank has it.',
+  payoutAccountNumber: 'Account number must be 9 to 18 digits.',
+  payoutAccountNumbersDiffer: 'The two account numbers do not match.',
+  payoutIfsc: 'IFSC must be 11 characters: 4 letters, 0, then 6 letters or digits (e.g. HDFC0001234).',
+  payoutPanRequired: 'Enter your PAN: Razorpay needs it to pay you out.',
+  payoutAccountSaved: 'Payout account saved. Razorpay reviews it before the first payout.',
+  payoutAccountFetched: 'Payout account fetched',
+  payoutsFetched: 'Payouts fetched',
+  payoutsChecked: 'Payout status checked.',
+  payoutsUnavailable: 'Payouts are not available right now. Try again in a few minutes.',
+  payoutAccountChangedTitle: 'Your payout bank account was changed',
+  payoutAccountChangedBody: (last4: string) =>
+    `Payouts now go to the account ending ${last4}. If you did not make this change, change your password and contact Kiraya.`,
+  payoutAccountActivatedTitle: 'Payouts are on',
+  payoutAccountActivatedBody: 'Razorpay activated your payout account: online rent now reaches your bank.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -78,6 +78,11 @@ export const PATHS = {
   refundCredit: { method: 'POST', path: '/payments/refund-credit' },
   receipt: { method: 'GET', path: '/payments/receipt/:id' },
   rentReceipt: { method: 'GET', path: '/payments/rent-receipt' },
+  // Payouts through Razorpay Route (issue 24, ADR 031)
+  payoutAccount: { method: 'GET', path: '/payouts/account' },
+  savePayoutAccount: { method: 'PUT', path: '/payouts/account' },
+  checkPayouts: { method: 'POST', path: '/payouts/check' },
+  payouts: { method: 'GET', path: '/payouts/list' },
   // Documents (B7, ADR 020)
   roomDocuments: { method: 'GET', path: '/documents/room/:roomId' },
   uploadDocument: { method: 'POST', path: '/documents/room/:roomId' },
@@ -128,6 +133,8 @@ export const documentFilePath = (documentId: string): string => `/documents/file
 
 /** GET ?kind=bills|payments (+ the billings filters): the owner's bills or payments as a CSV attachment. */
 export const STATISTICS_EXPORT_PATH = '/statistics/owner/export';
+/** The owner's payouts as a CSV attachment (not a contract endpoint: the answer is a file). */
+export const PAYOUTS_EXPORT_PATH = '/payouts/export';
 
 export type EndpointName = keyof typeof PATHS;
 export type HttpMethod = (typeof PATHS)[EndpointName]['method'];

@@ -1053,3 +1053,81 @@ export type RoomDocumentRow = typeof roomDocuments.$inferSelect;
 export type ThreadRow = typeof messageThreads.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
 export type NotificationRow = typeof notifications.$inferSelect;
+
+/**
+ * An owner's bank account for payouts (issue 24, ADR 031): a Razorpay Route linked account (the sandbox's,
+ * without Razorpay keys). The account number is encrypted (FieldCrypto, like Aadhaar); only its last four
+ * digits are ever shown. `status` is the linked account's, as the gateway last reported it.
+ */
+export const payoutAccounts = pgTable(
+  'payout_accounts',
+  {
+    id: uuid('id').primaryKey(),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    holderName: text('holder_name').notNull(),
+    accountCipher: text('account_cipher').notNull(),
+    accountLast4: text('account_last4').notNull(),
+    ifsc: text('ifsc').notNull(),
+    /** sandbox | razorpay: the gateway the linked account lives at. */
+    gateway: text('gateway').notNull(),
+    /** acc_…, and its stakeholder and Route product configuration. */
+    linkedAccountId: text('linked_account_id'),
+    stakeholderId: text('stakeholder_id'),
+    productId: text('product_id'),
+    /** created | under_review | activated | needs_clarification */
+    status: text('status').notNull().default('created'),
+    statusReason: text('status_reason'),
+    checkedAt: timestamp('checked_at', { withTimezone: true, mode: 'date' }),
+    activatedAt: timestamp('activated_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('payout_accounts_owner_uq').on(t.ownerId),
+    uniqueIndex('payout_accounts_linked_uq').on(t.gateway, t.linkedAccountId),
+    check('payout_accounts_status_ck', sql`${t.status} in ('created', 'under_review', 'activated', 'needs_clarification')`),
+  ],
+);
+
+/**
+ * Each gateway payment's way to its owner (ADR 031): one row per payment (unique), made in the transaction
+ * that records the payment, `held` until the owner's linked account is activated, then claimed
+ * (`processing`) by exactly one caller, which asks the gateway for the transfer; `transferred`, then
+ * `settled` (the settlement's id, date and UTR) or `failed` (the reason). Fee and net are paise.
+ */
+export const paymentTransfers = pgTable(
+  'payment_transfers',
+  {
+    id: uuid('id').primaryKey(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    /** Set when the transfer is asked for (the rate then in force); null while held. */
+    feePaise: bigint('fee_paise', { mode: 'number' }),
+    /** held | processing | transferred | settled | failed */
+    state: text('state').notNull().default('held'),
+    linkedAccountId: text('linked_account_id'),
+    transferId: text('transfer_id'),
+    settlementId: text('settlement_id'),
+    settledOn: date('settled_on', { mode: 'string' }),
+    utr: text('utr'),
+    failureReason: text('failure_reason'),
+    claimedAt: timestamp('claimed_at', { withTimezone: true, mode: 'date' }),
+    transferredAt: timestamp('transferred_at', { withTimezone: true, mode: 'date' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('payment_transfers_payment_uq').on(t.paymentId),
+    uniqueIndex('payment_transfers_transfer_uq').on(t.transferId),
+    index('payment_transfers_owner_idx').on(t.ownerId, t.state),
+    check('payment_transfers_state_ck', sql`${t.state} in ('held', 'processing', 'transferred', 'settled', 'failed')`),
+    check('payment_transfers_fee_ck', sql`${t.feePaise} is null or (${t.feePaise} >= 0 and ${t.feePaise} <= ${t.amountPaise})`),
+  ],
+);
+export type PayoutAccountRow = typeof payoutAccounts.$inferSelect;
+export type PaymentTransferRow = typeof paymentTransfers.$inferSelect;

@@ -5,6 +5,7 @@ import {
   METER_PHOTO_PATH,
   PATHS,
   PAYMENT_WEBHOOK_PATH,
+  PAYOUTS_EXPORT_PATH,
   STATISTICS_EXPORT_PATH,
 } from '@kiraya/contract';
 import { addDocument } from '../modules/documents/index.js';
@@ -367,6 +368,24 @@ Object.assign(SAMPLES, {
   [`GET ${DEP}/photo/:fileId`]: async (f, w) => ({ params: { fileId: (await depositSettledOf(f, w)).fileId } }),
 } satisfies Record<string, Sample>);
 
+const PO = `${API_BASE}/payouts`;
+Object.assign(SAMPLES, {
+  [`GET ${PO}/account`]: async () => ({}),
+  // The caller's own password again (a visitor's made-up one: refused before it is read).
+  [`PUT ${PO}/account`]: async (_f, w, who) =>
+    json({
+      holderName: 'Matrix Holder',
+      accountNumber: '123456789012',
+      confirmAccountNumber: '123456789012',
+      ifsc: 'HDFC0001234',
+      pan: 'ABCDE1234F',
+      currentPassword: who === 'visitor' ? 'Visitor123' : w.people[who].input.password,
+    }),
+  [`POST ${PO}/check`]: async () => ({}),
+  [`GET ${PO}/list`]: async () => ({}),
+  [`GET ${PO}/export`]: async () => ({}),
+} satisfies Record<string, Sample>);
+
 beforeAll(async () => {
   ctx = await createTestContext();
   jpeg = await sampleImage();
@@ -393,6 +412,7 @@ describe('access matrix: every route, every caller', () => {
         { method: 'POST', path: PAYMENT_WEBHOOK_PATH },
         { method: 'GET', path: DOCUMENT_FILE_PATH },
         { method: 'GET', path: STATISTICS_EXPORT_PATH },
+        { method: 'GET', path: PAYOUTS_EXPORT_PATH },
       ]
         .map((p) => `${p.method} ${API_BASE}${p.path}`)
         .sort(),

@@ -9,6 +9,7 @@ import {
   loginBodySchema,
   newRoomFieldsSchema,
   pausePropertyBodySchema,
+  payoutDetailsBodySchema,
   propertyFieldsSchema,
   propertyListQuerySchema,
   registerBodySchema,
@@ -93,6 +94,8 @@ const FIELDS: Record<string, RouteFields> = {
   // Deposits (issue 22 item 4, ADR 029): the settlement's fields. (The tenant's dispute and the photo upload are swept
   // with hostile parameters and bodies as every route is; the field sweep calls as the owner, with form fields.)
   [`POST ${API}/deposits/settle/:roomId`]: { json: keys(settleDepositBodySchema) },
+  // Payouts (issue 24): the bank account details, with the password again.
+  [`PUT ${API}/payouts/account`]: { json: keys(payoutDetailsBodySchema) },
 };
 const routeKey = (r: Route) => `${r.method === 'HEAD' ? 'GET' : r.method} ${r.url}`;
 const fieldsOf = (r: Route): RouteFields => FIELDS[routeKey(r)] ?? {};

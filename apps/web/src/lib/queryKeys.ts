@@ -75,6 +75,15 @@ export const queryKeys = {
     room: (roomId: string) => ['documents', 'room', roomId] as const,
   },
   /** Statistics and billings (B6): refreshed when bills or payments change. */
+  /**
+   * Payouts (issue 24): the owner's payout account and each online payment's way to the bank. Under
+   * `payments`, so a live payments event (a payment recorded, a payout transferred) refreshes them too.
+   */
+  payouts: {
+    all: ['payments', 'payouts'] as const,
+    account: ['payments', 'payouts', 'account'] as const,
+    list: ['payments', 'payouts', 'list'] as const,
+  },
   statistics: {
     all: ['statistics'] as const,
     owner: ['statistics', 'owner'] as const,

@@ -29,7 +29,7 @@ const MyRoomDetailPage = lazy(() =>
   import('../features/tenancy/components/MyRoomDetailPage').then((m) => ({ default: m.MyRoomDetailPage })),
 );
 const RequestsPage = named(() => import('../features/tenancy/components/RequestsPage'), 'RequestsPage');
-const ProfilePage = named(() => import('../features/profile/components/ProfilePage'), 'ProfilePage');
+const ProfilePage = lazy(() => import('../features/profile/components/ProfilePage').then((m) => ({ default: m.ProfilePage })));
 const OwnerPropertiesPage = named(() => import('../features/properties/components/OwnerPropertiesPage'), 'OwnerPropertiesPage');
 const EditPropertyPage = named(() => import('../features/properties/components/EditPropertyPage'), 'EditPropertyPage');
 const TenantSearchPage = named(() => import('../features/properties/components/TenantSearchPage'), 'TenantSearchPage');
@@ -57,6 +57,11 @@ const TenantMessagesPage = named(() => import('../features/messages/components/T
 const OwnerMessagesPage = named(() => import('../features/messages/components/TenantMessagesPage'), 'OwnerMessagesPage');
 const RoomMessagesTab = lazy(() => import('../features/messages/components/RoomMessagesTab').then((m) => ({ default: m.RoomMessagesTab })));
 const RoomUnreadBadge = lazy(() => import('../features/messages/components/RoomMessagesTab').then((m) => ({ default: m.RoomUnreadBadge })));
+// Payouts (issue 24): the owner's payout account in Profile and the payouts under Billings.
+const PayoutAccountSection = lazy(() =>
+  import('../features/payouts/components/PayoutAccountSection').then((m) => ({ default: m.PayoutAccountSection })),
+);
+const PayoutsSection = lazy(() => import('../features/payouts/components/PayoutsSection').then((m) => ({ default: m.PayoutsSection })));
 // Leases (issue 22): the lease panel that fills the owner's Tenant Details and the tenant's room.
 const LeasePanel = lazy(() => import('../features/leases/components/LeasePanel').then((m) => ({ default: m.LeasePanel })));
 const LeaseNote = lazy(() => import('../features/leases/components/LeaseNote').then((m) => ({ default: m.LeaseNote })));
@@ -116,6 +121,21 @@ const TenantBillings = () => (
     <TenantBillingsPage />
     <Suspense fallback={loading}>
       <PaymentsList viewer="tenant" showRoom backLabel="Back to Billings" />
+    </Suspense>
+  </>
+);
+const OwnerProfile = () => (
+  <ProfilePage>
+    <Suspense fallback={loading}>
+      <PayoutAccountSection />
+    </Suspense>
+  </ProfilePage>
+);
+const OwnerBillings = () => (
+  <>
+    <OwnerBillingsPage />
+    <Suspense fallback={loading}>
+      <PayoutsSection />
     </Suspense>
   </>
 );
@@ -200,10 +220,10 @@ export function AppRoutes() {
             }
           >
             <Route index element={<OwnerHome />} />
-            <Route path={ROUTES.owner.profile} element={<ProfilePage />} />
+            <Route path={ROUTES.owner.profile} element={<OwnerProfile />} />
             <Route path={ROUTES.owner.properties} element={<OwnerPropertiesPage />} />
             <Route path={ROUTES.owner.statistics} element={<OwnerStatisticsPage />} />
-            <Route path={ROUTES.owner.billings} element={<OwnerBillingsPage />} />
+            <Route path={ROUTES.owner.billings} element={<OwnerBillings />} />
             <Route path={ROUTES.owner.messages} element={<OwnerMessagesPage />} />
             <Route path={ROUTES.owner.editProperty} element={<EditPropertyPage />} />
             <Route path={ROUTES.owner.rooms} element={<OwnerRoomsPage />} />

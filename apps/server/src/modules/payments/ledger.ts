@@ -8,6 +8,7 @@ import { owedItems, owedPaise, owedSum } from '../../lib/ledger.js';
 import { newId } from '../../lib/ids.js';
 import { publishLive } from '../../lib/live.js';
 import { notify } from '../notifications/index.js';
+import { afterPaymentRecorded, holdPayoutIn } from '../payouts/index.js';
 import { rowsOf } from '../../lib/sql.js';
 import { type Deps, type Log, silent } from './common.js';
 
@@ -118,6 +119,8 @@ export async function recordPaymentIn(tx: Db, orderId: string, p: CapturedPaymen
     .returning();
   const row = payment as PaymentRow;
   await writeAllocations(tx, row.id, allocations);
+  // Its way to the owner (issue 24, ADR 031): the payout row, held, in this transaction; transferred after the commit.
+  await holdPayoutIn(tx, row);
   await tx.update(paymentOrders).set({ status: 'paid', paidAt: p.paidAt, updatedAt: new Date() }).where(eq(paymentOrders.id, order.id));
   // Told once, with the payment: the owner's "payment received" and both parties' open pages (ADR 017).
   const [who] = await tx
@@ -138,5 +141,7 @@ export async function recordPaymentIn(tx: Db, orderId: string, p: CapturedPaymen
 
 /** Records a captured payment in its own transaction (the owner's notification and live events commit with it). */
 export async function recordPayment(deps: Deps, orderId: string, p: CapturedPayment, log: Log = silent): Promise<Recorded> {
-  return inTransaction(deps.db, (tx) => recordPaymentIn(tx, orderId, p, log));
+  const recorded = await inTransaction(deps.db, (tx) => recordPaymentIn(tx, orderId, p, log));
+  await afterPaymentRecorded(deps, recorded.payment.ownerId, log);
+  return recorded;
 }

@@ -4,6 +4,7 @@ import { AppError } from '../../lib/errors.js';
 import { type Deps, type Log, silent } from './common.js';
 import { gatewayFor } from './gateway.js';
 import { recordPayment } from './ledger.js';
+import { handlePayoutEvent } from '../payouts/index.js';
 
 export type WebhookResult = { status: 'recorded' | 'duplicate' | 'ignored' };
 
@@ -24,6 +25,8 @@ type WebhookPaymentEntity = {
 export async function handleWebhookEvent(deps: Deps, event: unknown, log: Log = silent): Promise<WebhookResult> {
   const e = event as { event?: unknown; payload?: { payment?: { entity?: WebhookPaymentEntity } } } | null;
   const name = typeof e?.event === 'string' ? e.event : '';
+  // Route (issue 24, ADR 031): linked accounts, transfers and settlements belong to the payouts module.
+  if (/^(account|product\.route|transfer|settlement)\./.test(name)) return handlePayoutEvent(deps, event, log);
   if (name !== 'payment.captured' && name !== 'order.paid') return { status: 'ignored' };
   const p = e?.payload?.payment?.entity;
   if (!p || typeof p.id !== 'string' || typeof p.order_id !== 'string' || typeof p.amount !== 'number') {

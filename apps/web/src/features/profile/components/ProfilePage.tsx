@@ -1,6 +1,6 @@
 import { MSG, type UpdateAccountBody, type User, updateAccountBodySchema } from '@kiraya/contract';
 import { LogOut, Pencil } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
@@ -34,8 +34,8 @@ const toForm = (u: User): FormValues => ({
 /** Why an owner gives a PAN (B18). */
 const PAN_HINT = "Printed on your tenants' rent receipts; needed once a tenant's rent passes ₹1,00,000 a year (HRA).";
 
-/** Profile (spec 2, 4, 8), both roles: view, edit, save, cancel, logout. */
-export function ProfilePage() {
+/** Profile (spec 2, 4, 8), both roles: view, edit, save, cancel, logout; `children`: sections the routes add. */
+export function ProfilePage({ children }: { children?: ReactNode } = {}) {
   const me = useCurrentUser();
   const { user, setUser, clear } = useSession();
   const navigate = useNavigate();
@@ -85,6 +85,8 @@ export function ProfilePage() {
         </section>
       ) : null}
       {me.data ? <ChangePasswordSection /> : null}
+      {/* Sections other features add (routes compose them: the owner's payout account, issue 24). */}
+      {me.data ? children : null}
       <div className="mt-6 flex justify-end">
         <button type="button" className={secondaryButton} onClick={onLogout} disabled={logoutMutation.isPending}>
           <LogOut aria-hidden="true" className="h-4 w-4" />

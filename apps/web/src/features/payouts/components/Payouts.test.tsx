@@ -1,0 +1,108 @@
+import { MSG, type PayoutAccount, type Payouts } from '@kiraya/contract';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fail, mockApi, ok, owner, renderApp } from '../../../test/support';
+import { PayoutAccountSection } from './PayoutAccountSection';
+import { PayoutsSection } from './PayoutsSection';
+
+const saved: PayoutAccount = {
+  holderName: 'Asha Rao',
+  accountNumberMasked: '••••4321',
+  ifsc: 'HDFC0001234',
+  status: 'activated',
+  statusReason: null,
+  gateway: 'sandbox',
+  checkedAt: '2026-11-20T10:00:00.000Z',
+  updatedAt: '2026-11-20T10:00:00.000Z',
+};
+
+const signedIn = (extra: Parameters<typeof mockApi>[0] = {}) =>
+  mockApi({ 'POST /users/refresh-token': ok({ accessToken: 'a', refreshToken: 'r' }), 'GET /users/get-current-user': ok(owner), ...extra });
+
+describe('Profile: payout account', { timeout: 15_000 }, () => {
+  it('checks the details with the contract, sends them with the password, and shows the number masked', async () => {
+    const api = signedIn({ 'GET /payouts/account': ok(null), 'PUT /payouts/account': ok(saved, MSG.payoutAccountSaved) });
+    const user = userEvent.setup();
+    renderApp(<PayoutAccountSection />, { route: '/OwnerDashboard/Profile', user: owner });
+    await user.click(await screen.findByRole('button', { name: 'Add bank account' }));
+    await user.type(screen.getByLabelText('Account holder name'), 'Asha Rao');
+    await user.type(screen.getByLabelText('Account number'), '123456784321');
+    await user.type(screen.getByLabelText('Account number again'), '123456784322');
+    await user.type(screen.getByLabelText('IFSC'), 'HDFC1001234');
+    await user.type(screen.getByLabelText('Your password'), 'Secret123');
+    await user.click(screen.getByRole('button', { name: 'Save payout account' }));
+    expect(await screen.findByText(MSG.payoutIfsc)).toBeInTheDocument();
+    expect(screen.getByText(MSG.payoutAccountNumbersDiffer)).toBeInTheDocument();
+    expect(api.calls.some((c) => c.method === 'PUT')).toBe(false);
+    await user.clear(screen.getByLabelText('Account number again'));
+    await user.type(screen.getByLabelText('Account number again'), '123456784321');
+    await user.clear(screen.getByLabelText('IFSC'));
+    await user.type(screen.getByLabelText('IFSC'), 'hdfc0001234');
+    await user.click(screen.getByRole('button', { name: 'Save payout account' }));
+    expect(await screen.findByText('••••4321')).toBeInTheDocument();
+    expect(within(screen.getByTestId('payout-status')).getByText('Activated')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({
+      holderName: 'Asha Rao',
+      accountNumber: '123456784321',
+      confirmAccountNumber: '123456784321',
+      ifsc: 'hdfc0001234',
+      currentPassword: 'Secret123',
+    });
+    expect(document.body.textContent).not.toContain('123456784321');
+  });
+
+  it('shows a wrong password at its field', async () => {
+    signedIn({
+      'GET /payouts/account': ok(null),
+      'PUT /payouts/account': fail(400, MSG.currentPasswordWrong, [{ path: 'currentPassword', message: MSG.currentPasswordWrong }]),
+    });
+    const user = userEvent.setup();
+    renderApp(<PayoutAccountSection />, { route: '/OwnerDashboard/Profile', user: owner });
+    await user.click(await screen.findByRole('button', { name: 'Add bank account' }));
+    await user.type(screen.getByLabelText('Account holder name'), 'Asha Rao');
+    await user.type(screen.getByLabelText('Account number'), '123456784321');
+    await user.type(screen.getByLabelText('Account number again'), '123456784321');
+    await user.type(screen.getByLabelText('IFSC'), 'HDFC0001234');
+    await user.type(screen.getByLabelText('Your password'), 'Wrong1234');
+    await user.click(screen.getByRole('button', { name: 'Save payout account' }));
+    expect(await screen.findByText(MSG.currentPasswordWrong)).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: 'Payout account' })).toBeInTheDocument();
+  });
+});
+
+describe('Billings: payouts', { timeout: 15_000 }, () => {
+  it('lists each payout with its fee, net, state and UTR, the month totals and the CSV link', async () => {
+    const data: Payouts = {
+      feeBps: 100,
+      payouts: [
+        {
+          paymentId: 'p1',
+          receiptNumber: 'KR-2026-000001',
+          paidAt: '2026-11-02T05:00:00.000Z',
+          roomNumber: '101',
+          propertyName: 'Lake View',
+          tenantName: 'Ravi Kumar',
+          amount: 12.99,
+          fee: 0.12,
+          net: 12.87,
+          state: 'settled',
+          transferId: 'trf_1',
+          settledOn: '2026-11-03',
+          utr: 'SBXN000000000042',
+          failureReason: null,
+        },
+      ],
+      months: [{ month: '2026-11', count: 1, amount: 12.99, fee: 0.12, net: 12.87, settled: 12.87 }],
+    };
+    signedIn({ 'GET /payouts/list': ok(data) });
+    renderApp(<PayoutsSection />, { route: '/OwnerDashboard/Billings', user: owner });
+    const row = (await screen.findAllByRole('row')).find((r) => r.textContent?.includes('Ravi Kumar'));
+    expect(row?.textContent).toContain('₹12.99');
+    expect(row?.textContent).toContain('₹0.12');
+    expect(row?.textContent).toContain('₹12.87');
+    expect(row?.textContent).toContain('UTR SBXN000000000042');
+    expect(screen.getByRole('list', { name: 'Payouts per month' }).textContent).toContain('November 2026');
+    expect(screen.getByRole('link', { name: 'Export payouts (CSV)' })).toHaveAttribute('href', '/api/v1/payouts/export');
+  });
+});
