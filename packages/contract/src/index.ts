@@ -21,3 +21,4 @@ export * from './payments.js';
 export * from './documents.js';
 export * from './statistics.js';
 export * from './pages.js';
+export * from './mail.js';
