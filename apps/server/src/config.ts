@@ -145,6 +145,8 @@ export type Config = {
     loginsPerIpPerMinute: number;
     /** Payment orders a tenant may create per minute (issue 18: 8 tenants made 120 a second); 20 when not given. */
     ordersPerUserPerMinute?: number;
+    /** Password reset requests per network and per address asked for, per 15 minutes (issue 25); 10 when not given. */
+    resetsPer15Minutes?: number;
   };
   /** HTTP server timeouts (ms): whole request, headers, idle socket, idle keep-alive; 0 turns request/connection off. */
   timeouts: { requestMs: number; headersMs: number; connectionMs: number; keepAliveMs: number };
