@@ -43,7 +43,7 @@ export function PasswordChangedEmail({ data, ...c }: Common & { data: PasswordCh
       {...c}
       preview="Your Kiraya password was changed"
       heading="Your password was changed"
-      action={{ label: 'Sign in', href: `${c.publicUrl}/login` }}
+      action={{ label: 'Sign in', href: `${c.publicUrl}/auth` }}
       reason="You get this email because the password of your Kiraya account changed."
     >
       <P>The password of your Kiraya account was changed on {dayInWords(data.at)}, and every device was signed out.</P>

@@ -28,3 +28,14 @@ export const changePassword = (body: RequestBody<'changePassword'>) =>
 
 /** Change the password; the server keeps this login and ends the others. */
 export const useChangePassword = () => useMutation({ mutationFn: changePassword });
+
+/** Email settings per category (issue 25). */
+export const fetchEmailPrefs = () => api<ResponseData<'emailPrefs'>>(pathTo('emailPrefs'));
+export const updateEmailPrefs = (body: RequestBody<'updateEmailPrefs'>) =>
+  api<ResponseData<'updateEmailPrefs'>>(pathTo('updateEmailPrefs'), { method: PATHS.updateEmailPrefs.method, body });
+export const emailPrefsQuery = () => queryOptions({ queryKey: queryKeys.users.emailPrefs, queryFn: fetchEmailPrefs });
+export const useEmailPrefs = () => useQuery(emailPrefsQuery());
+export function useUpdateEmailPrefs() {
+  const qc = useQueryClient();
+  return useMutation({ mutationFn: updateEmailPrefs, onSuccess: (prefs) => qc.setQueryData(queryKeys.users.emailPrefs, prefs) });
+}
