@@ -3,7 +3,7 @@ import { addDocument } from '../modules/documents/index.js';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { billGroups, billItems, files, notifications, passwordResetTokens, paymentOrders, tenancies, users } from '../db/schema.js';
 import { randomToken, sha256 } from '../lib/crypto.js';
-import { unsubscribeSignature } from '../modules/outbox/service.js';
+import { unsubscribeSignature } from '../modules/outbox/index.js';
 import { newId } from '../lib/ids.js';
 import cookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';

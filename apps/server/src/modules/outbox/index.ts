@@ -3,4 +3,12 @@
  * the event that causes a message; the worker delivers it.
  */
 export { outboxRoutes } from './routes.js';
-export { deliverDue, type EnqueueInput, enqueue, outboxStats, unsubscribeLink, verifyUnsubscribe } from './service.js';
+export {
+  deliverDue,
+  type EnqueueInput,
+  enqueue,
+  outboxStats,
+  unsubscribeLink,
+  unsubscribeSignature,
+  verifyUnsubscribe,
+} from './service.js';

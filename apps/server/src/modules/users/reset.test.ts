@@ -4,8 +4,7 @@ import { outboxMessages, passwordResetTokens, refreshTokens } from '../../db/sch
 import { sha256 } from '../../lib/crypto.js';
 import { createOwner, createTenant } from '../../seed/factories.js';
 import { createTestContext, signedIn, type TestContext } from '../../test/harness.js';
-import { deliverDue } from '../outbox/index.js';
-import { unsubscribeSignature } from '../outbox/service.js';
+import { deliverDue, unsubscribeSignature } from '../outbox/index.js';
 import { RESETS_PER_ACCOUNT_PER_HOUR } from './reset.js';
 
 let ctx: TestContext;
