@@ -12,3 +12,4 @@ export {
   unsubscribeSignature,
   verifyUnsubscribe,
 } from './service.js';
+export { OUTBOX_VERB, outboxCommand, queueRentReminders } from './reminders.js';

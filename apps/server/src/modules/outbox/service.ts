@@ -7,6 +7,7 @@ import { notifications, type OutboxRow, outboxMessages, users } from '../../db/s
 import { newId } from '../../lib/ids.js';
 import { rowsOf } from '../../lib/sql.js';
 import { type RenderedEmail, renderEmail, type TemplateData, type TemplateName } from './templates/index.js';
+import { queueRentReminders } from './reminders.js';
 import { type MailTransport, transportFor } from './transport.js';
 
 type Deps = Pick<AppDeps, 'db' | 'config'>;
@@ -268,6 +269,8 @@ export async function devMailbox(db: Db) {
   }));
 }
 
+const REMINDERS_EVERY_MS = 3_600_000;
+
 /**
  * The worker: every instance delivers due messages on OUTBOX_INTERVAL_SECONDS once the server listens.
  * Rows are claimed with SKIP LOCKED, so instances never send the same message at once.
@@ -280,9 +283,18 @@ export function startOutbox(deps: Deps, log: Log): () => void {
     return () => {};
   }
   let running: Promise<unknown> | null = null;
+  let remindedAt = 0;
+  const round = async () => {
+    // Rent reminders are queued once an hour (each once per bill group and stage whatever runs it), then delivered.
+    if (Date.now() - remindedAt >= REMINDERS_EVERY_MS) {
+      remindedAt = Date.now();
+      await queueRentReminders(deps).catch((e) => log.warn({ err: e }, 'outbox: rent reminders failed; tried again in an hour'));
+    }
+    return deliverDue(deps, { log });
+  };
   const timer = setInterval(() => {
     if (running) return;
-    running = deliverDue(deps, { log })
+    running = round()
       .catch((e) => log.warn({ err: e }, 'outbox: delivery round failed; it runs again'))
       .finally(() => {
         running = null;
