@@ -145,6 +145,8 @@ export async function deliverDue(deps: Deps, opts: DeliverOptions = {}): Promise
       continue;
     }
     if (opts.crashAfterSend) continue;
+    // A security email sent over SMTP keeps no live link (a reset token) once sent; the development mailbox shows it.
+    const scrub = !row.category && transport.kind === 'smtp';
     await deps.db
       .update(outboxMessages)
       .set({
@@ -152,8 +154,9 @@ export async function deliverDue(deps: Deps, opts: DeliverOptions = {}): Promise
         sentAt: new Date(),
         leaseUntil: null,
         subject: email.subject,
-        text: email.text,
-        html: email.html,
+        text: scrub ? null : email.text,
+        html: scrub ? null : email.html,
+        ...(scrub && { data: {} }),
         toAddress: email.to,
       })
       .where(eq(outboxMessages.id, row.id));
