@@ -123,6 +123,21 @@ describe('the outbox', () => {
     expect((await rowsOf('crash:1'))[0]?.status).toBe('sent');
   });
 
+  it('keeps no reset token in a security email once sent over SMTP', async () => {
+    const tenant = await createTenant(ctx.deps);
+    await inTransaction(ctx.deps.db, (tx) =>
+      enqueue(tx, { eventKey: 'secret:1', to: { userId: tenant._id }, template: 'passwordReset', data: { token: 'live-token-123456' } }),
+    );
+    const before = smtp.received.length;
+    await deliverDue(ctx.deps);
+    const mail = smtp.received.slice(before).find((m) => (m.to as { text: string }).text === tenant.email);
+    expect(mail?.text).toContain('/reset-password?token=live-token-123456');
+    expect(mail?.headerLines.some((h) => h.key === 'list-unsubscribe')).toBe(false);
+    const [row] = await rowsOf('secret:1');
+    expect(row?.status).toBe('sent');
+    expect(JSON.stringify(row)).not.toContain('live-token-123456');
+  });
+
   it('skips a category the user switched off', async () => {
     const owner = await createOwner(ctx.deps);
     await ctx.deps.db
