@@ -81,4 +81,16 @@ test('forgot password → the link from the dev mailbox → a new password → s
   await page.getByLabel('Password').fill('Fresh4567');
   await page.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL(/\/TenantDashboard$/);
+
+  // Profile's email settings: a category switched off stays off.
+  await page.goto('/TenantDashboard/Profile');
+  const reminders = page.getByRole('checkbox', { name: /Rent reminders/ });
+  await expect(reminders).toBeChecked();
+  await reminders.uncheck();
+  await expect(page.getByText('Email settings saved.').first()).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: /Rent reminders/ })).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: /Payments and bills/ })).toBeChecked();
+  await page.getByRole('heading', { name: 'Email notifications' }).scrollIntoViewIfNeeded();
+  await shot(page, 'profile-email-settings');
 });

@@ -37,5 +37,19 @@ export const emailPrefsQuery = () => queryOptions({ queryKey: queryKeys.users.em
 export const useEmailPrefs = () => useQuery(emailPrefsQuery());
 export function useUpdateEmailPrefs() {
   const qc = useQueryClient();
-  return useMutation({ mutationFn: updateEmailPrefs, onSuccess: (prefs) => qc.setQueryData(queryKeys.users.emailPrefs, prefs) });
+  type Prefs = ResponseData<'emailPrefs'>;
+  // The box changes at once (optimistic); a refusal puts it back.
+  return useMutation({
+    mutationFn: updateEmailPrefs,
+    onMutate: async (change) => {
+      await qc.cancelQueries({ queryKey: queryKeys.users.emailPrefs });
+      const before = qc.getQueryData<Prefs>(queryKeys.users.emailPrefs);
+      if (before) qc.setQueryData<Prefs>(queryKeys.users.emailPrefs, { ...before, ...change });
+      return { before };
+    },
+    onError: (_e, _change, context) => {
+      if (context?.before) qc.setQueryData(queryKeys.users.emailPrefs, context.before);
+    },
+    onSuccess: (prefs) => qc.setQueryData(queryKeys.users.emailPrefs, prefs),
+  });
 }

@@ -24,7 +24,6 @@ export function EmailSettingsSection() {
                   type="checkbox"
                   className="mt-1 h-4 w-4 accent-brand-700"
                   checked={prefs.data[c]}
-                  disabled={update.isPending}
                   onChange={(e) =>
                     update.mutate(
                       { [c]: e.target.checked },
