@@ -36,5 +36,6 @@ ALTER TABLE "password_reset_tokens" ADD CONSTRAINT "password_reset_tokens_user_i
 CREATE UNIQUE INDEX "outbox_event_channel_recipient_uq" ON "outbox_messages" USING btree ("event_key","channel","recipient");--> statement-breakpoint
 CREATE INDEX "outbox_due_idx" ON "outbox_messages" USING btree ("next_attempt_at") WHERE "outbox_messages"."status" in ('pending', 'sending');--> statement-breakpoint
 CREATE INDEX "outbox_sent_idx" ON "outbox_messages" USING btree ("channel","sent_at");--> statement-breakpoint
+CREATE INDEX "outbox_failed_idx" ON "outbox_messages" USING btree ("created_at") WHERE "outbox_messages"."status" = 'failed';--> statement-breakpoint
 CREATE UNIQUE INDEX "password_reset_tokens_hash_uq" ON "password_reset_tokens" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "password_reset_tokens_user_idx" ON "password_reset_tokens" USING btree ("user_id");

@@ -855,6 +855,10 @@ export const outboxMessages = pgTable(
     uniqueIndex('outbox_event_channel_recipient_uq').on(t.eventKey, t.channel, t.recipient),
     index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('pending', 'sending')`),
     index('outbox_sent_idx').on(t.channel, t.sentAt),
+    // Operators' failed count (/readyz, metrics) without scanning every sent message.
+    index('outbox_failed_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'failed'`),
   ],
 );
 

@@ -5,7 +5,7 @@ import { outboxMessages, users } from '../../db/schema.js';
 import { createOwner, createTenant } from '../../seed/factories.js';
 import { createTestContext, secondInstance, type TestContext } from '../../test/harness.js';
 import { startSmtp, type TestSmtp } from '../../test/smtp.js';
-import { BACKOFF_BASE_MS, deliverDue, enqueue, LEASE_MS, MAX_ATTEMPTS, outboxStats } from './service.js';
+import { BACKOFF_BASE_MS, deliverDue, enqueue, LEASE_MS, MAX_ATTEMPTS, outboxStats, pruneOutbox } from './service.js';
 import { smtpTransport } from './transport.js';
 
 let ctx: TestContext;
@@ -147,6 +147,18 @@ describe('the outbox', () => {
     await note('pref:1', owner._id);
     await deliverDue(ctx.deps);
     expect((await rowsOf('pref:1'))[0]?.status).toBe('skipped');
+  });
+
+  it('prunes sent messages after 30 days, keeping newer ones and failed ones', async () => {
+    const tenant = await createTenant(ctx.deps);
+    await note('old:1', tenant._id);
+    await deliverDue(ctx.deps);
+    const [row] = await rowsOf('old:1');
+    expect(row?.status).toBe('sent');
+    expect(await pruneOutbox(ctx.deps.db, new Date(Date.now() + 29 * 86_400_000))).toBe(0);
+    expect(await pruneOutbox(ctx.deps.db, new Date(Date.now() + 31 * 86_400_000))).toBeGreaterThanOrEqual(1);
+    expect(await rowsOf('old:1')).toHaveLength(0);
+    expect(await rowsOf('retry:1')).toHaveLength(1);
   });
 
   it('two workers at once send each message exactly once', async () => {

@@ -245,13 +245,25 @@ export function unsubscribeLink(
 
 /** What operators watch (/readyz details, metrics): messages waiting, the oldest one's age, failed ones. */
 export async function outboxStats(db: Db, now = new Date()): Promise<{ depth: number; oldestSeconds: number; failed: number }> {
+  // Each count reads its partial index only (outbox_due_idx, outbox_failed_idx), never the sent messages.
   const res = await db.execute(sql`
-    select count(*) filter (where status in ('pending', 'sending'))::int as depth,
-           coalesce(extract(epoch from (${now.toISOString()}::timestamptz - min(created_at) filter (where status in ('pending', 'sending')))), 0)::float as oldest,
-           count(*) filter (where status = 'failed')::int as failed
-    from ${outboxMessages}`);
+    select (select count(*)::int from ${outboxMessages} where status in ('pending', 'sending')) as depth,
+           (select coalesce(extract(epoch from (${now.toISOString()}::timestamptz - min(next_attempt_at))), 0)::float
+              from ${outboxMessages} where status in ('pending', 'sending')) as oldest,
+           (select count(*)::int from ${outboxMessages} where status = 'failed') as failed`);
   const r = rowsOf<{ depth?: number; oldest?: number; failed?: number }>(res)[0] ?? {};
   return { depth: Number(r.depth ?? 0), oldestSeconds: Math.max(0, Math.round(Number(r.oldest ?? 0))), failed: Number(r.failed ?? 0) };
+}
+
+/** Sent and skipped messages are kept this long (the development mailbox, operators' questions), then deleted. */
+export const KEEP_SENT_DAYS = 30;
+
+/** Deletes sent and skipped messages older than KEEP_SENT_DAYS (the worker, hourly); failed ones stay for operators. */
+export async function pruneOutbox(db: Db, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - KEEP_SENT_DAYS * 86_400_000);
+  const res = await db.execute(sql`
+    delete from ${outboxMessages} where status in ('sent', 'skipped') and created_at < ${before.toISOString()} returning id`);
+  return rowsOf(res).length;
 }
 
 /** GET /dev/mailbox: the latest 50 emails delivered to the development mailbox. */
@@ -292,6 +304,7 @@ export function startOutbox(deps: Deps, log: Log): () => void {
     if (Date.now() - remindedAt >= REMINDERS_EVERY_MS) {
       remindedAt = Date.now();
       await queueRentReminders(deps).catch((e) => log.warn({ err: e }, 'outbox: rent reminders failed; tried again in an hour'));
+      await pruneOutbox(deps.db).catch((e) => log.warn({ err: e }, 'outbox: pruning old messages failed'));
     }
     return deliverDue(deps, { log });
   };
