@@ -67,6 +67,8 @@ export default defineConfig({
       NODE_ENV: 'test',
       LOG_LEVEL: 'warn',
       DEMO_DATA: 'true',
+      // The outbox worker delivers to the development mailbox (issue 25: the password-reset journey reads it).
+      OUTBOX_INTERVAL_SECONDS: '1',
       REDIS_PREFIX: process.env.E2E_REDIS_PREFIX as string,
       TRUSTED_ORIGINS: `http://localhost:${process.env.E2E_FRONT_PORT}`,
     },

@@ -17,6 +17,8 @@ await build({
   target: 'node20',
   format: 'esm',
   sourcemap: true,
+  // Email templates (issue 25) are React components.
+  jsx: 'automatic',
   logLevel: 'warning',
   banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
   plugins: [

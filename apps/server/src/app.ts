@@ -43,6 +43,7 @@ import { documentsRoutes } from './modules/documents/index.js';
 import { statisticsRoutes } from './modules/statistics/index.js';
 import { liveRoutes } from './modules/live/index.js';
 import { messagesRoutes } from './modules/messages/index.js';
+import { outboxRoutes, outboxStats } from './modules/outbox/index.js';
 import { notificationsRoutes } from './modules/notifications/index.js';
 
 export type { AppDeps } from './deps.js';
@@ -183,7 +184,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.get('/readyz', { schema: { hide: true } }, async (_req, reply) => {
     try {
       await db.execute(sql`select 1`);
-      return { status: 'ready' };
+      // Operators see mail stuck or failed (issue 25, ADR 030).
+      return { status: 'ready', details: { outbox: await outboxStats(db).catch(() => null) } };
     } catch {
       return reply.status(503).send({ status: 'unavailable' });
     }
@@ -207,6 +209,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(liveRoutes);
       await api.register(messagesRoutes, { prefix: '/messages' });
       await api.register(notificationsRoutes, { prefix: '/notifications' });
+      await api.register(outboxRoutes, { prefix: '/dev' });
     },
     { prefix: API_BASE },
   );

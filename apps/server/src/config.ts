@@ -89,6 +89,12 @@ const envSchema = z.object({
   METRICS_TOKEN: z.string().trim().min(16, 'METRICS_TOKEN must be at least 16 characters.').optional(),
   /** A request slower than this (ms) is logged once at warn, with its route pattern only (ADR 026); 0 turns it off. */
   SLOW_REQUEST_MS: z.coerce.number().int().min(0).max(3_600_000).default(500),
+  /** Email over SMTP (issue 25, ADR 030): smtp://user:pass@host:587 or smtps://…; unset: the development mailbox (never in production). */
+  SMTP_URL: z.string().url().optional(),
+  /** The From of every email. */
+  MAIL_FROM: z.string().trim().min(3).default('Kiraya <no-reply@kiraya.local>'),
+  /** How often each instance delivers due outbox messages; 0 turns it off (default 5, and 0 in tests). */
+  OUTBOX_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
 });
 
 export type S3Config = {
@@ -145,6 +151,8 @@ export type Config = {
     loginsPerIpPerMinute: number;
     /** Payment orders a tenant may create per minute (issue 18: 8 tenants made 120 a second); 20 when not given. */
     ordersPerUserPerMinute?: number;
+    /** Password reset requests per network and per address asked for, per 15 minutes (issue 25); 10 when not given. */
+    resetsPer15Minutes?: number;
   };
   /** HTTP server timeouts (ms): whole request, headers, idle socket, idle keep-alive; 0 turns request/connection off. */
   timeouts: { requestMs: number; headersMs: number; connectionMs: number; keepAliveMs: number };
@@ -165,6 +173,11 @@ export type Config = {
   metricsToken: string | undefined;
   /** SLOW_REQUEST_MS: requests slower than this are logged at warn; 0 = off (ADR 026). */
   slowRequestMs: number;
+  /**
+   * Email (issue 25, ADR 030): SMTP_URL (undefined: kept in the outbox and shown in the development mailbox,
+   * never in production), MAIL_FROM, and how often the outbox worker runs (ms; 0 = off).
+   */
+  mail: { smtpUrl: string | undefined; from: string; outboxIntervalMs: number };
 };
 
 export type PaymentsConfig = {
@@ -344,6 +357,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     s3,
     metricsToken: e.METRICS_TOKEN,
     slowRequestMs: e.SLOW_REQUEST_MS,
+    mail: {
+      smtpUrl: e.SMTP_URL,
+      from: e.MAIL_FROM,
+      outboxIntervalMs: (e.OUTBOX_INTERVAL_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 5)) * 1000,
+    },
     ...overrides,
   };
 }

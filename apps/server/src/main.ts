@@ -9,6 +9,7 @@ import { openDatabase } from './db/index.js';
 import { loggerOptions } from './lib/logger.js';
 import { configureSharp } from './lib/sharp-settings.js';
 import { RENT_CYCLE_VERB, rentCycleOnRequest } from './modules/leases/index.js';
+import { OUTBOX_VERB, outboxCommand } from './modules/outbox/index.js';
 import { type DemoSeedResult, existingDemoAccounts, seedDemoIfEmpty } from './seed/demo.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -92,6 +93,8 @@ async function main() {
   // `npm run rent-cycle` cannot open the PGlite directory this process holds: it asks this process instead (ADR 028),
   // once the demo seed is in (a cycle during the seed would collide with it).
   guard?.serveCommand(RENT_CYCLE_VERB, (date) => rentCycleOnRequest(app.deps, date));
+  // `npm run outbox` likewise: rent reminders as of a date and a delivery round (issue 25).
+  guard?.serveCommand(OUTBOX_VERB, (date) => outboxCommand(app.deps, date));
 
   let closing = false;
   const shutdown = async (signal: string) => {

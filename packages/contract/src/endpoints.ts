@@ -89,6 +89,14 @@ import {
   userSearchQuerySchema,
   userSearchResultSchema,
 } from './users.js';
+import {
+  devMailSchema,
+  emailPrefsBodySchema,
+  emailPrefsSchema,
+  forgotPasswordBodySchema,
+  resetPasswordBodySchema,
+  unsubscribeQuerySchema,
+} from './mail.js';
 
 /**
  * Each endpoint's method, path (paths.ts) and schemas: params, query, JSON body, success status and
@@ -121,6 +129,12 @@ const SPECS = {
   searchTenants: { status: 200, query: userSearchQuerySchema, response: envelope(z.array(userSearchResultSchema)) },
   checkUsername: { status: 200, query: checkUsernameQuerySchema, response: envelope(checkUsernameResultSchema) },
   checkAvailability: { status: 200, body: checkAvailabilityBodySchema, response: envelope(checkAvailabilityResultSchema) },
+  forgotPassword: { status: 200, body: forgotPasswordBodySchema, response: envelope(z.object({})) },
+  resetPassword: { status: 200, body: resetPasswordBodySchema, response: envelope(z.object({})) },
+  emailPrefs: { status: 200, response: envelope(emailPrefsSchema) },
+  updateEmailPrefs: { status: 200, body: emailPrefsBodySchema, response: envelope(emailPrefsSchema) },
+  unsubscribe: { status: 200, query: unsubscribeQuerySchema, response: envelope(z.object({ category: z.string() })) },
+  devMailbox: { status: 200, response: envelope(z.array(devMailSchema)) },
 
   publicProperties: { status: 200, query: propertyListQuerySchema, response: pagedEnvelope(propertySchema) },
   myProperties: { status: 200, response: envelope(z.array(propertySchema)) },

@@ -24,3 +24,4 @@ export * from './payouts.js';
 export * from './documents.js';
 export * from './statistics.js';
 export * from './pages.js';
+export * from './mail.js';

@@ -415,6 +415,18 @@ export const MSG = {
     `Payouts now go to the account ending ${last4}. If you did not make this change, change your password and contact Kiraya.`,
   payoutAccountActivatedTitle: 'Payouts are on',
   payoutAccountActivatedBody: 'Razorpay activated your payout account: online rent now reaches your bank.',
+
+  // Email, password reset, preferences (issue 25)
+  forgotPasswordSent: 'If an account uses that email, we have sent it a link to reset the password. It works for 30 minutes.',
+  resetTokenInvalid: 'This reset link is invalid or has expired. Ask for a new one.',
+  resetTokenRequired: 'The reset link is missing its token. Open the link from the email again.',
+  passwordReset: 'Your password has been reset. Sign in with the new one.',
+  tooManyResets: 'Too many reset requests. Please wait a few minutes and try again.',
+  emailPrefsSaved: 'Email settings saved.',
+  emailPrefsFetched: 'Email settings fetched',
+  unsubscribeInvalid: 'This unsubscribe link is not valid.',
+  unsubscribed: (category: string) => `You will no longer get ${category} emails. You can turn them back on in Profile.`,
+  devMailboxFetched: 'Development mailbox fetched',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -7,6 +7,10 @@
 export const APP_PAGES = [
   '/',
   '/auth',
+  '/forgot-password',
+  '/reset-password',
+  '/unsubscribe',
+  '/dev/mailbox',
   '/properties',
   '/properties/:id',
   '/OwnerDashboard',

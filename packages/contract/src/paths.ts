@@ -13,6 +13,13 @@ export const PATHS = {
   searchTenants: { method: 'GET', path: '/users/search' },
   checkUsername: { method: 'GET', path: '/users/check-username' },
   checkAvailability: { method: 'POST', path: '/users/check-availability' },
+  // Email (issue 25)
+  forgotPassword: { method: 'POST', path: '/users/forgot-password' },
+  resetPassword: { method: 'POST', path: '/users/reset-password' },
+  emailPrefs: { method: 'GET', path: '/users/email-settings' },
+  updateEmailPrefs: { method: 'PUT', path: '/users/email-settings' },
+  unsubscribe: { method: 'POST', path: '/users/unsubscribe' },
+  devMailbox: { method: 'GET', path: '/dev/mailbox' },
 
   publicProperties: { method: 'GET', path: '/properties/fetch-all-properties' },
   myProperties: { method: 'GET', path: '/properties/fetch-properties' },

@@ -44,6 +44,8 @@ export const users = pgTable(
     upiVpa: text('upi_vpa'),
     address: text('address').notNull(),
     passwordHash: text('password_hash').notNull(),
+    /** Email categories the user switched off (issue 25): { reminders: false, … }; absent = on. */
+    emailPrefs: jsonb('email_prefs').$type<Record<string, boolean>>().notNull().default({}),
     ...timestamps,
   },
   (t) => [
@@ -1035,6 +1037,71 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
 );
 
+/**
+ * The outbox (issue 25, ADR 030): every message to send, written in the transaction of the event that causes
+ * it. One row per (event key, channel, recipient): raising the event again inserts nothing. The worker claims
+ * due rows with FOR UPDATE SKIP LOCKED, marks them `sending` until `lease_until`, sends, marks `sent`; a failure
+ * goes back to `pending` with a later `next_attempt_at` until the bound, then `failed`. `skipped`: not sent on
+ * purpose (the category is switched off, a message read in time). Subject, text and html are kept once rendered:
+ * the development mailbox shows them.
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: uuid('id').primaryKey(),
+    eventKey: text('event_key').notNull(),
+    channel: text('channel', { enum: ['email'] }).notNull(),
+    /** The user id, or the address when the recipient has no account. */
+    recipient: text('recipient').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    toAddress: text('to_address'),
+    template: text('template').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    /** The preference category (null: a security message, always sent, no unsubscribe). */
+    category: text('category'),
+    /** At most one message of a throttle key per recipient per hour (a conversation's emails). */
+    throttleKey: text('throttle_key'),
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed', 'skipped'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    leaseUntil: timestamp('lease_until', { withTimezone: true, mode: 'date' }),
+    lastError: text('last_error'),
+    subject: text('subject'),
+    text: text('text'),
+    html: text('html'),
+    sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('outbox_event_channel_recipient_uq').on(t.eventKey, t.channel, t.recipient),
+    index('outbox_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('pending', 'sending')`),
+    index('outbox_sent_idx').on(t.channel, t.sentAt),
+    // Operators' failed count (/readyz, metrics) without scanning every sent message.
+    index('outbox_failed_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'failed'`),
+  ],
+);
+
+/** Password reset tokens (issue 25): only the SHA-256 of the token, 30 minutes, single use. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('password_reset_tokens_hash_uq').on(t.tokenHash), index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+export type OutboxRow = typeof outboxMessages.$inferSelect;
 export type UserRow = typeof users.$inferSelect;
 export type PropertyRow = typeof properties.$inferSelect;
 export type RoomRow = typeof rooms.$inferSelect;

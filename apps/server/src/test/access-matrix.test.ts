@@ -18,10 +18,14 @@ import {
   depositSettlements,
   files,
   notifications,
+  passwordResetTokens,
   paymentOrders,
   tenancies,
+  users,
 } from '../db/schema.js';
+import { randomToken, sha256 } from '../lib/crypto.js';
 import { DEPOSIT_PHOTO_FOLDER } from '../modules/deposits/index.js';
+import { unsubscribeSignature } from '../modules/outbox/index.js';
 import { newId } from '../lib/ids.js';
 import cookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
@@ -77,6 +81,24 @@ const SAMPLES: Record<string, Sample> = {
   [`GET ${U}/search`]: async (_f, w) => ({ query: { query: w.people.roomTenant.input.username } }),
   [`GET ${U}/check-username`]: async () => ({ query: { username: 'someone_new' } }),
   [`POST ${U}/check-availability`]: async () => json({ email: 'someone.new@example.com', phoneNumber: '9000000001' }),
+  // Email (issue 25): the spare user asks for and uses a reset (to the same password), and unsubscribes.
+  [`POST ${U}/forgot-password`]: async (_f, w) => json({ email: w.spare.email }),
+  [`POST ${U}/reset-password`]: async (_f, w) => {
+    const [spare] = await w.deps.db.select({ id: users.id }).from(users).where(eq(users.email, w.spare.email.toLowerCase()));
+    const token = randomToken();
+    await w.deps.db
+      .insert(passwordResetTokens)
+      .values({ id: newId(), userId: spare?.id ?? '', tokenHash: sha256(token), expiresAt: new Date(Date.now() + 60_000) });
+    return json({ token, password: w.spare.password, confirmPassword: w.spare.password });
+  },
+  [`GET ${U}/email-settings`]: async () => ({}),
+  [`PUT ${U}/email-settings`]: async () => json({ summaries: true }),
+  [`POST ${U}/unsubscribe`]: async (_f, w, who) => {
+    const [spare] = await w.deps.db.select({ id: users.id }).from(users).where(eq(users.email, w.spare.email.toLowerCase()));
+    const u = who === 'visitor' ? (spare?.id ?? '') : w.people[who].id;
+    return { query: { u, c: 'summaries', s: unsubscribeSignature(w.deps.config, u, 'summaries') } };
+  },
+  [`GET ${API_BASE}/dev/mailbox`]: async () => ({}),
   [`GET ${P}/fetch-all-properties`]: async () => ({}),
   [`GET ${P}/fetch-properties`]: async () => ({}),
   [`POST ${P}/add-new-property`]: async () => form(propertyInput(), [{ field: 'propertyImages', data: jpeg }]),

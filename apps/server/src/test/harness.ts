@@ -69,7 +69,13 @@ export async function createTestContext(overrides: Partial<Config> = {}, build: 
   const dataDir = mkdtempSync(join(tmpdir(), 'kiraya-test-'));
   const config = loadConfig(TEST_ENV, {
     dataDir,
-    rateLimits: { signupsPerHour: 10_000, failedLoginsPerMinute: 10_000, loginsPerIpPerMinute: 10_000, ordersPerUserPerMinute: 10_000 },
+    rateLimits: {
+      signupsPerHour: 10_000,
+      failedLoginsPerMinute: 10_000,
+      loginsPerIpPerMinute: 10_000,
+      ordersPerUserPerMinute: 10_000,
+      resetsPer15Minutes: 10_000,
+    },
     ...overrides,
   });
   // KIRAYA_TEST_BLOBS=s3: uploads go to a bucket of its own on the test S3 server (ADR 018).

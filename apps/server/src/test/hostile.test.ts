@@ -1,4 +1,5 @@
 import {
+  EMAIL_CATEGORIES,
   LEASE_TERM_FIELDS,
   MSG,
   NUMBER_BOUNDS,
@@ -75,6 +76,11 @@ const FIELDS: Record<string, RouteFields> = {
   [`POST ${API}/users/logout`]: { json: ['refreshToken'] },
   [`POST ${API}/users/refresh-token`]: { json: ['refreshToken'] },
   [`PUT ${API}/users/update-account-details`]: { json: keys(updateAccountBodySchema) },
+  // Email (issue 25)
+  [`POST ${API}/users/forgot-password`]: { json: ['email'] },
+  [`POST ${API}/users/reset-password`]: { json: ['token', 'password', 'confirmPassword'] },
+  [`PUT ${API}/users/email-settings`]: { json: [...EMAIL_CATEGORIES] },
+  [`POST ${API}/users/unsubscribe`]: { query: ['u', 'c', 's'] },
   [`POST ${API}/properties/add-new-property`]: { form: keys(propertyFieldsSchema), image: 'propertyImages' },
   [`PUT ${API}/properties/update-property/:id`]: { form: [...keys(propertyFieldsSchema), 'removeImageIds'], image: 'propertyImages' },
   [`PATCH ${API}/properties/pause-property/:id`]: { json: keys(pausePropertyBodySchema) },

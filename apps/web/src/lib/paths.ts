@@ -14,6 +14,11 @@ export const PATHS = {
   authFor: (next: string, why: SignInReason = 'page') => `/auth?why=${why}&next=${id(next)}`,
   properties: '/properties',
   property: (propertyId: string) => `/properties/${id(propertyId)}`,
+  // Email (issue 25)
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  unsubscribe: '/unsubscribe',
+  devMailbox: '/dev/mailbox',
   owner: {
     root: owner,
     profile: `${owner}/Profile`,
@@ -56,6 +61,10 @@ export const PATHS = {
 /** Route patterns, relative to their parent route, for the route table. */
 export const ROUTES = {
   auth: 'auth',
+  forgotPassword: 'forgot-password',
+  resetPassword: 'reset-password',
+  unsubscribe: 'unsubscribe',
+  devMailbox: 'dev/mailbox',
   properties: 'properties',
   property: 'properties/:id',
   owner: {

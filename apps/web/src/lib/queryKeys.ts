@@ -23,7 +23,10 @@ export const queryKeys = {
     usernameChecks: ['users', 'check-username'] as const,
     usernameCheck: (username: string) => ['users', 'check-username', username.toLowerCase()] as const,
     tenantSearch: (q: string) => ['users', 'search', q] as const,
+    emailPrefs: ['users', 'email-settings'] as const,
   },
+  /** The development mailbox (issue 25). */
+  devMailbox: ['dev', 'mailbox'] as const,
   /** Invitations and tenancies: the tenant's rooms and a room's invitations (owner). */
   tenancy: {
     all: ['tenancy'] as const,

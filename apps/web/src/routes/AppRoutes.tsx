@@ -18,6 +18,10 @@ const QueryOutlet = named(() => import('../components/QueryOutlet'), 'QueryOutle
 const NotFoundPage = named(() => import('../components/NotFoundPage'), 'NotFoundPage');
 const AuthPage = named(() => import('../features/auth/components/AuthPage'), 'AuthPage');
 const PublicPropertiesPage = named(() => import('../features/properties/components/PublicPropertiesPage'), 'PublicPropertiesPage');
+const ForgotPasswordPage = named(() => import('../features/auth/components/PasswordResetPages'), 'ForgotPasswordPage');
+const ResetPasswordPage = named(() => import('../features/auth/components/PasswordResetPages'), 'ResetPasswordPage');
+const UnsubscribePage = named(() => import('../features/mail/components/UnsubscribePage'), 'UnsubscribePage');
+const DevMailboxPage = named(() => import('../features/mail/components/DevMailboxPage'), 'DevMailboxPage');
 const PropertyRoomsPage = named(() => import('../features/rooms/components/PropertyRoomsPage'), 'PropertyRoomsPage');
 
 // Dashboards (never loaded by public pages)
@@ -206,6 +210,10 @@ export function AppRoutes() {
           <Route index element={<LandingPage />} />
           <Route element={<QueryOutlet />}>
             <Route path={ROUTES.auth} element={<AuthPage />} />
+            <Route path={ROUTES.forgotPassword} element={<ForgotPasswordPage />} />
+            <Route path={ROUTES.resetPassword} element={<ResetPasswordPage />} />
+            <Route path={ROUTES.unsubscribe} element={<UnsubscribePage />} />
+            <Route path={ROUTES.devMailbox} element={<DevMailboxPage />} />
             <Route path={ROUTES.properties} element={<PublicPropertiesPage />} />
             <Route path={ROUTES.property} element={<PropertyRoomsPage />} />
           </Route>

@@ -1,4 +1,4 @@
-import { type AppNotification, MSG, NOTIFICATIONS_LIST_MAX, type NotificationKind } from '@kiraya/contract';
+import { type AppNotification, type EmailCategory, MSG, NOTIFICATIONS_LIST_MAX, type NotificationKind } from '@kiraya/contract';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import { type Db, inTransaction } from '../../db/index.js';
@@ -6,6 +6,7 @@ import { type NotificationRow, notifications } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { isUuid, newId } from '../../lib/ids.js';
 import { publishLive } from '../../lib/live.js';
+import { enqueue } from '../outbox/index.js';
 
 type Deps = Pick<AppDeps, 'db'>;
 
@@ -37,8 +38,50 @@ export async function notify(tx: Db, n: NotifyInput): Promise<string> {
     link: n.link,
   });
   await publishLive(tx, [n.userId], { kind: 'notification', id });
+  // Its email, in the same transaction, once per notification (issue 25, ADR 030).
+  const kindCategory = EMAIL_CATEGORY_OF[n.kind];
+  if (kindCategory) {
+    // A security notice (the payout bank account changed) is always emailed and carries no unsubscribe.
+    const category = kindCategory === 'security' ? undefined : kindCategory;
+    const isMessage = n.kind === 'message';
+    await enqueue(tx, {
+      eventKey: `notification:${id}`,
+      to: { userId: n.userId },
+      template: 'notification',
+      data: { notificationId: id, kind: n.kind, title: cut(n.title, 200), body: cut(n.body ?? '', 300), link: n.link },
+      category,
+      // A message is emailed only if still unread after 15 minutes, and a conversation at most once an hour.
+      ...(isMessage && { notBefore: new Date(Date.now() + MESSAGE_EMAIL_DELAY_MS), throttleKey: `conversation:${n.link}` }),
+    });
+  }
   return id;
 }
+
+/** How long a message notification waits unread before it is emailed. */
+export const MESSAGE_EMAIL_DELAY_MS = 15 * 60_000;
+
+/**
+ * The email category of each notification kind (issue 25); every kind is emailed. 'security': always sent,
+ * no unsubscribe (like the password emails).
+ */
+const EMAIL_CATEGORY_OF: Record<NotificationKind, EmailCategory | 'security' | null> = {
+  requestReceived: 'invitations',
+  requestAccepted: 'invitations',
+  requestRejected: 'invitations',
+  leaseChanged: 'invitations',
+  billsUploaded: 'payments',
+  billWaived: 'payments',
+  creditRefunded: 'payments',
+  paymentReceived: 'payments',
+  paymentRecorded: 'payments',
+  paymentReported: 'payments',
+  paymentReportDecided: 'payments',
+  paymentReversed: 'payments',
+  leaseEnding: 'reminders',
+  leaseRenewal: 'invitations',
+  payoutAccount: 'security',
+  message: 'messages',
+};
 
 export const toNotification = (r: NotificationRow): AppNotification => ({
   _id: r.id,

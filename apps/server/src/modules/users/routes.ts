@@ -1,7 +1,10 @@
-import { MSG, endpoints as e, errorEnvelope } from '@kiraya/contract';
+import { EMAIL_CATEGORY_LABELS, MSG, endpoints as e, errorEnvelope } from '@kiraya/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { mountedAt } from '../../lib/endpoint.js';
+import { answer, contractRoutes, mountedAt } from '../../lib/endpoint.js';
+import { AppError } from '../../lib/errors.js';
+import { WindowCounter } from '../../lib/throttle.js';
+import * as reset from './reset.js';
 import { errorResponses, ok } from '../../lib/envelope.js';
 import { ACCESS_COOKIE, REFRESH_COOKIE, caller, cookieOptions } from '../../plugins/auth.js';
 import * as users from './service.js';
@@ -205,6 +208,70 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (req) => ok(await users.checkAvailability(deps, req.body), 'Availability checked'),
   );
+
+  // Password reset, email settings and unsubscribe (issue 25).
+  const endpoint = contractRoutes(app, '/users', ['users']);
+  const resetLimit = config.rateLimits.resetsPer15Minutes ?? 10;
+  // Per address asked for (any network): the same for unknown addresses, so it tells nothing.
+  const perEmail = new WindowCounter(resetLimit, 15 * 60_000);
+  endpoint(
+    'forgotPassword',
+    {
+      policy: { caller: 'public' },
+      summary: 'Email a password reset link (always the same answer, whether or not an account uses the address)',
+      message: MSG.forgotPasswordSent,
+      config: { rateLimit: { max: resetLimit, timeWindow: '15 minutes', errorResponseBuilder: () => tooMany(MSG.tooManyResets) } },
+    },
+    async (req) => {
+      const key = req.body.email.toLowerCase();
+      if (perEmail.blocked(key)) throw new AppError('TOO_MANY_REQUESTS', MSG.tooManyResets);
+      perEmail.hit(key);
+      await reset.forgotPassword(deps, req.body.email);
+      return {};
+    },
+  );
+  endpoint(
+    'resetPassword',
+    {
+      policy: { caller: 'public' },
+      summary: 'Set a new password with the token from the reset email; ends every session, signs nobody in',
+      message: MSG.passwordReset,
+      config: { rateLimit: { max: resetLimit * 2, timeWindow: '15 minutes', errorResponseBuilder: () => tooMany(MSG.tooManyResets) } },
+    },
+    async (req) => {
+      await reset.resetPassword(deps, req.body.token, req.body.password);
+      return {};
+    },
+  );
+  endpoint(
+    'emailPrefs',
+    { policy: { caller: 'signedIn', object: 'self' }, summary: 'Your email settings per category', message: MSG.emailPrefsFetched },
+    async (req) => reset.emailPrefs(deps, caller(req).userId),
+  );
+  endpoint(
+    'updateEmailPrefs',
+    { policy: { caller: 'signedIn', object: 'self' }, summary: 'Switch email categories on or off', message: MSG.emailPrefsSaved },
+    async (req) => reset.updateEmailPrefs(deps, caller(req).userId, req.body),
+  );
+  // Mail providers post RFC 8058's one-click form (List-Unsubscribe=One-Click): accepted here only, and ignored.
+  await app.register(async (scope) => {
+    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 1024 }, (_req, _body, done) =>
+      done(null, {}),
+    );
+    contractRoutes(scope, '/users', ['users'])(
+      'unsubscribe',
+      {
+        policy: { caller: 'public' },
+        summary: "One-click unsubscribe (RFC 8058) from an email's category, by its signed link; works signed out",
+        message: MSG.unsubscribed('these'),
+        config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      },
+      async (req) => {
+        await reset.unsubscribe(deps, req.query.u, req.query.c, req.query.s);
+        return answer({ category: req.query.c }, MSG.unsubscribed(EMAIL_CATEGORY_LABELS[req.query.c].label.toLowerCase()));
+      },
+    );
+  });
 };
 
 const tooMany = (message: string) => errorEnvelope('TOO_MANY_REQUESTS', message, [{ path: '', message }]);

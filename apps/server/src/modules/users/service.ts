@@ -9,6 +9,7 @@ import { createHmac, hkdfSync } from 'node:crypto';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import { AppError, conflict, unauthorized, uniqueViolation } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
+import { enqueue } from '../outbox/index.js';
 import { pendingRequestsFor } from '../tenancy/index.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
 import { notifySessionsEnded } from '../../lib/sessions.js';
@@ -279,7 +280,7 @@ async function userOf(db: Deps['db'], id: string): Promise<UserRow> {
  * access tokens are refused and their live streams close. The caller reports them to `deps.sessions` after
  * the commit, so this instance refuses them before the notice comes round.
  */
-async function endSessions(tx: Deps['db'], familyIds: readonly string[]): Promise<void> {
+export async function endSessions(tx: Deps['db'], familyIds: readonly string[]): Promise<void> {
   if (familyIds.length === 0) return;
   await tx
     .update(refreshTokens)
@@ -328,6 +329,14 @@ export async function changePassword(deps: SessionDeps, me: { userId: string; se
       );
     const ids = others.map((o) => o.familyId);
     await endSessions(db, ids);
+    // A security email (issue 25): no unsubscribe.
+    const at = new Date();
+    await enqueue(db, {
+      eventKey: `password-changed:${me.userId}:${at.getTime()}`,
+      to: { userId: me.userId },
+      template: 'passwordChanged',
+      data: { at: at.toISOString() },
+    });
     return ids;
   });
   deps.sessions.ended(ended);

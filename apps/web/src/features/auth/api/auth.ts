@@ -32,3 +32,11 @@ export const useUsernameCheck = (username: string) =>
     staleTime: 0,
     retry: false,
   });
+
+/** Password reset (issue 25): ask for the email, then set a new password with the emailed token. */
+export const forgotPassword = (body: RequestBody<'forgotPassword'>) =>
+  api<ResponseData<'forgotPassword'>>(pathTo('forgotPassword'), { method: PATHS.forgotPassword.method, body });
+export const resetPassword = (body: RequestBody<'resetPassword'>) =>
+  api<ResponseData<'resetPassword'>>(pathTo('resetPassword'), { method: PATHS.resetPassword.method, body });
+export const useForgotPassword = () => useMutation({ mutationFn: forgotPassword });
+export const useResetPassword = () => useMutation({ mutationFn: resetPassword });

@@ -2,9 +2,11 @@ import { type LoginBody, loginBodySchema } from '@kiraya/contract';
 import { MSG } from '@kiraya/contract/messages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { contractResolver } from '../../../components/form';
 import { primaryButton, TextField } from '../../../components/FormField';
+import { PATHS } from '../../../lib/paths';
 import { useLogin } from '../api/auth';
 import { loginErrorMessage } from '../messages';
 import { useFinishSignIn } from './useFinishSignIn';
@@ -56,6 +58,11 @@ export function SignInForm({ defaultEmail = '' }: { defaultEmail?: string }) {
         aria-required
         {...register('password')}
       />
+      <p className="-mt-2 text-right text-sm">
+        <Link to={PATHS.forgotPassword} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+          Forgot password?
+        </Link>
+      </p>
       {failure ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
           {failure}

@@ -28,3 +28,28 @@ export const changePassword = (body: RequestBody<'changePassword'>) =>
 
 /** Change the password; the server keeps this login and ends the others. */
 export const useChangePassword = () => useMutation({ mutationFn: changePassword });
+
+/** Email settings per category (issue 25). */
+export const fetchEmailPrefs = () => api<ResponseData<'emailPrefs'>>(pathTo('emailPrefs'));
+export const updateEmailPrefs = (body: RequestBody<'updateEmailPrefs'>) =>
+  api<ResponseData<'updateEmailPrefs'>>(pathTo('updateEmailPrefs'), { method: PATHS.updateEmailPrefs.method, body });
+export const emailPrefsQuery = () => queryOptions({ queryKey: queryKeys.users.emailPrefs, queryFn: fetchEmailPrefs });
+export const useEmailPrefs = () => useQuery(emailPrefsQuery());
+export function useUpdateEmailPrefs() {
+  const qc = useQueryClient();
+  type Prefs = ResponseData<'emailPrefs'>;
+  // The box changes at once (optimistic); a refusal puts it back.
+  return useMutation({
+    mutationFn: updateEmailPrefs,
+    onMutate: async (change) => {
+      await qc.cancelQueries({ queryKey: queryKeys.users.emailPrefs });
+      const before = qc.getQueryData<Prefs>(queryKeys.users.emailPrefs);
+      if (before) qc.setQueryData<Prefs>(queryKeys.users.emailPrefs, { ...before, ...change });
+      return { before };
+    },
+    onError: (_e, _change, context) => {
+      if (context?.before) qc.setQueryData(queryKeys.users.emailPrefs, context.before);
+    },
+    onSuccess: (prefs) => qc.setQueryData(queryKeys.users.emailPrefs, prefs),
+  });
+}

@@ -15,6 +15,7 @@ import { formatPhone } from '../../../lib/format';
 import { useCurrentUser, useLogout, useUpdateAccount } from '../api/profile';
 import { PATHS } from '../../../lib/paths';
 import { ChangePasswordSection } from './ChangePasswordSection';
+import { EmailSettingsSection } from './EmailSettingsSection';
 
 type FormValues = Omit<UpdateAccountBody, 'role'>;
 const FIELDS = ['fullName', 'email', 'phoneNumber', 'aadharCardNumber', 'address', 'pan'] as const;
@@ -85,6 +86,7 @@ export function ProfilePage({ children }: { children?: ReactNode } = {}) {
         </section>
       ) : null}
       {me.data ? <ChangePasswordSection /> : null}
+      {me.data ? <EmailSettingsSection /> : null}
       {/* Sections other features add (routes compose them: the owner's payout account, issue 24). */}
       {me.data ? children : null}
       <div className="mt-6 flex justify-end">

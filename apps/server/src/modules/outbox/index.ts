@@ -1,0 +1,15 @@
+/**
+ * The outbox's front door (issue 25, ADR 030): other modules call `enqueue(tx, …)` inside the transaction of
+ * the event that causes a message; the worker delivers it.
+ */
+export { outboxRoutes } from './routes.js';
+export {
+  deliverDue,
+  type EnqueueInput,
+  enqueue,
+  outboxStats,
+  unsubscribeLink,
+  unsubscribeSignature,
+  verifyUnsubscribe,
+} from './service.js';
+export { OUTBOX_VERB, outboxCommand, queueRentReminders } from './reminders.js';

@@ -1,0 +1,62 @@
+import { and, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { billItems, outboxMessages } from '../../db/schema.js';
+import { createProperty } from '../../seed/property-factories.js';
+import { createTestContext, signedIn, type TestContext } from '../../test/harness.js';
+import { createBilledRoom } from '../../test/support.js';
+import { deliverDue, outboxCommand, queueRentReminders } from './index.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(async () => ctx?.close());
+
+const addDays = (iso: string, days: number) => {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+describe('rent reminders (issue 25)', () => {
+  it('queues due-in-3-days, due-today and overdue-by-3-days once each, only while something is owed', async () => {
+    const owner = await signedIn(ctx, 'owner');
+    const tenant = await signedIn(ctx, 'tenant');
+    const property = await createProperty(ctx.deps, owner.user._id);
+    const { groups } = await createBilledRoom(ctx, owner, tenant, property._id, {
+      groups: [{ billDate: '2026-01-01', bills: [{ billType: 'Rent Bill', amount: 12500 }] }],
+    });
+    const group = groups[0]!;
+    const due = group.dueDate as string;
+    const mine = () =>
+      ctx.deps.db
+        .select()
+        .from(outboxMessages)
+        .where(and(eq(outboxMessages.userId, tenant.user._id), like(outboxMessages.eventKey, 'reminder:%')));
+
+    expect((await queueRentReminders(ctx.deps, addDays(due, -4))).queued).toHaveLength(0);
+    const first = await queueRentReminders(ctx.deps, addDays(due, -3));
+    expect(first.queued).toEqual([{ groupId: group._id, tenantId: tenant.user._id, stage: 'due3' }]);
+    // Run again (another instance, the command): nothing new.
+    expect((await queueRentReminders(ctx.deps, addDays(due, -3))).queued).toHaveLength(0);
+    expect((await queueRentReminders(ctx.deps, due)).queued.map((q) => q.stage)).toEqual(['due']);
+    expect(await mine()).toHaveLength(2);
+
+    await deliverDue(ctx.deps);
+    const sent = (await mine()).find((r) => r.eventKey.endsWith(':due3'));
+    expect(sent?.status).toBe('sent');
+    expect(sent?.subject).toBe('Rent of ₹12,500.00 is due in 3 days');
+    expect(sent?.text).toContain('Room ');
+    expect(sent?.text).toContain('/unsubscribe?');
+
+    // Paid before the overdue reminder: none.
+    await ctx.deps.db.update(billItems).set({ paidPaise: 1_250_000 }).where(eq(billItems.groupId, group._id));
+    expect((await queueRentReminders(ctx.deps, addDays(due, 3))).queued).toHaveLength(0);
+  });
+
+  it('the operator command queues and delivers, and says so', async () => {
+    const out = await outboxCommand(ctx.deps, '2020-01-01');
+    expect(out).toContain('Rent reminders as of 2020-01-01: 0 queued.');
+    expect(out).toMatch(/Outbox: \d+ sent/);
+  });
+});

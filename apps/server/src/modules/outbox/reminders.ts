@@ -1,0 +1,87 @@
+import { APP_LINKS } from '@kiraya/contract';
+import { sql } from 'drizzle-orm';
+import type { AppDeps } from '../../deps.js';
+import { inTransaction } from '../../db/index.js';
+import { todayInIndia } from '../../lib/dates.js';
+import { rowsOf } from '../../lib/sql.js';
+import { enqueue } from './service.js';
+import type { RentReminderData } from './templates/emails.js';
+
+type Deps = Pick<AppDeps, 'db'>;
+
+/** Days from the due date each reminder is for: 3 days before, the day itself, 3 days after. */
+const STAGES: { stage: RentReminderData['stage']; offsetDays: number }[] = [
+  { stage: 'due3', offsetDays: 3 },
+  { stage: 'due', offsetDays: 0 },
+  { stage: 'overdue3', offsetDays: -3 },
+];
+
+const addDays = (iso: string, days: number): string => {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+
+export type ReminderResult = { date: string; queued: { groupId: string; tenantId: string; stage: RentReminderData['stage'] }[] };
+
+/**
+ * Rent reminders (issue 25) as of `date` (India's today by default): for every bill group due in 3 days, today,
+ * or 3 days ago that a tenant still owes on, one email to that tenant, once per group, tenant and stage (the
+ * outbox's unique key): running it again, or on several instances, queues nothing new.
+ */
+export async function queueRentReminders(deps: Deps, date: string = todayInIndia()): Promise<ReminderResult> {
+  const queued: ReminderResult['queued'] = [];
+  for (const { stage, offsetDays } of STAGES) {
+    const due = addDays(date, offsetDays);
+    const res = await deps.db.execute(sql`
+      select g.id as "groupId", g.due_date::text as "dueDate", i.tenant_id as "tenantId", g.room_id as "roomId",
+             r.room_number as "roomNumber", p.title as "propertyName",
+             sum(i.amount_paise - i.paid_paise - i.waived_paise)::bigint as "owed"
+      from bill_groups g
+      join bill_items i on i.group_id = g.id
+      join rooms r on r.id = g.room_id
+      join properties p on p.id = g.property_id
+      where g.due_date = ${due}
+      group by g.id, g.due_date, i.tenant_id, g.room_id, r.room_number, p.title
+      having sum(i.amount_paise - i.paid_paise - i.waived_paise) > 0`);
+    for (const row of rowsOf<{
+      groupId: string;
+      dueDate: string;
+      tenantId: string;
+      roomId: string;
+      roomNumber: string;
+      propertyName: string;
+      owed: string | number;
+    }>(res)) {
+      const isNew = await inTransaction(deps.db, (tx) =>
+        enqueue(tx, {
+          eventKey: `reminder:${row.groupId}:${stage}`,
+          to: { userId: row.tenantId },
+          template: 'rentReminder',
+          category: 'reminders',
+          data: {
+            stage,
+            amountPaise: Number(row.owed),
+            dueDate: row.dueDate,
+            roomNumber: row.roomNumber,
+            propertyName: row.propertyName,
+            link: APP_LINKS.tenantRoom(row.roomId),
+          },
+        }),
+      );
+      if (isNew) queued.push({ groupId: row.groupId, tenantId: row.tenantId, stage });
+    }
+  }
+  return { date, queued };
+}
+
+/** The operator command's verb (`npm run outbox`), answered by the server holding a PGlite directory. */
+export const OUTBOX_VERB = 'OUTBOX';
+
+/** What `npm run outbox -- --date` did: reminders queued as of the date, then one delivery round. */
+export async function outboxCommand(deps: Pick<AppDeps, 'db' | 'config'>, date?: string): Promise<string> {
+  const r = await queueRentReminders(deps, date || undefined);
+  const { deliverDue } = await import('./service.js');
+  const d = await deliverDue(deps);
+  return `Rent reminders as of ${r.date}: ${r.queued.length} queued.\nOutbox: ${d.sent} sent, ${d.retried} to retry, ${d.failed} failed, ${d.skipped} skipped.\n`;
+}

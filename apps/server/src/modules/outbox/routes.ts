@@ -1,0 +1,62 @@
+import { MSG } from '@kiraya/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { contractRoutes } from '../../lib/endpoint.js';
+import { notFound } from '../../lib/errors.js';
+import { appMetrics } from '../../lib/metrics.js';
+import { devMailbox, outboxStats, startOutbox } from './service.js';
+import { devMailboxOn } from './transport.js';
+
+/** The outbox worker (issue 25, ADR 030) and the development mailbox, mounted at /dev. */
+export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps;
+  // Every instance runs the worker once the server listens (as the rent cycle); an app only injected into
+  // (tests, commands) never starts it: tests call deliverDue themselves.
+  let stop = () => {};
+  app.addHook('onListen', async () => {
+    stop = startOutbox(deps, app.log);
+  });
+  app.addHook('onClose', async () => stop());
+
+  const metrics = appMetrics(deps);
+  let last: { at: number; stats: Promise<Awaited<ReturnType<typeof outboxStats>>> } | null = null;
+  const stats = () => {
+    if (!last || Date.now() - last.at > 1000)
+      last = { at: Date.now(), stats: outboxStats(deps.db).catch(() => ({ depth: 0, oldestSeconds: 0, failed: 0 })) };
+    return last.stats;
+  };
+  metrics.gauge({
+    name: 'kiraya_outbox_depth',
+    help: 'Outbox messages waiting to be sent',
+    async collect() {
+      this.set((await stats()).depth);
+    },
+  });
+  metrics.gauge({
+    name: 'kiraya_outbox_oldest_seconds',
+    help: 'Age of the oldest outbox message waiting',
+    async collect() {
+      this.set((await stats()).oldestSeconds);
+    },
+  });
+  metrics.gauge({
+    name: 'kiraya_outbox_failed',
+    help: 'Outbox messages that failed for good',
+    async collect() {
+      this.set((await stats()).failed);
+    },
+  });
+
+  const endpoint = contractRoutes(app, '/dev', ['dev']);
+  endpoint(
+    'devMailbox',
+    {
+      policy: { caller: 'public' },
+      summary: 'Development only (no SMTP_URL, not production): the latest 50 emails, as sent',
+      message: MSG.devMailboxFetched,
+    },
+    async () => {
+      if (!devMailboxOn(deps.config)) throw notFound();
+      return devMailbox(deps.db);
+    },
+  );
+};

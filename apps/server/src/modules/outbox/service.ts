@@ -1,0 +1,321 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { EmailCategory } from '@kiraya/contract';
+import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
+import type { AppDeps } from '../../deps.js';
+import type { Db } from '../../db/index.js';
+import { notifications, type OutboxRow, outboxMessages, users } from '../../db/schema.js';
+import { newId } from '../../lib/ids.js';
+import { rowsOf } from '../../lib/sql.js';
+import { type RenderedEmail, renderEmail, type TemplateData, type TemplateName } from './templates/index.js';
+import { queueRentReminders } from './reminders.js';
+import { type MailTransport, transportFor } from './transport.js';
+
+type Deps = Pick<AppDeps, 'db' | 'config'>;
+
+/**
+ * The outbox (issue 25, ADR 030). `enqueue` writes a message in the caller's transaction: it is sent only if
+ * the event commits, and once per (event key, channel, recipient) however often the event is raised.
+ */
+export type EnqueueInput<T extends TemplateName = TemplateName> = {
+  /** What happened, unique per event: `bill:<id>`, `reset:<token id>`, `reminder:<group>:due-3`. */
+  eventKey: string;
+  /** A user (the address is read when sending), or an address with no account. */
+  to: { userId: string } | { address: string };
+  template: T;
+  data: TemplateData[T];
+  /** Preference category; omitted: a security email (always sent, no unsubscribe). */
+  category?: EmailCategory;
+  /** Not before this (a message email waits 15 minutes to see whether it was read). */
+  notBefore?: Date;
+  /** At most one sent per recipient and throttle key per hour. */
+  throttleKey?: string;
+};
+
+/** Writes the message in `tx` (insert … on conflict do nothing); true when it was new. */
+export async function enqueue<T extends TemplateName>(tx: Db, m: EnqueueInput<T>): Promise<boolean> {
+  const userId = 'userId' in m.to ? m.to.userId : null;
+  const address = 'address' in m.to ? m.to.address.toLowerCase() : null;
+  const rows = await tx
+    .insert(outboxMessages)
+    .values({
+      id: newId(),
+      eventKey: m.eventKey,
+      channel: 'email',
+      recipient: userId ?? (address as string),
+      userId,
+      toAddress: address,
+      template: m.template,
+      data: m.data as Record<string, unknown>,
+      category: m.category ?? null,
+      throttleKey: m.throttleKey ?? null,
+      ...(m.notBefore && { nextAttemptAt: m.notBefore }),
+    })
+    .onConflictDoNothing()
+    .returning({ id: outboxMessages.id });
+  return rows.length > 0;
+}
+
+/** Attempts before a message ends `failed`; the waits between them double from BACKOFF_BASE_MS. */
+export const MAX_ATTEMPTS = 6;
+export const BACKOFF_BASE_MS = 30_000;
+/** How long a claimed message is left to its worker before another may claim it again (a crash mid-send). */
+export const LEASE_MS = 2 * 60_000;
+/** Messages a round claims. */
+const BATCH = 20;
+
+export const backoffMs = (attempts: number): number => BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1);
+
+export type DeliveryResult = { sent: number; retried: number; failed: number; skipped: number };
+
+type Log = { warn: (obj: object, msg: string) => void; error?: (obj: object, msg: string) => void };
+
+export type DeliverOptions = {
+  now?: Date;
+  /** Overrides the configured transport (tests). */
+  transport?: MailTransport;
+  log?: Log;
+  /** Tests: stop after sending, before marking sent (a worker killed mid-send). */
+  crashAfterSend?: boolean;
+};
+
+/**
+ * Claims due messages (pending and due, or `sending` whose lease ran out) with FOR UPDATE SKIP LOCKED, so
+ * several workers share them without sending one twice, marks them `sending` with a lease, then delivers each.
+ */
+export async function claimDue(db: Db, now: Date, limit = BATCH): Promise<OutboxRow[]> {
+  const lease = new Date(now.getTime() + LEASE_MS);
+  const res = await db.execute(sql`
+    update ${outboxMessages} set status = 'sending', lease_until = ${lease.toISOString()}, attempts = attempts + 1
+    where id in (
+      select id from ${outboxMessages}
+      where (status = 'pending' and next_attempt_at <= ${now.toISOString()})
+         or (status = 'sending' and lease_until <= ${now.toISOString()})
+      order by next_attempt_at
+      limit ${limit}
+      for update skip locked
+    )
+    returning id`);
+  const ids = rowsOf<{ id: string }>(res).map((r) => r.id);
+  if (ids.length === 0) return [];
+  return db.select().from(outboxMessages).where(inArray(outboxMessages.id, ids));
+}
+
+/** One round of the worker: claims what is due and delivers it. */
+export async function deliverDue(deps: Deps, opts: DeliverOptions = {}): Promise<DeliveryResult> {
+  const now = opts.now ?? new Date();
+  const transport = opts.transport ?? transportFor(deps.config);
+  const result: DeliveryResult = { sent: 0, retried: 0, failed: 0, skipped: 0 };
+  if (!transport) return result;
+  const claimed = await claimDue(deps.db, now);
+  for (const row of claimed) {
+    const mine = and(eq(outboxMessages.id, row.id), eq(outboxMessages.status, 'sending'), eq(outboxMessages.attempts, row.attempts));
+    let email: (RenderedEmail & { to: string }) | null = null;
+    try {
+      const skip = await skipReason(deps, row, now);
+      if (skip) {
+        await deps.db.update(outboxMessages).set({ status: 'skipped', lastError: skip, leaseUntil: null }).where(mine);
+        result.skipped++;
+        continue;
+      }
+      email = await compose(deps, row);
+      await transport.send({ ...email, from: deps.config.mail.from });
+    } catch (err) {
+      const message = err instanceof Error ? err.message : String(err);
+      const failed = row.attempts >= MAX_ATTEMPTS;
+      await deps.db
+        .update(outboxMessages)
+        .set(
+          failed
+            ? { status: 'failed', lastError: message.slice(0, 500), leaseUntil: null }
+            : {
+                status: 'pending',
+                lastError: message.slice(0, 500),
+                leaseUntil: null,
+                nextAttemptAt: new Date(now.getTime() + backoffMs(row.attempts)),
+              },
+        )
+        .where(mine);
+      if (failed) {
+        result.failed++;
+        opts.log?.warn(
+          { outboxId: row.id, eventKey: row.eventKey, attempts: row.attempts, err: message },
+          'outbox: message failed for good',
+        );
+      } else result.retried++;
+      continue;
+    }
+    if (opts.crashAfterSend) continue;
+    // A security email sent over SMTP keeps no live link (a reset token) once sent; the development mailbox shows it.
+    const scrub = !row.category && transport.kind === 'smtp';
+    await deps.db
+      .update(outboxMessages)
+      .set({
+        status: 'sent',
+        sentAt: new Date(),
+        leaseUntil: null,
+        subject: email.subject,
+        text: scrub ? null : email.text,
+        html: scrub ? null : email.html,
+        ...(scrub && { data: {} }),
+        toAddress: email.to,
+      })
+      .where(eq(outboxMessages.id, row.id));
+    result.sent++;
+  }
+  return result;
+}
+
+/** Why a due message is not sent after all: its category switched off, a message read in time, the hourly cap. */
+async function skipReason(deps: Deps, row: OutboxRow, now: Date): Promise<string | null> {
+  if (row.userId && row.category) {
+    const [u] = await deps.db.select({ prefs: users.emailPrefs }).from(users).where(eq(users.id, row.userId)).limit(1);
+    if (u && u.prefs[row.category] === false) return `category ${row.category} is off`;
+  }
+  const notificationId = (row.data as { notificationId?: string }).notificationId;
+  if (row.template === 'notification' && (row.data as { kind?: string }).kind === 'message' && notificationId) {
+    const [n] = await deps.db
+      .select({ readAt: notifications.readAt })
+      .from(notifications)
+      .where(eq(notifications.id, notificationId))
+      .limit(1);
+    if (n?.readAt) return 'read in time';
+  }
+  if (row.throttleKey) {
+    const [recent] = await deps.db
+      .select({ id: outboxMessages.id })
+      .from(outboxMessages)
+      .where(
+        and(
+          eq(outboxMessages.recipient, row.recipient),
+          eq(outboxMessages.throttleKey, row.throttleKey),
+          eq(outboxMessages.status, 'sent'),
+          gt(outboxMessages.sentAt, new Date(now.getTime() - 3_600_000)),
+        ),
+      )
+      .limit(1);
+    if (recent) return 'one per hour';
+  }
+  return null;
+}
+
+/** The address, subject, text, HTML and headers of a claimed message. */
+async function compose(deps: Deps, row: OutboxRow): Promise<RenderedEmail & { to: string }> {
+  let to = row.toAddress ?? '';
+  let name: string | null = null;
+  if (row.userId) {
+    const [u] = await deps.db.select({ email: users.email, fullName: users.fullName }).from(users).where(eq(users.id, row.userId)).limit(1);
+    if (!u) throw new Error('the recipient no longer exists');
+    to = u.email;
+    name = u.fullName;
+  }
+  const unsubscribeUrl = row.userId && row.category ? unsubscribeLink(deps.config, row.userId, row.category as EmailCategory) : null;
+  const email = await renderEmail(row.template as TemplateName, row.data as never, {
+    publicUrl: deps.config.publicUrl,
+    name,
+    unsubscribeUrl,
+  });
+  if (unsubscribeUrl) {
+    const oneClick = `${deps.config.publicUrl}/api/v1/users/unsubscribe?${new URL(unsubscribeUrl).searchParams.toString()}`;
+    email.headers = { ...email.headers, 'List-Unsubscribe': `<${oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+  }
+  return { ...email, to };
+}
+
+/** HMAC-SHA256 of the user and category with a key derived from the server secret. */
+export function unsubscribeSignature(config: Pick<AppDeps['config'], 'jwtSecret'>, userId: string, category: string): string {
+  const key = createHmac('sha256', config.jwtSecret).update('kiraya:unsubscribe').digest();
+  return createHmac('sha256', key).update(`${userId}:${category}`).digest('base64url');
+}
+
+export function verifyUnsubscribe(config: Pick<AppDeps['config'], 'jwtSecret'>, userId: string, category: string, sig: string): boolean {
+  const want = Buffer.from(unsubscribeSignature(config, userId, category));
+  const got = Buffer.from(sig);
+  return want.length === got.length && timingSafeEqual(want, got);
+}
+
+/** The page a person opens from an email to switch one category off (works signed out). */
+export function unsubscribeLink(
+  config: Pick<AppDeps['config'], 'jwtSecret' | 'publicUrl'>,
+  userId: string,
+  category: EmailCategory,
+): string {
+  const q = new URLSearchParams({ u: userId, c: category, s: unsubscribeSignature(config, userId, category) });
+  return `${config.publicUrl}/unsubscribe?${q.toString()}`;
+}
+
+/** What operators watch (/readyz details, metrics): messages waiting, the oldest one's age, failed ones. */
+export async function outboxStats(db: Db, now = new Date()): Promise<{ depth: number; oldestSeconds: number; failed: number }> {
+  // Each count reads its partial index only (outbox_due_idx, outbox_failed_idx), never the sent messages.
+  const res = await db.execute(sql`
+    select (select count(*)::int from ${outboxMessages} where status in ('pending', 'sending')) as depth,
+           (select coalesce(extract(epoch from (${now.toISOString()}::timestamptz - min(next_attempt_at))), 0)::float
+              from ${outboxMessages} where status in ('pending', 'sending')) as oldest,
+           (select count(*)::int from ${outboxMessages} where status = 'failed') as failed`);
+  const r = rowsOf<{ depth?: number; oldest?: number; failed?: number }>(res)[0] ?? {};
+  return { depth: Number(r.depth ?? 0), oldestSeconds: Math.max(0, Math.round(Number(r.oldest ?? 0))), failed: Number(r.failed ?? 0) };
+}
+
+/** Sent and skipped messages are kept this long (the development mailbox, operators' questions), then deleted. */
+export const KEEP_SENT_DAYS = 30;
+
+/** Deletes sent and skipped messages older than KEEP_SENT_DAYS (the worker, hourly); failed ones stay for operators. */
+export async function pruneOutbox(db: Db, now = new Date()): Promise<number> {
+  const before = new Date(now.getTime() - KEEP_SENT_DAYS * 86_400_000);
+  const res = await db.execute(sql`
+    delete from ${outboxMessages} where status in ('sent', 'skipped') and created_at < ${before.toISOString()} returning id`);
+  return rowsOf(res).length;
+}
+
+/** GET /dev/mailbox: the latest 50 emails delivered to the development mailbox. */
+export async function devMailbox(db: Db) {
+  const rows = await db
+    .select()
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.channel, 'email'), eq(outboxMessages.status, 'sent')))
+    .orderBy(desc(outboxMessages.sentAt))
+    .limit(50);
+  return rows.map((r) => ({
+    _id: r.id,
+    to: r.toAddress ?? '',
+    subject: r.subject ?? '',
+    text: r.text ?? '',
+    html: r.html ?? '',
+    sentAt: (r.sentAt ?? r.createdAt).toISOString(),
+  }));
+}
+
+const REMINDERS_EVERY_MS = 3_600_000;
+
+/**
+ * The worker: every instance delivers due messages on OUTBOX_INTERVAL_SECONDS once the server listens.
+ * Rows are claimed with SKIP LOCKED, so instances never send the same message at once.
+ */
+export function startOutbox(deps: Deps, log: Log): () => void {
+  const every = deps.config.mail.outboxIntervalMs;
+  if (every <= 0) return () => {};
+  if (!transportFor(deps.config)) {
+    log.warn({}, 'outbox: no SMTP_URL in production: email is not sent until it is configured');
+    return () => {};
+  }
+  let running: Promise<unknown> | null = null;
+  let remindedAt = 0;
+  const round = async () => {
+    // Rent reminders are queued once an hour (each once per bill group and stage whatever runs it), then delivered.
+    if (Date.now() - remindedAt >= REMINDERS_EVERY_MS) {
+      remindedAt = Date.now();
+      await queueRentReminders(deps).catch((e) => log.warn({ err: e }, 'outbox: rent reminders failed; tried again in an hour'));
+      await pruneOutbox(deps.db).catch((e) => log.warn({ err: e }, 'outbox: pruning old messages failed'));
+    }
+    return deliverDue(deps, { log });
+  };
+  const timer = setInterval(() => {
+    if (running) return;
+    running = round()
+      .catch((e) => log.warn({ err: e }, 'outbox: delivery round failed; it runs again'))
+      .finally(() => {
+        running = null;
+      });
+  }, every);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,41 @@
+import { render } from '@react-email/render';
+import type { ReactElement } from 'react';
+import {
+  type Common,
+  NotificationEmail,
+  type NotificationData,
+  PasswordChangedEmail,
+  type PasswordChangedData,
+  PasswordResetEmail,
+  type PasswordResetData,
+  RentReminderEmail,
+  type RentReminderData,
+  reminderSubject,
+} from './emails.js';
+
+/** Every email the outbox sends (issue 25): its data, subject and body. */
+export type TemplateData = {
+  notification: NotificationData;
+  passwordReset: PasswordResetData;
+  passwordChanged: PasswordChangedData;
+  rentReminder: RentReminderData;
+};
+export type TemplateName = keyof TemplateData;
+
+export type RenderedEmail = { subject: string; text: string; html: string; headers?: Record<string, string> };
+
+const templates: { [K in TemplateName]: (d: TemplateData[K], c: Common) => { subject: string; element: ReactElement } } = {
+  notification: (d, c) => ({ subject: d.title, element: <NotificationEmail data={d} {...c} /> }),
+  passwordReset: (d, c) => ({ subject: 'Reset your Kiraya password', element: <PasswordResetEmail data={d} {...c} /> }),
+  passwordChanged: (d, c) => ({ subject: 'Your Kiraya password was changed', element: <PasswordChangedEmail data={d} {...c} /> }),
+  rentReminder: (d, c) => ({ subject: reminderSubject(d), element: <RentReminderEmail data={d} {...c} /> }),
+};
+
+/** HTML and plain text of one email, rendered by react-email. */
+export async function renderEmail<K extends TemplateName>(name: K, data: TemplateData[K], common: Common): Promise<RenderedEmail> {
+  const make = templates[name] as ((d: TemplateData[K], c: Common) => { subject: string; element: ReactElement }) | undefined;
+  if (!make) throw new Error(`unknown email template ${name}`);
+  const { subject, element } = make(data, common);
+  const [html, text] = await Promise.all([render(element), render(element, { plainText: true })]);
+  return { subject, html, text };
+}

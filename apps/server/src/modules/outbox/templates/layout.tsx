@@ -1,0 +1,73 @@
+import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
+import type { ReactNode } from 'react';
+
+export type LayoutProps = {
+  preview: string;
+  heading: string;
+  name: string | null;
+  children: ReactNode;
+  action?: { label: string; href: string };
+  publicUrl: string;
+  /** Set on every email but security ones. */
+  unsubscribeUrl: string | null;
+  /** Why the person gets this email (the footer). */
+  reason?: string;
+};
+
+const brand = '#0f766e';
+
+/** The frame every Kiraya email shares: 600 px wide at most, one column, readable on a phone. */
+export function Layout(p: LayoutProps) {
+  return (
+    <Html lang="en-IN">
+      <Head />
+      <Preview>{p.preview}</Preview>
+      <Body
+        style={{ backgroundColor: '#f4f4f5', fontFamily: 'Segoe UI, Roboto, Helvetica, Arial, sans-serif', margin: 0, padding: '16px 0' }}
+      >
+        <Container style={{ maxWidth: '600px', width: '100%', backgroundColor: '#ffffff', borderRadius: '8px', padding: '24px' }}>
+          <Text style={{ color: brand, fontSize: '20px', fontWeight: 700, margin: '0 0 16px' }}>Kiraya</Text>
+          <Heading as="h1" style={{ fontSize: '20px', lineHeight: '28px', color: '#18181b', margin: '0 0 12px' }}>
+            {p.heading}
+          </Heading>
+          {p.name && <Text style={{ fontSize: '15px', color: '#27272a', margin: '0 0 8px' }}>Hello {p.name},</Text>}
+          <Section style={{ fontSize: '15px', lineHeight: '24px', color: '#27272a' }}>{p.children}</Section>
+          {p.action && (
+            <Section style={{ margin: '20px 0' }}>
+              <Button
+                href={p.action.href}
+                style={{
+                  backgroundColor: brand,
+                  color: '#ffffff',
+                  borderRadius: '6px',
+                  padding: '12px 20px',
+                  fontSize: '15px',
+                  fontWeight: 600,
+                }}
+              >
+                {p.action.label}
+              </Button>
+              <Text style={{ fontSize: '12px', color: '#71717a', margin: '12px 0 0', wordBreak: 'break-all' }}>
+                Or open this link: <Link href={p.action.href}>{p.action.href}</Link>
+              </Text>
+            </Section>
+          )}
+          <Hr style={{ borderColor: '#e4e4e7', margin: '24px 0 12px' }} />
+          <Text style={{ fontSize: '12px', color: '#71717a', margin: 0 }}>
+            {p.reason ?? 'You get this email because you have a Kiraya account.'} <Link href={p.publicUrl}>Kiraya</Link>
+            {p.unsubscribeUrl && (
+              <>
+                {' · '}
+                <Link href={p.unsubscribeUrl}>Unsubscribe from these emails</Link>
+              </>
+            )}
+          </Text>
+        </Container>
+      </Body>
+    </Html>
+  );
+}
+
+export const P = ({ children }: { children: ReactNode }) => (
+  <Text style={{ fontSize: '15px', lineHeight: '24px', margin: '0 0 12px' }}>{children}</Text>
+);

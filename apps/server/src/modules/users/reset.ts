@@ -1,0 +1,127 @@
+import { EMAIL_CATEGORIES, type EmailCategory, type EmailPrefs, MSG, RESET_TOKEN_MINUTES } from '@kiraya/contract';
+import { and, count, eq, gt, isNull } from 'drizzle-orm';
+import type { AppDeps } from '../../deps.js';
+import { inTransaction } from '../../db/index.js';
+import { passwordResetTokens, refreshTokens, users } from '../../db/schema.js';
+import { randomToken, sha256 } from '../../lib/crypto.js';
+import { AppError, notFound, unauthorized } from '../../lib/errors.js';
+import { newId } from '../../lib/ids.js';
+import { hashPassword } from '../../lib/passwords.js';
+import { enqueue, verifyUnsubscribe } from '../outbox/index.js';
+import { endSessions } from './service.js';
+
+type Deps = Pick<AppDeps, 'db' | 'config' | 'sessions'>;
+
+/** Reset emails one account may be sent per hour; more requests still answer the same 200, and send nothing. */
+export const RESETS_PER_ACCOUNT_PER_HOUR = 3;
+
+/**
+ * POST /users/forgot-password (issue 25): when an account uses the address, a single-use token (32 random
+ * bytes, base64url; only its SHA-256 kept) valid 30 minutes, emailed through the outbox. The caller learns
+ * nothing either way: same answer, and the same work (a token is made and hashed) whether or not it exists.
+ */
+export async function forgotPassword(deps: Pick<Deps, 'db'>, email: string, now = new Date()): Promise<void> {
+  const token = randomToken();
+  const tokenHash = sha256(token);
+  const [user] = await deps.db.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase())).limit(1);
+  if (!user) return;
+  await inTransaction(deps.db, async (tx) => {
+    // Per account, across instances: the tokens made in the last hour.
+    const [recent] = await tx
+      .select({ n: count() })
+      .from(passwordResetTokens)
+      .where(and(eq(passwordResetTokens.userId, user.id), gt(passwordResetTokens.createdAt, new Date(now.getTime() - 3_600_000))));
+    if ((recent?.n ?? 0) >= RESETS_PER_ACCOUNT_PER_HOUR) return;
+    const id = newId();
+    await tx.insert(passwordResetTokens).values({
+      id,
+      userId: user.id,
+      tokenHash,
+      expiresAt: new Date(now.getTime() + RESET_TOKEN_MINUTES * 60_000),
+      createdAt: now,
+    });
+    await enqueue(tx, { eventKey: `reset:${id}`, to: { userId: user.id }, template: 'passwordReset', data: { token } });
+  });
+}
+
+const invalid = () => new AppError('BAD_REQUEST', MSG.resetTokenInvalid, [{ path: 'token', message: MSG.resetTokenInvalid }]);
+
+/**
+ * POST /users/reset-password: a valid, unused, unexpired token sets the password, uses up every reset token of
+ * the account, ends every session (all devices) and emails that the password changed. Nobody is signed in.
+ */
+export async function resetPassword(deps: Deps, token: string, password: string, now = new Date()): Promise<void> {
+  const tokenHash = sha256(token);
+  const [row] = await deps.db
+    .select()
+    .from(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+    .limit(1);
+  if (!row) throw invalid();
+  const passwordHash = await hashPassword(password);
+  const ended = await inTransaction(deps.db, async (tx) => {
+    // Used once: a second request with the same token (a double click, a replay) finds it used.
+    const claimed = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.id, row.id), isNull(passwordResetTokens.usedAt)))
+      .returning({ id: passwordResetTokens.id });
+    if (claimed.length === 0) throw invalid();
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt)));
+    await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, row.userId));
+    const families = await tx
+      .selectDistinct({ familyId: refreshTokens.familyId })
+      .from(refreshTokens)
+      .where(
+        and(
+          eq(refreshTokens.userId, row.userId),
+          isNull(refreshTokens.revokedAt),
+          gt(refreshTokens.expiresAt, new Date(now.getTime() - deps.config.accessTokenTtlSeconds * 1000)),
+        ),
+      );
+    const ids = families.map((f) => f.familyId);
+    await endSessions(tx, ids);
+    await enqueue(tx, {
+      eventKey: `password-changed:reset:${row.id}`,
+      to: { userId: row.userId },
+      template: 'passwordChanged',
+      data: { at: now.toISOString() },
+    });
+    return ids;
+  });
+  deps.sessions.ended(ended);
+}
+
+const withDefaults = (prefs: Record<string, boolean>): EmailPrefs =>
+  Object.fromEntries(EMAIL_CATEGORIES.map((c) => [c, prefs[c] !== false])) as EmailPrefs;
+
+/** GET /users/email-settings: every category, on unless switched off. */
+export async function emailPrefs(deps: Pick<Deps, 'db'>, userId: string): Promise<EmailPrefs> {
+  const [u] = await deps.db.select({ prefs: users.emailPrefs }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!u) throw unauthorized(MSG.sessionExpired);
+  return withDefaults(u.prefs);
+}
+
+/** PUT /users/email-settings: changes the categories given, keeps the others. */
+export async function updateEmailPrefs(deps: Pick<Deps, 'db'>, userId: string, change: Partial<EmailPrefs>): Promise<EmailPrefs> {
+  return inTransaction(deps.db, async (tx) => {
+    const [u] = await tx.select({ prefs: users.emailPrefs }).from(users).where(eq(users.id, userId)).for('update').limit(1);
+    if (!u) throw unauthorized(MSG.sessionExpired);
+    const next = withDefaults({ ...u.prefs, ...change });
+    await tx.update(users).set({ emailPrefs: next, updatedAt: new Date() }).where(eq(users.id, userId));
+    return next;
+  });
+}
+
+/** POST /users/unsubscribe?u&c&s (RFC 8058 one-click; the link page posts the same): only that user's one category. */
+export async function unsubscribe(deps: Pick<Deps, 'db' | 'config'>, userId: string, category: EmailCategory, sig: string): Promise<void> {
+  if (!verifyUnsubscribe(deps.config, userId, category, sig)) {
+    throw new AppError('BAD_REQUEST', MSG.unsubscribeInvalid, [{ path: 's', message: MSG.unsubscribeInvalid }]);
+  }
+  const [u] = await deps.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+  if (!u) throw notFound(MSG.unsubscribeInvalid);
+  await updateEmailPrefs(deps, userId, { [category]: false });
+}

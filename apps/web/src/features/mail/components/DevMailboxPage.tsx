@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { Spinner } from '../../../components/Spinner';
+import { ApiError } from '../../../lib/api';
+import { usePageTitle } from '../../../lib/usePageTitle';
+import { useDevMailbox } from '../api/mail';
+
+const when = (iso: string) =>
+  new Intl.DateTimeFormat('en-IN', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Kolkata' }).format(new Date(iso));
+
+/**
+ * /dev/mailbox (issue 25): with no SMTP configured, the emails Kiraya "sent": the latest 50, newest first, and
+ * the chosen one's HTML in a sandboxed frame (no scripts, no same-origin access). 404 on a configured server.
+ */
+export function DevMailboxPage() {
+  usePageTitle('Development mailbox');
+  const box = useDevMailbox();
+  const [chosen, setChosen] = useState<string | null>(null);
+  if (box.isPending) return <Spinner label="Loading the mailbox" />;
+  if (box.isError)
+    return (
+      <div className="mx-auto max-w-2xl py-8">
+        <h1 className="text-2xl font-bold text-slate-900">Development mailbox</h1>
+        <p role="alert" className="mt-4 rounded-lg bg-slate-100 px-3 py-2 text-slate-700">
+          {box.error instanceof ApiError && box.error.status === 404
+            ? 'There is no development mailbox here: this server sends email over SMTP (or is in production).'
+            : box.error.message}
+        </p>
+      </div>
+    );
+  const mails = box.data;
+  const open = mails.find((m) => m._id === chosen) ?? mails[0];
+  return (
+    <div className="mx-auto max-w-6xl py-4">
+      <h1 className="text-2xl font-bold text-slate-900">Development mailbox</h1>
+      <p className="mt-1 text-sm text-slate-600">
+        No SMTP server is configured (SMTP_URL), so Kiraya keeps its emails here instead of sending them. The latest 50.
+      </p>
+      {mails.length === 0 ? (
+        <p className="mt-6 rounded-lg bg-slate-100 px-3 py-4 text-slate-700">No email yet.</p>
+      ) : (
+        <div className="mt-4 grid gap-4 lg:grid-cols-[22rem_1fr]">
+          <ul
+            aria-label="Emails"
+            className="max-h-[70vh] divide-y divide-slate-200 overflow-auto rounded-xl border border-slate-200 bg-white"
+          >
+            {mails.map((m) => (
+              <li key={m._id}>
+                <button
+                  type="button"
+                  aria-current={open?._id === m._id}
+                  onClick={() => setChosen(m._id)}
+                  className={`block w-full px-3 py-2 text-left ${open?._id === m._id ? 'bg-brand-50' : 'hover:bg-slate-50'}`}
+                >
+                  <span className="block truncate text-sm font-semibold text-slate-900">{m.subject}</span>
+                  <span className="block truncate text-xs text-slate-600">
+                    To {m.to} · {when(m.sentAt)}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+          {open ? (
+            <article aria-label="Email" className="rounded-xl border border-slate-200 bg-white p-3">
+              <h2 className="text-lg font-semibold text-slate-900">{open.subject}</h2>
+              <p className="text-sm text-slate-600">
+                To {open.to} · {when(open.sentAt)}
+              </p>
+              <iframe
+                title={`Email: ${open.subject}`}
+                sandbox=""
+                srcDoc={open.html}
+                className="mt-3 h-[60vh] w-full rounded border border-slate-200"
+              />
+              <details className="mt-3">
+                <summary className="cursor-pointer text-sm font-medium text-slate-700">Plain text</summary>
+                <pre className="mt-2 whitespace-pre-wrap text-sm text-slate-800">{open.text}</pre>
+              </details>
+            </article>
+          ) : null}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { EMAIL_CATEGORIES, EMAIL_CATEGORY_LABELS, MSG } from '@kiraya/contract';
+import { Mail } from 'lucide-react';
+import { toast } from 'sonner';
+import { ApiError } from '../../../lib/api';
+import { useEmailPrefs, useUpdateEmailPrefs } from '../api/profile';
+
+/** Profile's email settings (issue 25): each category on or off; security emails are always sent. */
+export function EmailSettingsSection() {
+  const prefs = useEmailPrefs();
+  const update = useUpdateEmailPrefs();
+  return (
+    <section aria-labelledby="email-settings" className="mt-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      <h2 id="email-settings" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+        <Mail aria-hidden="true" className="h-5 w-5 text-brand-700" />
+        Email notifications
+      </h2>
+      <p className="mt-2 text-sm text-slate-700">Password and security emails are always sent.</p>
+      {prefs.data ? (
+        <ul className="mt-4 space-y-3">
+          {EMAIL_CATEGORIES.map((c) => (
+            <li key={c}>
+              <label className="flex items-start gap-3">
+                <input
+                  type="checkbox"
+                  className="mt-1 h-4 w-4 accent-brand-700"
+                  checked={prefs.data[c]}
+                  onChange={(e) =>
+                    update.mutate(
+                      { [c]: e.target.checked },
+                      {
+                        onSuccess: () => toast.success(MSG.emailPrefsSaved),
+                        onError: (err) => toast.error(err instanceof ApiError && err.status > 0 ? err.message : MSG.unexpected),
+                      },
+                    )
+                  }
+                />
+                <span>
+                  <span className="block text-sm font-medium text-slate-900">{EMAIL_CATEGORY_LABELS[c].label}</span>
+                  <span className="block text-xs text-slate-600">{EMAIL_CATEGORY_LABELS[c].hint}</span>
+                </span>
+              </label>
+            </li>
+          ))}
+        </ul>
+      ) : prefs.isError ? (
+        <p role="alert" className="mt-4 text-sm text-red-800">
+          {MSG.unexpected}
+        </p>
+      ) : null}
+    </section>
+  );
+}

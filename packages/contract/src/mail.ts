@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { MSG } from './messages.js';
+import { emailSchema, passwordSchema } from './users.js';
+
+/** Email categories a user can switch off (issue 25); security emails (reset, password changed) have none. */
+export const EMAIL_CATEGORIES = ['reminders', 'payments', 'messages', 'invitations', 'summaries'] as const;
+export type EmailCategory = (typeof EMAIL_CATEGORIES)[number];
+
+export const EMAIL_CATEGORY_LABELS: Record<EmailCategory, { label: string; hint: string }> = {
+  reminders: { label: 'Rent reminders', hint: 'Rent due in 3 days, due today, overdue' },
+  payments: { label: 'Payments and bills', hint: 'New bills, payments received, receipts' },
+  messages: { label: 'Messages', hint: 'A new message you have not read within 15 minutes' },
+  invitations: { label: 'Requests and invitations', hint: 'Invitations, accepted or rejected requests, lease changes' },
+  summaries: { label: 'Daily summary', hint: 'One email a day instead of one per event (owners with several rooms)' },
+};
+
+/** Every category on or off; absent = on. */
+export const emailPrefsSchema = z.object(
+  Object.fromEntries(EMAIL_CATEGORIES.map((c) => [c, z.boolean({ error: `${c} must be true or false.` })])) as Record<
+    EmailCategory,
+    z.ZodBoolean
+  >,
+);
+export type EmailPrefs = z.infer<typeof emailPrefsSchema>;
+/** PUT email settings: any of the categories. */
+export const emailPrefsBodySchema = emailPrefsSchema.partial().strict();
+
+/** How long a reset link works. */
+export const RESET_TOKEN_MINUTES = 30;
+
+export const forgotPasswordBodySchema = z.object({ email: emailSchema });
+export type ForgotPasswordBody = z.input<typeof forgotPasswordBodySchema>;
+
+const tokenSchema = z.string({ error: MSG.resetTokenRequired }).trim().min(1, MSG.resetTokenRequired).max(200, MSG.resetTokenInvalid);
+
+export const resetPasswordBodySchema = z
+  .object({
+    token: tokenSchema,
+    password: passwordSchema,
+    confirmPassword: z.string({ error: MSG.passwordsDoNotMatch }),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: MSG.passwordsDoNotMatch, path: ['confirmPassword'] });
+export type ResetPasswordBody = z.input<typeof resetPasswordBodySchema>;
+
+/** One-click unsubscribe (RFC 8058): the user, the category and the server's HMAC of both. */
+export const unsubscribeQuerySchema = z.object({
+  u: z.string({ error: MSG.unsubscribeInvalid }).uuid(MSG.unsubscribeInvalid),
+  c: z.enum(EMAIL_CATEGORIES, { error: MSG.unsubscribeInvalid }),
+  s: z.string({ error: MSG.unsubscribeInvalid }).regex(/^[A-Za-z0-9_-]{20,100}$/, MSG.unsubscribeInvalid),
+});
+
+/** A message of the development mailbox (no SMTP configured). */
+export const devMailSchema = z.object({
+  _id: z.string(),
+  to: z.string(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string(),
+  sentAt: z.string(),
+});
+export type DevMail = z.infer<typeof devMailSchema>;
