@@ -32,6 +32,13 @@ import {
   sandboxPayBodySchema,
   verifyPaymentBodySchema,
 } from './payments.js';
+import {
+  paymentReportSchema,
+  paymentReportsQuerySchema,
+  reasonBodySchema,
+  recordPaymentBodySchema,
+  reportPaymentBodySchema,
+} from './offline-payments.js';
 import { documentIdParamSchema, documentSchema, roomDocumentsParamSchema } from './documents.js';
 import {
   ownerBillingsQuerySchema,
@@ -157,6 +164,12 @@ const SPECS = {
   refundCredit: { status: 201, body: refundCreditBodySchema, response: envelope(roomCreditSchema) },
   receipt: { status: 200, params: idParamSchema, response: envelope(receiptSchema) },
   rentReceipt: { status: 200, query: rentReceiptQuerySchema, response: envelope(rentReceiptSchema) },
+  recordPayment: { status: 201, body: recordPaymentBodySchema, response: envelope(paymentSchema) },
+  reportPayment: { status: 201, body: reportPaymentBodySchema, response: envelope(paymentReportSchema) },
+  paymentReports: { status: 200, query: paymentReportsQuerySchema, response: envelope(z.array(paymentReportSchema)) },
+  confirmReport: { status: 200, params: idParamSchema, response: envelope(paymentReportSchema) },
+  rejectReport: { status: 200, params: idParamSchema, body: reasonBodySchema, response: envelope(paymentReportSchema) },
+  reversePayment: { status: 200, params: idParamSchema, body: reasonBodySchema, response: envelope(paymentSchema) },
   roomDocuments: { status: 200, params: roomDocumentsParamSchema, response: envelope(z.array(documentSchema)) },
   uploadDocument: { status: 201, form: true, params: roomDocumentsParamSchema, response: envelope(documentSchema) },
   deleteDocument: { status: 200, params: documentIdParamSchema, response: envelope(idOnly) },

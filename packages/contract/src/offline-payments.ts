@@ -138,7 +138,7 @@ export const paymentReportSchema = z.object({
 });
 export type PaymentReport = z.infer<typeof paymentReportSchema>;
 
-/** GET /payments/reports[?roomId&status]: the caller's reports (tenant) or the reports on their rooms (owner). */
+/** GET /payments/upi-reports[?roomId&status]: the caller's reports (tenant) or the reports on their rooms (owner). */
 export const paymentReportsQuerySchema = z.object({
   roomId: z.string().trim().min(1).max(100).optional(),
   status: z.enum(PAYMENT_REPORT_STATUSES, { error: MSG.reportStatusInvalid }).optional(),

@@ -237,6 +237,11 @@ export const paySummarySchema = z.object({
   owed: z.array(owedBillSchema),
   /** Rupees paid beyond what the bills took (issue 19): settles the next bills by itself, or the owner refunds it. */
   credit: z.number(),
+  /**
+   * The owner's UPI ID for paying them straight from a UPI app (issue 23), with the payee name and the
+   * transaction note (room and month) the `upi://pay` link carries; null when the owner has none.
+   */
+  ownerUpi: z.object({ vpa: z.string(), payeeName: z.string(), note: z.string() }).nullable(),
 });
 export type PaySummary = z.infer<typeof paySummarySchema>;
 
