@@ -228,14 +228,17 @@ export function RentReceiptSheet({ r }: { r: Sheet }) {
         <p className="mt-1 text-slate-700">No rent was paid through Kiraya in this period.</p>
       ) : (
         <table className="mt-2 w-full text-left text-sm">
-          <ReceiptTableHead columns={['Rent for', 'Paid on', 'Receipt', 'Payment ID']} />
+          <ReceiptTableHead columns={['Rent for', 'Paid on', 'Receipt', 'Method / payment ID']} />
           <tbody>
             {r.payments.map((p) => (
               <tr key={`${p._id}-${p.rentFor}`} className="border-b border-slate-200">
                 <td className="py-2 pr-3">{formatMonth(p.rentFor)}</td>
                 <td className="py-2 pr-3">{formatPaidAt(p.paidAt)}</td>
                 <td className="py-2 pr-3 font-mono">{p.receiptNumber}</td>
-                <td className="break-all py-2 pr-3 font-mono">{p.paymentId}</td>
+                <td className="py-2 pr-3">
+                  {p.methodLabel}
+                  {p.paymentId ? <span className="block break-all font-mono text-xs text-slate-600">{p.paymentId}</span> : null}
+                </td>
                 <td className="py-2 text-right">{formatMoney(p.amount)}</td>
               </tr>
             ))}
