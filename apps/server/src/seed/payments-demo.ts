@@ -3,7 +3,7 @@ import { APP_LINKS } from '@kiraya/contract';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../deps.js';
 import { inTransaction } from '../db/index.js';
-import { billGroups, billItems, notifications, paymentOrders, paymentReports, rooms, tenancies, users } from '../db/schema.js';
+import { billGroups, billItems, notifications, paymentOrders, paymentReports, payments, rooms, tenancies, users } from '../db/schema.js';
 import { todayInIndia } from '../lib/dates.js';
 import { newId } from '../lib/ids.js';
 import { recordOfflinePaymentIn, recordPayment } from '../modules/payments/index.js';
@@ -54,7 +54,7 @@ export async function seedPaymentsDemo(deps: AppDeps, people: DemoPeople): Promi
       // The UPI owner's tenants paid some months outside the gateway: cash, or UPI direct with its UTR.
       if (t.ownerId === upiOwner && i % 3 !== 0) {
         const method = i % 3 === 1 ? ('cash' as const) : ('upi' as const);
-        await inTransaction(deps.db, (tx) =>
+        const { paymentId } = await inTransaction(deps.db, (tx) =>
           recordOfflinePaymentIn(tx, {
             tenancyId: t.id,
             amountPaise,
@@ -66,6 +66,12 @@ export async function seedPaymentsDemo(deps: AppDeps, people: DemoPeople): Promi
             source: 'recorded',
           }),
         );
+        // Recorded when they were paid (long past the 30 days in which a payment can be reversed), and seen.
+        await deps.db.update(payments).set({ createdAt: paidAt, updatedAt: paidAt }).where(eq(payments.id, paymentId));
+        await deps.db
+          .update(notifications)
+          .set({ createdAt: paidAt, readAt: paidAt })
+          .where(and(eq(notifications.userId, t.tenantId), eq(notifications.link, APP_LINKS.tenantReceipt(paymentId))));
         continue;
       }
       const orderId = newId();

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import { Spinner } from '../../../components/Spinner';
 import { errorMessage } from '../../../lib/api';
 import { useBackHere } from '../../../lib/back';
-import { formatMoney } from '../../../lib/format';
+import { formatLongDate, formatMoney } from '../../../lib/format';
 import { PATHS } from '../../../lib/paths';
 import { useMyPayments } from '../api/payments';
 import { formatPaidAt } from './ReceiptPage';
@@ -68,7 +68,7 @@ export function PaymentsList({ roomId, viewer, showRoom = false, title = 'Paymen
           {q.data.map((p) => (
             <li key={p._id} className="flex items-start justify-between gap-3 px-4 py-3">
               <div className="min-w-0">
-                <p className="text-slate-900">{formatPaidAt(p.paidAt)}</p>
+                <p className="text-slate-900">{p.kind === 'offline' ? formatLongDate(p.paidOn) : formatPaidAt(p.paidAt)}</p>
                 {showRoom ? (
                   <p className="text-sm text-slate-600">
                     Room {p.room.roomNumber} · {p.property.title}
