@@ -327,6 +327,13 @@ export const rentReceiptSchema = z.object({
     }),
   ),
   issuedOn: z.string(),
+  /**
+   * Section 194-IB (issue 23): when the monthly rent is above ₹50,000, the tenant deducts tax at source
+   * once a year (or at move-out) and needs the owner's PAN; null otherwise. Rupees; the rate in percent.
+   */
+  tds: z
+    .object({ ratePercent: z.number(), tax: z.number(), monthlyRent: z.number(), yearRent: z.number(), financialYear: z.string() })
+    .nullable(),
 });
 export type RentReceipt = z.infer<typeof rentReceiptSchema>;
 

@@ -7,6 +7,7 @@ import {
   paymentSchema,
   paySummarySchema,
   receiptSchema,
+  rentReceiptSchema,
   roomCreditSchema,
   rupeesToPaise,
   tenantStatisticsSchema,
@@ -254,6 +255,26 @@ describe('POST /payments/reverse/:id', () => {
       .set({ createdAt: new Date(Date.now() - 31 * 86_400_000) })
       .where(eq(payments.id, p._id));
     expectError(await post(owner, `/payments/reverse/${p._id}`, { reason: 'x' }), 'BAD_REQUEST', MSG.reversalWindowClosed(30));
+  });
+});
+
+describe('TDS under section 194-IB on the yearly rent receipt', () => {
+  it('says how much tax to deduct when the monthly rent is above ₹50,000, and nothing otherwise', async () => {
+    const { roomId } = await billedRoom([rent('2026-04-01', 55_000), rent('2026-05-01', 55_000)]);
+    okData(await record(owner, { roomId, amount: 110_000, method: 'bank_transfer', reference: `NEFT${utr()}`, paidOn: '2026-05-03' }), 201);
+    const year = rentReceiptSchema.parse(okData(await get(tenant, `/payments/rent-receipt?roomId=${roomId}&period=FY2026-27`)));
+    expect(year.tds).toEqual({
+      ratePercent: 2,
+      tax: 2200,
+      monthlyRent: 55_000,
+      yearRent: 110_000,
+      financialYear: 'Financial year 2026-27',
+    });
+    expect(year.payments.map((p) => p.methodLabel)).toEqual(['Bank transfer', 'Bank transfer']);
+    const small = await billedRoom([rent('2026-04-01', 50_000)]);
+    okData(await record(owner, { roomId: small.roomId, amount: 50_000, paidOn: '2026-04-03' }), 201);
+    const none = rentReceiptSchema.parse(okData(await get(tenant, `/payments/rent-receipt?roomId=${small.roomId}&period=FY2026-27`)));
+    expect(none.tds).toBeNull();
   });
 });
 
