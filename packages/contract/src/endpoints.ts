@@ -33,6 +33,13 @@ import {
   verifyPaymentBodySchema,
 } from './payments.js';
 import { payoutAccountSchema, payoutDetailsBodySchema, payoutsSchema } from './payouts.js';
+import {
+  paymentReportSchema,
+  paymentReportsQuerySchema,
+  reasonBodySchema,
+  recordPaymentBodySchema,
+  reportPaymentBodySchema,
+} from './offline-payments.js';
 import { documentIdParamSchema, documentSchema, roomDocumentsParamSchema } from './documents.js';
 import {
   ownerBillingsQuerySchema,
@@ -199,6 +206,12 @@ const SPECS = {
   savePayoutAccount: { status: 200, body: payoutDetailsBodySchema, response: envelope(payoutAccountSchema) },
   checkPayouts: { status: 200, response: envelope(payoutAccountSchema.nullable()) },
   payouts: { status: 200, response: envelope(payoutsSchema) },
+  recordPayment: { status: 201, body: recordPaymentBodySchema, response: envelope(paymentSchema) },
+  reportPayment: { status: 201, body: reportPaymentBodySchema, response: envelope(paymentReportSchema) },
+  paymentReports: { status: 200, query: paymentReportsQuerySchema, response: envelope(z.array(paymentReportSchema)) },
+  confirmReport: { status: 200, params: idParamSchema, response: envelope(paymentReportSchema) },
+  rejectReport: { status: 200, params: idParamSchema, body: reasonBodySchema, response: envelope(paymentReportSchema) },
+  reversePayment: { status: 200, params: idParamSchema, body: reasonBodySchema, response: envelope(paymentSchema) },
   roomDocuments: { status: 200, params: roomDocumentsParamSchema, response: envelope(z.array(documentSchema)) },
   uploadDocument: { status: 201, form: true, params: roomDocumentsParamSchema, response: envelope(documentSchema) },
   deleteDocument: { status: 200, params: documentIdParamSchema, response: envelope(idOnly) },

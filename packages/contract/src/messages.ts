@@ -262,6 +262,7 @@ export const MSG = {
   depositNotReversible: 'Money kept from the security deposit is corrected in the deposit settlement, not here.',
   reversalWindowClosed: (days: number) => `A payment can be reversed only within ${days} days of recording it.`,
   vpaFormat: 'Please enter a valid UPI ID, like name@okhdfcbank.',
+  vpaOwnersOnly: 'Only owners add a UPI ID: it is where tenants pay their rent.',
   noOwnerVpa: 'Your owner has not added a UPI ID yet. Pay them another way and ask them to record it.',
   sandboxNoMoney: 'Sandbox: no money taken',
   invalidRoomData: 'Invalid room data',

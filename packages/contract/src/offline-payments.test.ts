@@ -77,3 +77,21 @@ describe('record and report bodies', () => {
     expect(reportPaymentBodySchema.parse({ ...base, reference: '123456789012' }).amount).toBe(150_050);
   });
 });
+
+describe('TDS under section 194-IB', () => {
+  it('applies above ₹50,000 a month, at 5% before 1 October 2024 and 2% from then, rounded to the rupee', async () => {
+    const { tds194Ib, tds194IbRateBp } = await import('./offline-payments.js');
+    expect(tds194IbRateBp('2024-09-30')).toBe(500);
+    expect(tds194IbRateBp('2024-10-01')).toBe(200);
+    expect(tds194IbRateBp('2017-05-31')).toBeNull();
+    expect(tds194Ib({ monthlyRentPaise: 5_000_000, yearRentPaise: 60_000_000, on: '2027-03-31' })).toBeNull();
+    expect(tds194Ib({ monthlyRentPaise: 5_500_000, yearRentPaise: 66_000_000, on: '2027-03-31' })).toEqual({
+      rateBp: 200,
+      taxPaise: 1_320_000,
+    });
+    expect(tds194Ib({ monthlyRentPaise: 5_500_075, yearRentPaise: 66_000_900, on: '2024-03-31' })).toEqual({
+      rateBp: 500,
+      taxPaise: 3_300_000,
+    });
+  });
+});

@@ -138,7 +138,7 @@ export const paymentReportSchema = z.object({
 });
 export type PaymentReport = z.infer<typeof paymentReportSchema>;
 
-/** GET /payments/reports[?roomId&status]: the caller's reports (tenant) or the reports on their rooms (owner). */
+/** GET /payments/upi-reports[?roomId&status]: the caller's reports (tenant) or the reports on their rooms (owner). */
 export const paymentReportsQuerySchema = z.object({
   roomId: z.string().trim().min(1).max(100).optional(),
   status: z.enum(PAYMENT_REPORT_STATUSES, { error: MSG.reportStatusInvalid }).optional(),
@@ -181,4 +181,37 @@ export function upiPayLink(p: { vpa: string | null | undefined; payeeName: strin
     ['tn', p.note.trim().slice(0, 80)],
   ].filter(([, v]) => v !== '');
   return `upi://pay?${params.map(([k, v]) => `${k}=${encodeUpi(v as string)}`).join('&')}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// TDS on rent (Income Tax Act, section 194-IB): a tenant who is not liable to a tax audit and pays more
+// than ₹50,000 of rent a month deducts tax at source once a year (or in the month the tenancy ends) and
+// needs the landlord's PAN. Rate: 5% from 1 June 2017; 2% from 1 October 2024 (Finance (No. 2) Act, 2024).
+
+/** Monthly rent above which 194-IB applies (₹50,000). */
+export const TDS_194IB_THRESHOLD_PAISE = 5_000_000;
+/** The rate in basis points from each date (YYYY-MM-DD), oldest first. */
+export const TDS_194IB_RATES: readonly { from: string; rateBp: number }[] = [
+  { from: '2017-06-01', rateBp: 500 },
+  { from: '2024-10-01', rateBp: 200 },
+];
+
+/** The 194-IB rate (basis points) in force on a day, or null before the section applied. */
+export function tds194IbRateBp(on: string): number | null {
+  let rate: number | null = null;
+  for (const r of TDS_194IB_RATES) if (on >= r.from) rate = r.rateBp;
+  return rate;
+}
+
+/**
+ * What section 194-IB asks of a tenancy for a year: null when its monthly rent is not above ₹50,000;
+ * else the rate in force on `on` (the deduction's day: the year's last month, or move-out) and the tax on
+ * the year's rent, rounded to the rupee as TDS is (section 288B).
+ */
+export function tds194Ib(p: { monthlyRentPaise: number; yearRentPaise: number; on: string }): { rateBp: number; taxPaise: number } | null {
+  if (p.monthlyRentPaise <= TDS_194IB_THRESHOLD_PAISE) return null;
+  const rateBp = tds194IbRateBp(p.on);
+  if (rateBp === null) return null;
+  const tax = (p.yearRentPaise * rateBp) / 10_000;
+  return { rateBp, taxPaise: Math.round(tax / 100) * 100 };
 }

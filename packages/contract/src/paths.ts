@@ -90,6 +90,13 @@ export const PATHS = {
   savePayoutAccount: { method: 'PUT', path: '/payouts/account' },
   checkPayouts: { method: 'POST', path: '/payouts/check' },
   payouts: { method: 'GET', path: '/payouts/list' },
+  // Rent paid outside the gateway (issue 23)
+  recordPayment: { method: 'POST', path: '/payments/record' },
+  reportPayment: { method: 'POST', path: '/payments/report' },
+  paymentReports: { method: 'GET', path: '/payments/upi-reports' },
+  confirmReport: { method: 'POST', path: '/payments/confirm-report/:id' },
+  rejectReport: { method: 'POST', path: '/payments/reject-report/:id' },
+  reversePayment: { method: 'POST', path: '/payments/reverse/:id' },
   // Documents (B7, ADR 020)
   roomDocuments: { method: 'GET', path: '/documents/room/:roomId' },
   uploadDocument: { method: 'POST', path: '/documents/room/:roomId' },

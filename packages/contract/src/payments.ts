@@ -237,6 +237,11 @@ export const paySummarySchema = z.object({
   owed: z.array(owedBillSchema),
   /** Rupees paid beyond what the bills took (issue 19): settles the next bills by itself, or the owner refunds it. */
   credit: z.number(),
+  /**
+   * The owner's UPI ID for paying them straight from a UPI app (issue 23), with the payee name and the
+   * transaction note (room and month) the `upi://pay` link carries; null when the owner has none.
+   */
+  ownerUpi: z.object({ vpa: z.string(), payeeName: z.string(), note: z.string() }).nullable(),
 });
 export type PaySummary = z.infer<typeof paySummarySchema>;
 
@@ -322,6 +327,13 @@ export const rentReceiptSchema = z.object({
     }),
   ),
   issuedOn: z.string(),
+  /**
+   * Section 194-IB (issue 23): when the monthly rent is above ₹50,000, the tenant deducts tax at source
+   * once a year (or at move-out) and needs the owner's PAN; null otherwise. Rupees; the rate in percent.
+   */
+  tds: z
+    .object({ ratePercent: z.number(), tax: z.number(), monthlyRent: z.number(), yearRent: z.number(), financialYear: z.string() })
+    .nullable(),
 });
 export type RentReceipt = z.infer<typeof rentReceiptSchema>;
 

@@ -4,6 +4,7 @@ import { LIMITS, ROLES, TEXT_MAX } from './constants.js';
 import { isSingleLineText, optionalTextField, textField } from './fields.js';
 import { MSG } from './messages.js';
 import { accountPanSchema } from './payments.js';
+import { accountVpaSchema } from './offline-payments.js';
 import { requestSchema } from './tenancy.js';
 
 export const USERNAME_RE = /^[A-Za-z0-9._-]{3,30}$/;
@@ -154,6 +155,8 @@ export const updateAccountBodySchema = z.object({
   role: z.string({ error: MSG.roleCannotChange }).max(TEXT_MAX.role, MSG.roleCannotChange).optional(),
   /** Owners only (B18): the PAN printed on their tenants' rent receipts; '' or null removes it. */
   pan: accountPanSchema,
+  /** Owners only (issue 23): the UPI ID tenants pay straight to; '' or null removes it, left out it is kept. */
+  upiVpa: accountVpaSchema,
 });
 export type UpdateAccountBody = z.input<typeof updateAccountBodySchema>;
 
@@ -182,6 +185,8 @@ export const userSchema = z.object({
   address: z.string(),
   /** An owner's PAN (B18), to its holder only; null when not given. */
   pan: z.string().nullable().optional(),
+  /** An owner's UPI ID (issue 23), to its holder only; null when not given. */
+  upiVpa: z.string().nullable().optional(),
   incomingRequests: z.array(incomingRequestSchema),
   createdAt: z.string(),
 });

@@ -41,6 +41,10 @@ export const OBJECT_RULES = {
   orderTenant: { on: 'order', need: 'tenant' },
   /** A recorded payment: only its payer and its payee (the room's owner); anyone else 404 (payments/receipts.ts). */
   paymentParty: { on: 'payment', need: 'party' },
+  /** A recorded payment the caller received (issue 23: reversing it): only the room's owner; anyone else 404. */
+  paymentOwner: { on: 'payment', need: 'owner' },
+  /** A tenant's report of a direct UPI payment (issue 23): only the owner it was made to decides it; anyone else 404. */
+  reportOwner: { on: 'report', need: 'owner' },
   /**
    * A room's private things (its documents, ADR 020), named by the room: only its owner and its current
    * tenant; anyone else signed in gets 404 (former tenants too), whether the listing is paused or not.
@@ -57,7 +61,8 @@ export const OBJECT_RULES = {
   | { on: 'room'; need: RoomNeed }
   | { on: 'request'; need: RequestNeed }
   | { on: 'order'; need: 'tenant' }
-  | { on: 'payment'; need: 'party' }
+  | { on: 'payment'; need: 'party' | 'owner' }
+  | { on: 'report'; need: 'owner' }
   | { on: 'roomMember' | 'document'; need: 'owner-or-tenant' }
   | { on: 'thread'; need: ThreadNeed }
 >;

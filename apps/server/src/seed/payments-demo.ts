@@ -2,9 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { APP_LINKS } from '@kiraya/contract';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../deps.js';
-import { billGroups, billItems, notifications, paymentOrders, rooms, tenancies } from '../db/schema.js';
+import { inTransaction } from '../db/index.js';
+import { billGroups, billItems, notifications, paymentOrders, paymentReports, payments, rooms, tenancies, users } from '../db/schema.js';
+import { todayInIndia } from '../lib/dates.js';
 import { newId } from '../lib/ids.js';
-import { recordPayment } from '../modules/payments/index.js';
+import { recordOfflinePaymentIn, recordPayment } from '../modules/payments/index.js';
 import type { DemoPeople } from './demo.js';
 
 const token = () => randomBytes(10).toString('hex');
@@ -18,6 +20,10 @@ const token = () => randomBytes(10).toString('hex');
 export async function seedPaymentsDemo(deps: AppDeps, people: DemoPeople): Promise<void> {
   const ownerIds = people.owners.map((o) => o._id);
   if (ownerIds.length === 0) return;
+  // Issue 23: the first demo owner takes rent by UPI straight to their UPI ID, and in cash.
+  const upiOwner = ownerIds[0] as string;
+  await deps.db.update(users).set({ upiVpa: 'priya.demo@okhdfcbank' }).where(eq(users.id, upiOwner));
+  let reported = false;
   const current = await deps.db
     .select()
     .from(tenancies)
@@ -45,6 +51,29 @@ export async function seedPaymentsDemo(deps: AppDeps, people: DemoPeople): Promi
       // 10:30 in India, five days after the bill date.
       const paidAt = new Date(`${g.billDate}T05:00:00.000Z`);
       paidAt.setUTCDate(paidAt.getUTCDate() + 5);
+      // The UPI owner's tenants paid some months outside the gateway: cash, or UPI direct with its UTR.
+      if (t.ownerId === upiOwner && i % 3 !== 0) {
+        const method = i % 3 === 1 ? ('cash' as const) : ('upi' as const);
+        const { paymentId } = await inTransaction(deps.db, (tx) =>
+          recordOfflinePaymentIn(tx, {
+            tenancyId: t.id,
+            amountPaise,
+            method,
+            paidOn: paidAt.toISOString().slice(0, 10),
+            reference: method === 'upi' ? utr() : null,
+            note: method === 'cash' ? 'Paid in cash at the door.' : null,
+            recordedBy: t.ownerId,
+            source: 'recorded',
+          }),
+        );
+        // Recorded when they were paid (long past the 30 days in which a payment can be reversed), and seen.
+        await deps.db.update(payments).set({ createdAt: paidAt, updatedAt: paidAt }).where(eq(payments.id, paymentId));
+        await deps.db
+          .update(notifications)
+          .set({ createdAt: paidAt, readAt: paidAt })
+          .where(and(eq(notifications.userId, t.tenantId), eq(notifications.link, APP_LINKS.tenantReceipt(paymentId))));
+        continue;
+      }
       const orderId = newId();
       await deps.db.insert(paymentOrders).values({
         id: orderId,
@@ -72,8 +101,29 @@ export async function seedPaymentsDemo(deps: AppDeps, people: DemoPeople): Promi
         .set({ createdAt: paidAt, readAt: partly ? null : paidAt })
         .where(and(eq(notifications.userId, t.ownerId), eq(notifications.link, APP_LINKS.ownerReceipt(payment.id))));
     }
+    // One pending report: a tenant of the UPI owner says they paid last month's bills by UPI.
+    const last = groups.at(-1);
+    if (!reported && t.ownerId === upiOwner && last) {
+      reported = true;
+      const reportId = newId();
+      await deps.db.insert(paymentReports).values({
+        id: reportId,
+        roomId: t.roomId,
+        propertyId: (await roomProperty(deps, t.roomId)) ?? '',
+        tenancyId: t.id,
+        tenantId: t.tenantId,
+        ownerId: t.ownerId,
+        amountPaise: Math.max(100, Math.min(last.totalPaise, groups.at(-2)?.totalPaise ?? last.totalPaise)),
+        reference: utr(),
+        paidOn: todayInIndia(),
+        note: null,
+      });
+    }
   }
 }
+
+/** A demo UTR: 12 digits. */
+const utr = () => String(100_000_000_000 + (randomBytes(5).readUIntBE(0, 5) % 900_000_000_000));
 
 async function roomProperty(deps: AppDeps, roomId: string): Promise<string | undefined> {
   const [r] = await deps.db.select({ propertyId: rooms.propertyId }).from(rooms).where(eq(rooms.id, roomId)).limit(1);

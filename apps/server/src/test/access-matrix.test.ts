@@ -10,6 +10,7 @@ import {
 } from '@kiraya/contract';
 import { addDocument } from '../modules/documents/index.js';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { inTransaction } from '../db/index.js';
 import {
   billGroups,
   billItems,
@@ -20,6 +21,7 @@ import {
   notifications,
   passwordResetTokens,
   paymentOrders,
+  paymentReports,
   tenancies,
   users,
 } from '../db/schema.js';
@@ -32,7 +34,14 @@ import fastifyMultipart from '@fastify/multipart';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { roomsRoutes } from '../modules/rooms/index.js';
-import { createOrder, gatewayFor, recordPayment, type SandboxGateway, webhookSignature } from '../modules/payments/index.js';
+import {
+  createOrder,
+  gatewayFor,
+  recordOfflinePaymentIn,
+  recordPayment,
+  type SandboxGateway,
+  webhookSignature,
+} from '../modules/payments/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { forbidden } from '../lib/errors.js';
 import { REFRESH_COOKIE, registerAuth } from '../plugins/auth.js';
@@ -211,6 +220,33 @@ async function paidOrderOf(f: { propertyId: string; roomId: string }, w: World) 
   return { order, ...paid };
 }
 const PAY = `${API_BASE}/payments`;
+const utr = () => String(Math.floor(Math.random() * 1e12)).padStart(12, '0');
+async function tenancyOf(f: { roomId: string }, w: World) {
+  const [t] = await w.deps.db
+    .select()
+    .from(tenancies)
+    .where(and(eq(tenancies.roomId, f.roomId), isNull(tenancies.moveOutDate)));
+  if (!t) throw new Error('fixture without tenancy');
+  return t;
+}
+/** A pending report of a ₹100 UPI payment by the fixture room's tenant (for a bill it owes). */
+async function reportOf(f: { propertyId: string; roomId: string }, w: World): Promise<string> {
+  await billOf(f, w);
+  const t = await tenancyOf(f, w);
+  const id = newId();
+  await w.deps.db.insert(paymentReports).values({
+    id,
+    roomId: f.roomId,
+    propertyId: f.propertyId,
+    tenancyId: t.id,
+    tenantId: t.tenantId,
+    ownerId: t.ownerId,
+    amountPaise: 10_000,
+    reference: utr(),
+    paidOn: '2026-02-05',
+  });
+  return id;
+}
 Object.assign(SAMPLES, {
   [`POST ${B}/create-order`]: async (f, w) => {
     await billOf(f, w);
@@ -248,6 +284,38 @@ Object.assign(SAMPLES, {
     return { params: { id: payment.id } };
   },
   [`GET ${PAY}/rent-receipt`]: async (f) => ({ query: { roomId: f.roomId, period: 'FY2025-26' } }),
+  // Rent paid outside the gateway (issue 23): each sample bills the room first, so an allowed call succeeds.
+  [`POST ${PAY}/record`]: async (f, w) => {
+    await billOf(f, w);
+    return json({ roomId: f.roomId, amount: 100, method: 'cash', paidOn: '2026-02-05' });
+  },
+  [`POST ${PAY}/report`]: async (f, w) => {
+    await billOf(f, w);
+    return json({ roomId: f.roomId, amount: 100, reference: utr(), paidOn: '2026-02-05' });
+  },
+  [`GET ${PAY}/upi-reports`]: async () => ({}),
+  [`POST ${PAY}/confirm-report/:id`]: async (f, w) => ({ params: { id: await reportOf(f, w) } }),
+  [`POST ${PAY}/reject-report/:id`]: async (f, w) => ({
+    params: { id: await reportOf(f, w) },
+    payload: { reason: 'Not in my bank account.' },
+  }),
+  [`POST ${PAY}/reverse/:id`]: async (f, w) => {
+    await billOf(f, w);
+    const t = await tenancyOf(f, w);
+    const { paymentId } = await inTransaction(w.deps.db, (tx) =>
+      recordOfflinePaymentIn(tx, {
+        tenancyId: t.id,
+        amountPaise: 10_000,
+        method: 'cash',
+        paidOn: '2026-02-05',
+        reference: null,
+        note: null,
+        recordedBy: w.people.owner.id,
+        source: 'recorded',
+      }),
+    );
+    return { params: { id: paymentId }, payload: { reason: 'Recorded twice.' } };
+  },
   [`POST ${API_BASE}${PAYMENT_WEBHOOK_PATH}`]: async (_f, w) => {
     const payload = JSON.stringify({ event: 'payment.authorized', payload: {} });
     const secret = gatewayFor(w.deps).webhookSecret ?? '';

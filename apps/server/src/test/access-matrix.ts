@@ -130,9 +130,11 @@ export function expectedAnswer(policy: RoutePolicy, who: Who, f: Fixture): 'allo
   }
   const rule = policy.object ? OBJECT_RULES[policy.object] : null;
   if (!rule) return 'allowed';
-  if (rule.on === 'order' || rule.on === 'payment') {
-    // A payment order is its tenant's; a payment its payer's and payee's: anyone else gets 404.
-    const party = rule.on === 'order' ? who === 'roomTenant' : who === 'roomTenant' || who === 'owner';
+  if (rule.on === 'order' || rule.on === 'payment' || rule.on === 'report') {
+    // A payment order is its tenant's; a payment its payer's and payee's (reversing it: the payee's only);
+    // a payment report (issue 23) is decided by its owner: anyone else gets 404.
+    const party =
+      rule.on === 'order' ? who === 'roomTenant' : rule.need === 'owner' ? who === 'owner' : who === 'roomTenant' || who === 'owner';
     return party ? 'allowed' : 404;
   }
   if (rule.on === 'thread') return who === 'owner' || who === 'roomTenant' ? 'allowed' : 404;
@@ -160,6 +162,7 @@ export function expectedMessage(policy: RoutePolicy, who: Who, status: 401 | 403
   if (status === 404) {
     if (rule?.on === 'order') return MSG.orderNotFound;
     if (rule?.on === 'payment') return MSG.paymentNotFound;
+    if (rule?.on === 'report') return MSG.reportNotFound;
     if (rule?.on === 'document') return MSG.documentNotFound;
     if (rule?.on === 'thread') return MSG.threadNotFound;
     return rule?.on === 'room' || rule?.on === 'roomMember'
@@ -226,7 +229,7 @@ function othersContacts(w: World, who: Who, policy?: RoutePolicy): string[] {
 function idFor(policy: RoutePolicy, f: Fixture): string {
   const rule = policy.object ? OBJECT_RULES[policy.object] : null;
   // An order or a payment is made by the route's sample, which names it in `params`.
-  if (rule?.on === 'order' || rule?.on === 'payment') return ':id';
+  if (rule?.on === 'order' || rule?.on === 'payment' || rule?.on === 'report') return ':id';
   if (rule?.on === 'thread') return f.threadId;
   return rule?.on === 'room' || rule?.on === 'roomMember' ? f.roomId : rule?.on === 'request' ? f.requestId : f.propertyId;
 }

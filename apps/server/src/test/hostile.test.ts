@@ -4,6 +4,9 @@ import {
   MSG,
   NUMBER_BOUNDS,
   checkUsernameQuerySchema,
+  paymentReportsQuerySchema,
+  reasonBodySchema,
+  recordPaymentBodySchema,
   deletePropertyBodySchema,
   deleteRoomBodySchema,
   settleDepositBodySchema,
@@ -102,6 +105,11 @@ const FIELDS: Record<string, RouteFields> = {
   [`POST ${API}/deposits/settle/:roomId`]: { json: keys(settleDepositBodySchema) },
   // Payouts (issue 24): the bank account details, with the password again.
   [`PUT ${API}/payouts/account`]: { json: keys(payoutDetailsBodySchema) },
+  // Rent paid outside the gateway (issue 23): the owner's side (the sweep runs as the owner).
+  [`POST ${API}/payments/record`]: { json: keys(recordPaymentBodySchema) },
+  [`GET ${API}/payments/upi-reports`]: { query: keys(paymentReportsQuerySchema) },
+  [`POST ${API}/payments/reject-report/:id`]: { json: keys(reasonBodySchema) },
+  [`POST ${API}/payments/reverse/:id`]: { json: keys(reasonBodySchema) },
 };
 const routeKey = (r: Route) => `${r.method === 'HEAD' ? 'GET' : r.method} ${r.url}`;
 const fieldsOf = (r: Route): RouteFields => FIELDS[routeKey(r)] ?? {};
@@ -190,6 +198,9 @@ function baseline(route: Route, caller: Caller): Record<string, string> {
     return { q: 'nest', city: 'Bengaluru', minRent: '1000', maxRent: '20000', page: '1', limit: '12' };
   if (key.endsWith('/search')) return { query: 'tenant' };
   if (key.endsWith('/check-username')) return { username: 'someone' };
+  if (key.endsWith('/payments/record'))
+    return { roomId: REF.room, amount: '100', method: 'cash', paidOn: '2026-01-05', reference: 'R1', note: 'Cash at the door' };
+  if (key.endsWith('/reject-report/:id') || key.endsWith('/reverse/:id')) return { reason: 'Not received.' };
   return {};
 }
 

@@ -61,6 +61,8 @@ export const queryKeys = {
     mine: (roomId?: string) => ['payments', 'mine', roomId ?? 'all'] as const,
     receipt: (paymentId: string) => ['payments', 'receipt', paymentId] as const,
     rentReceipt: (roomId: string, period: string) => ['payments', 'rent-receipt', roomId, period] as const,
+    /** Reported UPI payments (issue 23), for one room or all, by status. */
+    reports: (roomId?: string, status?: string) => ['payments', 'reports', roomId ?? 'all', status ?? 'any'] as const,
   },
   /** A room's lease (issue 22): the terms in force, any later change, automatic rent. */
   leases: {

@@ -13,7 +13,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import { paymentReports, payments, rooms, tenancies } from '../../db/schema.js';
 import { todayInIndia } from '../../lib/dates.js';
-import { badRequest, conflict, notFound } from '../../lib/errors.js';
+import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { lockTenancy } from '../../lib/ledger.js';
 import { publishLive } from '../../lib/live.js';
@@ -94,7 +94,9 @@ export async function recordOfflinePaymentIn(
   }
   const plan = await planAllocation(tx, input.tenancyId, input.amountPaise);
   if (plan.remainder > 0) {
-    throw badRequest(plan.owedPaise > 0 ? MSG.offlineTooHigh(formatPaise(plan.owedPaise)) : MSG.nothingOwed, 'amount');
+    if (plan.owedPaise <= 0) throw new AppError('ALREADY_PAID', MSG.nothingOwed, [{ path: 'amount', message: MSG.nothingOwed }]);
+    const message = MSG.offlineTooHigh(formatPaise(plan.owedPaise));
+    throw new AppError('AMOUNT_TOO_HIGH', message, [{ path: 'amount', message }]);
   }
   const paidAt = startOfIndianDay(input.paidOn);
   const id = newId();

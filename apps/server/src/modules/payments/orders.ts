@@ -12,7 +12,8 @@ import {
 } from '@kiraya/contract';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
-import { type PaymentOrderRow, paymentOrders, tenancies } from '../../db/schema.js';
+import { type PaymentOrderRow, paymentOrders, tenancies, users } from '../../db/schema.js';
+import { todayInIndia } from '../../lib/dates.js';
 import { type Caller, roomAccess } from '../../lib/access.js';
 import { AppError, badRequest, notFound, serviceUnavailable } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
@@ -29,7 +30,7 @@ import { paymentViews } from './views.js';
 const tenantOf = (tenantId: string): Caller => ({ userId: tenantId, role: 'tenant' });
 
 /** The current tenancy of `tenantId` in a room they occupy (404 otherwise). */
-async function currentTenancyOf(db: Db, tenantId: string, roomId: string) {
+export async function currentTenancyOf(db: Db, tenantId: string, roomId: string) {
   const { room } = await roomAccess(db, tenantOf(tenantId), roomId, 'tenant');
   const [tenancy] = await db
     .select()
@@ -46,8 +47,20 @@ export async function paySummary(deps: Deps, tenantId: string, roomId: string): 
   const rows = await owedItems(deps.db, tenancy.id, false);
   const balance = owedSum(rows);
   const credit = await creditPaise(deps.db, tenancy.id);
+  const [owner] = await deps.db
+    .select({ fullName: users.fullName, vpa: users.upiVpa })
+    .from(users)
+    .where(eq(users.id, tenancy.ownerId))
+    .limit(1);
+  // The note names the room and the month of the oldest bill the payment settles first.
+  const month = new Date(`${rows[0]?.billDate ?? todayInIndia()}T00:00:00Z`).toLocaleString('en-IN', {
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   return {
     roomId: room.id,
+    ownerUpi: owner?.vpa ? { vpa: owner.vpa, payeeName: owner.fullName, note: `Kiraya Room ${room.roomNumber} ${month}` } : null,
     credit: paiseToRupees(credit),
     online: deps.config.payments.gateway,
     balance: paiseToRupees(balance),

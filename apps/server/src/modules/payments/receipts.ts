@@ -6,6 +6,7 @@ import {
   type Receipt,
   type RentReceipt,
   rentPeriodRange,
+  tds194Ib,
 } from '@kiraya/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
@@ -131,6 +132,21 @@ export async function rentReceipt(
       .orderBy(rentMonth, asc(payments.paidAt));
   const [inPeriod, inYear] = await Promise.all([rentOf(range.from, range.to), rentOf(fy.from, fy.to)]);
   const yearPaise = inYear.reduce((s, r) => s + Number(r.rentPaise), 0);
+  // Section 194-IB (issue 23): the monthly rent is the largest Rent Bill of the financial year.
+  const [monthly] = await deps.db
+    .select({ n: sql<string | null>`max(${billItems.amountPaise})` })
+    .from(billItems)
+    .innerJoin(billGroups, eq(billGroups.id, billItems.groupId))
+    .where(
+      and(
+        eq(billItems.roomId, room.id),
+        eq(billItems.tenantId, tenantId),
+        eq(billItems.billType, 'Rent Bill'),
+        sql`${billGroups.billDate} between ${fy.from}::date and ${fy.to}::date`,
+      ),
+    );
+  const monthlyRentPaise = Number(monthly?.n ?? 0);
+  const tds = tds194Ib({ monthlyRentPaise, yearRentPaise: yearPaise, on: fy.to });
   const panRequired = yearPaise > HRA_PAN_THRESHOLD_PAISE;
   const people = await deps.db
     .select({ id: users.id, fullName: users.fullName, panCipher: users.panCipher })
@@ -169,5 +185,14 @@ export async function rentReceipt(
       amount: paiseToRupees(Number(r.rentPaise)),
     })),
     issuedOn: todayInIndia(),
+    tds: tds
+      ? {
+          ratePercent: tds.rateBp / 100,
+          tax: paiseToRupees(tds.taxPaise),
+          monthlyRent: paiseToRupees(monthlyRentPaise),
+          yearRent: paiseToRupees(yearPaise),
+          financialYear: fy.label,
+        }
+      : null,
   };
 }

@@ -8,6 +8,7 @@ import { AppError, notFound } from '../../lib/errors.js';
 import { caller } from '../../plugins/auth.js';
 import { gatewayFor, signatureMatches, webhookSignature } from './gateway.js';
 import * as credit from './credit.js';
+import * as offline from './reports.js';
 import * as receipts from './receipts.js';
 import * as pay from './service.js';
 
@@ -128,6 +129,67 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       message: MSG.receiptFetched,
     },
     async (req) => receipts.rentReceipt(deps, caller(req), req.query),
+  );
+
+  // Rent paid outside the gateway (issue 23).
+  endpoint(
+    'recordPayment',
+    {
+      policy: { caller: 'owner', object: 'roomOwner' },
+      summary: 'Record rent received outside the gateway (cash, UPI, bank transfer, cheque): settles bills oldest first, with a receipt',
+      message: MSG.paymentRecorded,
+    },
+    async (req) => offline.recordPayment(deps, caller(req).userId, req.body),
+  );
+
+  endpoint(
+    'reportPayment',
+    {
+      policy: { caller: 'tenant', object: 'roomTenant' },
+      summary: 'Report a UPI payment you made straight to your owner, with its UTR: pending until the owner confirms it',
+      message: MSG.paymentReported,
+    },
+    async (req) => offline.reportPayment(deps, caller(req).userId, req.body),
+  );
+
+  endpoint(
+    'paymentReports',
+    {
+      policy: { caller: 'signedIn', object: 'self' },
+      summary: "Reported UPI payments: a tenant's own, an owner's on their rooms (filters: room, status)",
+      message: MSG.reportsFetched,
+    },
+    async (req) => offline.listReports(deps, caller(req), req.query),
+  );
+
+  endpoint(
+    'confirmReport',
+    {
+      policy: { caller: 'owner', object: 'reportOwner' },
+      summary: 'Confirm a pending payment report: it enters the ledger as a UPI direct payment (once)',
+      message: MSG.reportConfirmed,
+    },
+    async (req) => offline.confirmReport(deps, caller(req).userId, req.params.id),
+  );
+
+  endpoint(
+    'rejectReport',
+    {
+      policy: { caller: 'owner', object: 'reportOwner' },
+      summary: 'Reject a pending payment report with a reason (the tenant is told)',
+      message: MSG.reportRejected,
+    },
+    async (req) => offline.rejectReport(deps, caller(req).userId, req.params.id, req.body.reason),
+  );
+
+  endpoint(
+    'reversePayment',
+    {
+      policy: { caller: 'owner', object: 'paymentOwner' },
+      summary: 'Reverse an offline payment within 30 days, with a reason: its allocations are undone, both entries stay',
+      message: MSG.paymentReversed,
+    },
+    async (req) => offline.reversePayment(deps, caller(req).userId, req.params.id, req.body.reason),
   );
 
   // The provider's webhook: its own scope, so its raw-body parser touches no other route.

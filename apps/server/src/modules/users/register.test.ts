@@ -37,6 +37,7 @@ describe('POST /users/register', () => {
       address: body.address,
       // An owner sees their PAN (B18, ADR 019): none until they add it.
       pan: null,
+      upiVpa: null,
       incomingRequests: [],
       createdAt: expect.any(String),
     });

@@ -36,7 +36,9 @@ export function toUser(deps: Pick<AppDeps, 'crypto'>, row: UserRow, viewerId: st
     phoneNumber: row.phoneNumber,
     aadharCardNumber: viewerId === row.id ? deps.crypto.decrypt(row.aadhaarCipher) : maskAadhaar(row.aadhaarLast4),
     address: row.address,
-    ...(viewerId === row.id && row.role === 'owner' ? { pan: row.panCipher ? deps.crypto.decrypt(row.panCipher) : null } : {}),
+    ...(viewerId === row.id && row.role === 'owner'
+      ? { pan: row.panCipher ? deps.crypto.decrypt(row.panCipher) : null, upiVpa: row.upiVpa ?? null }
+      : {}),
     incomingRequests: [],
     createdAt: row.createdAt.toISOString(),
   };
@@ -363,6 +365,10 @@ export async function updateAccount(deps: Deps, userId: string, v: UpdateAccount
   // The PAN (B18) is an owner's: a tenant sending one is told so; left out, it stays as it is.
   if (v.pan && row.role !== 'owner') throw new AppError('BAD_REQUEST', MSG.panOwnersOnly, [{ path: 'pan', message: MSG.panOwnersOnly }]);
   const panCipher = v.pan === undefined || row.role !== 'owner' ? row.panCipher : v.pan ? deps.crypto.encrypt(v.pan) : null;
+  // The UPI ID (issue 23) is an owner's too: where their tenants pay straight to them.
+  if (v.upiVpa && row.role !== 'owner')
+    throw new AppError('BAD_REQUEST', MSG.vpaOwnersOnly, [{ path: 'upiVpa', message: MSG.vpaOwnersOnly }]);
+  const upiVpa = v.upiVpa === undefined || row.role !== 'owner' ? row.upiVpa : v.upiVpa || null;
   const aadhaarHash = deps.crypto.lookupHash(v.aadharCardNumber);
   await assertUnique(deps, { email: v.email, phoneNumber: v.phoneNumber, aadhaarHash }, userId);
   try {
@@ -377,6 +383,7 @@ export async function updateAccount(deps: Deps, userId: string, v: UpdateAccount
         aadhaarLast4: v.aadharCardNumber.slice(-4),
         address: v.address,
         panCipher,
+        upiVpa,
         updatedAt: new Date(),
       })
       .where(eq(users.id, userId))

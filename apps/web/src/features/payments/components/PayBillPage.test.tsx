@@ -68,6 +68,7 @@ const summary = (over: Partial<PaySummary> = {}): PaySummary => ({
   online: 'sandbox',
   balance: 14450.5,
   minimum: 1,
+  ownerUpi: null,
   credit: 0,
   owed: [
     owedBill('b-sep', '2026-09-01', 'Rent Bill', 4000, 12000),

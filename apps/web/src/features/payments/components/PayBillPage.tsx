@@ -25,6 +25,7 @@ import {
   useAfterPayment,
   verifyPaymentSurely,
 } from '../api/payments';
+import { UpiPay } from './UpiPay';
 import { PayAmountForm, type PayValues, usePayForm } from './PayAmountForm';
 import { owedThrough, PaymentConfirmation, SettlementList, settlementsFor } from './PaySettlement';
 import { useCheckout } from './useCheckout';
@@ -237,6 +238,13 @@ function PayScreen({
           ) : null}
         </section>
       </div>
+      {s && balancePaise >= MIN_PAYMENT_PAISE ? (
+        <UpiPay
+          roomId={roomId}
+          summary={s}
+          amountPaise={valuePaise !== null && valuePaise >= MIN_PAYMENT_PAISE && valuePaise <= balancePaise ? valuePaise : balancePaise}
+        />
+      ) : null}
       {dialog}
     </>
   );

@@ -3,10 +3,11 @@ import { Link } from 'react-router-dom';
 import { Spinner } from '../../../components/Spinner';
 import { errorMessage } from '../../../lib/api';
 import { useBackHere } from '../../../lib/back';
-import { formatMoney } from '../../../lib/format';
+import { formatLongDate, formatMoney } from '../../../lib/format';
 import { PATHS } from '../../../lib/paths';
 import { useMyPayments } from '../api/payments';
 import { formatPaidAt } from './ReceiptPage';
+import { PaymentReports, RecordPaymentButton, ReversePaymentButton } from './OfflinePayments';
 import { RoomCredit } from './RoomCredit';
 
 type Props = {
@@ -46,6 +47,13 @@ export function PaymentsList({ roomId, viewer, showRoom = false, title = 'Paymen
           Rent receipts (HRA)
         </Link>
       </div>
+      {roomId && viewer === 'owner' ? (
+        <div className="mb-3 flex flex-wrap items-center justify-between gap-3 rounded-xl border border-slate-200 bg-white p-3">
+          <p className="text-sm text-slate-700">Paid in cash, by UPI to you, by bank transfer or cheque? Record it here.</p>
+          <RecordPaymentButton roomId={roomId} />
+        </div>
+      ) : null}
+      <PaymentReports roomId={roomId} viewer={viewer} showRoom={!roomId} />
       {roomId ? <RoomCredit roomId={roomId} viewer={viewer} /> : null}
       {q.isPending ? (
         <Spinner label="Loading payments" />
@@ -60,17 +68,32 @@ export function PaymentsList({ roomId, viewer, showRoom = false, title = 'Paymen
           {q.data.map((p) => (
             <li key={p._id} className="flex items-start justify-between gap-3 px-4 py-3">
               <div className="min-w-0">
-                <p className="text-slate-900">{formatPaidAt(p.paidAt)}</p>
+                <p className="text-slate-900">{p.kind === 'offline' ? formatLongDate(p.paidOn) : formatPaidAt(p.paidAt)}</p>
                 {showRoom ? (
                   <p className="text-sm text-slate-600">
                     Room {p.room.roomNumber} · {p.property.title}
                   </p>
                 ) : null}
                 {viewer === 'owner' ? <p className="text-sm text-slate-600">from {p.tenantId.fullName}</p> : null}
+                <p className="text-sm text-slate-700" data-testid="payment-method">
+                  {p.methodLabel}
+                  {p.reference ? <span className="font-mono text-xs text-slate-600"> · {p.reference}</span> : null}
+                </p>
                 <p className="text-xs text-slate-600">{p.receiptNumber}</p>
+                {p.reversal ? (
+                  <p className="mt-1 text-sm text-red-800">
+                    <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-900">Reversed</span>{' '}
+                    {p.reversal.reason}
+                  </p>
+                ) : null}
               </div>
               <div className="flex shrink-0 flex-col items-end gap-1.5">
-                <span className="font-semibold text-slate-900">{formatMoney(p.amount)}</span>
+                <span className={`font-semibold ${p.reversal ? 'text-slate-500 line-through' : 'text-slate-900'}`}>
+                  {formatMoney(p.amount)}
+                </span>
+                {viewer === 'owner' && p.reversible ? (
+                  <ReversePaymentButton paymentId={p._id} receiptNumber={p.receiptNumber} amount={p.amount} />
+                ) : null}
                 <Link
                   to={receipt(p._id)}
                   state={backHere}

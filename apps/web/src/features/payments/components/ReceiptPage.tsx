@@ -90,7 +90,7 @@ export function ReceiptPage({ backTo, backLabel }: { backTo: string; backLabel: 
             <dt className="text-slate-600">Receipt number</dt>
             <dd className="font-mono font-semibold text-slate-900">{r.receiptNumber}</dd>
             <dt className="mt-1 text-slate-600">Date</dt>
-            <dd className="font-semibold text-slate-900">{formatPaidAt(r.paidAt)}</dd>
+            <dd className="font-semibold text-slate-900">{r.kind === 'offline' ? formatLongDate(r.paidOn) : formatPaidAt(r.paidAt)}</dd>
           </dl>
         </header>
         {r.reversal ? (

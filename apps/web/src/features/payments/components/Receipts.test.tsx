@@ -155,6 +155,7 @@ const rent = (over: Partial<RentReceipt> = {}): RentReceipt => ({
     },
   ],
   issuedOn: '2026-11-22',
+  tds: null,
   ...over,
 });
 
@@ -252,5 +253,18 @@ describe('rent receipt page', { timeout: 20_000 }, () => {
     renderAt(<RentReceiptPage viewer="owner" backTo="/" backLabel="Back" />, { path: '/rr', route: '/rr?roomId=r1&period=FY2026-27' });
     expect(await screen.findByText('ABCDE1234F')).toBeInTheDocument();
     expect(screen.queryByLabelText('Room')).not.toBeInTheDocument();
+    expect(screen.queryByTestId('tds-note')).not.toBeInTheDocument();
+  });
+
+  it('says how much TDS the tenant deducts when the monthly rent is above ₹50,000 (section 194-IB), and shows each method', async () => {
+    const tds = { ratePercent: 2, tax: 13200, monthlyRent: 55000, yearRent: 660000, financialYear: 'Financial year 2026-27' };
+    mockApi({ 'GET /payments/rent-receipt': ok(rent({ tds })) });
+    renderAt(<RentReceiptPage viewer="tenant" backTo="/" backLabel="Back" />, { path: '/rr', route: '/rr?roomId=r1&period=FY2026-27' });
+    const note = await screen.findByTestId('tds-note');
+    expect(note).toHaveTextContent('section 194-IB');
+    expect(note).toHaveTextContent('2% of the year');
+    expect(note).toHaveTextContent('₹13,200.00');
+    expect(note).toHaveTextContent("owner's PAN");
+    expect(screen.getByText('UPI (gateway)')).toBeInTheDocument();
   });
 });

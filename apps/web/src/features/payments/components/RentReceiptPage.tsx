@@ -223,19 +223,30 @@ export function RentReceiptSheet({ r }: { r: Sheet }) {
           </dd>
         </div>
       </dl>
+      {r.tds ? (
+        <p role="note" className="mt-5 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="tds-note">
+          <span className="font-semibold">Tax deducted at source (section 194-IB).</span> The monthly rent ({formatMoney(r.tds.monthlyRent)}
+          ) is above ₹50,000, so the tenant deducts TDS of {r.tds.ratePercent}% of the year's rent once a year, or in the month of moving
+          out: <span className="font-semibold">{formatMoney(r.tds.tax)}</span> on {formatMoney(r.tds.yearRent)} paid for the{' '}
+          {r.tds.financialYear}. The tenant needs the owner's PAN for it and gives the owner Form 16C.
+        </p>
+      ) : null}
       <h3 className="mt-6 font-semibold text-slate-900">Payment references</h3>
       {r.payments.length === 0 ? (
         <p className="mt-1 text-slate-700">No rent was paid through Kiraya in this period.</p>
       ) : (
         <table className="mt-2 w-full text-left text-sm">
-          <ReceiptTableHead columns={['Rent for', 'Paid on', 'Receipt', 'Payment ID']} />
+          <ReceiptTableHead columns={['Rent for', 'Paid on', 'Receipt', 'Method / payment ID']} />
           <tbody>
             {r.payments.map((p) => (
               <tr key={`${p._id}-${p.rentFor}`} className="border-b border-slate-200">
                 <td className="py-2 pr-3">{formatMonth(p.rentFor)}</td>
                 <td className="py-2 pr-3">{formatPaidAt(p.paidAt)}</td>
                 <td className="py-2 pr-3 font-mono">{p.receiptNumber}</td>
-                <td className="break-all py-2 pr-3 font-mono">{p.paymentId}</td>
+                <td className="py-2 pr-3">
+                  {p.methodLabel}
+                  {p.paymentId ? <span className="block break-all font-mono text-xs text-slate-600">{p.paymentId}</span> : null}
+                </td>
                 <td className="py-2 text-right">{formatMoney(p.amount)}</td>
               </tr>
             ))}

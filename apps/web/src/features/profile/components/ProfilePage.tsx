@@ -18,7 +18,7 @@ import { ChangePasswordSection } from './ChangePasswordSection';
 import { EmailSettingsSection } from './EmailSettingsSection';
 
 type FormValues = Omit<UpdateAccountBody, 'role'>;
-const FIELDS = ['fullName', 'email', 'phoneNumber', 'aadharCardNumber', 'address', 'pan'] as const;
+const FIELDS = ['fullName', 'email', 'phoneNumber', 'aadharCardNumber', 'address', 'pan', 'upiVpa'] as const;
 
 const ROLE_LABEL: Record<string, string> = { owner: 'House Owner', tenant: 'Tenant' };
 
@@ -29,11 +29,13 @@ const toForm = (u: User): FormValues => ({
   aadharCardNumber: u.aadharCardNumber,
   address: u.address,
   // Owners only (B18): the PAN printed on their tenants' rent receipts.
-  ...(u.role === 'owner' ? { pan: u.pan ?? '' } : {}),
+  ...(u.role === 'owner' ? { pan: u.pan ?? '', upiVpa: u.upiVpa ?? '' } : {}),
 });
 
 /** Why an owner gives a PAN (B18). */
 const PAN_HINT = "Printed on your tenants' rent receipts; needed once a tenant's rent passes ₹1,00,000 a year (HRA).";
+/** Why an owner gives a UPI ID (issue 23). */
+const VPA_HINT = 'Your tenants can pay you straight from their UPI app, with no fee. You confirm each payment they report.';
 
 /** Profile (spec 2, 4, 8), both roles: view, edit, save, cancel, logout; `children`: sections the routes add. */
 export function ProfilePage({ children }: { children?: ReactNode } = {}) {
@@ -108,7 +110,12 @@ function ProfileView({ user, onEdit }: { user: User; onEdit: () => void }) {
     ['Aadhar number', user.aadharCardNumber],
     ['Address', user.address],
     ['Role', ROLE_LABEL[user.role] ?? user.role],
-    ...(user.role === 'owner' ? ([['PAN', user.pan || 'Not added']] as [string, string][]) : []),
+    ...(user.role === 'owner'
+      ? ([
+          ['PAN', user.pan || 'Not added'],
+          ['UPI ID', user.upiVpa || 'Not added yet'],
+        ] as [string, string][])
+      : []),
   ];
   return (
     <>
@@ -200,6 +207,17 @@ function ProfileForm({ user, onDone, onSaved }: { user: User; onDone: () => void
             placeholder="ABCDE1234F"
             hint={PAN_HINT}
             {...bound('pan')}
+          />
+        ) : null}
+        {user.role === 'owner' ? (
+          <TextField
+            label="UPI ID"
+            autoComplete="off"
+            autoCapitalize="none"
+            inputMode="email"
+            placeholder="name@okhdfcbank"
+            hint={VPA_HINT}
+            {...bound('upiVpa')}
           />
         ) : null}
         <TextField label="Role" value={ROLE_LABEL[user.role] ?? user.role} readOnly disabled className="sm:col-span-2" />

@@ -23,7 +23,8 @@ export function PaymentsTable({ payments, empty, backLabel }: { payments: Receiv
               <span className="whitespace-nowrap font-semibold text-slate-900">{fullRupees(p.amount)}</span>
             </div>
             <p className="text-slate-700">
-              {p.property.title} · Room {p.room.roomNumber}
+              {p.property.title} · Room {p.room.roomNumber} · {p.methodLabel}
+              {p.reversed ? <span className="ml-1 font-semibold text-red-800">Reversed</span> : null}
             </p>
             <p className="mt-1 flex flex-wrap items-center justify-between gap-x-3 text-xs text-slate-600">
               <span>Paid {formatDate(p.paidAt)}</span>
@@ -34,7 +35,7 @@ export function PaymentsTable({ payments, empty, backLabel }: { payments: Receiv
           </li>
         ))}
       </ul>
-      <WideTable columns={['Date', 'Tenant', 'Room', 'Amount', 'Receipt']} numeric={['Amount']}>
+      <WideTable columns={['Date', 'Tenant', 'Room', 'Method', 'Amount', 'Receipt']} numeric={['Amount']}>
         {payments.map((p) => (
           <tr key={p._id}>
             <td className="whitespace-nowrap px-3 py-2">{formatDate(p.paidAt)}</td>
@@ -42,7 +43,13 @@ export function PaymentsTable({ payments, empty, backLabel }: { payments: Receiv
             <td className="px-3 py-2">
               {p.property.title} · {p.room.roomNumber}
             </td>
-            <td className="whitespace-nowrap px-3 py-2 text-right font-medium">{fullRupees(p.amount)}</td>
+            <td className="whitespace-nowrap px-3 py-2">
+              {p.methodLabel}
+              {p.reversed ? <span className="ml-1 font-semibold text-red-800">Reversed</span> : null}
+            </td>
+            <td className={`whitespace-nowrap px-3 py-2 text-right font-medium ${p.reversed ? 'text-slate-500 line-through' : ''}`}>
+              {fullRupees(p.amount)}
+            </td>
             <td className="whitespace-nowrap px-3 py-2">
               <Link to={PATHS.owner.receipt(p._id)} state={backHere} className={receiptLink} aria-label={`Receipt ${p.receiptNumber}`}>
                 {p.receiptNumber}
