@@ -1,5 +1,6 @@
 import { EMAIL_CATEGORIES, EMAIL_CATEGORY_LABELS, MSG } from '@kiraya/contract';
 import { Mail } from 'lucide-react';
+import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { ApiError } from '../../../lib/api';
 import { useEmailPrefs, useUpdateEmailPrefs } from '../api/profile';
@@ -8,6 +9,12 @@ import { useEmailPrefs, useUpdateEmailPrefs } from '../api/profile';
 export function EmailSettingsSection() {
   const prefs = useEmailPrefs();
   const update = useUpdateEmailPrefs();
+  // What the user just chose, shown in the same render as the click (the query's optimistic update lands a
+  // tick later, and a controlled box would flick back in between); dropped whenever the query's data changes
+  // (the optimistic update itself, the server's answer, or the old value put back after a refusal).
+  const [chosen, setChosen] = useState<Partial<Record<(typeof EMAIL_CATEGORIES)[number], boolean>>>({});
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the data's identity is the signal to drop the choice
+  useEffect(() => setChosen({}), [prefs.data]);
   return (
     <section aria-labelledby="email-settings" className="mt-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
       <h2 id="email-settings" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
@@ -23,16 +30,18 @@ export function EmailSettingsSection() {
                 <input
                   type="checkbox"
                   className="mt-1 h-4 w-4 accent-brand-700"
-                  checked={prefs.data[c]}
-                  onChange={(e) =>
+                  checked={chosen[c] ?? prefs.data[c]}
+                  onChange={(e) => {
+                    const on = e.target.checked;
+                    setChosen((was) => ({ ...was, [c]: on }));
                     update.mutate(
-                      { [c]: e.target.checked },
+                      { [c]: on },
                       {
                         onSuccess: () => toast.success(MSG.emailPrefsSaved),
                         onError: (err) => toast.error(err instanceof ApiError && err.status > 0 ? err.message : MSG.unexpected),
                       },
-                    )
-                  }
+                    );
+                  }}
                 />
                 <span>
                   <span className="block text-sm font-medium text-slate-900">{EMAIL_CATEGORY_LABELS[c].label}</span>
