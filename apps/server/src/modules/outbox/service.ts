@@ -6,7 +6,7 @@ import type { Db } from '../../db/index.js';
 import { notifications, type OutboxRow, outboxMessages, users } from '../../db/schema.js';
 import { newId } from '../../lib/ids.js';
 import { rowsOf } from '../../lib/sql.js';
-import { type RenderedEmail, renderEmail, type TemplateData, type TemplateName } from './templates/index.js';
+import type { RenderedEmail, TemplateData, TemplateName } from './templates/index.js';
 import { queueRentReminders } from './reminders.js';
 import { type MailTransport, transportFor } from './transport.js';
 
@@ -209,6 +209,9 @@ async function compose(deps: Deps, row: OutboxRow): Promise<RenderedEmail & { to
     name = u.fullName;
   }
   const unsubscribeUrl = row.userId && row.category ? unsubscribeLink(deps.config, row.userId, row.category as EmailCategory) : null;
+  // The templates (React and its server renderer) load with the first email, not with the server: most starts
+  // send none, and the memory goal (issue 21) counts every module a start loads.
+  const { renderEmail } = await import('./templates/index.js');
   const email = await renderEmail(row.template as TemplateName, row.data as never, {
     publicUrl: deps.config.publicUrl,
     name,

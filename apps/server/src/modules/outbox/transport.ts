@@ -1,4 +1,4 @@
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Config } from '../../config.js';
 
 export type OutgoingEmail = { from: string; to: string; subject: string; text: string; html: string; headers?: Record<string, string> };
@@ -12,10 +12,13 @@ const cache = new WeakMap<object, MailTransport | null>();
 export const devMailboxOn = (config: Pick<Config, 'mail' | 'isProduction'>): boolean => !config.mail.smtpUrl && !config.isProduction;
 
 export function smtpTransport(url: string): MailTransport {
-  const t = nodemailer.createTransport(url);
+  // nodemailer loads with the first email sent, not with the server (the memory goal, issue 21).
+  let transporter: Promise<Transporter> | undefined;
   return {
     kind: 'smtp',
     send: async (m) => {
+      transporter ??= import('nodemailer').then((n) => n.default.createTransport(url));
+      const t = await transporter;
       await t.sendMail({ from: m.from, to: m.to, subject: m.subject, text: m.text, html: m.html, headers: m.headers });
     },
   };
