@@ -45,6 +45,8 @@ describe.skipIf(!built && process.env.KIRAYA_WEB_BUILT !== '1')('HEAD answers ca
       [`GET ${API_BASE}/properties/:id`]: `${API_BASE}/properties/${id}`,
       [`GET ${API_BASE}/rooms/:propertyId`]: `${API_BASE}/rooms/${id}`,
       [`GET ${API_BASE}/users/check-username`]: `${API_BASE}/users/check-username?username=free_name_42`,
+      // The development mailbox (issue 25): public where it exists at all (no SMTP, never in production).
+      [`GET ${API_BASE}/dev/mailbox`]: `${API_BASE}/dev/mailbox`,
     };
     // Every public GET of the API is walked: a new one must be added above.
     const publicGets = ctx.app.policyTable.filter((r) => r.method === 'GET' && r.policy?.caller === 'public').map((r) => `GET ${r.url}`);
