@@ -87,7 +87,22 @@ export async function seedDemoIfEmpty(
   const owners = created.filter((u) => u.role === 'owner');
   const tenants = created.filter((u) => u.role === 'tenant');
   for (const { label, seed } of FEATURE_SEEDERS) await seed(deps, { owners, tenants }, (d, t) => progress(label, d, t), options);
+  await skipDemoHistoryMail(deps);
   return { password: DEFAULT_PASSWORD, accounts: demoAccounts(created) };
+}
+
+/**
+ * The demo's months of history raised an email for every past event (issue 25, through `notify`). Sending them
+ * all at the first start would render hundreds of emails while the server starts (issue 21's memory goal)
+ * about events nobody is waiting to hear of: the newest ten stay queued for the development mailbox, the rest
+ * are skipped, as a message whose category is switched off is.
+ */
+export const DEMO_MAIL_KEPT = 10;
+async function skipDemoHistoryMail(deps: Pick<AppDeps, 'db'>): Promise<void> {
+  await deps.db.execute(sql`
+    update outbox_messages set status = 'skipped', last_error = 'demo history', lease_until = null
+    where status = 'pending'
+      and id not in (select id from outbox_messages where status = 'pending' order by created_at desc, id desc limit ${DEMO_MAIL_KEPT})`);
 }
 
 const demoAccounts = (list: { role: Role; email: string; username: string; fullName: string }[]): DemoAccount[] =>

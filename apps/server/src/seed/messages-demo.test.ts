@@ -1,7 +1,9 @@
 import { API_BASE, notificationListSchema, threadListSchema } from '@kiraya/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../test/harness.js';
-import { seedDemoIfEmpty } from './demo.js';
+import { DEMO_MAIL_KEPT, seedDemoIfEmpty } from './demo.js';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../lib/sql.js';
 import { DEFAULT_PASSWORD } from './factories.js';
 
 let ctx: TestContext;
@@ -41,4 +43,14 @@ it('gives the demo people conversations (a maintenance request, an enquiry) and 
   }
   expect(all.some((p) => p.bell.items.some((n) => n.kind === 'billsUploaded'))).toBe(true);
   expect(all.some((p) => p.bell.items.some((n) => n.kind === 'requestReceived'))).toBe(true);
+});
+
+it("queues only the newest of the demo history's emails; the rest are skipped, never sent (issue 21's memory, issue 25)", async () => {
+  const rows = rowsOf<{ status: string; n: number }>(
+    await ctx.deps.db.execute(sql`select status, count(*)::int as n from outbox_messages group by status`),
+  );
+  const count = (status: string) => rows.find((r) => r.status === status)?.n ?? 0;
+  expect(count('pending')).toBe(DEMO_MAIL_KEPT);
+  expect(count('skipped')).toBeGreaterThan(0);
+  expect(count('sent')).toBe(0);
 });
