@@ -5,6 +5,11 @@ import { emailSchema, passwordSchema } from './users.js';
 /** Email categories a user can switch off (issue 25); security emails (reset, password changed) have none. */
 export const EMAIL_CATEGORIES = ['reminders', 'payments', 'messages', 'invitations', 'summaries'] as const;
 export type EmailCategory = (typeof EMAIL_CATEGORIES)[number];
+/**
+ * The categories Profile offers: those some email is sent in today. The daily summary is stored and accepted
+ * but not built yet (issue 25), so it is not offered: a switch that changes nothing would mislead.
+ */
+export const EMAIL_CATEGORIES_OFFERED: readonly EmailCategory[] = EMAIL_CATEGORIES.filter((c) => c !== 'summaries');
 
 export const EMAIL_CATEGORY_LABELS: Record<EmailCategory, { label: string; hint: string }> = {
   reminders: { label: 'Rent reminders', hint: 'Rent due in 3 days, due today, overdue' },

@@ -17,6 +17,9 @@ describe('Profile: email notifications (issue 25)', { timeout: 15_000 }, () => {
     renderApp(<EmailSettingsSection />, { route: '/OwnerDashboard/Profile', user: owner });
     const box = await screen.findByRole('checkbox', { name: /Messages/ });
     expect(box).toBeChecked();
+    // Four categories: the daily summary is not built, so it is not offered.
+    expect(screen.getAllByRole('checkbox')).toHaveLength(4);
+    expect(screen.queryByRole('checkbox', { name: /Daily summary/ })).toBeNull();
     await user.click(box);
     expect(box).not.toBeChecked();
     await waitFor(() =>

@@ -1,4 +1,4 @@
-import { EMAIL_CATEGORIES, EMAIL_CATEGORY_LABELS, MSG } from '@kiraya/contract';
+import { type EMAIL_CATEGORIES, EMAIL_CATEGORIES_OFFERED, EMAIL_CATEGORY_LABELS, MSG } from '@kiraya/contract';
 import { Mail } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
@@ -24,7 +24,7 @@ export function EmailSettingsSection() {
       <p className="mt-2 text-sm text-slate-700">Password and security emails are always sent.</p>
       {prefs.data ? (
         <ul className="mt-4 space-y-3">
-          {EMAIL_CATEGORIES.map((c) => (
+          {EMAIL_CATEGORIES_OFFERED.map((c) => (
             <li key={c}>
               <label className="flex items-start gap-3">
                 <input
