@@ -45,14 +45,24 @@ describe('public read cache (ADR 007)', () => {
     const comparable = (h: Record<string, unknown>) => Object.fromEntries(Object.entries(h).filter(([k]) => !drop.has(k)));
     const cache = publicCacheFor(ctx.deps.db);
     for (const url of [LIST, `/api/v1/properties/${p._id}`, `/api/v1/rooms/${p._id}`]) {
-      const made = await get(url); // the route makes it and stores it
-      const hits = cache.hits;
-      // No Origin, no credentials: the fast lane, before cookies, CORS and auth.
-      const fast = await get(url);
-      // An Origin this app does not trust, and an access cookie that is not valid: CORS and auth run, and the
-      // later hook answers from the cache.
-      const whole = await get(url, { origin: 'https://elsewhere.example', cookie: 'accessToken=not-a-token' });
-      expect(cache.hits).toBe(hits + 2);
+      // On PostgreSQL other test files end backends (the resilience tests); the cache's listener then reconnects
+      // and empties the cache, maybe between two reads: the round is tried again until both came from the cache.
+      let made = await get(url);
+      let fast = made;
+      let whole = made;
+      for (let round = 1; ; round++) {
+        made = await get(url); // the route makes it and stores it (or the cache already has it)
+        const hits = cache.hits;
+        // No Origin, no credentials: the fast lane, before cookies, CORS and auth.
+        fast = await get(url);
+        // An Origin this app does not trust, and an access cookie that is not valid: CORS and auth run, and the
+        // later hook answers from the cache.
+        whole = await get(url, { origin: 'https://elsewhere.example', cookie: 'accessToken=not-a-token' });
+        if (cache.hits === hits + 2 || round === 5) {
+          expect(cache.hits).toBe(hits + 2);
+          break;
+        }
+      }
       for (const r of [fast, whole]) {
         expect(r.statusCode).toBe(200);
         expect(r.body).toBe(made.body);
