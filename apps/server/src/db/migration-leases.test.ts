@@ -1,20 +1,10 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
-import { migrationsFolder } from './index.js';
-
-/** Runs one committed migration file statement by statement, as drizzle's migrator does. */
-async function apply(db: PGlite, file: string): Promise<void> {
-  const text = readFileSync(join(migrationsFolder(), file), 'utf8');
-  for (const stmt of text.split('--> statement-breakpoint')) if (stmt.trim()) await db.exec(stmt);
-}
+import { apply, migrationFiles } from '../test/migrations.js';
 
 describe('migration 0020 (leases and the rent cycle)', () => {
   it("gives every tenancy today's terms and starts its cycle after its latest Rent Bill, never back-billing", async () => {
-    const all = readdirSync(migrationsFolder())
-      .filter((f) => f.endsWith('.sql'))
-      .sort();
+    const all = migrationFiles();
     const target = all.find((f) => f.includes('_leases_and_rent_cycle')) as string;
     expect(target).toBeDefined();
     const db = new PGlite();

@@ -1,20 +1,10 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { describe, expect, it } from 'vitest';
-import { migrationsFolder } from './index.js';
-
-/** Runs one committed migration file statement by statement, as drizzle's migrator does. */
-async function apply(db: PGlite, file: string): Promise<void> {
-  const text = readFileSync(join(migrationsFolder(), file), 'utf8');
-  for (const stmt of text.split('--> statement-breakpoint')) if (stmt.trim()) await db.exec(stmt);
-}
+import { apply, migrationFiles } from '../test/migrations.js';
 
 describe('migration 0022 (lease renewals and lease-end notices)', () => {
   it('runs on a database with tenancies and terms; one open renewal per tenancy, one notice per term end', async () => {
-    const all = readdirSync(migrationsFolder())
-      .filter((f) => f.endsWith('.sql'))
-      .sort();
+    const all = migrationFiles();
     const target = all.find((f) => f.includes('_lease_renewals')) as string;
     expect(target).toBeDefined();
     const db = new PGlite();
