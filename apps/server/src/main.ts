@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,13 +11,13 @@ import { loggerOptions } from './lib/logger.js';
 import { configureSharp } from './lib/sharp-settings.js';
 import { RENT_CYCLE_VERB, rentCycleOnRequest } from './modules/leases/index.js';
 import { OUTBOX_VERB, outboxCommand } from './modules/outbox/index.js';
-import { type DemoSeedResult, existingDemoAccounts, seedDemoIfEmpty } from './seed/demo.js';
+import { type DemoSeedResult, databaseIsEmpty, existingDemoAccounts, seedDemoIfEmpty } from './seed/demo.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
 
 /** Progress lines on stdout (the start script runs the server with LOG_LEVEL=warn). */
-const t0 = performance.now();
-const step = (msg: string) => console.log(`[${((performance.now() - t0) / 1000).toFixed(1).padStart(5)} s] ${msg}`);
+const t0 = Number(process.env.KIRAYA_STARTED_AT) || Date.now(); // the prepare process counts from its parent's start
+const step = (msg: string) => console.log(`[${((Date.now() - t0) / 1000).toFixed(1).padStart(5)} s] ${msg}`);
 
 function printDemoAccounts(demo: DemoSeedResult) {
   console.log(`\nDemo accounts (password for all, unless changed: ${demo.password}):`);
@@ -24,8 +25,35 @@ function printDemoAccounts(demo: DemoSeedResult) {
   console.log('');
 }
 
+/**
+ * Set in the short-lived process that loads the demo into an empty database (issue 21): it opens the database,
+ * seeds and exits, and the server proper starts on the loaded database as it would after a restart. Creating a
+ * database and loading the demo grow memory that a process never gives back (PGlite's WebAssembly memory,
+ * glibc's heap after sharp's image work); a server that did them itself kept 60 to 90 MB more for good.
+ */
+const PREPARE_ONLY = process.env.KIRAYA_PREPARE_ONLY === '1';
+
 /** Until the server is up a stop request just exits; then it closes the server and the database. */
 let stop: (reason: string) => Promise<void> = async () => process.exit(0);
+
+/** Runs this same entry in prepare mode and waits for it; its progress lines go to this process's output. */
+function prepareInChild(): Promise<void> {
+  return new Promise((done, fail) => {
+    const child = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
+      env: { ...process.env, KIRAYA_PREPARE_ONLY: '1', KIRAYA_STARTED_AT: String(t0) },
+      // The IPC channel lets the child stop when this process goes away (the 'disconnect' handler in main).
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
+    stop = async () => {
+      child.kill('SIGTERM');
+      process.exit(0);
+    };
+    child.on('error', fail);
+    child.on('exit', (code, signal) =>
+      code === 0 ? done() : fail(new Error(`loading the demo data failed (${signal ?? `exit code ${code}`})`)),
+    );
+  });
+}
 
 async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
@@ -39,7 +67,7 @@ async function main() {
     .find((p) => existsSync(join(p, 'index.html')));
   const config = loadConfig(process.env, webDist ? { webDist } : {});
   const pgliteDir = join(config.dataDir, 'db');
-  const fresh = !config.databaseUrl && !existsSync(join(pgliteDir, 'PG_VERSION'));
+  let fresh = !config.databaseUrl && !existsSync(join(pgliteDir, 'PG_VERSION'));
   if (config.databaseUrl) step('Connecting to PostgreSQL and applying migrations…');
   else if (fresh) step(`Creating the database in ${pgliteDir} (first start only, takes a few seconds)…`);
   else step(`Opening the database in ${pgliteDir} and applying migrations…`);
@@ -52,10 +80,18 @@ async function main() {
         ? { kind: 'postgres', url: config.databaseUrl, prepare: config.databasePrepare, onError: (err) => onPoolError(err) }
         : { kind: 'pglite', dataDir: pgliteDir },
     );
+  if (fresh && config.demoData && !PREPARE_ONLY) {
+    await prepareInChild();
+    fresh = false;
+    step('Opening the loaded database…');
+  }
   // One process at a time on a PGlite directory (ADR 027): a running backup or restore stops this start.
   const guard = config.databaseUrl ? null : await claimPgliteDir(pgliteDir);
   let database = await open();
-  if (fresh) {
+  if (config.databaseUrl && config.demoData && !PREPARE_ONLY && (await databaseIsEmpty({ db: database.db }))) {
+    await prepareInChild();
+  }
+  if (fresh && !PREPARE_ONLY) {
     // Creating a PGlite database grows its WebAssembly memory to about 650 MB, which never shrinks;
     // a reopened instance needs half of that (ADR 007). The start script runs node with --expose-gc.
     step('Database created; reopening it…');
@@ -86,6 +122,12 @@ async function main() {
       last = line;
     });
     if (seeded) step('Demo data loaded.');
+    if (PREPARE_ONLY) {
+      await app.close();
+      await database.close();
+      await guard?.close();
+      process.exit(0);
+    }
     const demo = seeded ?? (await existingDemoAccounts(app.deps));
     if (demo) printDemoAccounts(demo);
   }

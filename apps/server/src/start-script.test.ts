@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -38,7 +38,7 @@ afterEach(() => {
   }
 });
 
-async function start() {
+async function start(env: Record<string, string> = {}, ready: (output: string, port: number) => Promise<boolean> = (_, port) => up(port)) {
   const dir = mkdtempSync(join(tmpdir(), 'kiraya-start-'));
   const port = await freePort();
   const child = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
@@ -52,6 +52,7 @@ async function start() {
       HOST: '127.0.0.1',
       DEMO_DATA: 'false',
       DATABASE_URL: '',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -65,7 +66,7 @@ async function start() {
   running.push({ child, dir });
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const deadline = Date.now() + 90_000;
-  while (!(await up(port))) {
+  while (!(await ready(output, port))) {
     if (child.exitCode !== null || Date.now() > deadline) throw new Error(`server did not start:\n${output}`);
     await new Promise((r) => setTimeout(r, 200));
   }
@@ -81,3 +82,26 @@ for (const signal of ['SIGTERM', 'SIGINT'] as const) {
     expect(await up(s.port)).toBe(false);
   });
 }
+
+/** The pids under a process, read from /proc. */
+function descendants(pid: number): number[] {
+  try {
+    const kids = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
+    return kids.flatMap((k) => [k, ...descendants(k)]);
+  } catch {
+    return [];
+  }
+}
+const alive = (pid: number) => existsSync(`/proc/${pid}`) && !/State:\s+Z/.test(readFileSync(`/proc/${pid}/status`, 'utf8'));
+
+// The demo loads in a short-lived process of its own (issue 21's first-start memory): a stop while it loads ends it too.
+it('stops the process loading the demo when the start script is stopped mid-load', { timeout: 120_000 }, async () => {
+  const s = await start({ DEMO_DATA: 'true' }, async (output) => output.includes('Loading demo data'));
+  const tree = descendants(s.child.pid as number);
+  expect(tree.length).toBeGreaterThanOrEqual(2); // the server and the process loading the demo
+  s.child.kill('SIGTERM');
+  await s.exited;
+  const deadline = Date.now() + 10_000;
+  while (tree.some(alive) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+  expect(tree.filter(alive)).toEqual([]);
+});

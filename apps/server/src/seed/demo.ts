@@ -67,13 +67,18 @@ export type DemoProgress = (step: string, done: number, total: number) => void;
  * Loads the demo into an empty database; returns what was created, or null when there was data already.
  * The accounts are created side by side (password hashing is the slow part and runs off the main thread).
  */
+/** The demo goes only into a database with no accounts at all. */
+export async function databaseIsEmpty(deps: Pick<AppDeps, 'db'>): Promise<boolean> {
+  const [row] = await deps.db.select({ n: sql<number>`count(*)::int` }).from(users);
+  return (row?.n ?? 0) === 0;
+}
+
 export async function seedDemoIfEmpty(
   deps: AppDeps,
   progress: DemoProgress = () => undefined,
   options: DemoOptions = {},
 ): Promise<DemoSeedResult | null> {
-  const [row] = await deps.db.select({ n: sql<number>`count(*)::int` }).from(users);
-  if ((row?.n ?? 0) > 0) return null;
+  if (!(await databaseIsEmpty(deps))) return null;
   const people = [...DEMO_OWNERS.map((o) => ['owner', o] as const), ...DEMO_TENANTS.map((t) => ['tenant', t] as const)];
   let done = 0;
   progress('accounts', 0, people.length);
