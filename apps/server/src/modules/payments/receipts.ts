@@ -6,7 +6,6 @@ import {
   type Receipt,
   type RentReceipt,
   rentPeriodRange,
-  tds194Ib,
 } from '@kiraya/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
@@ -16,6 +15,7 @@ import { todayInIndia } from '../../lib/dates.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { paymentViews } from './service.js';
+import { financialYearOf, tdsOfYear } from './tds.js';
 
 type Deps = Pick<AppDeps, 'db' | 'crypto'>;
 
@@ -55,14 +55,6 @@ export async function receipt(deps: Deps, caller: NonNullable<Caller>, paymentId
   };
 }
 
-/** The Indian financial year (FY2026-27) a YYYY-MM-DD date falls in. */
-export function financialYearOf(date: string): string {
-  const y = Number(date.slice(0, 4));
-  const m = Number(date.slice(5, 7));
-  const start = m >= 4 ? y : y - 1;
-  return `FY${start}-${String((start + 1) % 100).padStart(2, '0')}`;
-}
-
 /**
  * GET /payments/rent-receipt?roomId&period[&tenantId]: a rent receipt for HRA (B18): the rent (Rent Bill
  * allocations) a tenant paid for a room in a month or financial year, by payment date in India. Its
@@ -100,7 +92,6 @@ export async function rentReceipt(
     if (!was) throw notFound(MSG.roomTenantNotFound);
   }
   const range = rentPeriodRange(q.period);
-  const fy = rentPeriodRange(q.period.startsWith('FY') ? q.period : financialYearOf(range.from));
   // Rent for the period the rent bill covers (issue 19): money paid in November for September's rent is on
   // September's receipt, and in September's financial year, whenever it was paid. One row per payment and month.
   const rentMonth = sql<string>`to_char(${billGroups.billDate}, 'YYYY-MM')`;
@@ -130,23 +121,12 @@ export async function rentReceipt(
       )
       .groupBy(payments.id, rentMonth)
       .orderBy(rentMonth, asc(payments.paidAt));
-  const [inPeriod, inYear] = await Promise.all([rentOf(range.from, range.to), rentOf(fy.from, fy.to)]);
-  const yearPaise = inYear.reduce((s, r) => s + Number(r.rentPaise), 0);
-  // Section 194-IB (issue 23): the monthly rent is the largest Rent Bill of the financial year.
-  const [monthly] = await deps.db
-    .select({ n: sql<string | null>`max(${billItems.amountPaise})` })
-    .from(billItems)
-    .innerJoin(billGroups, eq(billGroups.id, billItems.groupId))
-    .where(
-      and(
-        eq(billItems.roomId, room.id),
-        eq(billItems.tenantId, tenantId),
-        eq(billItems.billType, 'Rent Bill'),
-        sql`${billGroups.billDate} between ${fy.from}::date and ${fy.to}::date`,
-      ),
-    );
-  const monthlyRentPaise = Number(monthly?.n ?? 0);
-  const tds = tds194Ib({ monthlyRentPaise, yearRentPaise: yearPaise, on: fy.to });
+  const [inPeriod, year] = await Promise.all([
+    rentOf(range.from, range.to),
+    tdsOfYear(deps.db, { roomId: room.id, tenantId, period: q.period.startsWith('FY') ? q.period : financialYearOf(range.from) }),
+  ]);
+  const yearPaise = year.yearRentPaise;
+  const { tds, monthlyRentPaise } = year;
   const panRequired = yearPaise > HRA_PAN_THRESHOLD_PAISE;
   const people = await deps.db
     .select({ id: users.id, fullName: users.fullName, panCipher: users.panCipher })
@@ -191,7 +171,7 @@ export async function rentReceipt(
           tax: paiseToRupees(tds.taxPaise),
           monthlyRent: paiseToRupees(monthlyRentPaise),
           yearRent: paiseToRupees(yearPaise),
-          financialYear: fy.label,
+          financialYear: year.label,
         }
       : null,
   };
