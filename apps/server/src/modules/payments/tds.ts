@@ -1,5 +1,5 @@
 import { paiseToRupees, rentPeriodRange, TDS_194IB_THRESHOLD_PAISE, type TdsNotice, tds194Ib } from '@kiraya/contract';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import { billGroups, billItems, paymentAllocations, properties, rooms, tenancies, users } from '../../db/schema.js';
 import { todayInIndia } from '../../lib/dates.js';
@@ -41,7 +41,7 @@ export async function tdsOfYear(db: Db, q: { roomId: string; tenantId: string; p
   const fy = rentPeriodRange(q.period);
   const inYear = sql`${billGroups.billDate} between ${fy.from}::date and ${fy.to}::date`;
   const rentOfRoom = and(eq(billItems.roomId, q.roomId), eq(billItems.tenantId, q.tenantId), eq(billItems.billType, 'Rent Bill'), inYear);
-  const [[paid], [monthly], [left]] = await Promise.all([
+  const [[paid], [monthly], stays] = await Promise.all([
     db
       .select({ n: sql<string | null>`sum(${paymentAllocations.amountPaise})` })
       .from(paymentAllocations)
@@ -54,33 +54,18 @@ export async function tdsOfYear(db: Db, q: { roomId: string; tenantId: string; p
       .innerJoin(billGroups, eq(billGroups.id, billItems.groupId))
       .where(rentOfRoom),
     db
-      .select({ on: tenancies.moveOutDate })
+      .select({ moveIn: tenancies.moveInDate, moveOut: tenancies.moveOutDate })
       .from(tenancies)
-      .where(
-        and(
-          eq(tenancies.roomId, q.roomId),
-          eq(tenancies.tenantId, q.tenantId),
-          sql`${tenancies.moveOutDate} between ${fy.from}::date and ${fy.to}::date`,
-        ),
-      )
-      .orderBy(desc(tenancies.moveOutDate))
-      .limit(1),
+      .where(and(eq(tenancies.roomId, q.roomId), eq(tenancies.tenantId, q.tenantId))),
   ]);
-  // A tenancy of the room still running in the year deducts at the year's end; one that ended in it, at move-out.
-  const [running] = left
-    ? await db
-        .select({ id: tenancies.id })
-        .from(tenancies)
-        .where(
-          and(
-            eq(tenancies.roomId, q.roomId),
-            eq(tenancies.tenantId, q.tenantId),
-            sql`(${tenancies.moveOutDate} is null or ${tenancies.moveOutDate} > ${fy.to}::date)`,
-          ),
-        )
-        .limit(1)
-    : [];
-  const deductOn = left?.on && !running ? left.on : fy.to;
+  // A tenancy of the room running through the year's end deducts then; one that ended in the year, at move-out.
+  const running = stays.some((t) => t.moveIn <= fy.to && (t.moveOut === null || t.moveOut > fy.to));
+  const endedIn = stays
+    .map((t) => t.moveOut)
+    .filter((d): d is string => d !== null && d >= fy.from && d <= fy.to)
+    .sort()
+    .at(-1);
+  const deductOn = !running && endedIn ? endedIn : fy.to;
   const monthlyRentPaise = Number(monthly?.n ?? 0);
   const yearRentPaise = Number(paid?.n ?? 0);
   return {

@@ -5,7 +5,7 @@ import type { PaymentReport } from '@kiraya/contract/offline-payments';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { fail, mockApi, ok, renderAt } from '../../../test/support';
+import { type Call, fail, mockApi, ok, renderAt } from '../../../test/support';
 import { PaymentReports, RecordPaymentButton } from './OfflinePayments';
 import { PaymentsList } from './PaymentsList';
 import { ReceiptPage } from './ReceiptPage';
@@ -77,6 +77,30 @@ const summary = (over: Partial<PaySummary> = {}): PaySummary => ({
   owed: [],
   ...over,
 });
+
+/** A reason dialog: refused while the reason is empty (nothing sent), then sent with `reason`. */
+async function submitWithReason(
+  user: ReturnType<typeof userEvent.setup>,
+  dialog: HTMLElement,
+  action: string,
+  reason: string,
+  calls: Call[],
+) {
+  await user.click(within(dialog).getByRole('button', { name: action }));
+  expect(await within(dialog).findByText(MSG.reasonRequired)).toBeInTheDocument();
+  expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  await user.type(within(dialog).getByLabelText(/Reason/), reason);
+  await user.click(within(dialog).getByRole('button', { name: action }));
+}
+
+/** The room's payments list answers: its payments, no reports, no credit, and `more`. */
+const listApi = (payments: Receipt[], more: Parameters<typeof mockApi>[0] = {}) =>
+  mockApi({
+    'GET /payments/mine': ok(payments),
+    'GET /payments/upi-reports': ok([]),
+    'GET /payments/room/r1/credit': ok({ roomId: 'r1', tenancyId: 't1', credit: 0, refunds: [] }),
+    ...more,
+  });
 
 describe('Record payment (owner)', { timeout: 20_000 }, () => {
   const open = async () => {
@@ -253,11 +277,7 @@ describe("the owner's pending reports", { timeout: 20_000 }, () => {
     await user.click(await screen.findByRole('button', { name: 'Reject UTR 412345678901' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reject reported payment' });
     expect(dialog).toHaveTextContent('₹4,000.00, UTR 412345678901');
-    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
-    expect(await within(dialog).findByText(MSG.reasonRequired)).toBeInTheDocument();
-    expect(calls.some((c) => c.method === 'POST')).toBe(false);
-    await user.type(within(dialog).getByLabelText(/Reason/), 'Not in my bank');
-    await user.click(within(dialog).getByRole('button', { name: 'Reject' }));
+    await submitWithReason(user, dialog, 'Reject', 'Not in my bank', calls);
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(MSG.reportRejected));
     expect(calls.find((c) => c.method === 'POST')).toEqual({
       method: 'POST',
@@ -295,11 +315,7 @@ describe('reversing a payment and the method on receipts', { timeout: 20_000 }, 
   } as Receipt;
 
   it('offers Reverse only on payments the server says can be reversed (recorded in the last 30 days)', async () => {
-    mockApi({
-      'GET /payments/mine': ok([cash, old, gateway]),
-      'GET /payments/upi-reports': ok([]),
-      'GET /payments/room/r1/credit': ok({ roomId: 'r1', tenancyId: 't1', credit: 0, refunds: [] }),
-    });
+    listApi([cash, old, gateway]);
     renderAt(<PaymentsList roomId="r1" viewer="owner" backLabel="Back" />);
     expect(await screen.findByRole('button', { name: 'Reverse KR-2026-000050' })).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: /^Reverse/ })).toHaveLength(1);
@@ -308,11 +324,7 @@ describe('reversing a payment and the method on receipts', { timeout: 20_000 }, 
   });
 
   it('the tenant sees no Reverse button', async () => {
-    mockApi({
-      'GET /payments/mine': ok([cash]),
-      'GET /payments/upi-reports': ok([]),
-      'GET /payments/room/r1/credit': ok({ roomId: 'r1', tenancyId: 't1', credit: 0, refunds: [] }),
-    });
+    listApi([cash]);
     renderAt(<PaymentsList roomId="r1" viewer="tenant" backLabel="Back" />);
     expect(await screen.findByRole('link', { name: 'Receipt KR-2026-000050' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Reverse/ })).toBeNull();
@@ -320,10 +332,7 @@ describe('reversing a payment and the method on receipts', { timeout: 20_000 }, 
 
   it('asks for a reason, then reverses', async () => {
     const user = userEvent.setup();
-    const { calls } = mockApi({
-      'GET /payments/mine': ok([cash]),
-      'GET /payments/upi-reports': ok([]),
-      'GET /payments/room/r1/credit': ok({ roomId: 'r1', tenancyId: 't1', credit: 0, refunds: [] }),
+    const { calls } = listApi([cash], {
       'POST /payments/reverse/pm1': ok({
         ...cash,
         reversible: false,
@@ -334,11 +343,7 @@ describe('reversing a payment and the method on receipts', { timeout: 20_000 }, 
     await user.click(await screen.findByRole('button', { name: 'Reverse KR-2026-000050' }));
     const dialog = await screen.findByRole('dialog', { name: 'Reverse payment' });
     expect(dialog).toHaveTextContent('Reverse ₹5,000.00 (KR-2026-000050)?');
-    await user.click(within(dialog).getByRole('button', { name: 'Reverse payment' }));
-    expect(await within(dialog).findByText(MSG.reasonRequired)).toBeInTheDocument();
-    expect(calls.some((c) => c.method === 'POST')).toBe(false);
-    await user.type(within(dialog).getByLabelText(/Reason/), 'Counted twice');
-    await user.click(within(dialog).getByRole('button', { name: 'Reverse payment' }));
+    await submitWithReason(user, dialog, 'Reverse payment', 'Counted twice', calls);
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(MSG.paymentReversed));
     expect(calls.find((c) => c.method === 'POST')).toEqual({
       method: 'POST',
