@@ -263,7 +263,7 @@ describe('TDS (section 194-IB) on the statistics pages', () => {
     renderAt(<TenantStatisticsPage />);
     const box = await screen.findByRole('region', { name: 'Tax deducted at source on rent (section 194-IB)' });
     expect(box).toHaveTextContent(
-      'The monthly rent (₹55,000.00) is above ₹50,000.00, so you must deduct tax at source of 2% once a year, or in the month of moving out: ₹8,800.00 on ₹4,40,000.00 of rent paid for the Financial year 2026-27 so far, deducted on 31 March 2027.',
+      'The monthly rent (₹55,000.00) is above ₹50,000.00, so you must deduct tax at source of 2% once a year, or in the month of moving out: ₹8,800.00 on ₹4,40,000.00 of rent paid for the financial year 2026-27 so far, deducted on 31 March 2027.',
     );
     expect(box).toHaveTextContent('your owner has not added it to Kiraya yet, so ask them for it');
     expect(within(box).getByRole('link', { name: 'Yearly rent receipt' })).toHaveAttribute(

@@ -29,7 +29,7 @@ export function TdsNotices({ notices, viewer }: { notices: readonly TdsNotice[];
               The monthly rent ({formatMoney(n.monthlyRent)}) is above {threshold}, so{' '}
               {viewer === 'tenant' ? 'you must deduct' : `${n.tenant.fullName} must deduct`} tax at source of {n.ratePercent}% once a year,
               or in the month of moving out: <span className="font-semibold">{formatMoney(n.tax)}</span> on {formatMoney(n.yearRent)} of
-              rent paid for the {n.financialYear} so far, deducted on {formatLongDate(n.deductOn)}.
+              rent paid for the {n.financialYear.toLowerCase()} so far, deducted on {formatLongDate(n.deductOn)}.
             </p>
             <p className="mt-1">
               {viewer === 'tenant'
