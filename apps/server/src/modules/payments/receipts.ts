@@ -25,6 +25,17 @@ const contact = (u: { fullName: string; email: string; phoneNumber: string }) =>
   phoneNumber: u.phoneNumber,
 });
 
+/** The property's address as receipts print it. */
+const addressOf = (p: typeof properties.$inferSelect) => ({
+  _id: p.id,
+  title: p.title,
+  street: p.street,
+  landmark: p.landmark,
+  city: p.city,
+  state: p.state,
+  pincode: p.pincode,
+});
+
 /** GET /payments/receipt/:id: the printable receipt, for the payer and the payee (the room's owner) only. */
 export async function receipt(deps: Deps, caller: NonNullable<Caller>, paymentId: string): Promise<Receipt> {
   if (!isUuid(paymentId)) throw notFound(MSG.paymentNotFound);
@@ -43,15 +54,7 @@ export async function receipt(deps: Deps, caller: NonNullable<Caller>, paymentId
     ...view,
     payer: contact(payer),
     payee: contact(payee),
-    address: {
-      _id: property.id,
-      title: property.title,
-      street: property.street,
-      landmark: property.landmark,
-      city: property.city,
-      state: property.state,
-      pincode: property.pincode,
-    },
+    address: addressOf(property),
   };
 }
 
@@ -144,15 +147,7 @@ export async function rentReceipt(
     tenant: { fullName: tenant.fullName },
     owner: { fullName: owner.fullName, pan: showPan && owner.panCipher ? deps.crypto.decrypt(owner.panCipher) : null },
     panRequired,
-    address: {
-      _id: property.id,
-      title: property.title,
-      street: property.street,
-      landmark: property.landmark,
-      city: property.city,
-      state: property.state,
-      pincode: property.pincode,
-    },
+    address: addressOf(property),
     room: { _id: room.id, roomNumber: room.roomNumber },
     rentPaid: paiseToRupees(inPeriod.reduce((s, r) => s + Number(r.rentPaise), 0)),
     payments: inPeriod.map((r) => ({
