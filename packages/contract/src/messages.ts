@@ -258,6 +258,8 @@ export const MSG = {
   reasonRequired: 'Please give a reason.',
   paymentReversed: 'Payment reversed',
   alreadyReversed: 'This payment has already been reversed.',
+  reversalCreditRefunded: (refunded: string) =>
+    `${refunded} of this payment was already given back to the tenant as a credit refund, so it cannot be reversed.`,
   gatewayNotReversible: 'Card and gateway UPI payments cannot be reversed here; refunds go through the payment gateway.',
   depositNotReversible: 'Money kept from the security deposit is corrected in the deposit settlement, not here.',
   reversalWindowClosed: (days: number) => `A payment can be reversed only within ${days} days of recording it.`,

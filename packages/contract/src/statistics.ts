@@ -54,6 +54,28 @@ export const receivedPaymentSchema = placeSchema.extend({
 });
 export type ReceivedPayment = z.infer<typeof receivedPaymentSchema>;
 
+/**
+ * Section 194-IB on the statistics pages (issue 23): one entry per tenant and room whose monthly rent (the
+ * largest Rent Bill) in the current financial year is above TDS_194IB_THRESHOLD_PAISE. The tenant deducts
+ * `tax` (the rate in force on `deductOn`, on the rent paid for the year's months so far, the figure the
+ * yearly rent receipt uses) once a year, or in the month the tenancy ends, and needs the owner's PAN.
+ * `ownerHasPan` says whether the owner has given one; the PAN itself is not here.
+ */
+export const tdsNoticeSchema = placeSchema.extend({
+  tenant: z.object({ _id: z.string(), fullName: z.string() }),
+  /** The rent receipt period (FY2026-27) and its label ("Financial year 2026-27"). */
+  period: z.string(),
+  financialYear: z.string(),
+  ratePercent: z.number(),
+  monthlyRent: money,
+  yearRent: money,
+  tax: money,
+  /** The day the tax is deducted: the financial year's last day, or the move-out day when the tenancy ended in it. */
+  deductOn: z.string(),
+  ownerHasPan: z.boolean(),
+});
+export type TdsNotice = z.infer<typeof tdsNoticeSchema>;
+
 export const ownerStatisticsSchema = z.object({
   months: z.array(ownerMonthSchema),
   totals: z.object({ billed: money, collected: money, outstanding: money, overdue: money, received: money }),
@@ -61,6 +83,8 @@ export const ownerStatisticsSchema = z.object({
   outstandingByRoom: z.array(placeSchema.extend({ outstanding: money, overdue: money })),
   latestPayments: z.array(receivedPaymentSchema),
   rooms: z.object({ total: z.number().int(), occupied: z.number().int() }),
+  /** Tenants who must deduct TDS on rent this financial year (section 194-IB). */
+  tds: z.array(tdsNoticeSchema),
 });
 export type OwnerStatistics = z.infer<typeof ownerStatisticsSchema>;
 
@@ -164,6 +188,8 @@ export const tenantStatisticsSchema = z.object({
     }),
   ),
   totals: z.object({ billed: money, paid: money, outstanding: money, overdue: money }),
+  /** The tenant's rooms where they must deduct TDS on rent this financial year (section 194-IB). */
+  tds: z.array(tdsNoticeSchema),
 });
 export type TenantStatistics = z.infer<typeof tenantStatisticsSchema>;
 

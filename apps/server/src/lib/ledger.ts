@@ -91,10 +91,18 @@ async function refundedPaise(db: Db, tenancyId: string): Promise<number> {
   return Number(r?.n ?? 0);
 }
 
+/**
+ * What the tenancy's payments (not reversed) did not settle, less what the owner refunded (paise), not
+ * clamped: below zero would mean refunds no payment backs, which the ledger never allows (a reversal checks it).
+ */
+export async function creditBalancePaise(db: Db, tenancyId: string): Promise<number> {
+  const [left, refunded] = await Promise.all([unallocated(db, tenancyId), refundedPaise(db, tenancyId)]);
+  return left.reduce((s, p) => s + p.paise, 0) - refunded;
+}
+
 /** The tenancy's credit (paise): what its payments did not settle, less what the owner refunded. */
 export async function creditPaise(db: Db, tenancyId: string): Promise<number> {
-  const [left, refunded] = await Promise.all([unallocated(db, tenancyId), refundedPaise(db, tenancyId)]);
-  return Math.max(0, left.reduce((s, p) => s + p.paise, 0) - refunded);
+  return Math.max(0, await creditBalancePaise(db, tenancyId));
 }
 
 /** Locks the tenancy row: whoever spends its credit (applying it, refunding it) holds this first. */

@@ -14,3 +14,5 @@ export {
 } from './service.js';
 // The gateway choice and the webhook signature, for the access matrix and the multi-instance test.
 export { gatewayFor, paymentCsp, type SandboxGateway, webhookSignature } from './gateway.js';
+// Section 194-IB (issue 23): the yearly rent receipt and the statistics pages compute TDS with this.
+export { financialYearOf, tdsNotices, tdsOfYear } from './tds.js';

@@ -1,5 +1,6 @@
 import {
   API_BASE,
+  billGroupSchema,
   MSG,
   type PaymentReport,
   paymentOrderSchema,
@@ -15,7 +16,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billItems, notifications, paymentAllocations, paymentReports, payments, rooms, users } from '../../db/schema.js';
+import { billItems, creditRefunds, notifications, paymentAllocations, paymentReports, payments, rooms, users } from '../../db/schema.js';
 import { createProperty } from '../../seed/property-factories.js';
 import { createTestContext, signedIn, type TestContext } from '../../test/harness.js';
 import { apiAs, type BillsOf, createBilledRoom, expectError, okData, type Person } from '../../test/support.js';
@@ -258,6 +259,56 @@ describe('POST /payments/reverse/:id', () => {
   });
 });
 
+describe('reversing a payment whose credit was refunded or applied', () => {
+  // Recorded money is never more than owed and a settled bill cannot be edited or deleted, so an offline
+  // payment's money is all on bills today. These tests free part of it by hand (as a bill corrected after
+  // payment would) to check that a reversal keeps the ledger whole whatever has happened to that credit.
+  async function partlyFreed() {
+    const { roomId, billIds } = await billedRoom([rent('2026-01-01', 1000)]);
+    const p = paymentSchema.parse(okData(await record(owner, { roomId, amount: 1000 }), 201));
+    const bill = billIds[0] as string;
+    await ctx.deps.db.update(billItems).set({ amountPaise: 60_000, paidPaise: 60_000 }).where(eq(billItems.id, bill));
+    await ctx.deps.db.update(paymentAllocations).set({ amountPaise: 60_000 }).where(eq(paymentAllocations.paymentId, p._id));
+    expect(roomCreditSchema.parse(okData(await get(owner, `/payments/room/${roomId}/credit`))).credit).toBe(400);
+    return { roomId, bill, p };
+  }
+  const creditOf = async (roomId: string) => roomCreditSchema.parse(okData(await get(owner, `/payments/room/${roomId}/credit`))).credit;
+  const refund = (roomId: string, amount: number) => post(owner, '/payments/refund-credit', { roomId, amount, reference: `RF${utr()}` });
+  const bill = (roomId: string, amount: number) =>
+    post(owner, '/bills/add-bill', { propertyId, roomId, billDate: '2026-02-01', bills: [{ billType: 'Maintenance Bill', amount }] });
+
+  it('refuses when part of the payment was refunded as credit, and changes nothing', async () => {
+    const { roomId, bill: b1, p } = await partlyFreed();
+    okData(await refund(roomId, 300), 201);
+    expectError(await post(owner, `/payments/reverse/${p._id}`, { reason: 'Mistake' }), 'CONFLICT', MSG.reversalCreditRefunded('₹300.00'));
+    const [row] = await ctx.deps.db.select().from(payments).where(eq(payments.id, p._id));
+    expect(row?.reversedAt).toBeNull();
+    expect(await paidOf(b1)).toBe(60_000);
+    expect(await creditOf(roomId)).toBe(100);
+  });
+
+  it('refuses when the refund came out of credit that had since settled another bill', async () => {
+    const { roomId, p } = await partlyFreed();
+    okData(await refund(roomId, 300), 201);
+    // The ₹100 left settles ₹100 of a new ₹250 bill, as an allocation of the payment.
+    okData(await bill(roomId, 250), 201);
+    expect(await creditOf(roomId)).toBe(0);
+    expectError(await post(owner, `/payments/reverse/${p._id}`, { reason: 'Mistake' }), 'CONFLICT', MSG.reversalCreditRefunded('₹300.00'));
+  });
+
+  it('reverses when the credit was only applied to other bills: every bill it settled owes again', async () => {
+    const { roomId, bill: b1, p } = await partlyFreed();
+    const b2 = billGroupSchema.parse(okData(await bill(roomId, 250), 201)).bills[0]?._id as string;
+    expect(await paidOf(b2)).toBe(25_000);
+    const rev = paymentSchema.parse(okData(await post(owner, `/payments/reverse/${p._id}`, { reason: 'Mistake' })));
+    expect(rev.reversal?.reason).toBe('Mistake');
+    expect(await paidOf(b1)).toBe(0);
+    expect(await paidOf(b2)).toBe(0);
+    expect(await creditOf(roomId)).toBe(0);
+    expect((await summaryOf(roomId)).balance).toBe(850);
+  });
+});
+
 describe('TDS under section 194-IB on the yearly rent receipt', () => {
   it('says how much tax to deduct when the monthly rent is above ₹50,000, and nothing otherwise', async () => {
     const { roomId } = await billedRoom([rent('2026-04-01', 55_000), rent('2026-05-01', 55_000)]);
@@ -291,7 +342,9 @@ describe('the ledger over random sequences (issue 23)', () => {
       | { kind: 'record'; share: number; method: 'cash' | 'upi' | 'bank_transfer' | 'cheque' }
       | { kind: 'report'; share: number }
       | { kind: 'confirm' | 'reject'; pick: number }
-      | { kind: 'reverse'; pick: number };
+      | { kind: 'reverse'; pick: number }
+      | { kind: 'overpay'; share: number }
+      | { kind: 'refund'; share: number };
     const step = fc.oneof(
       fc.record({ kind: fc.constant('bill' as const), paise: fc.integer({ min: 100, max: 500_000 }) }),
       fc.record({ kind: fc.constant('gateway' as const), share: fc.integer({ min: 1, max: 100 }) }),
@@ -303,10 +356,13 @@ describe('the ledger over random sequences (issue 23)', () => {
       fc.record({ kind: fc.constant('report' as const), share: fc.integer({ min: 1, max: 100 }) }),
       fc.record({ kind: fc.constantFrom('confirm' as const, 'reject' as const), pick: fc.nat() }),
       fc.record({ kind: fc.constant('reverse' as const), pick: fc.nat() }),
+      // A checkout paid after the owner recorded cash for the same bills: the gateway money is credit.
+      fc.record({ kind: fc.constant('overpay' as const), share: fc.integer({ min: 1, max: 100 }) }),
+      fc.record({ kind: fc.constant('refund' as const), share: fc.integer({ min: 1, max: 100 }) }),
     ) as fc.Arbitrary<Step>;
-    const seen = { recorded: 0, confirmed: 0, rejected: 0, reversed: 0, gateway: 0 };
+    const seen = { recorded: 0, confirmed: 0, rejected: 0, reversed: 0, gateway: 0, overpaid: 0, refunded: 0 };
     await fc.assert(
-      fc.asyncProperty(fc.array(step, { minLength: 4, maxLength: 14 }), async (steps) => {
+      fc.asyncProperty(fc.array(step, { minLength: 4, maxLength: 16 }), async (steps) => {
         const { roomId } = await billedRoom([rent('2026-01-01', 1000)]);
         let day = 1;
         const pending: string[] = [];
@@ -350,14 +406,29 @@ describe('the ledger over random sequences (issue 23)', () => {
               s.kind === 'confirm'
                 ? await post(owner, `/payments/confirm-report/${id}`)
                 : await post(owner, `/payments/reject-report/${id}`, { reason: 'No' });
-            // A confirmation may find the room owing less than reported by then (the owner rejects it instead).
+            // A confirmation may find the room owing less than reported, or nothing, by then (the owner rejects it instead).
             if (res.statusCode === 200) {
               const r = paymentReportSchema.parse(okData(res));
               if (r.paymentId) offline.push(r.paymentId);
               seen[r.status === 'confirmed' ? 'confirmed' : 'rejected']++;
             } else {
-              expect(res.json().code).toBe('AMOUNT_TOO_HIGH');
+              expect(['AMOUNT_TOO_HIGH', 'ALREADY_PAID']).toContain(res.json().code);
               okData(await post(owner, `/payments/reject-report/${id}`, { reason: 'Owes less now' }));
+            }
+          } else if (s.kind === 'overpay' && owed >= 100) {
+            const o = paymentOrderSchema.parse(
+              okData(await post(tenant, '/bills/create-order', { roomId, amount: part(s.share) / 100 }), 201),
+            );
+            offline.push(paymentSchema.parse(okData(await record(owner, { roomId, amount: owed / 100 }), 201))._id);
+            const paid = okData<Record<string, string>>(await post(tenant, '/payments/sandbox/pay', { orderId: o.id, outcome: 'success' }));
+            okData(await post(tenant, '/bills/verify-payment', paid));
+            seen.overpaid++;
+          } else if (s.kind === 'refund') {
+            const c = rupeesToPaise(roomCreditSchema.parse(okData(await get(owner, `/payments/room/${roomId}/credit`))).credit);
+            if (c > 0) {
+              const amount = Math.max(1, Math.floor((c * s.share) / 100)) / 100;
+              okData(await post(owner, '/payments/refund-credit', { roomId, amount, reference: `RF${utr()}` }), 201);
+              seen.refunded++;
             }
           } else if (s.kind === 'reverse' && offline.length) {
             const [id] = offline.splice(s.pick % offline.length, 1);
@@ -381,8 +452,9 @@ describe('the ledger over random sequences (issue 23)', () => {
           : [];
         const sum = (xs: { amountPaise: number }[]) => xs.reduce((n, x) => n + x.amountPaise, 0);
         const credit = rupeesToPaise(roomCreditSchema.parse(okData(await get(owner, `/payments/room/${roomId}/credit`))).credit);
-        // Money that counts = money allocated + credit; a reversed payment allocates nothing and kept what it had settled.
-        expect(sum(counted)).toBe(sum(allocs) + credit);
+        const refunds = await ctx.deps.db.select().from(creditRefunds).where(eq(creditRefunds.roomId, roomId));
+        // Money that counts = money allocated + credit + credit refunded; a reversed payment allocates nothing and kept what it had settled.
+        expect(sum(counted)).toBe(sum(allocs) + credit + sum(refunds));
         for (const p of reversed) {
           expect(allocs.filter((a) => a.paymentId === p.id)).toEqual([]);
           expect(sum(p.reversedAllocations ?? [])).toBe(p.amountPaise);

@@ -6,7 +6,6 @@ import {
   type Receipt,
   type RentReceipt,
   rentPeriodRange,
-  tds194Ib,
 } from '@kiraya/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
@@ -16,6 +15,7 @@ import { todayInIndia } from '../../lib/dates.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { paymentViews } from './service.js';
+import { financialYearOf, tdsOfYear } from './tds.js';
 
 type Deps = Pick<AppDeps, 'db' | 'crypto'>;
 
@@ -23,6 +23,17 @@ const contact = (u: { fullName: string; email: string; phoneNumber: string }) =>
   fullName: u.fullName,
   email: u.email,
   phoneNumber: u.phoneNumber,
+});
+
+/** The property's address as receipts print it. */
+const addressOf = (p: typeof properties.$inferSelect) => ({
+  _id: p.id,
+  title: p.title,
+  street: p.street,
+  landmark: p.landmark,
+  city: p.city,
+  state: p.state,
+  pincode: p.pincode,
 });
 
 /** GET /payments/receipt/:id: the printable receipt, for the payer and the payee (the room's owner) only. */
@@ -43,24 +54,8 @@ export async function receipt(deps: Deps, caller: NonNullable<Caller>, paymentId
     ...view,
     payer: contact(payer),
     payee: contact(payee),
-    address: {
-      _id: property.id,
-      title: property.title,
-      street: property.street,
-      landmark: property.landmark,
-      city: property.city,
-      state: property.state,
-      pincode: property.pincode,
-    },
+    address: addressOf(property),
   };
-}
-
-/** The Indian financial year (FY2026-27) a YYYY-MM-DD date falls in. */
-export function financialYearOf(date: string): string {
-  const y = Number(date.slice(0, 4));
-  const m = Number(date.slice(5, 7));
-  const start = m >= 4 ? y : y - 1;
-  return `FY${start}-${String((start + 1) % 100).padStart(2, '0')}`;
 }
 
 /**
@@ -100,7 +95,6 @@ export async function rentReceipt(
     if (!was) throw notFound(MSG.roomTenantNotFound);
   }
   const range = rentPeriodRange(q.period);
-  const fy = rentPeriodRange(q.period.startsWith('FY') ? q.period : financialYearOf(range.from));
   // Rent for the period the rent bill covers (issue 19): money paid in November for September's rent is on
   // September's receipt, and in September's financial year, whenever it was paid. One row per payment and month.
   const rentMonth = sql<string>`to_char(${billGroups.billDate}, 'YYYY-MM')`;
@@ -130,23 +124,12 @@ export async function rentReceipt(
       )
       .groupBy(payments.id, rentMonth)
       .orderBy(rentMonth, asc(payments.paidAt));
-  const [inPeriod, inYear] = await Promise.all([rentOf(range.from, range.to), rentOf(fy.from, fy.to)]);
-  const yearPaise = inYear.reduce((s, r) => s + Number(r.rentPaise), 0);
-  // Section 194-IB (issue 23): the monthly rent is the largest Rent Bill of the financial year.
-  const [monthly] = await deps.db
-    .select({ n: sql<string | null>`max(${billItems.amountPaise})` })
-    .from(billItems)
-    .innerJoin(billGroups, eq(billGroups.id, billItems.groupId))
-    .where(
-      and(
-        eq(billItems.roomId, room.id),
-        eq(billItems.tenantId, tenantId),
-        eq(billItems.billType, 'Rent Bill'),
-        sql`${billGroups.billDate} between ${fy.from}::date and ${fy.to}::date`,
-      ),
-    );
-  const monthlyRentPaise = Number(monthly?.n ?? 0);
-  const tds = tds194Ib({ monthlyRentPaise, yearRentPaise: yearPaise, on: fy.to });
+  const [inPeriod, year] = await Promise.all([
+    rentOf(range.from, range.to),
+    tdsOfYear(deps.db, { roomId: room.id, tenantId, period: q.period.startsWith('FY') ? q.period : financialYearOf(range.from) }),
+  ]);
+  const yearPaise = year.yearRentPaise;
+  const { tds, monthlyRentPaise } = year;
   const panRequired = yearPaise > HRA_PAN_THRESHOLD_PAISE;
   const people = await deps.db
     .select({ id: users.id, fullName: users.fullName, panCipher: users.panCipher })
@@ -164,15 +147,7 @@ export async function rentReceipt(
     tenant: { fullName: tenant.fullName },
     owner: { fullName: owner.fullName, pan: showPan && owner.panCipher ? deps.crypto.decrypt(owner.panCipher) : null },
     panRequired,
-    address: {
-      _id: property.id,
-      title: property.title,
-      street: property.street,
-      landmark: property.landmark,
-      city: property.city,
-      state: property.state,
-      pincode: property.pincode,
-    },
+    address: addressOf(property),
     room: { _id: room.id, roomNumber: room.roomNumber },
     rentPaid: paiseToRupees(inPeriod.reduce((s, r) => s + Number(r.rentPaise), 0)),
     payments: inPeriod.map((r) => ({
@@ -191,7 +166,7 @@ export async function rentReceipt(
           tax: paiseToRupees(tds.taxPaise),
           monthlyRent: paiseToRupees(monthlyRentPaise),
           yearRent: paiseToRupees(yearPaise),
-          financialYear: fy.label,
+          financialYear: year.label,
         }
       : null,
   };

@@ -27,7 +27,7 @@ import {
 import { type Caller, roomAccess } from '../../lib/access.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { isUuid, newId } from '../../lib/ids.js';
-import { applyCredit, lockTenancy } from '../../lib/ledger.js';
+import { applyCredit, creditBalancePaise, lockTenancy } from '../../lib/ledger.js';
 import { publishLive } from '../../lib/live.js';
 import { notify } from '../notifications/index.js';
 import type { Deps } from './common.js';
@@ -304,6 +304,11 @@ export async function reversePayment(deps: Pick<Deps, 'db'>, ownerId: string, id
         updatedAt: now,
       })
       .where(eq(payments.id, p.id));
+    // Money of this payment its bills did not take was the tenancy's credit (bills settled from it are
+    // allocations of this payment, undone above). If refunds have since given that credit back, undoing the
+    // payment would leave refunds no payment backs: refuse (the transaction rolls back) rather than break the ledger.
+    const balance = await creditBalancePaise(tx, p.tenancyId);
+    if (balance < 0) throw conflict(MSG.reversalCreditRefunded(formatPaise(-balance)));
     // What the tenancy paid beyond its bills (other payments' credit) settles the bills owed again.
     await applyCredit(tx, p.tenancyId);
     await notify(tx, {

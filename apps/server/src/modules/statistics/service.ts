@@ -25,6 +25,7 @@ import { APP_TIME_ZONE, todayInIndia } from '../../lib/dates.js';
 import { COLLECTED_SQL, collectedPaise, IS_OWED_SQL, itemStatus, OWED_SQL, owedPaise, STATUS_SQL } from '../../lib/ledger.js';
 import { badRequest } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
+import { tdsNotices } from '../payments/index.js';
 
 type Deps = Pick<AppDeps, 'db'>;
 
@@ -224,6 +225,7 @@ export async function ownerStatistics(deps: Deps, ownerId: string, today = today
     })),
     latestPayments: latest.map(toPayment),
     rooms: { total: Number(roomCounts?.total ?? 0), occupied: Number(roomCounts?.occupied ?? 0) },
+    tds: await tdsNotices(db, { ownerId }, today),
   };
 }
 
@@ -483,6 +485,7 @@ export async function tenantStatistics(deps: Deps, tenantId: string, today = tod
       outstanding: rupees(totals?.outstanding),
       overdue: rupees(totals?.overdue),
     },
+    tds: await tdsNotices(db, { tenantId }, today),
   };
 }
 

@@ -10,6 +10,7 @@ import { LoadFailed } from './LoadFailed';
 import { useOwnerStatistics } from '../api/statistics';
 import { BarChart, BarList, Figure, fullRupees } from './charts';
 import { PaymentsTable } from './PaymentsTable';
+import { TdsNotices } from './TdsNotices';
 
 /** /OwnerDashboard/Statistics (B6): the last 12 months from real bills, payments and tenancies. */
 export function OwnerStatisticsPage() {
@@ -51,6 +52,7 @@ export function OwnerStatisticsPage() {
         <Figure label="Rooms let now" value={`${s.rooms.occupied} of ${s.rooms.total}`} />
       </dl>
       {s.totals.overdue > 0 ? <p className="mt-2 text-sm text-red-700">Overdue: {fullRupees(s.totals.overdue)}</p> : null}
+      <TdsNotices notices={s.tds} viewer="owner" />
       <div className="mt-6 grid grid-cols-1 gap-4 xl:grid-cols-2">
         <BarChart
           title="Billed vs collected per month"

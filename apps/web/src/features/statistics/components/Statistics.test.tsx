@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { MSG } from '@kiraya/contract/messages';
-import type { OwnerBillings, OwnerStatistics, TenantStatistics } from '@kiraya/contract/statistics';
+import type { OwnerBillings, OwnerStatistics, TdsNotice, TenantStatistics } from '@kiraya/contract/statistics';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -56,6 +56,21 @@ const ownerStats = (over: Partial<OwnerStatistics> = {}): OwnerStatistics => ({
   outstandingByRoom: [{ ...place, outstanding: 4999.75, overdue: 4999.75 }],
   latestPayments: [payment],
   rooms: { total: 3, occupied: 1 },
+  tds: [],
+  ...over,
+});
+
+const notice = (over: Partial<TdsNotice> = {}): TdsNotice => ({
+  ...place,
+  tenant: { _id: 't1', fullName: 'Ravi Kumar' },
+  period: 'FY2026-27',
+  financialYear: 'Financial year 2026-27',
+  ratePercent: 2,
+  monthlyRent: 55_000,
+  yearRent: 440_000,
+  tax: 8_800,
+  deductOn: '2027-03-31',
+  ownerHasPan: false,
   ...over,
 });
 
@@ -202,6 +217,7 @@ describe('TenantStatisticsPage', () => {
         { ...place, _id: 'b2', billType: 'Water Bill', billDate: '2026-11-01', dueDate: '2026-11-11', outstanding: 450.75, overdue: true },
       ],
       totals: { billed: 8450.75, paid: 8000, outstanding: 450.75, overdue: 450.75 },
+      tds: [],
     };
     mockApi({ 'GET /statistics/tenant': ok(stats) });
     renderAt(<TenantStatisticsPage />);
@@ -221,6 +237,7 @@ describe('TenantStatisticsPage', () => {
         paidByMonth: months.map((month) => ({ month, amount: 0 })),
         dueNext: [],
         totals: { billed: 0, paid: 0, outstanding: 0, overdue: 0 },
+        tds: [],
       }),
     });
     renderAt(<TenantStatisticsPage />);
@@ -228,5 +245,67 @@ describe('TenantStatisticsPage', () => {
     // A new tenant is not told that all their bills are paid: there are none.
     expect(screen.getByText(MSG.noBillsYet)).toBeInTheDocument();
     expect(screen.queryByText(/All your bills are paid/)).toBeNull();
+    expect(screen.queryByRole('region', { name: /section 194-IB/ })).toBeNull();
+  });
+});
+
+describe('TDS (section 194-IB) on the statistics pages', () => {
+  const tenantStats = (tds: TdsNotice[]): TenantStatistics => ({
+    months: months.map((month) => ({ month, byType: [], total: 0 })),
+    paidByMonth: months.map((month) => ({ month, amount: 0 })),
+    dueNext: [],
+    totals: { billed: 440_000, paid: 440_000, outstanding: 0, overdue: 0 },
+    tds,
+  });
+
+  it("tells the tenant the tax, the rate, when to deduct it, and that the owner's PAN is missing", async () => {
+    mockApi({ 'GET /statistics/tenant': ok(tenantStats([notice()])) });
+    renderAt(<TenantStatisticsPage />);
+    const box = await screen.findByRole('region', { name: 'Tax deducted at source on rent (section 194-IB)' });
+    expect(box).toHaveTextContent(
+      'The monthly rent (₹55,000.00) is above ₹50,000.00, so you must deduct tax at source of 2% once a year, or in the month of moving out: ₹8,800.00 on ₹4,40,000.00 of rent paid for the financial year 2026-27 so far, deducted on 31 March 2027.',
+    );
+    expect(box).toHaveTextContent('your owner has not added it to Kiraya yet, so ask them for it');
+    expect(within(box).getByRole('link', { name: 'Yearly rent receipt' })).toHaveAttribute(
+      'href',
+      '/TenantDashboard/RentReceipts?roomId=r1',
+    );
+  });
+
+  it('says the owner has a PAN without showing one', async () => {
+    mockApi({ 'GET /statistics/tenant': ok(tenantStats([notice({ ownerHasPan: true })])) });
+    renderAt(<TenantStatisticsPage />);
+    const box = await screen.findByRole('region', { name: /section 194-IB/ });
+    expect(box).toHaveTextContent("You need your owner's PAN for it: your owner has added it to Kiraya.");
+  });
+
+  it('shows the owner each tenant who must deduct, and asks for the PAN in Profile when it is missing', async () => {
+    mockApi({
+      'GET /statistics/owner': ok(
+        ownerStats({ tds: [notice(), notice({ tenant: { _id: 't2', fullName: 'Meera Nair' }, ownerHasPan: true })] }),
+      ),
+    });
+    renderAt(<OwnerStatisticsPage />);
+    const box = await screen.findByRole('region', { name: /section 194-IB/ });
+    const [ravi, meera] = within(box).getAllByTestId('tds-notice');
+    expect(ravi).toHaveTextContent('Sunrise Residency · Room 101 · Ravi Kumar');
+    expect(ravi).toHaveTextContent('Ravi Kumar must deduct tax at source of 2%');
+    expect(within(ravi as HTMLElement).getByRole('link', { name: 'Add your PAN in Profile' })).toHaveAttribute(
+      'href',
+      '/OwnerDashboard/Profile',
+    );
+    expect(within(ravi as HTMLElement).getByRole('link', { name: 'Yearly rent receipt' })).toHaveAttribute(
+      'href',
+      '/OwnerDashboard/RentReceipts?roomId=r1',
+    );
+    expect(meera).toHaveTextContent('Your tenant needs your PAN for it: you have added it to Kiraya.');
+    expect(within(meera as HTMLElement).queryByRole('link', { name: 'Add your PAN in Profile' })).toBeNull();
+  });
+
+  it('is not on the owner page when no tenancy is above the threshold', async () => {
+    mockApi({ 'GET /statistics/owner': ok(ownerStats()) });
+    renderAt(<OwnerStatisticsPage />);
+    await screen.findByRole('heading', { level: 1, name: 'Statistics' });
+    expect(screen.queryByRole('region', { name: /section 194-IB/ })).toBeNull();
   });
 });

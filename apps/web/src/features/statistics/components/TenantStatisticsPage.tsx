@@ -11,6 +11,7 @@ import { PATHS } from '../../../lib/paths';
 import { LoadFailed } from './LoadFailed';
 import { useTenantStatistics } from '../api/statistics';
 import { BarChart, Figure, fullRupees } from './charts';
+import { TdsNotices } from './TdsNotices';
 
 /** One colour per bill type, Kiraya's own (the rent cycle's Late Fee, issue 22) included (distinct, readable on white). */
 const TYPE_COLORS = [
@@ -54,6 +55,7 @@ export function TenantStatisticsPage() {
         <Figure label="Outstanding" value={fullRupees(s.totals.outstanding)} />
         <Figure label="Overdue" value={fullRupees(s.totals.overdue)} tone={s.totals.overdue > 0 ? 'warn' : 'plain'} />
       </dl>
+      <TdsNotices notices={s.tds} viewer="tenant" />
       <section className="mt-6 rounded-xl border border-slate-200 bg-white p-4 shadow-sm" aria-labelledby="due-next">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <h2 id="due-next" className="text-base font-semibold text-slate-900">
