@@ -48,5 +48,5 @@ export const inviteByEmailResultSchema = z.object({
 });
 export type InviteByEmailResult = z.infer<typeof inviteByEmailResultSchema>;
 
-/** POST /tenancy/email-invites/:roomId/cancel */
+/** POST /tenancy/cancel-email-invite/:roomId */
 export const cancelEmailInviteBodySchema = z.object({ inviteId: idField('inviteId') });

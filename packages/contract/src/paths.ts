@@ -53,7 +53,7 @@ export const PATHS = {
   // Inviting someone not on Kiraya by email (issue 25 item 7)
   inviteByEmail: { method: 'POST', path: '/tenancy/invite-by-email' },
   roomEmailInvites: { method: 'GET', path: '/tenancy/email-invites/:roomId' },
-  cancelEmailInvite: { method: 'POST', path: '/tenancy/email-invites/:roomId/cancel' },
+  cancelEmailInvite: { method: 'POST', path: '/tenancy/cancel-email-invite/:roomId' },
   // Leases and the rent cycle (issue 22, ADR 028)
   lease: { method: 'GET', path: '/leases/room/:roomId' },
   editLeaseTerms: { method: 'PUT', path: '/leases/terms/:roomId' },

@@ -135,7 +135,7 @@ const SAMPLES: Record<string, Sample> = {
   [`POST ${API_BASE}/tenancy/invite-by-email`]: async (f) =>
     json({ roomId: f.roomId, email: `invitee.${f.roomId.slice(-12)}@example.com` }),
   [`GET ${API_BASE}/tenancy/email-invites/:roomId`]: async () => ({}),
-  [`POST ${API_BASE}/tenancy/email-invites/:roomId/cancel`]: async (f, w) => {
+  [`POST ${API_BASE}/tenancy/cancel-email-invite/:roomId`]: async (f, w) => {
     const inviteId = newId();
     await w.deps.db.insert(emailInvitations).values({
       id: inviteId,

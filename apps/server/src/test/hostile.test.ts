@@ -96,7 +96,7 @@ const FIELDS: Record<string, RouteFields> = {
   [`POST ${API}/requests/send`]: { json: ['roomId', 'tenantId', 'terms'] },
   // Inviting by email (issue 25 item 7).
   [`POST ${API}/tenancy/invite-by-email`]: { json: ['roomId', 'email', 'terms'] },
-  [`POST ${API}/tenancy/email-invites/:roomId/cancel`]: { json: ['inviteId'] },
+  [`POST ${API}/tenancy/cancel-email-invite/:roomId`]: { json: ['inviteId'] },
   [`PUT ${API}/leases/terms/:roomId`]: { json: [...LEASE_TERM_FIELDS] },
   [`PUT ${API}/leases/auto-rent/:roomId`]: { json: ['enabled'] },
   // Lease renewal (issue 22 item 5): the proposal's optional new terms.

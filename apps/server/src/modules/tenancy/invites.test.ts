@@ -36,7 +36,7 @@ const invite = (who: Person | undefined, body: unknown) =>
 const list = (who: Person | undefined, roomId: string) =>
   ctx.app.inject({ method: 'GET', url: `${API}/tenancy/email-invites/${roomId}`, headers: hdr(who) });
 const cancel = (who: Person | undefined, roomId: string, inviteId: string) =>
-  ctx.app.inject({ method: 'POST', url: `${API}/tenancy/email-invites/${roomId}/cancel`, headers: hdr(who), payload: { inviteId } });
+  ctx.app.inject({ method: 'POST', url: `${API}/tenancy/cancel-email-invite/${roomId}`, headers: hdr(who), payload: { inviteId } });
 const newRoom = async (rentAmount = 12_500) =>
   (await createRoom(ctx.deps, owner.user._id, propertyId, { roomNumber: `E${Math.random().toString().slice(2, 7)}`, rentAmount }))._id;
 let n = 0;

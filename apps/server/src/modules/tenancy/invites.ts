@@ -128,7 +128,7 @@ export async function roomEmailInvites(deps: Deps, ownerId: string, roomId: stri
   return rows.map((r) => view(r, now));
 }
 
-/** POST /tenancy/email-invites/:roomId/cancel: the owner takes back a pending invitation; its link then leads to nothing. */
+/** POST /tenancy/cancel-email-invite/:roomId: the owner takes back a pending invitation; its link then leads to nothing. */
 export async function cancelEmailInvite(deps: Deps, ownerId: string, roomId: string, inviteId: string): Promise<EmailInvite> {
   return inTransaction(deps.db, async (db) => {
     const { room } = await roomAccess(db, asOwner(ownerId), roomId, 'owner');
