@@ -9,7 +9,7 @@ describe('the sign-up link of an invitation by email (issue 25)', { timeout: 20_
     mockApi({ 'GET /users/check-username': ok({ username: 'x', available: true, message: 'Username is available.' }) });
     const user = userEvent.setup();
     renderApp(<AuthPage />, { route: '/auth?signup=1&role=tenant&email=neha%2Binvite%40example.com' });
-    expect(await screen.findByText('Step 1 of 5')).toBeInTheDocument();
+    expect(await screen.findByText('Step 1 of 5', undefined, { timeout: 10_000 })).toBeInTheDocument();
     expect(screen.getByRole('radio', { name: /Tenant/ })).toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Next' }));
     await user.type(screen.getByLabelText('Username'), 'neha_new');
