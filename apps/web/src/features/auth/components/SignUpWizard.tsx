@@ -22,8 +22,10 @@ export function SignUpWizard({
   /** From a sign-up link (an invitation by email): the address and the role filled in. */
   prefill?: { email?: string; role?: 'owner' | 'tenant' };
 }) {
-  const { step, index, problem, checking, busy, errors, role, availability, field, bound, stepRef, onSubmit, onBack } =
-    useSignUpWizard(onSignedUp, prefill);
+  const { step, index, problem, checking, busy, errors, role, availability, field, bound, stepRef, onSubmit, onBack } = useSignUpWizard(
+    onSignedUp,
+    prefill,
+  );
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Sign up" className="space-y-5">

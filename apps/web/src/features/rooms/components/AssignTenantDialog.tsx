@@ -142,8 +142,8 @@ function SearchBody({ roomId, roomRent }: { roomId: string; roomRent: number }) 
             {typedEmail ? (
               <div className="rounded-lg border border-brand-200 bg-brand-50 p-3">
                 <p className="text-sm text-slate-800">
-                  Not on Kiraya yet? Invite <span className="break-all font-semibold">{typedEmail}</span> by email: they sign up from
-                  the link and find this invitation in Requests. The link works for {EMAIL_INVITE_DAYS} days.
+                  Not on Kiraya yet? Invite <span className="break-all font-semibold">{typedEmail}</span> by email: they sign up from the
+                  link and find this invitation in Requests. The link works for {EMAIL_INVITE_DAYS} days.
                 </p>
                 <button
                   type="button"

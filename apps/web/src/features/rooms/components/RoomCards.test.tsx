@@ -151,7 +151,14 @@ describe('RoomCard (owner)', () => {
       'POST /tenancy/invite-by-email': (init) => {
         const body = JSON.parse(String(init?.body));
         invites = [
-          { _id: 'i1', roomId: 'r-mail', email: body.email.toLowerCase(), status: 'pending', createdAt: '2026-11-25T05:00:00Z', expiresAt: '2026-12-09T05:00:00Z' },
+          {
+            _id: 'i1',
+            roomId: 'r-mail',
+            email: body.email.toLowerCase(),
+            status: 'pending',
+            createdAt: '2026-11-25T05:00:00Z',
+            expiresAt: '2026-12-09T05:00:00Z',
+          },
         ];
         return ok({ via: 'email', invite: invites[0], request: null }, MSG.emailInviteSent(body.email.toLowerCase()), 201);
       },
