@@ -81,6 +81,7 @@ import {
   settleDepositBodySchema,
 } from './deposits.js';
 import { requestSchema, sendRequestBodySchema, tenancySchema, tenantRoomSchema, vacateBodySchema } from './tenancy.js';
+import { cancelEmailInviteBodySchema, emailInviteSchema, inviteByEmailBodySchema, inviteByEmailResultSchema } from './invites.js';
 import {
   authResultSchema,
   changePasswordBodySchema,
@@ -171,6 +172,14 @@ const SPECS = {
   roomTenancies: { status: 200, params: idParamSchema, response: envelope(z.array(tenancySchema)) },
   tenantRooms: { status: 200, response: envelope(z.array(tenantRoomSchema)) },
   tenantPastRooms: { status: 200, response: envelope(z.array(tenantRoomSchema)) },
+  inviteByEmail: { status: 201, body: inviteByEmailBodySchema, response: envelope(inviteByEmailResultSchema) },
+  roomEmailInvites: { status: 200, params: leaseRoomParamSchema, response: envelope(z.array(emailInviteSchema)) },
+  cancelEmailInvite: {
+    status: 200,
+    params: leaseRoomParamSchema,
+    body: cancelEmailInviteBodySchema,
+    response: envelope(emailInviteSchema),
+  },
   lease: { status: 200, params: leaseRoomParamSchema, response: envelope(leaseSchema) },
   editLeaseTerms: { status: 200, params: leaseRoomParamSchema, body: editLeaseTermsBodySchema, response: envelope(leaseSchema) },
   setAutoRent: { status: 200, params: leaseRoomParamSchema, body: autoRentBodySchema, response: envelope(leaseSchema) },

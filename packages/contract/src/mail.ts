@@ -6,20 +6,25 @@ import { emailSchema, passwordSchema } from './users.js';
 export const EMAIL_CATEGORIES = ['reminders', 'payments', 'messages', 'invitations', 'summaries'] as const;
 export type EmailCategory = (typeof EMAIL_CATEGORIES)[number];
 /**
- * The categories Profile offers: those some email is sent in today. The daily summary is stored and accepted
- * but not built yet (issue 25), so it is not offered: a switch that changes nothing would mislead.
+ * The categories Profile offers. The daily summary (owners) is off unless switched on; while on, the owner's
+ * payment and request emails come in it instead of one each (ADR 036).
  */
-export const EMAIL_CATEGORIES_OFFERED: readonly EmailCategory[] = EMAIL_CATEGORIES.filter((c) => c !== 'summaries');
+export const EMAIL_CATEGORIES_OFFERED: readonly EmailCategory[] = EMAIL_CATEGORIES;
+/** What Profile offers a role: the daily summary is for owners (it sums up their rooms). */
+export const emailCategoriesOffered = (role: string): readonly EmailCategory[] =>
+  role === 'owner' ? EMAIL_CATEGORIES_OFFERED : EMAIL_CATEGORIES_OFFERED.filter((c) => c !== 'summaries');
+/** Categories whose absence means off (the others are on unless switched off). */
+export const EMAIL_CATEGORIES_OFF_BY_DEFAULT: readonly EmailCategory[] = ['summaries'];
 
 export const EMAIL_CATEGORY_LABELS: Record<EmailCategory, { label: string; hint: string }> = {
   reminders: { label: 'Rent reminders', hint: 'Rent due in 3 days, due today, overdue' },
   payments: { label: 'Payments and bills', hint: 'New bills, payments received, receipts' },
   messages: { label: 'Messages', hint: 'A new message you have not read within 15 minutes' },
   invitations: { label: 'Requests and invitations', hint: 'Invitations, accepted or rejected requests, lease changes' },
-  summaries: { label: 'Daily summary', hint: 'One email a day instead of one per event (owners with several rooms)' },
+  summaries: { label: 'Daily summary', hint: 'One email each morning about yesterday, instead of one per payment or request' },
 };
 
-/** Every category on or off; absent = on. */
+/** Every category on or off; absent = on, but for EMAIL_CATEGORIES_OFF_BY_DEFAULT. */
 export const emailPrefsSchema = z.object(
   Object.fromEntries(EMAIL_CATEGORIES.map((c) => [c, z.boolean({ error: `${c} must be true or false.` })])) as Record<
     EmailCategory,

@@ -430,6 +430,16 @@ export const MSG = {
   unsubscribeInvalid: 'This unsubscribe link is not valid.',
   unsubscribed: (category: string) => `You will no longer get ${category} emails. You can turn them back on in Profile.`,
   devMailboxFetched: 'Development mailbox fetched',
+  // Inviting someone not on Kiraya by email (issue 25 item 7)
+  emailInviteSent: (email: string) => `Invitation sent to ${email}. It works for 14 days; once they sign up, it waits in their Requests.`,
+  emailInviteToAccount:
+    'This email already belongs to a Kiraya tenant, so the invitation was sent to their account: it is waiting in their Requests.',
+  emailInviteAlreadyPending: 'This email already has a pending invitation to this room.',
+  emailInvitesPerDay: (n: number) => `You have sent ${n} email invitations today, the most allowed in a day. Please try again tomorrow.`,
+  emailInviteNotFound: 'Invitation not found.',
+  emailInviteNotPending: 'This invitation is no longer pending.',
+  emailInviteCancelled: 'The invitation was cancelled.',
+  emailInvitesFetched: 'Email invitations fetched',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

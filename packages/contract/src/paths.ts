@@ -50,6 +50,10 @@ export const PATHS = {
   roomTenancies: { method: 'GET', path: '/tenancy/room/:id' },
   tenantRooms: { method: 'GET', path: '/tenant/room-details' },
   tenantPastRooms: { method: 'GET', path: '/tenant/past-rooms' },
+  // Inviting someone not on Kiraya by email (issue 25 item 7)
+  inviteByEmail: { method: 'POST', path: '/tenancy/invite-by-email' },
+  roomEmailInvites: { method: 'GET', path: '/tenancy/email-invites/:roomId' },
+  cancelEmailInvite: { method: 'POST', path: '/tenancy/cancel-email-invite/:roomId' },
   // Leases and the rent cycle (issue 22, ADR 028)
   lease: { method: 'GET', path: '/leases/room/:roomId' },
   editLeaseTerms: { method: 'PUT', path: '/leases/terms/:roomId' },

@@ -299,6 +299,41 @@ export const requests = pgTable(
 );
 
 /**
+ * An invitation of an email address with no tenant account to a room (issue 25 item 7, ADR 036). Signing up
+ * as a tenant with that address turns every pending, unexpired one into an ordinary request (`request_id`).
+ * At most one pending per room and address; `expired` is written when a new invitation replaces a lapsed one.
+ */
+export const emailInvitations = pgTable(
+  'email_invitations',
+  {
+    id: uuid('id').primaryKey(),
+    roomId: uuid('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Lower case. */
+    email: text('email').notNull(),
+    status: text('status', { enum: ['pending', 'claimed', 'cancelled', 'expired'] })
+      .notNull()
+      .default('pending'),
+    /** The lease offered, as checked and completed by the server: copied to the request when claimed. */
+    terms: jsonb('terms').$type<StoredRequestTerms>().notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    requestId: uuid('request_id').references(() => requests.id, { onDelete: 'set null' }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex('email_invitations_pending_uq').on(t.roomId, t.email).where(sql`${t.status} = 'pending'`),
+    index('email_invitations_email_idx').on(t.email).where(sql`${t.status} = 'pending'`),
+    // The daily limit counts an owner's invitations of the last 24 hours.
+    index('email_invitations_owner_idx').on(t.ownerId, t.createdAt),
+  ],
+);
+export type EmailInvitationRow = typeof emailInvitations.$inferSelect;
+
+/**
  * One tenant's stay in one room (B13, ADR 013): from move-in to move-out (null while current). Vacating
  * ends it; the row stays as history for bills, payments and the former tenant's access. At most one
  * current tenancy per room.

@@ -39,6 +39,7 @@ export const UNIQUE_FIELDS: Record<string, { path: string; message: string }> = 
   requests_pending_uq: { path: 'tenantId', message: MSG.requestAlreadyPending },
   tenancies_current_room_uq: { path: 'roomId', message: MSG.requestRoomTaken },
   lease_renewals_open_uq: { path: 'roomId', message: MSG.renewalOpenAlready },
+  email_invitations_pending_uq: { path: 'email', message: MSG.emailInviteAlreadyPending },
 };
 
 /** The PostgreSQL error inside a driver or Drizzle error (Drizzle wraps it in `cause`), if there is one. */

@@ -17,6 +17,7 @@ import {
   depositDeductionPhotos,
   depositDeductions,
   depositSettlements,
+  emailInvitations,
   files,
   notifications,
   passwordResetTokens,
@@ -130,6 +131,31 @@ const SAMPLES: Record<string, Sample> = {
   [`PATCH ${API_BASE}/requests/reject/:id`]: async () => ({}),
   [`PATCH ${API_BASE}/requests/withdraw/:id`]: async () => ({}),
   [`GET ${API_BASE}/requests/room/:id`]: async () => ({}),
+  // Inviting by email (issue 25 item 7): an address with no account; cancelling one made in the fixture's room.
+  [`POST ${API_BASE}/tenancy/invite-by-email`]: async (f) =>
+    json({ roomId: f.roomId, email: `invitee.${f.roomId.slice(-12)}@example.com` }),
+  [`GET ${API_BASE}/tenancy/email-invites/:roomId`]: async () => ({}),
+  [`POST ${API_BASE}/tenancy/cancel-email-invite/:roomId`]: async (f, w) => {
+    const inviteId = newId();
+    await w.deps.db.insert(emailInvitations).values({
+      id: inviteId,
+      roomId: f.roomId,
+      ownerId: w.people.owner.id,
+      email: `cancel.${inviteId.slice(-12)}@example.com`,
+      terms: {
+        rentPaise: 800_000,
+        depositPaise: 0,
+        rentDueDay: null,
+        startDate: null,
+        termMonths: 11,
+        incrementBp: 0,
+        noticeMonths: 1,
+        lateFee: null,
+      },
+      expiresAt: new Date(Date.now() + 86_400_000),
+    });
+    return json({ inviteId });
+  },
   [`POST ${R}/vacate/:id`]: async () => json({}),
   [`GET ${API_BASE}/tenancy/room/:id`]: async () => ({}),
   [`GET ${API_BASE}/tenant/room-details`]: async () => ({}),

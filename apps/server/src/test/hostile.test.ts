@@ -94,6 +94,9 @@ const FIELDS: Record<string, RouteFields> = {
   [`PATCH ${API}/rooms/room-status/:id`]: { json: keys(roomStatusBodySchema) },
   // Leases (issue 22): the terms on Assign Tenant, the owner's edit and the automatic rent switch.
   [`POST ${API}/requests/send`]: { json: ['roomId', 'tenantId', 'terms'] },
+  // Inviting by email (issue 25 item 7).
+  [`POST ${API}/tenancy/invite-by-email`]: { json: ['roomId', 'email', 'terms'] },
+  [`POST ${API}/tenancy/cancel-email-invite/:roomId`]: { json: ['inviteId'] },
   [`PUT ${API}/leases/terms/:roomId`]: { json: [...LEASE_TERM_FIELDS] },
   [`PUT ${API}/leases/auto-rent/:roomId`]: { json: ['enabled'] },
   // Lease renewal (issue 22 item 5): the proposal's optional new terms.

@@ -34,6 +34,7 @@ export const queryKeys = {
     /** The tenant's current rooms only (the dashboard's first-run check). */
     currentRooms: ['tenancy', 'current-rooms'] as const,
     roomRequests: (roomId: string) => ['tenancy', 'room-requests', roomId] as const,
+    roomEmailInvites: (roomId: string) => ['tenancy', 'room-email-invites', roomId] as const,
   },
   properties: {
     all: ['properties'] as const,

@@ -22,6 +22,11 @@ export type NotifyInput = {
   body?: string;
   /** The web app path the notification opens. */
   link: string;
+  /**
+   * False: no email for this notification, because the caller enqueues a fuller one for the same event
+   * (a payment's receipt): one email per event.
+   */
+  email?: false;
 };
 
 const cut = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
@@ -39,7 +44,7 @@ export async function notify(tx: Db, n: NotifyInput): Promise<string> {
   });
   await publishLive(tx, [n.userId], { kind: 'notification', id });
   // Its email, in the same transaction, once per notification (issue 25, ADR 030).
-  const kindCategory = EMAIL_CATEGORY_OF[n.kind];
+  const kindCategory = n.email === false ? null : EMAIL_CATEGORY_OF[n.kind];
   if (kindCategory) {
     // A security notice (the payout bank account changed) is always emailed and carries no unsubscribe.
     const category = kindCategory === 'security' ? undefined : kindCategory;

@@ -13,3 +13,4 @@ export {
   verifyUnsubscribe,
 } from './service.js';
 export { OUTBOX_VERB, outboxCommand, queueRentReminders } from './reminders.js';
+export { queueDailySummaries, SUMMARY_HOUR_IST, SUMMARY_REPLACES } from './summaries.js';

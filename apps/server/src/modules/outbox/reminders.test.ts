@@ -57,6 +57,8 @@ describe('rent reminders (issue 25)', () => {
   it('the operator command queues and delivers, and says so', async () => {
     const out = await outboxCommand(ctx.deps, '2020-01-01');
     expect(out).toContain('Rent reminders as of 2020-01-01: 0 queued.');
+    // As of a date, the owners' daily summaries of the day before (ADR 036).
+    expect(out).toContain('Daily summaries of 2019-12-31: 0 queued.');
     expect(out).toMatch(/Outbox: \d+ sent/);
   });
 });

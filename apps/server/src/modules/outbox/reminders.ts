@@ -78,10 +78,14 @@ export async function queueRentReminders(deps: Deps, date: string = todayInIndia
 /** The operator command's verb (`npm run outbox`), answered by the server holding a PGlite directory. */
 export const OUTBOX_VERB = 'OUTBOX';
 
-/** What `npm run outbox -- --date` did: reminders queued as of the date, then one delivery round. */
+/** What `npm run outbox -- --date` did: reminders and daily summaries queued as of the date, then one delivery round. */
 export async function outboxCommand(deps: Pick<AppDeps, 'db' | 'config'>, date?: string): Promise<string> {
   const r = await queueRentReminders(deps, date || undefined);
+  const { queueDailySummaries } = await import('./summaries.js');
+  // As of a date given: the summary of its previous day at once; else the worker's rule (from 08:00 in India).
+  const s = await queueDailySummaries(deps, date ? { today: date } : {});
   const { deliverDue } = await import('./service.js');
   const d = await deliverDue(deps);
-  return `Rent reminders as of ${r.date}: ${r.queued.length} queued.\nOutbox: ${d.sent} sent, ${d.retried} to retry, ${d.failed} failed, ${d.skipped} skipped.\n`;
+  const summaries = s.day ? `Daily summaries of ${s.day}: ${s.queued.length} queued.` : 'Daily summaries: not before 08:00 in India.';
+  return `Rent reminders as of ${r.date}: ${r.queued.length} queued.\n${summaries}\nOutbox: ${d.sent} sent, ${d.retried} to retry, ${d.failed} failed, ${d.skipped} skipped.\n`;
 }

@@ -8,6 +8,7 @@ import { newId } from '../../lib/ids.js';
 import { rowsOf } from '../../lib/sql.js';
 import type { RenderedEmail, TemplateData, TemplateName } from './templates/index.js';
 import { queueRentReminders } from './reminders.js';
+import { queueDailySummaries, SUMMARY_REPLACES } from './summaries.js';
 import { type MailTransport, transportFor } from './transport.js';
 
 type Deps = Pick<AppDeps, 'db' | 'config'>;
@@ -168,8 +169,12 @@ export async function deliverDue(deps: Deps, opts: DeliverOptions = {}): Promise
 /** Why a due message is not sent after all: its category switched off, a message read in time, the hourly cap. */
 async function skipReason(deps: Deps, row: OutboxRow, now: Date): Promise<string | null> {
   if (row.userId && row.category) {
-    const [u] = await deps.db.select({ prefs: users.emailPrefs }).from(users).where(eq(users.id, row.userId)).limit(1);
+    const [u] = await deps.db.select({ prefs: users.emailPrefs, role: users.role }).from(users).where(eq(users.id, row.userId)).limit(1);
     if (u && u.prefs[row.category] === false) return `category ${row.category} is off`;
+    // An owner with the daily summary on hears of payments and requests in it, not one email each.
+    if (u?.role === 'owner' && u.prefs.summaries === true && SUMMARY_REPLACES.includes(row.category as EmailCategory)) {
+      return 'in the daily summary';
+    }
   }
   const notificationId = (row.data as { notificationId?: string }).notificationId;
   if (row.template === 'notification' && (row.data as { kind?: string }).kind === 'message' && notificationId) {
@@ -303,10 +308,12 @@ export function startOutbox(deps: Deps, log: Log): () => void {
   let running: Promise<unknown> | null = null;
   let remindedAt = 0;
   const round = async () => {
-    // Rent reminders are queued once an hour (each once per bill group and stage whatever runs it), then delivered.
+    // Rent reminders and daily summaries are queued once an hour (each once per bill group and stage whatever runs it), then delivered.
     if (Date.now() - remindedAt >= REMINDERS_EVERY_MS) {
       remindedAt = Date.now();
       await queueRentReminders(deps).catch((e) => log.warn({ err: e }, 'outbox: rent reminders failed; tried again in an hour'));
+      // Owners' daily summaries, from 08:00 in India (once per owner and day whatever runs it).
+      await queueDailySummaries(deps).catch((e) => log.warn({ err: e }, 'outbox: daily summaries failed; tried again in an hour'));
       await pruneOutbox(deps.db).catch((e) => log.warn({ err: e }, 'outbox: pruning old messages failed'));
     }
     return deliverDue(deps, { log });

@@ -11,6 +11,7 @@ import { notify } from '../notifications/index.js';
 import { afterPaymentRecorded, holdPayoutIn } from '../payouts/index.js';
 import { rowsOf } from '../../lib/sql.js';
 import { type Deps, type Log, silent } from './common.js';
+import { queueReceiptEmail } from './receipt-email.js';
 
 /** The ledger (ADR 019): what a tenancy owes, and a captured payment recorded once and allocated to its bills. */
 
@@ -135,6 +136,8 @@ export async function recordPaymentIn(tx: Db, orderId: string, p: CapturedPaymen
     body: `${who?.fullName ?? 'Your tenant'} paid for Room ${who?.roomNumber ?? ''} (receipt ${row.receiptNumber}).`,
     link: APP_LINKS.ownerReceipt(row.id),
   });
+  // The tenant's receipt by email (issue 25), once per payment.
+  await queueReceiptEmail(tx, row.id);
   await publishLive(tx, [order.ownerId, order.tenantId], { kind: 'payments', id: row.id, roomId: order.roomId });
   return { payment: row, created: true };
 }

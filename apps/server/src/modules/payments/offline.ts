@@ -19,6 +19,7 @@ import { lockTenancy } from '../../lib/ledger.js';
 import { publishLive } from '../../lib/live.js';
 import { notify } from '../notifications/index.js';
 import { nextReceiptNumber, planAllocation, writeAllocations } from './ledger.js';
+import { queueReceiptEmail } from './receipt-email.js';
 
 /**
  * Offline payments (issue 23): money the owner received outside the gateway (cash, UPI straight to their
@@ -136,7 +137,10 @@ export async function recordOfflinePaymentIn(
           : `Payment recorded: ${amount}`,
     body: `${how}, ${input.paidOn}, for Room ${t.roomNumber} (receipt ${receiptNumber}).`,
     link: APP_LINKS.tenantReceipt(id),
+    // The receipt below is this payment's email (issue 25): one email per payment.
+    email: false,
   });
+  await queueReceiptEmail(tx, id);
   await publishLive(tx, [t.tenancy.ownerId, t.tenancy.tenantId], { kind: 'payments', id, roomId: t.tenancy.roomId });
   return { paymentId: id, receiptNumber, allocatedPaise: plan.allocations.reduce((s, a) => s + a.paise, 0) };
 }

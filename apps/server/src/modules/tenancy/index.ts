@@ -5,3 +5,4 @@
  */
 export { tenancyRoutes } from './routes.js';
 export { pendingRequestsFor, sendRequest, settleMoveOuts, startTenancy, vacateRoom } from './service.js';
+export { cancelEmailInvite, claimEmailInvites, inviteByEmail, roomEmailInvites } from './invites.js';

@@ -1,8 +1,9 @@
-import { dayInWords, MSG } from '@kiraya/contract';
+import { dayInWords, EMAIL_INVITE_DAYS, EMAIL_INVITES_PER_DAY, MSG } from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answer, contractRoutes } from '../../lib/endpoint.js';
 import { startSweep } from '../../lib/sweep.js';
 import { caller } from '../../plugins/auth.js';
+import * as invites from './invites.js';
 import * as tenancy from './service.js';
 
 /** How often each instance ends the tenancies whose recorded move-out date has come (issue 19). */
@@ -94,6 +95,44 @@ export const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
       message: 'Tenancies fetched',
     },
     async (req) => tenancy.roomTenancies(deps, caller(req).userId, req.params.id),
+  );
+
+  // Inviting someone not on Kiraya by email (issue 25 item 7, ADR 036).
+  endpoint(
+    'inviteByEmail',
+    {
+      policy: { caller: 'owner', object: 'roomOwner' },
+      tags: ['tenancy'],
+      summary: `Invite an email address to your vacant room: an email with a sign-up link (valid ${EMAIL_INVITE_DAYS} days); a tenant's account gets the ordinary request`,
+      description: `At most ${EMAIL_INVITES_PER_DAY} email invitations in 24 hours (429 past it). Signing up as a tenant with the address turns the invitation into a request.`,
+      message: MSG.requestSentDone,
+    },
+    async (req) => {
+      const result = await invites.inviteByEmail(deps, caller(req).userId, req.body);
+      return answer(result, result.via === 'account' ? MSG.emailInviteToAccount : MSG.emailInviteSent(req.body.email));
+    },
+  );
+
+  endpoint(
+    'roomEmailInvites',
+    {
+      policy: { caller: 'owner', object: 'roomOwner' },
+      tags: ['tenancy'],
+      summary: "Your room's pending invitations by email (lapsed ones marked expired), newest first",
+      message: MSG.emailInvitesFetched,
+    },
+    async (req) => invites.roomEmailInvites(deps, caller(req).userId, req.params.roomId),
+  );
+
+  endpoint(
+    'cancelEmailInvite',
+    {
+      policy: { caller: 'owner', object: 'roomOwner' },
+      tags: ['tenancy'],
+      summary: 'Cancel a pending invitation by email of your room',
+      message: MSG.emailInviteCancelled,
+    },
+    async (req) => invites.cancelEmailInvite(deps, caller(req).userId, req.params.roomId, req.body.inviteId),
   );
 
   endpoint(

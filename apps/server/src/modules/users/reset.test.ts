@@ -144,15 +144,23 @@ describe('email settings and unsubscribe', () => {
     const { user, cookie } = await signedIn(ctx, 'tenant');
     const other = await createTenant(ctx.deps);
     const get = () => ctx.app.inject({ method: 'GET', url: '/api/v1/users/email-settings', headers: { cookie } });
-    expect((await get()).json().data).toEqual({ reminders: true, payments: true, messages: true, invitations: true, summaries: true });
+    // Every category on but the daily summary, which is off until switched on (ADR 036).
+    expect((await get()).json().data).toEqual({ reminders: true, payments: true, messages: true, invitations: true, summaries: false });
     const put = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/users/email-settings',
+      headers: { cookie },
+      payload: { summaries: true },
+    });
+    expect(put.statusCode).toBe(200);
+    expect(put.json().data.summaries).toBe(true);
+    const off = await ctx.app.inject({
       method: 'PUT',
       url: '/api/v1/users/email-settings',
       headers: { cookie },
       payload: { summaries: false },
     });
-    expect(put.statusCode).toBe(200);
-    expect(put.json().data.summaries).toBe(false);
+    expect(off.json().data.summaries).toBe(false);
 
     const sig = unsubscribeSignature(ctx.config, user._id, 'reminders');
     const unsub = (u: string, c: string, s: string) =>

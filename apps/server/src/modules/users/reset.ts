@@ -1,4 +1,11 @@
-import { EMAIL_CATEGORIES, type EmailCategory, type EmailPrefs, MSG, RESET_TOKEN_MINUTES } from '@kiraya/contract';
+import {
+  EMAIL_CATEGORIES,
+  EMAIL_CATEGORIES_OFF_BY_DEFAULT,
+  type EmailCategory,
+  type EmailPrefs,
+  MSG,
+  RESET_TOKEN_MINUTES,
+} from '@kiraya/contract';
 import { and, count, eq, gt, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import { inTransaction } from '../../db/index.js';
@@ -96,9 +103,11 @@ export async function resetPassword(deps: Deps, token: string, password: string,
 }
 
 const withDefaults = (prefs: Record<string, boolean>): EmailPrefs =>
-  Object.fromEntries(EMAIL_CATEGORIES.map((c) => [c, prefs[c] !== false])) as EmailPrefs;
+  Object.fromEntries(
+    EMAIL_CATEGORIES.map((c) => [c, EMAIL_CATEGORIES_OFF_BY_DEFAULT.includes(c) ? prefs[c] === true : prefs[c] !== false]),
+  ) as EmailPrefs;
 
-/** GET /users/email-settings: every category, on unless switched off. */
+/** GET /users/email-settings: every category, on unless switched off (the daily summary: off unless switched on). */
 export async function emailPrefs(deps: Pick<Deps, 'db'>, userId: string): Promise<EmailPrefs> {
   const [u] = await deps.db.select({ prefs: users.emailPrefs }).from(users).where(eq(users.id, userId)).limit(1);
   if (!u) throw unauthorized(MSG.sessionExpired);

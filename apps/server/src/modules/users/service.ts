@@ -10,7 +10,7 @@ import { randomToken, sha256 } from '../../lib/crypto.js';
 import { AppError, conflict, unauthorized, uniqueViolation } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { enqueue } from '../outbox/index.js';
-import { pendingRequestsFor } from '../tenancy/index.js';
+import { claimEmailInvites, pendingRequestsFor } from '../tenancy/index.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
 import { notifySessionsEnded } from '../../lib/sessions.js';
 import { escapeLike } from '../../lib/sql.js';
@@ -87,8 +87,13 @@ export async function registerUser(deps: Deps, v: RegisterValues): Promise<User>
     passwordHash: await hashPassword(v.password),
   };
   try {
-    const [created] = await deps.db.insert(users).values(row).returning();
-    return toUser(deps, created as UserRow, (created as UserRow).id);
+    // Invitations to this address (issue 25 item 7) become requests in the same transaction as the account.
+    const created = await inTransaction(deps.db, async (tx) => {
+      const [inserted] = await tx.insert(users).values(row).returning();
+      await claimEmailInvites(tx, inserted as UserRow);
+      return inserted as UserRow;
+    });
+    return toUser(deps, created, created.id);
   } catch (e) {
     throw uniqueViolation(e) ?? e;
   }

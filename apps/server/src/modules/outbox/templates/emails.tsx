@@ -84,3 +84,123 @@ export function RentReminderEmail({ data, ...c }: Common & { data: RentReminderD
     </Layout>
   );
 }
+
+export type TenantInviteData = {
+  ownerName: string;
+  propertyName: string;
+  city: string;
+  roomNumber: string;
+  rentPaise: number;
+  email: string;
+  expiresAt: string;
+};
+/** The sign-up link of an invitation: the address filled in and the role set to Tenant (issue 25 item 7). */
+export const inviteSignUpPath = (email: string) => `/auth?${new URLSearchParams({ signup: '1', role: 'tenant', email }).toString()}`;
+export const tenantInviteSubject = (d: TenantInviteData) => `${d.ownerName} invites you to rent Room ${d.roomNumber}, ${d.propertyName}`;
+export function TenantInviteEmail({ data, ...c }: Common & { data: TenantInviteData }) {
+  return (
+    <Layout
+      {...c}
+      preview={tenantInviteSubject(data)}
+      heading={`You are invited to Room ${data.roomNumber}, ${data.propertyName}`}
+      action={{ label: 'Sign up and see the invitation', href: `${c.publicUrl}${inviteSignUpPath(data.email)}` }}
+      reason={`You get this email because ${data.ownerName} invited ${data.email} to a room on Kiraya. If you do not know them, ignore it.`}
+    >
+      <P>
+        {data.ownerName} invites you to rent Room {data.roomNumber} at {data.propertyName}, {data.city}, for {formatPaise(data.rentPaise)} a
+        month, on Kiraya: rent, bills and receipts in one place, with no broker.
+      </P>
+      <P>
+        Sign up as a tenant with this email address ({data.email}): the invitation will be waiting in Requests, where you can read the lease
+        offered and accept it. The invitation works until {dayInWords(data.expiresAt)}.
+      </P>
+      <P>Already have a Kiraya tenant account with this email? Sign in and open Requests.</P>
+    </Layout>
+  );
+}
+
+export type ReceiptData = {
+  paymentId: string;
+  receiptNumber: string;
+  amountPaise: number;
+  methodLabel: string;
+  paidOn: string;
+  roomNumber: string;
+  propertyName: string;
+  /** What the payment settled, oldest bill first. */
+  bills: { billType: string; billDate: string; amountPaise: number }[];
+  /** Paid beyond the bills: the tenant's credit. */
+  creditPaise: number;
+  link: string;
+};
+export const receiptSubject = (d: ReceiptData) => `Receipt ${d.receiptNumber}: ${formatPaise(d.amountPaise)} paid`;
+export function ReceiptEmail({ data, ...c }: Common & { data: ReceiptData }) {
+  return (
+    <Layout
+      {...c}
+      preview={receiptSubject(data)}
+      heading={`Payment received: ${formatPaise(data.amountPaise)}`}
+      action={{ label: 'View the receipt', href: `${c.publicUrl}${data.link}` }}
+    >
+      <P>
+        Receipt {data.receiptNumber} · Room {data.roomNumber}, {data.propertyName}
+      </P>
+      <P>
+        Amount: {formatPaise(data.amountPaise)} · Method: {data.methodLabel} · Paid on {dayInWords(data.paidOn)}
+      </P>
+      {data.bills.length > 0 ? (
+        <>
+          <P>Bills settled:</P>
+          {data.bills.map((b) => (
+            <P key={`${b.billType}-${b.billDate}-${b.amountPaise}`}>
+              · {b.billType} of {dayInWords(b.billDate)}: {formatPaise(b.amountPaise)}
+            </P>
+          ))}
+        </>
+      ) : null}
+      {data.creditPaise > 0 ? <P>{formatPaise(data.creditPaise)} is kept as your credit and settles your next bills.</P> : null}
+    </Layout>
+  );
+}
+
+export type DailySummaryData = {
+  /** The day summarised (YYYY-MM-DD, India). */
+  date: string;
+  payments: { count: number; paise: number };
+  /** UPI payments tenants reported that wait for the owner's confirmation. */
+  reportsWaiting: number;
+  /** Requests tenants accepted or rejected that day. */
+  requestsAnswered: number;
+  unreadMessages: number;
+  overdue: { count: number; paise: number };
+  link: string;
+};
+export const dailySummarySubject = (d: DailySummaryData) => `Your Kiraya day: ${dayInWords(d.date)}`;
+export function DailySummaryEmail({ data, ...c }: Common & { data: DailySummaryData }) {
+  const lines = [
+    data.payments.count > 0
+      ? `${data.payments.count} payment${data.payments.count === 1 ? '' : 's'} received: ${formatPaise(data.payments.paise)}`
+      : 'No payments received',
+    data.reportsWaiting > 0
+      ? `${data.reportsWaiting} UPI payment report${data.reportsWaiting === 1 ? '' : 's'} waiting for you to confirm`
+      : null,
+    data.requestsAnswered > 0 ? `${data.requestsAnswered} request${data.requestsAnswered === 1 ? '' : 's'} accepted or rejected` : null,
+    data.unreadMessages > 0 ? `${data.unreadMessages} unread message${data.unreadMessages === 1 ? '' : 's'}` : null,
+    data.overdue.count > 0
+      ? `${data.overdue.count} bill${data.overdue.count === 1 ? '' : 's'} overdue: ${formatPaise(data.overdue.paise)}`
+      : null,
+  ].filter((l): l is string => l !== null);
+  return (
+    <Layout
+      {...c}
+      preview={lines.join(' · ')}
+      heading={`Your rooms on ${dayInWords(data.date)}`}
+      action={{ label: 'Open your dashboard', href: `${c.publicUrl}${data.link}` }}
+      reason="You get this email because you turned on the daily summary in Profile. Payment and request emails are in it instead of one email each."
+    >
+      {lines.map((l) => (
+        <P key={l}>· {l}</P>
+      ))}
+    </Layout>
+  );
+}

@@ -11,6 +11,15 @@ import {
   RentReminderEmail,
   type RentReminderData,
   reminderSubject,
+  ReceiptEmail,
+  type ReceiptData,
+  receiptSubject,
+  TenantInviteEmail,
+  type TenantInviteData,
+  tenantInviteSubject,
+  DailySummaryEmail,
+  type DailySummaryData,
+  dailySummarySubject,
 } from './emails.js';
 
 /** Every email the outbox sends (issue 25): its data, subject and body. */
@@ -19,6 +28,9 @@ export type TemplateData = {
   passwordReset: PasswordResetData;
   passwordChanged: PasswordChangedData;
   rentReminder: RentReminderData;
+  tenantInvite: TenantInviteData;
+  receipt: ReceiptData;
+  dailySummary: DailySummaryData;
 };
 export type TemplateName = keyof TemplateData;
 
@@ -29,6 +41,9 @@ const templates: { [K in TemplateName]: (d: TemplateData[K], c: Common) => { sub
   passwordReset: (d, c) => ({ subject: 'Reset your Kiraya password', element: <PasswordResetEmail data={d} {...c} /> }),
   passwordChanged: (d, c) => ({ subject: 'Your Kiraya password was changed', element: <PasswordChangedEmail data={d} {...c} /> }),
   rentReminder: (d, c) => ({ subject: reminderSubject(d), element: <RentReminderEmail data={d} {...c} /> }),
+  tenantInvite: (d, c) => ({ subject: tenantInviteSubject(d), element: <TenantInviteEmail data={d} {...c} /> }),
+  receipt: (d, c) => ({ subject: receiptSubject(d), element: <ReceiptEmail data={d} {...c} /> }),
+  dailySummary: (d, c) => ({ subject: dailySummarySubject(d), element: <DailySummaryEmail data={d} {...c} /> }),
 };
 
 /** HTML and plain text of one email, rendered by react-email. */

@@ -11,15 +11,31 @@ const SignUpWizard = lazy(() => import('./SignUpWizard').then((m) => ({ default:
 
 type Mode = 'signin' | 'signup';
 
-const initialMode = (state: unknown): Mode =>
-  state && typeof state === 'object' && (state as { mode?: unknown }).mode === 'signup' ? 'signup' : 'signin';
+const initialMode = (state: unknown, params: URLSearchParams): Mode =>
+  params.get('signup') === '1' || (state && typeof state === 'object' && (state as { mode?: unknown }).mode === 'signup')
+    ? 'signup'
+    : 'signin';
+
+/**
+ * What a sign-up link fills in (an invitation by email, issue 25): `/auth?signup=1&role=tenant&email=…`. Only
+ * a role that exists and a short single-line email are taken; the wizard checks them like anything typed.
+ */
+export function signupPrefill(params: URLSearchParams): { email?: string; role?: 'owner' | 'tenant' } {
+  const role = params.get('role');
+  const email = params.get('email')?.trim() ?? '';
+  return {
+    ...(role === 'owner' || role === 'tenant' ? { role } : {}),
+    ...(email && email.length <= 254 && !/[\s<>]/.test(email) ? { email } : {}),
+  };
+}
 
 /** /auth: the sign-in and sign-up card (spec 2). Opens on sign-in unless navigation state asks for sign-up. */
 export function AuthPage() {
   const location = useLocation();
-  const [mode, setMode] = useState<Mode>(() => initialMode(location.state));
-  const [signedUpEmail, setSignedUpEmail] = useState('');
   const [params] = useSearchParams();
+  const [mode, setMode] = useState<Mode>(() => initialMode(location.state, params));
+  const [signedUpEmail, setSignedUpEmail] = useState('');
+  const [prefill] = useState(() => signupPrefill(params));
   const reason = signInReason(params.get('why'));
   const title = mode === 'signin' ? 'Sign in' : 'Create your account';
   usePageTitle(title);
@@ -60,6 +76,7 @@ export function AuthPage() {
         ) : (
           <Suspense fallback={<Spinner label="Loading sign-up" />}>
             <SignUpWizard
+              prefill={prefill}
               onSignedUp={(email) => {
                 setSignedUpEmail(email);
                 setMode('signin');

@@ -14,9 +14,18 @@ const STEP_TITLES = ['Choose your role', 'About you', 'How to reach you', 'Ident
  * (step 2), email or phone (step 3) is told at its own step. The new account is then signed in; should that
  * fail, `onSignedUp` opens the sign-in form with the email filled in.
  */
-export function SignUpWizard({ onSignedUp }: { onSignedUp: (email: string) => void }) {
-  const { step, index, problem, checking, busy, errors, role, availability, field, bound, stepRef, onSubmit, onBack } =
-    useSignUpWizard(onSignedUp);
+export function SignUpWizard({
+  onSignedUp,
+  prefill,
+}: {
+  onSignedUp: (email: string) => void;
+  /** From a sign-up link (an invitation by email): the address and the role filled in. */
+  prefill?: { email?: string; role?: 'owner' | 'tenant' };
+}) {
+  const { step, index, problem, checking, busy, errors, role, availability, field, bound, stepRef, onSubmit, onBack } = useSignUpWizard(
+    onSignedUp,
+    prefill,
+  );
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Sign up" className="space-y-5">

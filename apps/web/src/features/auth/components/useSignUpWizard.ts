@@ -34,7 +34,7 @@ export type SignUpStepProps = {
  * The state and actions of the sign-up wizard: the steps, the username and email/phone checks, focus on a new
  * step, registering and then signing in, and a server error sending the person back to its field's step.
  */
-export function useSignUpWizard(onSignedUp: (email: string) => void) {
+export function useSignUpWizard(onSignedUp: (email: string) => void, prefill: { email?: string; role?: 'owner' | 'tenant' } = {}) {
   const registerMutation = useRegister();
   const loginMutation = useLogin();
   const finish = useFinishSignIn();
@@ -48,7 +48,7 @@ export function useSignUpWizard(onSignedUp: (email: string) => void) {
   const { form, step, problem, setProblem, next, back, validate, setStep } = useWizardForm<SignupValues>({
     total: WIZARD_STEPS.signup,
     steps: signupSteps,
-    defaultValues: emptySignup,
+    defaultValues: { ...emptySignup, ...prefill },
     check: (s, v) => {
       const e = signupStepError(s - 1, v);
       if (e) return e;

@@ -1,12 +1,15 @@
-import { type EMAIL_CATEGORIES, EMAIL_CATEGORIES_OFFERED, EMAIL_CATEGORY_LABELS, MSG } from '@kiraya/contract';
+import { type EMAIL_CATEGORIES, EMAIL_CATEGORY_LABELS, emailCategoriesOffered, MSG } from '@kiraya/contract';
 import { Mail } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { ApiError } from '../../../lib/api';
 import { useEmailPrefs, useUpdateEmailPrefs } from '../api/profile';
 
-/** Profile's email settings (issue 25): each category on or off; security emails are always sent. */
-export function EmailSettingsSection() {
+/**
+ * Profile's email settings (issue 25): each category on or off; security emails are always sent. Owners also
+ * get the daily summary switch (ADR 036).
+ */
+export function EmailSettingsSection({ userRole }: { userRole: string }) {
   const prefs = useEmailPrefs();
   const update = useUpdateEmailPrefs();
   // What the user just chose, shown in the same render as the click (the query's optimistic update lands a
@@ -24,7 +27,7 @@ export function EmailSettingsSection() {
       <p className="mt-2 text-sm text-slate-700">Password and security emails are always sent.</p>
       {prefs.data ? (
         <ul className="mt-4 space-y-3">
-          {EMAIL_CATEGORIES_OFFERED.map((c) => (
+          {emailCategoriesOffered(userRole).map((c) => (
             <li key={c}>
               <label className="flex items-start gap-3">
                 <input

@@ -88,7 +88,7 @@ export function ProfilePage({ children }: { children?: ReactNode } = {}) {
         </section>
       ) : null}
       {me.data ? <ChangePasswordSection /> : null}
-      {me.data ? <EmailSettingsSection /> : null}
+      {me.data ? <EmailSettingsSection userRole={me.data.role} /> : null}
       {/* Sections other features add (routes compose them: the owner's payout account, issue 24). */}
       {me.data ? children : null}
       <div className="mt-6 flex justify-end">

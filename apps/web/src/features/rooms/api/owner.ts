@@ -92,6 +92,44 @@ export function useWithdrawRequest(roomId: string) {
   });
 }
 
+/**
+ * Invitations by email (issue 25 item 7): invite an address with no account, list the room's pending ones,
+ * cancel one. Inviting refreshes both lists (a tenant's address gets the ordinary request).
+ */
+export const useRoomEmailInvites = (roomId: string, enabled = true) =>
+  useQuery({
+    queryKey: queryKeys.tenancy.roomEmailInvites(roomId),
+    queryFn: ({ signal }) => api<ResponseData<'roomEmailInvites'>>(pathTo('roomEmailInvites', { roomId }), { signal }),
+    enabled,
+    staleTime: 0,
+  });
+export function useInviteByEmail(roomId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: ({ email, terms }: { email: string; terms?: RequestBody<'inviteByEmail'>['terms'] }) =>
+      api<ResponseData<'inviteByEmail'>>(pathTo('inviteByEmail'), {
+        method: PATHS.inviteByEmail.method,
+        body: { roomId, email, ...(terms ? { terms } : {}) },
+      }),
+    onSuccess: () =>
+      Promise.all([
+        qc.invalidateQueries({ queryKey: queryKeys.tenancy.roomEmailInvites(roomId) }),
+        qc.invalidateQueries({ queryKey: queryKeys.tenancy.roomRequests(roomId) }),
+      ]),
+  });
+}
+export function useCancelEmailInvite(roomId: string) {
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: (inviteId: string) =>
+      api<ResponseData<'cancelEmailInvite'>>(pathTo('cancelEmailInvite', { roomId }), {
+        method: PATHS.cancelEmailInvite.method,
+        body: { inviteId },
+      }),
+    onSuccess: () => qc.invalidateQueries({ queryKey: queryKeys.tenancy.roomEmailInvites(roomId) }),
+  });
+}
+
 /** Vacate (B13): the tenancy ends on the move-out date, the room is vacant again. */
 export function useVacateRoom(room: { _id: string; propertyId: string }) {
   const invalidateRooms = useInvalidateRooms(room.propertyId);

@@ -1,6 +1,6 @@
-import { SEARCH_MIN_CHARS } from '@kiraya/contract';
+import { EMAIL_INVITE_DAYS, EMAIL_RE, SEARCH_MIN_CHARS } from '@kiraya/contract';
 import { MSG } from '@kiraya/contract/messages';
-import { Search } from 'lucide-react';
+import { Mail, Search } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -16,7 +16,7 @@ import {
 } from '../../../components/LeaseTermsFields';
 import { Modal } from '../../../components/Modal';
 import { ApiError, errorMessage } from '../../../lib/api';
-import { useRoomRequests, useSendRequest, useTenantSearch } from '../api/owner';
+import { useInviteByEmail, useRoomRequests, useSendRequest, useTenantSearch } from '../api/owner';
 import { RoomInvites } from './RoomInvites';
 import { useDebounced } from '../../../lib/useDebounced';
 
@@ -62,6 +62,7 @@ function SearchBody({ roomId, roomRent }: { roomId: string; roomRent: number }) 
   const query = tooShort ? '' : typed;
   const results = useTenantSearch(query);
   const send = useSendRequest(roomId);
+  const byEmail = useInviteByEmail(roomId);
   const requests = useRoomRequests(roomId);
   const pending = new Set((requests.data ?? []).filter((r) => r.status === 'pending').map((r) => r.tenantId._id));
 
@@ -82,6 +83,23 @@ function SearchBody({ roomId, roomRent }: { roomId: string; roomRent: number }) 
         ),
       () => toast.error('Check the lease terms first.'),
     )();
+
+  // Nobody found (issue 25): an email address typed can be invited by email, with the same terms.
+  const inviteEmail = (email: string) =>
+    void form.handleSubmit(
+      (values) =>
+        byEmail.mutate(
+          { email, terms: termsInputOf(values) },
+          {
+            onSuccess: (r) => toast.success(r.via === 'account' ? MSG.emailInviteToAccount : MSG.emailInviteSent(email.toLowerCase())),
+            onError: (e) => {
+              if (!applyTermsErrors(e, form.setError, 'terms.')) toast.error(sendFailureText(e));
+            },
+          },
+        ),
+      () => toast.error('Check the lease terms first.'),
+    )();
+  const typedEmail = EMAIL_RE.test(query) ? query : null;
 
   return (
     <div>
@@ -119,7 +137,28 @@ function SearchBody({ roomId, roomRent }: { roomId: string; roomRent: number }) 
             {errorMessage(results.error)}
           </p>
         ) : results.data.length === 0 ? (
-          <p className="text-sm text-slate-700">Search Results not found</p>
+          <div className="space-y-2">
+            <p className="text-sm text-slate-700">Search Results not found</p>
+            {typedEmail ? (
+              <div className="rounded-lg border border-brand-200 bg-brand-50 p-3">
+                <p className="text-sm text-slate-800">
+                  Not on Kiraya yet? Invite <span className="break-all font-semibold">{typedEmail}</span> by email: they sign up from the
+                  link and find this invitation in Requests. The link works for {EMAIL_INVITE_DAYS} days.
+                </p>
+                <button
+                  type="button"
+                  onClick={() => inviteEmail(typedEmail)}
+                  disabled={byEmail.isPending}
+                  className="mt-2 inline-flex items-center gap-1.5 rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+                >
+                  <Mail aria-hidden="true" className="h-4 w-4" />
+                  {byEmail.isPending ? 'Sending…' : 'Invite by email'}
+                </button>
+              </div>
+            ) : (
+              <p className="text-sm text-slate-600">Not on Kiraya yet? Type their full email address to invite them by email.</p>
+            )}
+          </div>
         ) : (
           <ul aria-label="Search results" className="divide-y divide-slate-200 rounded-lg border border-slate-200">
             {results.data.map((u) => (

@@ -140,6 +140,59 @@ describe('RoomCard (owner)', () => {
     expect(await within(dialog).findByText('Search Results not found')).toBeInTheDocument();
   });
 
+  it('Assign Tenant invites an email nobody has by email, lists it as waiting and cancels it (issue 25)', { timeout: 20_000 }, async () => {
+    const user = userEvent.setup();
+    type Invite = { _id: string; roomId: string; email: string; status: string; createdAt: string; expiresAt: string };
+    let invites: Invite[] = [];
+    const { calls } = mockApi({
+      'GET /users/search': ok([]),
+      'GET /requests/room/r-mail': ok([]),
+      'GET /tenancy/email-invites/r-mail': () => ok(invites),
+      'POST /tenancy/invite-by-email': (init) => {
+        const body = JSON.parse(String(init?.body));
+        invites = [
+          {
+            _id: 'i1',
+            roomId: 'r-mail',
+            email: body.email.toLowerCase(),
+            status: 'pending',
+            createdAt: '2026-11-25T05:00:00Z',
+            expiresAt: '2026-12-09T05:00:00Z',
+          },
+        ];
+        return ok({ via: 'email', invite: invites[0], request: null }, MSG.emailInviteSent(body.email.toLowerCase()), 201);
+      },
+      'POST /tenancy/cancel-email-invite/r-mail': () => {
+        const done = { ...(invites[0] as Invite), status: 'cancelled' };
+        invites = [];
+        return ok(done, MSG.emailInviteCancelled);
+      },
+    });
+    renderAt(<RoomCard room={makeRoom({ _id: 'r-mail' })} defaultOpen />);
+    await user.click(screen.getByRole('button', { name: 'Assign Tenant' }));
+    const dialog = screen.getByRole('dialog', { name: 'Search Tenant' });
+    const box = within(dialog).getByPlaceholderText(/username, phone number or email/);
+    await user.type(box, 'neha');
+    expect(await within(dialog).findByText(/Type their full email address to invite them by email/)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Invite by email' })).toBeNull();
+    await user.clear(box);
+    await user.type(box, 'Neha@Example.com');
+    await user.click(await within(dialog).findByRole('button', { name: 'Invite by email' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(MSG.emailInviteSent('neha@example.com')));
+    // The terms go with it, as with an invitation of an account.
+    expect(calls.find((c) => c.path === '/tenancy/invite-by-email')?.body).toMatchObject({
+      roomId: 'r-mail',
+      email: 'Neha@Example.com',
+      terms: { rent: '8500' },
+    });
+    const waiting = await within(dialog).findByRole('list', { name: 'Invitations by email' });
+    expect(within(waiting).getByText('neha@example.com')).toBeInTheDocument();
+    expect(within(waiting).getByText('Waiting for sign-up')).toBeInTheDocument();
+    await user.click(within(waiting).getByRole('button', { name: 'Cancel the invitation to neha@example.com' }));
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith(MSG.emailInviteCancelled));
+    await waitFor(() => expect(within(dialog).queryByRole('list', { name: 'Invitations by email' })).toBeNull());
+  });
+
   it("Assign Tenant asks for the lease terms: the room's rent prefilled, a deposit over 2 months warned (not refused), bad terms stopped, the server's field errors shown (issue 22)", async () => {
     const user = userEvent.setup();
     let sent = 0;

@@ -1,0 +1,94 @@
+import type { EmailCategory } from '@kiraya/contract';
+import { sql } from 'drizzle-orm';
+import type { AppDeps } from '../../deps.js';
+import { inTransaction } from '../../db/index.js';
+import { todayInIndia } from '../../lib/dates.js';
+import { rowsOf } from '../../lib/sql.js';
+import { enqueue } from './service.js';
+
+type Deps = Pick<AppDeps, 'db'>;
+
+/**
+ * The owners' daily summary (issue 25 item 5, ADR 036). An owner who turned "Daily summary" on gets one email a
+ * day, from SUMMARY_HOUR_IST on, about the day before; the per-event emails of SUMMARY_REPLACES are skipped for
+ * them (the summary tells of them). Security emails, reminders and messages are never replaced.
+ */
+export const SUMMARY_HOUR_IST = 8;
+export const SUMMARY_REPLACES: readonly EmailCategory[] = ['payments', 'invitations'];
+
+const addDays = (iso: string, days: number): string => {
+  const d = new Date(`${iso}T00:00:00Z`);
+  d.setUTCDate(d.getUTCDate() + days);
+  return d.toISOString().slice(0, 10);
+};
+const startOfDay = (iso: string) => new Date(`${iso}T00:00:00+05:30`);
+const hourInIndia = (now: Date) =>
+  Number(new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Kolkata' }).format(now));
+
+export type SummaryResult = { day: string | null; queued: string[] };
+
+/**
+ * Queues the summary of `today`'s previous day for every owner with summaries on, once per owner and day (the
+ * outbox's unique key `summary:<owner>:<day>`): the worker's hourly round on every instance and the operator
+ * command may all run it. Without `today`, nothing happens before SUMMARY_HOUR_IST in India. An owner with
+ * nothing to tell (no payment, report, answered request, unread message or overdue bill) gets no email.
+ */
+export async function queueDailySummaries(deps: Deps, opts: { today?: string; now?: Date } = {}): Promise<SummaryResult> {
+  const now = opts.now ?? new Date();
+  if (!opts.today && hourInIndia(now) < SUMMARY_HOUR_IST) return { day: null, queued: [] };
+  const today = opts.today ?? todayInIndia(now);
+  const day = addDays(today, -1);
+  const from = startOfDay(day).toISOString();
+  const to = startOfDay(today).toISOString();
+  const res = await deps.db.execute(sql`
+    select u.id as "ownerId",
+      (select count(*)::int from payments p where p.owner_id = u.id and p.reversed_at is null
+         and p.paid_at >= ${from} and p.paid_at < ${to}) as "paymentsCount",
+      (select coalesce(sum(p.amount_paise), 0)::bigint from payments p where p.owner_id = u.id and p.reversed_at is null
+         and p.paid_at >= ${from} and p.paid_at < ${to}) as "paymentsPaise",
+      (select count(*)::int from payment_reports r where r.owner_id = u.id and r.status = 'pending') as "reportsWaiting",
+      (select count(*)::int from requests q where q.owner_id = u.id and q.status in ('accepted', 'rejected')
+         and q.responded_at >= ${from} and q.responded_at < ${to}) as "requestsAnswered",
+      (select count(*)::int from notifications n where n.user_id = u.id and n.kind = 'message' and n.read_at is null) as "unreadMessages",
+      (select count(distinct g.id)::int from bill_groups g join bill_items i on i.group_id = g.id join properties pr on pr.id = g.property_id
+         where pr.owner_id = u.id and g.due_date < ${today} and i.amount_paise - i.paid_paise - i.waived_paise > 0) as "overdueCount",
+      (select coalesce(sum(i.amount_paise - i.paid_paise - i.waived_paise), 0)::bigint from bill_groups g
+         join bill_items i on i.group_id = g.id join properties pr on pr.id = g.property_id
+         where pr.owner_id = u.id and g.due_date < ${today} and i.amount_paise - i.paid_paise - i.waived_paise > 0) as "overduePaise"
+    from users u
+    where u.role = 'owner' and (u.email_prefs ->> 'summaries') = 'true'`);
+  const queued: string[] = [];
+  for (const r of rowsOf<{
+    ownerId: string;
+    paymentsCount: number;
+    paymentsPaise: string | number;
+    reportsWaiting: number;
+    requestsAnswered: number;
+    unreadMessages: number;
+    overdueCount: number;
+    overduePaise: string | number;
+  }>(res)) {
+    const data = {
+      date: day,
+      payments: { count: Number(r.paymentsCount), paise: Number(r.paymentsPaise) },
+      reportsWaiting: Number(r.reportsWaiting),
+      requestsAnswered: Number(r.requestsAnswered),
+      unreadMessages: Number(r.unreadMessages),
+      overdue: { count: Number(r.overdueCount), paise: Number(r.overduePaise) },
+      link: '/OwnerDashboard',
+    };
+    const anything = data.payments.count + data.reportsWaiting + data.requestsAnswered + data.unreadMessages + data.overdue.count > 0;
+    if (!anything) continue;
+    const isNew = await inTransaction(deps.db, (tx) =>
+      enqueue(tx, {
+        eventKey: `summary:${r.ownerId}:${day}`,
+        to: { userId: r.ownerId },
+        template: 'dailySummary',
+        category: 'summaries',
+        data,
+      }),
+    );
+    if (isNew) queued.push(r.ownerId);
+  }
+  return { day, queued };
+}
