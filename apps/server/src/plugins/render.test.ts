@@ -13,7 +13,7 @@ import { fillShell, listHead, propertyHead } from './render.js';
 const BASE = 'https://kiraya.example';
 const property = (o: Partial<Property> = {}): Property => ({
   _id: 'p1',
-  owner: { _id: 'o1', username: 'priya' },
+  owner: { _id: 'o1', username: 'priya', verified: true },
   title: 'Lake View </script> Flats',
   description: 'Two minutes from the metro.',
   street: '14 HAL 2nd Stage',

@@ -7,9 +7,11 @@ export {
   deliverDue,
   type EnqueueInput,
   enqueue,
+  enqueueSms,
   outboxStats,
   unsubscribeLink,
   unsubscribeSignature,
   verifyUnsubscribe,
 } from './service.js';
 export { OUTBOX_VERB, outboxCommand, queueRentReminders } from './reminders.js';
+export { devSmsOn, msg91Transport, type SmsTransport, smsTransportFor } from './sms.js';

@@ -11,6 +11,10 @@ import {
   RentReminderEmail,
   type RentReminderData,
   reminderSubject,
+  EmailChangedEmail,
+  type EmailChangedData,
+  VerifyEmailEmail,
+  type VerifyEmailData,
 } from './emails.js';
 
 /** Every email the outbox sends (issue 25): its data, subject and body. */
@@ -19,6 +23,8 @@ export type TemplateData = {
   passwordReset: PasswordResetData;
   passwordChanged: PasswordChangedData;
   rentReminder: RentReminderData;
+  verifyEmail: VerifyEmailData;
+  emailChanged: EmailChangedData;
 };
 export type TemplateName = keyof TemplateData;
 
@@ -29,6 +35,8 @@ const templates: { [K in TemplateName]: (d: TemplateData[K], c: Common) => { sub
   passwordReset: (d, c) => ({ subject: 'Reset your Kiraya password', element: <PasswordResetEmail data={d} {...c} /> }),
   passwordChanged: (d, c) => ({ subject: 'Your Kiraya password was changed', element: <PasswordChangedEmail data={d} {...c} /> }),
   rentReminder: (d, c) => ({ subject: reminderSubject(d), element: <RentReminderEmail data={d} {...c} /> }),
+  verifyEmail: (d, c) => ({ subject: 'Verify your email address for Kiraya', element: <VerifyEmailEmail data={d} {...c} /> }),
+  emailChanged: (d, c) => ({ subject: 'Your Kiraya email address was changed', element: <EmailChangedEmail data={d} {...c} /> }),
 };
 
 /** HTML and plain text of one email, rendered by react-email. */
