@@ -54,7 +54,10 @@ test('an owner verifies the email from the link and the phone with the SMS code;
   await shot(page, 'email-banner');
   await expectNoAxeViolations(page);
 
-  const mail = await waitForMail(request, (m) => m.channel === 'email' && m.to === owner.email && m.subject === 'Verify your email address for Kiraya');
+  const mail = await waitForMail(
+    request,
+    (m) => m.channel === 'email' && m.to === owner.email && m.subject === 'Verify your email address for Kiraya',
+  );
   const link = new URL(mail.text.match(/https?:\/\/\S+\/verify-email\?token=[A-Za-z0-9_-]+/)?.[0] ?? '');
   await page.goto(link.pathname + link.search);
   await expect(page.getByRole('status').filter({ hasText: 'Your email address is verified.' })).toBeVisible();
@@ -107,7 +110,10 @@ test('an owner verifies the email from the link and the phone with the SMS code;
 
   // The development mailbox shows the SMS, marked as one.
   await page.goto('/dev/mailbox');
-  await page.getByRole('button', { name: new RegExp(`SMS.*SMS to \\+91${owner.phoneNumber}`) }).first().click();
+  await page
+    .getByRole('button', { name: new RegExp(`SMS.*SMS to \\+91${owner.phoneNumber}`) })
+    .first()
+    .click();
   await expect(page.getByRole('article', { name: 'SMS' })).toContainText(code);
   await shot(page, 'dev-mailbox-sms');
 

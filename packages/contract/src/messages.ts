@@ -453,7 +453,8 @@ export const MSG = {
   verifiedOwner: 'Verified owner',
   verifiedOwnerHint: 'Phone number and email address verified',
   ownerNotVerified: 'Owner not verified yet',
-  verifyPhoneIntro: 'Verify your phone number with a code we send by SMS. Owners with a verified phone and email get a "Verified owner" badge on their listings.',
+  verifyPhoneIntro:
+    'Verify your phone number with a code we send by SMS. Owners with a verified phone and email get a "Verified owner" badge on their listings.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -1124,7 +1124,10 @@ export const emailVerificationTokens = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [uniqueIndex('email_verification_tokens_hash_uq').on(t.tokenHash), index('email_verification_tokens_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    uniqueIndex('email_verification_tokens_hash_uq').on(t.tokenHash),
+    index('email_verification_tokens_user_idx').on(t.userId, t.createdAt),
+  ],
 );
 
 /**

@@ -30,7 +30,7 @@ import {
 import { randomToken, sha256 } from '../lib/crypto.js';
 import { DEPOSIT_PHOTO_FOLDER } from '../modules/deposits/index.js';
 import { unsubscribeSignature } from '../modules/outbox/index.js';
-import { hashPhoneCode } from '../modules/users/verification.js';
+import { hashPhoneCode } from '../modules/users/index.js';
 import { newId } from '../lib/ids.js';
 import cookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
@@ -114,7 +114,10 @@ const SAMPLES: Record<string, Sample> = {
   // Verification (ADR 033): the spare user's link; each caller's own code (factory users' emails are verified,
   // so a resend is a 400 about that, which is not about access).
   [`POST ${U}/verify-email`]: async (_f, w) => {
-    const [spare] = await w.deps.db.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, w.spare.email.toLowerCase()));
+    const [spare] = await w.deps.db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(eq(users.email, w.spare.email.toLowerCase()));
     const token = randomToken();
     await w.deps.db.insert(emailVerificationTokens).values({
       id: newId(),

@@ -155,7 +155,9 @@ export async function deliverDue(deps: Deps, opts: DeliverOptions = {}): Promise
     try {
       if (row.channel === 'sms' && sms) {
         // An SMS (ADR 033): its text is built here; MSG91 builds it again from its approved template and the variables.
-        const make = SMS_TEMPLATES[row.template as SmsTemplateName] as ((d: unknown) => ReturnType<(typeof SMS_TEMPLATES)['phoneCode']>) | undefined;
+        const make = SMS_TEMPLATES[row.template as SmsTemplateName] as
+          | ((d: unknown) => ReturnType<(typeof SMS_TEMPLATES)['phoneCode']>)
+          | undefined;
         if (!make) throw new Error(`unknown SMS template ${row.template}`);
         const m = make(row.data);
         await sms.send({ to: row.recipient, text: m.text, vars: m.vars });

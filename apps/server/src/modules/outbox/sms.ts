@@ -20,7 +20,9 @@ export type SmsTransport = { kind: 'msg91' | 'devMailbox'; send: (m: OutgoingSms
 export type SmsTemplateData = { phoneCode: { code: string } };
 export type SmsTemplateName = keyof SmsTemplateData;
 
-export const SMS_TEMPLATES: { [K in SmsTemplateName]: (d: SmsTemplateData[K]) => { subject: string; text: string; vars: Record<string, string> } } = {
+export const SMS_TEMPLATES: {
+  [K in SmsTemplateName]: (d: SmsTemplateData[K]) => { subject: string; text: string; vars: Record<string, string> };
+} = {
   phoneCode: (d) => ({
     subject: 'Kiraya verification code (SMS)',
     text: `${d.code} is your Kiraya verification code. It works for ${PHONE_CODE_MINUTES} minutes. Never share it: Kiraya never asks for it.`,
@@ -57,7 +59,8 @@ export function msg91Transport(c: { authKey: string; templateId: string; apiUrl:
 const cache = new WeakMap<object, SmsTransport | null>();
 
 /** Whether SMS go to the development mailbox: no provider configured, never in production. */
-export const devSmsOn = (config: Pick<Config, 'sms' | 'isProduction'>): boolean => config.sms.provider === 'devMailbox' && !config.isProduction;
+export const devSmsOn = (config: Pick<Config, 'sms' | 'isProduction'>): boolean =>
+  config.sms.provider === 'devMailbox' && !config.isProduction;
 
 /** The configured SMS provider; null in production without one (phone codes answer 503 SMS_OFF). */
 export function smsTransportFor(config: Pick<Config, 'sms' | 'isProduction'>): SmsTransport | null {

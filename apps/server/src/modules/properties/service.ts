@@ -50,7 +50,9 @@ export async function viewProperties(deps: Deps, rows: PropertyRow[]): Promise<P
       rows.map((r) => r.id),
     ),
   ]);
-  return rows.map((r) => toProperty(deps.blobs, r, owners.get(r.ownerId) ?? { id: r.ownerId, username: '', verified: false }, imgs.get(r.id) ?? []));
+  return rows.map((r) =>
+    toProperty(deps.blobs, r, owners.get(r.ownerId) ?? { id: r.ownerId, username: '', verified: false }, imgs.get(r.id) ?? []),
+  );
 }
 
 export async function viewProperty(deps: Deps, row: PropertyRow): Promise<Property> {

@@ -79,11 +79,7 @@ async function assertUnique(
  * works at once; its email gets a verification link (ADR 033) unless `verified.email` says it is verified already
  * (the demo data and test factories), as `verified.phone` does for the phone.
  */
-export async function registerUser(
-  deps: Deps,
-  v: RegisterValues,
-  verified: { email?: boolean; phone?: boolean } = {},
-): Promise<User> {
+export async function registerUser(deps: Deps, v: RegisterValues, verified: { email?: boolean; phone?: boolean } = {}): Promise<User> {
   const aadhaarHash = deps.crypto.lookupHash(v.aadharCardNumber);
   await assertUnique(deps, { username: v.username, email: v.email, phoneNumber: v.phoneNumber, aadhaarHash });
   const row: typeof users.$inferInsert = {
@@ -400,22 +396,22 @@ export async function updateAccount(deps: Deps, userId: string, v: UpdateAccount
     const [updated] = await inTransaction(deps.db, async (tx) => {
       if (newEmail) await issueEmailVerification(tx, userId, newEmail, true);
       return tx
-      .update(users)
-      .set({
-        fullName: v.fullName.replace(/\s+/g, ' '),
-        pendingEmail,
-        phoneNumber: v.phoneNumber,
-        ...(phoneChanged && { phoneVerifiedAt: null }),
-        aadhaarCipher: aadhaarHash === row.aadhaarHash ? row.aadhaarCipher : deps.crypto.encrypt(v.aadharCardNumber),
-        aadhaarHash,
-        aadhaarLast4: v.aadharCardNumber.slice(-4),
-        address: v.address,
-        panCipher,
-        upiVpa,
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, userId))
-      .returning();
+        .update(users)
+        .set({
+          fullName: v.fullName.replace(/\s+/g, ' '),
+          pendingEmail,
+          phoneNumber: v.phoneNumber,
+          ...(phoneChanged && { phoneVerifiedAt: null }),
+          aadhaarCipher: aadhaarHash === row.aadhaarHash ? row.aadhaarCipher : deps.crypto.encrypt(v.aadharCardNumber),
+          aadhaarHash,
+          aadhaarLast4: v.aadharCardNumber.slice(-4),
+          address: v.address,
+          panCipher,
+          upiVpa,
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, userId))
+        .returning();
     });
     return withIncomingRequests(deps, updated as UserRow);
   } catch (e) {

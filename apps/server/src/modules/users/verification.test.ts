@@ -39,7 +39,9 @@ async function mailbox(): Promise<Mail[]> {
 }
 /** The token of the newest verification link sent to `email`. */
 async function linkFor(email: string): Promise<string> {
-  const mail = (await mailbox()).find((m) => m.channel === 'email' && m.to === email && m.subject === 'Verify your email address for Kiraya');
+  const mail = (await mailbox()).find(
+    (m) => m.channel === 'email' && m.to === email && m.subject === 'Verify your email address for Kiraya',
+  );
   const m = mail?.text.match(/http:\/\/localhost:3000\/verify-email\?token=([A-Za-z0-9_-]+)/);
   if (!m) throw new Error(`no verification link for ${email}`);
   return m[1] as string;
@@ -66,10 +68,16 @@ describe('email verification', () => {
     const token = await linkFor(body.email.toLowerCase());
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     const [u] = await ctx.deps.db.select().from(users).where(eq(users.email, body.email.toLowerCase()));
-    const rows = await ctx.deps.db.select().from(emailVerificationTokens).where(eq(emailVerificationTokens.userId, u?.id as string));
+    const rows = await ctx.deps.db
+      .select()
+      .from(emailVerificationTokens)
+      .where(eq(emailVerificationTokens.userId, u?.id as string));
     expect(rows.map((r) => r.tokenHash)).toEqual([sha256(token)]);
     // A security email: no unsubscribe header or category.
-    const [queued] = await ctx.deps.db.select().from(outboxMessages).where(eq(outboxMessages.eventKey, `verify-email:${rows[0]?.id}`));
+    const [queued] = await ctx.deps.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.eventKey, `verify-email:${rows[0]?.id}`));
     expect(queued?.category).toBeNull();
 
     expect(okData(await post('verify-email', { token }), 200, MSG.emailVerified)).toEqual({ email: body.email.toLowerCase() });
@@ -111,7 +119,12 @@ describe('email verification', () => {
 
   it('a new email in Profile waits for its link to the new address, then replaces the old one, which is told', async () => {
     const { user, cookie } = await signedIn(ctx, 'owner');
-    const profile = { fullName: user.fullName, phoneNumber: user.phoneNumber, aadharCardNumber: user.aadharCardNumber, address: user.address };
+    const profile = {
+      fullName: user.fullName,
+      phoneNumber: user.phoneNumber,
+      aadharCardNumber: user.aadharCardNumber,
+      address: user.address,
+    };
     const next = `new.${user.email}`;
     const updated = await ctx.app.inject({
       method: 'PUT',
@@ -121,7 +134,12 @@ describe('email verification', () => {
     });
     expect(okData(updated)).toMatchObject({ email: user.email, pendingEmail: next, emailVerified: true });
     // The same pending address again sends no second link; the old address signs in until then.
-    await ctx.app.inject({ method: 'PUT', url: '/api/v1/users/update-account-details', headers: { cookie }, payload: { ...profile, email: next } });
+    await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/v1/users/update-account-details',
+      headers: { cookie },
+      payload: { ...profile, email: next },
+    });
     expect((await ctx.deps.db.select().from(emailVerificationTokens).where(eq(emailVerificationTokens.userId, user._id))).length).toBe(1);
     const token = await linkFor(next);
     okData(await post('verify-email', { token }), 200, MSG.emailVerified);
@@ -133,7 +151,12 @@ describe('email verification', () => {
 
   it('giving the current address again cancels a pending change; a link for an address no longer waited for is refused', async () => {
     const { user, cookie } = await signedIn(ctx, 'tenant');
-    const profile = { fullName: user.fullName, phoneNumber: user.phoneNumber, aadharCardNumber: user.aadharCardNumber, address: user.address };
+    const profile = {
+      fullName: user.fullName,
+      phoneNumber: user.phoneNumber,
+      aadharCardNumber: user.aadharCardNumber,
+      address: user.address,
+    };
     const put = (email: string) =>
       ctx.app.inject({ method: 'PUT', url: '/api/v1/users/update-account-details', headers: { cookie }, payload: { ...profile, email } });
     okData(await put(`other.${user.email}`));
@@ -145,14 +168,31 @@ describe('email verification', () => {
 
   it('checks the new address is free again when the link is opened (taken meanwhile: 409, nothing changes)', async () => {
     const { user, cookie } = await signedIn(ctx, 'tenant');
-    const profile = { fullName: user.fullName, phoneNumber: user.phoneNumber, aadharCardNumber: user.aadharCardNumber, address: user.address };
+    const profile = {
+      fullName: user.fullName,
+      phoneNumber: user.phoneNumber,
+      aadharCardNumber: user.aadharCardNumber,
+      address: user.address,
+    };
     const wanted = `wanted.${user.email}`;
-    okData(await ctx.app.inject({ method: 'PUT', url: '/api/v1/users/update-account-details', headers: { cookie }, payload: { ...profile, email: wanted } }));
+    okData(
+      await ctx.app.inject({
+        method: 'PUT',
+        url: '/api/v1/users/update-account-details',
+        headers: { cookie },
+        payload: { ...profile, email: wanted },
+      }),
+    );
     const token = await linkFor(wanted);
     // Taken when asked for: refused at once.
     const other = await createTenant(ctx.deps);
     expectError(
-      await ctx.app.inject({ method: 'PUT', url: '/api/v1/users/update-account-details', headers: { cookie }, payload: { ...profile, email: other.email } }),
+      await ctx.app.inject({
+        method: 'PUT',
+        url: '/api/v1/users/update-account-details',
+        headers: { cookie },
+        payload: { ...profile, email: other.email },
+      }),
       'CONFLICT',
       MSG.emailTaken,
       'email',
@@ -199,12 +239,20 @@ describe('phone codes', () => {
     expectError(await post('phone/confirm-code', { code: '123456' }, cookie), 'BAD_REQUEST', MSG.phoneCodeNone, 'code');
     okData(await post('phone/send-code', {}, cookie));
     const first = await codeFor(user.phoneNumber);
-    await expect(confirmPhoneCode(ctx.deps, user._id, first, new Date(Date.now() + PHONE_CODE_MINUTES * 60_000 + 1000))).rejects.toMatchObject({
+    await expect(
+      confirmPhoneCode(ctx.deps, user._id, first, new Date(Date.now() + PHONE_CODE_MINUTES * 60_000 + 1000)),
+    ).rejects.toMatchObject({
       message: MSG.phoneCodeExpired,
     });
     okData(await post('phone/send-code', {}, cookie));
     const second = await codeFor(user.phoneNumber);
-    if (first !== second) expectError(await post('phone/confirm-code', { code: first }, cookie), 'BAD_REQUEST', MSG.phoneCodeWrong(PHONE_CODE_TRIES - 1), 'code');
+    if (first !== second)
+      expectError(
+        await post('phone/confirm-code', { code: first }, cookie),
+        'BAD_REQUEST',
+        MSG.phoneCodeWrong(PHONE_CODE_TRIES - 1),
+        'code',
+      );
     okData(await post('phone/confirm-code', { code: second }, cookie), 200, MSG.phoneVerified);
   });
 
@@ -243,7 +291,12 @@ describe('phone codes', () => {
     expect(await me(cookie)).toMatchObject({ phoneVerified: true });
     const profile = { fullName: owner.fullName, email: owner.email, aadharCardNumber: owner.aadharCardNumber, address: owner.address };
     const put = (phoneNumber: string) =>
-      ctx.app.inject({ method: 'PUT', url: '/api/v1/users/update-account-details', headers: { cookie }, payload: { ...profile, phoneNumber } });
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/api/v1/users/update-account-details',
+        headers: { cookie },
+        payload: { ...profile, phoneNumber },
+      });
     // The same number (written differently) keeps it.
     expect(okData(await put(`+91 ${owner.phoneNumber.slice(3)}`))).toMatchObject({ phoneVerified: true });
     expect(okData(await put('9123456780'))).toMatchObject({ phoneVerified: false, phoneNumber: '+919123456780' });
@@ -253,7 +306,11 @@ describe('phone codes', () => {
     const prod = await createTestContext({ isProduction: true });
     try {
       const { cookie } = await signedIn(prod, 'owner');
-      const res = await prod.app.inject({ method: 'POST', url: '/api/v1/users/phone/send-code', headers: { cookie, origin: prod.deps.config.publicUrl } });
+      const res = await prod.app.inject({
+        method: 'POST',
+        url: '/api/v1/users/phone/send-code',
+        headers: { cookie, origin: prod.deps.config.publicUrl },
+      });
       expectError(res, 'SMS_OFF', MSG.smsOff);
     } finally {
       await prod.close();
@@ -285,8 +342,15 @@ describe('phone codes', () => {
       expect(await deliverDue(real.deps)).toMatchObject({ sent: 1 });
       expect(got).toHaveLength(1);
       expect(got[0]?.headers.authkey).toBe('auth-key-123');
-      expect(got[0]?.body).toEqual({ template_id: 'tmpl-1', short_url: '0', recipients: [{ mobiles: user.phoneNumber.slice(1), otp: code }] });
-      const [sent] = await real.deps.db.select().from(outboxMessages).where(eq(outboxMessages.id, queued?.id as string));
+      expect(got[0]?.body).toEqual({
+        template_id: 'tmpl-1',
+        short_url: '0',
+        recipients: [{ mobiles: user.phoneNumber.slice(1), otp: code }],
+      });
+      const [sent] = await real.deps.db
+        .select()
+        .from(outboxMessages)
+        .where(eq(outboxMessages.id, queued?.id as string));
       expect(sent?.status).toBe('sent');
       expect(JSON.stringify(sent)).not.toContain(code);
       // The development mailbox is off for SMS with a provider.
@@ -295,9 +359,9 @@ describe('phone codes', () => {
       okData(await real.app.inject({ method: 'POST', url: '/api/v1/users/phone/confirm-code', headers: { cookie }, payload: { code } }));
       // A refusal is an error the outbox retries, with no code in it.
       answer = { status: 401, body: { type: 'error', message: `Authentication failure for 123456` } };
-      await expect(msg91Transport({ authKey: 'k', templateId: 't', apiUrl }).send({ to: '+919876543210', text: 'x', vars: { otp: '123456' } })).rejects.toThrow(
-        /^MSG91 answered 401: Authentication failure for …$/,
-      );
+      await expect(
+        msg91Transport({ authKey: 'k', templateId: 't', apiUrl }).send({ to: '+919876543210', text: 'x', vars: { otp: '123456' } }),
+      ).rejects.toThrow(/^MSG91 answered 401: Authentication failure for …$/);
     } finally {
       await real.close();
       server.close();

@@ -107,10 +107,7 @@ export async function verifyEmail(deps: Deps, token: string, now = new Date()): 
         .where(and(eq(users.email, row.email), ne(users.id, u.id)))
         .limit(1);
       if (taken) throw conflict(MSG.emailTaken, 'email');
-      await tx
-        .update(users)
-        .set({ email: row.email, pendingEmail: null, emailVerifiedAt: now, updatedAt: now })
-        .where(eq(users.id, u.id));
+      await tx.update(users).set({ email: row.email, pendingEmail: null, emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, u.id));
       // The old address hears of it (a security email: no unsubscribe), sent to it, not to the account.
       await enqueue(tx, {
         eventKey: `email-changed:${row.id}`,
@@ -157,9 +154,10 @@ export async function sendPhoneCode(deps: Deps, userId: string, now = new Date()
     const mine = or(eq(phoneCodes.userId, userId), eq(phoneCodes.phoneNumber, phone));
     const [c] = await tx
       .select({
-        quarter: sql<number>`count(*) filter (where ${phoneCodes.createdAt} > ${new Date(now.getTime() - 15 * 60_000).toISOString()})`.mapWith(
-          Number,
-        ),
+        quarter:
+          sql<number>`count(*) filter (where ${phoneCodes.createdAt} > ${new Date(now.getTime() - 15 * 60_000).toISOString()})`.mapWith(
+            Number,
+          ),
         day: count(),
       })
       .from(phoneCodes)
@@ -175,7 +173,9 @@ export async function sendPhoneCode(deps: Deps, userId: string, now = new Date()
     const id = newId();
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     const expiresAt = new Date(now.getTime() + PHONE_CODE_MINUTES * 60_000);
-    await tx.insert(phoneCodes).values({ id, userId, phoneNumber: phone, codeHash: hashPhoneCode(deps.config, id, phone, code), expiresAt, createdAt: now });
+    await tx
+      .insert(phoneCodes)
+      .values({ id, userId, phoneNumber: phone, codeHash: hashPhoneCode(deps.config, id, phone, code), expiresAt, createdAt: now });
     await enqueueSms(tx, { eventKey: `phone-code:${id}`, userId, phone, template: 'phoneCode', data: { code } });
     return { maskedPhone: maskPhone(phone), expiresAt: expiresAt.toISOString() };
   });

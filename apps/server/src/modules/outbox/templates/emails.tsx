@@ -122,8 +122,8 @@ export function EmailChangedEmail({ data, ...c }: Common & { data: EmailChangedD
       reason="You get this email because it was the address of a Kiraya account."
     >
       <P>
-        On {dayInWords(data.at)} the email address of your Kiraya account was changed to {data.newEmail}. Emails now go there, and you
-        sign in with it.
+        On {dayInWords(data.at)} the email address of your Kiraya account was changed to {data.newEmail}. Emails now go there, and you sign
+        in with it.
       </P>
       <P>If you did not do this, reset your password at once from the sign-in page ("Forgot password?") and contact Kiraya.</P>
     </Layout>

@@ -33,8 +33,8 @@ export function DevMailboxPage() {
     <div className="mx-auto max-w-6xl py-4">
       <h1 className="text-2xl font-bold text-slate-900">Development mailbox</h1>
       <p className="mt-1 text-sm text-slate-600">
-        With no SMTP server (SMTP_URL) or SMS provider (SMS_PROVIDER) configured, Kiraya keeps its emails and text messages here
-        instead of sending them. The latest 50.
+        With no SMTP server (SMTP_URL) or SMS provider (SMS_PROVIDER) configured, Kiraya keeps its emails and text messages here instead of
+        sending them. The latest 50.
       </p>
       {mails.length === 0 ? (
         <p className="mt-6 rounded-lg bg-slate-100 px-3 py-4 text-slate-700">No email yet.</p>

@@ -106,10 +106,7 @@ function ProfileView({ user, onEdit }: { user: User; onEdit: () => void }) {
   const rows: [string, string][] = [
     ['Full name', user.fullName],
     ['Username', user.username],
-    [
-      'Email',
-      user.emailVerified === undefined ? user.email : `${user.email} (${user.emailVerified ? 'verified' : 'not verified yet'})`,
-    ],
+    ['Email', user.emailVerified === undefined ? user.email : `${user.email} (${user.emailVerified ? 'verified' : 'not verified yet'})`],
     ['Phone number', formatPhone(user.phoneNumber)],
     ['Aadhar number', user.aadharCardNumber],
     ['Address', user.address],
@@ -181,7 +178,9 @@ function ProfileForm({ user, onDone, onSaved }: { user: User; onDone: () => void
         onSuccess: (saved) => {
           onSaved(saved);
           toast.success(
-            saved.pendingEmail && saved.pendingEmail !== user.pendingEmail ? MSG.emailChangePending(saved.pendingEmail) : MSG.profileUpdated,
+            saved.pendingEmail && saved.pendingEmail !== user.pendingEmail
+              ? MSG.emailChangePending(saved.pendingEmail)
+              : MSG.profileUpdated,
           );
           onDone();
         },

@@ -10,7 +10,8 @@ export const verifyEmail = (body: RequestBody<'verifyEmail'>) =>
 /** The envelope: its message names the address or the masked number. */
 export const resendVerifyEmail = () =>
   apiEnvelope<ResponseData<'resendVerifyEmail'>>(pathTo('resendVerifyEmail'), { method: PATHS.resendVerifyEmail.method });
-export const sendPhoneCode = () => apiEnvelope<ResponseData<'sendPhoneCode'>>(pathTo('sendPhoneCode'), { method: PATHS.sendPhoneCode.method });
+export const sendPhoneCode = () =>
+  apiEnvelope<ResponseData<'sendPhoneCode'>>(pathTo('sendPhoneCode'), { method: PATHS.sendPhoneCode.method });
 export const confirmPhoneCode = (body: RequestBody<'confirmPhoneCode'>) =>
   api<ResponseData<'confirmPhoneCode'>>(pathTo('confirmPhoneCode'), { method: PATHS.confirmPhoneCode.method, body });
 

@@ -49,7 +49,7 @@ describe('/verify-email', { timeout: 15_000 }, () => {
     expect(api.calls.filter((c) => c.path === '/users/verify-email').map((c) => c.body)).toEqual([{ token: 'abc_DEF-123' }]);
   });
 
-  it("says so when the link is used or expired, and when it has no token", async () => {
+  it('says so when the link is used or expired, and when it has no token', async () => {
     mockApi({ 'POST /users/verify-email': fail(400, MSG.verifyTokenInvalid, [{ path: 'token', message: MSG.verifyTokenInvalid }]) });
     const { unmount } = renderApp(<VerifyEmailPage />, { route: '/verify-email?token=used' });
     expect(await screen.findByRole('alert')).toHaveTextContent(MSG.verifyTokenInvalid);
@@ -65,7 +65,10 @@ describe('Profile: verify phone (issue 26 item 2)', { timeout: 15_000 }, () => {
   it('sends a code, checks its form, shows a wrong code at the field, and verifies with the right one', async () => {
     const api = mockApi({
       'GET /users/get-current-user': ok(me),
-      'POST /users/phone/send-code': ok({ maskedPhone: '+91 ******7435', expiresAt: '2026-11-25T06:10:00.000Z' }, MSG.phoneCodeSent('+91 ******7435')),
+      'POST /users/phone/send-code': ok(
+        { maskedPhone: '+91 ******7435', expiresAt: '2026-11-25T06:10:00.000Z' },
+        MSG.phoneCodeSent('+91 ******7435'),
+      ),
       'POST /users/phone/confirm-code': (init) =>
         JSON.parse(String(init?.body)).code === '482913'
           ? ok({ ...me, phoneVerified: true }, MSG.phoneVerified)
