@@ -58,6 +58,13 @@ test('an owner verifies the email from the link and the phone with the SMS code;
     request,
     (m) => m.channel === 'email' && m.to === owner.email && m.subject === 'Verify your email address for Kiraya',
   );
+  await page.goto('/dev/mailbox');
+  await page
+    .getByRole('button', { name: /Verify your email address for Kiraya/ })
+    .first()
+    .click();
+  await expect(page.frameLocator('iframe[title="Email: Verify your email address for Kiraya"]').getByText('Verify my email')).toBeVisible();
+  await shot(page, 'verify-email-mail');
   const link = new URL(mail.text.match(/https?:\/\/\S+\/verify-email\?token=[A-Za-z0-9_-]+/)?.[0] ?? '');
   await page.goto(link.pathname + link.search);
   await expect(page.getByRole('status').filter({ hasText: 'Your email address is verified.' })).toBeVisible();

@@ -17,6 +17,7 @@ import { createOwner, createTenant } from '../../seed/factories.js';
 import { createProperty } from '../../seed/property-factories.js';
 import { createTestContext, signedIn, type TestContext } from '../../test/harness.js';
 import { expectError, okData, signupBody } from '../../test/support.js';
+import { loggerOptions } from '../../lib/logger.js';
 import { deliverDue, msg91Transport } from '../outbox/index.js';
 import { confirmPhoneCode, hashPhoneCode, resendVerification, sendPhoneCode, verifyEmail } from './verification.js';
 
@@ -300,6 +301,31 @@ describe('phone codes', () => {
     // The same number (written differently) keeps it.
     expect(okData(await put(`+91 ${owner.phoneNumber.slice(3)}`))).toMatchObject({ phoneVerified: true });
     expect(okData(await put('9123456780'))).toMatchObject({ phoneVerified: false, phoneNumber: '+919123456780' });
+  });
+
+  it('never logs a code: not the request, not its answer, not a failed send', async () => {
+    const lines: string[] = [];
+    const logged = await createTestContext(
+      {},
+      { logger: { ...loggerOptions('debug'), stream: { write: (line: string) => void lines.push(line) } } },
+    );
+    try {
+      const { user, cookie } = await signedIn(logged, 'owner');
+      okData(await logged.app.inject({ method: 'POST', url: '/api/v1/users/phone/send-code', headers: { cookie } }));
+      const [queued] = await logged.deps.db.select().from(outboxMessages).where(eq(outboxMessages.userId, user._id));
+      const code = (queued?.data as { code: string }).code;
+      // A provider that refuses: the worker's record of the failure carries no code.
+      const refusing = {
+        kind: 'msg91' as const,
+        send: async () => Promise.reject(new Error(`MSG91 answered 400: bad ${code.replace(/\d{4,}/g, '…')}`)),
+      };
+      await deliverDue(logged.deps, { sms: refusing, log: logged.app.log });
+      okData(await logged.app.inject({ method: 'POST', url: '/api/v1/users/phone/confirm-code', headers: { cookie }, payload: { code } }));
+      expect(lines.length).toBeGreaterThan(0);
+      expect(lines.join('\n')).not.toContain(code);
+    } finally {
+      await logged.close();
+    }
   });
 
   it('in production without an SMS provider a code cannot be sent: 503 SMS_OFF', async () => {
