@@ -6,7 +6,7 @@ import { expectNoAxeViolations, loginViaApi, newUser, signUpViaApi } from './fix
 /**
  * Journey of issue 25 item 7, two browser contexts: an owner searches Assign Tenant for an email nobody has,
  * invites it by email, sees it waiting on the room; the email (development mailbox) links to sign-up with the
- * address filled in and the role Tenant; the new person signs up from it, finds the invitation in Requests and
+ * address filled in and the role Tenant; the new person signs up from it, opens the verification link, finds the invitation in Requests and
  * accepts; the owner's room shows the tenant. Screenshots (1280 and 390 px) go to MAIL_SHOTS_DIR when set.
  */
 const SHOTS = process.env.MAIL_SHOTS_DIR ?? '';
@@ -141,6 +141,24 @@ test('an owner invites an email with no account; the person signs up from the li
     await page.getByLabel('Confirm password').fill(invitee.password);
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page).toHaveURL(/\/TenantDashboard$/);
+
+    // The invitation waits for the address to be shown to be the new tenant's: the link sign-up sent (ADR 033).
+    let verify: Mail | undefined;
+    await expect
+      .poll(
+        async () => {
+          const res = await page.request.get('/api/v1/dev/mailbox');
+          verify = ((await res.json()) as { data: Mail[] }).data.find(
+            (m) => m.to === invitee.email && m.subject === 'Verify your email address for Kiraya',
+          );
+          return !!verify;
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(true);
+    const verifyLink = new URL(verify?.text.match(/https?:\/\/\S+\/verify-email\?token=[A-Za-z0-9_-]+/)?.[0] ?? '');
+    await page.goto(verifyLink.pathname + verifyLink.search);
+    await expect(page.getByRole('status').filter({ hasText: 'Your email address is verified.' })).toBeVisible();
 
     // The invitation is waiting in Requests; accepting it gives the room.
     await page.goto('/TenantDashboard/Requests');

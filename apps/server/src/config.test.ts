@@ -219,6 +219,20 @@ describe('payments configuration (ADR 019)', () => {
   });
 });
 
+describe('SMS (ADR 033)', () => {
+  it('uses MSG91 when configured with its key and template; otherwise the development mailbox, and nothing in production', () => {
+    const msg91 = loadConfig({ DATA_DIR: dir, SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'authkey-1234', MSG91_TEMPLATE_ID: 'tmpl-1' });
+    expect(msg91.sms).toEqual({
+      provider: 'msg91',
+      msg91: { authKey: 'authkey-1234', templateId: 'tmpl-1', apiUrl: 'https://control.msg91.com/api/v5/flow' },
+    });
+    expect(() => loadConfig({ DATA_DIR: dir, SMS_PROVIDER: 'msg91', MSG91_AUTH_KEY: 'authkey-1234' })).toThrow(/MSG91_TEMPLATE_ID/);
+    expect(() => loadConfig({ DATA_DIR: dir, SMS_PROVIDER: 'twilio' })).toThrow(/SMS_PROVIDER/);
+    expect(loadConfig({ DATA_DIR: dir }).sms).toEqual({ provider: 'devMailbox' });
+    expect(loadConfig({ NODE_ENV: 'production', DATA_DIR: dir, JWT_SECRET: SECRET, DATA_KEY: SECRET }).sms).toEqual({ provider: 'off' });
+  });
+});
+
 describe('shared state for several instances (ADR 018)', () => {
   it('keeps counters in memory and uploads on disk unless told otherwise', () => {
     const c = loadConfig({ DATA_DIR: dir });

@@ -95,6 +95,13 @@ const envSchema = z.object({
   MAIL_FROM: z.string().trim().min(3).default('Kiraya <no-reply@kiraya.local>'),
   /** How often each instance delivers due outbox messages; 0 turns it off (default 5, and 0 in tests). */
   OUTBOX_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
+  /** Phone codes by SMS (issue 26, ADR 033): 'msg91'; unset: the development mailbox (never in production). */
+  SMS_PROVIDER: z.enum(['msg91']).optional(),
+  /** MSG91's authkey (dashboard: Authkey) and the DLT-approved OTP template's id (its text uses ##otp##). */
+  MSG91_AUTH_KEY: z.string().trim().min(8).optional(),
+  MSG91_TEMPLATE_ID: z.string().trim().min(1).optional(),
+  /** MSG91's Flow API address (tests point it at a local server). */
+  MSG91_API_URL: z.string().url().default('https://control.msg91.com/api/v5/flow'),
 });
 
 export type S3Config = {
@@ -105,6 +112,17 @@ export type S3Config = {
   credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
   forcePathStyle: boolean;
 };
+
+function smsConfig(
+  e: { SMS_PROVIDER?: 'msg91'; MSG91_AUTH_KEY?: string; MSG91_TEMPLATE_ID?: string; MSG91_API_URL: string },
+  isProduction: boolean,
+): SmsConfig {
+  if (e.SMS_PROVIDER === 'msg91') {
+    if (!e.MSG91_AUTH_KEY || !e.MSG91_TEMPLATE_ID) throw new Error('SMS_PROVIDER=msg91 needs MSG91_AUTH_KEY and MSG91_TEMPLATE_ID.');
+    return { provider: 'msg91', msg91: { authKey: e.MSG91_AUTH_KEY, templateId: e.MSG91_TEMPLATE_ID, apiUrl: e.MSG91_API_URL } };
+  }
+  return isProduction ? { provider: 'off' } : { provider: 'devMailbox' };
+}
 
 /** TRUST_PROXY → Fastify's trustProxy: never trust forwarded headers unless told to. */
 export function parseTrustProxy(v: string | undefined): boolean | number | string[] {
@@ -178,7 +196,17 @@ export type Config = {
    * never in production), MAIL_FROM, and how often the outbox worker runs (ms; 0 = off).
    */
   mail: { smtpUrl: string | undefined; from: string; outboxIntervalMs: number };
+  /**
+   * SMS (ADR 033): MSG91 when SMS_PROVIDER=msg91; otherwise the development mailbox, or 'off' in production
+   * (phone codes then answer 503 SMS_OFF).
+   */
+  sms: SmsConfig;
 };
+
+export type SmsConfig =
+  | { provider: 'msg91'; msg91: { authKey: string; templateId: string; apiUrl: string } }
+  | { provider: 'devMailbox' }
+  | { provider: 'off' };
 
 export type PaymentsConfig = {
   /** 'off': no online payment (production without Razorpay keys): create-order answers 503 PAYMENTS_OFF. */
@@ -362,6 +390,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       from: e.MAIL_FROM,
       outboxIntervalMs: (e.OUTBOX_INTERVAL_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 5)) * 1000,
     },
+    sms: smsConfig(e, isProduction),
     ...overrides,
   };
 }

@@ -105,6 +105,7 @@ import {
   resetPasswordBodySchema,
   unsubscribeQuerySchema,
 } from './mail.js';
+import { confirmPhoneCodeBodySchema, phoneCodeSentSchema, verifyEmailBodySchema, verifyEmailResultSchema } from './verification.js';
 
 /**
  * Each endpoint's method, path (paths.ts) and schemas: params, query, JSON body, success status and
@@ -143,6 +144,10 @@ const SPECS = {
   updateEmailPrefs: { status: 200, body: emailPrefsBodySchema, response: envelope(emailPrefsSchema) },
   unsubscribe: { status: 200, query: unsubscribeQuerySchema, response: envelope(z.object({ category: z.string() })) },
   devMailbox: { status: 200, response: envelope(z.array(devMailSchema)) },
+  verifyEmail: { status: 200, body: verifyEmailBodySchema, response: envelope(verifyEmailResultSchema) },
+  resendVerifyEmail: { status: 200, response: envelope(z.object({})) },
+  sendPhoneCode: { status: 200, response: envelope(phoneCodeSentSchema) },
+  confirmPhoneCode: { status: 200, body: confirmPhoneCodeBodySchema, response: envelope(userSchema) },
 
   publicProperties: { status: 200, query: propertyListQuerySchema, response: pagedEnvelope(propertySchema) },
   myProperties: { status: 200, response: envelope(z.array(propertySchema)) },

@@ -38,6 +38,8 @@ export const ERROR_STATUS = {
   AMOUNT_TOO_HIGH: 400,
   /** Online payment is not set up on this server (production without gateway keys). */
   PAYMENTS_OFF: 503,
+  /** Text messages are not set up on this server (production without an SMS provider): no phone codes. */
+  SMS_OFF: 503,
 } as const;
 
 export type ErrorCode = keyof typeof ERROR_STATUS;

@@ -26,3 +26,4 @@ export * from './documents.js';
 export * from './statistics.js';
 export * from './pages.js';
 export * from './mail.js';
+export * from './verification.js';

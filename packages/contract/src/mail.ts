@@ -62,6 +62,8 @@ export const unsubscribeQuerySchema = z.object({
 /** A message of the development mailbox (no SMTP configured). */
 export const devMailSchema = z.object({
   _id: z.string(),
+  /** 'sms': a text message of the development SMS provider (ADR 033), `to` is the phone number. */
+  channel: z.enum(['email', 'sms']),
   to: z.string(),
   subject: z.string(),
   text: z.string(),

@@ -431,7 +431,7 @@ export const MSG = {
   unsubscribed: (category: string) => `You will no longer get ${category} emails. You can turn them back on in Profile.`,
   devMailboxFetched: 'Development mailbox fetched',
   // Inviting someone not on Kiraya by email (issue 25 item 7)
-  emailInviteSent: (email: string) => `Invitation sent to ${email}. It works for 14 days; once they sign up, it waits in their Requests.`,
+  emailInviteSent: (email: string) => `Invitation sent to ${email}. It works for 14 days; once they sign up and confirm the address, it waits in their Requests.`,
   emailInviteToAccount:
     'This email already belongs to a Kiraya tenant, so the invitation was sent to their account: it is waiting in their Requests.',
   emailInviteAlreadyPending: 'This email already has a pending invitation to this room.',
@@ -440,6 +440,33 @@ export const MSG = {
   emailInviteNotPending: 'This invitation is no longer pending.',
   emailInviteCancelled: 'The invitation was cancelled.',
   emailInvitesFetched: 'Email invitations fetched',
+
+  // Email verification and verified owners (issue 25 item 4, issue 26 item 2, ADR 033)
+  verifyEmailBanner: (email: string) => `Please verify your email address: we sent a link to ${email}.`,
+  verifyEmailResend: 'Resend',
+  verifyEmailSent: (email: string) => `We sent a new verification link to ${email}. It works for 48 hours.`,
+  emailVerified: 'Your email address is verified.',
+  emailChanged: (email: string) => `Your email address is now ${email}.`,
+  emailAlreadyVerified: 'Your email address is already verified.',
+  verifyTokenInvalid: 'This verification link is invalid or has expired. Sign in and ask for a new one.',
+  verifyTokenRequired: 'The verification link is missing its token. Open the link from the email again.',
+  tooManyVerifyEmails: 'Too many verification emails. Please wait an hour and try again.',
+  emailChangePending: (email: string) =>
+    `We sent a link to ${email}. Your email address changes once you open it; until then it stays as it is.`,
+  phoneCodeFormat: 'Enter the 6-digit code from the SMS.',
+  phoneCodeSent: (masked: string) => `We sent a 6-digit code to ${masked}. It works for 10 minutes.`,
+  phoneCodeWrong: (left: number) => `That code is not right. ${left} ${left === 1 ? 'try' : 'tries'} left.`,
+  phoneCodeExpired: 'This code has expired or was used up. Ask for a new one.',
+  phoneCodeNone: 'Ask for a code first.',
+  tooManyPhoneCodes: 'Too many codes asked for. Please wait and try again later.',
+  phoneVerified: 'Your phone number is verified.',
+  phoneAlreadyVerified: 'Your phone number is already verified.',
+  smsOff: 'Text messages are not available right now, so phone numbers cannot be verified. Please try again later.',
+  verifiedOwner: 'Verified owner',
+  verifiedOwnerHint: 'Phone number and email address verified',
+  ownerNotVerified: 'Owner not verified yet',
+  verifyPhoneIntro:
+    'Verify your phone number with a code we send by SMS. Owners with a verified phone and email get a "Verified owner" badge on their listings.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -10,6 +10,7 @@ export const APP_PAGES = [
   '/forgot-password',
   '/reset-password',
   '/unsubscribe',
+  '/verify-email',
   '/dev/mailbox',
   '/properties',
   '/properties/:id',

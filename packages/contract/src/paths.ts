@@ -20,6 +20,11 @@ export const PATHS = {
   updateEmailPrefs: { method: 'PUT', path: '/users/email-settings' },
   unsubscribe: { method: 'POST', path: '/users/unsubscribe' },
   devMailbox: { method: 'GET', path: '/dev/mailbox' },
+  // Verification (issue 25 item 4, issue 26 item 2, ADR 033)
+  verifyEmail: { method: 'POST', path: '/users/verify-email' },
+  resendVerifyEmail: { method: 'POST', path: '/users/resend-verification-email' },
+  sendPhoneCode: { method: 'POST', path: '/users/phone/send-code' },
+  confirmPhoneCode: { method: 'POST', path: '/users/phone/confirm-code' },
 
   publicProperties: { method: 'GET', path: '/properties/fetch-all-properties' },
   myProperties: { method: 'GET', path: '/properties/fetch-properties' },

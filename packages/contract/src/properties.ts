@@ -63,8 +63,11 @@ export const propertyImageSchema = z.object({
 });
 export type PropertyImage = z.infer<typeof propertyImageSchema>;
 
-/** Public pages show the owner's username only (B9). */
-export const propertyOwnerSchema = z.object({ _id: z.string(), username: z.string() });
+/**
+ * Public pages show the owner's username only (B9), and whether they are a verified owner (phone and email
+ * verified, ADR 033): a yes or no, never the phone.
+ */
+export const propertyOwnerSchema = z.object({ _id: z.string(), username: z.string(), verified: z.boolean() });
 
 export const propertySchema = z.object({
   _id: z.string(),

@@ -187,6 +187,10 @@ export const userSchema = z.object({
   pan: z.string().nullable().optional(),
   /** An owner's UPI ID (issue 23), to its holder only; null when not given. */
   upiVpa: z.string().nullable().optional(),
+  /** To its holder only (ADR 033): whether the email is verified, an address waiting for its link, the phone verified. */
+  emailVerified: z.boolean().optional(),
+  pendingEmail: z.string().nullable().optional(),
+  phoneVerified: z.boolean().optional(),
   incomingRequests: z.array(incomingRequestSchema),
   createdAt: z.string(),
 });

@@ -46,6 +46,12 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     /** Email categories the user switched off (issue 25): { reminders: false, … }; absent = on. */
     emailPrefs: jsonb('email_prefs').$type<Record<string, boolean>>().notNull().default({}),
+    /** When the email was verified through its link (ADR 033); null: not yet (the account works all the same). */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true, mode: 'date' }),
+    /** A new address asked for in Profile, waiting for its link; `email` changes only when it is opened. */
+    pendingEmail: text('pending_email'),
+    /** When the current phone number was verified by a code (ADR 033); a changed number clears it. */
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [
@@ -1085,8 +1091,8 @@ export const outboxMessages = pgTable(
   {
     id: uuid('id').primaryKey(),
     eventKey: text('event_key').notNull(),
-    channel: text('channel', { enum: ['email'] }).notNull(),
-    /** The user id, or the address when the recipient has no account. */
+    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
+    /** The user id, or the address (the phone number for an SMS) when the message goes to an address given. */
     recipient: text('recipient').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     toAddress: text('to_address'),
@@ -1134,6 +1140,50 @@ export const passwordResetTokens = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('password_reset_tokens_hash_uq').on(t.tokenHash), index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * Email verification links (ADR 033): only the SHA-256 of the token, 48 hours, single use. `email` is the address
+ * the link proves: the account's own (sign-up) or its pending new one (a change in Profile).
+ */
+export const emailVerificationTokens = pgTable(
+  'email_verification_tokens',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('email_verification_tokens_hash_uq').on(t.tokenHash),
+    index('email_verification_tokens_user_idx').on(t.userId, t.createdAt),
+  ],
+);
+
+/**
+ * Phone verification codes (ADR 033): a keyed HMAC of the code, never the code; 10 minutes, 5 tries. The rows
+ * are also the send counts per account and per number (rate limits that hold across instances).
+ */
+export const phoneCodes = pgTable(
+  'phone_codes',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    phoneNumber: text('phone_number').notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('phone_codes_user_idx').on(t.userId, t.createdAt), index('phone_codes_phone_idx').on(t.phoneNumber, t.createdAt)],
 );
 
 export type OutboxRow = typeof outboxMessages.$inferSelect;

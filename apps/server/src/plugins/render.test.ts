@@ -2,8 +2,10 @@ import { existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import type { Property, Room } from '@kiraya/contract';
+import { MSG, type Property, type Room } from '@kiraya/contract';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema.js';
 import { pauseProperty } from '../modules/properties/index.js';
 import { createOwner } from '../seed/factories.js';
 import { createProperty, createRoom } from '../seed/property-factories.js';
@@ -13,7 +15,7 @@ import { fillShell, listHead, propertyHead } from './render.js';
 const BASE = 'https://kiraya.example';
 const property = (o: Partial<Property> = {}): Property => ({
   _id: 'p1',
-  owner: { _id: 'o1', username: 'priya' },
+  owner: { _id: 'o1', username: 'priya', verified: true },
   title: 'Lake View </script> Flats',
   description: 'Two minutes from the metro.',
   street: '14 HAL 2nd Stage',
@@ -137,6 +139,22 @@ describe.skipIf(!built && process.env.KIRAYA_WEB_BUILT !== '1')('rendered listin
     expect(gone.statusCode).toBe(404);
     expect(gone.body).toContain('<meta name="robots" content="noindex" />');
     expect((await ctx.app.inject('/properties?city=Pune')).body).not.toContain('Koregaon Garden Villa</');
+  });
+
+  it('says whether the owner is verified on the rendered page and list, and follows a verification (ADR 033)', async () => {
+    const owner = await createOwner(ctx.deps);
+    const pid = (await createProperty(ctx.deps, owner._id, { title: 'Baner Heights', city: 'Pune' }))._id;
+    await createRoom(ctx.deps, owner._id, pid, { rentAmount: 9000 });
+    const page = await ctx.app.inject(`/properties/${pid}`);
+    expect(page.body).toContain(MSG.ownerNotVerified);
+    expect(page.body).not.toContain(owner.phoneNumber);
+    // Phone and email verified (a write elsewhere: the database's notice drops the cached page).
+    await ctx.deps.db.update(users).set({ phoneVerifiedAt: new Date() }).where(eq(users.id, owner._id));
+    await new Promise((r) => setTimeout(r, 50));
+    const after = await ctx.app.inject(`/properties/${pid}`);
+    expect(after.body).toContain(MSG.verifiedOwner);
+    expect(after.body).not.toContain(MSG.ownerNotVerified);
+    expect((await ctx.app.inject('/properties?city=Pune')).body).toContain(MSG.verifiedOwner);
   });
 
   it('sends the page compressed when the browser accepts it, and loads the app after the page (ADR 015)', async () => {

@@ -84,7 +84,13 @@ export async function seedDemoIfEmpty(
   progress('accounts', 0, people.length);
   const created = await Promise.all(
     people.map(async ([role, p]) => {
-      const user = await createUser(deps, role, { ...p, password: DEFAULT_PASSWORD, confirmPassword: DEFAULT_PASSWORD });
+      // Demo accounts are verified (ADR 033): every email, and the owners' phones (their listings show "Verified owner").
+      const user = await createUser(
+        deps,
+        role,
+        { ...p, password: DEFAULT_PASSWORD, confirmPassword: DEFAULT_PASSWORD },
+        { email: true, phone: role === 'owner' },
+      );
       progress('accounts', ++done, people.length);
       return user;
     }),

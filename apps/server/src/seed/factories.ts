@@ -48,11 +48,22 @@ export function userInput(role: Role, overrides: Partial<RegisterBody> = {}): Re
 
 export type Deps = Pick<AppDeps, 'db' | 'crypto' | 'signer' | 'config'>;
 
-export async function createUser(deps: Deps, role: Role, overrides: Partial<RegisterBody> = {}): Promise<User & { password: string }> {
+/**
+ * `verified` (ADR 033): the email is verified unless told otherwise (no verification email is queued); the phone
+ * only when asked. A test of sign-up's own link goes through the register route instead.
+ */
+export async function createUser(
+  deps: Deps,
+  role: Role,
+  overrides: Partial<RegisterBody> = {},
+  verified: { email?: boolean; phone?: boolean } = {},
+): Promise<User & { password: string }> {
   const input = userInput(role, overrides);
-  const user = await registerUser(deps, registerBodySchema.parse(input));
+  const user = await registerUser(deps, registerBodySchema.parse(input), { email: verified.email ?? true, phone: verified.phone ?? false });
   return { ...user, password: input.password };
 }
 
-export const createOwner = (deps: Deps, overrides: Partial<RegisterBody> = {}) => createUser(deps, 'owner', overrides);
-export const createTenant = (deps: Deps, overrides: Partial<RegisterBody> = {}) => createUser(deps, 'tenant', overrides);
+export const createOwner = (deps: Deps, overrides: Partial<RegisterBody> = {}, verified: { email?: boolean; phone?: boolean } = {}) =>
+  createUser(deps, 'owner', overrides, verified);
+export const createTenant = (deps: Deps, overrides: Partial<RegisterBody> = {}, verified: { email?: boolean; phone?: boolean } = {}) =>
+  createUser(deps, 'tenant', overrides, verified);

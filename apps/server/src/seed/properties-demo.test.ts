@@ -2,7 +2,7 @@ import { billStatus, ROOM_STATUSES } from '@kiraya/contract';
 import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eq, isNull } from 'drizzle-orm';
-import { billGroups, billItems, paymentAllocations, payments, properties, rooms, tenancies } from '../db/schema.js';
+import { billGroups, billItems, outboxMessages, paymentAllocations, payments, properties, rooms, tenancies, users } from '../db/schema.js';
 import { todayInIndia } from '../lib/dates.js';
 import { type TestContext, createTestContext } from '../test/harness.js';
 import { seedDemoIfEmpty } from './demo.js';
@@ -33,12 +33,24 @@ it('loads the demo owners’ properties with photos, rooms in every status and o
   const list = (await ctx.app.inject({ method: 'GET', url: '/api/v1/properties/fetch-all-properties' })).json();
   expect(list.meta.total).toBe(DEMO_PROPERTIES.length - 1);
   const first = list.data[0];
+  // Demo owners are verified (ADR 033): every listing carries the badge.
+  expect(list.data.every((p: { owner: { verified: boolean } }) => p.owner.verified)).toBe(true);
   expect(first.images.length).toBeGreaterThan(0);
   const thumb = await ctx.app.inject({ method: 'GET', url: first.images[0].thumbnailUrl });
   expect(thumb.statusCode).toBe(200);
   const meta = await sharp(thumb.rawPayload).metadata();
   expect(meta.format).toBe('webp');
   expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBeLessThanOrEqual(480);
+});
+
+it('verifies every demo email and the demo owners’ phones, and sends them no verification email (ADR 033)', async () => {
+  const all = await ctx.deps.db.select().from(users);
+  expect(all.length).toBeGreaterThan(0);
+  for (const u of all) {
+    expect(u.emailVerifiedAt).not.toBeNull();
+    expect(u.phoneVerifiedAt !== null).toBe(u.role === 'owner');
+  }
+  expect(await ctx.deps.db.select().from(outboxMessages).where(eq(outboxMessages.template, 'verifyEmail'))).toEqual([]);
 });
 
 it('gives every occupied demo room its tenancy, Sneha a pending invitation and Rahul a past room (B16)', async () => {

@@ -19,8 +19,10 @@ import {
   depositSettlements,
   emailInvitations,
   files,
+  emailVerificationTokens,
   notifications,
   passwordResetTokens,
+  phoneCodes,
   paymentOrders,
   paymentReports,
   tenancies,
@@ -29,6 +31,7 @@ import {
 import { randomToken, sha256 } from '../lib/crypto.js';
 import { DEPOSIT_PHOTO_FOLDER } from '../modules/deposits/index.js';
 import { unsubscribeSignature } from '../modules/outbox/index.js';
+import { hashPhoneCode } from '../modules/users/index.js';
 import { newId } from '../lib/ids.js';
 import cookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
@@ -109,6 +112,39 @@ const SAMPLES: Record<string, Sample> = {
     return { query: { u, c: 'summaries', s: unsubscribeSignature(w.deps.config, u, 'summaries') } };
   },
   [`GET ${API_BASE}/dev/mailbox`]: async () => ({}),
+  // Verification (ADR 033): the spare user's link; each caller's own code (factory users' emails are verified,
+  // so a resend is a 400 about that, which is not about access).
+  [`POST ${U}/verify-email`]: async (_f, w) => {
+    const [spare] = await w.deps.db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(eq(users.email, w.spare.email.toLowerCase()));
+    const token = randomToken();
+    await w.deps.db.insert(emailVerificationTokens).values({
+      id: newId(),
+      userId: spare?.id ?? '',
+      email: spare?.email ?? '',
+      tokenHash: sha256(token),
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+    return json({ token });
+  },
+  [`POST ${U}/resend-verification-email`]: async () => ({}),
+  [`POST ${U}/phone/send-code`]: async () => ({}),
+  [`POST ${U}/phone/confirm-code`]: async (_f, w, who) => {
+    if (who === 'visitor') return json({ code: '123456' });
+    const [me] = await w.deps.db.select({ phone: users.phoneNumber }).from(users).where(eq(users.id, w.people[who].id));
+    const id = newId();
+    const phone = me?.phone ?? '';
+    await w.deps.db.insert(phoneCodes).values({
+      id,
+      userId: w.people[who].id,
+      phoneNumber: phone,
+      codeHash: hashPhoneCode(w.deps.config, id, phone, '123456'),
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+    return json({ code: '123456' });
+  },
   [`GET ${P}/fetch-all-properties`]: async () => ({}),
   [`GET ${P}/fetch-properties`]: async () => ({}),
   [`POST ${P}/add-new-property`]: async () => form(propertyInput(), [{ field: 'propertyImages', data: jpeg }]),

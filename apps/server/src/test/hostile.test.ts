@@ -84,6 +84,9 @@ const FIELDS: Record<string, RouteFields> = {
   [`POST ${API}/users/reset-password`]: { json: ['token', 'password', 'confirmPassword'] },
   [`PUT ${API}/users/email-settings`]: { json: [...EMAIL_CATEGORIES] },
   [`POST ${API}/users/unsubscribe`]: { query: ['u', 'c', 's'] },
+  // Verification (ADR 033)
+  [`POST ${API}/users/verify-email`]: { json: ['token'] },
+  [`POST ${API}/users/phone/confirm-code`]: { json: ['code'] },
   [`POST ${API}/properties/add-new-property`]: { form: keys(propertyFieldsSchema), image: 'propertyImages' },
   [`PUT ${API}/properties/update-property/:id`]: { form: [...keys(propertyFieldsSchema), 'removeImageIds'], image: 'propertyImages' },
   [`PATCH ${API}/properties/pause-property/:id`]: { json: keys(pausePropertyBodySchema) },

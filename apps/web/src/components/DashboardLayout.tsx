@@ -19,7 +19,7 @@ export const showDashboardLink = (pathname: string): boolean => !HIDDEN_ON.has(p
  * stream open (ADR 017) while a dashboard page is shown. A page that throws or fails to load shows the
  * error boundary's card in the main area.
  */
-export function DashboardLayout({ actions }: { actions?: ReactNode } = {}) {
+export function DashboardLayout({ actions, banner }: { actions?: ReactNode; banner?: ReactNode } = {}) {
   const { user } = useSession();
   useLiveEvents(!!user);
   const unread = useUnreadCounts(!!user);
@@ -79,6 +79,8 @@ export function DashboardLayout({ actions }: { actions?: ReactNode } = {}) {
           </div>
         </nav>
       </header>
+      {/* A notice for the whole signed-in app (the email verification reminder), passed in by the route. */}
+      {banner}
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 print:max-w-none print:p-0">
         {/* A page that fails keeps the header (and its way to other pages); moving to another page recovers. */}
         <ErrorBoundary variant="section" resetKey={pathname}>

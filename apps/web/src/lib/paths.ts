@@ -19,6 +19,7 @@ export const PATHS = {
   resetPassword: '/reset-password',
   unsubscribe: '/unsubscribe',
   devMailbox: '/dev/mailbox',
+  verifyEmail: '/verify-email',
   owner: {
     root: owner,
     profile: `${owner}/Profile`,
@@ -64,6 +65,7 @@ export const ROUTES = {
   forgotPassword: 'forgot-password',
   resetPassword: 'reset-password',
   unsubscribe: 'unsubscribe',
+  verifyEmail: 'verify-email',
   devMailbox: 'dev/mailbox',
   properties: 'properties',
   property: 'properties/:id',

@@ -21,6 +21,9 @@ const PublicPropertiesPage = named(() => import('../features/properties/componen
 const ForgotPasswordPage = named(() => import('../features/auth/components/PasswordResetPages'), 'ForgotPasswordPage');
 const ResetPasswordPage = named(() => import('../features/auth/components/PasswordResetPages'), 'ResetPasswordPage');
 const UnsubscribePage = named(() => import('../features/mail/components/UnsubscribePage'), 'UnsubscribePage');
+const VerifyEmailPage = named(() => import('../features/verification/components/VerifyEmailPage'), 'VerifyEmailPage');
+const VerifyEmailBanner = named(() => import('../features/verification/components/VerifyEmailBanner'), 'VerifyEmailBanner');
+const VerifyPhoneSection = named(() => import('../features/verification/components/VerifyPhoneSection'), 'VerifyPhoneSection');
 const DevMailboxPage = named(() => import('../features/mail/components/DevMailboxPage'), 'DevMailboxPage');
 const PropertyRoomsPage = named(() => import('../features/rooms/components/PropertyRoomsPage'), 'PropertyRoomsPage');
 
@@ -131,7 +134,17 @@ const TenantBillings = () => (
 const OwnerProfile = () => (
   <ProfilePage>
     <Suspense fallback={loading}>
+      <VerifyPhoneSection />
+    </Suspense>
+    <Suspense fallback={loading}>
       <PayoutAccountSection />
+    </Suspense>
+  </ProfilePage>
+);
+const TenantProfile = () => (
+  <ProfilePage>
+    <Suspense fallback={loading}>
+      <VerifyPhoneSection />
     </Suspense>
   </ProfilePage>
 );
@@ -150,6 +163,11 @@ const OwnerRentReceipts = () => <RentReceiptPage viewer="owner" backTo={PATHS.ow
 const bell = (
   <Suspense fallback={null}>
     <NotificationBell />
+  </Suspense>
+);
+const emailBanner = (
+  <Suspense fallback={null}>
+    <VerifyEmailBanner />
   </Suspense>
 );
 const TenantMyRooms = () => (
@@ -213,6 +231,7 @@ export function AppRoutes() {
             <Route path={ROUTES.forgotPassword} element={<ForgotPasswordPage />} />
             <Route path={ROUTES.resetPassword} element={<ResetPasswordPage />} />
             <Route path={ROUTES.unsubscribe} element={<UnsubscribePage />} />
+            <Route path={ROUTES.verifyEmail} element={<VerifyEmailPage />} />
             <Route path={ROUTES.devMailbox} element={<DevMailboxPage />} />
             <Route path={ROUTES.properties} element={<PublicPropertiesPage />} />
             <Route path={ROUTES.property} element={<PropertyRoomsPage />} />
@@ -223,7 +242,7 @@ export function AppRoutes() {
             path={ROUTES.owner.root}
             element={
               <RequireRole allow="owner">
-                <DashboardLayout actions={bell} />
+                <DashboardLayout actions={bell} banner={emailBanner} />
               </RequireRole>
             }
           >
@@ -244,12 +263,12 @@ export function AppRoutes() {
             path={ROUTES.tenant.root}
             element={
               <RequireRole allow="tenant">
-                <DashboardLayout actions={bell} />
+                <DashboardLayout actions={bell} banner={emailBanner} />
               </RequireRole>
             }
           >
             <Route index element={<TenantHome />} />
-            <Route path={ROUTES.tenant.profile} element={<ProfilePage />} />
+            <Route path={ROUTES.tenant.profile} element={<TenantProfile />} />
             <Route path={ROUTES.tenant.myRooms} element={<TenantMyRooms />} />
             <Route path={ROUTES.tenant.myRoom} element={<TenantRoomPage />} />
             <Route path={ROUTES.tenant.payBill} element={<PayBillPage />} />

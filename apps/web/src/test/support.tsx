@@ -134,7 +134,7 @@ export function makeProperty(over: Partial<Property> = {}): Property {
   n += 1;
   return {
     _id: `p${n}`,
-    owner: { _id: 'o1', username: 'ravi_owner' },
+    owner: { _id: 'o1', username: 'ravi_owner', verified: false },
     title: `Sunrise Residency ${n}`,
     description: 'Bright rooms near the metro.',
     street: '12 MG Road',

@@ -7,6 +7,7 @@ export {
   deliverDue,
   type EnqueueInput,
   enqueue,
+  enqueueSms,
   outboxStats,
   unsubscribeLink,
   unsubscribeSignature,
@@ -14,3 +15,4 @@ export {
 } from './service.js';
 export { OUTBOX_VERB, outboxCommand, queueRentReminders } from './reminders.js';
 export { queueDailySummaries, SUMMARY_HOUR_IST, SUMMARY_REPLACES } from './summaries.js';
+export { devSmsOn, msg91Transport, type SmsTransport, smsTransportFor } from './sms.js';

@@ -5,6 +5,7 @@ import { notFound } from '../../lib/errors.js';
 import { appMetrics } from '../../lib/metrics.js';
 import { devMailbox, outboxStats, startOutbox } from './service.js';
 import { devMailboxOn } from './transport.js';
+import { devSmsOn } from './sms.js';
 
 /** The outbox worker (issue 25, ADR 030) and the development mailbox, mounted at /dev. */
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -51,12 +52,12 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
     'devMailbox',
     {
       policy: { caller: 'public' },
-      summary: 'Development only (no SMTP_URL, not production): the latest 50 emails, as sent',
+      summary: 'Development only (no SMTP_URL or no SMS_PROVIDER, not production): the latest 50 emails and SMS, as sent',
       message: MSG.devMailboxFetched,
     },
     async () => {
-      if (!devMailboxOn(deps.config)) throw notFound();
-      return devMailbox(deps.db);
+      if (!devMailboxOn(deps.config) && !devSmsOn(deps.config)) throw notFound();
+      return devMailbox(deps);
     },
   );
 };

@@ -9,7 +9,8 @@ import { rowsOf } from '../../lib/sql.js';
 import type { RenderedEmail, TemplateData, TemplateName } from './templates/index.js';
 import { queueRentReminders } from './reminders.js';
 import { queueDailySummaries, SUMMARY_REPLACES } from './summaries.js';
-import { type MailTransport, transportFor } from './transport.js';
+import { type MailTransport, devMailboxOn, transportFor } from './transport.js';
+import { SMS_TEMPLATES, type SmsTemplateData, type SmsTemplateName, type SmsTransport, devSmsOn, smsTransportFor } from './sms.js';
 
 type Deps = Pick<AppDeps, 'db' | 'config'>;
 
@@ -56,6 +57,31 @@ export async function enqueue<T extends TemplateName>(tx: Db, m: EnqueueInput<T>
   return rows.length > 0;
 }
 
+/**
+ * An SMS to a phone number (ADR 033), written in `tx` like an email: durable, once per (event key, 'sms', number).
+ * `userId` ties it to the account (deleted with it); the number is the one given, not read again when sending.
+ */
+export async function enqueueSms<T extends SmsTemplateName>(
+  tx: Db,
+  m: { eventKey: string; userId: string; phone: string; template: T; data: SmsTemplateData[T] },
+): Promise<boolean> {
+  const rows = await tx
+    .insert(outboxMessages)
+    .values({
+      id: newId(),
+      eventKey: m.eventKey,
+      channel: 'sms',
+      recipient: m.phone,
+      userId: m.userId,
+      toAddress: m.phone,
+      template: m.template,
+      data: m.data as Record<string, unknown>,
+    })
+    .onConflictDoNothing()
+    .returning({ id: outboxMessages.id });
+  return rows.length > 0;
+}
+
 /** Attempts before a message ends `failed`; the waits between them double from BACKOFF_BASE_MS. */
 export const MAX_ATTEMPTS = 6;
 export const BACKOFF_BASE_MS = 30_000;
@@ -74,6 +100,8 @@ export type DeliverOptions = {
   now?: Date;
   /** Overrides the configured transport (tests). */
   transport?: MailTransport;
+  /** Overrides the configured SMS provider (tests). */
+  sms?: SmsTransport;
   log?: Log;
   /** Tests: stop after sending, before marking sent (a worker killed mid-send). */
   crashAfterSend?: boolean;
@@ -83,14 +111,24 @@ export type DeliverOptions = {
  * Claims due messages (pending and due, or `sending` whose lease ran out) with FOR UPDATE SKIP LOCKED, so
  * several workers share them without sending one twice, marks them `sending` with a lease, then delivers each.
  */
-export async function claimDue(db: Db, now: Date, limit = BATCH): Promise<OutboxRow[]> {
+export async function claimDue(
+  db: Db,
+  now: Date,
+  limit = BATCH,
+  channels: readonly OutboxRow['channel'][] = ['email', 'sms'],
+): Promise<OutboxRow[]> {
+  if (channels.length === 0) return [];
   const lease = new Date(now.getTime() + LEASE_MS);
   const res = await db.execute(sql`
     update ${outboxMessages} set status = 'sending', lease_until = ${lease.toISOString()}, attempts = attempts + 1
     where id in (
       select id from ${outboxMessages}
-      where (status = 'pending' and next_attempt_at <= ${now.toISOString()})
-         or (status = 'sending' and lease_until <= ${now.toISOString()})
+      where ((status = 'pending' and next_attempt_at <= ${now.toISOString()})
+         or (status = 'sending' and lease_until <= ${now.toISOString()}))
+        and channel in (${sql.join(
+          channels.map((c) => sql`${c}`),
+          sql`, `,
+        )})
       order by next_attempt_at
       limit ${limit}
       for update skip locked
@@ -105,21 +143,38 @@ export async function claimDue(db: Db, now: Date, limit = BATCH): Promise<Outbox
 export async function deliverDue(deps: Deps, opts: DeliverOptions = {}): Promise<DeliveryResult> {
   const now = opts.now ?? new Date();
   const transport = opts.transport ?? transportFor(deps.config);
+  const sms = opts.sms ?? smsTransportFor(deps.config);
   const result: DeliveryResult = { sent: 0, retried: 0, failed: 0, skipped: 0 };
-  if (!transport) return result;
-  const claimed = await claimDue(deps.db, now);
+  // Each channel is delivered when its transport is configured; the other's messages wait in the outbox.
+  const channels = [...(transport ? (['email'] as const) : []), ...(sms ? (['sms'] as const) : [])];
+  if (channels.length === 0) return result;
+  const claimed = await claimDue(deps.db, now, BATCH, channels);
   for (const row of claimed) {
     const mine = and(eq(outboxMessages.id, row.id), eq(outboxMessages.status, 'sending'), eq(outboxMessages.attempts, row.attempts));
     let email: (RenderedEmail & { to: string }) | null = null;
+    let kind: MailTransport['kind'] | SmsTransport['kind'] = 'devMailbox';
     try {
-      const skip = await skipReason(deps, row, now);
-      if (skip) {
-        await deps.db.update(outboxMessages).set({ status: 'skipped', lastError: skip, leaseUntil: null }).where(mine);
-        result.skipped++;
-        continue;
-      }
-      email = await compose(deps, row);
-      await transport.send({ ...email, from: deps.config.mail.from });
+      if (row.channel === 'sms' && sms) {
+        // An SMS (ADR 033): its text is built here; MSG91 builds it again from its approved template and the variables.
+        const make = SMS_TEMPLATES[row.template as SmsTemplateName] as
+          | ((d: unknown) => ReturnType<(typeof SMS_TEMPLATES)['phoneCode']>)
+          | undefined;
+        if (!make) throw new Error(`unknown SMS template ${row.template}`);
+        const m = make(row.data);
+        await sms.send({ to: row.recipient, text: m.text, vars: m.vars });
+        email = { to: row.recipient, subject: m.subject, text: m.text, html: '' };
+        kind = sms.kind;
+      } else if (transport) {
+        const skip = await skipReason(deps, row, now);
+        if (skip) {
+          await deps.db.update(outboxMessages).set({ status: 'skipped', lastError: skip, leaseUntil: null }).where(mine);
+          result.skipped++;
+          continue;
+        }
+        email = await compose(deps, row);
+        await transport.send({ ...email, from: deps.config.mail.from });
+        kind = transport.kind;
+      } else throw new Error(`no transport for ${row.channel}`);
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       const failed = row.attempts >= MAX_ATTEMPTS;
@@ -146,8 +201,9 @@ export async function deliverDue(deps: Deps, opts: DeliverOptions = {}): Promise
       continue;
     }
     if (opts.crashAfterSend) continue;
-    // A security email sent over SMTP keeps no live link (a reset token) once sent; the development mailbox shows it.
-    const scrub = !row.category && transport.kind === 'smtp';
+    // A security email (or an SMS: a phone code) sent for real keeps no live link or code once sent; the development
+    // mailbox shows it.
+    const scrub = !row.category && kind !== 'devMailbox';
     await deps.db
       .update(outboxMessages)
       .set({
@@ -274,16 +330,22 @@ export async function pruneOutbox(db: Db, now = new Date()): Promise<number> {
   return rowsOf(res).length;
 }
 
-/** GET /dev/mailbox: the latest 50 emails delivered to the development mailbox. */
-export async function devMailbox(db: Db) {
-  const rows = await db
+/**
+ * GET /dev/mailbox: the latest 50 emails and SMS delivered to the development mailbox (each channel only while
+ * it has no real transport).
+ */
+export async function devMailbox(deps: Deps) {
+  const channels = [...(devMailboxOn(deps.config) ? (['email'] as const) : []), ...(devSmsOn(deps.config) ? (['sms'] as const) : [])];
+  if (channels.length === 0) return [];
+  const rows = await deps.db
     .select()
     .from(outboxMessages)
-    .where(and(eq(outboxMessages.channel, 'email'), eq(outboxMessages.status, 'sent')))
+    .where(and(inArray(outboxMessages.channel, channels), eq(outboxMessages.status, 'sent')))
     .orderBy(desc(outboxMessages.sentAt))
     .limit(50);
   return rows.map((r) => ({
     _id: r.id,
+    channel: r.channel,
     to: r.toAddress ?? '',
     subject: r.subject ?? '',
     text: r.text ?? '',
@@ -301,10 +363,8 @@ const REMINDERS_EVERY_MS = 3_600_000;
 export function startOutbox(deps: Deps, log: Log): () => void {
   const every = deps.config.mail.outboxIntervalMs;
   if (every <= 0) return () => {};
-  if (!transportFor(deps.config)) {
-    log.warn({}, 'outbox: no SMTP_URL in production: email is not sent until it is configured');
-    return () => {};
-  }
+  if (!transportFor(deps.config)) log.warn({}, 'outbox: no SMTP_URL in production: email is not sent until it is configured');
+  if (!transportFor(deps.config) && !smsTransportFor(deps.config)) return () => {};
   let running: Promise<unknown> | null = null;
   let remindedAt = 0;
   const round = async () => {

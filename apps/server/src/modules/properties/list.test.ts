@@ -88,7 +88,7 @@ describe('GET /properties/fetch-all-properties', () => {
     expect(Array.isArray(body.data)).toBe(true);
     expect(body.meta).toEqual({ page: 1, limit: 12, total: 5 });
     expect(keysOf(body.data)).toEqual(['blr-house', 'mum-penthouse', 'hyd-studio', 'blr-flat', 'pune-villa']);
-    expect(Object.keys(body.data[0].owner).sort()).toEqual(['_id', 'username']);
+    expect(Object.keys(body.data[0].owner).sort()).toEqual(['_id', 'username', 'verified']);
   });
 
   it('derives rent, availability and Fully Rented from the rooms', async () => {

@@ -58,7 +58,7 @@ describe('POST /properties/add-new-property', () => {
       rentAmount: null,
       roomCount: 0,
     });
-    expect(Object.keys(p.owner).sort()).toEqual(['_id', 'username']);
+    expect(Object.keys(p.owner).sort()).toEqual(['_id', 'username', 'verified']);
     expect(p.images).toHaveLength(2);
     expect(p.propertyImages).toEqual(p.images.map((i: { url: string }) => i.url));
     expect(p.images[0].url).toMatch(new RegExp(`^/uploads/properties/${p._id}/[0-9a-f-]+-display\\.webp$`));

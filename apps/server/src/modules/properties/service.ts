@@ -15,18 +15,26 @@ import { checkImageCount } from '../../lib/images.js';
 import { deleteBlobs, deleteFiles, prepareUploads, roomDocumentFileIds, UPLOAD_KINDS, withUploads } from '../../lib/uploads.js';
 import { publicCacheFor } from '../../plugins/public-cache.js';
 import { roomMeterPhotoIds } from '../bills/index.js';
-import { type Deps, imagesOf, imagesToRemove, replaceImages, saveImages, toProperty } from './shared.js';
+import { type Deps, imagesOf, type ListingOwner, imagesToRemove, replaceImages, saveImages, toProperty } from './shared.js';
 
 /** The list query after the contract schema's defaults and coercions (the route validates it). */
 export type PropertyListQueryParsed = z.output<typeof propertyListQuerySchema>;
 
 export type Viewer = Caller;
 
-async function ownersOf(db: Db, ids: string[]): Promise<Map<string, { id: string; username: string }>> {
+/** Owners as listings show them: the username, and whether they are a verified owner (phone and email, ADR 033). */
+async function ownersOf(db: Db, ids: string[]): Promise<Map<string, ListingOwner>> {
   const uniq = [...new Set(ids)];
   if (uniq.length === 0) return new Map();
-  const rows = await db.select({ id: users.id, username: users.username }).from(users).where(inArray(users.id, uniq));
-  return new Map(rows.map((r) => [r.id, r]));
+  const rows = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      verified: sql<boolean>`(${users.emailVerifiedAt} is not null and ${users.phoneVerifiedAt} is not null)`,
+    })
+    .from(users)
+    .where(inArray(users.id, uniq));
+  return new Map(rows.map((r) => [r.id, { ...r, verified: r.verified === true }]));
 }
 
 /** Maps rows to API properties with their owners and images, in two extra queries for the whole page. */
@@ -42,7 +50,9 @@ export async function viewProperties(deps: Deps, rows: PropertyRow[]): Promise<P
       rows.map((r) => r.id),
     ),
   ]);
-  return rows.map((r) => toProperty(deps.blobs, r, owners.get(r.ownerId) ?? { id: r.ownerId, username: '' }, imgs.get(r.id) ?? []));
+  return rows.map((r) =>
+    toProperty(deps.blobs, r, owners.get(r.ownerId) ?? { id: r.ownerId, username: '', verified: false }, imgs.get(r.id) ?? []),
+  );
 }
 
 export async function viewProperty(deps: Deps, row: PropertyRow): Promise<Property> {

@@ -103,11 +103,13 @@ export function imagesToRemove(current: ImageRow[], ids: string[]): ImageRow[] {
 }
 
 /** A property as clients see it: the owner's username only (B9), figures derived from the rooms (B13). */
-export function toProperty(blobs: BlobStore, row: PropertyRow, owner: { id: string; username: string }, imgs: ImageRow[]): Property {
+export type ListingOwner = { id: string; username: string; verified: boolean };
+
+export function toProperty(blobs: BlobStore, row: PropertyRow, owner: ListingOwner, imgs: ImageRow[]): Property {
   const views = imgs.map((i) => imageView(blobs, i));
   return {
     _id: row.id,
-    owner: { _id: owner.id, username: owner.username },
+    owner: { _id: owner.id, username: owner.username, verified: owner.verified },
     title: row.title,
     description: row.description,
     street: row.street,

@@ -214,6 +214,15 @@ describe('cancelling an email invitation', () => {
   });
 });
 
+/** Opens the verification link sign-up sent to `email` (ADR 033): invitations wait for it. */
+async function verifyAddress(email: string): Promise<void> {
+  const rows = await ctx.deps.db.select().from(outboxMessages).where(eq(outboxMessages.template, 'verifyEmail'));
+  const token = rows.find((r) => r.data.email === email)?.data.token;
+  expect(typeof token).toBe('string');
+  const res = await ctx.app.inject({ method: 'POST', url: `${API}/users/verify-email`, payload: { token } });
+  expect(res.statusCode, res.body).toBe(200);
+}
+
 describe('signing up with an invited address', () => {
   it('turns the pending invitations into requests with the lease offered, waiting in Requests; the tenant accepts', async () => {
     const roomA = await newRoom(9_000);
@@ -224,6 +233,9 @@ describe('signing up with an invited address', () => {
     await invited(roomB, email);
     const input = userInput('tenant', { email });
     okData(await register(ctx, input), 201);
+    // Nothing is claimed until the address is shown to be the new tenant's: the link sign-up sent.
+    expect(await ctx.deps.db.select().from(requests).where(eq(requests.roomId, roomA))).toHaveLength(0);
+    await verifyAddress(email);
     const login = await ctx.app.inject({ method: 'POST', url: `${API}/users/login`, payload: { email, password: input.password } });
     const cookie = login.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
     const me = okData<{ _id: string; incomingRequests: unknown[] }>(
@@ -236,7 +248,10 @@ describe('signing up with an invited address', () => {
     const rows = await ctx.deps.db.select().from(emailInvitations).where(eq(emailInvitations.email, email));
     expect(rows.every((r) => r.status === 'claimed' && r.requestId)).toBe(true);
     // The new tenant is told (bell and email) like any invitee.
-    const told = await ctx.deps.db.select().from(outboxMessages).where(eq(outboxMessages.userId, me._id));
+    const told = await ctx.deps.db
+      .select()
+      .from(outboxMessages)
+      .where(and(eq(outboxMessages.userId, me._id), eq(outboxMessages.template, 'notification')));
     expect(told.length).toBe(2);
     // Accepting puts the tenant in the room.
     const accepted = await ctx.app.inject({ method: 'PATCH', url: `${API}/requests/accept/${a?._id}`, headers: { cookie } });
@@ -253,6 +268,7 @@ describe('signing up with an invited address', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(emailInvitations.id, inv._id));
     okData(await register(ctx, userInput('tenant', { email })), 201);
+    await verifyAddress(email);
     expect(await ctx.deps.db.select().from(requests).where(eq(requests.roomId, roomId))).toHaveLength(0);
     const listed = okData<unknown[]>(await list(owner, roomId)).map((x) => emailInviteSchema.parse(x));
     expect(listed.map((x) => x.status)).toEqual(['expired']);
@@ -269,6 +285,7 @@ describe('signing up with an invited address', () => {
     const { email, invite: inv } = await invited(roomId);
     await occupyRoom(ctx.deps, roomId, tenant.user._id);
     okData(await register(ctx, userInput('tenant', { email })), 201);
+    await verifyAddress(email);
     const [row] = await ctx.deps.db.select().from(emailInvitations).where(eq(emailInvitations.id, inv._id));
     expect(row).toMatchObject({ status: 'claimed', requestId: null });
     expect(await ctx.deps.db.select().from(requests).where(eq(requests.roomId, roomId))).toHaveLength(0);

@@ -4,3 +4,4 @@
  */
 export { usersRoutes } from './routes.js';
 export { findUser, registerUser, toUser } from './service.js';
+export { hashPhoneCode } from './verification.js';

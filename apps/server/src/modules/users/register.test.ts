@@ -38,6 +38,10 @@ describe('POST /users/register', () => {
       // An owner sees their PAN (B18, ADR 019): none until they add it.
       pan: null,
       upiVpa: null,
+      // The account works at once; its email waits for the link sign-up sent (ADR 033).
+      emailVerified: false,
+      pendingEmail: null,
+      phoneVerified: false,
       incomingRequests: [],
       createdAt: expect.any(String),
     });

@@ -186,7 +186,11 @@ describe('email settings and unsubscribe', () => {
     } finally {
       await prod.close();
     }
-    const smtp = await createTestContext({ mail: { smtpUrl: 'smtp://127.0.0.1:1', from: 'x <x@x.test>', outboxIntervalMs: 0 } });
+    // SMTP and an SMS provider configured: nothing is kept for a mailbox.
+    const smtp = await createTestContext({
+      mail: { smtpUrl: 'smtp://127.0.0.1:1', from: 'x <x@x.test>', outboxIntervalMs: 0 },
+      sms: { provider: 'msg91', msg91: { authKey: 'k'.repeat(10), templateId: 't', apiUrl: 'http://127.0.0.1:1/flow' } },
+    });
     try {
       expect((await smtp.app.inject({ method: 'GET', url: '/api/v1/dev/mailbox' })).statusCode).toBe(404);
     } finally {

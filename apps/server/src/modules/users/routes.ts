@@ -5,6 +5,7 @@ import { answer, contractRoutes, mountedAt } from '../../lib/endpoint.js';
 import { AppError } from '../../lib/errors.js';
 import { WindowCounter } from '../../lib/throttle.js';
 import * as reset from './reset.js';
+import * as verification from './verification.js';
 import { errorResponses, ok } from '../../lib/envelope.js';
 import { ACCESS_COOKIE, REFRESH_COOKIE, caller, cookieOptions } from '../../plugins/auth.js';
 import * as users from './service.js';
@@ -252,6 +253,60 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     'updateEmailPrefs',
     { policy: { caller: 'signedIn', object: 'self' }, summary: 'Switch email categories on or off', message: MSG.emailPrefsSaved },
     async (req) => reset.updateEmailPrefs(deps, caller(req).userId, req.body),
+  );
+  // Email verification and phone codes (issue 25 item 4, issue 26 item 2, ADR 033).
+  endpoint(
+    'verifyEmail',
+    {
+      policy: { caller: 'public' },
+      summary: "Verify an email address with the token from its link (the account's own, or a new one waiting); works signed out",
+      message: MSG.emailVerified,
+      config: { rateLimit: { max: 30, timeWindow: '15 minutes' } },
+    },
+    async (req) => {
+      const r = await verification.verifyEmail(deps, req.body.token);
+      return { email: r.email };
+    },
+  );
+  endpoint(
+    'resendVerifyEmail',
+    {
+      policy: { caller: 'signedIn', object: 'self' },
+      summary: 'Email a new verification link to the address waiting for one (3 an hour)',
+      message: MSG.verifyEmailSent(''),
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes', keyGenerator: (req) => `verify:${req.auth?.userId ?? req.ip}` } },
+    },
+    async (req) => {
+      const to = await verification.resendVerification(deps, caller(req).userId);
+      return answer({}, MSG.verifyEmailSent(to));
+    },
+  );
+  endpoint(
+    'sendPhoneCode',
+    {
+      policy: { caller: 'signedIn', object: 'self' },
+      summary: 'Text a 6-digit code to your phone number (10 minutes; 3 per 15 minutes and 10 a day per account and number)',
+      message: MSG.phoneCodeSent(''),
+      config: { rateLimit: { max: 10, timeWindow: '15 minutes', keyGenerator: (req) => `otp:${req.auth?.userId ?? req.ip}` } },
+    },
+    async (req) => {
+      const sent = await verification.sendPhoneCode(deps, caller(req).userId);
+      return answer(sent, MSG.phoneCodeSent(sent.maskedPhone));
+    },
+  );
+  endpoint(
+    'confirmPhoneCode',
+    {
+      policy: { caller: 'signedIn', object: 'self' },
+      summary: 'Verify your phone number with the code from the SMS (5 tries per code)',
+      message: MSG.phoneVerified,
+      config: { rateLimit: { max: 20, timeWindow: '15 minutes', keyGenerator: (req) => `otp-confirm:${req.auth?.userId ?? req.ip}` } },
+    },
+    async (req) => {
+      const me = caller(req).userId;
+      await verification.confirmPhoneCode(deps, me, req.body.code);
+      return users.getCurrentUser(deps, me);
+    },
   );
   // Mail providers post RFC 8058's one-click form (List-Unsubscribe=One-Click): accepted here only, and ignored.
   await app.register(async (scope) => {

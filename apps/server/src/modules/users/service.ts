@@ -11,6 +11,7 @@ import { AppError, conflict, unauthorized, uniqueViolation } from '../../lib/err
 import { newId } from '../../lib/ids.js';
 import { enqueue } from '../outbox/index.js';
 import { claimEmailInvites, pendingRequestsFor } from '../tenancy/index.js';
+import { issueEmailVerification } from './verification.js';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from '../../lib/passwords.js';
 import { notifySessionsEnded } from '../../lib/sessions.js';
 import { escapeLike } from '../../lib/sql.js';
@@ -38,6 +39,10 @@ export function toUser(deps: Pick<AppDeps, 'crypto'>, row: UserRow, viewerId: st
     address: row.address,
     ...(viewerId === row.id && row.role === 'owner'
       ? { pan: row.panCipher ? deps.crypto.decrypt(row.panCipher) : null, upiVpa: row.upiVpa ?? null }
+      : {}),
+    // Verification (ADR 033), to its holder only.
+    ...(viewerId === row.id
+      ? { emailVerified: row.emailVerifiedAt !== null, pendingEmail: row.pendingEmail, phoneVerified: row.phoneVerifiedAt !== null }
       : {}),
     incomingRequests: [],
     createdAt: row.createdAt.toISOString(),
@@ -69,8 +74,12 @@ async function assertUnique(
   for (const r of rows) if (r.aadhaarHash === v.aadhaarHash) throw conflict(MSG.aadhaarTaken, 'aadharCardNumber');
 }
 
-/** Registers an account from checked input (the route validates the body; factories parse theirs). */
-export async function registerUser(deps: Deps, v: RegisterValues): Promise<User> {
+/**
+ * Registers an account from checked input (the route validates the body; factories parse theirs). The account
+ * works at once; its email gets a verification link (ADR 033) unless `verified.email` says it is verified already
+ * (the demo data and test factories), as `verified.phone` does for the phone.
+ */
+export async function registerUser(deps: Deps, v: RegisterValues, verified: { email?: boolean; phone?: boolean } = {}): Promise<User> {
   const aadhaarHash = deps.crypto.lookupHash(v.aadharCardNumber);
   await assertUnique(deps, { username: v.username, email: v.email, phoneNumber: v.phoneNumber, aadhaarHash });
   const row: typeof users.$inferInsert = {
@@ -85,12 +94,16 @@ export async function registerUser(deps: Deps, v: RegisterValues): Promise<User>
     aadhaarLast4: v.aadharCardNumber.slice(-4),
     address: v.address,
     passwordHash: await hashPassword(v.password),
+    emailVerifiedAt: verified.email ? new Date() : null,
+    phoneVerifiedAt: verified.phone ? new Date() : null,
   };
   try {
-    // Invitations to this address (issue 25 item 7) become requests in the same transaction as the account.
     const created = await inTransaction(deps.db, async (tx) => {
       const [inserted] = await tx.insert(users).values(row).returning();
-      await claimEmailInvites(tx, inserted as UserRow);
+      // Invitations to this address (issue 25 item 7) become requests once the address is shown to be this
+      // person's: at once for an address known verified, else when the verification link is opened (ADR 033).
+      if (verified.email) await claimEmailInvites(tx, inserted as UserRow);
+      else await issueEmailVerification(tx, row.id as string, v.email, false);
       return inserted as UserRow;
     });
     return toUser(deps, created, created.id);
@@ -376,23 +389,33 @@ export async function updateAccount(deps: Deps, userId: string, v: UpdateAccount
   const upiVpa = v.upiVpa === undefined || row.role !== 'owner' ? row.upiVpa : v.upiVpa || null;
   const aadhaarHash = deps.crypto.lookupHash(v.aadharCardNumber);
   await assertUnique(deps, { email: v.email, phoneNumber: v.phoneNumber, aadhaarHash }, userId);
+  // A new email does not replace the old one at once (ADR 033): it waits, and its link goes to it. Giving the
+  // current address again drops a pending change; the same pending address again sends nothing new (Resend does).
+  const newEmail = v.email !== row.email && v.email !== row.pendingEmail ? v.email : null;
+  const pendingEmail = v.email === row.email ? null : v.email;
+  // A changed number is not verified (issue 26).
+  const phoneChanged = v.phoneNumber !== row.phoneNumber;
   try {
-    const [updated] = await deps.db
-      .update(users)
-      .set({
-        fullName: v.fullName.replace(/\s+/g, ' '),
-        email: v.email,
-        phoneNumber: v.phoneNumber,
-        aadhaarCipher: aadhaarHash === row.aadhaarHash ? row.aadhaarCipher : deps.crypto.encrypt(v.aadharCardNumber),
-        aadhaarHash,
-        aadhaarLast4: v.aadharCardNumber.slice(-4),
-        address: v.address,
-        panCipher,
-        upiVpa,
-        updatedAt: new Date(),
-      })
-      .where(eq(users.id, userId))
-      .returning();
+    const [updated] = await inTransaction(deps.db, async (tx) => {
+      if (newEmail) await issueEmailVerification(tx, userId, newEmail, true);
+      return tx
+        .update(users)
+        .set({
+          fullName: v.fullName.replace(/\s+/g, ' '),
+          pendingEmail,
+          phoneNumber: v.phoneNumber,
+          ...(phoneChanged && { phoneVerifiedAt: null }),
+          aadhaarCipher: aadhaarHash === row.aadhaarHash ? row.aadhaarCipher : deps.crypto.encrypt(v.aadharCardNumber),
+          aadhaarHash,
+          aadhaarLast4: v.aadharCardNumber.slice(-4),
+          address: v.address,
+          panCipher,
+          upiVpa,
+          updatedAt: new Date(),
+        })
+        .where(eq(users.id, userId))
+        .returning();
+    });
     return withIncomingRequests(deps, updated as UserRow);
   } catch (e) {
     throw uniqueViolation(e) ?? e;

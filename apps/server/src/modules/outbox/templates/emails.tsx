@@ -1,4 +1,4 @@
-import { dayInWords, formatPaise, RESET_TOKEN_MINUTES } from '@kiraya/contract';
+import { dayInWords, formatPaise, RESET_TOKEN_MINUTES, VERIFY_EMAIL_HOURS } from '@kiraya/contract';
 import { Layout, P } from './layout.js';
 
 export type Common = { publicUrl: string; name: string | null; unsubscribeUrl: string | null };
@@ -111,10 +111,35 @@ export function TenantInviteEmail({ data, ...c }: Common & { data: TenantInviteD
         month, on Kiraya: rent, bills and receipts in one place, with no broker.
       </P>
       <P>
-        Sign up as a tenant with this email address ({data.email}): the invitation will be waiting in Requests, where you can read the lease
-        offered and accept it. The invitation works until {dayInWords(data.expiresAt)}.
+        Sign up as a tenant with this email address ({data.email}) and open the link we then send to confirm it: the invitation will be
+        waiting in Requests, where you can read the lease offered and accept it. The invitation works until {dayInWords(data.expiresAt)}.
       </P>
       <P>Already have a Kiraya tenant account with this email? Sign in and open Requests.</P>
+    </Layout>
+  );
+}
+
+export type VerifyEmailData = { token: string; email: string; change: boolean };
+/** Sign-up's link, or a new address asked for in Profile (ADR 033): a security email, no unsubscribe. */
+export function VerifyEmailEmail({ data, ...c }: Common & { data: VerifyEmailData }) {
+  const href = `${c.publicUrl}/verify-email?token=${encodeURIComponent(data.token)}`;
+  return (
+    <Layout
+      {...c}
+      preview="Verify your email address for Kiraya"
+      heading="Verify your email address"
+      action={{ label: 'Verify my email', href }}
+      reason={`You get this email because ${data.email} was given for a Kiraya account.`}
+    >
+      {data.change ? (
+        <P>
+          Someone (we hope you) asked to change the email address of a Kiraya account to {data.email}. Open the link to confirm it: the
+          address changes only then.
+        </P>
+      ) : (
+        <P>Welcome to Kiraya. Open the link to confirm that {data.email} is yours.</P>
+      )}
+      <P>The link works once, for {VERIFY_EMAIL_HOURS} hours. If it was not you, ignore this email.</P>
     </Layout>
   );
 }
@@ -201,6 +226,26 @@ export function DailySummaryEmail({ data, ...c }: Common & { data: DailySummaryD
       {lines.map((l) => (
         <P key={l}>· {l}</P>
       ))}
+    </Layout>
+  );
+}
+
+export type EmailChangedData = { newEmail: string; at: string };
+/** To the old address once a change is confirmed (ADR 033). */
+export function EmailChangedEmail({ data, ...c }: Common & { data: EmailChangedData }) {
+  return (
+    <Layout
+      {...c}
+      preview="Your Kiraya email address was changed"
+      heading="Your email address was changed"
+      action={{ label: 'Sign in', href: `${c.publicUrl}/auth` }}
+      reason="You get this email because it was the address of a Kiraya account."
+    >
+      <P>
+        On {dayInWords(data.at)} the email address of your Kiraya account was changed to {data.newEmail}. Emails now go there, and you sign
+        in with it.
+      </P>
+      <P>If you did not do this, reset your password at once from the sign-in page ("Forgot password?") and contact Kiraya.</P>
     </Layout>
   );
 }

@@ -20,6 +20,10 @@ import {
   DailySummaryEmail,
   type DailySummaryData,
   dailySummarySubject,
+  EmailChangedEmail,
+  type EmailChangedData,
+  VerifyEmailEmail,
+  type VerifyEmailData,
 } from './emails.js';
 
 /** Every email the outbox sends (issue 25): its data, subject and body. */
@@ -31,6 +35,8 @@ export type TemplateData = {
   tenantInvite: TenantInviteData;
   receipt: ReceiptData;
   dailySummary: DailySummaryData;
+  verifyEmail: VerifyEmailData;
+  emailChanged: EmailChangedData;
 };
 export type TemplateName = keyof TemplateData;
 
@@ -44,6 +50,8 @@ const templates: { [K in TemplateName]: (d: TemplateData[K], c: Common) => { sub
   tenantInvite: (d, c) => ({ subject: tenantInviteSubject(d), element: <TenantInviteEmail data={d} {...c} /> }),
   receipt: (d, c) => ({ subject: receiptSubject(d), element: <ReceiptEmail data={d} {...c} /> }),
   dailySummary: (d, c) => ({ subject: dailySummarySubject(d), element: <DailySummaryEmail data={d} {...c} /> }),
+  verifyEmail: (d, c) => ({ subject: 'Verify your email address for Kiraya', element: <VerifyEmailEmail data={d} {...c} /> }),
+  emailChanged: (d, c) => ({ subject: 'Your Kiraya email address was changed', element: <EmailChangedEmail data={d} {...c} /> }),
 };
 
 /** HTML and plain text of one email, rendered by react-email. */

@@ -33,7 +33,8 @@ export function DevMailboxPage() {
     <div className="mx-auto max-w-6xl py-4">
       <h1 className="text-2xl font-bold text-slate-900">Development mailbox</h1>
       <p className="mt-1 text-sm text-slate-600">
-        No SMTP server is configured (SMTP_URL), so Kiraya keeps its emails here instead of sending them. The latest 50.
+        With no SMTP server (SMTP_URL) or SMS provider (SMS_PROVIDER) configured, Kiraya keeps its emails and text messages here instead of
+        sending them. The latest 50.
       </p>
       {mails.length === 0 ? (
         <p className="mt-6 rounded-lg bg-slate-100 px-3 py-4 text-slate-700">No email yet.</p>
@@ -51,15 +52,24 @@ export function DevMailboxPage() {
                   onClick={() => setChosen(m._id)}
                   className={`block w-full px-3 py-2 text-left ${open?._id === m._id ? 'bg-brand-50' : 'hover:bg-slate-50'}`}
                 >
-                  <span className="block truncate text-sm font-semibold text-slate-900">{m.subject}</span>
+                  <span className="block truncate text-sm font-semibold text-slate-900">
+                    {m.channel === 'sms' ? <span className="mr-1.5 rounded bg-blue-100 px-1.5 text-xs text-blue-800">SMS</span> : null}
+                    {m.subject}
+                  </span>
                   <span className="block truncate text-xs text-slate-600">
-                    To {m.to} · {when(m.sentAt)}
+                    {m.channel === 'sms' ? 'SMS to' : 'To'} {m.to} · {when(m.sentAt)}
                   </span>
                 </button>
               </li>
             ))}
           </ul>
-          {open ? (
+          {open?.channel === 'sms' ? (
+            <article aria-label="SMS" className="rounded-xl border border-slate-200 bg-white p-3">
+              <h2 className="text-lg font-semibold text-slate-900">SMS to {open.to}</h2>
+              <p className="text-sm text-slate-600">{when(open.sentAt)}</p>
+              <p className="mt-3 max-w-sm rounded-2xl rounded-tl-sm bg-slate-100 px-4 py-3 text-slate-900">{open.text}</p>
+            </article>
+          ) : open ? (
             <article aria-label="Email" className="rounded-xl border border-slate-200 bg-white p-3">
               <h2 className="text-lg font-semibold text-slate-900">{open.subject}</h2>
               <p className="text-sm text-slate-600">

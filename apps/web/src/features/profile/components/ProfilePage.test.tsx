@@ -25,6 +25,27 @@ describe('ProfilePage', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 
+  it('a new email waits for its link: Profile says so, keeps it in the form, and tells the saver where the link went (ADR 033)', async () => {
+    const pending = { ...owner, emailVerified: true, pendingEmail: null as string | null, phoneVerified: false };
+    const api = signedIn({
+      'GET /users/get-current-user': ok(pending),
+      'PUT /users/update-account-details': ok({ ...pending, pendingEmail: 'priya.new@example.com' }, MSG.profileUpdated),
+    });
+    const user = userEvent.setup();
+    show();
+    expect(await screen.findByText(`${owner.email} (verified)`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'priya.new@example.com');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findAllByText(MSG.emailChangePending('priya.new@example.com'))).not.toHaveLength(0);
+    expect(api.calls.find((c) => c.method === 'PUT')?.body).toMatchObject({ email: 'priya.new@example.com' });
+    // The old address is still the account's until the link is opened.
+    expect(screen.getByText(`${owner.email} (verified)`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(screen.getByLabelText('Email')).toHaveValue('priya.new@example.com');
+  });
+
   it('Cancel restores the saved values', async () => {
     const api = signedIn();
     const user = userEvent.setup();

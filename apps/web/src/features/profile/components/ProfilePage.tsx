@@ -24,7 +24,8 @@ const ROLE_LABEL: Record<string, string> = { owner: 'House Owner', tenant: 'Tena
 
 const toForm = (u: User): FormValues => ({
   fullName: u.fullName,
-  email: u.email,
+  // A change waiting for its link stays in the form, so saving another field keeps it (ADR 033).
+  email: u.pendingEmail ?? u.email,
   phoneNumber: u.phoneNumber,
   aadharCardNumber: u.aadharCardNumber,
   address: u.address,
@@ -105,7 +106,7 @@ function ProfileView({ user, onEdit }: { user: User; onEdit: () => void }) {
   const rows: [string, string][] = [
     ['Full name', user.fullName],
     ['Username', user.username],
-    ['Email', user.email],
+    ['Email', user.emailVerified === undefined ? user.email : `${user.email} (${user.emailVerified ? 'verified' : 'not verified yet'})`],
     ['Phone number', formatPhone(user.phoneNumber)],
     ['Aadhar number', user.aadharCardNumber],
     ['Address', user.address],
@@ -131,6 +132,11 @@ function ProfileView({ user, onEdit }: { user: User; onEdit: () => void }) {
           <p className="text-sm text-slate-600">@{user.username}</p>
         </div>
       </div>
+      {user.pendingEmail ? (
+        <p role="status" className="mb-6 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {MSG.emailChangePending(user.pendingEmail)}
+        </p>
+      ) : null}
       <dl className="grid gap-x-8 gap-y-4 sm:grid-cols-2">
         {rows.map(([label, value]) => (
           <div key={label} className={label === 'Address' ? 'sm:col-span-2' : undefined}>
@@ -171,7 +177,11 @@ function ProfileForm({ user, onDone, onSaved }: { user: User; onDone: () => void
       {
         onSuccess: (saved) => {
           onSaved(saved);
-          toast.success(MSG.profileUpdated);
+          toast.success(
+            saved.pendingEmail && saved.pendingEmail !== user.pendingEmail
+              ? MSG.emailChangePending(saved.pendingEmail)
+              : MSG.profileUpdated,
+          );
           onDone();
         },
         onError: (err) => {

@@ -1,6 +1,7 @@
 import type { Property } from '@kiraya/contract';
 import { UserRound } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { OwnerVerification } from '../../../components/OwnerVerification';
 import { formatRupees } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
 import { PropertyCardBody, PropertyThumb } from './PropertyCardParts';
@@ -26,12 +27,15 @@ export function PublicPropertyCard({
     <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <PropertyThumb property={property} eager={eager} priority={priority} />
       <div className="flex flex-1 flex-col gap-3 p-4">
-        <p className="flex items-center gap-1.5 text-sm text-slate-600">
-          <UserRound aria-hidden="true" className="h-4 w-4" />
-          <span>
-            Listed by <span className="font-medium text-slate-800">{property.owner?.username ?? 'owner'}</span>
-          </span>
-        </p>
+        <div className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
+          <p className="flex items-center gap-1.5">
+            <UserRound aria-hidden="true" className="h-4 w-4" />
+            <span>
+              Listed by <span className="font-medium text-slate-800">{property.owner?.username ?? 'owner'}</span>
+            </span>
+          </p>
+          <OwnerVerification verified={property.owner?.verified} />
+        </div>
         <PropertyCardBody property={property} />
         <div className="mt-auto flex items-center justify-between gap-3 pt-2">
           <p className="text-sm text-slate-700">

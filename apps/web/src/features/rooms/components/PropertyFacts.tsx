@@ -2,6 +2,7 @@ import type { Property } from '@kiraya/contract';
 import { chipText } from '@kiraya/contract/constants';
 import { Building2, CalendarDays, Landmark, MapPin, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { OwnerVerification } from '../../../components/OwnerVerification';
 import { formatLongDate } from '../../../lib/format';
 
 export const NO_DESCRIPTION = 'No description provided';
@@ -26,7 +27,16 @@ export function PropertyFacts({ property: p }: { property: Facts }) {
         <Fact icon={<Building2 className="h-4 w-4" />} label="Property type" value={p.propertyType?.trim() || 'N/A'} />
         <Fact icon={<MapPin className="h-4 w-4" />} label="Street" value={p.street} />
         {landmark ? <Fact icon={<Landmark className="h-4 w-4" />} label="Landmark" value={landmark} /> : null}
-        <Fact icon={<UserRound className="h-4 w-4" />} label="Listed by" value={p.owner.username} />
+        <Fact
+          icon={<UserRound className="h-4 w-4" />}
+          label="Listed by"
+          value={
+            <span className="flex flex-wrap items-center gap-2">
+              {p.owner.username}
+              <OwnerVerification verified={p.owner.verified} />
+            </span>
+          }
+        />
       </dl>
       <p className="relative mt-3 flex min-h-8 items-center pl-10 text-sm font-medium text-slate-900">
         <span aria-hidden="true" className={ICON}>

@@ -167,7 +167,7 @@ describe('PropertyFacts', () => {
       propertyType: 'Apartment/Flat',
       street: '4 Juhu Lane',
       landmark: 'Opposite Juhu Beach',
-      owner: { _id: 'o1', username: 'priya_owner' },
+      owner: { _id: 'o1', username: 'priya_owner', verified: true },
       amenities: ['WiFi', 'Covered parking for two cars'],
       createdAt: '2026-03-03T06:30:00.000Z',
     });
