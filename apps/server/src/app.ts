@@ -43,7 +43,7 @@ import { documentsRoutes } from './modules/documents/index.js';
 import { statisticsRoutes } from './modules/statistics/index.js';
 import { liveRoutes } from './modules/live/index.js';
 import { messagesRoutes } from './modules/messages/index.js';
-import { outboxRoutes, outboxStats } from './modules/outbox/index.js';
+import { outboxRoutes, outboxStats, pushRoutes } from './modules/outbox/index.js';
 import { notificationsRoutes } from './modules/notifications/index.js';
 
 export type { AppDeps } from './deps.js';
@@ -210,6 +210,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(messagesRoutes, { prefix: '/messages' });
       await api.register(notificationsRoutes, { prefix: '/notifications' });
       await api.register(outboxRoutes, { prefix: '/dev' });
+      await api.register(pushRoutes, { prefix: '/push' });
     },
     { prefix: API_BASE },
   );
@@ -314,7 +315,15 @@ function registerWeb(app: FastifyInstance, config: Config): void {
         // Headers that only mean something on a document (CSP, framing, opener…) are dropped from scripts,
         // styles and images: about 700 bytes on each of a page's dozen asset responses (issue 12).
         for (const name of DOCUMENT_ONLY_HEADERS) reply.removeHeader(name);
-      } else reply.header('cache-control', 'no-cache');
+      } else {
+        reply.header('cache-control', 'no-cache');
+        // The installable app (issue 27, ADR 035): the service worker controls the whole site, and its script is
+        // always revalidated (no-cache above) so a new version is found on the next visit. Its CSP (the
+        // document headers kept here) applies to the worker's own requests too.
+        const file = path.replace(/\.(?:br|gz)$/, ''); // a precompressed copy stands for its file
+        if (file === join(dist, 'sw.js')) reply.header('service-worker-allowed', '/');
+        if (file.endsWith('.webmanifest')) reply.header('content-type', 'application/manifest+json; charset=utf-8');
+      }
     },
   });
   app.setNotFoundHandler((req, reply) => {

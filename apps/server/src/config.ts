@@ -1,4 +1,4 @@
-import { createHmac, randomBytes } from 'node:crypto';
+import { createECDH, createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -102,6 +102,23 @@ const envSchema = z.object({
   MSG91_TEMPLATE_ID: z.string().trim().min(1).optional(),
   /** MSG91's Flow API address (tests point it at a local server). */
   MSG91_API_URL: z.string().url().default('https://control.msg91.com/api/v5/flow'),
+  /** Web Push (issue 27, ADR 035): the VAPID key pair (base64url, as `web-push generate-vapid-keys` prints); unset: generated once into DATA_DIR. */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{80,90}$/, 'VAPID_PUBLIC_KEY must be a base64url P-256 public key.')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .trim()
+    .regex(/^[A-Za-z0-9_-]{40,45}$/, 'VAPID_PRIVATE_KEY must be a base64url P-256 private key.')
+    .optional(),
+  /** Who push services contact about this sender: mailto:… or https://…; default: mailto: MAIL_FROM's address. */
+  VAPID_SUBJECT: z
+    .string()
+    .trim()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'VAPID_SUBJECT must be a mailto: or https: URL.')
+    .optional(),
 });
 
 export type S3Config = {
@@ -201,6 +218,8 @@ export type Config = {
    * (phone codes then answer 503 SMS_OFF).
    */
   sms: SmsConfig;
+  /** Web Push (issue 27, ADR 035): the VAPID keys (configured, or generated once into DATA_DIR) and subject. */
+  push: { publicKey: string; privateKey: string; subject: string };
 };
 
 export type SmsConfig =
@@ -290,6 +309,48 @@ function secret(name: string, value: string | undefined, dataDir: string, produc
   writeFileSync(file, generated, { mode: 0o600 });
   return generated;
 }
+
+/**
+ * The VAPID key pair: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together, or a P-256 pair generated once and kept
+ * in DATA_DIR/.vapid (0600). Several instances must share one pair (a subscription is bound to the public key):
+ * configure it, or share DATA_DIR.
+ */
+function vapidKeys(
+  publicKey: string | undefined,
+  privateKey: string | undefined,
+  dataDir: string,
+): { publicKey: string; privateKey: string } {
+  if ((publicKey === undefined) !== (privateKey === undefined))
+    throw new Error('Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together.');
+  if (publicKey && privateKey) return { publicKey, privateKey };
+  const file = join(dataDir, '.vapid');
+  if (existsSync(file)) {
+    try {
+      const kept = JSON.parse(readFileSync(file, 'utf8')) as { publicKey?: unknown; privateKey?: unknown };
+      if (
+        typeof kept.publicKey === 'string' &&
+        typeof kept.privateKey === 'string' &&
+        kept.publicKey.length === 87 &&
+        kept.privateKey.length === 43
+      )
+        return { publicKey: kept.publicKey, privateKey: kept.privateKey };
+    } catch {
+      // A damaged file is replaced: the browsers subscribe again with the new key.
+    }
+  }
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  const raw = ecdh.getPrivateKey();
+  // 32 bytes always (a key with leading zero bytes comes back shorter).
+  const privateBytes = Buffer.concat([Buffer.alloc(32 - raw.length), raw]);
+  const pair = { publicKey: ecdh.getPublicKey('base64url', 'uncompressed'), privateKey: privateBytes.toString('base64url') };
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, JSON.stringify(pair), { mode: 0o600 });
+  return pair;
+}
+
+/** The address of MAIL_FROM ("Kiraya <no-reply@kiraya.local>" → no-reply@kiraya.local). */
+const fromAddress = (from: string): string => /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
 
 /** Reads and validates the environment once; throws with every problem listed. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -391,6 +452,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       outboxIntervalMs: (e.OUTBOX_INTERVAL_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 5)) * 1000,
     },
     sms: smsConfig(e, isProduction),
+    push: {
+      ...(overrides.push ?? vapidKeys(e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY, dataDir)),
+      subject: e.VAPID_SUBJECT ?? `mailto:${fromAddress(e.MAIL_FROM)}`,
+    },
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './test/harness.js';
 
@@ -12,6 +13,10 @@ beforeAll(async () => {
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<html><body>landing</body></html>');
   writeFileSync(join(dist, 'app.html'), '<html><body><div id="root"></div>app shell</body></html>');
+  // The installable app's files (issue 27), as the web build writes them (sw.js also precompressed).
+  writeFileSync(join(dist, 'sw.js'), `self.addEventListener('fetch', () => {}); // ${'x'.repeat(2000)}`);
+  writeFileSync(join(dist, 'sw.js.gz'), gzipSync(readFileSync(join(dist, 'sw.js'))));
+  writeFileSync(join(dist, 'manifest.webmanifest'), JSON.stringify({ name: 'Kiraya', start_url: '/start' }));
   ctx = await createTestContext({ webDist: dist });
 });
 afterAll(async () => {
@@ -50,5 +55,28 @@ describe('addresses that are not API calls', () => {
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
     expect((await get('/assets/missing.js')).statusCode).toBe(404);
+  });
+
+  it('serves /sw.js always revalidated, allowed the whole site, with the CSP (plain and precompressed), and /start as an app page', async () => {
+    for (const encoding of ['identity', 'gzip']) {
+      const sw = await ctx.app.inject({ url: '/sw.js', headers: { 'accept-encoding': encoding } });
+      expect(sw.statusCode, encoding).toBe(200);
+      expect(sw.headers['cache-control'], encoding).toBe('no-cache');
+      expect(sw.headers['service-worker-allowed'], encoding).toBe('/');
+      expect(sw.headers['content-type'], encoding).toMatch(/^(text|application)\/javascript/);
+      expect(sw.headers['content-security-policy'], encoding).toContain("default-src 'self'");
+    }
+    const start = await get('/start');
+    expect(start.statusCode).toBe(200);
+    expect(start.body).toContain('app shell');
+  });
+
+  it('serves the manifest as application/manifest+json, revalidated', async () => {
+    const res = await get('/manifest.webmanifest');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/manifest+json; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.json()).toMatchObject({ name: 'Kiraya', start_url: '/start' });
+    expect((await get('/icons-none.webmanifest')).statusCode).toBe(404);
   });
 });

@@ -102,6 +102,9 @@ import {
   emailPrefsBodySchema,
   emailPrefsSchema,
   forgotPasswordBodySchema,
+  pushKeySchema,
+  pushSubscribeBodySchema,
+  pushUnsubscribeBodySchema,
   resetPasswordBodySchema,
   unsubscribeQuerySchema,
 } from './mail.js';
@@ -148,6 +151,9 @@ const SPECS = {
   resendVerifyEmail: { status: 200, response: envelope(z.object({})) },
   sendPhoneCode: { status: 200, response: envelope(phoneCodeSentSchema) },
   confirmPhoneCode: { status: 200, body: confirmPhoneCodeBodySchema, response: envelope(userSchema) },
+  pushKey: { status: 200, response: envelope(pushKeySchema) },
+  pushSubscribe: { status: 200, body: pushSubscribeBodySchema, response: envelope(z.object({ subscribed: z.boolean() })) },
+  pushUnsubscribe: { status: 200, body: pushUnsubscribeBodySchema, response: envelope(z.object({ removed: z.boolean() })) },
 
   publicProperties: { status: 200, query: propertyListQuerySchema, response: pagedEnvelope(propertySchema) },
   myProperties: { status: 200, response: envelope(z.array(propertySchema)) },
@@ -248,7 +254,7 @@ const SPECS = {
 
 export const endpoints = Object.fromEntries(
   (Object.keys(SPECS) as EndpointName[]).map((name) => [name, { ...PATHS[name], ...SPECS[name] }]),
-) as { [N in EndpointName]: (typeof PATHS)[N] & (typeof SPECS)[N] };
+) as unknown as { [N in EndpointName]: (typeof PATHS)[N] & (typeof SPECS)[N] }; // through unknown: too many endpoints for TS to compare
 
 export type Endpoints = typeof endpoints;
 /** The `data` of an endpoint's success envelope. */

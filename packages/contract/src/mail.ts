@@ -59,6 +59,28 @@ export const unsubscribeQuerySchema = z.object({
   s: z.string({ error: MSG.unsubscribeInvalid }).regex(/^[A-Za-z0-9_-]{20,100}$/, MSG.unsubscribeInvalid),
 });
 
+/**
+ * A browser's push subscription (PushSubscription.toJSON()): the push service's address for it and the keys the
+ * payload is encrypted to (RFC 8291): p256dh an uncompressed P-256 point (65 bytes), auth a 16-byte secret.
+ */
+export const pushSubscribeBodySchema = z.object({
+  endpoint: z.string({ error: MSG.pushEndpointInvalid }).max(1000, MSG.pushEndpointInvalid).url(MSG.pushEndpointInvalid),
+  expirationTime: z.number().nullish(),
+  keys: z.object(
+    {
+      p256dh: z.string({ error: MSG.pushKeysInvalid }).regex(/^[A-Za-z0-9_-]{86,88}={0,2}$/, MSG.pushKeysInvalid),
+      auth: z.string({ error: MSG.pushKeysInvalid }).regex(/^[A-Za-z0-9_-]{22,24}={0,2}$/, MSG.pushKeysInvalid),
+    },
+    { error: MSG.pushKeysInvalid },
+  ),
+});
+export type PushSubscribeBody = z.input<typeof pushSubscribeBodySchema>;
+export const pushUnsubscribeBodySchema = z.object({
+  endpoint: z.string({ error: MSG.pushEndpointInvalid }).max(1000, MSG.pushEndpointInvalid).url(MSG.pushEndpointInvalid),
+});
+/** The server's VAPID public key (base64url), what a browser subscribes with (applicationServerKey). */
+export const pushKeySchema = z.object({ publicKey: z.string() });
+
 /** A message of the development mailbox (no SMTP configured). */
 export const devMailSchema = z.object({
   _id: z.string(),

@@ -431,7 +431,8 @@ export const MSG = {
   unsubscribed: (category: string) => `You will no longer get ${category} emails. You can turn them back on in Profile.`,
   devMailboxFetched: 'Development mailbox fetched',
   // Inviting someone not on Kiraya by email (issue 25 item 7)
-  emailInviteSent: (email: string) => `Invitation sent to ${email}. It works for 14 days; once they sign up and confirm the address, it waits in their Requests.`,
+  emailInviteSent: (email: string) =>
+    `Invitation sent to ${email}. It works for 14 days; once they sign up and confirm the address, it waits in their Requests.`,
   emailInviteToAccount:
     'This email already belongs to a Kiraya tenant, so the invitation was sent to their account: it is waiting in their Requests.',
   emailInviteAlreadyPending: 'This email already has a pending invitation to this room.',
@@ -467,6 +468,19 @@ export const MSG = {
   ownerNotVerified: 'Owner not verified yet',
   verifyPhoneIntro:
     'Verify your phone number with a code we send by SMS. Owners with a verified phone and email get a "Verified owner" badge on their listings.',
+
+  // The installable app and Web Push (issue 27)
+  pushKeyFetched: 'Push key fetched',
+  pushSubscribed: 'Push notifications are on for this device.',
+  pushUnsubscribed: 'Push notifications are off for this device.',
+  pushEndpointInvalid: 'This browser gave a push address Kiraya cannot use.',
+  pushKeysInvalid: 'This browser gave push keys Kiraya cannot use.',
+  pushNotSupported: 'This browser cannot show push notifications.',
+  pushDenied: 'Notifications are blocked for Kiraya in this browser. Allow them in the site settings, then try again.',
+  offlineWrite: 'You are offline: nothing was saved. Try again when you are back online.',
+  offlineAsOf: (time: string) => `offline, as of ${time}`,
+  newVersionReady: 'A new version is ready.',
+  reload: 'Reload',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

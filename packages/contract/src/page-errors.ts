@@ -9,6 +9,9 @@ export const PAGE_ERROR_MSG = {
   crashedBody: 'This page stopped working. Try again, or reload the page if it keeps happening.',
   staleTitle: 'Kiraya has been updated',
   staleBody: 'This page could not be loaded, most likely because a new version was released since you opened Kiraya. Reload to get it.',
+  // A page whose code was never saved on this device, opened offline (issue 27).
+  offlineTitle: 'You are offline',
+  offlineBody: 'This page has not been saved on this device yet. Pages you opened before still open without a connection.',
   reload: 'Reload page',
   tryAgain: 'Try again',
   home: 'Go to the home page',

@@ -6,6 +6,7 @@
  */
 export const APP_PAGES = [
   '/',
+  '/start',
   '/auth',
   '/forgot-password',
   '/reset-password',

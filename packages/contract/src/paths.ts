@@ -25,6 +25,10 @@ export const PATHS = {
   resendVerifyEmail: { method: 'POST', path: '/users/resend-verification-email' },
   sendPhoneCode: { method: 'POST', path: '/users/phone/send-code' },
   confirmPhoneCode: { method: 'POST', path: '/users/phone/confirm-code' },
+  // Web Push (issue 27, ADR 035)
+  pushKey: { method: 'GET', path: '/push/public-key' },
+  pushSubscribe: { method: 'POST', path: '/push/subscribe' },
+  pushUnsubscribe: { method: 'POST', path: '/push/unsubscribe' },
 
   publicProperties: { method: 'GET', path: '/properties/fetch-all-properties' },
   myProperties: { method: 'GET', path: '/properties/fetch-properties' },

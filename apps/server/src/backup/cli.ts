@@ -62,10 +62,12 @@ async function main(argv: string[]): Promise<number> {
   // The backup holds no secret (ADR 027): encrypted fields need the DATA_KEY they were written with.
   const keyFile = join(config.dataDir, '.data_key');
   if (command === 'backup' && !process.env.DATA_KEY && existsSync(keyFile))
-    console.log(`Keep a copy of ${keyFile} (and .jwt_secret) apart from the backups: encrypted fields cannot be read without it.`);
+    console.log(
+      `Keep a copy of ${keyFile} (and .jwt_secret, and .vapid: browsers' push subscriptions are bound to it) apart from the backups: encrypted fields cannot be read without it.`,
+    );
   if (command === 'restore' && !process.env.DATA_KEY && !existsSync(keyFile))
     console.log(
-      `Before starting the server here, give it the backed-up server's DATA_KEY and JWT_SECRET (or copy its DATA_DIR/.data_key and .jwt_secret into ${config.dataDir}): a new key could not read the encrypted fields.`,
+      `Before starting the server here, give it the backed-up server's DATA_KEY and JWT_SECRET (or copy its DATA_DIR/.data_key, .jwt_secret and .vapid into ${config.dataDir}): a new key could not read the encrypted fields, nor push to the browsers subscribed.`,
     );
   return 0;
 }

@@ -1091,8 +1091,11 @@ export const outboxMessages = pgTable(
   {
     id: uuid('id').primaryKey(),
     eventKey: text('event_key').notNull(),
-    channel: text('channel', { enum: ['email', 'sms'] }).notNull(),
-    /** The user id, or the address (the phone number for an SMS) when the message goes to an address given. */
+    channel: text('channel', { enum: ['email', 'sms', 'push'] }).notNull(),
+    /**
+     * The user id, or the address (the phone number for an SMS) when the message goes to an address given, or
+     * (push) the push subscription's id.
+     */
     recipient: text('recipient').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     toAddress: text('to_address'),
@@ -1125,6 +1128,30 @@ export const outboxMessages = pgTable(
       .where(sql`${t.status} = 'failed'`),
   ],
 );
+
+/**
+ * Web Push subscriptions (issue 27, ADR 035): one per browser that switched "Push on this device" on. The
+ * endpoint is the push service's URL for that browser (unique: a device signed in by someone else is handed
+ * over to them); p256dh and auth are the browser's keys the payload is encrypted to (RFC 8291). Removed when
+ * the user switches it off or the push service answers 404/410 (the subscription expired).
+ */
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    lastSuccessAt: timestamp('last_success_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [uniqueIndex('push_subscriptions_endpoint_uq').on(t.endpoint), index('push_subscriptions_user_idx').on(t.userId)],
+);
+
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
 /** Password reset tokens (issue 25): only the SHA-256 of the token, 30 minutes, single use. */
 export const passwordResetTokens = pgTable(

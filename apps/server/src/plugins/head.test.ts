@@ -65,6 +65,12 @@ describe.skipIf(!built && process.env.KIRAYA_WEB_BUILT !== '1')('HEAD answers ca
       '/healthz',
       '/',
       '/favicon.svg',
+      // The installable app (issue 27): the service worker, the manifest, the offline page, the start page.
+      '/sw.js',
+      '/manifest.webmanifest',
+      '/offline.html',
+      '/icons/maskable-512.png',
+      '/start',
       `/assets/${asset}`,
       '/OwnerDashboard',
       '/no/such/page',

@@ -1,3 +1,4 @@
+import { createECDH, randomBytes } from 'node:crypto';
 import {
   API_BASE,
   DEPOSIT_PHOTO_PATH,
@@ -68,6 +69,15 @@ const form = async (fields: Record<string, string>, files: { field: string; data
 };
 
 let jpeg: Buffer;
+/** A browser's push subscription as PushSubscription.toJSON() gives it: a push service URL and real keys. */
+const browserSubscription = (name: string) => {
+  const ecdh = createECDH('prime256v1');
+  ecdh.generateKeys();
+  return {
+    endpoint: `http://127.0.0.1:9/push/${name}`,
+    keys: { p256dh: ecdh.getPublicKey('base64url'), auth: randomBytes(16).toString('base64url') },
+  };
+};
 const U = `${API_BASE}/users`;
 const P = `${API_BASE}/properties`;
 const R = `${API_BASE}/rooms`;
@@ -145,6 +155,10 @@ const SAMPLES: Record<string, Sample> = {
     });
     return json({ code: '123456' });
   },
+  // Web Push (issue 27): a browser's subscription (its own keys), and switching it off again.
+  [`GET ${API_BASE}/push/public-key`]: async () => ({}),
+  [`POST ${API_BASE}/push/subscribe`]: async (_f, _w, who) => json(browserSubscription(`matrix-${who}`)),
+  [`POST ${API_BASE}/push/unsubscribe`]: async (_f, _w, who) => json({ endpoint: browserSubscription(`matrix-${who}`).endpoint }),
   [`GET ${P}/fetch-all-properties`]: async () => ({}),
   [`GET ${P}/fetch-properties`]: async () => ({}),
   [`POST ${P}/add-new-property`]: async () => form(propertyInput(), [{ field: 'propertyImages', data: jpeg }]),

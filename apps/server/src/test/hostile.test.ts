@@ -16,6 +16,8 @@ import {
   payoutDetailsBodySchema,
   propertyFieldsSchema,
   propertyListQuerySchema,
+  pushSubscribeBodySchema,
+  pushUnsubscribeBodySchema,
   registerBodySchema,
   roomFieldsSchema,
   roomStatusBodySchema,
@@ -87,6 +89,9 @@ const FIELDS: Record<string, RouteFields> = {
   // Verification (ADR 033)
   [`POST ${API}/users/verify-email`]: { json: ['token'] },
   [`POST ${API}/users/phone/confirm-code`]: { json: ['code'] },
+  // Web Push (issue 27): a browser's subscription, and switching it off.
+  [`POST ${API}/push/subscribe`]: { json: keys(pushSubscribeBodySchema) },
+  [`POST ${API}/push/unsubscribe`]: { json: keys(pushUnsubscribeBodySchema) },
   [`POST ${API}/properties/add-new-property`]: { form: keys(propertyFieldsSchema), image: 'propertyImages' },
   [`PUT ${API}/properties/update-property/:id`]: { form: [...keys(propertyFieldsSchema), 'removeImageIds'], image: 'propertyImages' },
   [`PATCH ${API}/properties/pause-property/:id`]: { json: keys(pausePropertyBodySchema) },

@@ -6,7 +6,7 @@ import { type NotificationRow, notifications } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
 import { isUuid, newId } from '../../lib/ids.js';
 import { publishLive } from '../../lib/live.js';
-import { enqueue } from '../outbox/index.js';
+import { enqueue, enqueuePushes } from '../outbox/index.js';
 
 type Deps = Pick<AppDeps, 'db'>;
 
@@ -49,15 +49,13 @@ export async function notify(tx: Db, n: NotifyInput): Promise<string> {
     // A security notice (the payout bank account changed) is always emailed and carries no unsubscribe.
     const category = kindCategory === 'security' ? undefined : kindCategory;
     const isMessage = n.kind === 'message';
-    await enqueue(tx, {
-      eventKey: `notification:${id}`,
-      to: { userId: n.userId },
-      template: 'notification',
-      data: { notificationId: id, kind: n.kind, title: cut(n.title, 200), body: cut(n.body ?? '', 300), link: n.link },
-      category,
-      // A message is emailed only if still unread after 15 minutes, and a conversation at most once an hour.
-      ...(isMessage && { notBefore: new Date(Date.now() + MESSAGE_EMAIL_DELAY_MS), throttleKey: `conversation:${n.link}` }),
-    });
+    const data = { notificationId: id, kind: n.kind, title: cut(n.title, 200), body: cut(n.body ?? '', 300), link: n.link };
+    // A message is emailed only if still unread after 15 minutes, and a conversation at most once an hour.
+    const timing = isMessage ? { notBefore: new Date(Date.now() + MESSAGE_EMAIL_DELAY_MS), throttleKey: `conversation:${n.link}` } : {};
+    await enqueue(tx, { eventKey: `notification:${id}`, to: { userId: n.userId }, template: 'notification', data, category, ...timing });
+    // And its push to each device the user switched push on for (issue 27, ADR 035): the same events, the same
+    // category preferences, the same wait for messages.
+    await enqueuePushes(tx, { eventKey: `notification:${id}`, userId: n.userId, data, category, ...timing });
   }
   return id;
 }

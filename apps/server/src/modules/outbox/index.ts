@@ -2,7 +2,8 @@
  * The outbox's front door (issue 25, ADR 030): other modules call `enqueue(tx, …)` inside the transaction of
  * the event that causes a message; the worker delivers it.
  */
-export { outboxRoutes } from './routes.js';
+export { outboxRoutes, pushRoutes } from './routes.js';
+export { enqueuePushes, pushEndpointAllowed } from './push.js';
 export {
   deliverDue,
   type EnqueueInput,

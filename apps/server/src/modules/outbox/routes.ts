@@ -2,6 +2,8 @@ import { MSG } from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contractRoutes } from '../../lib/endpoint.js';
 import { notFound } from '../../lib/errors.js';
+import { caller } from '../../plugins/auth.js';
+import { subscribePush, unsubscribePush } from './push.js';
 import { appMetrics } from '../../lib/metrics.js';
 import { devMailbox, outboxStats, startOutbox } from './service.js';
 import { devMailboxOn } from './transport.js';
@@ -59,5 +61,38 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!devMailboxOn(deps.config) && !devSmsOn(deps.config)) throw notFound();
       return devMailbox(deps);
     },
+  );
+};
+
+/** Web Push (issue 27, ADR 035), mounted at /push: the server's public key, and this browser on or off. */
+export const pushRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps;
+  const endpoint = contractRoutes(app, '/push', ['push']);
+  endpoint(
+    'pushKey',
+    {
+      policy: { caller: 'signedIn', object: 'self' },
+      summary: "The server's VAPID public key, which a browser subscribes with",
+      message: MSG.pushKeyFetched,
+    },
+    async () => ({ publicKey: deps.config.push.publicKey }),
+  );
+  endpoint(
+    'pushSubscribe',
+    {
+      policy: { caller: 'signedIn', object: 'self' },
+      summary: "Send your notifications to this browser's push subscription",
+      message: MSG.pushSubscribed,
+    },
+    async (req) => subscribePush(deps, caller(req).userId, req.body),
+  );
+  endpoint(
+    'pushUnsubscribe',
+    {
+      policy: { caller: 'signedIn', object: 'self' },
+      summary: 'Stop sending your notifications to this browser',
+      message: MSG.pushUnsubscribed,
+    },
+    async (req) => unsubscribePush(deps, caller(req).userId, req.body.endpoint),
   );
 };

@@ -8,6 +8,7 @@ import { newId } from '../../lib/ids.js';
 import { rowsOf } from '../../lib/sql.js';
 import type { RenderedEmail, TemplateData, TemplateName } from './templates/index.js';
 import { queueRentReminders } from './reminders.js';
+import { type PushFetch, type PushPayload, sendPush } from './push.js';
 import { queueDailySummaries, SUMMARY_REPLACES } from './summaries.js';
 import { type MailTransport, devMailboxOn, transportFor } from './transport.js';
 import { SMS_TEMPLATES, type SmsTemplateData, type SmsTemplateName, type SmsTransport, devSmsOn, smsTransportFor } from './sms.js';
@@ -105,6 +106,8 @@ export type DeliverOptions = {
   log?: Log;
   /** Tests: stop after sending, before marking sent (a worker killed mid-send). */
   crashAfterSend?: boolean;
+  /** Overrides how a push is posted to its push service (tests). */
+  pushFetch?: PushFetch;
 };
 
 /**
@@ -115,7 +118,7 @@ export async function claimDue(
   db: Db,
   now: Date,
   limit = BATCH,
-  channels: readonly OutboxRow['channel'][] = ['email', 'sms'],
+  channels: readonly OutboxRow['channel'][] = ['email', 'sms', 'push'],
 ): Promise<OutboxRow[]> {
   if (channels.length === 0) return [];
   const lease = new Date(now.getTime() + LEASE_MS);
@@ -145,13 +148,14 @@ export async function deliverDue(deps: Deps, opts: DeliverOptions = {}): Promise
   const transport = opts.transport ?? transportFor(deps.config);
   const sms = opts.sms ?? smsTransportFor(deps.config);
   const result: DeliveryResult = { sent: 0, retried: 0, failed: 0, skipped: 0 };
-  // Each channel is delivered when its transport is configured; the other's messages wait in the outbox.
-  const channels = [...(transport ? (['email'] as const) : []), ...(sms ? (['sms'] as const) : [])];
-  if (channels.length === 0) return result;
+  // Each channel is delivered when its transport is configured; the others' messages wait in the outbox. Pushes
+  // need none (without SMTP in production, pushes are still delivered while email waits).
+  const channels = [...(transport ? (['email'] as const) : []), ...(sms ? (['sms'] as const) : []), 'push' as const];
   const claimed = await claimDue(deps.db, now, BATCH, channels);
   for (const row of claimed) {
     const mine = and(eq(outboxMessages.id, row.id), eq(outboxMessages.status, 'sending'), eq(outboxMessages.attempts, row.attempts));
     let email: (RenderedEmail & { to: string }) | null = null;
+    let push: PushPayload | null = null;
     let kind: MailTransport['kind'] | SmsTransport['kind'] = 'devMailbox';
     try {
       if (row.channel === 'sms' && sms) {
@@ -164,17 +168,31 @@ export async function deliverDue(deps: Deps, opts: DeliverOptions = {}): Promise
         await sms.send({ to: row.recipient, text: m.text, vars: m.vars });
         email = { to: row.recipient, subject: m.subject, text: m.text, html: '' };
         kind = sms.kind;
-      } else if (transport) {
+      } else {
         const skip = await skipReason(deps, row, now);
         if (skip) {
           await deps.db.update(outboxMessages).set({ status: 'skipped', lastError: skip, leaseUntil: null }).where(mine);
           result.skipped++;
           continue;
         }
-        email = await compose(deps, row);
-        await transport.send({ ...email, from: deps.config.mail.from });
-        kind = transport.kind;
-      } else throw new Error(`no transport for ${row.channel}`);
+        if (row.channel === 'push') {
+          const sent = await sendPush(deps, row, opts.pushFetch);
+          if (sent.result === 'gone') {
+            await deps.db
+              .update(outboxMessages)
+              .set({ status: 'skipped', lastError: 'the push subscription expired or was removed', leaseUntil: null })
+              .where(mine);
+            result.skipped++;
+            continue;
+          }
+          push = sent.payload;
+        } else {
+          if (!transport) throw new Error(`no transport for ${row.channel}`);
+          email = await compose(deps, row);
+          await transport.send({ ...email, from: deps.config.mail.from });
+          kind = transport.kind;
+        }
+      }
     } catch (err) {
       const message = err instanceof Error ? err.message : String(err);
       const failed = row.attempts >= MAX_ATTEMPTS;
@@ -201,6 +219,15 @@ export async function deliverDue(deps: Deps, opts: DeliverOptions = {}): Promise
       continue;
     }
     if (opts.crashAfterSend) continue;
+    if (push) {
+      await deps.db
+        .update(outboxMessages)
+        .set({ status: 'sent', sentAt: new Date(), leaseUntil: null, subject: push.title, text: push.body })
+        .where(eq(outboxMessages.id, row.id));
+      result.sent++;
+      continue;
+    }
+    if (!email) continue;
     // A security email (or an SMS: a phone code) sent for real keeps no live link or code once sent; the development
     // mailbox shows it.
     const scrub = !row.category && kind !== 'devMailbox';
@@ -228,7 +255,12 @@ async function skipReason(deps: Deps, row: OutboxRow, now: Date): Promise<string
     const [u] = await deps.db.select({ prefs: users.emailPrefs, role: users.role }).from(users).where(eq(users.id, row.userId)).limit(1);
     if (u && u.prefs[row.category] === false) return `category ${row.category} is off`;
     // An owner with the daily summary on hears of payments and requests in it, not one email each.
-    if (u?.role === 'owner' && u.prefs.summaries === true && SUMMARY_REPLACES.includes(row.category as EmailCategory)) {
+    if (
+      row.channel === 'email' &&
+      u?.role === 'owner' &&
+      u.prefs.summaries === true &&
+      SUMMARY_REPLACES.includes(row.category as EmailCategory)
+    ) {
       return 'in the daily summary';
     }
   }
@@ -345,7 +377,7 @@ export async function devMailbox(deps: Deps) {
     .limit(50);
   return rows.map((r) => ({
     _id: r.id,
-    channel: r.channel,
+    channel: r.channel === 'sms' ? ('sms' as const) : ('email' as const), // the query reads only these two
     to: r.toAddress ?? '',
     subject: r.subject ?? '',
     text: r.text ?? '',
@@ -363,8 +395,8 @@ const REMINDERS_EVERY_MS = 3_600_000;
 export function startOutbox(deps: Deps, log: Log): () => void {
   const every = deps.config.mail.outboxIntervalMs;
   if (every <= 0) return () => {};
+  // Pushes are delivered either way (ADR 035); email and SMS wait in the outbox until their transport is configured.
   if (!transportFor(deps.config)) log.warn({}, 'outbox: no SMTP_URL in production: email is not sent until it is configured');
-  if (!transportFor(deps.config) && !smsTransportFor(deps.config)) return () => {};
   let running: Promise<unknown> | null = null;
   let remindedAt = 0;
   const round = async () => {
