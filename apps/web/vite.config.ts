@@ -1,9 +1,51 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+/**
+ * The installable app (issue 27, ADR 035): the manifest, and the service worker built from src/sw/sw.ts
+ * (Workbox, injectManifest) at /sw.js. The page registers it itself after load (src/lib/pwa.ts), so the
+ * landing page's first paint carries none of it. Precached: the shell every page starts from (the entry and
+ * React chunks, the stylesheet), the offline page and the icons; app.html is added by scripts/prerender.mjs.
+ */
+const pwa = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src/sw',
+  filename: 'sw.ts',
+  injectRegister: false,
+  registerType: 'prompt',
+  injectManifest: {
+    globPatterns: ['assets/index-*.js', 'assets/react-*.js', 'assets/*.css', 'offline.html', 'favicon.svg'],
+    // The build's own chunk names (not a source map, not a precompressed copy).
+    globIgnores: ['**/*.map', '**/*.gz', '**/*.br'],
+  },
+  manifest: {
+    id: '/start',
+    name: 'Kiraya',
+    short_name: 'Kiraya',
+    description: 'Broker-free rentals: find a room, pay rent and bills, keep every receipt. For owners and tenants in India.',
+    lang: 'en-IN',
+    // /start sends a signed-in user to their dashboard (owner or tenant) and a visitor to the home page.
+    start_url: '/start',
+    scope: '/',
+    display: 'standalone',
+    orientation: 'portrait',
+    theme_color: '#0f766e',
+    background_color: '#f8fafc',
+    categories: ['business', 'finance', 'lifestyle'],
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  includeAssets: ['icons/apple-touch-icon.png'],
+});
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [pwa])],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' },

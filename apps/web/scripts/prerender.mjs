@@ -67,11 +67,21 @@ writeFileSync(
   join(dist, 'index.html'),
   deferred.replace(MARKER, () => html),
 );
+// The service worker (issue 27, ADR 035) precaches app.html, which exists only now: its revision is the hash of
+// its bytes, so a new build's shell replaces the old one in every installed app.
+const swFile = join(dist, 'sw.js');
+const sw = readFileSync(swFile, 'utf8');
+if (!sw.includes('__APP_SHELL_REVISION__')) throw new Error('dist/sw.js: no __APP_SHELL_REVISION__ marker');
+const shellRevision = createHash('sha256')
+  .update(readFileSync(join(dist, 'app.html')))
+  .digest('hex')
+  .slice(0, 16);
+writeFileSync(swFile, sw.replaceAll('__APP_SHELL_REVISION__', shellRevision));
 rmSync(ssrDir, { recursive: true, force: true });
 console.log(`prerendered / (${(html.length / 1024).toFixed(1)} KB of HTML); wrote dist/app.html, dist/ssr.html, ${bootName}`);
 
 // Precompressed copies (.br, .gz) of text files, served by @fastify/static's preCompressed option.
-const TEXT = /\.(?:html|js|css|svg|json|txt)$/;
+const TEXT = /\.(?:html|js|css|svg|json|txt|webmanifest)$/;
 let compressed = 0;
 const walk = (dir) => {
   for (const name of readdirSync(dir)) {

@@ -41,3 +41,14 @@ async function start() {
 }
 
 void start();
+
+// The installable app (issue 27): the service worker is registered once the page has loaded and the browser
+// is idle, from a chunk of its own, so it never competes with the first paint (the landing page's budget).
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () => {
+    const idle = (f: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(f, { timeout: 3000 }) : setTimeout(f, 200));
+    idle(() => void import('./lib/pwa').then((m) => m.registerPwa()).catch(() => {}));
+  };
+  if (document.readyState === 'complete') register();
+  else addEventListener('load', register, { once: true });
+}

@@ -5,6 +5,7 @@ import { Link, Outlet, useLocation } from 'react-router-dom';
 import { dashboardFor, useSession } from '../lib/session';
 import { Brand } from './Brand';
 import { ErrorBoundary } from './ErrorBoundary';
+import { OfflineBanner } from './OfflineBanner';
 import { Spinner } from './Spinner';
 import { PATHS, profileOf } from '../lib/paths';
 
@@ -81,6 +82,7 @@ export function DashboardLayout({ actions, banner }: { actions?: ReactNode; bann
       </header>
       {/* A notice for the whole signed-in app (the email verification reminder), passed in by the route. */}
       {banner}
+      <OfflineBanner />
       <main id="main" className="mx-auto w-full max-w-7xl flex-1 px-4 py-8 sm:px-6 print:max-w-none print:p-0">
         {/* A page that fails keeps the header (and its way to other pages); moving to another page recovers. */}
         <ErrorBoundary variant="section" resetKey={pathname}>

@@ -78,6 +78,24 @@ describe('ErrorBoundary (app)', () => {
     await userEvent.click(screen.getByRole('button', { name: PAGE_ERROR_MSG.reload }));
     expect(reload).toHaveBeenCalledTimes(1);
   });
+
+  it('says "You are offline" instead of "updated" when the code failed to load without a connection (issue 27)', async () => {
+    const online = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      render(
+        <ErrorBoundary variant="app">
+          <Suspense fallback={<p>Loading</p>}>
+            <Stale />
+          </Suspense>
+        </ErrorBoundary>,
+      );
+      const alert = await screen.findByRole('alert', { name: PAGE_ERROR_MSG.offlineTitle });
+      expect(alert).toHaveTextContent(PAGE_ERROR_MSG.offlineBody);
+      expect(screen.queryByText(PAGE_ERROR_MSG.staleTitle)).not.toBeInTheDocument();
+    } finally {
+      online.mockRestore();
+    }
+  });
 });
 
 describe('ErrorBoundary around the dashboard outlet', () => {

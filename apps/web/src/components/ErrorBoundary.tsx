@@ -48,6 +48,8 @@ export class ErrorBoundary extends Component<Props, State> {
   override render() {
     if (!this.state.caught) return this.props.children;
     const stale = isChunkLoadError(this.state.error);
+    // Offline, a page's code that was never saved cannot load: that is no new version (issue 27).
+    const offline = stale && typeof navigator !== 'undefined' && navigator.onLine === false;
     const app = this.props.variant === 'app';
     const titleId = app ? 'app-error-title' : 'page-error-title';
     const card = (
@@ -62,9 +64,11 @@ export class ErrorBoundary extends Component<Props, State> {
           {stale ? <RefreshCw aria-hidden="true" className="h-6 w-6" /> : <TriangleAlert aria-hidden="true" className="h-6 w-6" />}
         </span>
         <h1 id={titleId} className="text-xl font-bold text-slate-900">
-          {stale ? PAGE_ERROR_MSG.staleTitle : PAGE_ERROR_MSG.crashedTitle}
+          {offline ? PAGE_ERROR_MSG.offlineTitle : stale ? PAGE_ERROR_MSG.staleTitle : PAGE_ERROR_MSG.crashedTitle}
         </h1>
-        <p className="mt-2 text-slate-600">{stale ? PAGE_ERROR_MSG.staleBody : PAGE_ERROR_MSG.crashedBody}</p>
+        <p className="mt-2 text-slate-600">
+          {offline ? PAGE_ERROR_MSG.offlineBody : stale ? PAGE_ERROR_MSG.staleBody : PAGE_ERROR_MSG.crashedBody}
+        </p>
         <div className="mt-6 flex flex-wrap items-center justify-center gap-3">
           <button
             type="button"

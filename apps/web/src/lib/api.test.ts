@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { MSG } from '@kiraya/contract/messages';
 import { ApiError, api, apiEnvelope, errorMessage, setSignedOutHandler } from './api';
+import { markFresh, savedAsOf } from './offline';
+import { OFFLINE_HEADER } from './pwaShared';
 
 type Answer = { status: number; body?: unknown };
 const json = ({ status, body }: Answer) =>
@@ -274,5 +277,37 @@ describe('api client', () => {
     expect(errorMessage(new ApiError(400, 'Bad'))).toBe('Bad');
     expect(errorMessage(new Error('Boom'))).toBe('Boom');
     expect(errorMessage('?', 'Fallback')).toBe('Fallback');
+  });
+});
+
+describe('offline (issue 27)', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    markFresh();
+  });
+
+  it('refuses a write at once while the browser is offline, with the offline message, and never sends it', async () => {
+    const calls = stubFetch({ '/api/v1/users/email-settings': [{ status: 200, body: envelope({}) }] });
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const err: unknown = await api('/users/email-settings', { method: 'PUT', body: { payments: false } }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(ApiError);
+    expect((err as ApiError).message).toBe(MSG.offlineWrite);
+    expect(calls).toHaveLength(0);
+  });
+
+  it("notes the time of an answer the service worker took from its cache, and forgets it on the server's next answer", async () => {
+    const savedAt = 'Tue, 24 Nov 2026 04:30:00 GMT';
+    vi.stubGlobal(
+      'fetch',
+      vi
+        .fn()
+        .mockResolvedValueOnce(new Response(JSON.stringify(envelope([])), { status: 200, headers: { [OFFLINE_HEADER]: savedAt } }))
+        .mockResolvedValueOnce(new Response(JSON.stringify(envelope([])), { status: 200 })),
+    );
+    await api('/tenant/room-details');
+    expect(savedAsOf()?.toISOString()).toBe(new Date(savedAt).toISOString());
+    await api('/tenant/room-details');
+    expect(savedAsOf()).toBeNull();
   });
 });

@@ -1,6 +1,8 @@
 import { API_BASE, REQUEST_TIMEOUT_MS } from '@kiraya/contract/constants';
 import type { Envelope, ErrorCode, ErrorEnvelope, FieldError } from '@kiraya/contract/envelope';
 import { MSG } from '@kiraya/contract/messages';
+import { browserOffline, markFresh, markSaved } from './offline';
+import { OFFLINE_HEADER } from './pwaShared';
 import { signedOut } from './signedOut';
 
 /**
@@ -100,6 +102,12 @@ export async function apiEnvelope<T, E extends object = object>(path: string, op
   opts.signal?.addEventListener('abort', () => controller.abort());
   const isForm = typeof FormData !== 'undefined' && opts.body instanceof FormData;
   const sentUnder = refreshes;
+  const writes = (opts.method ?? 'GET') !== 'GET';
+  // Nothing that writes pretends to work offline (issue 27): refused at once, with a message that says so.
+  if (writes && browserOffline()) {
+    clearTimeout(timer);
+    throw new ApiError(0, MSG.offlineWrite);
+  }
   let res: Response;
   try {
     res = await fetch(buildUrl(path, opts.query), {
@@ -113,11 +121,19 @@ export async function apiEnvelope<T, E extends object = object>(path: string, op
     const aborted = (e as Error).name === 'AbortError';
     throw new ApiError(
       0,
-      aborted ? 'The server took too long to answer. Please try again.' : 'Cannot reach Kiraya. Check your connection and try again.',
+      aborted
+        ? 'The server took too long to answer. Please try again.'
+        : writes && browserOffline()
+          ? MSG.offlineWrite
+          : 'Cannot reach Kiraya. Check your connection and try again.',
     );
   } finally {
     clearTimeout(timer);
   }
+  // The service worker answered from its cache (the network failed): say since when the screen is not current.
+  const savedAt = res.headers.get(OFFLINE_HEADER);
+  if (savedAt) markSaved(new Date(Number.isNaN(Date.parse(savedAt)) ? Date.now() : Date.parse(savedAt)));
+  else if (!writes) markFresh();
   const isAuthCall = path.startsWith('/users/login') || path.startsWith('/users/refresh-token') || path.startsWith('/users/register');
   if (res.status === 401 && !opts.retried && !isAuthCall) {
     await refreshSession(sentUnder);

@@ -9,6 +9,8 @@ const tenant = '/TenantDashboard';
 
 export const PATHS = {
   home: '/',
+  /** The installed app's start page (issue 27): the signed-in user's dashboard, or the home page. */
+  start: '/start',
   auth: '/auth',
   /** /auth that says why (`why`) and, after signing in, returns to `next` (a same-site path; see safeReturnPath). */
   authFor: (next: string, why: SignInReason = 'page') => `/auth?why=${why}&next=${id(next)}`,
@@ -61,6 +63,7 @@ export const PATHS = {
 
 /** Route patterns, relative to their parent route, for the route table. */
 export const ROUTES = {
+  start: 'start',
   auth: 'auth',
   forgotPassword: 'forgot-password',
   resetPassword: 'reset-password',

@@ -56,7 +56,11 @@ export function SessionProvider({ children, deferSavedUser = false }: { children
   const store = useCallback((u: User | null) => {
     setUserState(u);
     if (u) localStorage.setItem(STORAGE_KEY, JSON.stringify(userForStorage(u)));
-    else localStorage.removeItem(STORAGE_KEY);
+    else {
+      localStorage.removeItem(STORAGE_KEY);
+      // Signed out: the answers kept for offline use go with the user (issue 27, ADR 035).
+      void import('./offline').then((m) => m.clearApiCache());
+    }
   }, []);
   const setUser = useCallback(
     (u: User | null) => {

@@ -226,6 +226,8 @@ export function AppRoutes() {
       <Routes>
         <Route element={<PublicLayout />}>
           <Route index element={<LandingPage />} />
+          {/* The installed app opens here (manifest start_url): StartRedirect sends each user on. */}
+          <Route path={ROUTES.start} element={loading} />
           <Route element={<QueryOutlet />}>
             <Route path={ROUTES.auth} element={<AuthPage />} />
             <Route path={ROUTES.forgotPassword} element={<ForgotPasswordPage />} />

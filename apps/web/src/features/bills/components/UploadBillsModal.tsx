@@ -140,6 +140,18 @@ export function UploadBillsModal({ open, onOpenChange, room, editing = null }: P
   const existingRent = rentOnFile(roomBills.data, room.tenantId, billDate, editing?.bill._id);
   const rentWarning = hasRent && existingRent && billDate ? rentExistsMessage(billDate, existingRent) : null;
 
+  // The last readings may arrive after a meter type was chosen (a slow phone network, the service worker in
+  // between): an empty "previous" of such a row is filled then too.
+  const lastKey = JSON.stringify(last);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `last` is rebuilt each render; its content is the signal
+  useEffect(() => {
+    getValues('bills').forEach((r, i) => {
+      const prev = last[r.billType];
+      if (isMeterBillType(r.billType) && prev !== undefined && r.meterReading?.previous === '')
+        setValue(`bills.${i}.meterReading.previous`, String(prev));
+    });
+  }, [lastKey, getValues, setValue]);
+
   // A field's error goes as soon as the field is changed (issue 19: a fixed bill date kept "Please select a bill
   // date"); a message without a field goes with any change.
   useEffect(() => {

@@ -14,8 +14,10 @@ import { useSession } from '../../../lib/session';
 import { formatPhone } from '../../../lib/format';
 import { useCurrentUser, useLogout, useUpdateAccount } from '../api/profile';
 import { PATHS } from '../../../lib/paths';
+import { pushOff } from '../../../lib/push';
 import { ChangePasswordSection } from './ChangePasswordSection';
 import { EmailSettingsSection } from './EmailSettingsSection';
+import { PushSettingsSection } from './PushSettingsSection';
 
 type FormValues = Omit<UpdateAccountBody, 'role'>;
 const FIELDS = ['fullName', 'email', 'phoneNumber', 'aadharCardNumber', 'address', 'pan', 'upiVpa'] as const;
@@ -56,7 +58,9 @@ export function ProfilePage({ children }: { children?: ReactNode } = {}) {
     if (me.data && me.data._id === signedInId) setUser(me.data);
   }, [me.data, signedInId, setUser]);
 
-  const onLogout = () =>
+  const onLogout = async () => {
+    // This device stops getting the user's pushes (best effort: a logout never waits on it for long).
+    await Promise.race([pushOff().catch(() => {}), new Promise((r) => setTimeout(r, 3000))]);
     logoutMutation.mutate(undefined, {
       onSuccess: () => {
         clear(PATHS.home);
@@ -66,6 +70,7 @@ export function ProfilePage({ children }: { children?: ReactNode } = {}) {
       },
       onError: () => toast.error(MSG.logoutFailed),
     });
+  };
 
   return (
     <div className="mx-auto max-w-3xl">
@@ -90,10 +95,11 @@ export function ProfilePage({ children }: { children?: ReactNode } = {}) {
       ) : null}
       {me.data ? <ChangePasswordSection /> : null}
       {me.data ? <EmailSettingsSection userRole={me.data.role} /> : null}
+      {me.data ? <PushSettingsSection /> : null}
       {/* Sections other features add (routes compose them: the owner's payout account, issue 24). */}
       {me.data ? children : null}
       <div className="mt-6 flex justify-end">
-        <button type="button" className={secondaryButton} onClick={onLogout} disabled={logoutMutation.isPending}>
+        <button type="button" className={secondaryButton} onClick={() => void onLogout()} disabled={logoutMutation.isPending}>
           <LogOut aria-hidden="true" className="h-4 w-4" />
           {logoutMutation.isPending ? 'Logging out...' : 'Logout'}
         </button>
