@@ -84,6 +84,9 @@ export async function loginViaApi(page: Page, email: string, baseURL: string, pa
 
 /** WCAG 2 A/AA axe check of the current page, toasts included. */
 export async function expectNoAxeViolations(page: Page): Promise<void> {
+  // A toast sliding in is half transparent, and its colours then blend with the page: axe would measure a
+  // frame of the animation, not the toast people read. Wait for transitions and animations to end.
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 5_000 });
   const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }

@@ -219,7 +219,7 @@ export type Config = {
    */
   sms: SmsConfig;
   /** Web Push (issue 27, ADR 035): the VAPID keys (configured, or generated once into DATA_DIR) and subject. */
-  push: { publicKey: string; privateKey: string; subject: string };
+  push: { readonly publicKey: string; readonly privateKey: string; subject: string };
 };
 
 export type SmsConfig =
@@ -313,16 +313,33 @@ function secret(name: string, value: string | undefined, dataDir: string, produc
 /**
  * The VAPID key pair: VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY together, or a P-256 pair generated once and kept
  * in DATA_DIR/.vapid (0600). Several instances must share one pair (a subscription is bound to the public key):
- * configure it, or share DATA_DIR.
+ * configure it, or share DATA_DIR. The file is read or written only when a key is first used, so a command that
+ * merely reads the configuration (backup, restore) writes nothing.
  */
 function vapidKeys(
   publicKey: string | undefined,
   privateKey: string | undefined,
   dataDir: string,
-): { publicKey: string; privateKey: string } {
+): { readonly publicKey: string; readonly privateKey: string } {
   if ((publicKey === undefined) !== (privateKey === undefined))
     throw new Error('Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together.');
   if (publicKey && privateKey) return { publicKey, privateKey };
+  let pair: { publicKey: string; privateKey: string } | undefined;
+  const kept = () => {
+    pair ??= keptVapidKeys(dataDir);
+    return pair;
+  };
+  return {
+    get publicKey() {
+      return kept().publicKey;
+    },
+    get privateKey() {
+      return kept().privateKey;
+    },
+  };
+}
+
+function keptVapidKeys(dataDir: string): { publicKey: string; privateKey: string } {
   const file = join(dataDir, '.vapid');
   if (existsSync(file)) {
     try {
@@ -347,6 +364,14 @@ function vapidKeys(
   mkdirSync(dataDir, { recursive: true });
   writeFileSync(file, JSON.stringify(pair), { mode: 0o600 });
   return pair;
+}
+
+/** The keys (their getters kept, so a kept pair is still read only when used) and the subject. */
+function withSubject(keys: { readonly publicKey: string; readonly privateKey: string }, subject: string): Config['push'] {
+  return Object.defineProperties({ subject } as Config['push'], {
+    publicKey: { get: () => keys.publicKey, enumerable: true },
+    privateKey: { get: () => keys.privateKey, enumerable: true },
+  });
 }
 
 /** The address of MAIL_FROM ("Kiraya <no-reply@kiraya.local>" → no-reply@kiraya.local). */
@@ -452,10 +477,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       outboxIntervalMs: (e.OUTBOX_INTERVAL_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 5)) * 1000,
     },
     sms: smsConfig(e, isProduction),
-    push: {
-      ...(overrides.push ?? vapidKeys(e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY, dataDir)),
-      subject: e.VAPID_SUBJECT ?? `mailto:${fromAddress(e.MAIL_FROM)}`,
-    },
+    push: withSubject(
+      overrides.push ?? vapidKeys(e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY, dataDir),
+      e.VAPID_SUBJECT ?? `mailto:${fromAddress(e.MAIL_FROM)}`,
+    ),
     ...overrides,
   };
 }

@@ -89,7 +89,20 @@ registerRoute(
 const PUBLIC_PAGE = /^\/($|properties(\/|$))/;
 registerRoute(
   ({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && PUBLIC_PAGE.test(url.pathname),
-  new NetworkFirst({ cacheName: 'kiraya-pages', plugins: [new ExpirationPlugin({ maxEntries: 30, maxAgeSeconds: 7 * 86_400 })] }),
+  new NetworkFirst({
+    cacheName: 'kiraya-pages',
+    plugins: [
+      {
+        // Asked of the server every time (revalidated with its ETag), as the browser does for a navigation of its
+        // own: the worker's fetch would otherwise take the HTTP cache's copy within stale-while-revalidate, and an
+        // owner who just changed a listing would see it as it was. Workbox ignores fetchOptions for a navigation,
+        // so the request is made anew; a redirect goes back to the browser as it is (manual), like a navigation's.
+        requestWillFetch: async ({ request }) =>
+          new Request(request.url, { headers: request.headers, credentials: 'include', cache: 'no-cache', redirect: 'manual' }),
+      },
+      new ExpirationPlugin({ maxEntries: 30, maxAgeSeconds: 7 * 86_400 }),
+    ],
+  }),
 );
 // The app's other pages: from the network; offline, the precached shell (the app then reads the API cache).
 registerRoute(({ request, url }) => request.mode === 'navigate' && sameOrigin(url) && !PUBLIC_PAGE.test(url.pathname), new NetworkOnly());

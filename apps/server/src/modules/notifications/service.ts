@@ -43,18 +43,21 @@ export async function notify(tx: Db, n: NotifyInput): Promise<string> {
     link: n.link,
   });
   await publishLive(tx, [n.userId], { kind: 'notification', id });
-  // Its email, in the same transaction, once per notification (issue 25, ADR 030).
-  const kindCategory = n.email === false ? null : EMAIL_CATEGORY_OF[n.kind];
+  // Its email and its pushes, in the same transaction, once per notification (issue 25, ADR 030; issue 27,
+  // ADR 035).
+  const kindCategory = EMAIL_CATEGORY_OF[n.kind];
   if (kindCategory) {
-    // A security notice (the payout bank account changed) is always emailed and carries no unsubscribe.
+    // A security notice (the payout bank account changed) is always sent and carries no unsubscribe.
     const category = kindCategory === 'security' ? undefined : kindCategory;
     const isMessage = n.kind === 'message';
     const data = { notificationId: id, kind: n.kind, title: cut(n.title, 200), body: cut(n.body ?? '', 300), link: n.link };
-    // A message is emailed only if still unread after 15 minutes, and a conversation at most once an hour.
+    // A message is sent only if still unread after 15 minutes, and a conversation at most once an hour.
     const timing = isMessage ? { notBefore: new Date(Date.now() + MESSAGE_EMAIL_DELAY_MS), throttleKey: `conversation:${n.link}` } : {};
-    await enqueue(tx, { eventKey: `notification:${id}`, to: { userId: n.userId }, template: 'notification', data, category, ...timing });
-    // And its push to each device the user switched push on for (issue 27, ADR 035): the same events, the same
-    // category preferences, the same wait for messages.
+    // No email when the caller enqueues a fuller one for the same event (a payment's receipt).
+    if (n.email !== false)
+      await enqueue(tx, { eventKey: `notification:${id}`, to: { userId: n.userId }, template: 'notification', data, category, ...timing });
+    // Its push to each device the user switched push on for: the same events, the same category preferences,
+    // the same wait for messages.
     await enqueuePushes(tx, { eventKey: `notification:${id}`, userId: n.userId, data, category, ...timing });
   }
   return id;
