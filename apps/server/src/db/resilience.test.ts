@@ -164,7 +164,7 @@ describe.skipIf(process.env.KIRAYA_TEST_DB !== 'postgres')('PostgreSQL backends 
 
   it('answers 503, not 500, while the database refuses connections (SQLSTATE 55000), then serves again', async () => {
     const { rows } = await admin.query('select current_database() as name');
-    const name = pg.escapeIdentifier(rows[0].name);
+    const name = admin.escapeIdentifier(rows[0].name);
     // PostgreSQL refuses this from a connection to the database itself: from the server's main database.
     const outside = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await outside.connect();
