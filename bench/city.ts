@@ -3,7 +3,7 @@
  *
  *   node --import tsx bench/city.ts        (or: npm run bench -- city)
  *
- * Creates its own database (kiraya_bench_city) on BENCH_PG_URL (default
+ * Creates its own database (kiraya_bench_city_<pid>; kiraya_bench_city with BENCH_KEEP_DB=1) on BENCH_PG_URL (default
  * postgres://postgres@127.0.0.1:5432/postgres) and drops it at the end; seeds it by bulk SQL with 1,000
  * owners, 10,000 properties, 50,000 rooms, 20,000 tenants (each in a room, with a tenancy) and a year of
  * monthly bills (rent + electricity: 240,000 bill groups, 480,000 bills), the paid months settled by a year of
@@ -37,7 +37,8 @@ import { sized } from './_size.mjs';
 import { freePort, root } from './_server.js';
 
 const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const DB_NAME = 'kiraya_bench_city';
+/** This run's own (the cluster is shared: a fixed name would let two runs drop each other's); BENCH_KEEP_DB keeps one to reuse. */
+const DB_NAME = process.env.BENCH_KEEP_DB ? 'kiraya_bench_city' : `kiraya_bench_city_${process.pid}`;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? sized(15, 1));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';

@@ -3,7 +3,7 @@
  *
  *   node --import tsx bench/pg-restart.ts
  *
- * Creates a scratch database (kiraya_bench_restart) on BENCH_PG_URL (default
+ * Creates a scratch database (kiraya_bench_restart_<pid>) on BENCH_PG_URL (default
  * postgres://postgres@127.0.0.1:5432/postgres), starts the real server process on it (src/main.ts through
  * tsx, or apps/server/dist/main.js with BENCH_SERVER=dist) with the demo data, sends a steady load of
  * public list requests, takes the database away, and prints: whether the server process survived, the seconds from the database
@@ -23,7 +23,8 @@ import { sized } from './_size.mjs';
 import { freePort } from './_server.js';
 
 const ADMIN_URL = process.env.BENCH_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const DB_NAME = 'kiraya_bench_restart';
+/** This run's own (the cluster is shared: a fixed name would let two runs drop each other's database). */
+const DB_NAME = `kiraya_bench_restart_${process.pid}`;
 const PORT = Number(process.env.BENCH_PORT ?? (await freePort()));
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 4);
 const RESTART = process.env.BENCH_PG_RESTART?.split(' ');

@@ -4,7 +4,7 @@
  *   node --expose-gc --import tsx bench/uploads.ts                                  # PGlite
  *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres node --expose-gc --import tsx bench/uploads.ts
  *
- * With DATABASE_URL, a fresh database `kiraya_bench_uploads` is created there (embedded PGlite alone
+ * With DATABASE_URL, a scratch database (`kiraya_bench_uploads_…`, dropped at the end) is created there (embedded PGlite alone
  * takes ~650 MB of RSS, which hides what the images cost). Starts the real app and sends Add Property requests with ten large plain PNGs
  * each: 7000 × 7000 (49 MP, over the 25 MP cap), 5000 × 5000 (25 MP, the largest accepted), and three
  * 25 MP requests from three owners at once. Prints wall time, status and the peak RSS seen while each ran.
@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { buildApp } from '../apps/server/src/app.js';
 import { loadConfig } from '../apps/server/src/config.js';
 import { type Database, openDatabase } from '../apps/server/src/db/index.js';
-import pg from 'pg';
+import { scratchPostgres } from './_server.js';
 import { multipart, pngChunk } from '../apps/server/src/test/support.js';
 import { createOwner } from '../apps/server/src/seed/factories.js';
 import { propertyInput } from '../apps/server/src/seed/property-factories.js';
@@ -60,16 +60,10 @@ async function main() {
     { dataDir },
   );
   let database: Database;
-  if (process.env.DATABASE_URL) {
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query('drop database if exists kiraya_bench_uploads');
-    await admin.query('create database kiraya_bench_uploads');
-    await admin.end();
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = '/kiraya_bench_uploads';
-    database = await openDatabase({ kind: 'postgres', url: url.toString(), max: 10 });
-  } else database = await openDatabase({ kind: 'pglite' });
+  // A scratch database of this run's own (the cluster is shared: a fixed name would drop another run's).
+  const scratch = process.env.DATABASE_URL ? await scratchPostgres(process.env.DATABASE_URL, 'uploads') : null;
+  if (scratch) database = await openDatabase({ kind: 'postgres', url: scratch.url, max: 10 });
+  else database = await openDatabase({ kind: 'pglite' });
   const app = await buildApp({ config, db: database.db, logger: false });
   const deps = app.deps;
   const token = async () => {
@@ -135,6 +129,7 @@ async function main() {
 
   await app.close();
   await database.close();
+  await scratch?.drop();
   rmSync(dataDir, { recursive: true, force: true });
   if (failed) process.exit(1);
 }

@@ -1,8 +1,7 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { loadConfig } from '../config.js';
 import { type Summary, runBackup, runRestore } from './backup.js';
 import { BackupError, formatBytes } from './manifest.js';
+import { secretsReminder } from './secrets.js';
 
 /**
  * Operators (ADR 027), from the repository root, with the server's configuration (DATA_DIR, DATABASE_URL,
@@ -59,16 +58,9 @@ async function main(argv: string[]): Promise<number> {
   console.log(
     `${command === 'backup' ? 'Backed up' : 'Restored'} ${summary.tables} tables, ${summary.rows} rows, ${summary.uploads} uploads, ${formatBytes(summary.bytes)} in ${summary.seconds} s.`,
   );
-  // The backup holds no secret (ADR 027): encrypted fields need the DATA_KEY they were written with.
-  const keyFile = join(config.dataDir, '.data_key');
-  if (command === 'backup' && !process.env.DATA_KEY && existsSync(keyFile))
-    console.log(
-      `Keep a copy of ${keyFile} (and .jwt_secret, and .vapid: browsers' push subscriptions are bound to it) apart from the backups: encrypted fields cannot be read without it.`,
-    );
-  if (command === 'restore' && !process.env.DATA_KEY && !existsSync(keyFile))
-    console.log(
-      `Before starting the server here, give it the backed-up server's DATA_KEY and JWT_SECRET (or copy its DATA_DIR/.data_key, .jwt_secret and .vapid into ${config.dataDir}): a new key could not read the encrypted fields, nor push to the browsers subscribed.`,
-    );
+  // The backup holds no secret (ADR 027): the secret files of DATA_DIR are kept apart and brought to a restored server.
+  const reminder = secretsReminder(command, config.dataDir, process.env);
+  if (reminder) console.log(reminder);
   return 0;
 }
 

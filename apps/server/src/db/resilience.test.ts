@@ -24,11 +24,25 @@ describe('isDatabaseUnavailable', () => {
     );
     expect(isDatabaseUnavailable(Object.assign(new Error('the database system is starting up'), { code: '57P03' }))).toBe(true);
     expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
+    // SQLSTATE 55000 as the FATAL answer to a connection: the database refuses connections (ALLOW_CONNECTIONS false).
+    const refusing = Object.assign(new Error('database "kiraya" is not currently accepting connections'), {
+      code: '55000',
+      severity: 'FATAL',
+    });
+    expect(isDatabaseUnavailable(refusing)).toBe(true);
+    expect(isDatabaseUnavailable(new Error('Failed query: select 1', { cause: refusing }))).toBe(true);
   });
 
   it('leaves query and programming errors alone', () => {
     expect(isDatabaseUnavailable(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false);
     expect(isDatabaseUnavailable(Object.assign(new Error('syntax error'), { code: '42601' }))).toBe(false);
+    // The same SQLSTATE inside a working session is a bug, not an outage.
+    expect(
+      isDatabaseUnavailable(
+        Object.assign(new Error('currval of sequence "s" is not yet defined in this session'), { code: '55000', severity: 'ERROR' }),
+      ),
+    ).toBe(false);
+    expect(isDatabaseUnavailable(Object.assign(new Error('object not in prerequisite state'), { code: '55000' }))).toBe(false);
     expect(isDatabaseUnavailable(new TypeError('x is undefined'))).toBe(false);
     expect(isDatabaseUnavailable('ECONNREFUSED')).toBe(false);
     expect(isDatabaseUnavailable(null)).toBe(false);
@@ -146,6 +160,28 @@ describe.skipIf(process.env.KIRAYA_TEST_DB !== 'postgres')('PostgreSQL backends 
     await admin.query('commit');
     const res = await pending;
     expect(res.map((r) => r.statusCode)).toEqual([200, 200, 200]);
+  });
+
+  it('answers 503, not 500, while the database refuses connections (SQLSTATE 55000), then serves again', async () => {
+    const { rows } = await admin.query('select current_database() as name');
+    const name = admin.escapeIdentifier(rows[0].name);
+    // PostgreSQL refuses this from a connection to the database itself: from the server's main database.
+    const outside = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+    await outside.connect();
+    await outside.query(`alter database ${name} allow_connections false`);
+    try {
+      await terminateServerBackends();
+      // A filter no other test reads: the public cache cannot answer it.
+      const res = await ctx.app.inject({ method: 'GET', url: `${LIST}?city=Refused` });
+      expect(res.statusCode).toBe(503);
+      expect(res.headers['retry-after']).toBe('5');
+      expect(res.json()).toMatchObject({ statusCode: 503, success: false, message: expect.stringMatching(/temporarily unavailable/) });
+      expect((await ctx.app.inject({ method: 'GET', url: '/readyz' })).statusCode).toBe(503);
+    } finally {
+      await outside.query(`alter database ${name} allow_connections true`);
+      await outside.end();
+    }
+    expect((await ctx.app.inject({ method: 'GET', url: `${LIST}?city=Refused` })).statusCode).toBe(200);
   });
 
   it('answers 503 for a write whose connection is killed while it runs, then serves it again', async () => {

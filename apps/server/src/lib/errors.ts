@@ -83,6 +83,14 @@ const CONNECTION_ERRNOS = new Set([
 ]);
 /** SQLSTATEs meaning "the server cannot serve this connection now": admin/crash shutdown, starting up, too many connections. */
 const UNAVAILABLE_SQLSTATES = new Set(['57P01', '57P02', '57P03', '53300']);
+/**
+ * SQLSTATE 55000 (object not in prerequisite state) refuses a connection when it comes as FATAL: the database
+ * does not accept connections (`ALLOW_CONNECTIONS false`, a maintenance window) or is half dropped ("cannot
+ * connect to invalid database"). As a plain ERROR inside a session (`currval` before `nextval`) it is a bug, a 500.
+ * node-postgres reports only the server's localised severity; PostgreSQL's default messages say FATAL.
+ */
+const REFUSED_AT_CONNECT_SQLSTATES = new Set(['55000']);
+const CONNECTION_ENDING_SEVERITIES = new Set(['FATAL', 'PANIC']);
 /** node-postgres reports a dropped or unopenable connection with these messages and no code. */
 const CONNECTION_MESSAGES = [
   'Connection terminated',
@@ -97,8 +105,15 @@ const CONNECTION_MESSAGES = [
  */
 export function isDatabaseUnavailable(err: unknown): boolean {
   for (let e = err, depth = 0; e !== null && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const { code, message } = e as { code?: unknown; message?: unknown };
+    const { code, message, severity } = e as { code?: unknown; message?: unknown; severity?: unknown };
     if (typeof code === 'string' && (CONNECTION_ERRNOS.has(code) || UNAVAILABLE_SQLSTATES.has(code) || code.startsWith('08'))) return true;
+    if (
+      typeof code === 'string' &&
+      REFUSED_AT_CONNECT_SQLSTATES.has(code) &&
+      typeof severity === 'string' &&
+      CONNECTION_ENDING_SEVERITIES.has(severity)
+    )
+      return true;
     if (typeof message === 'string' && CONNECTION_MESSAGES.some((m) => message.includes(m))) return true;
     // Several addresses tried at once (localhost → ::1 and 127.0.0.1) fail as one AggregateError.
     if (e instanceof AggregateError && e.errors.some((x) => isDatabaseUnavailable(x))) return true;
