@@ -22,7 +22,7 @@ import { PushSettingsSection } from './PushSettingsSection';
 type FormValues = Omit<UpdateAccountBody, 'role'>;
 const FIELDS = ['fullName', 'email', 'phoneNumber', 'aadharCardNumber', 'address', 'pan', 'upiVpa'] as const;
 
-const ROLE_LABEL: Record<string, string> = { owner: 'House Owner', tenant: 'Tenant' };
+const ROLE_LABEL: Record<string, string> = { owner: 'House Owner', tenant: 'Tenant', admin: 'Kiraya moderator' };
 
 const toForm = (u: User): FormValues => ({
   fullName: u.fullName,
