@@ -37,15 +37,11 @@ export function TargetStatus({ target, targetType }: { target: QueueItem['target
   if (!target.exists) marks.push(['No longer exists', 'grey']);
   if (target.hidden) marks.push(['Hidden', 'red']);
   if (target.suspended) marks.push([targetType === 'user' ? 'Suspended' : 'Owner suspended', 'red']);
-  return marks.length ? (
-    <>
-      {marks.map(([text, tone]) => (
-        <Badge key={text} tone={tone}>
-          {text}
-        </Badge>
-      ))}
-    </>
-  ) : null;
+  return marks.map(([text, tone]) => (
+    <Badge key={text} tone={tone}>
+      {text}
+    </Badge>
+  ));
 }
 
 /** "Broker posing as owner 2", one pill per reason, most reported first. */

@@ -11,7 +11,7 @@ import { ApiError, errorMessage } from '../../../lib/api';
 import { PATHS } from '../../../lib/paths';
 import { type TargetDetail, useTarget } from '../api/admin';
 import { AdminActionDialog, type PendingAction } from './AdminActionDialog';
-import { AdminNav, dateTime, ReasonCounts, reasonLabel, TARGET_TYPE_LABEL, TargetStatus } from './AdminParts';
+import { dateTime, ReasonCounts, reasonLabel, TARGET_TYPE_LABEL, TargetStatus } from './AdminParts';
 
 type LinkedAccount = TargetDetail['signals']['samePhone'][number];
 type ReusedPhoto = TargetDetail['signals']['reusedPhotos'][number];
@@ -67,7 +67,6 @@ export function AdminTargetPage() {
     <>
       {back}
       <PageHeading title={target.title} subtitle={`${TARGET_TYPE_LABEL[item.targetType]} reported to Kiraya`} />
-      <AdminNav />
       <section aria-label="What is reported" className="mb-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
         <div className="flex flex-wrap items-center gap-2">
           <Badge tone={listing ? 'brand' : 'blue'}>{TARGET_TYPE_LABEL[item.targetType]}</Badge>
@@ -253,9 +252,9 @@ function Signals({ signals, owner }: { signals: TargetDetail['signals']; owner: 
             <None />
           ) : (
             <ul className="space-y-4">
-              {signals.reusedPhotos.map((p) => (
-                <li key={`${p.imageUrl}|${p.otherImageUrl}`}>
-                  <PhotoPair photo={p} />
+              {byOtherListing(signals.reusedPhotos).map(({ best, count }) => (
+                <li key={best.otherPropertyId}>
+                  <PhotoPair photo={best} count={count} />
                 </li>
               ))}
             </ul>
@@ -302,8 +301,19 @@ function Accounts({ list }: { list: LinkedAccount[] }) {
   );
 }
 
-/** This owner's photo beside the other owner's, with a link to that listing. */
-function PhotoPair({ photo: p }: { photo: ReusedPhoto }) {
+/** One entry per other listing: its closest pair of photos, and how many pairs match. */
+function byOtherListing(photos: ReusedPhoto[]): { best: ReusedPhoto; count: number }[] {
+  const groups = new Map<string, { best: ReusedPhoto; count: number }>();
+  for (const p of photos) {
+    const g = groups.get(p.otherPropertyId);
+    if (!g) groups.set(p.otherPropertyId, { best: p, count: 1 });
+    else groups.set(p.otherPropertyId, { best: p.distance < g.best.distance ? p : g.best, count: g.count + 1 });
+  }
+  return [...groups.values()];
+}
+
+/** This owner's photo beside the other owner's (the closest pair of that listing), with a link to that listing. */
+function PhotoPair({ photo: p, count }: { photo: ReusedPhoto; count: number }) {
   return (
     <figure className="rounded-xl border border-slate-200 p-2">
       <div className="grid grid-cols-2 gap-2">
@@ -331,6 +341,7 @@ function PhotoPair({ photo: p }: { photo: ReusedPhoto }) {
       <figcaption className="mt-2 space-y-1 text-sm">
         <span className="block text-slate-700">
           {p.distance === 0 ? 'The same picture' : `Nearly the same picture (${p.distance} of 64 bits differ)`}
+          {count > 1 ? `; ${count} matching pairs of photos with this listing` : null}
         </span>
         <span className="flex flex-wrap gap-x-3 gap-y-1">
           <a href={PATHS.property(p.otherPropertyId)} className="font-medium text-brand-700 hover:underline">
