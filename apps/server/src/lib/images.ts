@@ -25,9 +25,17 @@ export type ProcessedImage = { display: Buffer; thumb: Buffer; width: number; he
  * pictures (re-encoded, resized, lightly edited) are a few bits apart; `photoDistance` compares two.
  */
 export async function perceptualHash(input: Buffer, raw?: { width: number; height: number; channels: 1 | 2 | 3 | 4 }): Promise<bigint> {
-  const bits = await phash(input, raw ? { raw } : { limitInputPixels: MAX_INPUT_PIXELS });
+  const options = raw ? { raw } : { limitInputPixels: MAX_INPUT_PIXELS };
+  // A featureless picture (a plain colour, a blank wall) has no shape to hash: its DCT is rounding noise, the same
+  // for every copy of that colour. It is stored as 0, which is never compared (modules/moderation/signals.ts).
+  const { channels } = await sharp(input, options).stats();
+  if (channels.every((c) => c.stdev < FEATURELESS_STDEV)) return 0n;
+  const bits = await phash(input, options);
   return BigInt.asIntN(64, BigInt(`0b${bits}`));
 }
+
+/** Below this standard deviation in every channel (of 255) a picture counts as featureless. */
+const FEATURELESS_STDEV = 3;
 
 /** How many of the 64 bits two perceptual hashes differ in (0: the same picture). */
 export function photoDistance(a: bigint, b: bigint): number {

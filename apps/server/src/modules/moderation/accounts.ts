@@ -69,7 +69,7 @@ export async function createAdmin(deps: Deps, rawEmail: string, password: string
         fullName: ADMIN_NAME,
         email: email.data,
         phoneNumber: placeholderPhone(),
-        aadhaarCipher: deps.crypto.encrypt(''),
+        aadhaarCipher: deps.crypto.encrypt('moderator'),
         aadhaarHash: deps.crypto.lookupHash(`moderator:${id}`),
         aadhaarLast4: '',
         address: 'Kiraya',

@@ -75,7 +75,7 @@ async function reusedPhotos(deps: Deps, userId: string): Promise<ReusedPhoto[]> 
         from room_images ri join files f on f.id = ri.file_id join rooms r on r.id = ri.room_id join properties p on p.id = r.property_id
         where f.phash is not null
       ),
-      -- A featureless picture (a plain colour) hashes to all zeros or all ones: it says nothing about reuse.
+      -- A featureless picture (a plain colour) is stored as 0 (lib/images.ts): it says nothing about reuse.
       mine as (select * from photos where owner_id = ${userId} and phash not in (0, -1))
       select m.key, m.thumb_key, m.property_id, o.key as other_key, o.thumb_key as other_thumb_key,
              o.property_id as other_property_id, o.owner_id as other_owner_id, u.full_name as other_owner_name,

@@ -35,7 +35,9 @@ export function toUser(deps: Pick<AppDeps, 'crypto'>, row: UserRow, viewerId: st
     fullName: row.fullName,
     email: row.email,
     phoneNumber: row.phoneNumber,
-    aadharCardNumber: viewerId === row.id ? deps.crypto.decrypt(row.aadhaarCipher) : maskAadhaar(row.aadhaarLast4),
+    // A moderator has no Aadhaar number (ADR 037): its placeholder is never shown.
+    aadharCardNumber:
+      row.role === 'admin' ? '' : viewerId === row.id ? deps.crypto.decrypt(row.aadhaarCipher) : maskAadhaar(row.aadhaarLast4),
     address: row.address,
     ...(viewerId === row.id && row.role === 'owner'
       ? { pan: row.panCipher ? deps.crypto.decrypt(row.panCipher) : null, upiVpa: row.upiVpa ?? null }
