@@ -228,7 +228,9 @@ test('a moderator made by `npm run admin` sees the report with its signals and h
     await expect(about.getByRole('button', { name: 'Restore' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'What moderators did' })).toContainText(REASON);
 
-    // The audit log, newest first: this action on top.
+    // Back to the queue (the listing has left it), then the audit log, newest first: this action on top.
+    await page.getByRole('link', { name: 'Report queue' }).click();
+    await expect(page.getByRole('article').filter({ hasText: TITLE })).toHaveCount(0);
     await page.getByRole('link', { name: 'Audit log' }).click();
     const log = page.getByRole('list', { name: 'Moderator actions, newest first' });
     await expect(log.getByRole('listitem').first()).toContainText('Hide the listing');
