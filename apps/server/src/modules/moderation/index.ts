@@ -14,3 +14,4 @@ export {
   runAdminCommand,
 } from './command.js';
 export { signalsOf } from './signals.js';
+export { createReport } from './reports.js';
