@@ -104,6 +104,8 @@ let owner: NewUser;
 let other: NewUser;
 let tenant: NewUser;
 let propertyId = '';
+let otherPropertyId = '';
+let otherOwnerApi: APIRequestContext;
 const moderator = { email: `moderator.${stamp}@example.com`, password: 'Moderate123' };
 let tenantCtx: BrowserContext;
 let tenantPage: Page;
@@ -118,9 +120,8 @@ test.beforeAll(async ({ playwright, baseURL, browser }) => {
   for (const u of [owner, other, tenant]) await signUpViaApi(visitor, u, base);
   await visitor.dispose();
   // Another owner listed the same photo first: the reported listing reuses it.
-  const otherApi = await apiAs(playwright, base, other);
-  await listWithPhoto(otherApi, `Lake View Homes ${stamp}`, 'Pune');
-  await otherApi.dispose();
+  otherOwnerApi = await apiAs(playwright, base, other);
+  otherPropertyId = await listWithPhoto(otherOwnerApi, `Lake View Homes ${stamp}`, 'Pune');
   const ownerApi = await apiAs(playwright, base, owner);
   propertyId = await listWithPhoto(ownerApi, TITLE, CITY);
   await ownerApi.dispose();
@@ -129,6 +130,7 @@ test.beforeAll(async ({ playwright, baseURL, browser }) => {
 });
 test.afterAll(async () => {
   await tenantCtx?.close();
+  await otherOwnerApi?.dispose();
 });
 
 test('a visitor who clicks Report signs in and comes back to the report dialog; the tenant reports the listing as a broker', async () => {
@@ -281,4 +283,34 @@ test('the owner sees why, from the notification; the tenant hears the outcome', 
   const notes = await tenantPage.request.get('/api/v1/notifications/list');
   const items = ((await notes.json()) as { data: { items: { title: string; body: string }[] } }).data.items;
   expect(items.map((n) => `${n.title}: ${n.body}`)).toContain('We looked at your report: Thank you: we took action on what you reported.');
+});
+
+test('a new enquiry carries the safety advice; an owner asking for a token by UPI is marked with it', async () => {
+  const page = tenantPage;
+  const rooms = ((await (await page.request.get(`/api/v1/rooms/${otherPropertyId}`)).json()) as { data: { _id: string }[] }).data;
+  const roomId = rooms[0]?._id as string;
+  await page.goto(`/TenantDashboard/Messages?room=${roomId}`);
+  await expect(page.getByRole('heading', { name: 'New message to the owner' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Safety advice' })).toContainText(ADVICE);
+  await page.getByRole('textbox', { name: 'Message', exact: true }).fill('Is room A-1 still free? Can I see it on Saturday?');
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.getByRole('log', { name: `Messages with ${other.fullName}` })).toContainText('Can I see it on Saturday?');
+
+  // The owner, who never rented to this tenant, asks for a token amount by UPI before any visit.
+  const threads = (await (await otherOwnerApi.get('/api/v1/messages/threads')).json()) as { data: { threads: { _id: string }[] } };
+  const threadId = threads.data.threads[0]?._id as string;
+  const sent = await otherOwnerApi.post(`/api/v1/messages/thread/${threadId}`, {
+    data: { text: 'Yes. Send the ₹5,000 token amount to lakeview@okhdfcbank today to book it.' },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+
+  const log = page.getByRole('log', { name: `Messages with ${other.fullName}` });
+  const asking = log.getByRole('listitem').filter({ hasText: 'lakeview@okhdfcbank' });
+  await expect(asking).toContainText('Warning: this message asks for money.');
+  await expect(asking).toContainText(ADVICE);
+  await expect(log.getByRole('listitem').filter({ hasText: 'Can I see it on Saturday?' })).not.toContainText('Warning');
+  // The other person of the conversation can be reported from it.
+  await expect(page.getByRole('button', { name: 'Report' })).toBeVisible();
+  await shot(page, 'message-warning');
+  await expectNoAxeViolations(page);
 });
