@@ -45,6 +45,7 @@ import { liveRoutes } from './modules/live/index.js';
 import { messagesRoutes } from './modules/messages/index.js';
 import { outboxRoutes, outboxStats, pushRoutes } from './modules/outbox/index.js';
 import { notificationsRoutes } from './modules/notifications/index.js';
+import { moderationRoutes } from './modules/moderation/index.js';
 
 export type { AppDeps } from './deps.js';
 
@@ -211,6 +212,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(notificationsRoutes, { prefix: '/notifications' });
       await api.register(outboxRoutes, { prefix: '/dev' });
       await api.register(pushRoutes, { prefix: '/push' });
+      await api.register(moderationRoutes);
     },
     { prefix: API_BASE },
   );

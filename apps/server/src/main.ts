@@ -11,6 +11,7 @@ import { loggerOptions } from './lib/logger.js';
 import { configureSharp } from './lib/sharp-settings.js';
 import { RENT_CYCLE_VERB, rentCycleOnRequest } from './modules/leases/index.js';
 import { OUTBOX_VERB, outboxCommand } from './modules/outbox/index.js';
+import { ADMIN_VERB, adminOnRequest, backfillPhotoHashes } from './modules/moderation/index.js';
 import { type DemoSeedResult, databaseIsEmpty, existingDemoAccounts, seedDemoIfEmpty } from './seed/demo.js';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -137,6 +138,8 @@ async function main() {
   guard?.serveCommand(RENT_CYCLE_VERB, (date) => rentCycleOnRequest(app.deps, date));
   // `npm run outbox` likewise: rent reminders as of a date and a delivery round (issue 25).
   guard?.serveCommand(OUTBOX_VERB, (date) => outboxCommand(app.deps, date));
+  // `npm run admin` likewise: moderators' accounts (ADR 037).
+  guard?.serveCommand(ADMIN_VERB, (arg) => adminOnRequest(app.deps, arg));
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -159,6 +162,9 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   step(`Kiraya is running at ${config.publicUrl}`);
+  // Listing photos stored before perceptual hashes existed get theirs, in the background (ADR 037); nothing to do
+  // once every photo has one.
+  backfillPhotoHashes(app.deps, app.log).catch((err: unknown) => app.log.warn({ err }, 'photo hash backfill stopped'));
 }
 
 main().catch((err) => {

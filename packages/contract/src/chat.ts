@@ -54,6 +54,11 @@ export const messageSchema = z.object({
   mine: z.boolean(),
   text: z.string(),
   maintenance: z.boolean(),
+  /**
+   * An owner asked someone who never rented from them for money by UPI or a payment link (issue 26 item 5,
+   * `asksForMoney`): the web shows SAFETY_ADVICE with it.
+   */
+  warning: z.boolean(),
   createdAt: z.string(),
 });
 export type Message = z.infer<typeof messageSchema>;
@@ -102,6 +107,10 @@ export const NOTIFICATION_KINDS = [
   'leaseRenewal',
   'payoutAccount',
   'message',
+  // Moderation (issue 26): the reporter hears the outcome; the owner hears why a listing was hidden, and when it is back.
+  'reportResolved',
+  'listingHidden',
+  'listingRestored',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -132,6 +141,8 @@ export const liveEventSchema = z.object({
   threadId: z.string().optional(),
   roomId: z.string().optional(),
   id: z.string().optional(),
+  /** A new message carrying the safety warning (issue 26 item 5). */
+  warning: z.boolean().optional(),
 });
 export type LiveEvent = z.infer<typeof liveEventSchema>;
 /** GET /events without `Accept: text/event-stream`: the counts a polling client needs. */
@@ -154,4 +165,8 @@ export const APP_LINKS = {
   tenantReceipt: (paymentId: string) => `/TenantDashboard/Receipts/${encodeURIComponent(paymentId)}`,
   /** Where an owner sees a room's pending payment reports (its Billing Details). */
   ownerPaymentReports: '/OwnerDashboard/Billings',
+  /** A listing's public page (a report's outcome about it). */
+  property: (propertyId: string) => `/properties/${encodeURIComponent(propertyId)}`,
+  /** A signed-in person's dashboard home (a report's outcome about an account). */
+  dashboard: (role: string) => (role === 'owner' ? '/OwnerDashboard' : role === 'admin' ? '/AdminDashboard' : '/TenantDashboard'),
 } as const;

@@ -1,5 +1,9 @@
-export const ROLES = ['owner', 'tenant'] as const;
+/** Every role an account can have: `admin` (moderators, issue 26) is made only by `npm run admin`, never by sign-up. */
+export const ROLES = ['owner', 'tenant', 'admin'] as const;
 export type Role = (typeof ROLES)[number];
+/** The roles sign-up offers. */
+export const SIGNUP_ROLES = ['owner', 'tenant'] as const;
+export type SignupRole = (typeof SIGNUP_ROLES)[number];
 
 export const PROPERTY_TYPES = [
   'Apartment/Flat',

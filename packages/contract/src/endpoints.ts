@@ -108,6 +108,17 @@ import {
   resetPasswordBodySchema,
   unsubscribeQuerySchema,
 } from './mail.js';
+import {
+  auditEntrySchema,
+  auditQuerySchema,
+  createReportBodySchema,
+  moderationActionBodySchema,
+  moderationActionResultSchema,
+  moderationTargetDetailSchema,
+  moderationTargetParamsSchema,
+  queueItemSchema,
+  reportSchema,
+} from './moderation.js';
 import { confirmPhoneCodeBodySchema, phoneCodeSentSchema, verifyEmailBodySchema, verifyEmailResultSchema } from './verification.js';
 
 /**
@@ -250,6 +261,12 @@ const SPECS = {
   notifications: { status: 200, response: envelope(notificationListSchema) },
   readNotification: { status: 200, body: readNotificationBodySchema, response: envelope(unreadSchema) },
   readAllNotifications: { status: 200, response: envelope(unreadSchema) },
+  createReport: { status: 201, body: createReportBodySchema, response: envelope(reportSchema) },
+  myReports: { status: 200, response: envelope(z.array(reportSchema)) },
+  adminQueue: { status: 200, response: envelope(z.array(queueItemSchema)) },
+  adminTarget: { status: 200, params: moderationTargetParamsSchema, response: envelope(moderationTargetDetailSchema) },
+  adminAction: { status: 200, body: moderationActionBodySchema, response: envelope(moderationActionResultSchema) },
+  adminAudit: { status: 200, query: auditQuerySchema, response: envelope(z.array(auditEntrySchema)) },
 } as const satisfies Record<EndpointName, EndpointSpec>;
 
 export const endpoints = Object.fromEntries(

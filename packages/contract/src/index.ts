@@ -27,3 +27,4 @@ export * from './statistics.js';
 export * from './pages.js';
 export * from './mail.js';
 export * from './verification.js';
+export * from './moderation.js';

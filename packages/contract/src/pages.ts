@@ -42,6 +42,11 @@ export const APP_PAGES = [
   '/TenantDashboard/Requests',
   '/TenantDashboard/OwnerDetails',
   '/TenantDashboard/Recent',
+  // Moderators (issue 26, ADR 037)
+  '/AdminDashboard',
+  '/AdminDashboard/Profile',
+  '/AdminDashboard/Reports/:targetType/:targetId',
+  '/AdminDashboard/Audit',
 ] as const;
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

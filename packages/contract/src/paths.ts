@@ -131,6 +131,13 @@ export const PATHS = {
   notifications: { method: 'GET', path: '/notifications/list' },
   readNotification: { method: 'POST', path: '/notifications/read' },
   readAllNotifications: { method: 'POST', path: '/notifications/read-all' },
+  // Reports and moderators (issue 26, ADR 037)
+  createReport: { method: 'POST', path: '/reports' },
+  myReports: { method: 'GET', path: '/reports/mine' },
+  adminQueue: { method: 'GET', path: '/admin/queue' },
+  adminTarget: { method: 'GET', path: '/admin/targets/:targetType/:targetId' },
+  adminAction: { method: 'POST', path: '/admin/actions' },
+  adminAudit: { method: 'GET', path: '/admin/audit' },
 } as const;
 
 /**

@@ -91,6 +91,12 @@ export const propertySchema = z.object({
   /** Derived from the rooms (B13): every room is occupied. */
   isFullyRented: z.boolean(),
   isPaused: z.boolean(),
+  /**
+   * To its owner only (issue 26): hidden by Kiraya moderators, and their reason. A hidden listing is gone from every
+   * public surface; its owner still sees and manages it.
+   */
+  hidden: z.boolean().optional(),
+  hiddenReason: z.string().nullable().optional(),
   roomCount: z.number().int(),
   vacantRoomCount: z.number().int(),
   createdAt: z.string(),

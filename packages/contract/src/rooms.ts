@@ -88,6 +88,9 @@ export const roomSchema = z.object({
   hasAttachedBath: z.boolean(),
   description: z.string(),
   roomStatus: roomStatusSchema,
+  /** To the property's owner only (issue 26): hidden by Kiraya moderators, and their reason. */
+  hidden: z.boolean().optional(),
+  hiddenReason: z.string().nullable().optional(),
   roomImages: z.array(z.string()),
   images: z.array(propertyImageSchema),
   tenantId: roomTenantSchema.nullable(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isValidAadhaar, normaliseAadhaar } from './aadhaar.js';
-import { LIMITS, ROLES, TEXT_MAX } from './constants.js';
+import { LIMITS, ROLES, SIGNUP_ROLES, TEXT_MAX } from './constants.js';
 import { isSingleLineText, optionalTextField, textField } from './fields.js';
 import { MSG } from './messages.js';
 import { accountPanSchema } from './payments.js';
@@ -37,7 +37,10 @@ export function normalisePhone(s: string): string {
 
 const req = (message: string) => z.string({ error: message }).trim().min(1, message);
 
-export const roleSchema = z.enum(ROLES, { error: MSG.roleRequired });
+/** The roles sign-up accepts: an `admin` is refused like any unknown role (issue 26: only `npm run admin` makes one). */
+export const roleSchema = z.enum(SIGNUP_ROLES, { error: MSG.roleRequired });
+/** An account's role as answers carry it: a moderator's is `admin`. */
+export const accountRoleSchema = z.enum(ROLES);
 
 export const usernameSchema = req(MSG.usernameRequired).regex(USERNAME_RE, MSG.usernameFormat);
 export const fullNameSchema = req(MSG.fullNameRequired)
@@ -176,7 +179,7 @@ export const incomingRequestSchema = requestSchema;
 /** A user as its holder sees it (Aadhaar in full only for the holder). */
 export const userSchema = z.object({
   _id: z.string(),
-  role: roleSchema,
+  role: accountRoleSchema,
   username: z.string(),
   fullName: z.string(),
   email: z.string(),

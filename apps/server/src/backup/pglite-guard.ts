@@ -87,7 +87,8 @@ export async function claimPgliteDir(dbDir: string): Promise<PgliteGuard> {
   const server = createServer((socket) => void answer(socket));
   const answer = async (socket: Socket) => {
     socket.on('error', () => undefined);
-    const line = await readLine(socket, 256).catch(() => null);
+    // A command's argument (`npm run admin`'s, ADR 037) is at most a couple of kilobytes.
+    const line = await readLine(socket, 4096).catch(() => null);
     if (line === null) return socket.destroy();
     const [verb = '', given = '', arg = ''] = line.split(' ');
     const givenBytes = Buffer.from(given, 'utf8');

@@ -26,7 +26,8 @@ export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey(),
-    role: text('role', { enum: ['owner', 'tenant'] }).notNull(),
+    /** `admin`: a moderator (issue 26, ADR 037), made only by `npm run admin`, never by sign-up. */
+    role: text('role', { enum: ['owner', 'tenant', 'admin'] }).notNull(),
     username: text('username').notNull(),
     fullName: text('full_name').notNull(),
     /** Stored lower-cased. */
@@ -52,6 +53,11 @@ export const users = pgTable(
     pendingEmail: text('pending_email'),
     /** When the current phone number was verified by a code (ADR 033); a changed number clears it. */
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true, mode: 'date' }),
+    /**
+     * Suspended by a moderator (ADR 037): cannot sign in, every session ended, listings gone from public pages.
+     * A removed moderator is kept suspended (the audit log names them).
+     */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true, mode: 'date' }),
     ...timestamps,
   },
   (t) => [
@@ -119,6 +125,9 @@ export const properties = pgTable(
      * list and public page and can no longer be changed, but its receipts, bills and history still read it.
      */
     archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
+    /** Hidden by a moderator (ADR 037): gone from every public surface; its owner sees it with the reason. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
+    hiddenReason: text('hidden_reason'),
     ...timestamps,
   },
   (t) => [
@@ -155,6 +164,9 @@ export const rooms = pgTable(
     moveInDate: date('move_in_date', { mode: 'string' }),
     /** Set when the owner deletes a room that has bills, payments or past tenancies (ADR 022); see properties. */
     archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
+    /** Hidden by a moderator (ADR 037): gone from the public rooms; its tenant keeps it, its owner sees why. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
+    hiddenReason: text('hidden_reason'),
     ...timestamps,
   },
   (t) => [
@@ -189,6 +201,11 @@ export const files = pgTable(
     width: integer('width'),
     height: integer('height'),
     byteSize: integer('byte_size').notNull().default(0),
+    /**
+     * An image's 64-bit perceptual hash (DCT pHash, sharp-phash; ADR 037), for photos reused across owners' listings;
+     * null for documents and for images not hashed yet (the backfill fills those).
+     */
+    phash: bigint('phash', { mode: 'bigint' }),
     uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -1026,6 +1043,8 @@ export const messages = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     text: text('text').notNull(),
     maintenance: boolean('maintenance').notNull().default(false),
+    /** An owner asked someone who never rented from them for money by UPI or a link (ADR 037): shown with SAFETY_ADVICE. */
+    warning: boolean('warning').notNull().default(false),
     readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -1310,3 +1329,88 @@ export const paymentTransfers = pgTable(
 );
 export type PayoutAccountRow = typeof payoutAccounts.$inferSelect;
 export type PaymentTransferRow = typeof paymentTransfers.$inferSelect;
+
+/**
+ * Every phone number and Aadhaar number (its keyed hash) an account has had (ADR 037): written at sign-up and on each
+ * change, never removed. Both are unique among current accounts, so "other accounts with the same phone or Aadhaar"
+ * can only be found through what accounts had before.
+ */
+export const accountIdentifiers = pgTable(
+  'account_identifiers',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: ['phone', 'aadhaar'] }).notNull(),
+    /** The normalised phone number (as users.phone_number), or the Aadhaar number's keyed hash (as users.aadhaar_hash). */
+    value: text('value').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.value] }), index('account_identifiers_value_idx').on(t.kind, t.value)],
+);
+
+/**
+ * A report of a property, a room or a user (issue 26 item 1, ADR 037). At most one open report per reporter and target
+ * (a partial unique index, so two concurrent posts make one row). `subject_id` is the account it is about: the user
+ * reported, or the owner of the listing when reported. A moderator's action closes it: `dismissed` or `actioned`.
+ */
+export const reports = pgTable(
+  'reports',
+  {
+    id: uuid('id').primaryKey(),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetType: text('target_type', { enum: ['property', 'room', 'user'] }).notNull(),
+    /** Not a foreign key: a report outlives a deleted listing. */
+    targetId: uuid('target_id').notNull(),
+    subjectId: uuid('subject_id').references(() => users.id, { onDelete: 'set null' }),
+    reason: text('reason').notNull(),
+    details: text('details').notNull().default(''),
+    status: text('status', { enum: ['open', 'dismissed', 'actioned'] })
+      .notNull()
+      .default('open'),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+    resolvedBy: uuid('resolved_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The moderator's reason (in the audit log too); never shown to the reporter. */
+    resolutionNote: text('resolution_note'),
+  },
+  (t) => [
+    uniqueIndex('reports_open_uq').on(t.reporterId, t.targetType, t.targetId).where(sql`${t.status} = 'open'`),
+    index('reports_open_idx').on(t.createdAt).where(sql`${t.status} = 'open'`),
+    index('reports_target_idx').on(t.targetType, t.targetId, t.createdAt),
+    index('reports_reporter_idx').on(t.reporterId, t.createdAt),
+    index('reports_subject_idx').on(t.subjectId),
+    check('reports_status_ck', sql`${t.status} in ('open', 'dismissed', 'actioned')`),
+    check('reports_target_type_ck', sql`${t.targetType} in ('property', 'room', 'user')`),
+  ],
+);
+export type ReportRow = typeof reports.$inferSelect;
+
+/**
+ * The moderators' audit log (ADR 037): one row per action, written in the action's transaction. Append-only: no route
+ * changes it, and a trigger (migration 0030) refuses UPDATE, DELETE and TRUNCATE. `subject_id` is the account the
+ * action touched (a listing's owner when suspending through a listing).
+ */
+export const moderationAudit = pgTable(
+  'moderation_audit',
+  {
+    id: uuid('id').primaryKey(),
+    adminId: uuid('admin_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    action: text('action', { enum: ['dismiss', 'hide', 'suspend', 'restore'] }).notNull(),
+    targetType: text('target_type', { enum: ['property', 'room', 'user'] }).notNull(),
+    targetId: uuid('target_id').notNull(),
+    subjectId: uuid('subject_id'),
+    reason: text('reason').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('moderation_audit_created_idx').on(t.createdAt, t.id),
+    index('moderation_audit_target_idx').on(t.targetType, t.targetId),
+    index('moderation_audit_subject_idx').on(t.subjectId),
+  ],
+);
+export type ModerationAuditRow = typeof moderationAudit.$inferSelect;

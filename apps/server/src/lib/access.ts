@@ -15,13 +15,15 @@ import {
 } from '../db/schema.js';
 import { forbidden, notFound, unauthorized } from './errors.js';
 import { isUuid } from './ids.js';
+import { ownerSuspended } from './listing.js';
 
 /**
  * The one access rule for properties and rooms (ADR 004 answers, ADR 012 design).
  *
  * - An id that is not a UUID, or a row that does not exist, is 404.
  * - A row the caller may not even see is 404: a paused listing is invisible to everyone but the people
- *   related to it (its owner, the tenant of one of its rooms, a former tenant of the room). An archived
+ *   related to it (its owner, the tenant of one of its rooms, a former tenant of the room), and so is a listing
+ *   hidden by a moderator or whose owner is suspended (ADR 037). An archived
  *   room or property (ADR 022) is 404 for everyone, unless a history view asks with `archived`.
  * - A visible row whose needed relation the caller lacks is 403 (listings are public, so the 403 reveals
  *   nothing a visitor could not see already); a visitor (no caller) is 401 for any need but 'listed'.
@@ -94,7 +96,7 @@ export async function roomAccess(
   if (!isUuid(roomId)) throw notFound(MSG.roomNotFound);
   const callerId = caller?.userId ?? null;
   const q = db
-    .select({ room: rooms, property: properties, former: formerTenantOf(callerId) })
+    .select({ room: rooms, property: properties, former: formerTenantOf(callerId), suspended: ownerSuspended })
     .from(rooms)
     .innerJoin(properties, eq(properties.id, rooms.propertyId))
     .where(eq(rooms.id, roomId))
@@ -111,7 +113,9 @@ export async function roomAccess(
         : row.former
           ? 'former'
           : 'none';
-  const visible = relation !== 'none' || (!row.property.isPaused && !isArchived);
+  // Paused, hidden by a moderator or of a suspended owner: only the people related to it see it (ADR 037).
+  const hidden = !!(row.property.hiddenAt || row.room.hiddenAt) || row.suspended === true;
+  const visible = relation !== 'none' || (!row.property.isPaused && !isArchived && !hidden);
   if (!visible || !ROOM_ALLOWS[need].includes(relation)) refuse(visible, caller, MSG.roomNotFound, need);
   return { room: row.room, property: row.property, relation };
 }
@@ -131,12 +135,16 @@ export async function propertyAccess(
   const tenantHere = callerId
     ? sql<boolean>`exists (select 1 from ${rooms} where ${and(eq(rooms.propertyId, properties.id), eq(rooms.tenantId, callerId))})`
     : sql<boolean>`false`;
-  const q = db.select({ property: properties, tenant: tenantHere }).from(properties).where(eq(properties.id, propertyId)).limit(1);
+  const q = db
+    .select({ property: properties, tenant: tenantHere, suspended: ownerSuspended })
+    .from(properties)
+    .where(eq(properties.id, propertyId))
+    .limit(1);
   const [row] = lock ? await q.for('update') : await q;
   // An archived property (ADR 022) is gone for everyone, its owner included: only its history is read.
   if (!row || row.property.archivedAt) throw notFound(MSG.propertyNotFound);
   const relation: PropertyRelation = callerId && row.property.ownerId === callerId ? 'owner' : row.tenant ? 'tenant' : 'none';
-  const visible = relation !== 'none' || !row.property.isPaused;
+  const visible = relation !== 'none' || (!row.property.isPaused && !row.property.hiddenAt && row.suspended !== true);
   if (!visible || !PROPERTY_ALLOWS[need].includes(relation)) refuse(visible, caller, MSG.propertyNotFound, need);
   return { property: row.property, relation };
 }

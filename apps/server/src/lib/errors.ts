@@ -40,6 +40,7 @@ export const UNIQUE_FIELDS: Record<string, { path: string; message: string }> = 
   tenancies_current_room_uq: { path: 'roomId', message: MSG.requestRoomTaken },
   lease_renewals_open_uq: { path: 'roomId', message: MSG.renewalOpenAlready },
   email_invitations_pending_uq: { path: 'email', message: MSG.emailInviteAlreadyPending },
+  reports_open_uq: { path: 'targetId', message: MSG.reportDuplicate },
 };
 
 /** The PostgreSQL error inside a driver or Drizzle error (Drizzle wraps it in `cause`), if there is one. */

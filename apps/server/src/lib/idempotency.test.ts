@@ -3,7 +3,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { idempotencyKeys, properties, rooms } from '../db/schema.js';
 import { createProperty, propertyInput, roomInput, sampleImage } from '../seed/property-factories.js';
-import { createTestContext, signedIn, type TestContext } from '../test/harness.js';
+import { createTestContext, establishedAccounts, signedIn, type TestContext } from '../test/harness.js';
 import { expectError, multipart } from '../test/support.js';
 
 /** Issue 19: two Submit clicks at the same instant created two identical properties. */
@@ -18,6 +18,7 @@ beforeAll(async () => {
   ctx = await createTestContext();
   ownerA = await signedIn(ctx, 'owner');
   ownerB = await signedIn(ctx, 'owner');
+  await establishedAccounts(ctx, [ownerA.user._id, ownerB.user._id]);
   jpeg = await sampleImage({ width: 60, height: 40 });
 });
 afterAll(() => ctx?.close());

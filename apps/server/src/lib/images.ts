@@ -1,6 +1,7 @@
 import { LIMITS, MSG } from '@kiraya/contract';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import phash from 'sharp-phash';
 import { AppError, badRequest } from './errors.js';
 
 /**
@@ -15,7 +16,37 @@ export const IMAGE_SIZES = { display: 1600, thumb: 480 } as const;
 export const MAX_INPUT_PIXELS = LIMITS.imageMaxPixels;
 
 export type ImageMime = (typeof LIMITS.imageMimeTypes)[number];
-export type ProcessedImage = { display: Buffer; thumb: Buffer; width: number; height: number };
+/** `phash`: the image's 64-bit perceptual hash (ADR 037), as a signed bigint (what a PostgreSQL bigint holds). */
+export type ProcessedImage = { display: Buffer; thumb: Buffer; width: number; height: number; phash: bigint };
+
+/**
+ * The perceptual hash of an image (ADR 037): sharp-phash's DCT pHash (greyscale, 32 × 32, the 8 × 8 lowest
+ * frequencies against their mean), 64 bits, read as a signed 64-bit integer for a bigint column. Near-identical
+ * pictures (re-encoded, resized, lightly edited) are a few bits apart; `photoDistance` compares two.
+ */
+export async function perceptualHash(input: Buffer, raw?: { width: number; height: number; channels: 1 | 2 | 3 | 4 }): Promise<bigint> {
+  const options = raw ? { raw } : { limitInputPixels: MAX_INPUT_PIXELS };
+  // A featureless picture (a plain colour, a blank wall) has no shape to hash: its DCT is rounding noise, the same
+  // for every copy of that colour. It is stored as 0, which is never compared (modules/moderation/signals.ts).
+  const { channels } = await sharp(input, options).stats();
+  if (channels.every((c) => c.stdev < FEATURELESS_STDEV)) return 0n;
+  const bits = await phash(input, options);
+  return BigInt.asIntN(64, BigInt(`0b${bits}`));
+}
+
+/** Below this standard deviation in every channel (of 255) a picture counts as featureless. */
+const FEATURELESS_STDEV = 3;
+
+/** How many of the 64 bits two perceptual hashes differ in (0: the same picture). */
+export function photoDistance(a: bigint, b: bigint): number {
+  let x = BigInt.asUintN(64, a ^ b);
+  let n = 0;
+  while (x) {
+    x &= x - 1n;
+    n++;
+  }
+  return n;
+}
 
 /** A counting semaphore: at most `size` holders at once, the rest wait in arrival order. */
 export class Semaphore {
@@ -84,14 +115,16 @@ export async function processImage(data: Buffer, path = 'images'): Promise<Proce
         .raw()
         .toBuffer({ resolveWithObject: true });
       const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-      const [display, thumb] = await Promise.all([
+      const [display, thumb, hash] = await Promise.all([
         sharp(pixels, raw).webp({ quality: 80 }).toBuffer(),
         sharp(pixels, raw)
           .resize({ width: IMAGE_SIZES.thumb, height: IMAGE_SIZES.thumb, fit: 'inside', withoutEnlargement: true })
           .webp({ quality: 72 })
           .toBuffer(),
+        // From the same decoded pixels (orientation applied): no second decode.
+        perceptualHash(pixels, raw.raw),
       ]);
-      return { display, thumb, width: info.width, height: info.height };
+      return { display, thumb, width: info.width, height: info.height, phash: hash };
     } catch (e) {
       if (e instanceof AppError) throw e;
       throw badRequest(MSG.imageUnreadable, path);

@@ -72,6 +72,8 @@ export type PreparedUpload = {
   thumb: Buffer | null;
   width: number | null;
   height: number | null;
+  /** An image's perceptual hash (ADR 037); null for documents. */
+  phash: bigint | null;
 };
 
 const EXT: Record<string, string> = { 'application/pdf': 'pdf', 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
@@ -127,7 +129,16 @@ export async function prepareUploads(kind: UploadKind, buffers: Buffer[], path: 
       // Kept as sent, but without the photo's hidden metadata (GPS, camera…), within the pixel limit:
       // lossless, or re-encoded when it does not parse, or refused (lib/metadata.ts).
       const clean = await cleanDocumentImage(data, contentType, path);
-      out.push({ kind: kind.name, contentType, data: clean, ext: EXT[contentType] ?? 'bin', thumb: null, width: null, height: null });
+      out.push({
+        kind: kind.name,
+        contentType,
+        data: clean,
+        ext: EXT[contentType] ?? 'bin',
+        thumb: null,
+        width: null,
+        height: null,
+        phash: null,
+      });
     }
     return out;
   }
@@ -145,6 +156,7 @@ export async function prepareUploads(kind: UploadKind, buffers: Buffer[], path: 
       thumb: img.thumb,
       width: img.width,
       height: img.height,
+      phash: img.phash,
     });
   }
   return out;
@@ -187,6 +199,7 @@ export async function storeFiles(
         width: p.width,
         height: p.height,
         byteSize: p.data.length + (p.thumb?.length ?? 0),
+        phash: p.phash,
         uploadedBy: opts.uploadedBy,
       })
       .returning();

@@ -39,7 +39,7 @@ export class TokenSigner {
     try {
       const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
       if (payload.typ !== 'access' || typeof payload.sub !== 'string') return null;
-      if (payload.role !== 'owner' && payload.role !== 'tenant') return null;
+      if (payload.role !== 'owner' && payload.role !== 'tenant' && payload.role !== 'admin') return null;
       // Tokens without a session (signed before sessions could end, issue 18) are refused: the client refreshes.
       if (typeof payload.sid !== 'string') return null;
       return { userId: payload.sub, role: payload.role, sessionId: payload.sid };

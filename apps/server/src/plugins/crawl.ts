@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { asc, count } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
 import { properties } from '../db/schema.js';
+import { propertyListed } from '../lib/listing.js';
 import { publicCacheFor, sendPublic } from './public-cache.js';
 
 /** The sitemap protocol's limit of URLs per file; past it /sitemap.xml becomes an index of numbered files. */
@@ -31,8 +32,8 @@ export function sitemapIndexXml(publicUrl: string, files: number): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`;
 }
 
-/** A listing crawlers may see: not paused, not archived (ADR 022). */
-const listed = and(eq(properties.isPaused, false), isNull(properties.archivedAt));
+/** A listing crawlers may see: not paused, archived (ADR 022), hidden nor of a suspended owner (ADR 037). */
+const listed = propertyListed;
 
 const publicCount = async (db: Db) => {
   const [r] = await db.select({ n: count() }).from(properties).where(listed);

@@ -5,7 +5,7 @@ import type { PropertyNeed, RequestNeed, RoomNeed, ThreadNeed } from '../lib/acc
 /**
  * Route policies (ADR 012). Every API route declares who may call it in `config.policy`:
  *
- * - `caller`: `public` (anyone), `signedIn`, `owner` or `tenant`. Enforced here, by one onRequest hook
+ * - `caller`: `public` (anyone), `signedIn`, `owner`, `tenant` or `admin` (moderators, ADR 037). Enforced here, by one onRequest hook
  *   added to the route from the declaration, before the body is even read: a visitor gets 401 (or
  *   "session expired"), a caller of the wrong role 403 with the role's message.
  * - `object`: the rule on the object the route acts on, named after the access rule need it uses
@@ -17,7 +17,7 @@ import type { PropertyNeed, RequestNeed, RoomNeed, ThreadNeed } from '../lib/acc
  * to register: the app does not start.
  */
 
-export type CallerRule = 'public' | 'signedIn' | 'owner' | 'tenant';
+export type CallerRule = 'public' | 'signedIn' | 'owner' | 'tenant' | 'admin';
 
 /** Object rules and the access-rule need each one stands for. */
 export const OBJECT_RULES = {
@@ -54,6 +54,11 @@ export const OBJECT_RULES = {
   documentMember: { on: 'document', need: 'owner-or-tenant' },
   /** A message thread (B7): only its two parties, the room's owner and the thread's tenant; anyone else 404. */
   threadParty: { on: 'thread', need: 'party' },
+  /**
+   * A target of moderation (ADR 037), named by its type and id in the path: any property, room or user, seen by
+   * moderators only (the `admin` caller rule refuses everyone else first).
+   */
+  moderationTarget: { on: 'moderation', need: 'admin' },
 } as const satisfies Record<
   string,
   | null
@@ -65,6 +70,7 @@ export const OBJECT_RULES = {
   | { on: 'report'; need: 'owner' }
   | { on: 'roomMember' | 'document'; need: 'owner-or-tenant' }
   | { on: 'thread'; need: ThreadNeed }
+  | { on: 'moderation'; need: 'admin' }
 >;
 
 export type ObjectRule = keyof typeof OBJECT_RULES;
@@ -99,6 +105,7 @@ const REFUSALS = {
   expired: refusal('UNAUTHORIZED', MSG.sessionExpired),
   ownersOnly: refusal('FORBIDDEN', MSG.ownersOnly),
   tenantsOnly: refusal('FORBIDDEN', MSG.tenantsOnly),
+  adminsOnly: refusal('FORBIDDEN', MSG.adminsOnly),
 };
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -124,6 +131,10 @@ export function enforceCaller(rule: CallerRule): onRequestHookHandler | null {
     }
     if (rule === 'tenant' && auth.role !== 'tenant') {
       reply.code(403).type(JSON_TYPE).send(REFUSALS.tenantsOnly);
+      return;
+    }
+    if (rule === 'admin' && auth.role !== 'admin') {
+      reply.code(403).type(JSON_TYPE).send(REFUSALS.adminsOnly);
       return;
     }
     done();

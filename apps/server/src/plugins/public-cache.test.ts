@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { properties } from '../db/schema.js';
 import { sendForm } from '../test/support.js';
 import { createProperty, createRoom } from '../seed/property-factories.js';
-import { type TestContext, createTestContext, signedIn } from '../test/harness.js';
+import { type TestContext, createTestContext, establishedAccounts, signedIn } from '../test/harness.js';
 import { PUBLIC_CACHE_CONTROL, publicCacheFor } from './public-cache.js';
 
 let ctx: TestContext;
@@ -12,6 +12,7 @@ let owner: Awaited<ReturnType<typeof signedIn>>;
 beforeAll(async () => {
   ctx = await createTestContext();
   owner = await signedIn(ctx, 'owner');
+  await establishedAccounts(ctx, [owner.user._id]);
 });
 afterAll(() => ctx.close());
 

@@ -11,6 +11,7 @@ import { seedLeasesDemo } from './leases-demo.js';
 import { seedPaymentsDemo } from './payments-demo.js';
 import { seedDocumentsDemo } from './documents-demo.js';
 import { seedMessagesDemo } from './messages-demo.js';
+import { DEMO_ADMIN_EMAIL, seedModerationDemo } from './moderation-demo.js';
 
 export type DemoAccount = { role: Role; email: string; username: string; fullName: string };
 
@@ -58,6 +59,8 @@ const FEATURE_SEEDERS: {
   { label: 'payments', seed: seedPaymentsDemo },
   { label: 'documents', seed: seedDocumentsDemo },
   { label: 'messages', seed: seedMessagesDemo },
+  // A moderator, and a reported listing in the moderators' queue (issue 26).
+  { label: 'moderation', seed: seedModerationDemo },
 ];
 
 /** Reports seeding progress: a step label, and how far it is (done of total). */
@@ -99,7 +102,8 @@ export async function seedDemoIfEmpty(
   const tenants = created.filter((u) => u.role === 'tenant');
   for (const { label, seed } of FEATURE_SEEDERS) await seed(deps, { owners, tenants }, (d, t) => progress(label, d, t), options);
   await skipDemoHistoryMail(deps);
-  return { password: DEFAULT_PASSWORD, accounts: demoAccounts(created) };
+  const admin = (await existingDemoAccounts(deps))?.accounts.filter((a) => a.role === 'admin') ?? [];
+  return { password: DEFAULT_PASSWORD, accounts: [...demoAccounts(created), ...admin] };
 }
 
 /**
@@ -121,7 +125,7 @@ const demoAccounts = (list: { role: Role; email: string; username: string; fullN
 
 /** The demo accounts that still exist (every start prints them while they do), in the demo's order. */
 export async function existingDemoAccounts(deps: Pick<AppDeps, 'db'>): Promise<DemoSeedResult | null> {
-  const emails: string[] = [...DEMO_OWNERS, ...DEMO_TENANTS].map((p) => p.email);
+  const emails: string[] = [...[...DEMO_OWNERS, ...DEMO_TENANTS].map((p) => p.email), DEMO_ADMIN_EMAIL];
   const rows = await deps.db
     .select({ role: users.role, email: users.email, username: users.username, fullName: users.fullName })
     .from(users)

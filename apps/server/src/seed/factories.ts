@@ -1,5 +1,5 @@
 import { registerBodySchema, verhoeffComplete } from '@kiraya/contract';
-import type { RegisterBody, Role, User } from '@kiraya/contract';
+import type { RegisterBody, SignupRole, User } from '@kiraya/contract';
 import type { AppDeps } from '../deps.js';
 import { registerUser } from '../modules/users/index.js';
 
@@ -29,7 +29,7 @@ export function fakePhone(): string {
 
 export const DEFAULT_PASSWORD = 'Kiraya123';
 
-export function userInput(role: Role, overrides: Partial<RegisterBody> = {}): RegisterBody {
+export function userInput(role: SignupRole, overrides: Partial<RegisterBody> = {}): RegisterBody {
   const id = next();
   const password = overrides.password ?? DEFAULT_PASSWORD;
   return {
@@ -54,7 +54,7 @@ export type Deps = Pick<AppDeps, 'db' | 'crypto' | 'signer' | 'config'>;
  */
 export async function createUser(
   deps: Deps,
-  role: Role,
+  role: SignupRole,
   overrides: Partial<RegisterBody> = {},
   verified: { email?: boolean; phone?: boolean } = {},
 ): Promise<User & { password: string }> {

@@ -7,6 +7,7 @@ import { todayInIndia } from '../lib/dates.js';
 import { type TestContext, createTestContext } from '../test/harness.js';
 import { seedDemoIfEmpty } from './demo.js';
 import { DEFAULT_PASSWORD } from './factories.js';
+import { DEMO_ADMIN_EMAIL, DEMO_REPORTED_TITLE } from './moderation-demo.js';
 import { DEMO_PROPERTIES } from './properties-demo.js';
 
 let ctx: TestContext;
@@ -19,6 +20,15 @@ it('loads the demo owners’ properties with photos, rooms in every status and o
   // Small photos keep this test fast; the photo pipeline itself is tested in lib/images.test.ts.
   const seeded = await seedDemoIfEmpty(ctx.deps, undefined, { photoWidth: 240 });
   expect(seeded).not.toBeNull();
+  // Every demo login, the moderator last (ADR 037).
+  expect(seeded?.accounts.map((a) => `${a.role} ${a.email}`)).toEqual([
+    'owner priya@kiraya.demo',
+    'owner arjun@kiraya.demo',
+    'tenant rahul@kiraya.demo',
+    'tenant sneha@kiraya.demo',
+    'tenant imran@kiraya.demo',
+    `admin ${DEMO_ADMIN_EMAIL}`,
+  ]);
   const props = await ctx.deps.db.select().from(properties);
   expect(props).toHaveLength(DEMO_PROPERTIES.length);
   expect(new Set(props.map((p) => p.city))).toEqual(new Set(['Bengaluru', 'Pune', 'Hyderabad', 'Mumbai']));
@@ -48,7 +58,8 @@ it('verifies every demo email and the demo owners’ phones, and sends them no v
   expect(all.length).toBeGreaterThan(0);
   for (const u of all) {
     expect(u.emailVerifiedAt).not.toBeNull();
-    expect(u.phoneVerifiedAt !== null).toBe(u.role === 'owner');
+    // Owners' phones; the demo moderator has a placeholder marked verified so no banner asks for it (ADR 037).
+    expect(u.phoneVerifiedAt !== null).toBe(u.role !== 'tenant');
   }
   expect(await ctx.deps.db.select().from(outboxMessages).where(eq(outboxMessages.template, 'verifyEmail'))).toEqual([]);
 });
@@ -116,4 +127,20 @@ it('gives the latest demo electricity bills both meter photos, private to the ro
   expect(withPhotos.length).toBeGreaterThan(0);
   const res = await ctx.app.inject({ method: 'GET', url: `/api/v1/bills/meter-photo/${withPhotos[0]?.currentPhotoId}` });
   expect(res.statusCode).toBe(401);
+});
+
+it('puts one listing with two reports of different reasons in the demo moderator’s queue (issue 26)', async () => {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/users/login',
+    payload: { email: DEMO_ADMIN_EMAIL, password: DEFAULT_PASSWORD },
+  });
+  expect(res.json().data.user.role).toBe('admin');
+  const queue = (
+    await ctx.app.inject({ url: '/api/v1/admin/queue', headers: { authorization: `Bearer ${res.json().data.accessToken}` } })
+  ).json().data;
+  expect(queue).toHaveLength(1);
+  expect(queue[0]).toMatchObject({ targetType: 'property', target: { title: DEMO_REPORTED_TITLE, exists: true } });
+  expect(queue[0].reasonCounts).toEqual({ broker: 1, moneyBeforeVisit: 1 });
+  expect(queue[0].reports.map((r: { reporterName: string }) => r.reporterName)).toEqual(['Rahul Verma', 'Imran Qureshi']);
 });

@@ -552,6 +552,19 @@ Object.assign(SAMPLES, {
   [`GET ${PO}/export`]: async () => ({}),
 } satisfies Record<string, Sample>);
 
+// Reports and moderators (issue 26, ADR 037): anyone signed in reports the fixture's listing (its owner is told it is
+// their own: a 400, not about access); only a moderator reaches /admin, and hides the fixture's listing.
+const A = `${API_BASE}/admin`;
+Object.assign(SAMPLES, {
+  [`POST ${API_BASE}/reports`]: async (f) => json({ targetType: 'property', targetId: f.propertyId, reason: 'broker' }),
+  [`GET ${API_BASE}/reports/mine`]: async () => ({}),
+  [`GET ${A}/queue`]: async () => ({}),
+  [`GET ${A}/targets/:targetType/:targetId`]: async (f) => ({ params: { targetType: 'property', targetId: f.propertyId } }),
+  [`POST ${A}/actions`]: async (f) =>
+    json({ action: 'hide', targetType: 'property', targetId: f.propertyId, reason: 'The access matrix hides it.' }),
+  [`GET ${A}/audit`]: async () => ({ query: { limit: '10' } }),
+} satisfies Record<string, Sample>);
+
 beforeAll(async () => {
   ctx = await createTestContext();
   jpeg = await sampleImage();
@@ -565,7 +578,7 @@ describe('access matrix: every route, every caller', () => {
     expect(table.length).toBeGreaterThanOrEqual(Object.keys(SAMPLES).length);
     const violations = await checkMatrix(world, table, SAMPLES);
     expect(violations).toEqual([]);
-    // Every route × 6 callers × listed/paused fixtures: minutes on a busy machine, not 30 s.
+    // Every route × 7 callers × listed/paused fixtures: minutes on a busy machine, not 30 s.
   }, 240_000);
 
   it('serves exactly the endpoints of the contract (method and path)', () => {
@@ -634,6 +647,15 @@ describe('the expected answers', () => {
     expect(expectedAnswer(threadParty, 'otherOwner', listed)).toBe(404);
     expect(expectedAnswer(threadParty, 'tenant', listed)).toBe(404);
     expect(expectedAnswer(threadParty, 'visitor', listed)).toBe(401);
+    // Moderators (ADR 037): only they reach /admin; they are refused owners' and tenants' routes like the other role.
+    const moderation = { caller: 'admin', object: 'moderationTarget' } as const;
+    expect(expectedAnswer(moderation, 'admin', paused)).toBe('allowed');
+    expect(expectedAnswer(moderation, 'owner', listed)).toBe(403);
+    expect(expectedAnswer(moderation, 'roomTenant', listed)).toBe(403);
+    expect(expectedAnswer(moderation, 'visitor', listed)).toBe(401);
+    expect(expectedAnswer(roomOwner, 'admin', listed)).toBe(403);
+    expect(expectedAnswer(listedProperty, 'admin', paused)).toBe(404);
+    expect(expectedAnswer(threadParty, 'admin', listed)).toBe(404);
   });
 });
 
@@ -743,9 +765,9 @@ describe('test of the test: the matrix catches a route that does not do what it 
     });
     const leaks = (route: string) => v.filter((x) => x.route.endsWith(route)).map((x) => x.who);
     // The owner's phone: fine for the tenants, still a leak to a visitor and to another owner.
-    expect(leaks('/owner-phone')).toEqual(['visitor', 'otherOwner']);
+    expect(leaks('/owner-phone')).toEqual(['visitor', 'otherOwner', 'admin']);
     // Anybody else's contact is still a leak to everyone but its holder.
-    expect(leaks('/other-owner-email')).toEqual(['visitor', 'tenant', 'roomTenant', 'otherTenant', 'owner']);
+    expect(leaks('/other-owner-email')).toEqual(['visitor', 'tenant', 'roomTenant', 'otherTenant', 'owner', 'admin']);
     await app.close();
   });
 
@@ -760,6 +782,7 @@ describe('test of the test: the matrix catches a route that does not do what it 
       'roomTenant',
       'otherOwner',
       'owner',
+      'admin',
     ]);
     await app.close();
   });

@@ -7,6 +7,7 @@ import { leaseRenewals, leaseTerms, messages, messageThreads, properties, reques
 import { PROPERTY_ALLOWS, REQUEST_ALLOWS, ROOM_ALLOWS } from '../lib/access.js';
 import { newId } from '../lib/ids.js';
 import { OBJECT_RULES, type PolicyEntry, type RoutePolicy } from '../plugins/policy.js';
+import { ADMIN_NAME, createAdmin } from '../modules/moderation/index.js';
 import { createUser, userInput } from '../seed/factories.js';
 
 /**
@@ -15,10 +16,15 @@ import { createUser, userInput } from '../seed/factories.js';
  * number or any hash or ciphertext.
  */
 
-export const WHO = ['visitor', 'tenant', 'roomTenant', 'otherTenant', 'otherOwner', 'owner'] as const;
+/** `admin`: a moderator (ADR 037), made by the operator command; no other caller reaches the admin routes. */
+export const WHO = ['visitor', 'tenant', 'roomTenant', 'otherTenant', 'otherOwner', 'owner', 'admin'] as const;
 export type Who = (typeof WHO)[number];
 
-type Person = { id: string; role: 'owner' | 'tenant'; input: RegisterBody; token: string };
+type Person = { id: string; role: 'owner' | 'tenant' | 'admin'; input: RegisterBody; token: string };
+
+/** The role a caller signs in with. */
+const roleOf = (who: Exclude<Who, 'visitor'>): Person['role'] =>
+  who === 'admin' ? 'admin' : who === 'owner' || who === 'otherOwner' ? 'owner' : 'tenant';
 
 export type World = {
   app: FastifyInstance;
@@ -55,22 +61,53 @@ async function person(app: FastifyInstance, deps: AppDeps, role: 'owner' | 'tena
   return { id: user._id, role, input, token: (res.json() as { data: { accessToken: string } }).data.accessToken };
 }
 
+/** A moderator made as the operator command makes one, signed in; its `input` holds what it has of a sign-up's fields. */
+async function moderator(app: FastifyInstance, deps: AppDeps): Promise<Person> {
+  const base = userInput('tenant');
+  const made = await createAdmin(deps, `mod.${base.email}`, base.password);
+  if (made.code !== 0) throw new Error(`admin not created: ${made.line}`);
+  const [row] = await deps.db
+    .select()
+    .from(users)
+    .where(eq(users.email, `mod.${base.email}`.toLowerCase()));
+  if (!row) throw new Error('admin not found');
+  const input = {
+    ...base,
+    role: 'admin',
+    username: row.username,
+    fullName: ADMIN_NAME,
+    email: row.email,
+    phoneNumber: row.phoneNumber,
+    aadharCardNumber: '',
+    address: row.address,
+  } as unknown as RegisterBody;
+  const res = await app.inject({ method: 'POST', url: `${API_BASE}/users/login`, payload: { email: row.email, password: base.password } });
+  if (res.statusCode !== 200) throw new Error(`admin login failed: ${res.body}`);
+  return { id: row.id, role: 'admin', input, token: (res.json() as { data: { accessToken: string } }).data.accessToken };
+}
+
 /** The callers: two owners, the room's tenant, a tenant without a room and the tenant of another owner's room. */
 export async function makeWorld(app: FastifyInstance, deps: AppDeps): Promise<World> {
-  const [owner, otherOwner, tenant, roomTenant, otherTenant] = await Promise.all([
+  const [owner, otherOwner, tenant, roomTenant, otherTenant, admin] = await Promise.all([
     person(app, deps, 'owner'),
     person(app, deps, 'owner'),
     person(app, deps, 'tenant'),
     person(app, deps, 'tenant'),
     person(app, deps, 'tenant'),
+    moderator(app, deps),
   ]);
+  // Established accounts: the new-account listing limit (ADR 037) is not what the matrix is about.
+  await deps.db
+    .update(users)
+    .set({ createdAt: new Date(Date.now() - 30 * 86_400_000) })
+    .where(inArray(users.id, [owner.id, otherOwner.id]));
   await insertFixture(deps, otherOwner.id, otherTenant.id, false);
   const spareInput = userInput('tenant');
   await createUser(deps, 'tenant', spareInput);
   return {
     app,
     deps,
-    people: { owner, otherOwner, tenant, roomTenant, otherTenant },
+    people: { owner, otherOwner, tenant, roomTenant, otherTenant, admin },
     spare: { email: spareInput.email, password: spareInput.password },
   };
 }
@@ -124,12 +161,15 @@ export async function insertFixture(deps: AppDeps, ownerId: string, tenantId: st
 export function expectedAnswer(policy: RoutePolicy, who: Who, f: Fixture): 'allowed' | 401 | 403 | 404 {
   if (policy.caller !== 'public') {
     if (who === 'visitor') return 401;
-    const role = who === 'owner' || who === 'otherOwner' ? 'owner' : 'tenant';
+    const role = roleOf(who);
     if (policy.caller === 'owner' && role !== 'owner') return 403;
     if (policy.caller === 'tenant' && role !== 'tenant') return 403;
+    if (policy.caller === 'admin' && role !== 'admin') return 403;
   }
   const rule = policy.object ? OBJECT_RULES[policy.object] : null;
   if (!rule) return 'allowed';
+  // Any target of moderation, for moderators (the caller rule refused everyone else).
+  if (rule.on === 'moderation') return 'allowed';
   if (rule.on === 'order' || rule.on === 'payment' || rule.on === 'report') {
     // A payment order is its tenant's; a payment its payer's and payee's (reversing it: the payee's only);
     // a payment report (issue 23) is decided by its owner: anyone else gets 404.
@@ -171,8 +211,12 @@ export function expectedMessage(policy: RoutePolicy, who: Who, status: 401 | 403
         ? MSG.requestNotFound
         : MSG.propertyNotFound;
   }
-  const role = who === 'owner' || who === 'otherOwner' ? 'owner' : 'tenant';
+  const role = who === 'visitor' ? 'tenant' : roleOf(who);
+  if (policy.caller === 'admin') return MSG.adminsOnly;
   const need = policy.caller === 'owner' || policy.caller === 'tenant' ? policy.caller : rule?.need;
+  // The caller rule's own message for a moderator on an owner's or a tenant's route.
+  if (role === 'admin' && (policy.caller === 'owner' || policy.caller === 'tenant'))
+    return policy.caller === 'owner' ? MSG.ownersOnly : MSG.tenantsOnly;
   if (need === 'owner' && role === 'tenant') return MSG.ownersOnly;
   if (need === 'tenant' && role === 'owner') return MSG.tenantsOnly;
   return MSG.forbidden;
@@ -222,7 +266,8 @@ function othersContacts(w: World, who: Who, policy?: RoutePolicy): string[] {
       continue;
     out.push(p.input.email.toLowerCase(), p.input.phoneNumber.replace(/\D/g, '').slice(-10));
   }
-  return out;
+  // A moderator has no Aadhaar number: nothing to look for.
+  return out.filter((c) => c.length > 0);
 }
 
 /** The id a route's `:id` names: a room for room rules, a request for request rules, a property otherwise. */

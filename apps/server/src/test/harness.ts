@@ -8,6 +8,8 @@ import { inject } from 'vitest';
 import { type AppDeps, type BuildOptions, buildApp } from '../app.js';
 import { type Config, loadConfig } from '../config.js';
 import { type Database, openDatabase } from '../db/index.js';
+import { inArray } from 'drizzle-orm';
+import { users } from '../db/schema.js';
 import { createOwner, createTenant } from '../seed/factories.js';
 import { newBucket } from './s3.js';
 
@@ -109,6 +111,17 @@ export async function signedIn(ctx: TestContext, role: 'owner' | 'tenant') {
   if (res.statusCode !== 200) throw new Error(`login failed: ${res.body}`);
   const body = res.json() as { data: { accessToken: string } };
   return { user, cookie: cookieHeader(res), accessToken: body.data.accessToken };
+}
+
+/**
+ * Makes accounts a month old: new accounts may list at most 5 properties in their first 7 days (ADR 037), which a
+ * test listing more for one owner is not about.
+ */
+export async function establishedAccounts(ctx: Pick<TestContext, 'deps'>, ids: string[]): Promise<void> {
+  await ctx.deps.db
+    .update(users)
+    .set({ createdAt: new Date(Date.now() - 30 * 86_400_000) })
+    .where(inArray(users.id, ids));
 }
 
 export type SecondInstance = { app: FastifyInstance; db: Database['db']; close: () => Promise<void> };

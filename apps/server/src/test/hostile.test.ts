@@ -1,4 +1,5 @@
 import {
+  auditQuerySchema,
   EMAIL_CATEGORIES,
   LEASE_TERM_FIELDS,
   MSG,
@@ -28,7 +29,8 @@ import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { properties, rooms } from '../db/schema.js';
+import { properties, rooms, users } from '../db/schema.js';
+import { createAdmin } from '../modules/moderation/index.js';
 import { fakeAadhaar, fakePhone, userInput } from '../seed/factories.js';
 import { createProperty, createRoom, propertyInput, roomInput, sampleImage } from '../seed/property-factories.js';
 import { TEST_ORIGIN, type TestContext, cookieHeader, createTestContext, signedIn } from './harness.js';
@@ -60,8 +62,9 @@ import {
  * HOSTILE_SEED and HOSTILE_RUNS change the random part's seed and size.
  */
 
-type Caller = 'visitor' | 'tenant' | 'owner';
-const CALLERS: Caller[] = ['visitor', 'tenant', 'owner'];
+/** `admin`: a moderator (ADR 037), who alone reaches /admin: the sweep calls those routes as one. */
+type Caller = 'visitor' | 'tenant' | 'owner' | 'admin';
+const CALLERS: Caller[] = ['visitor', 'tenant', 'owner', 'admin'];
 const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const API = '/api/v1';
 
@@ -121,7 +124,13 @@ const FIELDS: Record<string, RouteFields> = {
   [`GET ${API}/payments/upi-reports`]: { query: keys(paymentReportsQuerySchema) },
   [`POST ${API}/payments/reject-report/:id`]: { json: keys(reasonBodySchema) },
   [`POST ${API}/payments/reverse/:id`]: { json: keys(reasonBodySchema) },
+  // Reports and moderators (issue 26, ADR 037): the /admin routes are swept as a moderator.
+  [`POST ${API}/reports`]: { json: ['targetType', 'targetId', 'reason', 'details'] },
+  [`POST ${API}/admin/actions`]: { json: ['action', 'targetType', 'targetId', 'reason'] },
+  [`GET ${API}/admin/audit`]: { query: keys(auditQuerySchema) },
 };
+/** Who sweeps a route's fields: a moderator for /admin, the owner otherwise. */
+const sweeper = (route: Route): Caller => (route.url.startsWith(`${API}/admin/`) ? 'admin' : 'owner');
 const routeKey = (r: Route) => `${r.method === 'HEAD' ? 'GET' : r.method} ${r.url}`;
 const fieldsOf = (r: Route): RouteFields => FIELDS[routeKey(r)] ?? {};
 
@@ -151,8 +160,8 @@ const session: Record<
 > = {} as never;
 const fx = { propertyId: '', roomId: '' };
 
-async function signIn(role: 'tenant' | 'owner') {
-  const s = await signedIn(ctx, role);
+async function signIn(role: 'tenant' | 'owner' | 'admin') {
+  const s = role === 'admin' ? await signedInModerator() : await signedIn(ctx, role);
   session[role] = {
     cookie: s.cookie,
     email: s.user.email,
@@ -168,7 +177,17 @@ async function signIn(role: 'tenant' | 'owner') {
   };
 }
 
-async function relogin(role: 'tenant' | 'owner') {
+/** A moderator made by the operator command, signed in, shaped as signedIn's answer. */
+async function signedInModerator() {
+  const email = `mod.${Date.now()}@example.test`;
+  const made = await createAdmin(ctx.deps, email, 'Moderate123');
+  if (made.code !== 0) throw new Error(made.line);
+  const res = await ctx.app.inject({ method: 'POST', url: `${API}/users/login`, payload: { email, password: 'Moderate123' } });
+  const user = res.json().data.user;
+  return { user: { ...user, password: 'Moderate123' }, cookie: cookieHeader(res) };
+}
+
+async function relogin(role: 'tenant' | 'owner' | 'admin') {
   const s = session[role];
   const res = await ctx.app.inject({ method: 'POST', url: `${API}/users/login`, payload: { email: s.email, password: s.password } });
   if (res.statusCode !== 200) throw new Error(`re-login failed: ${res.body}`);
@@ -212,6 +231,11 @@ function baseline(route: Route, caller: Caller): Record<string, string> {
   if (key.endsWith('/payments/record'))
     return { roomId: REF.room, amount: '100', method: 'cash', paidOn: '2026-01-05', reference: 'R1', note: 'Cash at the door' };
   if (key.endsWith('/reject-report/:id') || key.endsWith('/reverse/:id')) return { reason: 'Not received.' };
+  // Moderation (ADR 037): a report of the fixture's listing (the owner's own: a 400), a dismissal (nothing open: a 409).
+  if (key === `POST ${API}/reports`) return { targetType: 'property', targetId: REF.property, reason: 'other', details: 'Hostile check' };
+  if (key === `POST ${API}/admin/actions`)
+    return { action: 'dismiss', targetType: 'property', targetId: REF.property, reason: 'Hostile check' };
+  if (key === `GET ${API}/admin/audit`) return { before: '2030-01-01T00:00:00Z', limit: '10' };
   return {};
 }
 
@@ -310,6 +334,12 @@ beforeAll(async () => {
   jpeg = await sampleImage();
   await signIn('owner');
   await signIn('tenant');
+  await signIn('admin');
+  // An established owner: the new-account listing limit (ADR 037) is not what this suite is about.
+  await ctx.database.db
+    .update(users)
+    .set({ createdAt: new Date(Date.now() - 30 * 86_400_000) })
+    .where(eq(users.id, session.owner.id));
   await ensureFixtures();
   routes = routeTable(ctx.app);
 }, 60_000);
@@ -442,21 +472,22 @@ describe('every field of every endpoint, one hostile value at a time (as the own
           ...(f.json ? [{ text: MEGABYTE_STRING }] : []),
         ];
         for (const v of values) {
-          const base = baseline(route, 'owner');
+          const caller = sweeper(route);
+          const base = baseline(route, caller);
           let req: HostileRequest;
           if (f.query) {
             const query = Object.entries({ ...base, [name]: v.text });
-            req = { route, caller: 'owner', params, query, body: { kind: 'none' } };
+            req = { route, caller, params, query, body: { kind: 'none' } };
           } else if (f.json) {
             const entries = Object.entries(base).map(([k, x]): [string, JsonText] => [
               k,
               k === name ? (v.json ?? JSON.stringify(v.text)) : jsonValue(k, x),
             ]);
             if (!(name in base)) entries.push([name, v.json ?? JSON.stringify(v.text)]);
-            req = { route, caller: 'owner', params, query: [], body: { kind: 'json', entries } };
+            req = { route, caller, params, query: [], body: { kind: 'json', entries } };
           } else {
             const entries = Object.entries({ ...base, [name]: v.text });
-            req = { route, caller: 'owner', params, query: [], body: { kind: 'multipart', entries, image: route.method === 'POST' } };
+            req = { route, caller, params, query: [], body: { kind: 'multipart', entries, image: route.method === 'POST' } };
           }
           const problem = await probe(req);
           if (problem) problems.push(problem);
@@ -477,14 +508,14 @@ describe('every field of every endpoint, one hostile value at a time (as the own
     const problems: string[] = [];
     for (const route of routes.filter((r) => MUTATING.has(r.method))) {
       const params = Object.fromEntries(pathParams(route.url).map((p) => [p, defaultParam(route, p)]));
-      const base = Object.entries(baseline(route, 'owner'));
+      const base = Object.entries(baseline(route, sweeper(route)));
       for (const key of HOSTILE_KEYS.filter((k) => k !== '__proto__')) {
         const json = base.map(([k, v]): [string, JsonText] => [k, jsonValue(k, v)]);
         for (const body of [
           { kind: 'json', entries: [...json, [key, '"x"']] },
           { kind: 'multipart', entries: [...base, [key, 'x']], image: false },
         ] as Body[]) {
-          const problem = await probe({ route, caller: 'owner', params, query: [], body });
+          const problem = await probe({ route, caller: sweeper(route), params, query: [], body });
           if (problem) problems.push(problem);
         }
       }
@@ -497,7 +528,7 @@ describe('every field of every endpoint, one hostile value at a time (as the own
     for (const route of routes.filter((r) => MUTATING.has(r.method))) {
       const params = Object.fromEntries(pathParams(route.url).map((p) => [p, defaultParam(route, p)]));
       for (const raw of RAW_BODIES) {
-        const problem = await probe({ route, caller: 'owner', params, query: [], body: { kind: 'raw', ...raw } });
+        const problem = await probe({ route, caller: sweeper(route), params, query: [], body: { kind: 'raw', ...raw } });
         if (problem) problems.push(problem);
       }
     }
@@ -575,7 +606,7 @@ const hostileRequest: fc.Arbitrary<HostileRequest> = fc
     });
   });
 
-describe('random hostile requests to every endpoint, as a visitor, a tenant and an owner', () => {
+describe('random hostile requests to every endpoint, as a visitor, a tenant, an owner and a moderator', () => {
   it('never answer 500, never hang, refuse with the envelope and leave the data alone', async () => {
     const seed = Number(process.env.HOSTILE_SEED ?? 20261122);
     const numRuns = Number(process.env.HOSTILE_RUNS ?? 300);

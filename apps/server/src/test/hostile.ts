@@ -221,10 +221,11 @@ export async function dataFingerprint(ctx: TestContext): Promise<string> {
     sql.raw(`(select md5(coalesce(string_agg(t::text, '|' order by t.${key}), '')) || ':' || count(*) from ${name} t)`);
   const res = (await ctx.database.db.execute(
     sql`select ${table('users')} as u, ${table('properties')} as p, ${table('rooms')} as r, ${table('files')} as f,
-      ${table('property_images', 'file_id')} as pi, ${table('room_images', 'file_id')} as ri`,
+      ${table('property_images', 'file_id')} as pi, ${table('room_images', 'file_id')} as ri,
+      ${table('reports')} as rp, ${table('moderation_audit')} as ma`,
   )) as unknown as { rows: Record<string, string>[] };
   const row = res.rows[0] ?? {};
-  return `${row.u} ${row.p} ${row.r} ${row.f} ${row.pi} ${row.ri} blobs:${countFiles(join(ctx.config.dataDir, 'uploads'))}`;
+  return `${row.u} ${row.p} ${row.r} ${row.f} ${row.pi} ${row.ri} ${row.rp} ${row.ma} blobs:${countFiles(join(ctx.config.dataDir, 'uploads'))}`;
 }
 
 function countFiles(dir: string): number {

@@ -9,21 +9,23 @@ import { OfflineBanner } from './OfflineBanner';
 import { Spinner } from './Spinner';
 import { PATHS, profileOf } from '../lib/paths';
 
-const HIDDEN_ON = new Set<string>([PATHS.home, PATHS.auth, PATHS.owner.root, PATHS.tenant.root]);
+const HIDDEN_ON = new Set<string>([PATHS.home, PATHS.auth, PATHS.owner.root, PATHS.tenant.root, PATHS.admin.root]);
 
-/** The header's Dashboard link is hidden on /, /auth and the two dashboard roots (spec 2). */
+/** The header's Dashboard link is hidden on /, /auth and the dashboard roots (spec 2). */
 export const showDashboardLink = (pathname: string): boolean => !HIDDEN_ON.has(pathname.replace(/\/+$/, '') || '/');
 
 /**
- * The signed-in area's frame: brand, Dashboard link, Messages with its unread count (owners and tenants), `actions`
+ * The signed-in area's frame: brand, Dashboard link, Messages with its unread count (owners and tenants, not moderators), `actions`
  * (the notification bell, passed in by the route), profile icon, then the page. Keeps the live event
  * stream open (ADR 017) while a dashboard page is shown. A page that throws or fails to load shows the
  * error boundary's card in the main area.
  */
 export function DashboardLayout({ actions, banner }: { actions?: ReactNode; banner?: ReactNode } = {}) {
   const { user } = useSession();
-  useLiveEvents(!!user);
-  const unread = useUnreadCounts(!!user);
+  // Owners and tenants have conversations and live updates; moderators (issue 26) have neither.
+  const member = user?.role === 'owner' || user?.role === 'tenant';
+  useLiveEvents(member);
+  const unread = useUnreadCounts(member);
   const unreadMessages = unread.data?.messages ?? 0;
   const { pathname } = useLocation();
   const home = dashboardFor(user?.role) ?? PATHS.home;
@@ -50,7 +52,7 @@ export function DashboardLayout({ actions, banner }: { actions?: ReactNode; bann
                 <span className="hidden sm:inline">Dashboard</span>
               </Link>
             ) : null}
-            {user ? (
+            {user && member ? (
               <Link
                 to={user.role === 'owner' ? PATHS.owner.messages : PATHS.tenant.messages}
                 aria-label={unreadMessages ? `Messages (${unreadMessages} unread)` : 'Messages'}

@@ -6,6 +6,7 @@ const id = (v: string) => encodeURIComponent(v);
 
 const owner = '/OwnerDashboard';
 const tenant = '/TenantDashboard';
+const admin = '/AdminDashboard';
 
 export const PATHS = {
   home: '/',
@@ -59,6 +60,13 @@ export const PATHS = {
     ownerDetails: `${tenant}/OwnerDetails`,
     recent: `${tenant}/Recent`,
   },
+  /** The moderators' dashboard (issue 26 item 3): the report queue, one target, the audit log. */
+  admin: {
+    root: admin,
+    profile: `${admin}/Profile`,
+    target: (targetType: string, targetId: string) => `${admin}/Reports/${id(targetType)}/${id(targetId)}`,
+    audit: `${admin}/Audit`,
+  },
 } as const;
 
 /** Route patterns, relative to their parent route, for the route table. */
@@ -103,13 +111,19 @@ export const ROUTES = {
     ownerDetails: 'OwnerDetails',
     recent: 'Recent',
   },
+  admin: {
+    root: admin.slice(1),
+    profile: 'Profile',
+    target: 'Reports/:targetType/:targetId',
+    audit: 'Audit',
+  },
 } as const;
 
 /** The profile page under a dashboard root ("/OwnerDashboard" → "/OwnerDashboard/Profile"). */
 export const profileOf = (dashboardRoot: string): string => `${dashboardRoot}/Profile`;
 
-/** Why a visitor was sent to sign in: a page that needs it, or a listing's Get Phone Number or Message Owner. */
-export type SignInReason = 'page' | 'phone' | 'message';
+/** Why a visitor was sent to sign in: a page that needs it, a listing's Get Phone Number or Message Owner, or Report. */
+export type SignInReason = 'page' | 'phone' | 'message' | 'report';
 const BASE = 'https://kiraya.invalid';
 /**
  * A return path only when it stays on this site: it starts with one "/", has no backslash or control character

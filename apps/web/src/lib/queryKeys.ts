@@ -111,6 +111,18 @@ export const queryKeys = {
   },
   /** Unread totals (GET /events without a stream): header and home badges. */
   unread: ['unread'] as const,
+  /** Reports (issue 26 item 1): the caller's own reports, which make a Report button read "Reported". */
+  reports: {
+    all: ['reports'] as const,
+    mine: ['reports', 'mine'] as const,
+  },
+  /** The moderators' dashboard (issue 26 item 3): every action refreshes all of it. */
+  admin: {
+    all: ['admin'] as const,
+    queue: ['admin', 'queue'] as const,
+    target: (targetType: string, targetId: string) => ['admin', 'target', targetType, targetId] as const,
+    audit: ['admin', 'audit'] as const,
+  },
   contacts: {
     /** The tenant's revealed owners (OwnerDetails). */
     mine: ['contacts', 'mine'] as const,

@@ -144,6 +144,7 @@ describe('start-up session check (spec 4)', () => {
   it('knows each role’s dashboard', () => {
     expect(dashboardFor('owner')).toBe('/OwnerDashboard');
     expect(dashboardFor('tenant')).toBe('/TenantDashboard');
-    expect(dashboardFor('admin')).toBeNull();
+    expect(dashboardFor('admin')).toBe('/AdminDashboard');
+    expect(dashboardFor('superuser')).toBeNull();
   });
 });

@@ -35,7 +35,7 @@ export function readSavedUser(): User | null {
 }
 
 export const dashboardFor = (role: Role | string | undefined): string | null =>
-  role === 'owner' ? '/OwnerDashboard' : role === 'tenant' ? '/TenantDashboard' : null;
+  role === 'owner' ? '/OwnerDashboard' : role === 'tenant' ? '/TenantDashboard' : role === 'admin' ? '/AdminDashboard' : null;
 
 /**
  * The start-up session check (spec 4): restore the saved user, ask the server for the current one (the

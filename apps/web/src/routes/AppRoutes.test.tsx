@@ -15,18 +15,16 @@ describe('AppRoutes', () => {
   });
 
   it('lists every route of its table among the pages the server answers 200 (contract APP_PAGES)', () => {
-    const { owner, tenant, ...top } = ROUTES;
+    const { owner, tenant, admin, ...top } = ROUTES;
     const paths = [
       '/',
       ...Object.values(top).map((p) => `/${p}`),
-      `/${owner.root}`,
-      `/${tenant.root}`,
-      ...Object.entries(owner)
-        .filter(([k]) => k !== 'root')
-        .map(([, p]) => `/${owner.root}/${p}`),
-      ...Object.entries(tenant)
-        .filter(([k]) => k !== 'root')
-        .map(([, p]) => `/${tenant.root}/${p}`),
+      ...[owner, tenant, admin].flatMap((area) => [
+        `/${area.root}`,
+        ...Object.entries(area)
+          .filter(([k]) => k !== 'root')
+          .map(([, p]) => `/${area.root}/${p}`),
+      ]),
     ];
     const concrete = paths.map((p) => p.replace(/:[^/]+/g, 'x1'));
     for (const p of concrete) expect(isAppPage(p), p).toBe(true);

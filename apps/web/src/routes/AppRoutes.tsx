@@ -25,7 +25,13 @@ const VerifyEmailPage = named(() => import('../features/verification/components/
 const VerifyEmailBanner = named(() => import('../features/verification/components/VerifyEmailBanner'), 'VerifyEmailBanner');
 const VerifyPhoneSection = named(() => import('../features/verification/components/VerifyPhoneSection'), 'VerifyPhoneSection');
 const DevMailboxPage = named(() => import('../features/mail/components/DevMailboxPage'), 'DevMailboxPage');
-const PropertyRoomsPage = named(() => import('../features/rooms/components/PropertyRoomsPage'), 'PropertyRoomsPage');
+// The property page with the reports feature's Report button in its slots (issue 26): both chunks load at once.
+const loadReportButton = () => import('../features/reports/components/ReportButton');
+const PropertyRoomsPage = lazy(() =>
+  Promise.all([import('../features/rooms/components/PropertyRoomsPage'), loadReportButton()]).then(([page, { ReportButton }]) => ({
+    default: () => <page.PropertyRoomsPage renderReport={(slot) => <ReportButton {...slot} />} />,
+  })),
+);
 
 // Dashboards (never loaded by public pages)
 const DashboardLayout = lazy(() => import('../components/DashboardLayout').then((m) => ({ default: m.DashboardLayout })));
@@ -60,8 +66,24 @@ const OwnerStatisticsPage = named(() => import('../features/statistics/component
 const OwnerBillingsPage = named(() => import('../features/statistics/components/OwnerBillingsPage'), 'OwnerBillingsPage');
 const TenantStatisticsPage = named(() => import('../features/statistics/components/TenantStatisticsPage'), 'TenantStatisticsPage');
 // Messages and notifications (B7): the tenant's page, and the parts that fill the rooms page's and the layout's slots.
-const TenantMessagesPage = named(() => import('../features/messages/components/TenantMessagesPage'), 'TenantMessagesPage');
-const OwnerMessagesPage = named(() => import('../features/messages/components/TenantMessagesPage'), 'OwnerMessagesPage');
+// Messages with a Report button for the other person (issue 26 item 1).
+const messagesWithReport = (name: 'TenantMessagesPage' | 'OwnerMessagesPage') =>
+  lazy(() =>
+    Promise.all([import('../features/messages/components/TenantMessagesPage'), loadReportButton()]).then(([page, { ReportButton }]) => {
+      const Page = page[name];
+      return {
+        default: () => (
+          <Page
+            renderReport={({ targetId, name: person }) => (
+              <ReportButton targetType="user" targetId={targetId} ownerId={targetId} subject={person} label="Report" small />
+            )}
+          />
+        ),
+      };
+    }),
+  );
+const TenantMessagesPage = messagesWithReport('TenantMessagesPage');
+const OwnerMessagesPage = messagesWithReport('OwnerMessagesPage');
 const RoomMessagesTab = lazy(() => import('../features/messages/components/RoomMessagesTab').then((m) => ({ default: m.RoomMessagesTab })));
 const RoomUnreadBadge = lazy(() => import('../features/messages/components/RoomMessagesTab').then((m) => ({ default: m.RoomUnreadBadge })));
 // Payouts (issue 24): the owner's payout account in Profile and the payouts under Billings.
@@ -80,6 +102,10 @@ const DepositStatementPage = lazy(() =>
   import('../features/deposits/components/DepositStatementPage').then((m) => ({ default: m.DepositStatementPage })),
 );
 const NotificationBell = named(() => import('../features/notifications/components/NotificationBell'), 'NotificationBell');
+// Moderators (issue 26 item 3): the report queue, one target, the audit log.
+const AdminQueuePage = named(() => import('../features/admin/components/AdminQueuePage'), 'AdminQueuePage');
+const AdminTargetPage = named(() => import('../features/admin/components/AdminTargetPage'), 'AdminTargetPage');
+const AdminAuditPage = named(() => import('../features/admin/components/AdminAuditPage'), 'AdminAuditPage');
 
 const loading = <Spinner />;
 
@@ -285,6 +311,20 @@ export function AppRoutes() {
             <Route path={ROUTES.tenant.requests} element={<RequestsPage />} />
             <Route path={ROUTES.tenant.ownerDetails} element={<OwnerDetailsPage />} />
             <Route path={ROUTES.tenant.recent} element={<RecentViewsPage />} />
+            <Route path="*" element={<NotFoundPage />} />
+          </Route>
+          <Route
+            path={ROUTES.admin.root}
+            element={
+              <RequireRole allow="admin">
+                <DashboardLayout />
+              </RequireRole>
+            }
+          >
+            <Route index element={<AdminQueuePage />} />
+            <Route path={ROUTES.admin.target} element={<AdminTargetPage />} />
+            <Route path={ROUTES.admin.audit} element={<AdminAuditPage />} />
+            <Route path={ROUTES.admin.profile} element={<ProfilePage />} />
             <Route path="*" element={<NotFoundPage />} />
           </Route>
         </Route>

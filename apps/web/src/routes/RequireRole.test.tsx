@@ -34,6 +34,24 @@ describe('RequireRole', () => {
     expect(screen.queryByText('Owner only')).not.toBeInTheDocument();
   });
 
+  it("sends a moderator to the moderators' dashboard, and keeps owners and tenants out of it (issue 26)", async () => {
+    const admin = { ...owner, _id: 'u-admin', role: 'admin' as const };
+    mockApi({ 'GET /users/get-current-user': ok(admin) });
+    const view = renderApp(guarded, { route: '/OwnerDashboard/Properties', path: '/OwnerDashboard/*', user: admin });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/AdminDashboard'));
+    view.unmount();
+    localStorage.clear();
+    mockApi({ 'GET /users/get-current-user': ok(tenant) });
+    const moderatorsOnly = (
+      <RequireRole allow="admin">
+        <p>Moderators only</p>
+      </RequireRole>
+    );
+    renderApp(moderatorsOnly, { route: '/AdminDashboard', path: '/AdminDashboard/*', user: tenant });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/TenantDashboard'));
+    expect(screen.queryByText('Moderators only')).not.toBeInTheDocument();
+  });
+
   it('shows the page to its role after the session check', async () => {
     mockApi({ 'POST /users/refresh-token': ok({ accessToken: 'a', refreshToken: 'r' }), 'GET /users/get-current-user': ok(owner) });
     renderApp(guarded, { route: '/OwnerDashboard', path: '/OwnerDashboard/*', user: owner });

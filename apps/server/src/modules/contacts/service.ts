@@ -4,6 +4,7 @@ import { and, desc, eq, gt, isNull, notInArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { type Db, inTransaction } from '../../db/index.js';
 import { contactReveals, properties, type PropertyRow, propertyViews, type RoomRow, rooms, users } from '../../db/schema.js';
+import { propertyListed } from '../../lib/listing.js';
 import { propertyAccess, roomAccess } from '../../lib/access.js';
 import { AppError } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
@@ -172,13 +173,13 @@ export async function recordView(deps: Deps, tenantId: string, propertyId: strin
   });
 }
 
-/** Recently Viewed Property: the tenant's last viewed properties, newest first, leaving out paused ones. */
+/** Recently Viewed Property: the tenant's last viewed properties, newest first, leaving out unlisted ones (paused, hidden…). */
 export async function recentViews(deps: Deps, tenantId: string): Promise<RecentView[]> {
   const rows = await deps.db
     .select({ viewedAt: propertyViews.viewedAt, property: properties })
     .from(propertyViews)
     .innerJoin(properties, eq(properties.id, propertyViews.propertyId))
-    .where(and(eq(propertyViews.tenantId, tenantId), eq(properties.isPaused, false), isNull(properties.archivedAt)))
+    .where(and(eq(propertyViews.tenantId, tenantId), propertyListed))
     .orderBy(desc(propertyViews.viewedAt), desc(propertyViews.propertyId))
     .limit(LIMITS.recentViews);
   const ids = rows.map((r) => r.property.id);

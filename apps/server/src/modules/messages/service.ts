@@ -1,5 +1,6 @@
 import {
   APP_LINKS,
+  asksForMoney,
   MESSAGES_PER_MINUTE,
   MSG,
   type Message,
@@ -22,6 +23,7 @@ import {
   type RoomRow,
   rooms,
   type ThreadRow,
+  tenancies,
   users,
 } from '../../db/schema.js';
 import { asOwner, type Caller, roomAccess, threadAccess } from '../../lib/access.js';
@@ -51,8 +53,23 @@ export const toMessage = (m: MessageRow, callerId: string): Message => ({
   mine: m.senderId === callerId,
   text: m.text,
   maintenance: m.maintenance,
+  warning: m.warning,
   createdAt: m.createdAt.toISOString(),
 });
+
+/**
+ * Issue 26 item 5 (ADR 037): an owner's message asking for money by UPI or a payment link (`asksForMoney`) to someone
+ * who never had a tenancy in any of that owner's rooms is marked, and shown with SAFETY_ADVICE. A warning, not a block.
+ */
+async function needsWarning(db: Db, thread: ThreadRow, senderId: string, text: string): Promise<boolean> {
+  if (senderId !== thread.ownerId || !asksForMoney(text)) return false;
+  const [rented] = await db
+    .select({ id: tenancies.id })
+    .from(tenancies)
+    .where(and(eq(tenancies.ownerId, thread.ownerId), eq(tenancies.tenantId, thread.tenantId)))
+    .limit(1);
+  return !rented;
+}
 
 /** A room thread is open while its tenant is the room's current tenant; an enquiry stays open until the room is archived (ADR 022). */
 const canSend = (t: Pick<ThreadRow, 'kind' | 'tenantId'>, room: Pick<RoomRow, 'tenantId' | 'archivedAt'>) =>
@@ -272,9 +289,10 @@ async function post(
   if (!evenIfClosed && !canSend(thread, room)) throw conflict(MSG.threadClosed);
   await checkRate(db, senderId);
   const now = new Date();
+  const warning = await needsWarning(db, thread, senderId, input.text);
   const [row] = await db
     .insert(messages)
-    .values({ id: newId(), threadId: thread.id, senderId, text: input.text, maintenance: input.maintenance, createdAt: now })
+    .values({ id: newId(), threadId: thread.id, senderId, text: input.text, maintenance: input.maintenance, warning, createdAt: now })
     .returning();
   await db.update(messageThreads).set({ lastMessageAt: now, updatedAt: now }).where(eq(messageThreads.id, thread.id));
   const recipient = senderId === thread.ownerId ? thread.tenantId : thread.ownerId;
@@ -300,7 +318,12 @@ async function post(
       link,
     });
   }
-  await publishLive(db, [thread.ownerId, thread.tenantId], { kind: 'message', threadId: thread.id, roomId: room.id });
+  await publishLive(db, [thread.ownerId, thread.tenantId], {
+    kind: 'message',
+    threadId: thread.id,
+    roomId: room.id,
+    ...(warning ? { warning: true } : {}),
+  });
   return { thread: await viewThread(db, senderId, thread.id), message: toMessage(row as MessageRow, senderId) };
 }
 

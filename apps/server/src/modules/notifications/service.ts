@@ -67,8 +67,8 @@ export async function notify(tx: Db, n: NotifyInput): Promise<string> {
 export const MESSAGE_EMAIL_DELAY_MS = 15 * 60_000;
 
 /**
- * The email category of each notification kind (issue 25); every kind is emailed. 'security': always sent,
- * no unsubscribe (like the password emails).
+ * The email category of each notification kind (issue 25). 'security': always sent, no unsubscribe (like the
+ * password emails); null: in the app only (no email, no push).
  */
 const EMAIL_CATEGORY_OF: Record<NotificationKind, EmailCategory | 'security' | null> = {
   requestReceived: 'invitations',
@@ -87,6 +87,11 @@ const EMAIL_CATEGORY_OF: Record<NotificationKind, EmailCategory | 'security' | n
   leaseRenewal: 'invitations',
   payoutAccount: 'security',
   message: 'messages',
+  // Moderation (ADR 037): an owner is always told when a listing is hidden or shown again (no unsubscribe); a
+  // reporter hears the outcome in the app only.
+  listingHidden: 'security',
+  listingRestored: 'security',
+  reportResolved: null,
 };
 
 export const toNotification = (r: NotificationRow): AppNotification => ({

@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema.js';
 import { createProperty, createRoom, occupyRoom, sampleImage } from '../../seed/property-factories.js';
 import { createOwner, createTenant } from '../../seed/factories.js';
 import { type TestContext, createTestContext } from '../../test/harness.js';
@@ -20,6 +22,11 @@ beforeAll(async () => {
   ctx = await createTestContext();
   const owner = await createOwner(ctx.deps);
   const tenant = await createTenant(ctx.deps);
+  // Six listings: an established account (new ones list at most 5 in their first week, ADR 037).
+  await ctx.deps.db
+    .update(users)
+    .set({ createdAt: new Date(Date.now() - 30 * 86_400_000) })
+    .where(eq(users.id, owner._id));
   const image = [await sampleImage()];
   const mk = async (key: string, o: Parameters<typeof createProperty>[2], rents: number[]) => {
     const p = await createProperty(ctx.deps, owner._id, o, image);

@@ -8,7 +8,7 @@ import { files, propertyImages, properties, rooms } from '../../db/schema.js';
 import type { BlobStore } from '../../lib/blob-store.js';
 import { createProperty, createRoom, occupyRoom, propertyInput, sampleImage } from '../../seed/property-factories.js';
 import { createTenant } from '../../seed/factories.js';
-import { type TestContext, createTestContext, signedIn } from '../../test/harness.js';
+import { type TestContext, createTestContext, establishedAccounts, signedIn } from '../../test/harness.js';
 import * as service from './service.js';
 import { sendForm } from '../../test/support.js';
 
@@ -23,6 +23,7 @@ beforeAll(async () => {
   ownerA = await signedIn(ctx, 'owner');
   ownerB = await signedIn(ctx, 'owner');
   tenant = await signedIn(ctx, 'tenant');
+  await establishedAccounts(ctx, [ownerA.user._id, ownerB.user._id]);
   jpeg = await sampleImage({ width: 120, height: 80 });
 });
 afterAll(() => ctx.close());

@@ -1,13 +1,20 @@
 import type { PageMeta, Property } from '@kiraya/contract';
 import type { PropertyValues } from '@kiraya/contract';
-import { MSG, type pausePropertyBodySchema, type propertyListQuerySchema, rupeesToPaise } from '@kiraya/contract';
+import {
+  MSG,
+  NEW_ACCOUNT_LISTING_LIMIT,
+  type pausePropertyBodySchema,
+  type propertyListQuerySchema,
+  rupeesToPaise,
+} from '@kiraya/contract';
 import { and, count, desc, eq, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, inTransaction } from '../../db/index.js';
 import { type PropertyRow, properties, propertyImages, roomImages, rooms, users } from '../../db/schema.js';
 import { asOwner, type Caller, propertyAccess } from '../../lib/access.js';
 import { archiveRooms, roomsWithHistory } from '../../lib/archive.js';
-import { conflict } from '../../lib/errors.js';
+import { AppError, conflict } from '../../lib/errors.js';
+import { propertyListed } from '../../lib/listing.js';
 import { newId } from '../../lib/ids.js';
 import { idempotent } from '../../lib/idempotency.js';
 import { escapeLike } from '../../lib/sql.js';
@@ -37,8 +44,11 @@ async function ownersOf(db: Db, ids: string[]): Promise<Map<string, ListingOwner
   return new Map(rows.map((r) => [r.id, { ...r, verified: r.verified === true }]));
 }
 
-/** Maps rows to API properties with their owners and images, in two extra queries for the whole page. */
-export async function viewProperties(deps: Deps, rows: PropertyRow[]): Promise<Property[]> {
+/**
+ * Maps rows to API properties with their owners and images, in two extra queries for the whole page. `forOwner`: the
+ * rows are the caller's own (they also see whether moderators hid them, ADR 037).
+ */
+export async function viewProperties(deps: Deps, rows: PropertyRow[], forOwner = false): Promise<Property[]> {
   const [owners, imgs] = await Promise.all([
     ownersOf(
       deps.db,
@@ -51,12 +61,12 @@ export async function viewProperties(deps: Deps, rows: PropertyRow[]): Promise<P
     ),
   ]);
   return rows.map((r) =>
-    toProperty(deps.blobs, r, owners.get(r.ownerId) ?? { id: r.ownerId, username: '', verified: false }, imgs.get(r.id) ?? []),
+    toProperty(deps.blobs, r, owners.get(r.ownerId) ?? { id: r.ownerId, username: '', verified: false }, imgs.get(r.id) ?? [], forOwner),
   );
 }
 
-export async function viewProperty(deps: Deps, row: PropertyRow): Promise<Property> {
-  const [p] = await viewProperties(deps, [row]);
+export async function viewProperty(deps: Deps, row: PropertyRow, forOwner = false): Promise<Property> {
+  const [p] = await viewProperties(deps, [row], forOwner);
   return p as Property;
 }
 
@@ -65,7 +75,8 @@ export async function viewProperty(deps: Deps, row: PropertyRow): Promise<Proper
  * Takes the route's parsed query. `total` is counted once per filter until the next write (ADR 007).
  */
 export async function listPublic(deps: Deps, v: PropertyListQueryParsed): Promise<{ items: Property[]; meta: PageMeta }> {
-  const where: SQL[] = [eq(properties.isPaused, false), isNull(properties.archivedAt)];
+  // Not paused, archived, hidden by a moderator, nor of a suspended owner (lib/listing.ts).
+  const where: SQL[] = [propertyListed];
   const words = (v.q ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
   for (const w of words) where.push(sql`${properties.searchText} like ${`%${escapeLike(w)}%`}`);
   const city = v.city?.toLowerCase();
@@ -81,7 +92,7 @@ export async function listPublic(deps: Deps, v: PropertyListQueryParsed): Promis
       v.maxRent === undefined ? 2_147_483_647 : Math.min(rupeesToPaise(v.maxRent, 'Maximum rent'), 2_147_483_647),
     ];
     where.push(
-      sql`exists (select 1 from ${rooms} where ${rooms.propertyId} = ${properties.id} and ${rooms.archivedAt} is null and ${rooms.rentPaise} between ${rent[0]} and ${rent[1]})`,
+      sql`exists (select 1 from ${rooms} where ${rooms.propertyId} = ${properties.id} and ${rooms.archivedAt} is null and ${rooms.hiddenAt} is null and ${rooms.rentPaise} between ${rent[0]} and ${rent[1]})`,
     );
   }
   const cond = and(...where);
@@ -115,11 +126,31 @@ export async function listOwn(deps: Deps, ownerId: string): Promise<Property[]> 
     .from(properties)
     .where(and(eq(properties.ownerId, ownerId), isNull(properties.archivedAt)))
     .orderBy(desc(properties.createdAt), desc(properties.id));
-  return viewProperties(deps, rows);
+  return viewProperties(deps, rows, true);
 }
 
 export async function getProperty(deps: Deps, id: string, viewer: Viewer): Promise<Property> {
-  return viewProperty(deps, (await propertyAccess(deps.db, viewer, id, 'listed')).property);
+  const { property, relation } = await propertyAccess(deps.db, viewer, id, 'listed');
+  return viewProperty(deps, property, relation === 'owner');
+}
+
+const DAY_MS = 86_400_000;
+
+/**
+ * New accounts may list at most NEW_ACCOUNT_LISTING_LIMIT.properties properties in their first .days days (issue 26
+ * item 4): a burst of listings from a fresh account is what brokers and fake owners do. Counted in the creating
+ * transaction under the owner's row lock, so parallel submissions cannot pass it together. 429 with the rule.
+ */
+async function checkNewAccountLimit(db: Db, ownerId: string, lock: boolean): Promise<void> {
+  const { properties: max, days } = NEW_ACCOUNT_LISTING_LIMIT;
+  const q = db.select({ createdAt: users.createdAt }).from(users).where(eq(users.id, ownerId));
+  const [owner] = lock ? await q.for('update') : await q;
+  if (!owner || owner.createdAt.getTime() <= Date.now() - days * DAY_MS) return;
+  const [listed] = await db.select({ n: count() }).from(properties).where(eq(properties.ownerId, ownerId));
+  if (Number(listed?.n ?? 0) >= max) {
+    const message = MSG.newAccountListingLimit(max, days);
+    throw new AppError('TOO_MANY_REQUESTS', message, [{ path: '', message }]);
+  }
 }
 
 /**
@@ -141,14 +172,17 @@ export async function createProperty(
         .select()
         .from(properties)
         .where(and(eq(properties.id, id), eq(properties.ownerId, ownerId), isNull(properties.archivedAt)));
-      return row ? viewProperty(deps, row) : null;
+      return row ? viewProperty(deps, row, true) : null;
     },
     async (claim) => {
       checkImageCount(files.length, { path: 'propertyImages', required: true, emptyMessage: MSG.imageRequired });
+      // Before the images are processed (cheap), and again under the lock in the transaction.
+      await checkNewAccountLimit(deps.db, ownerId, false);
       const prepared = await prepareUploads(UPLOAD_KINDS.image, files, 'propertyImages');
       const id = newId();
       const row = await withUploads(deps, async (tx, store) => {
         await claim(tx, id);
+        await checkNewAccountLimit(tx, ownerId, true);
         const [created] = await tx
           .insert(properties)
           .values({ id, ownerId, ...v })
@@ -156,7 +190,7 @@ export async function createProperty(
         await saveImages(tx, store, { kind: 'property', propertyId: id }, prepared, 0, ownerId);
         return created as PropertyRow;
       });
-      return viewProperty(deps, row);
+      return viewProperty(deps, row, true);
     },
   );
 }
@@ -194,7 +228,7 @@ export async function updateProperty(
     return { row: updated as PropertyRow, removed };
   });
   await deleteBlobs(deps.blobs, removed);
-  return viewProperty(deps, row);
+  return viewProperty(deps, row, true);
 }
 
 /** Pause or resume a listing (B13): a paused listing leaves the public list and search. */
@@ -206,7 +240,7 @@ export async function pauseProperty(
 ): Promise<Property> {
   await propertyAccess(deps.db, asOwner(ownerId), id, 'owner');
   const [row] = await deps.db.update(properties).set({ isPaused, updatedAt: new Date() }).where(eq(properties.id, id)).returning();
-  return viewProperty(deps, row as PropertyRow);
+  return viewProperty(deps, row as PropertyRow, true);
 }
 
 /**

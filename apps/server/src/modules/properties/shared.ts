@@ -105,7 +105,8 @@ export function imagesToRemove(current: ImageRow[], ids: string[]): ImageRow[] {
 /** A property as clients see it: the owner's username only (B9), figures derived from the rooms (B13). */
 export type ListingOwner = { id: string; username: string; verified: boolean };
 
-export function toProperty(blobs: BlobStore, row: PropertyRow, owner: ListingOwner, imgs: ImageRow[]): Property {
+/** `forOwner`: the answer goes to the property's owner, who also sees whether moderators hid it and why (ADR 037). */
+export function toProperty(blobs: BlobStore, row: PropertyRow, owner: ListingOwner, imgs: ImageRow[], forOwner = false): Property {
   const views = imgs.map((i) => imageView(blobs, i));
   return {
     _id: row.id,
@@ -125,6 +126,7 @@ export function toProperty(blobs: BlobStore, row: PropertyRow, owner: ListingOwn
     isAvailable: !row.isPaused && row.vacantRoomCount > 0,
     isFullyRented: row.roomCount > 0 && row.occupiedRoomCount === row.roomCount,
     isPaused: row.isPaused,
+    ...(forOwner ? { hidden: row.hiddenAt !== null, hiddenReason: row.hiddenReason } : {}),
     roomCount: row.roomCount,
     vacantRoomCount: row.vacantRoomCount,
     createdAt: row.createdAt.toISOString(),

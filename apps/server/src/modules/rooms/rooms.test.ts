@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { files, roomImages, rooms } from '../../db/schema.js';
 import { createProperty, createRoom, occupyRoom, roomInput, sampleImage } from '../../seed/property-factories.js';
 import { createTenant } from '../../seed/factories.js';
-import { type TestContext, createTestContext, signedIn } from '../../test/harness.js';
+import { type TestContext, createTestContext, establishedAccounts, signedIn } from '../../test/harness.js';
 import { sendForm } from '../../test/support.js';
 import { pauseProperty } from '../properties/index.js';
 
@@ -20,6 +20,7 @@ beforeAll(async () => {
   ownerA = await signedIn(ctx, 'owner');
   ownerB = await signedIn(ctx, 'owner');
   tenant = await signedIn(ctx, 'tenant');
+  await establishedAccounts(ctx, [ownerA.user._id, ownerB.user._id]);
   jpeg = await sampleImage();
   propertyId = (await createProperty(ctx.deps, ownerA.user._id))._id;
 });

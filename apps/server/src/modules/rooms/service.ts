@@ -1,6 +1,6 @@
 import type { NewRoomValues, Property, Room, RoomValues } from '@kiraya/contract';
 import { MSG, maskAadhaar, type roomStatusBodySchema, paiseToRupees, rupeesToPaise } from '@kiraya/contract';
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, inTransaction } from '../../db/index.js';
 import { type ImageRow, type RoomRow, roomImages, rooms, users } from '../../db/schema.js';
@@ -25,7 +25,8 @@ import {
 
 type TenantView = Room['tenantId'];
 
-function toRoom(deps: Deps, row: RoomRow, imgs: ImageRow[], tenant: TenantView, property?: Property): Room {
+/** `forOwner`: the property's owner also sees whether moderators hid the room and why (ADR 037). */
+function toRoom(deps: Deps, row: RoomRow, imgs: ImageRow[], tenant: TenantView, property?: Property, forOwner = false): Room {
   const views = imgs.map((i) => imageView(deps.blobs, i));
   return {
     _id: row.id,
@@ -41,6 +42,7 @@ function toRoom(deps: Deps, row: RoomRow, imgs: ImageRow[], tenant: TenantView, 
     hasAttachedBath: row.hasAttachedBath,
     description: row.description,
     roomStatus: row.status,
+    ...(forOwner ? { hidden: row.hiddenAt !== null, hiddenReason: row.hiddenReason } : {}),
     roomImages: views.map((v) => v.url),
     images: views,
     tenantId: tenant,
@@ -82,22 +84,25 @@ async function viewRooms(deps: Deps, rows: RoomRow[], property: Property | undef
         )
       : Promise.resolve(new Map<string, NonNullable<TenantView>>()),
   ]);
-  return rows.map((r) => toRoom(deps, r, imgs.get(r.id) ?? [], (r.tenantId && tenants.get(r.tenantId)) || null, property));
+  return rows.map((r) => toRoom(deps, r, imgs.get(r.id) ?? [], (r.tenantId && tenants.get(r.tenantId)) || null, property, showTenants));
 }
 
 const byNumber = [sql`length(${rooms.roomNumber})`, asc(rooms.roomNumber), asc(rooms.id)];
 
 /**
  * GET /rooms/{propertyId}: the rooms of a property with the property populated. Public (the owner's
- * username only); tenant details only to the property's owner; a paused property's rooms only to its owner.
+ * username only); tenant details only to the property's owner; a paused property's rooms only to its owner. A room
+ * hidden by a moderator (ADR 037) is left out for everyone but the owner and the room's own tenant.
  */
 export async function listRooms(deps: Deps, propertyId: string, viewer: Viewer): Promise<Room[]> {
   const { property: prow, relation } = await propertyAccess(deps.db, viewer, propertyId, 'listed');
-  const property = await viewProperty(deps, prow);
+  const property = await viewProperty(deps, prow, relation === 'owner');
+  const shown =
+    relation === 'owner' ? undefined : viewer ? or(isNull(rooms.hiddenAt), eq(rooms.tenantId, viewer.userId)) : isNull(rooms.hiddenAt);
   const rows = await deps.db
     .select()
     .from(rooms)
-    .where(and(eq(rooms.propertyId, propertyId), isNull(rooms.archivedAt)))
+    .where(and(eq(rooms.propertyId, propertyId), isNull(rooms.archivedAt), shown))
     .orderBy(...byNumber);
   return viewRooms(deps, rows, property, relation === 'owner');
 }

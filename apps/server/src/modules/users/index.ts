@@ -3,5 +3,5 @@
  * exported here is the module's own business; import it only from inside modules/users.
  */
 export { usersRoutes } from './routes.js';
-export { findUser, registerUser, toUser } from './service.js';
+export { endAllSessions, findUser, recordIdentifiers, registerUser, toUser } from './service.js';
 export { hashPhoneCode } from './verification.js';

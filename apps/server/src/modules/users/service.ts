@@ -4,10 +4,10 @@ import { USERNAME_RE, normalisePhone, PHONE_RE } from '@kiraya/contract';
 import { and, eq, gt, ilike, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import { inTransaction } from '../../db/index.js';
-import { refreshTokens, users, type UserRow } from '../../db/schema.js';
+import { accountIdentifiers, refreshTokens, users, type UserRow } from '../../db/schema.js';
 import { createHmac, hkdfSync } from 'node:crypto';
 import { randomToken, sha256 } from '../../lib/crypto.js';
-import { AppError, conflict, unauthorized, uniqueViolation } from '../../lib/errors.js';
+import { AppError, conflict, forbidden, unauthorized, uniqueViolation } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { enqueue } from '../outbox/index.js';
 import { claimEmailInvites, pendingRequestsFor } from '../tenancy/index.js';
@@ -35,7 +35,9 @@ export function toUser(deps: Pick<AppDeps, 'crypto'>, row: UserRow, viewerId: st
     fullName: row.fullName,
     email: row.email,
     phoneNumber: row.phoneNumber,
-    aadharCardNumber: viewerId === row.id ? deps.crypto.decrypt(row.aadhaarCipher) : maskAadhaar(row.aadhaarLast4),
+    // A moderator has no Aadhaar number (ADR 037): its placeholder is never shown.
+    aadharCardNumber:
+      row.role === 'admin' ? '' : viewerId === row.id ? deps.crypto.decrypt(row.aadhaarCipher) : maskAadhaar(row.aadhaarLast4),
     address: row.address,
     ...(viewerId === row.id && row.role === 'owner'
       ? { pan: row.panCipher ? deps.crypto.decrypt(row.panCipher) : null, upiVpa: row.upiVpa ?? null }
@@ -75,6 +77,18 @@ async function assertUnique(
 }
 
 /**
+ * Remembers a phone number and an Aadhaar hash an account has (ADR 037): moderators' signals find other accounts that
+ * had the same, which the unique indexes on users cannot show once a number moved from one account to another.
+ */
+export async function recordIdentifiers(tx: Deps['db'], userId: string, v: { phoneNumber?: string; aadhaarHash?: string }): Promise<void> {
+  const rows = [
+    ...(v.phoneNumber ? [{ userId, kind: 'phone' as const, value: v.phoneNumber }] : []),
+    ...(v.aadhaarHash ? [{ userId, kind: 'aadhaar' as const, value: v.aadhaarHash }] : []),
+  ];
+  if (rows.length) await tx.insert(accountIdentifiers).values(rows).onConflictDoNothing();
+}
+
+/**
  * Registers an account from checked input (the route validates the body; factories parse theirs). The account
  * works at once; its email gets a verification link (ADR 033) unless `verified.email` says it is verified already
  * (the demo data and test factories), as `verified.phone` does for the phone.
@@ -100,6 +114,7 @@ export async function registerUser(deps: Deps, v: RegisterValues, verified: { em
   try {
     const created = await inTransaction(deps.db, async (tx) => {
       const [inserted] = await tx.insert(users).values(row).returning();
+      await recordIdentifiers(tx, row.id as string, { phoneNumber: v.phoneNumber, aadhaarHash });
       // Invitations to this address (issue 25 item 7) become requests once the address is shown to be this
       // person's: at once for an address known verified, else when the verification link is opened (ADR 033).
       if (verified.email) await claimEmailInvites(tx, inserted as UserRow);
@@ -203,6 +218,8 @@ export async function login(deps: Deps, throttle: LoginThrottle, email: string, 
     throw unauthorized(MSG.invalidCredentials);
   }
   await throttle.succeed(key, ip);
+  // Told only to whoever knows the password (ADR 037).
+  if (row.suspendedAt) throw forbidden(MSG.accountSuspended);
   return issueSession(deps, row, randomToken(), newId());
 }
 
@@ -291,8 +308,23 @@ export async function refreshSession(deps: SessionDeps, presented: string | unde
 
 async function userOf(db: Deps['db'], id: string): Promise<UserRow> {
   const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  if (!row) throw unauthorized(MSG.sessionExpired);
+  // A suspension ends every session at once (ADR 037); a refresh racing it is refused here too.
+  if (!row || row.suspendedAt) throw unauthorized(MSG.sessionExpired);
   return row;
+}
+
+/**
+ * Ends every login of `userId` (a suspension, a moderator removed; ADR 037) inside `tx`, telling every instance when it
+ * commits. Returns the ended session ids: the caller reports them to `deps.sessions` after the commit.
+ */
+export async function endAllSessions(tx: Deps['db'], userId: string): Promise<string[]> {
+  const families = await tx
+    .selectDistinct({ familyId: refreshTokens.familyId })
+    .from(refreshTokens)
+    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+  const ids = families.map((f) => f.familyId);
+  await endSessions(tx, ids);
+  return ids;
 }
 
 /**
@@ -398,6 +430,7 @@ export async function updateAccount(deps: Deps, userId: string, v: UpdateAccount
   try {
     const [updated] = await inTransaction(deps.db, async (tx) => {
       if (newEmail) await issueEmailVerification(tx, userId, newEmail, true);
+      if (row.role !== 'admin') await recordIdentifiers(tx, userId, { phoneNumber: v.phoneNumber, aadhaarHash });
       return tx
         .update(users)
         .set({

@@ -6,6 +6,8 @@ const SIGN_IN_REASONS: Record<SignInReason, string> = {
   page: MSG.signInForPage,
   phone: MSG.signInForPhone,
   message: MSG.signInForMessage,
+  // Report (issue 26 item 1); moved to the contract's catalogue by the i18n pass.
+  report: 'Sign in to report this listing to Kiraya. You will come back to it after signing in.',
 };
 /** What /auth says about why the visitor is here (its `why` parameter), or null. */
 export const signInReason = (raw: string | null): string | null =>

@@ -73,12 +73,25 @@ describe('SignInForm', () => {
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/TenantDashboard'));
   });
 
-  it('refuses a role that is neither owner nor tenant', async () => {
-    mockApi({ 'POST /users/login': session({ ...owner, role: 'admin' as 'owner' }) });
+  it("takes a moderator to the moderators' dashboard (issue 26)", async () => {
+    mockApi({ 'POST /users/login': session({ ...owner, role: 'admin' }) });
+    await signIn();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/AdminDashboard'));
+  });
+
+  it('refuses a role that is neither owner, tenant nor moderator', async () => {
+    mockApi({ 'POST /users/login': session({ ...owner, role: 'superuser' as 'owner' }) });
     await signIn();
     expect(await screen.findByRole('alert')).toHaveTextContent(MSG.invalidRole);
     expect(localStorage.getItem('user')).toBeNull();
     expect(screen.getByTestId('location')).toHaveTextContent('/auth');
+  });
+
+  it("shows a suspended account's refusal in the server's words (issue 26)", async () => {
+    mockApi({ 'POST /users/login': fail(403, MSG.accountSuspended) });
+    await signIn();
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.accountSuspended);
+    expect(localStorage.getItem('user')).toBeNull();
   });
 
   it('shows the server message on failure', async () => {

@@ -1,4 +1,4 @@
-import { emptySignup, MSG, type Role, type SignupValues, signupStepError, signupSteps, WIZARD_STEPS } from '@kiraya/contract';
+import { emptySignup, MSG, type SignupRole, type SignupValues, signupStepError, signupSteps, WIZARD_STEPS } from '@kiraya/contract';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, type UseFormRegisterReturn, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -92,7 +92,7 @@ export function useSignUpWizard(onSignedUp: (email: string) => void, prefill: { 
 
   const send = (values: SignupValues) =>
     registerMutation.mutate(
-      { ...values, role: values.role as Role },
+      { ...values, role: values.role as SignupRole },
       {
         onSuccess: async () => {
           const email = values.email.trim().toLowerCase();

@@ -4,6 +4,7 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { primaryButton, TextAreaField } from '../../../components/FormField';
+import { MoneyWarning } from '../../../components/SafetyAdvice';
 import { applyServerErrors, contractResolver } from '../../../components/form';
 import { Spinner } from '../../../components/Spinner';
 import { errorMessage } from '../../../lib/api';
@@ -98,6 +99,7 @@ export function MessageList({
                 </p>
               ) : null}
               <p className="whitespace-pre-wrap break-words">{m.text}</p>
+              {m.warning && !m.mine ? <MoneyWarning /> : null}
               <p className={`mt-1 text-right text-xs ${m.mine ? 'text-brand-50' : 'text-slate-600'}`}>
                 <span className="sr-only">{m.mine ? 'You, ' : `${withName}, `}</span>
                 {time(m.createdAt)}

@@ -34,6 +34,7 @@ const msg = (over: Partial<Message> = {}): Message => ({
   mine: false,
   text: 'Hello',
   maintenance: false,
+  warning: false,
   createdAt: '2026-02-01T10:00:00.000Z',
   ...over,
 });
@@ -176,6 +177,54 @@ describe('TenantMessagesPage', () => {
     const box = await screen.findByRole('textbox');
     await user.type(box, 'Hello{Enter}');
     await waitFor(() => expect(calls.find((c) => c.path === '/messages/to-owner/r1')?.body).toMatchObject({ text: 'Hello' }));
+  });
+});
+
+describe('protecting tenants (issue 26 items 1 and 5)', () => {
+  const ADVICE = 'Never pay a deposit or token amount before you have seen the room and met the owner';
+
+  it('marks a message asking for money with a written warning and the advice; the others stay plain', async () => {
+    const enquiry = makeThread({ kind: 'enquiry' });
+    mockApi({
+      'GET /users/get-current-user': ok(tenant),
+      'GET /messages/threads': ok({ threads: [enquiry], unread: 0 }),
+      'GET /messages/thread/t1': ok({
+        thread: enquiry,
+        messages: [
+          msg({ _id: 'm1', text: 'Yes, the room is free.' }),
+          msg({ _id: 'm2', text: 'Send the ₹5,000 token on rk@okhdfcbank to book it', warning: true }),
+        ],
+        hasEarlier: false,
+      }),
+    });
+    renderApp(<TenantMessagesPage />, { route: '/TenantDashboard/Messages?thread=t1', user: tenant });
+    const log = await screen.findByRole('log', { name: 'Messages with Priya Raghavan' });
+    const [plain, asking] = within(log).getAllByRole('listitem').slice(0, 2) as [HTMLElement, HTMLElement];
+    expect(within(asking).getByText(/Warning: this message asks for money/)).toBeVisible();
+    expect(asking).toHaveTextContent(ADVICE);
+    expect(within(plain).queryByText(/Warning/)).toBeNull();
+    // An enquiry carries the advice above the conversation too.
+    expect(screen.getByRole('complementary', { name: 'Safety advice' })).toHaveTextContent(ADVICE);
+  });
+
+  it('a new conversation shows the advice; the Report slot names the other person of a conversation', async () => {
+    const thread = makeThread();
+    mockApi({
+      'GET /users/get-current-user': ok(tenant),
+      'GET /messages/threads': ok({ threads: [thread], unread: 0 }),
+      'GET /messages/thread/t1': ok({ thread, messages: [], hasEarlier: false }),
+    });
+    const report = ({ targetId, name }: { targetId: string; name: string }) => (
+      <button type="button">{`Report ${name} (${targetId})`}</button>
+    );
+    const view = renderApp(<TenantMessagesPage renderReport={report} />, { route: '/TenantDashboard/Messages?room=r7', user: tenant });
+    expect(await screen.findByRole('heading', { name: 'New message to the owner' })).toBeInTheDocument();
+    expect(screen.getByRole('complementary', { name: 'Safety advice' })).toHaveTextContent(ADVICE);
+    view.unmount();
+    renderApp(<TenantMessagesPage renderReport={report} />, { route: '/TenantDashboard/Messages?thread=t1', user: tenant });
+    expect(await screen.findByRole('button', { name: 'Report Priya Raghavan (u-owner)' })).toBeInTheDocument();
+    // A room conversation with a current owner carries no advice banner.
+    expect(screen.queryByRole('complementary', { name: 'Safety advice' })).toBeNull();
   });
 });
 

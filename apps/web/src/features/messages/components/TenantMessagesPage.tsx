@@ -1,15 +1,20 @@
 import type { Thread } from '@kiraya/contract/chat';
 import { MSG } from '@kiraya/contract/messages';
 import { ArrowLeft, MessageSquare } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Badge } from '../../../components/Badge';
 import { PageHeading } from '../../../components/PageHeading';
+import { SafetyAdvice } from '../../../components/SafetyAdvice';
 import { Spinner } from '../../../components/Spinner';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useMyCurrentRooms, useMyThreads } from '../api/messages';
 import { ChatView, Composer, threadLabel } from './Chat';
 
 type Viewer = 'owner' | 'tenant';
+/** The other person of a conversation, for a Report button (issue 26 item 1): the reports feature's, passed in by the route. */
+export type RenderReportPerson = (person: { targetId: string; name: string }) => ReactNode;
+type PageProps = { renderReport?: RenderReportPerson };
 
 /**
  * /TenantDashboard/Messages (B7): the tenant's conversations (their rooms' and their enquiries) and the
@@ -17,12 +22,12 @@ type Viewer = 'owner' | 'tenant';
  * its owner (Send Message on a room card); `&mode=maintenance` marks it a maintenance request (the
  * Maintenance Request tile of My Rooms). A current room with no conversation yet is offered as one to start.
  */
-export const TenantMessagesPage = () => <MessagesPage viewer="tenant" />;
+export const TenantMessagesPage = (props: PageProps = {}) => <MessagesPage viewer="tenant" {...props} />;
 
 /** /OwnerDashboard/Messages: the owner's inbox, every room's conversations and enquiries with unread counts. */
-export const OwnerMessagesPage = () => <MessagesPage viewer="owner" />;
+export const OwnerMessagesPage = (props: PageProps = {}) => <MessagesPage viewer="owner" {...props} />;
 
-function MessagesPage({ viewer }: { viewer: Viewer }) {
+function MessagesPage({ viewer, renderReport }: { viewer: Viewer } & PageProps) {
   usePageTitle('Messages');
   const [params, setParams] = useSearchParams();
   const q = useMyThreads();
@@ -117,7 +122,13 @@ function MessagesPage({ viewer }: { viewer: Viewer }) {
             ) : null}
             {selected ? (
               <>
-                <ThreadHeader thread={selected} viewer={viewer} />
+                <ThreadHeader
+                  thread={selected}
+                  viewer={viewer}
+                  report={renderReport?.({ targetId: selected.with._id, name: selected.with.fullName })}
+                />
+                {/* An enquiry is where a stranger may ask for a token amount (issue 26 item 5). */}
+                {viewer === 'tenant' && selected.kind === 'enquiry' ? <SafetyAdvice compact className="mb-3" /> : null}
                 <ChatView
                   key={selected._id}
                   threadId={selected._id}
@@ -130,6 +141,7 @@ function MessagesPage({ viewer }: { viewer: Viewer }) {
               <>
                 <h2 className="text-lg font-semibold text-slate-900">New message to the owner</h2>
                 <p className="text-sm text-slate-600">The owner answers here; you will see the reply without reloading.</p>
+                <SafetyAdvice compact className="mt-3" />
                 <Composer
                   target={{ toOwnerOf: roomParam }}
                   allowMaintenance={maintenance}
@@ -151,7 +163,7 @@ function MessagesPage({ viewer }: { viewer: Viewer }) {
   );
 }
 
-function ThreadHeader({ thread, viewer }: { thread: Thread; viewer: Viewer }) {
+function ThreadHeader({ thread, viewer, report }: { thread: Thread; viewer: Viewer; report?: ReactNode }) {
   return (
     <div className="mb-2 flex flex-wrap items-center gap-2 border-b border-slate-200 pb-2">
       <h2 className="text-lg font-semibold text-slate-900">{thread.with.fullName}</h2>
@@ -159,6 +171,7 @@ function ThreadHeader({ thread, viewer }: { thread: Thread; viewer: Viewer }) {
       <span className="text-sm text-slate-600">
         Room {thread.room.roomNumber} · {thread.room.propertyTitle}
       </span>
+      {report ? <span className="ml-auto">{report}</span> : null}
     </div>
   );
 }

@@ -25,6 +25,26 @@ describe('ProfilePage', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
 
+  it("a moderator's account shows no placeholder phone or Aadhaar, no Edit and no email or push settings (issue 26)", async () => {
+    const admin = {
+      ...owner,
+      _id: 'u-admin',
+      role: 'admin' as const,
+      fullName: 'Kiraya moderator',
+      phoneNumber: '+00123456789',
+      aadharCardNumber: '',
+    };
+    signedIn({ 'GET /users/get-current-user': ok(admin) });
+    renderApp(<ProfilePage />, { route: '/AdminDashboard/Profile', user: admin });
+    expect(await screen.findByText('Kiraya moderator', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.getByText('Moderator', { selector: 'dd' })).toBeInTheDocument();
+    expect(screen.queryByText('Phone number')).not.toBeInTheDocument();
+    expect(screen.queryByText('Aadhar number')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: /Email settings/i })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
   it('a new email waits for its link: Profile says so, keeps it in the form, and tells the saver where the link went (ADR 033)', async () => {
     const pending = { ...owner, emailVerified: true, pendingEmail: null as string | null, phoneVerified: false };
     const api = signedIn({

@@ -22,7 +22,7 @@ import { PushSettingsSection } from './PushSettingsSection';
 type FormValues = Omit<UpdateAccountBody, 'role'>;
 const FIELDS = ['fullName', 'email', 'phoneNumber', 'aadharCardNumber', 'address', 'pan', 'upiVpa'] as const;
 
-const ROLE_LABEL: Record<string, string> = { owner: 'House Owner', tenant: 'Tenant' };
+const ROLE_LABEL: Record<string, string> = { owner: 'House Owner', tenant: 'Tenant', admin: 'Moderator' };
 
 const toForm = (u: User): FormValues => ({
   fullName: u.fullName,
@@ -94,8 +94,9 @@ export function ProfilePage({ children }: { children?: ReactNode } = {}) {
         </section>
       ) : null}
       {me.data ? <ChangePasswordSection /> : null}
-      {me.data ? <EmailSettingsSection userRole={me.data.role} /> : null}
-      {me.data ? <PushSettingsSection /> : null}
+      {/* A moderator's account (issue 26) gets no emails of these categories and no pushes. */}
+      {me.data && me.data.role !== 'admin' ? <EmailSettingsSection userRole={me.data.role} /> : null}
+      {me.data && me.data.role !== 'admin' ? <PushSettingsSection /> : null}
       {/* Sections other features add (routes compose them: the owner's payout account, issue 24). */}
       {me.data ? children : null}
       <div className="mt-6 flex justify-end">
@@ -109,13 +110,19 @@ export function ProfilePage({ children }: { children?: ReactNode } = {}) {
 }
 
 function ProfileView({ user, onEdit }: { user: User; onEdit: () => void }) {
+  // A moderator's account is made by `npm run admin` (issue 26): its phone and Aadhaar are placeholders, not shown or edited.
+  const moderator = user.role === 'admin';
   const rows: [string, string][] = [
     ['Full name', user.fullName],
     ['Username', user.username],
     ['Email', user.emailVerified === undefined ? user.email : `${user.email} (${user.emailVerified ? 'verified' : 'not verified yet'})`],
-    ['Phone number', formatPhone(user.phoneNumber)],
-    ['Aadhar number', user.aadharCardNumber],
-    ['Address', user.address],
+    ...(moderator
+      ? []
+      : ([
+          ['Phone number', formatPhone(user.phoneNumber)],
+          ['Aadhar number', user.aadharCardNumber],
+          ['Address', user.address],
+        ] as [string, string][])),
     ['Role', ROLE_LABEL[user.role] ?? user.role],
     ...(user.role === 'owner'
       ? ([
@@ -151,12 +158,14 @@ function ProfileView({ user, onEdit }: { user: User; onEdit: () => void }) {
           </div>
         ))}
       </dl>
-      <div className="mt-8">
-        <button type="button" className={primaryButton} onClick={onEdit}>
-          <Pencil aria-hidden="true" className="h-4 w-4" />
-          Edit
-        </button>
-      </div>
+      {moderator ? null : (
+        <div className="mt-8">
+          <button type="button" className={primaryButton} onClick={onEdit}>
+            <Pencil aria-hidden="true" className="h-4 w-4" />
+            Edit
+          </button>
+        </div>
+      )}
     </>
   );
 }

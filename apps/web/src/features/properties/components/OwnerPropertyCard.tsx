@@ -1,6 +1,7 @@
 import type { Property } from '@kiraya/contract';
 import { Pause, Pencil, Play, Trash2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { HiddenByKiraya } from '../../../components/HiddenByKiraya';
 import { PropertyCardBody, PropertyThumb } from './PropertyCardParts';
 import { PATHS } from '../../../lib/paths';
 
@@ -20,6 +21,8 @@ export function OwnerPropertyCard({ property, onDelete, onTogglePause, pausing =
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <PropertyThumb property={property} eager={eager} />
       <div className="flex flex-1 flex-col gap-3 p-4">
+        {/* Hidden by moderators (issue 26): said first, with their reason. */}
+        {property.hidden ? <HiddenByKiraya reason={property.hiddenReason} compact /> : null}
         <PropertyCardBody property={property} showPaused />
         <p className="text-sm text-slate-600">
           {property.roomCount} {property.roomCount === 1 ? 'room' : 'rooms'}, {property.vacantRoomCount} vacant

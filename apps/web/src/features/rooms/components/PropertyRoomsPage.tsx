@@ -2,10 +2,12 @@ import type { Room } from '@kiraya/contract';
 import { MSG } from '@kiraya/contract/messages';
 import { formatRent } from '@kiraya/contract/money';
 import { ArrowLeft, MapPin, MessageSquare, Phone, Search } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Badge } from '../../../components/Badge';
 import { PageHeading } from '../../../components/PageHeading';
+import { SafetyAdvice } from '../../../components/SafetyAdvice';
 import { Spinner } from '../../../components/Spinner';
 import { ApiError } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
@@ -20,8 +22,24 @@ import { PropertyGallery, PropertyHeaderPlaceholder } from './PropertyGallery';
 /** "₹8,500/month" (B25: ₹ always, no paise on listings). */
 export const rentText = formatRent;
 
-/** /properties/{id} and /TenantDashboard/Search/{id}: a property's rooms, for visitors and tenants. */
-export function PropertyRoomsPage() {
+/** What a Report button is about (issue 26 item 1): the reports feature's button fills this slot, passed in by the route. */
+export type ReportSlot = {
+  targetType: 'property' | 'room';
+  targetId: string;
+  /** The dialog's title names it: "this listing", "Room 101". */
+  subject: string;
+  label: string;
+  /** The listing's owner sees no Report button. */
+  ownerId: string;
+  small?: boolean;
+};
+export type RenderReport = (slot: ReportSlot) => ReactNode;
+
+/**
+ * /properties/{id} and /TenantDashboard/Search/{id}: a property's rooms, for visitors and tenants, with the safety
+ * advice by the owner's details and a Report button for the listing and each room (`renderReport`, from the route).
+ */
+export function PropertyRoomsPage({ renderReport }: { renderReport?: RenderReport } = {}) {
   const { id = '' } = useParams();
   const { pathname } = useLocation();
   const property = useRoomsProperty(id);
@@ -53,6 +71,18 @@ export function PropertyRoomsPage() {
             </div>
             <div className="lg:col-span-2">
               <PropertyFacts property={p} />
+              <SafetyAdvice className="mt-4" />
+              {renderReport ? (
+                <div className="mt-3 flex justify-end">
+                  {renderReport({
+                    targetType: 'property',
+                    targetId: p._id,
+                    subject: 'this listing',
+                    label: 'Report this listing',
+                    ownerId: p.owner._id,
+                  })}
+                </div>
+              ) : null}
             </div>
           </div>
           <h2 className="mb-4 text-xl font-semibold text-slate-900">Rooms</h2>
@@ -74,7 +104,22 @@ export function PropertyRoomsPage() {
         <ul className="grid grid-cols-1 gap-6 md:grid-cols-2 lg:grid-cols-3">
           {rooms.data.map((r, i) => (
             <li key={r._id}>
-              <PublicRoomCard room={r} eager={i < 2} />
+              <PublicRoomCard
+                room={r}
+                eager={i < 2}
+                report={
+                  renderReport && p
+                    ? renderReport({
+                        targetType: 'room',
+                        targetId: r._id,
+                        subject: `Room ${r.roomNumber}`,
+                        label: 'Report this room',
+                        ownerId: p.owner._id,
+                        small: true,
+                      })
+                    : null
+                }
+              />
             </li>
           ))}
         </ul>
@@ -96,8 +141,8 @@ function ListingUnavailable({ searchTo }: { searchTo: string }) {
   );
 }
 
-/** Both buttons send a visitor to /auth; a tenant goes to Messages / OwnerDetails. */
-export function PublicRoomCard({ room, eager = false }: { room: Room; eager?: boolean }) {
+/** Both buttons send a visitor to /auth; a tenant goes to Messages / OwnerDetails. `report`: the room's Report button. */
+export function PublicRoomCard({ room, eager = false, report = null }: { room: Room; eager?: boolean; report?: ReactNode }) {
   const { user } = useSession();
   const navigate = useNavigate();
   const img = roomImage(room, 'display');
@@ -177,6 +222,7 @@ export function PublicRoomCard({ room, eager = false }: { room: Room; eager?: bo
             Get Phone Number
           </button>
         </div>
+        {report ? <div className="-mb-1 flex justify-end">{report}</div> : null}
       </div>
     </article>
   );

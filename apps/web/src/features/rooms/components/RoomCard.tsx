@@ -4,6 +4,7 @@ import { MSG } from '@kiraya/contract/messages';
 import { type ReactNode, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
+import { HiddenByKiraya } from '../../../components/HiddenByKiraya';
 import { errorMessage } from '../../../lib/api';
 import { useDeleteRoom } from '../api/owner';
 import { AssignTenantDialog } from './AssignTenantDialog';
@@ -69,6 +70,11 @@ export function RoomCard({
   return (
     <article className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <RoomCardHeader room={room} open={open} onToggle={() => setOpen((o) => !o)} panelId={panelId} unread={unread} rent={rent} />
+      {room.hidden ? (
+        <div className="px-4 pb-3 sm:px-5">
+          <HiddenByKiraya reason={room.hiddenReason} compact />
+        </div>
+      ) : null}
       <div id={panelId} hidden={!open} className="border-t border-slate-200 px-4 py-4 sm:px-5">
         {open ? (
           <>

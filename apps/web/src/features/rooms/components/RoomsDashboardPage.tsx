@@ -2,6 +2,7 @@ import type { Room } from '@kiraya/contract';
 import { ArrowLeft, Plus } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
+import { HiddenByKiraya } from '../../../components/HiddenByKiraya';
 import { PageHeading } from '../../../components/PageHeading';
 import { Spinner } from '../../../components/Spinner';
 import { useRooms, useRoomsProperty } from '../api/rooms';
@@ -53,6 +54,8 @@ export function RoomsDashboardPage({
           Add new room
         </button>
       </div>
+      {/* Hidden by moderators (issue 26): the owner is told why (the listingHidden notification opens this page). */}
+      {p?.hidden ? <HiddenByKiraya reason={p.hiddenReason} /> : null}
       {rooms.isPending ? (
         <Spinner label="Loading rooms" />
       ) : list.length === 0 ? (
