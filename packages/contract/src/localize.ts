@@ -21,7 +21,7 @@ let exact: Map<string, MessageKey> | undefined;
 let shapes: Shape[] | undefined;
 
 const MARK = (i: number) => `\uE000${i}\uE001`;
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function index(): { exact: Map<string, MessageKey>; shapes: Shape[] } {
   if (exact && shapes) return { exact, shapes };
@@ -41,7 +41,7 @@ function index(): { exact: Map<string, MessageKey>; shapes: Shape[] } {
       continue;
     }
     const order: number[] = [];
-    const pattern = escape(sample).replace(/\uE000(\d+)\uE001/g, (_, i: string) => {
+    const pattern = escapeRe(sample).replace(/\uE000(\d+)\uE001/g, (_, i: string) => {
       order.push(Number(i));
       return '([\\s\\S]+?)';
     });
