@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { icuCatalogs } from './scripts/icu-catalogs.mjs';
 
 /**
  * The installable app (issue 27, ADR 035): the manifest, and the service worker built from src/sw/sw.ts
@@ -45,7 +46,7 @@ const pwa = VitePWA({
 });
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [pwa])],
+  plugins: [icuCatalogs(), react(), tailwindcss(), ...(isSsrBuild ? [] : [pwa])],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' },

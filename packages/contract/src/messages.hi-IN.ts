@@ -118,4 +118,6 @@ export const MSG_HI: Partial<MessageCatalog> = {
   offlineAsOf: (time) => `ऑफ़लाइन, ${time} तक की जानकारी`,
   newVersionReady: 'नया वर्ज़न तैयार है।',
   reload: 'रीलोड करें',
+  localeInvalid: 'Kiraya की कोई भाषा चुनें: en-IN या hi-IN।',
+  localeSaved: 'भाषा सेव हो गई',
 };

@@ -480,6 +480,9 @@ export const MSG = {
   offlineWrite: 'You are offline: nothing was saved. Try again when you are back online.',
   offlineAsOf: (time: string) => `offline, as of ${time}`,
   newVersionReady: 'A new version is ready.',
+  // Languages (issue 27, ADR 039)
+  localeInvalid: 'Choose a language Kiraya speaks: en-IN or hi-IN.',
+  localeSaved: 'Language saved',
   reload: 'Reload',
 } as const;
 
