@@ -59,6 +59,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // became a dependency of every lazy route, and loading one added it again as a <link>: a second parse
     // of 47 KB and a restyle of the whole page right after hydration.
     cssCodeSplit: false,
+    // Every browser Kiraya supports preloads modules natively: the polyfill was 0.4 KB of the landing page's budget,
+    // which its Hindi texts needed (issue 27, ADR 039).
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // React and React DOM in one chunk, evaluated in a task of its own before the app (main.tsx).

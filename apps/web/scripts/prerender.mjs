@@ -26,9 +26,19 @@ for (const locale of LOCALES) {
 const html = pages['en-IN'];
 const BASE = '%KIRAYA_BASE%';
 const esc = (s) => s.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c]);
+/** The landing page's description (only in its head, so not in a catalogue the page's script loads). */
+const DESCRIPTION = {
+  'en-IN':
+    'Kiraya is a broker-free rental platform for India: owners list rooms, invite tenants and bill them; tenants find rooms, reach owners directly and pay rent online.',
+  'hi-IN':
+    'Kiraya भारत का बिना ब्रोकर वाला किराया प्लेटफ़ॉर्म है: मकान मालिक कमरे लिस्ट करते हैं, किरायेदारों को बुलाते हैं और उन्हें बिल भेजते हैं; किरायेदार कमरे ढूँढते हैं, मकान मालिक से सीधे बात करते हैं और किराया ऑनलाइन भरते हैं।',
+};
 /** The landing page's head in a language: lang, title, description, hreflang alternates and og:locale. */
 function landingHead(page, locale) {
-  const texts = JSON.parse(readFileSync(join(root, 'src/components/i18n', `${locale}.json`), 'utf8'));
+  const texts = {
+    ...JSON.parse(readFileSync(join(root, 'src/components/i18n', `${locale}.json`), 'utf8')),
+    'meta.description': DESCRIPTION[locale],
+  };
   const og = { 'en-IN': 'en_IN', 'hi-IN': 'hi_IN' };
   const tags = [
     `<link rel="alternate" hreflang="en-IN" href="${BASE}/" />`,
@@ -40,7 +50,10 @@ function landingHead(page, locale) {
   return page
     .replace(/<html lang="[^"]*"/, () => `<html lang="${locale}"`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${esc(texts['title.home'])}</title>`)
-    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${esc(texts['meta.description'])}" />`)
+    .replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      () => `<meta name="description" content="${esc(texts['meta.description'])}" />`,
+    )
     .replace('</head>', () => `    ${tags}\n  </head>`);
 }
 

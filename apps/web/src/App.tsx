@@ -48,16 +48,16 @@ export function App({
 }) {
   return (
     <LocaleRoot initial={locale}>
-    <ServerQueryClient.Provider value={client ?? null}>
-      <SessionProvider deferSavedUser={prerendered}>
-        {/* A page that throws, or whose code fails to load, shows a card with a reload instead of a blank page. */}
-        <ErrorBoundary variant="app">
-          <ScrollManager />
-          <AppRoutes />
-          <Toasts />
-        </ErrorBoundary>
-      </SessionProvider>
-    </ServerQueryClient.Provider>
+      <ServerQueryClient.Provider value={client ?? null}>
+        <SessionProvider deferSavedUser={prerendered}>
+          {/* A page that throws, or whose code fails to load, shows a card with a reload instead of a blank page. */}
+          <ErrorBoundary variant="app">
+            <ScrollManager />
+            <AppRoutes />
+            <Toasts />
+          </ErrorBoundary>
+        </SessionProvider>
+      </ServerQueryClient.Provider>
     </LocaleRoot>
   );
 }

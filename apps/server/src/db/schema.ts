@@ -53,7 +53,9 @@ export const users = pgTable(
     /** When the current phone number was verified by a code (ADR 033); a changed number clears it. */
     phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true, mode: 'date' }),
     /** The language the user reads Kiraya in (issue 27, ADR 039): 'en-IN' or 'hi-IN'. */
-    locale: text('locale', { enum: ['en-IN', 'hi-IN'] }).notNull().default('en-IN'),
+    locale: text('locale', { enum: ['en-IN', 'hi-IN'] })
+      .notNull()
+      .default('en-IN'),
     ...timestamps,
   },
   (t) => [

@@ -27,7 +27,8 @@ const HEAD_TEXT = {
     from: 'from',
     list: 'Rooms and properties for rent',
     listIn: (city: string) => `Rooms and properties for rent in ${city}`,
-    listDescription: (city: string | null) => `Rooms${city ? ` in ${city}` : ''} listed directly by their owners on Kiraya. No brokers, no brokerage.`,
+    listDescription: (city: string | null) =>
+      `Rooms${city ? ` in ${city}` : ''} listed directly by their owners on Kiraya. No brokers, no brokerage.`,
     notFoundTitle: 'Listing not found | Kiraya',
     notFoundDescription: 'This listing is paused or no longer on Kiraya.',
   },

@@ -7,7 +7,7 @@ import {
   type Locale,
   localeOf,
 } from '@kiraya/contract/locales';
-import { createContext, type ReactNode, startTransition, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, type ReactNode, startTransition, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { type AppLocale, LocaleProvider, preloadLocale } from './i18n';
 
 /**
@@ -20,12 +20,7 @@ export function initialLocale(): Locale {
   if (typeof document === 'undefined') return 'en-IN';
   const lang = document.documentElement.lang;
   if (document.getElementById('root')?.firstElementChild && isLocale(lang)) return lang;
-  return (
-    fromCookieHeader(document.cookie) ??
-    fromAcceptLanguage(navigator.languages?.join(',')) ??
-    localeOf(navigator.language) ??
-    'en-IN'
-  );
+  return fromCookieHeader(document.cookie) ?? fromAcceptLanguage(navigator.languages?.join(',')) ?? localeOf(navigator.language) ?? 'en-IN';
 }
 
 /** The cookie the server reads (one year, SameSite=Lax; not httpOnly: the page reads it after signing in). */
@@ -50,6 +45,10 @@ export function LocaleRoot({ initial, children }: { initial: AppLocale; children
     startTransition(() => setLocale(next));
   }, []);
   const value = useMemo(() => change, [change]);
+  // The app's own pages (app.html) start in English markup: say the language once it is known.
+  useEffect(() => {
+    if (locale !== 'en-XA') document.documentElement.lang = locale;
+  }, [locale]);
   return (
     <SetLocaleContext.Provider value={value}>
       <LocaleProvider value={locale}>{children}</LocaleProvider>
