@@ -97,7 +97,7 @@ export function icuCatalogs() {
     name: 'kiraya-icu-catalogs',
     enforce: 'pre',
     async resolveId(source, importer, options) {
-      if (!CATALOG.test(source) || source.endsWith(SUFFIX)) return null;
+      if (!/(?:^|[\\/])[a-z]{2}-[A-Z]{2}\.json$/.test(source)) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       return resolved && CATALOG.test(resolved.id) ? `${resolved.id}${SUFFIX}` : null;
     },
