@@ -327,7 +327,7 @@ function registerLanding(app: FastifyInstance, dist: string, base: string): void
     const before = reply.getHeader('vary');
     reply.header('vary', before ? `${before}, ${vary}` : vary);
     const inm = req.headers['if-none-match'];
-    if (inm && inm.split(',').some((t) => t.trim().replace(/^W\//, '') === page.etag)) return reply.status(304).send();
+    if (inm?.split(',').some((t) => t.trim().replace(/^W\//, '') === page.etag)) return reply.status(304).send();
     const accepts = String(req.headers['accept-encoding'] ?? '');
     if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(page.br);
     if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(page.gzip);

@@ -92,9 +92,12 @@ function makeT(c: Catalog): T<string> {
         nodes.push(v);
       }
     }
-    return run(id, plain)
-      .split('\u0002')
-      .map((part, i) => (i % 2 ? <Fragment key={i}>{nodes[Number(part)]}</Fragment> : part));
+    return (
+      run(id, plain)
+        .split('\u0002')
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one message, in a fixed order
+        .map((part, i) => (i % 2 ? <Fragment key={i}>{nodes[Number(part)]}</Fragment> : part))
+    );
   };
   return t;
 }

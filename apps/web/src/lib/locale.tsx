@@ -26,6 +26,7 @@ export function initialLocale(): Locale {
 /** The cookie the server reads (one year, SameSite=Lax; not httpOnly: the page reads it after signing in). */
 export function rememberLocale(locale: Locale): void {
   const secure = location.protocol === 'https:' ? '; Secure' : '';
+  // biome-ignore lint/suspicious/noDocumentCookie: one cookie, written once per choice; Cookie Store is not in every browser
   document.cookie = `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax${secure}`;
 }
 
