@@ -10,6 +10,7 @@ export const MSG = {
   usernameRequired: 'Username is required.',
   usernameTaken: 'Username is already taken. Please choose another.',
   usernameFormat: 'Username must be 3 to 30 characters: letters, digits, dots, underscores or hyphens.',
+  usernameAvailable: 'Username is available.',
   fullNameRequired: 'Full name is required.',
   fullNameFormat: 'Full name must be 2 to 100 characters: letters, spaces, dots, apostrophes or hyphens.',
   emailFormat: 'Please enter a valid email address.',
