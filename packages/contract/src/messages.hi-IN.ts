@@ -446,6 +446,8 @@ export const MSG_HI: MessageCatalog = {
   noBillsYet: 'अभी कोई बिल नहीं है, इसलिए कुछ बकाया नहीं है।',
   exportKindInvalid: "एक्सपोर्ट के लिए चुनें: बिल ('bills') या भुगतान ('payments')।",
   monthFormat: 'महीना YYYY-MM के रूप में चुनें।',
+  billingsPropertyInvalid: 'अपनी प्रॉपर्टी में से कोई एक चुनें।',
+  billingsRoomInvalid: 'अपने कमरों में से कोई एक चुनें।',
   // Messages and notifications
   messageRequired: 'कृपया संदेश लिखें।',
   maintenanceFlag: 'maintenance की वैल्यू true या false होनी चाहिए।',

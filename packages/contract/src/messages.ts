@@ -315,6 +315,8 @@ export const MSG = {
   noBillsYet: 'No bills yet, so nothing is due.',
   exportKindInvalid: "Choose what to export: 'bills' or 'payments'.",
   monthFormat: 'Choose a month as YYYY-MM.',
+  billingsPropertyInvalid: 'Choose one of your properties.',
+  billingsRoomInvalid: 'Choose one of your rooms.',
 
   // Messages and notifications (B7)
   messageRequired: 'Please write a message.',

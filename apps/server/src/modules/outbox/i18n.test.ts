@@ -1,4 +1,5 @@
 import { API_BASE } from '@kiraya/contract';
+import { MSG_HI } from '@kiraya/contract/messages.hi-IN';
 import { eq } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +10,7 @@ import { createProperty, createRoom } from '../../seed/property-factories.js';
 import { createTestContext, signedIn, type TestContext } from '../../test/harness.js';
 import { startSmtp, type TestSmtp } from '../../test/smtp.js';
 import { createBilledRoom, okData, type Person, switchLocale } from '../../test/support.js';
-import { deliverDue, enqueue } from './service.js';
+import { deliverDue, enqueue, unsubscribeSignature } from './service.js';
 
 /**
  * Emails in the recipient's language (issue 27): a user's stored `users.locale`, read when the email is sent; an
@@ -130,5 +131,31 @@ describe('emails in the recipient’s language (issue 27)', () => {
     expect(invitation?.subject).toBe(`${owner.user.fullName} ने आपको कमरा A2, Ashoka Kunj किराए पर लेने के लिए आमंत्रित किया है`);
     expect(invitation?.text).toContain('₹9,000.00 महीने के किराये पर');
     expect(invitation?.html).toContain('lang="hi-IN"');
+  });
+
+  it('answers the one-click unsubscribe in the language of the person the email was for, signed out', async () => {
+    const hindi = await createTenant(ctx.deps);
+    await ctx.deps.db.update(users).set({ locale: 'hi-IN' }).where(eq(users.id, hindi._id));
+    const s = unsubscribeSignature(ctx.config, hindi._id, 'reminders');
+    const res = await ctx.app.inject({ method: 'POST', url: `${API_BASE}/users/unsubscribe?u=${hindi._id}&c=reminders&s=${s}` });
+    expect(okData(res, 200, 'अब आपको किराया रिमाइंडर वाले ईमेल नहीं मिलेंगे। आप इन्हें प्रोफ़ाइल में फिर से चालू कर सकते हैं।')).toEqual({
+      category: 'reminders',
+    });
+  });
+
+  it('answers a Hindi caller’s error in Hindi with the same code and field (the field’s label in Hindi too)', async () => {
+    const tenant = await signedIn(ctx, 'tenant');
+    await switchLocale(ctx, tenant, 'hi-IN');
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `${API_BASE}/users/update-account-details`,
+      headers: { cookie: tenant.cookie },
+      payload: { address: 'Flat 2\u0000B' },
+    });
+    const hindi = MSG_HI.textControlChars('पता', true);
+    const body = res.json() as { code: string; errors: { path: string; message: string }[] };
+    expect(body.code).toBe('BAD_REQUEST');
+    expect(body.errors).toContainEqual({ path: 'address', message: hindi });
+    expect(body.errors.find((e) => e.path === 'fullName')?.message).toBe(MSG_HI.fullNameRequired);
   });
 });
