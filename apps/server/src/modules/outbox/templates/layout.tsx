@@ -28,7 +28,12 @@ export function Layout(p: LayoutProps) {
       <Head />
       <Preview>{p.preview}</Preview>
       <Body
-        style={{ backgroundColor: '#f4f4f5', fontFamily: 'Segoe UI, Roboto, Helvetica, Arial, sans-serif', margin: 0, padding: '16px 0' }}
+        style={{
+          backgroundColor: '#f4f4f5',
+          fontFamily: "'Segoe UI', Roboto, 'Nirmala UI', 'Noto Sans Devanagari', Mangal, Helvetica, Arial, sans-serif",
+          margin: 0,
+          padding: '16px 0',
+        }}
       >
         <Container style={{ maxWidth: '600px', width: '100%', backgroundColor: '#ffffff', borderRadius: '8px', padding: '24px' }}>
           <Text style={{ color: brand, fontSize: '20px', fontWeight: 700, margin: '0 0 16px' }}>Kiraya</Text>
