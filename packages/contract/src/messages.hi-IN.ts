@@ -374,7 +374,7 @@ export const MSG_HI: MessageCatalog = {
   // Rent paid outside the gateway
   offlineMethodInvalid: 'भुगतान कैसे किया गया, चुनें: नकद, UPI, बैंक ट्रांसफ़र या चेक।',
   paidOnInvalid: 'कृपया भुगतान की तारीख़ लिखें (YYYY-MM-DD)।',
-  paidOnFuture: 'भुगतान की तारीख़ आने वाले दिनों की नहीं हो सकती।',
+  paidOnFuture: 'भुगतान की तारीख़ आज के बाद की नहीं हो सकती।',
   paidOnBeforeTenancy: (moveIn) => `भुगतान की तारीख़ किरायेदारी शुरू होने (${day(moveIn)}) से पहले की नहीं हो सकती।`,
   utrInvalid: 'UPI ट्रांज़ैक्शन का रेफ़रेंस (UTR) 12 अंकों का होता है।',
   chequeNumberRequired: 'कृपया चेक नंबर लिखें।',
@@ -522,7 +522,7 @@ export const MSG_HI: MessageCatalog = {
   depositRefundAmount: 'रिफ़ंड ₹0 या उससे ज़्यादा हो, दशमलव के बाद अधिकतम दो अंक।',
   depositRefundMethod: 'रिफ़ंड कैसे दिया गया, चुनें: नकद, UPI, बैंक ट्रांसफ़र या चेक।',
   depositRefundDate: 'कृपया रिफ़ंड देने की तारीख़ लिखें।',
-  depositRefundDateFuture: 'रिफ़ंड की तारीख़ आने वाले दिनों की नहीं हो सकती।',
+  depositRefundDateFuture: 'रिफ़ंड की तारीख़ आज के बाद की नहीं हो सकती।',
   depositRefundReference: 'रेफ़रेंस एक पंक्ति में ज़्यादा से ज़्यादा 100 अक्षरों का हो सकता है।',
   depositNettingDepositOwed:
     'जमा राशि का बिल ख़ुद पूरा नहीं चुकाया गया है: बकाया बिलों को जमा राशि से काटने से पहले "बिल का विवरण" में उसकी बाकी रकम माफ़ करें।',
