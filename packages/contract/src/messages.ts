@@ -10,6 +10,7 @@ export const MSG = {
   usernameRequired: 'Username is required.',
   usernameTaken: 'Username is already taken. Please choose another.',
   usernameFormat: 'Username must be 3 to 30 characters: letters, digits, dots, underscores or hyphens.',
+  usernameAvailable: 'Username is available.',
   fullNameRequired: 'Full name is required.',
   fullNameFormat: 'Full name must be 2 to 100 characters: letters, spaces, dots, apostrophes or hyphens.',
   emailFormat: 'Please enter a valid email address.',
@@ -314,6 +315,8 @@ export const MSG = {
   noBillsYet: 'No bills yet, so nothing is due.',
   exportKindInvalid: "Choose what to export: 'bills' or 'payments'.",
   monthFormat: 'Choose a month as YYYY-MM.',
+  billingsPropertyInvalid: 'Choose one of your properties.',
+  billingsRoomInvalid: 'Choose one of your rooms.',
 
   // Messages and notifications (B7)
   messageRequired: 'Please write a message.',

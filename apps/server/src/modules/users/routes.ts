@@ -350,7 +350,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       },
       async (req) => {
-        await reset.unsubscribe(deps, req.query.u, req.query.c, req.query.s);
+        req.locale = await reset.unsubscribe(deps, req.query.u, req.query.c, req.query.s);
         return answer({ category: req.query.c }, MSG.unsubscribed(EMAIL_CATEGORY_LABELS[req.query.c].label.toLowerCase()));
       },
     );

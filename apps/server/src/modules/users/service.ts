@@ -472,7 +472,7 @@ export async function checkUsername(deps: Deps, username: string): Promise<{ use
   const [row] = await deps.db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${u})`).limit(1);
   return row
     ? { username: u, available: false, message: MSG.usernameTaken }
-    : { username: u, available: true, message: 'Username is available.' };
+    : { username: u, available: true, message: MSG.usernameAvailable };
 }
 
 /**
