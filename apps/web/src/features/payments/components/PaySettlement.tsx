@@ -6,8 +6,7 @@ import { primaryButton, secondaryButton } from '../../../components/FormField';
 import { formatLongDate, formatMoney } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { PATHS } from '../../../lib/paths';
-import { useBillTypeLabel } from '../../bills/i18n';
-import { usePaymentsT } from '../i18n';
+import { useBillTypeLabel, usePaymentsT } from '../i18n';
 
 /** One owed bill and what a payment of the typed amount settles of it (oldest bill first, as the ledger does). */
 export type Settlement = { bill: OwedBillView; owedPaise: number; settlesPaise: number };

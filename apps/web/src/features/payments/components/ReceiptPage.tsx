@@ -12,8 +12,7 @@ import { formatLongDate, formatMoney, formatPhone } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { useMsg } from '../../../lib/useMsg';
 import { useReceipt } from '../api/payments';
-import { useBillTypeLabel } from '../../bills/i18n';
-import { useMethodName, usePaymentsT } from '../i18n';
+import { useBillTypeLabel, useMethodName, usePaymentsT } from '../i18n';
 
 const timeOfDay = new Intl.DateTimeFormat('en-IN', { timeStyle: 'short', timeZone: APP_TIME_ZONE });
 /**

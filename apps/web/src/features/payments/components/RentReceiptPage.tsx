@@ -252,23 +252,26 @@ export function RentReceiptSheet({ r }: { r: Sheet }) {
       {r.payments.length === 0 ? (
         <p className="mt-1 text-slate-700">{t('rent.noPayments')}</p>
       ) : (
-        <table className="mt-2 w-full text-left text-sm">
-          <ReceiptTableHead columns={[t('rent.rentFor'), t('rent.paidOn'), t('rent.receipt'), t('rent.methodId')]} />
-          <tbody>
-            {r.payments.map((p) => (
-              <tr key={`${p._id}-${p.rentFor}`} className="border-b border-slate-200">
-                <td className="py-2 pr-3">{monthInWords(p.rentFor, locale)}</td>
-                <td className="py-2 pr-3">{paidAt(p.paidAt)}</td>
-                <td className="py-2 pr-3 font-mono">{p.receiptNumber}</td>
-                <td className="py-2 pr-3">
-                  {method.ofLabel(p.methodLabel)}
-                  {p.paymentId ? <span className="block break-all font-mono text-xs text-slate-600">{p.paymentId}</span> : null}
-                </td>
-                <td className="py-2 text-right">{formatMoney(p.amount)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        // A narrow phone scrolls the table rather than cut its last column (Hindi headings are longer).
+        <div className="mt-2 overflow-x-auto print:overflow-visible">
+          <table className="w-full text-left text-sm">
+            <ReceiptTableHead columns={[t('rent.rentFor'), t('rent.paidOn'), t('rent.receipt'), t('rent.methodId')]} />
+            <tbody>
+              {r.payments.map((p) => (
+                <tr key={`${p._id}-${p.rentFor}`} className="border-b border-slate-200">
+                  <td className="py-2 pr-3">{monthInWords(p.rentFor, locale)}</td>
+                  <td className="py-2 pr-3">{paidAt(p.paidAt)}</td>
+                  <td className="py-2 pr-3 font-mono">{p.receiptNumber}</td>
+                  <td className="py-2 pr-3">
+                    {method.ofLabel(p.methodLabel)}
+                    {p.paymentId ? <span className="block break-all font-mono text-xs text-slate-600">{p.paymentId}</span> : null}
+                  </td>
+                  <td className="py-2 text-right">{formatMoney(p.amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       <div className="mt-10 flex flex-wrap items-end justify-between gap-6">
         <p className="text-sm text-slate-800">{t('rent.date', { date: day(r.issuedOn) })}</p>

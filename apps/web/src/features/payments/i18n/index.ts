@@ -23,3 +23,17 @@ export function useMethodName(): { of: (kind: string | null, method: string | nu
     },
   };
 }
+
+/**
+ * A bill type (the contract's English constant, as the API answers it) in the page's language: the receipts and the
+ * Pay screen name the bills a payment settles. The same words as the bills screens' (features never import each
+ * other, ADR 008). An unknown type is shown as it came.
+ */
+export function useBillTypeLabel(): (type: string) => string {
+  const t = usePaymentsT();
+  return (type) => {
+    const id = `billType.${type}` as Parameters<typeof t>[0];
+    const text = t(id);
+    return text === id ? type : text;
+  };
+}
