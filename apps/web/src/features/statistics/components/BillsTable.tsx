@@ -7,9 +7,6 @@ import { fullRupees } from './charts';
 import { billTypeText, statusText } from './labels';
 import { WideTable } from './WideTable';
 
-/** The statuses in English, as the contract and the CSV export write them (the screen says them through `status.<status>`). */
-export const STATUS_LABEL: Record<string, string> = { unpaid: 'Unpaid', partly_paid: 'Partly paid', paid: 'Paid', overdue: 'Overdue' };
-
 function StatusBadge({ bill }: { bill: OwnerBillRow }) {
   const t = useStatsT();
   if (bill.overdue) return <Badge tone="red">{t('status.overdue')}</Badge>;

@@ -10,8 +10,6 @@ import { BillsSection } from './BillsSection';
 import { PaymentsSection } from './PaymentsSection';
 import { useBillingsFilters } from './useBillingsFilters';
 
-export { STATUS_LABEL } from './BillsTable';
-
 /** /OwnerDashboard/Billings (B6): every bill of the owner's rooms with filters and totals, payments received, CSV. */
 export function OwnerBillingsPage() {
   const t = useStatsT();

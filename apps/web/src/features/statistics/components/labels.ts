@@ -1,5 +1,5 @@
 import { ANY_BILL_TYPES } from '@kiraya/contract/constants';
-import { formatDate, monthInWords } from '@kiraya/contract/dates';
+import { formatDate } from '@kiraya/contract/dates';
 import { PAYMENT_METHOD_LABELS, type PaymentMethodKey } from '@kiraya/contract/offline-payments';
 import type { useStatsT } from '../i18n';
 
@@ -26,5 +26,3 @@ export const statusText = (t: StatsT, status: string): string =>
 
 /** A chart's month ("2026-11"): "Nov 2026" in English, "नव॰ 2026" in Hindi (month, then year, split on the space). */
 export const shortMonth = (month: string, locale: string): string => formatDate(`${month}-01`, locale).replace(/^\d+ /, '');
-/** "November 2026", "नवंबर 2026". */
-export const longMonth = (month: string, locale: string): string => monthInWords(month, locale);
