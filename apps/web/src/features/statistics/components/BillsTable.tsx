@@ -9,10 +9,10 @@ import { WideTable } from './WideTable';
 
 function StatusBadge({ bill }: { bill: OwnerBillRow }) {
   const t = useStatsT();
-  if (bill.overdue) return <Badge tone="red">{t('status.overdue')}</Badge>;
-  return (
-    <Badge tone={bill.status === 'paid' ? 'green' : bill.status === 'partly_paid' ? 'yellow' : 'grey'}>{statusText(t, bill.status)}</Badge>
-  );
+  // One line: "देय तिथि पार" would otherwise break inside a narrow cell.
+  const text = <span className="whitespace-nowrap">{bill.overdue ? t('status.overdue') : statusText(t, bill.status)}</span>;
+  if (bill.overdue) return <Badge tone="red">{text}</Badge>;
+  return <Badge tone={bill.status === 'paid' ? 'green' : bill.status === 'partly_paid' ? 'yellow' : 'grey'}>{text}</Badge>;
 }
 
 /** The bills of one page: a card per bill on phones, the table from sm up. */

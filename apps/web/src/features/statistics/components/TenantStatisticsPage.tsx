@@ -87,10 +87,15 @@ export function TenantStatisticsPage() {
                     })}
                   </span>
                 </span>
-                <span className="flex items-center gap-2">
-                  <span className="text-slate-700">{t('due', { date: formatDate(d.dueDate, locale) })}</span>
-                  {d.overdue ? <Badge tone="red">{t('status.overdue')}</Badge> : null}
-                  <span className="font-semibold text-slate-900">{fullRupees(d.outstanding)}</span>
+                {/* Each part keeps to one line (Hindi's are longer); the parts wrap, right-aligned, when the row is narrow. */}
+                <span className="flex flex-wrap items-center justify-end gap-x-2 gap-y-1">
+                  <span className="whitespace-nowrap text-slate-700">{t('due', { date: formatDate(d.dueDate, locale) })}</span>
+                  {d.overdue ? (
+                    <Badge tone="red">
+                      <span className="whitespace-nowrap">{t('status.overdue')}</span>
+                    </Badge>
+                  ) : null}
+                  <span className="whitespace-nowrap font-semibold text-slate-900">{fullRupees(d.outstanding)}</span>
                 </span>
               </li>
             ))}
