@@ -529,7 +529,7 @@ describe('bills in Hindi (issue 27)', { timeout: 20_000 }, () => {
     await user.click(head);
     expect(screen.getByText('किराये का बिल')).toBeInTheDocument();
     expect(screen.getByText('आंशिक भुगतान: ₹12,000.00 में से ₹2,000.00')).toBeInTheDocument();
-    expect(screen.getByText('बकाया')).toBeInTheDocument();
+    expect(screen.getByText('देय तिथि पार')).toBeInTheDocument();
     expect(screen.getByText('बिजली का बिल')).toBeInTheDocument();
     expect(screen.getByText('भुगतान बाकी')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'बिजली का बिल का भुगतान करें' })).toBeInTheDocument();
