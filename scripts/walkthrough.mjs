@@ -497,7 +497,7 @@ async function main() {
         manifest[audience].push({
           src: `/walkthrough/${name}.webp`,
           srcSet: `/walkthrough/${name}-400.webp 400w, /walkthrough/${name}.webp 800w`,
-          alt: step.alt,
+          // The alt text lives in the landing catalogue (`<audience>.<n>.alt`, both languages: ADR 039).
           width: WIDTHS[0],
           height,
         });

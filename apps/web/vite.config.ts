@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { icuCatalogs } from './scripts/icu-catalogs.mjs';
 
 /**
  * The installable app (issue 27, ADR 035): the manifest, and the service worker built from src/sw/sw.ts
@@ -45,7 +46,7 @@ const pwa = VitePWA({
 });
 
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), tailwindcss(), ...(isSsrBuild ? [] : [pwa])],
+  plugins: [icuCatalogs(), react(), tailwindcss(), ...(isSsrBuild ? [] : [pwa])],
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:3000', '/uploads': 'http://localhost:3000' },
@@ -58,6 +59,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // became a dependency of every lazy route, and loading one added it again as a <link>: a second parse
     // of 47 KB and a restyle of the whole page right after hydration.
     cssCodeSplit: false,
+    // Every browser Kiraya supports preloads modules natively: the polyfill was 0.4 KB of the landing page's budget,
+    // which its Hindi texts needed (issue 27, ADR 039).
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // React and React DOM in one chunk, evaluated in a task of its own before the app (main.tsx).

@@ -1,4 +1,6 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { DEFAULT_LOCALE, isLocale, LOCALE_PARAM, LOCALES, type Locale } from '@kiraya/contract/locales';
 import { join } from 'node:path';
 import cookie from '@fastify/cookie';
 import cors from '@fastify/cors';
@@ -23,9 +25,10 @@ import { TokenSigner, registerAuth } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerMetrics } from './plugins/metrics.js';
 import { registerPolicies } from './plugins/policy.js';
+import { registerLocale } from './plugins/locale.js';
 import { registerCrawlFiles } from './plugins/crawl.js';
 import { registerRender } from './plugins/render.js';
-import { registerPublicCache, registerPublicFastLane } from './plugins/public-cache.js';
+import { LANGUAGE_VARY, registerPublicCache, registerPublicFastLane } from './plugins/public-cache.js';
 import { registerMultipart } from './plugins/multipart.js';
 import { registerSecurityHeaders } from './plugins/headers.js';
 import { lazyChildLogger } from './plugins/lazy-logger.js';
@@ -169,6 +172,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     limits: { fileSize: LIMITS.imageMaxBytes, files: LIMITS.imageMaxCount, fields: 60, fieldSize: 100_000, parts: 80 },
   });
   registerAuth(app, config, deps.signer, deps.sessions);
+  // The caller's language and the envelopes' texts in it (issue 27, ADR 039).
+  registerLocale(app);
   registerPolicies(app, { prefix: API_BASE });
   await registerPublicCache(app, db);
 
@@ -294,6 +299,44 @@ const DOCUMENT_ONLY_HEADERS = [
   'x-xss-protection',
 ];
 
+/**
+ * `/`, the landing page prerendered once per language (issue 27, ADR 039): `?lang=` names one (each language has
+ * its own address for crawlers and hreflang), else the caller's language (cookie, Accept-Language). Kept in
+ * memory with the site's address filled in, compressed once, with an ETag.
+ */
+function registerLanding(app: FastifyInstance, dist: string, base: string): void {
+  type Page = { raw: Buffer; br: Buffer; gzip: Buffer; etag: string };
+  const pages = new Map<Locale, Page>();
+  for (const locale of LOCALES) {
+    const file = join(dist, locale === DEFAULT_LOCALE ? 'index.html' : `index.${locale}.html`);
+    if (!existsSync(file)) continue;
+    const raw = Buffer.from(readFileSync(file, 'utf8').replaceAll('%KIRAYA_BASE%', base));
+    pages.set(locale, {
+      raw,
+      br: brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+      gzip: gzipSync(raw, { level: 9 }),
+      etag: `"${createHash('sha1').update(raw).digest('base64url')}"`,
+    });
+  }
+  app.get('/', { schema: { hide: true } }, (req, reply) => {
+    const param = (req.query as Record<string, unknown>)[LOCALE_PARAM];
+    const explicit = isLocale(param);
+    const locale = explicit ? param : req.locale;
+    const page = pages.get(locale) ?? pages.get(DEFAULT_LOCALE);
+    if (!page) return reply.status(404).send(errorEnvelope('NOT_FOUND', 'No route for GET /.'));
+    reply.header('cache-control', 'no-cache').header('etag', page.etag).type('text/html; charset=utf-8');
+    const vary = explicit ? 'Accept-Encoding' : `Accept-Encoding, ${LANGUAGE_VARY}`;
+    const before = reply.getHeader('vary');
+    reply.header('vary', before ? `${before}, ${vary}` : vary);
+    const inm = req.headers['if-none-match'];
+    if (inm?.split(',').some((t) => t.trim().replace(/^W\//, '') === page.etag)) return reply.status(304).send();
+    const accepts = String(req.headers['accept-encoding'] ?? '');
+    if (/\bbr\b/.test(accepts)) return reply.header('content-encoding', 'br').send(page.br);
+    if (/\bgzip\b/.test(accepts)) return reply.header('content-encoding', 'gzip').send(page.gzip);
+    return reply.send(page.raw);
+  });
+}
+
 /** Serves the built web app; deep links fall back to the app shell. */
 function registerWeb(app: FastifyInstance, config: Config): void {
   const dist = config.webDist;
@@ -310,7 +353,8 @@ function registerWeb(app: FastifyInstance, config: Config): void {
     prefix: '/',
     wildcard: false,
     preCompressed: true,
-    index: ['index.html'],
+    // `/` is answered below, in the caller's language.
+    index: false,
     setHeaders(reply, path) {
       if (path.includes(`${join(dist, 'assets')}`)) {
         reply.header('cache-control', 'public, max-age=31536000, immutable');
@@ -328,6 +372,7 @@ function registerWeb(app: FastifyInstance, config: Config): void {
       }
     },
   });
+  registerLanding(app, dist, config.publicUrl);
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
     const wantsHtml = (req.method === 'GET' || req.method === 'HEAD') && !path.startsWith('/api/') && !path.startsWith('/uploads/');

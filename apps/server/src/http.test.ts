@@ -98,9 +98,11 @@ describe('a PUBLIC_URL on https outside production', () => {
     const user = await createTenant(ctx.deps);
     const login = await ctx.app.inject({ method: 'POST', url: LOGIN, payload: { email: user.email, password: user.password } });
     expect(login.statusCode).toBe(200);
+    // The session cookies, and the language cookie sign-in sets from the stored locale (ADR 039).
     expect(login.cookies.map((c) => [c.name, c.secure])).toEqual([
       ['accessToken', true],
       ['refreshToken', true],
+      ['kiraya_lang', true],
     ]);
   });
 });

@@ -15,8 +15,47 @@ const template = readFileSync(join(dist, 'index.html'), 'utf8');
 if (!template.includes(MARKER)) throw new Error(`dist/index.html has no ${MARKER} marker`);
 
 const { render } = await import(pathToFileURL(join(ssrDir, 'entry-prerender.js')).href);
-const html = render('/');
-if (!html || html.length < 200) throw new Error('Prerender produced no landing page HTML');
+// The landing page once per language (issue 27, ADR 039): index.html (en-IN) and index.hi-IN.html; the server
+// picks one by `?lang=`, the cookie or Accept-Language, and fills in the absolute hreflang addresses (BASE).
+const LOCALES = ['en-IN', 'hi-IN'];
+const pages = {};
+for (const locale of LOCALES) {
+  pages[locale] = await render('/', locale);
+  if (!pages[locale] || pages[locale].length < 200) throw new Error(`Prerender produced no landing page HTML in ${locale}`);
+}
+const html = pages['en-IN'];
+const BASE = '%KIRAYA_BASE%';
+const esc = (s) => s.replace(/[<>&"]/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;' })[c]);
+/** The landing page's description (only in its head, so not in a catalogue the page's script loads). */
+const DESCRIPTION = {
+  'en-IN':
+    'Kiraya is a broker-free rental platform for India: owners list rooms, invite tenants and bill them; tenants find rooms, reach owners directly and pay rent online.',
+  'hi-IN':
+    'Kiraya भारत का बिना ब्रोकर वाला किराया प्लेटफ़ॉर्म है: मकान मालिक कमरे लिस्ट करते हैं, किरायेदारों को बुलाते हैं और उन्हें बिल भेजते हैं; किरायेदार कमरे ढूँढते हैं, मकान मालिक से सीधे बात करते हैं और किराया ऑनलाइन भरते हैं।',
+};
+/** The landing page's head in a language: lang, title, description, hreflang alternates and og:locale. */
+function landingHead(page, locale) {
+  const texts = {
+    ...JSON.parse(readFileSync(join(root, 'src/components/i18n', `${locale}.json`), 'utf8')),
+    'meta.description': DESCRIPTION[locale],
+  };
+  const og = { 'en-IN': 'en_IN', 'hi-IN': 'hi_IN' };
+  const tags = [
+    `<link rel="alternate" hreflang="en-IN" href="${BASE}/" />`,
+    `<link rel="alternate" hreflang="hi-IN" href="${BASE}/?lang=hi-IN" />`,
+    `<link rel="alternate" hreflang="x-default" href="${BASE}/" />`,
+    `<link rel="canonical" href="${BASE}/${locale === 'en-IN' ? '' : `?lang=${locale}`}" />`,
+    `<meta property="og:locale" content="${og[locale]}" />`,
+  ].join('\n    ');
+  return page
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${locale}"`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${esc(texts['title.home'])}</title>`)
+    .replace(
+      /<meta name="description" content="[^"]*"\s*\/?>/,
+      () => `<meta name="description" content="${esc(texts['meta.description'])}" />`,
+    )
+    .replace('</head>', () => `    ${tags}\n  </head>`);
+}
 
 // The stylesheet (about 8 KB compressed) goes inline into both pages: on a phone network a render-blocking
 // request after the document costs a round trip or two before the first paint (ADR 015, LCP).
@@ -63,10 +102,12 @@ const deferred = inlined
   .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
 writeFileSync(join(dist, 'app.html'), inlined.replace(MARKER, ''));
 writeFileSync(join(dist, 'ssr.html'), deferred.replace(MARKER, ''));
-writeFileSync(
-  join(dist, 'index.html'),
-  deferred.replace(MARKER, () => html),
-);
+for (const locale of LOCALES) {
+  writeFileSync(
+    join(dist, locale === 'en-IN' ? 'index.html' : `index.${locale}.html`),
+    landingHead(deferred, locale).replace(MARKER, () => pages[locale]),
+  );
+}
 // The service worker (issue 27, ADR 035) precaches app.html, which exists only now: its revision is the hash of
 // its bytes, so a new build's shell replaces the old one in every installed app.
 const swFile = join(dist, 'sw.js');

@@ -4,6 +4,8 @@ import { useLocation } from 'react-router-dom';
 import { ErrorBoundary } from './components/ErrorBoundary';
 import { PATHS } from './lib/paths';
 import { ScrollManager } from './components/ScrollManager';
+import type { AppLocale } from './lib/i18n';
+import { LocaleRoot } from './lib/locale';
 import { ServerQueryClient } from './lib/queryClientSlot';
 import { SessionProvider } from './lib/session';
 import { AppRoutes } from './routes/AppRoutes';
@@ -34,17 +36,28 @@ function Toasts() {
  * passes its own per-request `client`; the
  * browser's loads with TanStack Query in QueryOutlet, the layout of every route that fetches.
  */
-export function App({ prerendered = false, client }: { prerendered?: boolean; client?: QueryClient }) {
+export function App({
+  prerendered = false,
+  client,
+  locale = 'en-IN',
+}: {
+  prerendered?: boolean;
+  client?: QueryClient;
+  /** The page's language (ADR 039): the server's, when it rendered the page. */
+  locale?: AppLocale;
+}) {
   return (
-    <ServerQueryClient.Provider value={client ?? null}>
-      <SessionProvider deferSavedUser={prerendered}>
-        {/* A page that throws, or whose code fails to load, shows a card with a reload instead of a blank page. */}
-        <ErrorBoundary variant="app">
-          <ScrollManager />
-          <AppRoutes />
-          <Toasts />
-        </ErrorBoundary>
-      </SessionProvider>
-    </ServerQueryClient.Provider>
+    <LocaleRoot initial={locale}>
+      <ServerQueryClient.Provider value={client ?? null}>
+        <SessionProvider deferSavedUser={prerendered}>
+          {/* A page that throws, or whose code fails to load, shows a card with a reload instead of a blank page. */}
+          <ErrorBoundary variant="app">
+            <ScrollManager />
+            <AppRoutes />
+            <Toasts />
+          </ErrorBoundary>
+        </SessionProvider>
+      </ServerQueryClient.Provider>
+    </LocaleRoot>
   );
 }

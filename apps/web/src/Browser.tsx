@@ -1,6 +1,7 @@
 import { StrictMode, useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './App';
+import { initialLocale } from './lib/locale';
 
 /** Marks the page interactive once React has hydrated or rendered it (tests wait for `html[data-hydrated]`). */
 function Hydrated() {
@@ -15,7 +16,7 @@ export function Browser({ prerendered }: { prerendered: boolean }) {
   return (
     <StrictMode>
       <BrowserRouter>
-        <App prerendered={prerendered} />
+        <App prerendered={prerendered} locale={initialLocale()} />
       </BrowserRouter>
       <Hydrated />
     </StrictMode>

@@ -3,6 +3,7 @@ import { dehydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { matchPath, StaticRouter } from 'react-router-dom';
+import type { Locale } from '@kiraya/contract/locales';
 import { App } from './App';
 import { readFilters } from './features/properties/filters';
 import { buildUrl } from './lib/api';
@@ -26,11 +27,11 @@ export type Rendered = {
 // prerender waits for everything (the lazily loaded page components too), so the HTML is the finished page:
 // no spinner and no inline streaming scripts (the CSP allows none). React outlines a boundary bigger than
 // `progressiveChunkSize` behind its fallback and an inline script; a page is never split that way here.
-async function renderApp(url: string, client: QueryClient): Promise<string> {
+async function renderApp(url: string, client: QueryClient, locale: Locale): Promise<string> {
   const { prelude } = await prerender(
     <StrictMode>
       <StaticRouter location={url}>
-        <App prerendered client={client} />
+        <App prerendered client={client} locale={locale} />
       </StaticRouter>
     </StrictMode>,
     { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
@@ -41,9 +42,10 @@ async function renderApp(url: string, client: QueryClient): Promise<string> {
 /**
  * Renders a public page (/properties with its filters, /properties/{id}) with its data: the query cache is
  * filled through `load` (the same API paths and query keys the client uses), the same React tree renders
- * at the URL, and the cache is dehydrated for the client to hydrate without fetching again.
+ * at the URL, and the cache is dehydrated for the client to hydrate without fetching again. `locale` is the
+ * request's language (the server resolves it, ADR 039); `prerender` waits for its catalogues like for lazy pages.
  */
-export async function render(url: string, load: Load): Promise<Rendered> {
+export async function render(url: string, load: Load, locale: Locale = 'en-IN'): Promise<Rendered> {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: false } } });
   const u = new URL(url, 'http://x');
   const data: Rendered['data'] = {};
@@ -70,7 +72,7 @@ export async function render(url: string, load: Load): Promise<Rendered> {
     }
   } else status = 404;
   if (status !== 200) return { status, html: '', state: '', data };
-  const html = await renderApp(url, client);
+  const html = await renderApp(url, client, locale);
   const state = `<script id="${SSR_STATE_ID}" type="application/json">${scriptJson(dehydrate(client))}</script>`;
   client.clear();
   return { status, html, state, data };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayMonthYearToIso, formatDate, formatLongDate, isCalendarDate, isoToDayMonthYear } from './dates';
+import { dayMonthYearToIso, formatDate, formatLongDate, isCalendarDate, isoToDayMonthYear, monthInWords } from './dates';
 
 describe('dates (B25)', () => {
   it('writes prose dates long and table dates with en-IN short months, as Intl en-IN does', () => {
@@ -15,6 +15,19 @@ describe('dates (B25)', () => {
     expect(formatDate('2025-12-31')).toBe('31 Dec 2025');
     expect(formatDate('2025-03-05T10:00:00.000Z')).toBe(short.format(new Date('2025-03-05T10:00:00.000Z')));
     expect(formatDate('nonsense')).toBe('Invalid Date');
+  });
+
+  it('writes Hindi dates with Hindi month names and Latin digits, as Intl hi-IN-u-nu-latn does (issue 27)', () => {
+    const long = new Intl.DateTimeFormat('hi-IN-u-nu-latn', { day: 'numeric', month: 'long', year: 'numeric' });
+    const short = new Intl.DateTimeFormat('hi-IN-u-nu-latn', { day: 'numeric', month: 'short', year: 'numeric' });
+    for (let m = 0; m < 12; m++) {
+      const d = new Date(2025, m, 1 + m * 2);
+      expect(formatLongDate(d, 'hi-IN')).toBe(long.format(d));
+      expect(formatDate(d, 'hi-IN')).toBe(short.format(d));
+    }
+    expect(formatLongDate('2026-11-01', 'hi-IN')).toBe('1 नवंबर 2026');
+    expect(monthInWords('2026-11-24', 'hi-IN')).toBe('नवंबर 2026');
+    expect(formatLongDate('2026-11-01', 'en-IN')).toBe('1 November 2026');
   });
 
   it('reads and writes DD/MM/YYYY for date fields, keeping YYYY-MM-DD for the API', () => {

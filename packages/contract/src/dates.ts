@@ -7,6 +7,11 @@
  * public pages' hydration path (issue 12); dates.test.ts checks the texts against Intl's en-IN output.
  */
 
+// Hindi (issue 27, ADR 039): Hindi month names with Latin digits, as Intl's hi-IN-u-nu-latn writes them.
+const MONTHS_HI = ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'];
+const SHORT_MONTHS_HI = ['जन॰', 'फ़र॰', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुल॰', 'अग॰', 'सित॰', 'अक्टू॰', 'नव॰', 'दिस॰'];
+const hindi = (locale?: string) => locale?.startsWith('hi') === true;
+
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
 
@@ -16,16 +21,18 @@ const toDate = (v: string | Date): Date => {
   return m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : new Date(v);
 };
 
-/** Prose: "5 March 2025". */
-export const formatLongDate = (iso: string | Date): string => {
+/** Prose: "5 March 2025"; in Hindi "5 मार्च 2025". `locale` defaults to en-IN. */
+export const formatLongDate = (iso: string | Date, locale?: string): string => {
   const d = toDate(iso);
-  return Number.isNaN(d.getTime()) ? 'Invalid Date' : `${d.getDate()} ${MONTHS[d.getMonth()]} ${d.getFullYear()}`;
+  const months = hindi(locale) ? MONTHS_HI : MONTHS;
+  return Number.isNaN(d.getTime()) ? 'Invalid Date' : `${d.getDate()} ${months[d.getMonth()]} ${d.getFullYear()}`;
 };
 
-/** Tables and compact lists: "6 Sept 2026". */
-export const formatDate = (iso: string | Date): string => {
+/** Tables and compact lists: "6 Sept 2026"; in Hindi "6 सित॰ 2026". */
+export const formatDate = (iso: string | Date, locale?: string): string => {
   const d = toDate(iso);
-  return Number.isNaN(d.getTime()) ? 'Invalid Date' : `${d.getDate()} ${SHORT_MONTHS[d.getMonth()]} ${d.getFullYear()}`;
+  const months = hindi(locale) ? SHORT_MONTHS_HI : SHORT_MONTHS;
+  return Number.isNaN(d.getTime()) ? 'Invalid Date' : `${d.getDate()} ${months[d.getMonth()]} ${d.getFullYear()}`;
 };
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');
@@ -56,10 +63,10 @@ export const isCalendarDate = (s: string): boolean => {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s;
 };
 
-/** '2026-11-24' → 'November 2026' (the input as is when it is not a date). */
-export const monthInWords = (iso: string): string => {
+/** '2026-11-24' → 'November 2026', in Hindi 'नवंबर 2026' (the input as is when it is not a date). */
+export const monthInWords = (iso: string, locale?: string): string => {
   const m = /^(\d{4})-(\d{2})/.exec(iso);
-  return m ? `${MONTHS[Number(m[2]) - 1]} ${m[1]}` : iso;
+  return m ? `${(hindi(locale) ? MONTHS_HI : MONTHS)[Number(m[2]) - 1]} ${m[1]}` : iso;
 };
 
 /** The rent period a bill dated `billDate` is for: the first day of its month ('2026-11-24' → '2026-11-01'). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALES } from './locales.js';
 import { envelope, pagedEnvelope } from './envelope.js';
 import { MSG } from './messages.js';
 import { type EndpointName, PATHS } from './paths.js';
@@ -138,6 +139,9 @@ export type EndpointSpec = {
 
 const idOnly = z.object({ _id: z.string() });
 const propertyIdParamSchema = z.object({ propertyId: z.string().min(1) });
+/** The language a signed-in user reads Kiraya in (issue 27, ADR 039). */
+const localeBodySchema = z.object({ locale: z.enum(LOCALES, { error: MSG.localeInvalid }) }).strict();
+
 /** Browsers post nothing (the token is in the cookie); Fastify hands an absent body over as null. */
 const refreshBodySchema = z.object({ refreshToken: z.string({ error: MSG.sessionExpired }).optional() }).nullish();
 
@@ -155,6 +159,7 @@ const SPECS = {
   forgotPassword: { status: 200, body: forgotPasswordBodySchema, response: envelope(z.object({})) },
   resetPassword: { status: 200, body: resetPasswordBodySchema, response: envelope(z.object({})) },
   emailPrefs: { status: 200, response: envelope(emailPrefsSchema) },
+  updateLocale: { status: 200, body: localeBodySchema, response: envelope(localeBodySchema) },
   updateEmailPrefs: { status: 200, body: emailPrefsBodySchema, response: envelope(emailPrefsSchema) },
   unsubscribe: { status: 200, query: unsubscribeQuerySchema, response: envelope(z.object({ category: z.string() })) },
   devMailbox: { status: 200, response: envelope(z.array(devMailSchema)) },

@@ -3,6 +3,7 @@ export * from './constants.js';
 export * from './envelope.js';
 export * from './fields.js';
 export * from './messages.js';
+export * from './locales.js';
 export * from './page-errors.js';
 export * from './properties.js';
 export * from './rooms.js';

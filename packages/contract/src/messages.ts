@@ -10,6 +10,7 @@ export const MSG = {
   usernameRequired: 'Username is required.',
   usernameTaken: 'Username is already taken. Please choose another.',
   usernameFormat: 'Username must be 3 to 30 characters: letters, digits, dots, underscores or hyphens.',
+  usernameAvailable: 'Username is available.',
   fullNameRequired: 'Full name is required.',
   fullNameFormat: 'Full name must be 2 to 100 characters: letters, spaces, dots, apostrophes or hyphens.',
   emailFormat: 'Please enter a valid email address.',
@@ -314,6 +315,8 @@ export const MSG = {
   noBillsYet: 'No bills yet, so nothing is due.',
   exportKindInvalid: "Choose what to export: 'bills' or 'payments'.",
   monthFormat: 'Choose a month as YYYY-MM.',
+  billingsPropertyInvalid: 'Choose one of your properties.',
+  billingsRoomInvalid: 'Choose one of your rooms.',
 
   // Messages and notifications (B7)
   messageRequired: 'Please write a message.',
@@ -480,6 +483,9 @@ export const MSG = {
   offlineWrite: 'You are offline: nothing was saved. Try again when you are back online.',
   offlineAsOf: (time: string) => `offline, as of ${time}`,
   newVersionReady: 'A new version is ready.',
+  // Languages (issue 27, ADR 039)
+  localeInvalid: 'Choose a language Kiraya speaks: en-IN or hi-IN.',
+  localeSaved: 'Language saved',
   reload: 'Reload',
 
   // Reports, moderators and signals (issue 26, ADR 037)

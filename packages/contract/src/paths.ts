@@ -25,6 +25,8 @@ export const PATHS = {
   resendVerifyEmail: { method: 'POST', path: '/users/resend-verification-email' },
   sendPhoneCode: { method: 'POST', path: '/users/phone/send-code' },
   confirmPhoneCode: { method: 'POST', path: '/users/phone/confirm-code' },
+  // Language (issue 27, ADR 039)
+  updateLocale: { method: 'PATCH', path: '/users/locale' },
   // Web Push (issue 27, ADR 035)
   pushKey: { method: 'GET', path: '/push/public-key' },
   pushSubscribe: { method: 'POST', path: '/push/subscribe' },

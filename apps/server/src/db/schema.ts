@@ -58,6 +58,10 @@ export const users = pgTable(
      * A removed moderator is kept suspended (the audit log names them).
      */
     suspendedAt: timestamp('suspended_at', { withTimezone: true, mode: 'date' }),
+    /** The language the user reads Kiraya in (issue 27, ADR 039): 'en-IN' or 'hi-IN'. */
+    locale: text('locale', { enum: ['en-IN', 'hi-IN'] })
+      .notNull()
+      .default('en-IN'),
     ...timestamps,
   },
   (t) => [
@@ -1064,7 +1068,14 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
-    title: text('title').notNull(),
+    /**
+     * What the notification says, as its text key and parameters (issue 27, ADR 039): put into words when read, in
+     * the reader's language (src/i18n/notifications.ts). Null on rows written before 0032: their English title and
+     * body below are answered as stored.
+     */
+    params: jsonb('params').$type<Record<string, unknown>>(),
+    /** The English title and body of a row from before 0032; '' on newer rows (their words come from `params`). */
+    title: text('title').notNull().default(''),
     body: text('body').notNull().default(''),
     link: text('link').notNull(),
     readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
@@ -1118,6 +1129,11 @@ export const outboxMessages = pgTable(
     recipient: text('recipient').notNull(),
     userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
     toAddress: text('to_address'),
+    /**
+     * The language of a message to an address with no user row to read it from (issue 27): the inviter's for an
+     * invitation by email, the account's for a verification link. Null: the recipient user's stored locale.
+     */
+    locale: text('locale', { enum: ['en-IN', 'hi-IN'] }),
     template: text('template').notNull(),
     data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
     /** The preference category (null: a security message, always sent, no unsubscribe). */

@@ -1,5 +1,6 @@
 import { MSG } from '@kiraya/contract';
 import type { Role } from '@kiraya/contract';
+import { isLocale, type Locale } from '@kiraya/contract/locales';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { SignJWT, jwtVerify } from 'jose';
 import { type Config, secureTransport, type TransportConfig } from '../config.js';
@@ -7,7 +8,7 @@ import { forbidden, unauthorized } from '../lib/errors.js';
 import type { SessionRevocations } from '../lib/sessions.js';
 
 /** The caller of an access token; `sessionId` is the login (refresh-token family) it was issued under. */
-export type AuthUser = { userId: string; role: Role; sessionId: string };
+export type AuthUser = { userId: string; role: Role; sessionId: string; locale?: Locale };
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -26,7 +27,8 @@ export class TokenSigner {
   }
 
   sign(user: AuthUser): Promise<string> {
-    return new SignJWT({ role: user.role, typ: 'access', sid: user.sessionId })
+    // `lng`: the user's stored language (issue 27, ADR 039), so a request knows it without a database read.
+    return new SignJWT({ role: user.role, typ: 'access', sid: user.sessionId, ...(user.locale ? { lng: user.locale } : {}) })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(user.userId)
       .setIssuedAt()
@@ -42,7 +44,7 @@ export class TokenSigner {
       if (payload.role !== 'owner' && payload.role !== 'tenant' && payload.role !== 'admin') return null;
       // Tokens without a session (signed before sessions could end, issue 18) are refused: the client refreshes.
       if (typeof payload.sid !== 'string') return null;
-      return { userId: payload.sub, role: payload.role, sessionId: payload.sid };
+      return { userId: payload.sub, role: payload.role, sessionId: payload.sid, ...(isLocale(payload.lng) ? { locale: payload.lng } : {}) };
     } catch (e) {
       return (e as { code?: string }).code === 'ERR_JWT_EXPIRED' ? 'expired' : null;
     }

@@ -69,7 +69,7 @@ describe('public read cache (ADR 007)', () => {
         expect(r.body).toBe(made.body);
         expect(comparable(r.headers)).toEqual(comparable(made.headers));
       }
-      expect(fast.headers.vary).toBe('Origin');
+      expect(fast.headers.vary).toBe('Origin, Accept-Language, Cookie');
       expect(fast.headers['content-security-policy']).toBeTruthy();
       expect(fast.headers['x-content-type-options']).toBe('nosniff');
     }

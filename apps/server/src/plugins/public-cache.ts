@@ -5,6 +5,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/index.js';
 import { listenOn } from '../lib/pg-listen.js';
 import { ACCESS_COOKIE } from './auth.js';
+import { visitorLocale } from './locale.js';
+import { DEFAULT_LOCALE, type Locale } from '@kiraya/contract/locales';
 
 /**
  * The public read cache (ADR 007). Visitors' GETs of the property list, a property page and a
@@ -21,7 +23,13 @@ const MAX_PAGES = 500; // about 15 MB of list pages at most
 const MAX_COUNTS = 5000;
 
 /** `raw`, `br`, `gzip`: the body's bytes, encoded once and sent as they are (a string is encoded on every send). */
-type Entry = { body: string; etag: string; type: string; raw?: Buffer; br?: Buffer; gzip?: Buffer };
+/** `vary`: what else the answer depends on (its language: ADR 039), sent as `Vary` with every copy. */
+type Entry = { body: string; etag: string; type: string; vary?: string; raw?: Buffer; br?: Buffer; gzip?: Buffer };
+
+/** An answer in a language is kept apart from the same URL in another (ADR 039); English keeps the plain URL. */
+export const localeKey = (url: string, locale: Locale): string => (locale === DEFAULT_LOCALE ? url : `${locale} ${url}`);
+/** The public API's answers carry a message in the caller's language, resolved from these headers. */
+export const LANGUAGE_VARY = 'Accept-Language, Cookie';
 
 export class PublicCache {
   /** Bumped by every invalidation; a read stores its answer only if no write happened while it ran. */
@@ -139,7 +147,7 @@ export async function sendPublic(
   req: FastifyRequest,
   reply: FastifyReply,
   key: string,
-  make: () => Promise<{ body: string; type: string }>,
+  make: () => Promise<{ body: string; type: string; vary?: string }>,
 ): Promise<FastifyReply> {
   const hit = cache.pages.get(key);
   if (hit) {
@@ -148,14 +156,18 @@ export async function sendPublic(
   }
   cache.misses++;
   const generation = cache.generation;
-  const { body, type } = await make();
-  const entry = { body, type, etag: etagOf(body) };
+  const { body, type, vary } = await make();
+  const entry = { body, type, etag: etagOf(body), ...(vary ? { vary } : {}) };
   cache.storePage(key, generation, entry);
   return sendCached(req, reply, entry);
 }
 
 function sendCached(req: FastifyRequest, reply: FastifyReply, entry: Entry) {
   reply.header('etag', entry.etag).header('cache-control', PUBLIC_CACHE_CONTROL);
+  if (entry.vary) {
+    const vary = reply.getHeader('vary');
+    reply.header('vary', vary ? `${vary}, ${entry.vary}` : entry.vary);
+  }
   if (matches(req, entry.etag)) return reply.code(304).send();
   // A rendered page is 30 KB and more of HTML and state; compressed once per cached entry (ADR 015: on a
   // slow phone network the document's size is most of the time before the first paint).
@@ -179,11 +191,15 @@ function sendCached(req: FastifyRequest, reply: FastifyReply, entry: Entry) {
  * makes it and stores it), or null for a read it never answers: not public, or a property or its rooms asked by
  * a signed-in caller (an owner may see what visitors do not). Rendered pages' misses are counted by the route.
  */
-function cached(cache: PublicCache, url: string, signedIn: boolean): Entry | 'miss' | null {
+function cached(cache: PublicCache, url: string, signedIn: boolean, locale: Locale): Entry | 'miss' | null {
   const kind = publicKind(url);
   if (!kind || (kind === 'page' && signedIn)) return null;
-  if (kind === 'rendered') return cache.pages.get(`ssr:${url}`) ?? null;
-  return cache.pages.get(url) ?? 'miss';
+  if (kind === 'rendered') {
+    // `?lang=` names the page's language whoever asks (plugins/render.ts).
+    const lang = /[?&]lang=(en-IN|hi-IN)(?:&|$)/.exec(url)?.[1] as Locale | undefined;
+    return cache.pages.get(`ssr:${localeKey(url, lang ?? locale)}`) ?? null;
+  }
+  return cache.pages.get(localeKey(url, locale)) ?? 'miss';
 }
 
 /** The request may carry a caller: a Bearer header or the access cookie (whether valid is the auth hook's to say). */
@@ -205,7 +221,7 @@ export function registerPublicFastLane(app: FastifyInstance, db: Db): void {
   app.addHook('onRequest', (req, reply, done) => {
     const m = req.method;
     if ((m === 'GET' || m === 'HEAD') && req.headers.origin === undefined) {
-      const entry = cached(cache, req.url, mayBeSignedIn(req));
+      const entry = cached(cache, req.url, mayBeSignedIn(req), visitorLocale(req));
       if (entry !== null && entry !== 'miss') {
         cache.hits++;
         reply.header('vary', 'Origin');
@@ -228,7 +244,7 @@ export async function registerPublicCache(app: FastifyInstance, db: Db): Promise
     // HEAD is GET without the body (Fastify's exposeHeadRoutes strips it in the route's last onSend): the same
     // cached answer, the same ETag and Cache-Control.
     if (req.method !== 'GET' && req.method !== 'HEAD') return done();
-    const entry = cached(cache, req.url, req.auth !== null);
+    const entry = cached(cache, req.url, req.auth !== null, req.locale);
     if (entry === null) return done();
     if (entry === 'miss') {
       cache.misses++;
@@ -251,8 +267,10 @@ export async function registerPublicCache(app: FastifyInstance, db: Db): Promise
     if (generation === null || reply.statusCode !== 200 || typeof payload !== 'string') return done(null, payload);
     const etag = etagOf(payload);
     const type = String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8');
-    cache.storePage(req.url, generation, { body: payload, etag, type });
+    cache.storePage(localeKey(req.url, req.locale), generation, { body: payload, etag, type, vary: LANGUAGE_VARY });
     reply.header('etag', etag).header('cache-control', PUBLIC_CACHE_CONTROL);
+    const vary = reply.getHeader('vary');
+    reply.header('vary', vary ? `${vary}, ${LANGUAGE_VARY}` : LANGUAGE_VARY);
     if (matches(req, etag)) {
       reply.code(304);
       return done(null, '');

@@ -6,7 +6,8 @@ import { formatRent } from '@kiraya/contract/money';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
-import { publicCacheFor, sendPublic } from './public-cache.js';
+import { isLocale, LOCALE_PARAM, type Locale, OG_LOCALES } from '@kiraya/contract/locales';
+import { LANGUAGE_VARY, localeKey, publicCacheFor, sendPublic } from './public-cache.js';
 
 /**
  * Server rendering of the public listing pages (ADR 015): /properties (every filter and page in the URL) and
@@ -17,7 +18,64 @@ import { publicCacheFor, sendPublic } from './public-cache.js';
  */
 type Load = (url: string) => Promise<{ status: number; body: { data?: unknown; meta?: unknown } }>;
 type Rendered = { status: number; html: string; state: string; data: { property?: Property; rooms?: Room[]; list?: unknown } };
-type Renderer = { render: (url: string, load: Load) => Promise<Rendered> };
+type Renderer = { render: (url: string, load: Load, locale: Locale) => Promise<Rendered> };
+
+/** The few words of a page's head the server writes itself, per language (ADR 039). */
+const HEAD_TEXT = {
+  'en-IN': {
+    in: 'in',
+    from: 'from',
+    list: 'Rooms and properties for rent',
+    listIn: (city: string) => `Rooms and properties for rent in ${city}`,
+    listDescription: (city: string | null) =>
+      `Rooms${city ? ` in ${city}` : ''} listed directly by their owners on Kiraya. No brokers, no brokerage.`,
+    notFoundTitle: 'Listing not found | Kiraya',
+    notFoundDescription: 'This listing is paused or no longer on Kiraya.',
+  },
+  'hi-IN': {
+    in: 'में',
+    from: 'से शुरू',
+    list: 'किराये के लिए कमरे और प्रॉपर्टी',
+    listIn: (city: string) => `${city} में किराये के लिए कमरे और प्रॉपर्टी`,
+    listDescription: (city: string | null) =>
+      `${city ? `${city} में ` : ''}मकान मालिकों के सीधे लिस्ट किए गए कमरे, Kiraya पर। कोई ब्रोकर नहीं, कोई ब्रोकरेज नहीं।`,
+    notFoundTitle: 'लिस्टिंग नहीं मिली | Kiraya',
+    notFoundDescription: 'यह लिस्टिंग रोकी गई है या अब Kiraya पर नहीं है।',
+  },
+} as const;
+
+/**
+ * The language of a public page (ADR 039): `?lang=` names it for crawlers and shared links (each language has
+ * its own URL, the hreflang alternates); without it the page follows the caller (user, cookie, Accept-Language)
+ * and varies on those headers.
+ */
+export function pageLocale(search: URLSearchParams, callerLocale: Locale): { locale: Locale; explicit: boolean } {
+  const param = search.get(LOCALE_PARAM);
+  return isLocale(param) ? { locale: param, explicit: true } : { locale: callerLocale, explicit: false };
+}
+
+/** The address of a page in a language: English has none of `?lang=`, Hindi ends with it. */
+export function localeUrl(base: string, path: string, search: URLSearchParams, locale: Locale): string {
+  const q = new URLSearchParams(search);
+  q.delete(LOCALE_PARAM);
+  if (locale !== 'en-IN') q.set(LOCALE_PARAM, locale);
+  const qs = q.toString();
+  return `${base}${path}${qs ? `?${qs}` : ''}`;
+}
+
+/** hreflang alternates, `og:locale` and the canonical address of a page in `locale`. */
+export function languageTags(base: string, path: string, search: URLSearchParams, locale: Locale): { canonical: string; tags: string } {
+  const en = localeUrl(base, path, search, 'en-IN');
+  const hi = localeUrl(base, path, search, 'hi-IN');
+  const tags = [
+    `<link rel="alternate" hreflang="en-IN" href="${esc(en)}" />`,
+    `<link rel="alternate" hreflang="hi-IN" href="${esc(hi)}" />`,
+    `<link rel="alternate" hreflang="x-default" href="${esc(en)}" />`,
+    `<meta property="og:locale" content="${OG_LOCALES[locale]}" />`,
+    `<meta property="og:locale:alternate" content="${OG_LOCALES[locale === 'en-IN' ? 'hi-IN' : 'en-IN']}" />`,
+  ].join('\n    ');
+  return { canonical: locale === 'en-IN' ? en : hi, tags };
+}
 
 export const RENDERED_PATH = /^\/properties(?:\/[^/?]+)?\/?$/;
 
@@ -32,16 +90,22 @@ const ldJson = (v: unknown) =>
 const clip = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1).trimEnd()}…` : s);
 const abs = (base: string, url: string) => (/^https?:\/\//.test(url) ? url : `${base}${url.startsWith('/') ? '' : '/'}${url}`);
 
-export type Head = { title: string; description: string; canonical: string; robots?: string; extra?: string };
+export type Head = { title: string; description: string; canonical: string; robots?: string; extra?: string; locale?: Locale };
 
 /** The title, description, canonical URL, Open Graph / Twitter tags and JSON-LD of one listing. */
-export function propertyHead(base: string, p: Property, rooms: Room[]): Head {
-  const url = `${base}/properties/${encodeURIComponent(p._id)}`;
+export function propertyHead(base: string, p: Property, rooms: Room[], locale: Locale = 'en-IN'): Head {
+  const words = HEAD_TEXT[locale];
+  const path = `/properties/${encodeURIComponent(p._id)}`;
+  const lang = languageTags(base, path, new URLSearchParams(), locale);
+  const url = lang.canonical;
   const rents = rooms.map((r) => r.rentAmount);
   const lowest = rents.length ? Math.min(...rents) : p.rentAmount;
   const image = p.images[0]?.url ?? p.propertyImages[0] ?? rooms.find((r) => r.images[0])?.images[0]?.url;
   const place = `${p.city}, ${p.state}`;
-  const title = `${p.title} in ${place}${lowest != null ? ` from ${formatRent(lowest)}` : ''} | Kiraya`;
+  const title =
+    locale === 'en-IN'
+      ? `${p.title} ${words.in} ${place}${lowest != null ? ` ${words.from} ${formatRent(lowest)}` : ''} | Kiraya`
+      : `${p.title}, ${place}${lowest != null ? `, ${formatRent(lowest)} ${words.from}` : ''} | Kiraya`;
   const description = clip(`${p.propertyType} in ${place}. ${p.description}`.replace(/\s+/g, ' ').trim(), 160);
   const vacant = rooms.some((r) => r.roomStatus === 'vacant');
   const ld = {
@@ -90,6 +154,7 @@ export function propertyHead(base: string, p: Property, rooms: Room[]): Head {
     ...(image ? ([['twitter:image', abs(base, image)]] as [string, string][]) : []),
   ];
   const extra = [
+    lang.tags,
     ...og.map(([k, v]) => `<meta property="${k}" content="${esc(v)}" />`),
     ...(lowest != null
       ? [`<meta property="product:price:amount" content="${lowest}" />`, '<meta property="product:price:currency" content="INR" />']
@@ -103,7 +168,8 @@ export function propertyHead(base: string, p: Property, rooms: Room[]): Head {
 const LIST_PARAMS = ['q', 'city', 'state', 'propertyType', 'minRent', 'maxRent', 'sort', 'page'] as const;
 
 /** The list page's head: the canonical URL keeps the filters and page, which change what it shows. */
-export function listHead(base: string, search: URLSearchParams): Head {
+export function listHead(base: string, search: URLSearchParams, locale: Locale = 'en-IN'): Head {
+  const words = HEAD_TEXT[locale];
   const city = search.get('city');
   // Only the list's own parameters (tracking parameters and the like would make duplicate URLs).
   const kept = new URLSearchParams();
@@ -111,11 +177,12 @@ export function listHead(base: string, search: URLSearchParams): Head {
     const v = search.get(k);
     if (v) kept.set(k, v);
   }
-  const q = kept.toString();
+  const lang = languageTags(base, '/properties', kept, locale);
   return {
-    title: `${city ? `Rooms and properties for rent in ${city}` : 'Rooms and properties for rent'} | Kiraya`,
-    description: `Rooms${city ? ` in ${city}` : ''} listed directly by their owners on Kiraya. No brokers, no brokerage.`,
-    canonical: `${base}/properties${q ? `?${q}` : ''}`,
+    title: `${city ? words.listIn(city) : words.list} | Kiraya`,
+    description: words.listDescription(city),
+    canonical: lang.canonical,
+    extra: lang.tags,
   };
 }
 
@@ -131,6 +198,7 @@ export function fillShell(shell: string, head: Head, html = '', state = ''): str
   // Replacer functions only: a replacement string would read `$&`, `$\``, `$'` and `$1` in listing data or
   // the query as patterns (issue 18: 40 copies of `$\`` in ?city= made a 100 MB page).
   return shell
+    .replace(/<html lang="[^"]*"/, () => `<html lang="${head.locale ?? 'en-IN'}"`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${esc(head.title)}</title>`)
     .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${esc(head.description)}" />`)
     .replace('</head>', () => `    ${tags}\n  </head>`)
@@ -155,6 +223,8 @@ export function registerRender(app: FastifyInstance, db: Db, config: Config, dis
     const { render } = await renderer;
     const url = req.url;
     const u = new URL(url, 'http://x');
+    const { locale, explicit } = pageLocale(u.searchParams, req.locale);
+    const words = HEAD_TEXT[locale];
     const notFound = () =>
       reply
         .status(404)
@@ -162,19 +232,20 @@ export function registerRender(app: FastifyInstance, db: Db, config: Config, dis
         .type('text/html; charset=utf-8')
         .send(
           fillShell(shell, {
-            title: 'Listing not found | Kiraya',
-            description: 'This listing is paused or no longer on Kiraya.',
+            title: words.notFoundTitle,
+            description: words.notFoundDescription,
             canonical: `${base}${u.pathname}`,
             robots: 'noindex',
+            locale,
           }),
         );
-    const key = `ssr:${url}`;
+    const key = `ssr:${localeKey(url, locale)}`;
     const hit = cache.pages.get(key);
     if (hit) return sendPublic(cache, req, reply, key, async () => hit);
     const generation = cache.generation;
     let out: Rendered;
     try {
-      out = await render(url, load);
+      out = await render(url, load, locale);
     } catch (err) {
       // A rendering failure costs the visitor the server-rendered HTML, never the page: the app renders it.
       req.log.error({ err }, 'server rendering failed; sent the app shell');
@@ -185,11 +256,15 @@ export function registerRender(app: FastifyInstance, db: Db, config: Config, dis
       // The list could not be loaded (a bad filter): the client app shows its own message.
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell);
     }
-    const head = out.data.property ? propertyHead(base, out.data.property, out.data.rooms ?? []) : listHead(base, u.searchParams);
-    const body = fillShell(shell, head, out.html, out.state);
+    const head = out.data.property
+      ? propertyHead(base, out.data.property, out.data.rooms ?? [], locale)
+      : listHead(base, u.searchParams, locale);
+    const body = fillShell(shell, { ...head, locale }, out.html, out.state);
+    // Without `?lang=` the page follows the caller's headers: shared caches must keep one copy per language.
+    const vary = explicit ? undefined : LANGUAGE_VARY;
     // Stored only if no write happened while the page was rendered (same rule as the API reads).
     if (cache.generation === generation)
-      return sendPublic(cache, req, reply, key, async () => ({ body, type: 'text/html; charset=utf-8' }));
+      return sendPublic(cache, req, reply, key, async () => ({ body, type: 'text/html; charset=utf-8', ...(vary ? { vary } : {}) }));
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(body);
   };
   app.get('/properties', { schema: { hide: true } }, handler);

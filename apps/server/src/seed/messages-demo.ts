@@ -2,7 +2,7 @@ import { APP_LINKS } from '@kiraya/contract';
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { AppDeps } from '../deps.js';
 import { type Db, inTransaction } from '../db/index.js';
-import { billGroups, messages, messageThreads, properties, rooms, tenancies } from '../db/schema.js';
+import { billGroups, billItems, messages, messageThreads, properties, rooms, tenancies } from '../db/schema.js';
 import { messageOwner, messageTenant, sendMessage } from '../modules/messages/index.js';
 import { notify } from '../modules/notifications/index.js';
 import type { DemoPeople } from './demo.js';
@@ -75,18 +75,27 @@ export async function seedMessagesDemo(deps: AppDeps, people: DemoPeople): Promi
   // "Bills uploaded" for each tenant's latest bills (the bills demo writes its rows directly).
   for (const t of current) {
     const [latest] = await deps.db
-      .select({ billDate: billGroups.billDate, dueDate: billGroups.dueDate })
+      .select({ id: billGroups.id, billDate: billGroups.billDate, dueDate: billGroups.dueDate })
       .from(billGroups)
       .where(eq(billGroups.roomId, t.roomId))
       .orderBy(desc(billGroups.billDate))
       .limit(1);
     if (!latest) continue;
+    const [sum] = await deps.db
+      .select({ count: sql<number>`count(*)::int`, paise: sql<number>`coalesce(sum(${billItems.amountPaise}), 0)::bigint` })
+      .from(billItems)
+      .where(eq(billItems.groupId, latest.id));
     await inTransaction(deps.db, (tx) =>
       notify(tx, {
         userId: t.tenantId,
-        kind: 'billsUploaded',
-        title: `New bills for Room ${t.roomNumber}`,
-        body: `Rent and electricity dated ${latest.billDate}, due ${latest.dueDate}.`,
+        note: {
+          text: 'billsUploaded',
+          roomNumber: t.roomNumber,
+          totalPaise: Number(sum?.paise ?? 0),
+          count: Number(sum?.count ?? 0),
+          billDate: latest.billDate,
+          dueDate: latest.dueDate,
+        },
         link: APP_LINKS.tenantBillings,
       }),
     );

@@ -116,6 +116,7 @@ const SAMPLES: Record<string, Sample> = {
   },
   [`GET ${U}/email-settings`]: async () => ({}),
   [`PUT ${U}/email-settings`]: async () => json({ summaries: true }),
+  [`PATCH ${U}/locale`]: async () => json({ locale: 'hi-IN' }),
   [`POST ${U}/unsubscribe`]: async (_f, w, who) => {
     const [spare] = await w.deps.db.select({ id: users.id }).from(users).where(eq(users.email, w.spare.email.toLowerCase()));
     const u = who === 'visitor' ? (spare?.id ?? '') : w.people[who].id;

@@ -88,6 +88,7 @@ const FIELDS: Record<string, RouteFields> = {
   [`POST ${API}/users/forgot-password`]: { json: ['email'] },
   [`POST ${API}/users/reset-password`]: { json: ['token', 'password', 'confirmPassword'] },
   [`PUT ${API}/users/email-settings`]: { json: [...EMAIL_CATEGORIES] },
+  [`PATCH ${API}/users/locale`]: { json: ['locale'] },
   [`POST ${API}/users/unsubscribe`]: { query: ['u', 'c', 's'] },
   // Verification (ADR 033)
   [`POST ${API}/users/verify-email`]: { json: ['token'] },

@@ -4,6 +4,7 @@ import {
   billGroupSchema,
   ERROR_STATUS,
   type ErrorCode,
+  type Locale,
   type RegisterBody,
   type RequestBody,
 } from '@kiraya/contract';
@@ -156,6 +157,18 @@ export type Person = Awaited<ReturnType<typeof signedIn>>;
 
 /** The headers of a request as `who` (their session cookie), or none for a visitor. */
 export const as = (who?: Person) => (who ? { cookie: who.cookie } : {});
+
+/**
+ * `who` switches Kiraya to `locale` (PATCH /users/locale, issue 27) and is answered in it from then on: their
+ * cookie header gets the re-signed access token (its `lng` is the new language) and the language cookie.
+ */
+export async function switchLocale(ctx: TestContext, who: Person, locale: Locale): Promise<void> {
+  const res = await ctx.app.inject({ method: 'PATCH', url: `${API_BASE}/users/locale`, headers: as(who), payload: { locale } });
+  expect(res.statusCode, res.body).toBe(200);
+  const jar = new Map(who.cookie.split('; ').map((c) => [c.slice(0, c.indexOf('=')), c.slice(c.indexOf('=') + 1)] as const));
+  for (const c of res.cookies) jar.set(c.name, c.value);
+  who.cookie = [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
+}
 
 /**
  * GET and POST under API_BASE as a signed-in person or a visitor (undefined), for files whose context is made

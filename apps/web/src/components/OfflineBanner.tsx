@@ -1,14 +1,18 @@
 import { MSG } from '@kiraya/contract/messages';
 import { CloudOff } from 'lucide-react';
 import { useOffline } from '../lib/offline';
+import { useLocale } from '../lib/i18n';
+import { useMsg } from '../lib/useMsg';
+import { useSharedT } from './i18n';
 
-const asOfFormat = new Intl.DateTimeFormat('en-IN', {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+const asOfFormat = (locale: string) =>
+  new Intl.DateTimeFormat(locale === 'hi-IN' ? 'hi-IN-u-nu-latn' : 'en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  });
 
 /**
  * Says when the screen shows saved answers (issue 27, ADR 035): "offline, as of <when the server gave them>",
@@ -16,14 +20,17 @@ const asOfFormat = new Intl.DateTimeFormat('en-IN', {
  */
 export function OfflineBanner() {
   const { offline, asOf } = useOffline();
+  const t = useSharedT();
+  const msg = useMsg();
+  const locale = useLocale();
   if (!offline && !asOf) return null;
   return (
     <div role="status" className="print:hidden border-b border-amber-200 bg-amber-50 text-amber-900">
       <p className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-2 text-sm sm:px-6">
         <CloudOff aria-hidden="true" className="h-4 w-4 shrink-0" />
         <span>
-          <span className="font-semibold">{asOf ? MSG.offlineAsOf(asOfFormat.format(asOf)) : 'offline'}</span>
-          {offline ? '. Changes are not possible until you are back online.' : '. Kiraya could not be reached; this is what was saved.'}
+          <span className="font-semibold">{asOf ? msg(MSG.offlineAsOf(asOfFormat(locale).format(asOf))) : t('offline.word')}</span>
+          {offline ? t('offline.noChanges') : t('offline.saved')}
         </span>
       </p>
     </div>

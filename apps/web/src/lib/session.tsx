@@ -1,6 +1,5 @@
 import type { Role, User } from '@kiraya/contract';
 import { createContext, type ReactNode, startTransition, useCallback, useContext, useEffect, useMemo, useRef, useState } from 'react';
-import { maskAadhaar } from '@kiraya/contract/aadhaar';
 import { setSignedOutHandler } from './signedOut';
 
 const STORAGE_KEY = 'user';
@@ -22,7 +21,7 @@ const SessionContext = createContext<SessionValue | null>(null);
 /** What is kept in localStorage: the user with the Aadhaar number masked (B9); the full number stays in memory. */
 export function userForStorage(u: User): User {
   const digits = String(u.aadharCardNumber ?? '').replace(/\s/g, '');
-  return /^\d{12}$/.test(digits) ? { ...u, aadharCardNumber: maskAadhaar(digits.slice(-4)) } : u;
+  return /^\d{12}$/.test(digits) ? { ...u, aadharCardNumber: `XXXX XXXX ${digits.slice(-4)}` } : u;
 }
 
 export function readSavedUser(): User | null {

@@ -3,7 +3,6 @@ import { Route, Routes } from 'react-router-dom';
 import { PublicLayout } from '../components/PublicLayout';
 import { Spinner } from '../components/Spinner';
 import { LandingPage } from '../features/landing/components/LandingPage';
-import { formatRent } from '../lib/format';
 import { PATHS, ROUTES } from '../lib/paths';
 import { RequireRole } from './RequireRole';
 import { StartRedirect } from './StartRedirect';
@@ -95,6 +94,7 @@ const PayoutsSection = lazy(() => import('../features/payouts/components/Payouts
 const LeasePanel = lazy(() => import('../features/leases/components/LeasePanel').then((m) => ({ default: m.LeasePanel })));
 const LeaseNote = lazy(() => import('../features/leases/components/LeaseNote').then((m) => ({ default: m.LeaseNote })));
 const WithLeaseRent = lazy(() => import('../features/leases/components/LeaseRent').then((m) => ({ default: m.WithLeaseRent })));
+const LeaseRentText = lazy(() => import('./LeaseRentText').then((m) => ({ default: m.LeaseRentText })));
 // Deposits (issue 22 item 4): the deposit panel and line that fill the rooms and tenancy pages, and the statement.
 const DepositPanel = lazy(() => import('../features/deposits/components/DepositPanel').then((m) => ({ default: m.DepositPanel })));
 const DepositLine = lazy(() => import('../features/deposits/components/DepositPanel').then((m) => ({ default: m.DepositLine })));
@@ -138,8 +138,9 @@ const OwnerRoomsPage = () => (
       </Suspense>
     )}
     renderRent={(room) => (
-      <Suspense fallback={formatRent(room.rentAmount)}>
-        <WithLeaseRent roomId={room._id}>{(rent) => formatRent(rent ?? room.rentAmount)}</WithLeaseRent>
+      // The fallback writes the listing's rent with Intl (a dashboard, not a public page's hydration: issue 12).
+      <Suspense fallback={`₹${room.rentAmount.toLocaleString('en-IN', { minimumFractionDigits: room.rentAmount % 1 ? 2 : 0 })}`}>
+        <LeaseRentText roomId={room._id} rentAmount={room.rentAmount} />
       </Suspense>
     )}
     renderUnread={(room) => (

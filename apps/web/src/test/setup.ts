@@ -30,3 +30,9 @@ if (!window.matchMedia) {
 if (typeof globalThis.createImageBitmap !== 'function') {
   globalThis.createImageBitmap = (async () => ({ width: 1, height: 1, close: () => {} })) as unknown as typeof createImageBitmap;
 }
+
+// Every area's English texts are loaded before a test renders (issue 27, ADR 039): a component would otherwise
+// suspend on its first render while its catalogue chunk loads. Areas register when their modules are imported.
+import { beforeAll as beforeAllI18n } from 'vitest';
+import { preloadLocale } from '../lib/i18n';
+beforeAllI18n(() => preloadLocale('en-IN'));

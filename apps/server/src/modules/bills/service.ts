@@ -1,4 +1,3 @@
-import { formatLongDate } from '@kiraya/contract/dates';
 import {
   API_BASE,
   APP_LINKS,
@@ -232,9 +231,14 @@ export async function raiseBills(tx: Db, input: RaiseBillsInput): Promise<BillGr
   const view = toGroups([group as BillGroupRow], settled)[0] as BillGroup;
   await notify(tx, {
     userId: tenancy.tenantId,
-    kind: 'billsUploaded',
-    title: `New bills for Room ${room.roomNumber}: ${formatPaise(rupeesToPaise(view.total))}`,
-    body: `${items.length} bill${items.length === 1 ? '' : 's'} dated ${formatLongDate(billDate)}, due ${formatLongDate(dueDate)}.`,
+    note: {
+      text: 'billsUploaded',
+      roomNumber: room.roomNumber,
+      totalPaise: rupeesToPaise(view.total),
+      count: items.length,
+      billDate,
+      dueDate,
+    },
     link: APP_LINKS.tenantBillings,
   });
   await publishLive(tx, [tenancy.tenantId, ownerId], { kind: 'bills', id: groupId, roomId: room.id });
@@ -445,9 +449,13 @@ export async function waiveBill(deps: Deps, ownerId: string, billId: string): Pr
     const [group] = await tx.select().from(billGroups).where(eq(billGroups.id, locked.groupId));
     await notify(tx, {
       userId: locked.tenantId,
-      kind: 'billWaived',
-      title: `${formatPaise(rest)} waived on your ${locked.billType} for Room ${room.roomNumber}`,
-      body: `Your owner waived what was left of the bill dated ${formatLongDate((group as BillGroupRow).billDate)}. You no longer owe it.`,
+      note: {
+        text: 'billWaived',
+        amountPaise: rest,
+        billType: locked.billType,
+        roomNumber: room.roomNumber,
+        billDate: (group as BillGroupRow).billDate,
+      },
       link: APP_LINKS.tenantBillings,
     });
     await announceChange(tx, ownerId, waived as BillItemRow);

@@ -293,9 +293,14 @@ export async function settleDeposit(deps: Pick<Deps, 'db'>, ownerId: string, roo
       }
       await notify(tx, {
         userId: t.tenantId,
-        kind: 'leaseChanged',
-        title: `Deposit settled for Room ${room.roomNumber}: ${formatPaise(body.refund.amount)} refunded`,
-        body: `${property.title}: ${formatPaise(held)} held, ${formatPaise(deductionsPaise)} deducted. Open the settlement statement to see each deduction.`,
+        note: {
+          text: 'depositSettled',
+          roomNumber: room.roomNumber,
+          propertyTitle: property.title,
+          refundPaise: body.refund.amount,
+          heldPaise: held,
+          deductedPaise: deductionsPaise,
+        },
         link: APP_LINKS.tenantRoom(room.id),
       });
       await publishLive(tx, [t.tenantId, ownerId], { kind: 'tenancy', id: t.id, roomId: room.id });

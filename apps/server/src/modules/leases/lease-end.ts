@@ -1,4 +1,4 @@
-import { APP_LINKS, dayInWords, LEASE_END_NOTICE_DAYS } from '@kiraya/contract';
+import { APP_LINKS, LEASE_END_NOTICE_DAYS } from '@kiraya/contract';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import { type Db, inTransaction } from '../../db/index.js';
@@ -89,20 +89,15 @@ export async function raiseLeaseEndNotices(deps: Deps, date: string, only?: stri
         .onConflictDoNothing()
         .returning({ id: leaseEndNotices.tenancyId });
       if (claimed.length === 0) return false;
-      const room = `Room ${t.roomNumber}, ${t.propertyTitle}`;
-      const when = dayInWords(end);
+      const room = { roomNumber: t.roomNumber, propertyTitle: t.propertyTitle };
       await notify(tx, {
         userId: t.tenantId,
-        kind: 'leaseEnding',
-        title: `Your lease for ${room} ends on ${when}`,
-        body: 'Your owner may offer a renewal, which you can accept or decline on your room; otherwise plan your move-out.',
+        note: { text: 'leaseEndingTenant', ...room, endsOn: end },
         link: APP_LINKS.tenantRoom(t.roomId),
       });
       await notify(tx, {
         userId: t.ownerId,
-        kind: 'leaseEnding',
-        title: `The lease of ${room} (${t.tenantName}) ends on ${when}`,
-        body: 'Renew it (a new term, the yearly increment applied) or let it end, from the room’s lease panel.',
+        note: { text: 'leaseEndingOwner', ...room, tenantName: t.tenantName, endsOn: end },
         link: APP_LINKS.ownerRooms(t.propertyId),
       });
       await publishLive(tx, [t.tenantId, t.ownerId], { kind: 'tenancy', id: t.id, roomId: t.roomId });

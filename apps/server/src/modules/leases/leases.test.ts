@@ -149,7 +149,7 @@ describe('the rent cycle over 14 months (fixed clock)', () => {
     // The tenant was notified of every bill, as for a bill the owner adds.
     const [n] = rowsOf<{ n: number }>(
       await ctx.deps.db.execute(
-        sql`select count(*)::int as n from ${notifications} where user_id = ${tenant.user._id} and kind = 'billsUploaded' and title like ${'%Room%'}`,
+        sql`select count(*)::int as n from ${notifications} where user_id = ${tenant.user._id} and kind = 'billsUploaded' and params->>'text' = 'billsUploaded'`,
       ),
     );
     expect(n?.n).toBeGreaterThanOrEqual(16);

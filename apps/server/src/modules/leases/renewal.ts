@@ -1,11 +1,8 @@
 import {
   APP_LINKS,
   dayAfter,
-  dayInWords,
-  formatPaise,
   type Lease,
   MSG,
-  monthInWords,
   type proposeRenewalBodySchema,
   renewalRentPaise,
   termEndOf,
@@ -74,7 +71,8 @@ async function openRenewal(tx: Db, tenancyId: string): Promise<LeaseRenewalRow |
   return r ?? null;
 }
 
-const roomName = (h: Held) => `Room ${h.room.roomNumber}, ${h.property.title}`;
+/** The room a lease notification names. */
+const roomOf = (h: Held) => ({ roomNumber: h.room.roomNumber, propertyTitle: h.property.title });
 
 /** The renewal's default terms: the terms in force at the term's end, the rent with one increment, to the rupee. */
 export function renewalTerms(versions: LeaseTermsRow[], body: ProposeValues): TermsValues {
@@ -114,9 +112,14 @@ export async function proposeRenewal(deps: Deps, caller: Caller, roomId: string,
     });
     await notify(tx, {
       userId: h.t.tenantId,
-      kind: 'leaseRenewal',
-      title: `Lease renewal proposed for ${roomName(h)}`,
-      body: `${formatPaise(next.rentPaise)} a month for ${next.termMonths} months from ${dayInWords(next.startDate)}, to ${dayInWords(termEndOf(next.startDate, next.termMonths))}. Accept or decline it on your room.`,
+      note: {
+        text: 'renewalProposed',
+        ...roomOf(h),
+        rentPaise: next.rentPaise,
+        termMonths: next.termMonths,
+        startDate: next.startDate,
+        endDate: termEndOf(next.startDate, next.termMonths),
+      },
       link: APP_LINKS.tenantRoom(h.room.id),
     });
     await publishLive(tx, [h.t.tenantId, h.t.ownerId], { kind: 'tenancy', id: h.t.id, roomId: h.room.id });
@@ -151,24 +154,17 @@ async function decide(deps: Deps, caller: Caller, roomId: string, to: 'accepted'
     }
     await tx.update(leaseRenewals).set({ status: to, decidedAt: new Date(), effectiveFrom }).where(eq(leaseRenewals.id, r.id));
     const endsOn = termEndOf(r.startDate, r.termMonths);
-    const tell =
-      to === 'withdrawn'
-        ? {
-            userId: h.t.tenantId,
-            title: `Lease renewal withdrawn for ${roomName(h)}`,
-            body: 'Your owner withdrew the renewal they proposed.',
-            link: APP_LINKS.tenantRoom(h.room.id),
-          }
-        : {
-            userId: h.t.ownerId,
-            title: `Lease renewal ${to} for ${roomName(h)}`,
-            body:
-              to === 'accepted'
-                ? `The tenant accepted ${formatPaise(r.rentPaise)} a month from the ${monthInWords(effectiveFrom as string)} rent; the term now ends on ${dayInWords(endsOn)}.`
-                : 'The tenant declined the renewal. You can propose another, or let the lease end.',
-            link: APP_LINKS.ownerRooms(h.room.propertyId),
-          };
-    await notify(tx, { kind: 'leaseRenewal', ...tell });
+    if (to === 'withdrawn')
+      await notify(tx, { userId: h.t.tenantId, note: { text: 'renewalWithdrawn', ...roomOf(h) }, link: APP_LINKS.tenantRoom(h.room.id) });
+    else
+      await notify(tx, {
+        userId: h.t.ownerId,
+        note:
+          to === 'accepted'
+            ? { text: 'renewalAccepted', ...roomOf(h), rentPaise: r.rentPaise, from: effectiveFrom as string, endsOn }
+            : { text: 'renewalDeclined', ...roomOf(h) },
+        link: APP_LINKS.ownerRooms(h.room.propertyId),
+      });
     await publishLive(tx, [h.t.tenantId, h.t.ownerId], { kind: 'tenancy', id: h.t.id, roomId: h.room.id });
     const versions = (await termsVersions(tx, [h.t.id])).get(h.t.id) ?? h.versions;
     return leaseAnswer(tx, h.t, versions, today);
@@ -204,9 +200,7 @@ export async function letLeaseEnd(deps: AppDeps, caller: Caller, roomId: string)
     if (r) await tx.update(leaseRenewals).set({ status: 'withdrawn', decidedAt: new Date() }).where(eq(leaseRenewals.id, r.id));
     await notify(tx, {
       userId: t.tenantId,
-      kind: 'leaseEnding',
-      title: `Your lease for ${roomName(h)} ends on ${dayInWords(on)}`,
-      body: `Your owner is letting the lease end. Your move-out is on ${dayInWords(on)}; rent is billed to that day.`,
+      note: { text: 'leaseLetEnd', ...roomOf(h), on },
       link: APP_LINKS.tenantRoom(h.room.id),
     });
     await publishLive(tx, [t.tenantId, t.ownerId], { kind: 'tenancy', id: t.id, roomId: h.room.id });

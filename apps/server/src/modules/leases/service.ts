@@ -1,14 +1,12 @@
 import {
   APP_LINKS,
   depositNeedsWarning,
-  formatPaise,
   type Bill,
   type EditLeaseTermsBody,
   type Lease,
   type LeaseRenewal,
   type LeaseTermsValues,
   MSG,
-  monthInWords,
   type NextDue,
   type RequestTerms,
   termEndOf,
@@ -260,11 +258,16 @@ export async function editTerms(deps: Deps, ownerId: string, roomId: string, bod
       .insert(leaseTerms)
       .values({ id: newId(), tenancyId: t.id, effectiveFrom: from, ...columnsOf(next), createdBy: ownerId })
       .onConflictDoUpdate({ target: [leaseTerms.tenancyId, leaseTerms.effectiveFrom], set: { ...columnsOf(next), createdBy: ownerId } });
-    const month = monthInWords(from);
-    const title = `Lease terms changed for Room ${room.roomNumber}, ${property.title}`;
-    const body1 = `From the ${month} rent: ${formatPaise(next.rentPaise)} a month, due on day ${next.rentDueDay}.`;
-    await notify(tx, { userId: t.tenantId, kind: 'leaseChanged', title, body: body1, link: APP_LINKS.tenantRoom(room.id) });
-    await notify(tx, { userId: ownerId, kind: 'leaseChanged', title, body: body1, link: APP_LINKS.ownerRooms(room.propertyId) });
+    const note = {
+      text: 'leaseTermsChanged',
+      roomNumber: room.roomNumber,
+      propertyTitle: property.title,
+      from,
+      rentPaise: next.rentPaise,
+      rentDueDay: next.rentDueDay,
+    } as const;
+    await notify(tx, { userId: t.tenantId, note, link: APP_LINKS.tenantRoom(room.id) });
+    await notify(tx, { userId: ownerId, note, link: APP_LINKS.ownerRooms(room.propertyId) });
     await publishLive(tx, [t.tenantId, ownerId], { kind: 'tenancy', id: t.id, roomId: room.id });
     const all = (await termsVersions(tx, [t.id])).get(t.id) ?? [];
     return { lease: await leaseAnswer(tx, t, all, today), from };
@@ -315,9 +318,7 @@ export async function waiveLateFee(deps: Deps, ownerId: string, billId: string):
     const [group] = await tx.select().from(billGroups).where(eq(billGroups.id, locked.groupId));
     await notify(tx, {
       userId: locked.tenantId,
-      kind: 'billWaived',
-      title: `${formatPaise(rest)} late fee waived for Room ${room.roomNumber}`,
-      body: 'Your owner waived the late fee. You no longer owe it.',
+      note: { text: 'lateFeeWaived', amountPaise: rest, roomNumber: room.roomNumber },
       link: APP_LINKS.tenantBillings,
     });
     await publishLive(tx, [locked.tenantId, ownerId], { kind: 'bills', id: locked.groupId, roomId: locked.roomId });

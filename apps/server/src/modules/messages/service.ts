@@ -305,16 +305,10 @@ async function post(
     .where(and(eq(notifications.userId, recipient), eq(notifications.link, link), isNull(notifications.readAt)))
     .limit(1);
   if (!pending) {
-    const what = input.maintenance
-      ? 'Maintenance request'
-      : thread.kind === 'enquiry' && recipient === thread.ownerId
-        ? 'New enquiry'
-        : 'New message';
+    const what = input.maintenance ? 'maintenance' : thread.kind === 'enquiry' && recipient === thread.ownerId ? 'enquiry' : 'message';
     await notify(db, {
       userId: recipient,
-      kind: 'message',
-      title: `${what} from ${sender?.fullName ?? 'someone'} · Room ${room.roomNumber}`,
-      body: input.text.slice(0, 140),
+      note: { text: 'message', what, senderName: sender?.fullName ?? null, roomNumber: room.roomNumber, excerpt: input.text.slice(0, 140) },
       link,
     });
   }

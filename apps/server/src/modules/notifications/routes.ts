@@ -21,7 +21,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: e.notifications.response, ...errors },
       },
     },
-    async (req) => ok(await service.listNotifications(deps, caller(req).userId), 'Notifications fetched'),
+    async (req) => ok(await service.listNotifications(deps, caller(req).userId, req.locale), 'Notifications fetched'),
   );
 
   app.post(

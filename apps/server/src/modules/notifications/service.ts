@@ -1,9 +1,18 @@
-import { type AppNotification, type EmailCategory, MSG, NOTIFICATIONS_LIST_MAX, type NotificationKind } from '@kiraya/contract';
+import {
+  type AppNotification,
+  DEFAULT_LOCALE,
+  type EmailCategory,
+  type Locale,
+  MSG,
+  NOTIFICATIONS_LIST_MAX,
+  type NotificationKind,
+} from '@kiraya/contract';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import { type Db, inTransaction } from '../../db/index.js';
 import { type NotificationRow, notifications } from '../../db/schema.js';
 import { notFound } from '../../lib/errors.js';
+import { type NotificationPayload, NOTIFICATION_TEXT_KIND, notificationWords } from '../../i18n/notifications.js';
 import { isUuid, newId } from '../../lib/ids.js';
 import { publishLive } from '../../lib/live.js';
 import { enqueue, enqueuePushes } from '../outbox/index.js';
@@ -13,13 +22,14 @@ type Deps = Pick<AppDeps, 'db'>;
 /**
  * In-app notifications: what a user must not miss (a request received, accepted or rejected, bills
  * uploaded, a payment received, a new message). Written inside the transaction of the event they tell
- * of, and announced on the user's open pages when it commits (ADR 017).
+ * of, and announced on the user's open pages when it commits (ADR 017). A notification is stored as its text
+ * key and parameters, never as a sentence (issue 27): its words are written when it is read, in the reader's
+ * language (src/i18n/notifications.ts), and so are its email and its pushes.
  */
 export type NotifyInput = {
   userId: string;
-  kind: NotificationKind;
-  title: string;
-  body?: string;
+  /** What it says: a text key and its parameters (typed per key). Its kind follows from the key. */
+  note: NotificationPayload;
   /** The web app path the notification opens. */
   link: string;
   /**
@@ -29,28 +39,20 @@ export type NotifyInput = {
   email?: false;
 };
 
-const cut = (s: string, max: number) => (s.length > max ? `${s.slice(0, max - 1)}…` : s);
-
 /** Stores a notification for `userId` and tells their open pages, when `tx` commits. */
 export async function notify(tx: Db, n: NotifyInput): Promise<string> {
   const id = newId();
-  await tx.insert(notifications).values({
-    id,
-    userId: n.userId,
-    kind: n.kind,
-    title: cut(n.title, 200),
-    body: cut(n.body ?? '', 300),
-    link: n.link,
-  });
+  const kind = NOTIFICATION_TEXT_KIND[n.note.text];
+  await tx.insert(notifications).values({ id, userId: n.userId, kind, params: n.note as Record<string, unknown>, link: n.link });
   await publishLive(tx, [n.userId], { kind: 'notification', id });
   // Its email and its pushes, in the same transaction, once per notification (issue 25, ADR 030; issue 27,
-  // ADR 035).
-  const kindCategory = EMAIL_CATEGORY_OF[n.kind];
+  // ADR 035). They carry the text key and parameters too: the worker writes them in the recipient's language.
+  const kindCategory = EMAIL_CATEGORY_OF[kind];
   if (kindCategory) {
     // A security notice (the payout bank account changed) is always sent and carries no unsubscribe.
     const category = kindCategory === 'security' ? undefined : kindCategory;
-    const isMessage = n.kind === 'message';
-    const data = { notificationId: id, kind: n.kind, title: cut(n.title, 200), body: cut(n.body ?? '', 300), link: n.link };
+    const isMessage = kind === 'message';
+    const data = { notificationId: id, kind, note: n.note, link: n.link };
     // A message is sent only if still unread after 15 minutes, and a conversation at most once an hour.
     const timing = isMessage ? { notBefore: new Date(Date.now() + MESSAGE_EMAIL_DELAY_MS), throttleKey: `conversation:${n.link}` } : {};
     // No email when the caller enqueues a fuller one for the same event (a payment's receipt).
@@ -94,11 +96,11 @@ const EMAIL_CATEGORY_OF: Record<NotificationKind, EmailCategory | 'security' | n
   reportResolved: null,
 };
 
-export const toNotification = (r: NotificationRow): AppNotification => ({
+/** A notification as the API answers it, its words in `locale` (the reader's). */
+export const toNotification = (r: NotificationRow, locale: Locale = DEFAULT_LOCALE): AppNotification => ({
   _id: r.id,
   kind: r.kind as NotificationKind,
-  title: r.title,
-  body: r.body,
+  ...notificationWords(r, locale),
   link: r.link,
   read: r.readAt !== null,
   createdAt: r.createdAt.toISOString(),
@@ -112,15 +114,19 @@ export async function unreadNotifications(db: Db, userId: string): Promise<numbe
   return row?.n ?? 0;
 }
 
-/** GET /notifications: the caller's latest notifications, newest first, and how many are unread. */
-export async function listNotifications(deps: Deps, userId: string): Promise<{ items: AppNotification[]; unread: number }> {
+/** GET /notifications: the caller's latest notifications, newest first, in their language, and how many are unread. */
+export async function listNotifications(
+  deps: Deps,
+  userId: string,
+  locale: Locale = DEFAULT_LOCALE,
+): Promise<{ items: AppNotification[]; unread: number }> {
   const rows = await deps.db
     .select()
     .from(notifications)
     .where(eq(notifications.userId, userId))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(NOTIFICATIONS_LIST_MAX);
-  return { items: rows.map(toNotification), unread: await unreadNotifications(deps.db, userId) };
+  return { items: rows.map((r) => toNotification(r, locale)), unread: await unreadNotifications(deps.db, userId) };
 }
 
 /** POST /notifications/read: marks one of the caller's notifications read (anyone else's is 404). */

@@ -22,6 +22,8 @@ afterAll(async () => {
 
 const rowsOf = (eventKey: string) => ctx.deps.db.select().from(outboxMessages).where(eq(outboxMessages.eventKey, eventKey));
 
+// A notification email in the shape queued before notifications kept parameters (0032): its English title and body,
+// sent as they are (a user's language is read when sending; modules/outbox/i18n.test.ts has today's shape in both).
 const note = (key: string, userId: string) =>
   inTransaction(ctx.deps.db, (tx) =>
     enqueue(tx, {

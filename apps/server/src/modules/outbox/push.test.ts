@@ -7,7 +7,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { outboxMessages, pushSubscriptions } from '../../db/schema.js';
 import { createProperty } from '../../seed/property-factories.js';
 import { createTestContext, signedIn, type TestContext } from '../../test/harness.js';
-import { createBilledRoom, expectError, okData, type Person } from '../../test/support.js';
+import { createBilledRoom, expectError, okData, type Person, switchLocale } from '../../test/support.js';
 import { claimDue, deliverDue } from './service.js';
 import { pushEndpointAllowed } from './push.js';
 
@@ -158,6 +158,20 @@ describe('web push (issue 27)', () => {
     expect(row?.status).toBe('sent');
     const [sub] = await ctx.deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.endpoint, b.json.endpoint));
     expect(sub?.lastSuccessAt).toBeInstanceOf(Date);
+  });
+
+  it('pushes in the user’s language: a Hindi tenant’s payment push decrypts to Hindi (issue 27)', async () => {
+    const { owner, tenant, roomId } = await tenancy();
+    await switchLocale(ctx, tenant, 'hi-IN');
+    const b = browser('hindi');
+    okData(await post(tenant, '/push/subscribe', b.json), 200);
+    okData(await recordCash(owner, roomId, 500), 201);
+    await deliverDue(ctx.deps);
+    const [push] = received.filter((r) => r.url === new URL(b.json.endpoint).pathname);
+    const message = JSON.parse(decryptPush(b, push?.body ?? Buffer.alloc(0))) as { title: string; body: string; url: string };
+    expect(message.title).toBe('भुगतान दर्ज हुआ: ₹500.00');
+    expect(message.body).toMatch(/^नकद, 5 फ़रवरी 2026, कमरा R\d+ के लिए \(रसीद KR-\d{4}-\d+\)।$/);
+    expect(message.url).toMatch(/^\/TenantDashboard\/Receipts\//);
   });
 
   it('honours the email category preferences: payments switched off, no push either', async () => {

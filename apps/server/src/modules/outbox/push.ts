@@ -1,8 +1,9 @@
-import { type EmailCategory, MSG, type PushSubscribeBody } from '@kiraya/contract';
+import { DEFAULT_LOCALE, type EmailCategory, MSG, type PushSubscribeBody } from '@kiraya/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import type { Db } from '../../db/index.js';
-import { type OutboxRow, outboxMessages, pushSubscriptions } from '../../db/schema.js';
+import { type OutboxRow, outboxMessages, pushSubscriptions, users } from '../../db/schema.js';
+import { type NotificationPayload, notificationWords } from '../../i18n/notifications.js';
 import { badRequest } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 
@@ -69,7 +70,18 @@ export async function unsubscribePush(deps: Deps, userId: string, endpoint: stri
   return { removed: gone.length > 0 };
 }
 
-export type PushNotification = { notificationId: string; kind: string; title: string; body: string; link: string };
+/**
+ * A notification's push: its text key and parameters, written in the user's language when sent (issue 27);
+ * `title` and `body` are the English of a push queued before notifications kept parameters.
+ */
+export type PushNotification = {
+  notificationId: string;
+  kind: string;
+  link: string;
+  note?: NotificationPayload;
+  title?: string;
+  body?: string;
+};
 
 /**
  * Enqueues the push of a notification to every device of its user, in `tx` (once per notification and device:
@@ -126,9 +138,12 @@ export async function sendPush(
   send: PushFetch = defaultFetch,
 ): Promise<{ result: 'sent' | 'gone'; payload: PushPayload }> {
   const d = row.data as Partial<PushNotification>;
+  // The words in the user's stored language, read now (a language switched since the event counts).
+  const [owner] = row.userId ? await deps.db.select({ locale: users.locale }).from(users).where(eq(users.id, row.userId)).limit(1) : [];
+  const words = notificationWords({ params: d.note, title: d.title, body: d.body }, owner?.locale ?? DEFAULT_LOCALE);
   const payload: PushPayload = {
-    title: d.title ?? 'Kiraya',
-    body: d.body ?? '',
+    title: words.title || 'Kiraya',
+    body: words.body,
     url: d.link?.startsWith('/') ? d.link : '/',
     tag: d.notificationId ?? row.eventKey,
   };

@@ -1,5 +1,5 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { EmailCategory } from '@kiraya/contract';
+import { DEFAULT_LOCALE, type EmailCategory, type Locale } from '@kiraya/contract';
 import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import type { Db } from '../../db/index.js';
@@ -22,8 +22,12 @@ type Deps = Pick<AppDeps, 'db' | 'config'>;
 export type EnqueueInput<T extends TemplateName = TemplateName> = {
   /** What happened, unique per event: `bill:<id>`, `reset:<token id>`, `reminder:<group>:due-3`. */
   eventKey: string;
-  /** A user (the address is read when sending), or an address with no account. */
-  to: { userId: string } | { address: string };
+  /**
+   * A user (the address and language are read when sending), or an address with no account to read them from:
+   * then `locale` is the email's language (the inviter's for an invitation, the account's for a verification
+   * link); en-IN when not given.
+   */
+  to: { userId: string } | { address: string; locale?: Locale };
   template: T;
   data: TemplateData[T];
   /** Preference category; omitted: a security email (always sent, no unsubscribe). */
@@ -47,6 +51,7 @@ export async function enqueue<T extends TemplateName>(tx: Db, m: EnqueueInput<T>
       recipient: userId ?? (address as string),
       userId,
       toAddress: address,
+      locale: 'address' in m.to ? (m.to.locale ?? null) : null,
       template: m.template,
       data: m.data as Record<string, unknown>,
       category: m.category ?? null,
@@ -295,11 +300,18 @@ async function skipReason(deps: Deps, row: OutboxRow, now: Date): Promise<string
 async function compose(deps: Deps, row: OutboxRow): Promise<RenderedEmail & { to: string }> {
   let to = row.toAddress ?? '';
   let name: string | null = null;
+  // The recipient's language (issue 27): a user's stored one, read now like the address; an address's, as queued.
+  let locale: Locale = row.locale ?? DEFAULT_LOCALE;
   if (row.userId) {
-    const [u] = await deps.db.select({ email: users.email, fullName: users.fullName }).from(users).where(eq(users.id, row.userId)).limit(1);
+    const [u] = await deps.db
+      .select({ email: users.email, fullName: users.fullName, locale: users.locale })
+      .from(users)
+      .where(eq(users.id, row.userId))
+      .limit(1);
     if (!u) throw new Error('the recipient no longer exists');
     to = u.email;
     name = u.fullName;
+    locale = u.locale;
   }
   const unsubscribeUrl = row.userId && row.category ? unsubscribeLink(deps.config, row.userId, row.category as EmailCategory) : null;
   // The templates (React and its server renderer) load with the first email, not with the server: most starts
@@ -309,6 +321,7 @@ async function compose(deps: Deps, row: OutboxRow): Promise<RenderedEmail & { to
     publicUrl: deps.config.publicUrl,
     name,
     unsubscribeUrl,
+    locale,
   });
   if (unsubscribeUrl) {
     const oneClick = `${deps.config.publicUrl}/api/v1/users/unsubscribe?${new URL(unsubscribeUrl).searchParams.toString()}`;

@@ -81,9 +81,7 @@ export async function refundCredit(
     });
     await notify(tx, {
       userId: tenancy.tenantId,
-      kind: 'creditRefunded',
-      title: `Credit refunded: ${formatPaise(body.amount)}`,
-      body: `Your owner refunded ${formatPaise(body.amount)} of your credit for Room ${room.roomNumber} (reference ${body.reference}).`,
+      note: { text: 'creditRefunded', amountPaise: body.amount, roomNumber: room.roomNumber, reference: body.reference },
       link: APP_LINKS.tenantBillings,
     });
     await publishLive(tx, [ownerId, tenancy.tenantId], { kind: 'payments', id: tenancy.id, roomId: room.id });

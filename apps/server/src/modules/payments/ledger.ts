@@ -1,4 +1,4 @@
-import { APP_LINKS, allocatePayment, formatPaise, MSG, type PaymentSource } from '@kiraya/contract';
+import { APP_LINKS, allocatePayment, MSG, type PaymentSource } from '@kiraya/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Db, inTransaction } from '../../db/index.js';
 import { billItems, type PaymentRow, paymentAllocations, paymentOrders, payments, rooms, users } from '../../db/schema.js';
@@ -131,9 +131,13 @@ export async function recordPaymentIn(tx: Db, orderId: string, p: CapturedPaymen
     .where(eq(users.id, order.tenantId));
   await notify(tx, {
     userId: order.ownerId,
-    kind: 'paymentReceived',
-    title: `Payment received: ${formatPaise(order.amountPaise)}`,
-    body: `${who?.fullName ?? 'Your tenant'} paid for Room ${who?.roomNumber ?? ''} (receipt ${row.receiptNumber}).`,
+    note: {
+      text: 'paymentReceived',
+      amountPaise: order.amountPaise,
+      tenantName: who?.fullName ?? null,
+      roomNumber: who?.roomNumber ?? '',
+      receiptNumber: row.receiptNumber,
+    },
     link: APP_LINKS.ownerReceipt(row.id),
   });
   // The tenant's receipt by email (issue 25), once per payment.

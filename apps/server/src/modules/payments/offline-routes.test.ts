@@ -20,6 +20,7 @@ import { billItems, creditRefunds, notifications, paymentAllocations, paymentRep
 import { createProperty } from '../../seed/property-factories.js';
 import { createTestContext, signedIn, type TestContext } from '../../test/harness.js';
 import { apiAs, type BillsOf, createBilledRoom, expectError, okData, type Person } from '../../test/support.js';
+import { notificationWords } from '../../i18n/notifications.js';
 
 let ctx: TestContext;
 let owner: Person;
@@ -164,7 +165,7 @@ describe('reports: the tenant pays the owner by UPI and reports it', () => {
       .select()
       .from(notifications)
       .where(and(eq(notifications.userId, owner.user._id), eq(notifications.kind, 'paymentReported')));
-    expect(n?.title).toBe('Payment to confirm: ₹1,500.00');
+    expect(n && notificationWords(n, 'en-IN').title).toBe('Payment to confirm: ₹1,500.00');
     // A second report with the same UTR is a duplicate while the first is pending.
     expectError(await report(tenant, { roomId, amount: 10, reference: ref }), 'CONFLICT', MSG.duplicateReference(ref), 'reference');
     // Only the owner decides; others get 404, tenants 403.
@@ -238,7 +239,7 @@ describe('POST /payments/reverse/:id', () => {
       .select()
       .from(notifications)
       .where(and(eq(notifications.userId, tenant.user._id), eq(notifications.kind, 'paymentReversed')));
-    expect(n?.title).toBe('Payment reversed: ₹1,500.00');
+    expect(n && notificationWords(n, 'en-IN').title).toBe('Payment reversed: ₹1,500.00');
     expectError(await post(owner, `/payments/reverse/${p._id}`, { reason: 'again' }), 'CONFLICT', MSG.alreadyReversed);
     // The reference may be recorded again once its payment is reversed.
     okData(await record(owner, { roomId, amount: 1500, method: 'bank_transfer', reference: 'NEFT-77' }), 201);

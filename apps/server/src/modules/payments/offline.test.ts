@@ -9,6 +9,7 @@ import { createProperty } from '../../seed/property-factories.js';
 import { createTestContext, signedIn, type TestContext } from '../../test/harness.js';
 import { apiAs, createBilledRoom, okData, type Person } from '../../test/support.js';
 import { recordOfflinePaymentIn } from './index.js';
+import { notificationWords } from '../../i18n/notifications.js';
 
 let ctx: TestContext;
 let owner: Person;
@@ -82,7 +83,7 @@ describe('recordOfflinePaymentIn', () => {
       .select()
       .from(notifications)
       .where(and(eq(notifications.userId, tenant.user._id), eq(notifications.kind, 'paymentRecorded')));
-    expect(n?.title).toBe('Payment recorded: ₹1,500.00');
+    expect(n && notificationWords(n, 'en-IN').title).toBe('Payment recorded: ₹1,500.00');
     const receipt = receiptSchema.parse(okData(await get(tenant, `/payments/receipt/${r.paymentId}`)));
     expect(receipt).toMatchObject({ kind: 'offline', methodLabel: 'UPI direct', orderId: null, reference: '123456789012', reversal: null });
     expect(receipt.allocations.map((a) => a.amount)).toEqual([1000, 500]);

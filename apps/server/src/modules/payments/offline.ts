@@ -7,7 +7,7 @@ import {
   type OfflineMethod,
   OFFLINE_METHODS,
   type OfflineSource,
-  paymentMethodLabel,
+  paymentMethodKey,
 } from '@kiraya/contract';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
@@ -124,18 +124,17 @@ export async function recordOfflinePaymentIn(
     recordedBy: input.recordedBy,
   });
   await writeAllocations(tx, id, plan.allocations);
-  const amount = formatPaise(input.amountPaise);
-  const how = paymentMethodLabel('offline', input.method);
   await notify(tx, {
     userId: t.tenancy.tenantId,
-    kind: 'paymentRecorded',
-    title:
-      input.source === 'deposit'
-        ? `${amount} of your security deposit settled your bills`
-        : input.source === 'reported'
-          ? `Payment confirmed: ${amount}`
-          : `Payment recorded: ${amount}`,
-    body: `${how}, ${input.paidOn}, for Room ${t.roomNumber} (receipt ${receiptNumber}).`,
+    note: {
+      text: 'paymentRecorded',
+      source: input.source,
+      amountPaise: input.amountPaise,
+      method: paymentMethodKey('offline', input.method),
+      paidOn: input.paidOn,
+      roomNumber: t.roomNumber,
+      receiptNumber,
+    },
     link: APP_LINKS.tenantReceipt(id),
     // The receipt below is this payment's email (issue 25): one email per payment.
     email: false,

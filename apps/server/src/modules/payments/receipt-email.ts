@@ -1,4 +1,4 @@
-import { APP_LINKS, rupeesToPaise } from '@kiraya/contract';
+import { APP_LINKS, paymentMethodKey, rupeesToPaise } from '@kiraya/contract';
 import type { Db } from '../../db/index.js';
 import { enqueue } from '../outbox/index.js';
 import { paymentViews } from './views.js';
@@ -23,6 +23,7 @@ export async function queueReceiptEmail(tx: Db, paymentId: string): Promise<void
       paymentId: p._id,
       receiptNumber: p.receiptNumber,
       amountPaise,
+      methodKey: paymentMethodKey(p.kind, p.method),
       methodLabel: p.methodLabel,
       paidOn: p.paidOn,
       roomNumber: p.room.roomNumber,

@@ -9,7 +9,7 @@ import {
   REVERSAL_WINDOW_DAYS,
   type RecordableMethod,
   paiseToRupees,
-  paymentMethodLabel,
+  paymentMethodKey,
 } from '@kiraya/contract';
 import { and, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { type Db, inTransaction } from '../../db/index.js';
@@ -164,9 +164,14 @@ export async function reportPayment(
     const [who] = await tx.select({ fullName: users.fullName }).from(users).where(eq(users.id, tenantId));
     await notify(tx, {
       userId: tenancy.ownerId,
-      kind: 'paymentReported',
-      title: `Payment to confirm: ${formatPaise(body.amount)}`,
-      body: `${who?.fullName ?? 'Your tenant'} says they paid you by UPI for Room ${room.roomNumber} on ${body.paidOn} (UTR ${body.reference}). Check your bank and confirm it.`,
+      note: {
+        text: 'paymentReported',
+        amountPaise: body.amount,
+        tenantName: who?.fullName ?? null,
+        roomNumber: room.roomNumber,
+        paidOn: body.paidOn,
+        reference: body.reference,
+      },
       link: APP_LINKS.ownerPaymentReports,
     });
     await publishLive(tx, [tenancy.ownerId, tenantId], { kind: 'payments', id: reportId, roomId: room.id });
@@ -244,9 +249,7 @@ export async function rejectReport(deps: Pick<Deps, 'db'>, ownerId: string, id: 
       .where(eq(paymentReports.id, r.id));
     await notify(tx, {
       userId: r.tenantId,
-      kind: 'paymentReportDecided',
-      title: `Payment not confirmed: ${formatPaise(r.amountPaise)}`,
-      body: `Your owner could not find your UPI payment of ${r.paidOn} (UTR ${r.reference}): ${reason}`,
+      note: { text: 'paymentReportRejected', amountPaise: r.amountPaise, paidOn: r.paidOn, reference: r.reference, reason },
       link: APP_LINKS.tenantRoom(r.roomId),
     });
     await publishLive(tx, [r.ownerId, r.tenantId], { kind: 'payments', id: r.id, roomId: r.roomId });
@@ -313,9 +316,14 @@ export async function reversePayment(deps: Pick<Deps, 'db'>, ownerId: string, id
     await applyCredit(tx, p.tenancyId);
     await notify(tx, {
       userId: p.tenantId,
-      kind: 'paymentReversed',
-      title: `Payment reversed: ${formatPaise(p.amountPaise)}`,
-      body: `Your owner reversed the ${paymentMethodLabel(p.kind, p.method)} payment of ${p.paidOn} (receipt ${p.receiptNumber}): ${reason}`,
+      note: {
+        text: 'paymentReversed',
+        amountPaise: p.amountPaise,
+        method: paymentMethodKey(p.kind, p.method),
+        paidOn: p.paidOn ?? p.paidAt.toISOString(),
+        receiptNumber: p.receiptNumber,
+        reason,
+      },
       link: APP_LINKS.tenantReceipt(p.id),
     });
     await publishLive(tx, [p.ownerId, p.tenantId], { kind: 'payments', id: p.id, roomId: p.roomId });

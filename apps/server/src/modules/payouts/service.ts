@@ -159,9 +159,7 @@ export async function savePayoutAccount(
   if (existing) {
     await notify(deps.db, {
       userId: ownerId,
-      kind: 'payoutAccount',
-      title: MSG.payoutAccountChangedTitle,
-      body: MSG.payoutAccountChangedBody(values.accountLast4),
+      note: { text: 'payoutAccountChanged', last4: values.accountLast4 },
       link: '/OwnerDashboard/Profile',
     });
   }
@@ -340,9 +338,7 @@ async function applyAccountStatus(deps: Deps, row: PayoutAccountRow, s: LinkedAc
   if (activatedNow) {
     await notify(deps.db, {
       userId: row.ownerId,
-      kind: 'payoutAccount',
-      title: MSG.payoutAccountActivatedTitle,
-      body: MSG.payoutAccountActivatedBody,
+      note: { text: 'payoutAccountActivated' },
       link: '/OwnerDashboard/Billings',
     });
     log.info({ ownerId: row.ownerId, linkedAccountId: row.linkedAccountId }, 'payouts: linked account activated');

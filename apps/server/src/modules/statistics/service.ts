@@ -6,6 +6,7 @@ import {
   type ExportKind,
   BILL_STATUS_LABEL,
   lastMonths,
+  MSG,
   type OwnerBillRow,
   type OwnerBillings,
   type OwnerCollection,
@@ -289,8 +290,8 @@ export async function ownerCollection(deps: Deps, ownerId: string, today = today
 export type BillingsFilter = { propertyId?: string; roomId?: string; status?: BillStatusFilter; month?: string; page?: number };
 
 function checkIds(f: BillingsFilter) {
-  if (f.propertyId && !isUuid(f.propertyId)) throw badRequest('Choose one of your properties.', 'propertyId');
-  if (f.roomId && !isUuid(f.roomId)) throw badRequest('Choose one of your rooms.', 'roomId');
+  if (f.propertyId && !isUuid(f.propertyId)) throw badRequest(MSG.billingsPropertyInvalid, 'propertyId');
+  if (f.roomId && !isUuid(f.roomId)) throw badRequest(MSG.billingsRoomInvalid, 'roomId');
 }
 
 /** The SQL filter of the owner's bills for the Billings filters. */

@@ -1,4 +1,5 @@
 import {
+  DEFAULT_LOCALE,
   APP_LINKS,
   EMAIL_INVITE_DAYS,
   EMAIL_INVITES_PER_DAY,
@@ -60,7 +61,11 @@ export async function inviteByEmail(deps: Deps, ownerId: string, body: InviteByE
       if (room.status !== 'vacant' || room.tenantId) throw conflict(MSG.requestRoomNotVacant, 'roomId');
       if (property.isPaused) throw conflict(MSG.requestRoomPaused, 'roomId');
       // The owner's row is locked while counting: two invitations at once cannot both be the 20th.
-      const [owner] = await db.select({ fullName: users.fullName }).from(users).where(eq(users.id, ownerId)).for('update');
+      const [owner] = await db
+        .select({ fullName: users.fullName, locale: users.locale })
+        .from(users)
+        .where(eq(users.id, ownerId))
+        .for('update');
       const now = new Date();
       const [sent] = await db
         .select({ n: count() })
@@ -94,10 +99,11 @@ export async function inviteByEmail(deps: Deps, ownerId: string, body: InviteByE
       const invite = created as EmailInvitationRow;
       await enqueue(db, {
         eventKey: `email-invite:${invite.id}`,
-        to: { address: email },
+        // No account to read a language from: the email speaks the inviter's (issue 27, ADR 039 "Server texts").
+        to: { address: email, locale: owner?.locale ?? DEFAULT_LOCALE },
         template: 'tenantInvite',
         data: {
-          ownerName: owner?.fullName ?? 'A house owner',
+          ownerName: owner?.fullName ?? null,
           propertyName: property.title,
           city: property.city,
           roomNumber: room.roomNumber,
@@ -195,9 +201,7 @@ export async function claimEmailInvites(tx: Db, user: { id: string; email: strin
         .values({ id: requestId, roomId: invite.roomId, ownerId: invite.ownerId, tenantId: user.id, terms: invite.terms });
       await notify(tx, {
         userId: user.id,
-        kind: 'requestReceived',
-        title: `New request: Room ${r.room.roomNumber}, ${r.property.title}`,
-        body: 'The owner invites you to this room. Accept or reject it in Requests.',
+        note: { text: 'requestReceived', roomNumber: r.room.roomNumber, propertyTitle: r.property.title },
         link: APP_LINKS.tenantRequests,
       });
       await publishLive(tx, [user.id, invite.ownerId], { kind: 'requests', id: requestId, roomId: invite.roomId });

@@ -132,9 +132,7 @@ export async function sendRequest(deps: Deps, ownerId: string, body: SendRequest
       await db.insert(requests).values({ id, roomId: room.id, ownerId, tenantId: invitee.id, terms });
       await notify(db, {
         userId: invitee.id,
-        kind: 'requestReceived',
-        title: `New request: Room ${room.roomNumber}, ${property.title}`,
-        body: 'The owner invites you to this room. Accept or reject it in Requests.',
+        note: { text: 'requestReceived', roomNumber: room.roomNumber, propertyTitle: property.title },
         link: APP_LINKS.tenantRequests,
       });
       await publishLive(db, [invitee.id, ownerId], { kind: 'requests', id, roomId: room.id });
@@ -201,9 +199,7 @@ export async function acceptRequest(deps: Deps, tenantId: string, requestId: str
       const [who] = await db.select({ fullName: users.fullName }).from(users).where(eq(users.id, tenantId)).limit(1);
       await notify(db, {
         userId: req.ownerId,
-        kind: 'requestAccepted',
-        title: `${who?.fullName ?? 'Your tenant'} accepted your request for Room ${room.roomNumber}`,
-        body: `${property.title}: the room is now occupied.`,
+        note: { text: 'requestAccepted', tenantName: who?.fullName ?? null, roomNumber: room.roomNumber, propertyTitle: property.title },
         link: APP_LINKS.ownerRooms(room.propertyId),
       });
       await publishLive(db, [req.ownerId, tenantId], { kind: 'tenancy', id: req.id, roomId: room.id });
@@ -237,8 +233,7 @@ async function close(
       if (info)
         await notify(db, {
           userId: req.ownerId,
-          kind: 'requestRejected',
-          title: `${info.fullName} rejected your request for Room ${info.roomNumber}`,
+          note: { text: 'requestRejected', tenantName: info.fullName, roomNumber: info.roomNumber },
           link: APP_LINKS.ownerRooms(info.propertyId),
         });
     }

@@ -3,6 +3,7 @@ import {
   EMAIL_CATEGORIES_OFF_BY_DEFAULT,
   type EmailCategory,
   type EmailPrefs,
+  type Locale,
   MSG,
   RESET_TOKEN_MINUTES,
 } from '@kiraya/contract';
@@ -126,11 +127,18 @@ export async function updateEmailPrefs(deps: Pick<Deps, 'db'>, userId: string, c
 }
 
 /** POST /users/unsubscribe?u&c&s (RFC 8058 one-click; the link page posts the same): only that user's one category. */
-export async function unsubscribe(deps: Pick<Deps, 'db' | 'config'>, userId: string, category: EmailCategory, sig: string): Promise<void> {
+export async function unsubscribe(
+  deps: Pick<Deps, 'db' | 'config'>,
+  userId: string,
+  category: EmailCategory,
+  sig: string,
+): Promise<Locale> {
   if (!verifyUnsubscribe(deps.config, userId, category, sig)) {
     throw new AppError('BAD_REQUEST', MSG.unsubscribeInvalid, [{ path: 's', message: MSG.unsubscribeInvalid }]);
   }
-  const [u] = await deps.db.select({ id: users.id }).from(users).where(eq(users.id, userId)).limit(1);
+  const [u] = await deps.db.select({ id: users.id, locale: users.locale }).from(users).where(eq(users.id, userId)).limit(1);
   if (!u) throw notFound(MSG.unsubscribeInvalid);
   await updateEmailPrefs(deps, userId, { [category]: false });
+  // The answer speaks the language of the person the email was for (issue 27), signed in or not.
+  return u.locale;
 }

@@ -1,5 +1,7 @@
 import { EMAIL_CATEGORY_LABELS, MSG, endpoints as e, errorEnvelope } from '@kiraya/contract';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from '@kiraya/contract/locales';
 import type { FastifyReply } from 'fastify';
+import { secureTransport } from '../../config.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { answer, contractRoutes, mountedAt } from '../../lib/endpoint.js';
 import { AppError } from '../../lib/errors.js';
@@ -27,6 +29,14 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     reply.setCookie(ACCESS_COOKIE, s.accessToken, cookieOptions(config, config.accessTokenTtlSeconds));
     reply.setCookie(REFRESH_COOKIE, s.refreshToken, cookieOptions(config, config.refreshTokenTtlDays * 86_400));
   };
+  const setLocaleCookie = (reply: FastifyReply, locale: Locale) =>
+    reply.setCookie(LOCALE_COOKIE, locale, {
+      path: '/',
+      sameSite: 'lax',
+      secure: secureTransport(config),
+      httpOnly: false,
+      maxAge: LOCALE_COOKIE_MAX_AGE,
+    });
   const clearSessionCookies = (reply: FastifyReply) => {
     reply.clearCookie(ACCESS_COOKIE, { path: '/' });
     reply.clearCookie(REFRESH_COOKIE, { path: '/' });
@@ -47,7 +57,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const user = await users.registerUser(deps, req.body);
+      // A visitor's language (their switch, or their browser's) is the new account's (issue 27, ADR 039).
+      const user = await users.registerUser(deps, req.body, {}, req.locale);
       return reply.status(201).send(ok(user, 'User registered successfully', 201));
     },
   );
@@ -66,6 +77,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const session = await users.login(deps, throttle, req.body.email, req.body.password, req.ip);
       setSessionCookies(reply, session);
+      // Signing in adopts the user's stored language (issue 27, ADR 039): the page reads the cookie, and this answer is in it.
+      setLocaleCookie(reply, session.locale);
+      req.locale = session.locale;
       // The refresh token travels only in its httpOnly cookie (ADR 003, B19); the access token stays for Bearer clients.
       return ok({ user: session.user, accessToken: session.accessToken }, MSG.loginSuccess);
     },
@@ -244,6 +258,20 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       return {};
     },
   );
+  // The language (issue 27, ADR 039): stored for the user, mirrored in the cookie the pages read, and carried by a
+  // fresh access token (the old token's language would otherwise win until it expires).
+  endpoint(
+    'updateLocale',
+    { policy: { caller: 'signedIn', object: 'self' }, summary: 'Read Kiraya in en-IN or hi-IN', message: MSG.localeSaved },
+    async (req, reply) => {
+      const locale = req.body.locale;
+      const token = await users.setLocale(deps, caller(req), locale);
+      reply.setCookie(ACCESS_COOKIE, token, cookieOptions(config, config.accessTokenTtlSeconds));
+      setLocaleCookie(reply, locale);
+      req.locale = locale;
+      return { locale };
+    },
+  );
   endpoint(
     'emailPrefs',
     { policy: { caller: 'signedIn', object: 'self' }, summary: 'Your email settings per category', message: MSG.emailPrefsFetched },
@@ -322,7 +350,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       },
       async (req) => {
-        await reset.unsubscribe(deps, req.query.u, req.query.c, req.query.s);
+        req.locale = await reset.unsubscribe(deps, req.query.u, req.query.c, req.query.s);
         return answer({ category: req.query.c }, MSG.unsubscribed(EMAIL_CATEGORY_LABELS[req.query.c].label.toLowerCase()));
       },
     );

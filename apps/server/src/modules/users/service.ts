@@ -1,3 +1,4 @@
+import type { Locale } from '@kiraya/contract/locales';
 import { MSG, maskAadhaar, maskPhone, SEARCH_MIN_CHARS } from '@kiraya/contract';
 import type { changePasswordBodySchema, registerBodySchema, updateAccountBodySchema, User, UserSearchResult } from '@kiraya/contract';
 import { USERNAME_RE, normalisePhone, PHONE_RE } from '@kiraya/contract';
@@ -93,7 +94,13 @@ export async function recordIdentifiers(tx: Deps['db'], userId: string, v: { pho
  * works at once; its email gets a verification link (ADR 033) unless `verified.email` says it is verified already
  * (the demo data and test factories), as `verified.phone` does for the phone.
  */
-export async function registerUser(deps: Deps, v: RegisterValues, verified: { email?: boolean; phone?: boolean } = {}): Promise<User> {
+export async function registerUser(
+  deps: Deps,
+  v: RegisterValues,
+  verified: { email?: boolean; phone?: boolean } = {},
+  /** The language the visitor chose before signing up (issue 27, ADR 039). */
+  locale: Locale = 'en-IN',
+): Promise<User> {
   const aadhaarHash = deps.crypto.lookupHash(v.aadharCardNumber);
   await assertUnique(deps, { username: v.username, email: v.email, phoneNumber: v.phoneNumber, aadhaarHash });
   const row: typeof users.$inferInsert = {
@@ -110,6 +117,7 @@ export async function registerUser(deps: Deps, v: RegisterValues, verified: { em
     passwordHash: await hashPassword(v.password),
     emailVerifiedAt: verified.email ? new Date() : null,
     phoneVerifiedAt: verified.phone ? new Date() : null,
+    locale,
   };
   try {
     const created = await inTransaction(deps.db, async (tx) => {
@@ -132,7 +140,18 @@ export async function findUser(deps: Pick<AppDeps, 'db'>, id: string): Promise<U
   return row ?? null;
 }
 
-export type Session = { user: User; accessToken: string; refreshToken: string };
+/** `locale`: the user's stored language, which signing in copies into the `kiraya_lang` cookie (ADR 039). */
+export type Session = { user: User; accessToken: string; refreshToken: string; locale: Locale };
+
+/** Stores the user's language; a new access token carries it (the old one's `lng` would otherwise win until it expires). */
+export async function setLocale(
+  deps: Deps,
+  caller: { userId: string; role: UserRow['role']; sessionId: string },
+  locale: Locale,
+): Promise<string> {
+  await deps.db.update(users).set({ locale, updatedAt: new Date() }).where(eq(users.id, caller.userId));
+  return deps.signer.sign({ userId: caller.userId, role: caller.role, sessionId: caller.sessionId, locale });
+}
 
 /**
  * The successor of a refresh token: an HMAC of it under a key derived from JWT_SECRET. Deterministic, so a
@@ -163,8 +182,8 @@ async function issueSession(deps: Deps, row: UserRow, refreshToken: string, fami
 
 /** The access token carries the family as its session id, so ending the family refuses it (issue 18). */
 async function answer(deps: Deps, row: UserRow, refreshToken: string, familyId: string): Promise<Session> {
-  const accessToken = await deps.signer.sign({ userId: row.id, role: row.role, sessionId: familyId });
-  return { user: toUser(deps, row, row.id), accessToken, refreshToken };
+  const accessToken = await deps.signer.sign({ userId: row.id, role: row.role, sessionId: familyId, locale: row.locale });
+  return { user: toUser(deps, row, row.id), accessToken, refreshToken, locale: row.locale };
 }
 
 /**
@@ -486,7 +505,7 @@ export async function checkUsername(deps: Deps, username: string): Promise<{ use
   const [row] = await deps.db.select({ id: users.id }).from(users).where(sql`lower(${users.username}) = lower(${u})`).limit(1);
   return row
     ? { username: u, available: false, message: MSG.usernameTaken }
-    : { username: u, available: true, message: 'Username is available.' };
+    : { username: u, available: true, message: MSG.usernameAvailable };
 }
 
 /**

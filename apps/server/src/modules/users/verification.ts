@@ -1,5 +1,6 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import {
+  DEFAULT_LOCALE,
   MSG,
   maskPhone,
   PHONE_CODE_MINUTES,
@@ -41,7 +42,14 @@ export async function issueEmailVerification(tx: Db, userId: string, email: stri
     expiresAt: new Date(now.getTime() + VERIFY_EMAIL_HOURS * 3_600_000),
     createdAt: now,
   });
-  await enqueue(tx, { eventKey: `verify-email:${id}`, to: { address: email }, template: 'verifyEmail', data: { token, email, change } });
+  // Sent to the address being proven, in the account's language (issue 27).
+  const [u] = await tx.select({ locale: users.locale }).from(users).where(eq(users.id, userId)).limit(1);
+  await enqueue(tx, {
+    eventKey: `verify-email:${id}`,
+    to: { address: email, locale: u?.locale ?? DEFAULT_LOCALE },
+    template: 'verifyEmail',
+    data: { token, email, change },
+  });
 }
 
 /**
@@ -117,7 +125,7 @@ export async function verifyEmail(deps: Deps, token: string, now = new Date()): 
       // The old address hears of it (a security email: no unsubscribe), sent to it, not to the account.
       await enqueue(tx, {
         eventKey: `email-changed:${row.id}`,
-        to: { address: u.email },
+        to: { address: u.email, locale: u.locale },
         template: 'emailChanged',
         data: { newEmail: row.email, at: now.toISOString() },
       });

@@ -1,3 +1,5 @@
+import en from './i18n/en-IN.json';
+import hi from './i18n/hi-IN.json';
 import { describe, expect, it } from 'vitest';
 import { SCREENSHOTS } from './screenshots';
 import { OWNER_STEPS, TENANT_STEPS } from './steps';
@@ -39,7 +41,15 @@ describe('walkthrough screenshots (B15)', () => {
   it('has one screenshot per step, each with alt text', () => {
     expect(SCREENSHOTS.owner).toHaveLength(OWNER_STEPS.length);
     expect(SCREENSHOTS.tenant).toHaveLength(TENANT_STEPS.length);
-    for (const s of all) expect(s.alt.length).toBeGreaterThan(10);
+    // Alt texts are the landing catalogue's, in both languages (issue 27, ADR 039).
+    for (const [who, steps] of [
+      ['owner', OWNER_STEPS],
+      ['tenant', TENANT_STEPS],
+    ] as const)
+      for (const step of steps) {
+        expect((en as Record<string, string>)[`${who}.${step.n}.alt`]?.length).toBeGreaterThan(10);
+        expect((hi as Record<string, string>)[`${who}.${step.n}.alt`]?.length).toBeGreaterThan(10);
+      }
   });
 
   it('points at files in public/ with the declared dimensions, and at a 400 px variant for srcset', () => {

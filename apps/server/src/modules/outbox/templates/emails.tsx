@@ -1,53 +1,64 @@
-import { dayInWords, formatPaise, RESET_TOKEN_MINUTES, VERIFY_EMAIL_HOURS } from '@kiraya/contract';
+import { type Locale, PAYMENT_METHOD_LABELS, type PaymentMethodKey, RESET_TOKEN_MINUTES, VERIFY_EMAIL_HOURS } from '@kiraya/contract';
+import { BILL_TYPE_HI, PAYMENT_METHOD_HI } from '@kiraya/contract/messages.hi-IN';
+import { dayIn, EMAIL_TEXTS, money } from '../../../i18n/emails.js';
+import { type NotificationPayload, notificationWords } from '../../../i18n/notifications.js';
 import { Layout, P } from './layout.js';
 
-export type Common = { publicUrl: string; name: string | null; unsubscribeUrl: string | null };
+/**
+ * Every email's layout (issue 25), in the recipient's language (issue 27): the words come from the catalogue in
+ * src/i18n/emails.ts (and a notification's from src/i18n/notifications.ts); nothing here is written in English.
+ */
+export type Common = { publicUrl: string; name: string | null; unsubscribeUrl: string | null; locale: Locale };
 
-export type NotificationData = { notificationId?: string; kind: string; title: string; body: string; link: string };
+const t = (c: Common) => EMAIL_TEXTS[c.locale];
+
+/**
+ * A notification's email: its text key and parameters (`note`), written in the recipient's language when sent.
+ * `title` and `body` are the English of a message queued before notifications kept parameters.
+ */
+export type NotificationData = {
+  notificationId?: string;
+  kind: string;
+  link: string;
+  note?: NotificationPayload;
+  title?: string;
+  body?: string;
+};
+export const notificationSubject = (d: NotificationData, locale: Locale) =>
+  notificationWords({ params: d.note, title: d.title, body: d.body }, locale).title;
 export function NotificationEmail({ data, ...c }: Common & { data: NotificationData }) {
+  const w = notificationWords({ params: data.note, title: data.title, body: data.body }, c.locale);
   return (
     <Layout
       {...c}
-      preview={data.body || data.title}
-      heading={data.title}
-      action={{ label: 'Open in Kiraya', href: `${c.publicUrl}${data.link}` }}
+      preview={w.body || w.title}
+      heading={w.title}
+      action={{ label: t(c).notification.action, href: `${c.publicUrl}${data.link}` }}
     >
-      {data.body && <P>{data.body}</P>}
+      {w.body && <P>{w.body}</P>}
     </Layout>
   );
 }
 
 export type PasswordResetData = { token: string };
 export function PasswordResetEmail({ data, ...c }: Common & { data: PasswordResetData }) {
+  const w = t(c).passwordReset;
   const href = `${c.publicUrl}/reset-password?token=${encodeURIComponent(data.token)}`;
   return (
-    <Layout
-      {...c}
-      preview="Reset your Kiraya password"
-      heading="Reset your password"
-      action={{ label: 'Choose a new password', href }}
-      reason="You get this email because someone asked to reset the password of your Kiraya account."
-    >
-      <P>
-        Someone (we hope you) asked to reset the password of your Kiraya account. The link works once, for {RESET_TOKEN_MINUTES} minutes.
-      </P>
-      <P>If it was not you, ignore this email: your password stays as it is.</P>
+    <Layout {...c} preview={w.subject} heading={w.heading} action={{ label: w.action, href }} reason={w.reason}>
+      <P>{w.body(RESET_TOKEN_MINUTES)}</P>
+      <P>{w.notYou}</P>
     </Layout>
   );
 }
 
 export type PasswordChangedData = { at: string };
 export function PasswordChangedEmail({ data, ...c }: Common & { data: PasswordChangedData }) {
+  const w = t(c).passwordChanged;
   return (
-    <Layout
-      {...c}
-      preview="Your Kiraya password was changed"
-      heading="Your password was changed"
-      action={{ label: 'Sign in', href: `${c.publicUrl}/auth` }}
-      reason="You get this email because the password of your Kiraya account changed."
-    >
-      <P>The password of your Kiraya account was changed on {dayInWords(data.at)}, and every device was signed out.</P>
-      <P>If you did not do this, reset your password at once from the sign-in page ("Forgot password?").</P>
+    <Layout {...c} preview={w.subject} heading={w.heading} action={{ label: w.action, href: `${c.publicUrl}/auth` }} reason={w.reason}>
+      <P>{w.body(dayIn(data.at, c.locale))}</P>
+      <P>{w.notYou}</P>
     </Layout>
   );
 }
@@ -60,33 +71,30 @@ export type RentReminderData = {
   propertyName: string;
   link: string;
 };
-const reminderHeading: Record<RentReminderData['stage'], (d: RentReminderData) => string> = {
-  due3: (d) => `Rent of ${formatPaise(d.amountPaise)} is due in 3 days`,
-  due: (d) => `Rent of ${formatPaise(d.amountPaise)} is due today`,
-  overdue3: (d) => `Rent of ${formatPaise(d.amountPaise)} is overdue`,
-};
-export const reminderSubject = (d: RentReminderData) => reminderHeading[d.stage](d);
+export const reminderSubject = (d: RentReminderData, locale: Locale) =>
+  EMAIL_TEXTS[locale].rentReminder.heading[d.stage](money(d.amountPaise));
 export function RentReminderEmail({ data, ...c }: Common & { data: RentReminderData }) {
+  const w = t(c).rentReminder;
+  const subject = reminderSubject(data, c.locale);
   return (
-    <Layout
-      {...c}
-      preview={reminderSubject(data)}
-      heading={reminderSubject(data)}
-      action={{ label: 'Pay now', href: `${c.publicUrl}${data.link}` }}
-    >
+    <Layout {...c} preview={subject} heading={subject} action={{ label: w.action, href: `${c.publicUrl}${data.link}` }}>
       <P>
-        Room {data.roomNumber}, {data.propertyName}: {formatPaise(data.amountPaise)} {data.stage === 'overdue3' ? 'was' : 'is'} due on{' '}
-        {dayInWords(data.dueDate)}.
+        {w.body({
+          roomNumber: data.roomNumber,
+          propertyName: data.propertyName,
+          amount: money(data.amountPaise),
+          day: dayIn(data.dueDate, c.locale),
+          overdue: data.stage === 'overdue3',
+        })}
       </P>
-      {data.stage === 'overdue3' && (
-        <P>A late fee may apply under your lease. If you have already paid your owner directly, ask them to record it.</P>
-      )}
+      {data.stage === 'overdue3' && <P>{w.lateFee}</P>}
     </Layout>
   );
 }
 
 export type TenantInviteData = {
-  ownerName: string;
+  /** Null: the inviter has no name on record ("A house owner" in the email's language). */
+  ownerName: string | null;
   propertyName: string;
   city: string;
   roomNumber: string;
@@ -96,25 +104,23 @@ export type TenantInviteData = {
 };
 /** The sign-up link of an invitation: the address filled in and the role set to Tenant (issue 25 item 7). */
 export const inviteSignUpPath = (email: string) => `/auth?${new URLSearchParams({ signup: '1', role: 'tenant', email }).toString()}`;
-export const tenantInviteSubject = (d: TenantInviteData) => `${d.ownerName} invites you to rent Room ${d.roomNumber}, ${d.propertyName}`;
+const inviter = (d: TenantInviteData, locale: Locale) => d.ownerName || EMAIL_TEXTS[locale].tenantInvite.someOwner;
+export const tenantInviteSubject = (d: TenantInviteData, locale: Locale) =>
+  EMAIL_TEXTS[locale].tenantInvite.subject({ ownerName: inviter(d, locale), roomNumber: d.roomNumber, propertyName: d.propertyName });
 export function TenantInviteEmail({ data, ...c }: Common & { data: TenantInviteData }) {
+  const w = t(c).tenantInvite;
+  const ownerName = inviter(data, c.locale);
   return (
     <Layout
       {...c}
-      preview={tenantInviteSubject(data)}
-      heading={`You are invited to Room ${data.roomNumber}, ${data.propertyName}`}
-      action={{ label: 'Sign up and see the invitation', href: `${c.publicUrl}${inviteSignUpPath(data.email)}` }}
-      reason={`You get this email because ${data.ownerName} invited ${data.email} to a room on Kiraya. If you do not know them, ignore it.`}
+      preview={tenantInviteSubject(data, c.locale)}
+      heading={w.heading(data)}
+      action={{ label: w.action, href: `${c.publicUrl}${inviteSignUpPath(data.email)}` }}
+      reason={w.reason({ ownerName, email: data.email })}
     >
-      <P>
-        {data.ownerName} invites you to rent Room {data.roomNumber} at {data.propertyName}, {data.city}, for {formatPaise(data.rentPaise)} a
-        month, on Kiraya: rent, bills and receipts in one place, with no broker.
-      </P>
-      <P>
-        Sign up as a tenant with this email address ({data.email}) and open the link we then send to confirm it: the invitation will be
-        waiting in Requests, where you can read the lease offered and accept it. The invitation works until {dayInWords(data.expiresAt)}.
-      </P>
-      <P>Already have a Kiraya tenant account with this email? Sign in and open Requests.</P>
+      <P>{w.offer({ ...data, ownerName, rent: money(data.rentPaise) })}</P>
+      <P>{w.howTo({ email: data.email, until: dayIn(data.expiresAt, c.locale) })}</P>
+      <P>{w.haveAccount}</P>
     </Layout>
   );
 }
@@ -122,24 +128,12 @@ export function TenantInviteEmail({ data, ...c }: Common & { data: TenantInviteD
 export type VerifyEmailData = { token: string; email: string; change: boolean };
 /** Sign-up's link, or a new address asked for in Profile (ADR 033): a security email, no unsubscribe. */
 export function VerifyEmailEmail({ data, ...c }: Common & { data: VerifyEmailData }) {
+  const w = t(c).verifyEmail;
   const href = `${c.publicUrl}/verify-email?token=${encodeURIComponent(data.token)}`;
   return (
-    <Layout
-      {...c}
-      preview="Verify your email address for Kiraya"
-      heading="Verify your email address"
-      action={{ label: 'Verify my email', href }}
-      reason={`You get this email because ${data.email} was given for a Kiraya account.`}
-    >
-      {data.change ? (
-        <P>
-          Someone (we hope you) asked to change the email address of a Kiraya account to {data.email}. Open the link to confirm it: the
-          address changes only then.
-        </P>
-      ) : (
-        <P>Welcome to Kiraya. Open the link to confirm that {data.email} is yours.</P>
-      )}
-      <P>The link works once, for {VERIFY_EMAIL_HOURS} hours. If it was not you, ignore this email.</P>
+    <Layout {...c} preview={w.subject} heading={w.heading} action={{ label: w.action, href }} reason={w.reason(data.email)}>
+      <P>{data.change ? w.change(data.email) : w.welcome(data.email)}</P>
+      <P>{w.works(VERIFY_EMAIL_HOURS)}</P>
     </Layout>
   );
 }
@@ -148,6 +142,8 @@ export type ReceiptData = {
   paymentId: string;
   receiptNumber: string;
   amountPaise: number;
+  /** The contract's method key (absent on a message queued before Hindi: `methodLabel` is then printed as is). */
+  methodKey?: PaymentMethodKey;
   methodLabel: string;
   paidOn: string;
   roomNumber: string;
@@ -158,32 +154,33 @@ export type ReceiptData = {
   creditPaise: number;
   link: string;
 };
-export const receiptSubject = (d: ReceiptData) => `Receipt ${d.receiptNumber}: ${formatPaise(d.amountPaise)} paid`;
+export const receiptSubject = (d: ReceiptData, locale: Locale) =>
+  EMAIL_TEXTS[locale].receipt.subject({ receiptNumber: d.receiptNumber, amount: money(d.amountPaise) });
+const methodIn = (d: ReceiptData, locale: Locale) =>
+  d.methodKey ? ((locale === 'hi-IN' ? PAYMENT_METHOD_HI : PAYMENT_METHOD_LABELS)[d.methodKey] ?? d.methodLabel) : d.methodLabel;
+const billTypeIn = (type: string, locale: Locale) => (locale === 'hi-IN' ? (BILL_TYPE_HI[type] ?? type) : type);
 export function ReceiptEmail({ data, ...c }: Common & { data: ReceiptData }) {
+  const w = t(c).receipt;
   return (
     <Layout
       {...c}
-      preview={receiptSubject(data)}
-      heading={`Payment received: ${formatPaise(data.amountPaise)}`}
-      action={{ label: 'View the receipt', href: `${c.publicUrl}${data.link}` }}
+      preview={receiptSubject(data, c.locale)}
+      heading={w.heading(money(data.amountPaise))}
+      action={{ label: w.action, href: `${c.publicUrl}${data.link}` }}
     >
-      <P>
-        Receipt {data.receiptNumber} · Room {data.roomNumber}, {data.propertyName}
-      </P>
-      <P>
-        Amount: {formatPaise(data.amountPaise)} · Method: {data.methodLabel} · Paid on {dayInWords(data.paidOn)}
-      </P>
+      <P>{w.where(data)}</P>
+      <P>{w.what({ amount: money(data.amountPaise), method: methodIn(data, c.locale), day: dayIn(data.paidOn, c.locale) })}</P>
       {data.bills.length > 0 ? (
         <>
-          <P>Bills settled:</P>
+          <P>{w.settled}</P>
           {data.bills.map((b) => (
             <P key={`${b.billType}-${b.billDate}-${b.amountPaise}`}>
-              · {b.billType} of {dayInWords(b.billDate)}: {formatPaise(b.amountPaise)}
+              {w.bill({ billType: billTypeIn(b.billType, c.locale), day: dayIn(b.billDate, c.locale), amount: money(b.amountPaise) })}
             </P>
           ))}
         </>
       ) : null}
-      {data.creditPaise > 0 ? <P>{formatPaise(data.creditPaise)} is kept as your credit and settles your next bills.</P> : null}
+      {data.creditPaise > 0 ? <P>{w.credit(money(data.creditPaise))}</P> : null}
     </Layout>
   );
 }
@@ -200,28 +197,23 @@ export type DailySummaryData = {
   overdue: { count: number; paise: number };
   link: string;
 };
-export const dailySummarySubject = (d: DailySummaryData) => `Your Kiraya day: ${dayInWords(d.date)}`;
+export const dailySummarySubject = (d: DailySummaryData, locale: Locale) => EMAIL_TEXTS[locale].dailySummary.subject(dayIn(d.date, locale));
 export function DailySummaryEmail({ data, ...c }: Common & { data: DailySummaryData }) {
+  const w = t(c).dailySummary;
   const lines = [
-    data.payments.count > 0
-      ? `${data.payments.count} payment${data.payments.count === 1 ? '' : 's'} received: ${formatPaise(data.payments.paise)}`
-      : 'No payments received',
-    data.reportsWaiting > 0
-      ? `${data.reportsWaiting} UPI payment report${data.reportsWaiting === 1 ? '' : 's'} waiting for you to confirm`
-      : null,
-    data.requestsAnswered > 0 ? `${data.requestsAnswered} request${data.requestsAnswered === 1 ? '' : 's'} accepted or rejected` : null,
-    data.unreadMessages > 0 ? `${data.unreadMessages} unread message${data.unreadMessages === 1 ? '' : 's'}` : null,
-    data.overdue.count > 0
-      ? `${data.overdue.count} bill${data.overdue.count === 1 ? '' : 's'} overdue: ${formatPaise(data.overdue.paise)}`
-      : null,
+    data.payments.count > 0 ? w.payments(data.payments.count, money(data.payments.paise)) : w.noPayments,
+    data.reportsWaiting > 0 ? w.reports(data.reportsWaiting) : null,
+    data.requestsAnswered > 0 ? w.requests(data.requestsAnswered) : null,
+    data.unreadMessages > 0 ? w.unread(data.unreadMessages) : null,
+    data.overdue.count > 0 ? w.overdue(data.overdue.count, money(data.overdue.paise)) : null,
   ].filter((l): l is string => l !== null);
   return (
     <Layout
       {...c}
       preview={lines.join(' · ')}
-      heading={`Your rooms on ${dayInWords(data.date)}`}
-      action={{ label: 'Open your dashboard', href: `${c.publicUrl}${data.link}` }}
-      reason="You get this email because you turned on the daily summary in Profile. Payment and request emails are in it instead of one email each."
+      heading={w.heading(dayIn(data.date, c.locale))}
+      action={{ label: w.action, href: `${c.publicUrl}${data.link}` }}
+      reason={w.reason}
     >
       {lines.map((l) => (
         <P key={l}>· {l}</P>
@@ -233,19 +225,11 @@ export function DailySummaryEmail({ data, ...c }: Common & { data: DailySummaryD
 export type EmailChangedData = { newEmail: string; at: string };
 /** To the old address once a change is confirmed (ADR 033). */
 export function EmailChangedEmail({ data, ...c }: Common & { data: EmailChangedData }) {
+  const w = t(c).emailChanged;
   return (
-    <Layout
-      {...c}
-      preview="Your Kiraya email address was changed"
-      heading="Your email address was changed"
-      action={{ label: 'Sign in', href: `${c.publicUrl}/auth` }}
-      reason="You get this email because it was the address of a Kiraya account."
-    >
-      <P>
-        On {dayInWords(data.at)} the email address of your Kiraya account was changed to {data.newEmail}. Emails now go there, and you sign
-        in with it.
-      </P>
-      <P>If you did not do this, reset your password at once from the sign-in page ("Forgot password?") and contact Kiraya.</P>
+    <Layout {...c} preview={w.subject} heading={w.heading} action={{ label: w.action, href: `${c.publicUrl}/auth` }} reason={w.reason}>
+      <P>{w.body({ day: dayIn(data.at, c.locale), newEmail: data.newEmail })}</P>
+      <P>{w.notYou}</P>
     </Layout>
   );
 }

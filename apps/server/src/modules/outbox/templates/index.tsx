@@ -1,5 +1,6 @@
 import { render } from '@react-email/render';
 import type { ReactElement } from 'react';
+import { EMAIL_TEXTS } from '../../../i18n/emails.js';
 import {
   type Common,
   NotificationEmail,
@@ -22,6 +23,7 @@ import {
   dailySummarySubject,
   EmailChangedEmail,
   type EmailChangedData,
+  notificationSubject,
   VerifyEmailEmail,
   type VerifyEmailData,
 } from './emails.js';
@@ -42,16 +44,20 @@ export type TemplateName = keyof TemplateData;
 
 export type RenderedEmail = { subject: string; text: string; html: string; headers?: Record<string, string> };
 
+/** Each template's subject and body, in `c.locale` (the recipient's language, issue 27). */
 const templates: { [K in TemplateName]: (d: TemplateData[K], c: Common) => { subject: string; element: ReactElement } } = {
-  notification: (d, c) => ({ subject: d.title, element: <NotificationEmail data={d} {...c} /> }),
-  passwordReset: (d, c) => ({ subject: 'Reset your Kiraya password', element: <PasswordResetEmail data={d} {...c} /> }),
-  passwordChanged: (d, c) => ({ subject: 'Your Kiraya password was changed', element: <PasswordChangedEmail data={d} {...c} /> }),
-  rentReminder: (d, c) => ({ subject: reminderSubject(d), element: <RentReminderEmail data={d} {...c} /> }),
-  tenantInvite: (d, c) => ({ subject: tenantInviteSubject(d), element: <TenantInviteEmail data={d} {...c} /> }),
-  receipt: (d, c) => ({ subject: receiptSubject(d), element: <ReceiptEmail data={d} {...c} /> }),
-  dailySummary: (d, c) => ({ subject: dailySummarySubject(d), element: <DailySummaryEmail data={d} {...c} /> }),
-  verifyEmail: (d, c) => ({ subject: 'Verify your email address for Kiraya', element: <VerifyEmailEmail data={d} {...c} /> }),
-  emailChanged: (d, c) => ({ subject: 'Your Kiraya email address was changed', element: <EmailChangedEmail data={d} {...c} /> }),
+  notification: (d, c) => ({ subject: notificationSubject(d, c.locale), element: <NotificationEmail data={d} {...c} /> }),
+  passwordReset: (d, c) => ({ subject: EMAIL_TEXTS[c.locale].passwordReset.subject, element: <PasswordResetEmail data={d} {...c} /> }),
+  passwordChanged: (d, c) => ({
+    subject: EMAIL_TEXTS[c.locale].passwordChanged.subject,
+    element: <PasswordChangedEmail data={d} {...c} />,
+  }),
+  rentReminder: (d, c) => ({ subject: reminderSubject(d, c.locale), element: <RentReminderEmail data={d} {...c} /> }),
+  tenantInvite: (d, c) => ({ subject: tenantInviteSubject(d, c.locale), element: <TenantInviteEmail data={d} {...c} /> }),
+  receipt: (d, c) => ({ subject: receiptSubject(d, c.locale), element: <ReceiptEmail data={d} {...c} /> }),
+  dailySummary: (d, c) => ({ subject: dailySummarySubject(d, c.locale), element: <DailySummaryEmail data={d} {...c} /> }),
+  verifyEmail: (d, c) => ({ subject: EMAIL_TEXTS[c.locale].verifyEmail.subject, element: <VerifyEmailEmail data={d} {...c} /> }),
+  emailChanged: (d, c) => ({ subject: EMAIL_TEXTS[c.locale].emailChanged.subject, element: <EmailChangedEmail data={d} {...c} /> }),
 };
 
 /** HTML and plain text of one email, rendered by react-email. */

@@ -1,5 +1,7 @@
 import { Body, Button, Container, Head, Heading, Hr, Html, Link, Preview, Section, Text } from '@react-email/components';
+import type { Locale } from '@kiraya/contract';
 import type { ReactNode } from 'react';
+import { EMAIL_TEXTS } from '../../../i18n/emails.js';
 
 export type LayoutProps = {
   preview: string;
@@ -12,25 +14,33 @@ export type LayoutProps = {
   unsubscribeUrl: string | null;
   /** Why the person gets this email (the footer). */
   reason?: string;
+  /** The recipient's language: the `lang` of the HTML and the frame's own words. */
+  locale: Locale;
 };
 
 const brand = '#0f766e';
 
 /** The frame every Kiraya email shares: 600 px wide at most, one column, readable on a phone. */
 export function Layout(p: LayoutProps) {
+  const w = EMAIL_TEXTS[p.locale].layout;
   return (
-    <Html lang="en-IN">
+    <Html lang={p.locale}>
       <Head />
       <Preview>{p.preview}</Preview>
       <Body
-        style={{ backgroundColor: '#f4f4f5', fontFamily: 'Segoe UI, Roboto, Helvetica, Arial, sans-serif', margin: 0, padding: '16px 0' }}
+        style={{
+          backgroundColor: '#f4f4f5',
+          fontFamily: "'Segoe UI', Roboto, 'Nirmala UI', 'Noto Sans Devanagari', Mangal, Helvetica, Arial, sans-serif",
+          margin: 0,
+          padding: '16px 0',
+        }}
       >
         <Container style={{ maxWidth: '600px', width: '100%', backgroundColor: '#ffffff', borderRadius: '8px', padding: '24px' }}>
           <Text style={{ color: brand, fontSize: '20px', fontWeight: 700, margin: '0 0 16px' }}>Kiraya</Text>
           <Heading as="h1" style={{ fontSize: '20px', lineHeight: '28px', color: '#18181b', margin: '0 0 12px' }}>
             {p.heading}
           </Heading>
-          {p.name && <Text style={{ fontSize: '15px', color: '#27272a', margin: '0 0 8px' }}>Hello {p.name},</Text>}
+          {p.name && <Text style={{ fontSize: '15px', color: '#27272a', margin: '0 0 8px' }}>{w.hello(p.name)}</Text>}
           <Section style={{ fontSize: '15px', lineHeight: '24px', color: '#27272a' }}>{p.children}</Section>
           {p.action && (
             <Section style={{ margin: '20px 0' }}>
@@ -48,17 +58,17 @@ export function Layout(p: LayoutProps) {
                 {p.action.label}
               </Button>
               <Text style={{ fontSize: '12px', color: '#71717a', margin: '12px 0 0', wordBreak: 'break-all' }}>
-                Or open this link: <Link href={p.action.href}>{p.action.href}</Link>
+                {w.orOpen} <Link href={p.action.href}>{p.action.href}</Link>
               </Text>
             </Section>
           )}
           <Hr style={{ borderColor: '#e4e4e7', margin: '24px 0 12px' }} />
           <Text style={{ fontSize: '12px', color: '#71717a', margin: 0 }}>
-            {p.reason ?? 'You get this email because you have a Kiraya account.'} <Link href={p.publicUrl}>Kiraya</Link>
+            {p.reason ?? w.reason} <Link href={p.publicUrl}>Kiraya</Link>
             {p.unsubscribeUrl && (
               <>
                 {' · '}
-                <Link href={p.unsubscribeUrl}>Unsubscribe from these emails</Link>
+                <Link href={p.unsubscribeUrl}>{w.unsubscribe}</Link>
               </>
             )}
           </Text>

@@ -1,4 +1,4 @@
-import { BILL_STATUS_LABEL, type Bill, type BillGroup, isMeterBillType } from '@kiraya/contract';
+import { type Bill, type BillGroup, isMeterBillType } from '@kiraya/contract';
 import { MSG } from '@kiraya/contract/messages';
 import { ChevronDown, Image as ImageIcon, Pencil, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -8,9 +8,12 @@ import { useConfirmAction } from '../../../lib/useConfirmAction';
 import { Badge } from '../../../components/Badge';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { formatLongDate, formatMoney } from '../../../lib/format';
+import { useLocale } from '../../../lib/i18n';
+import { useMsg } from '../../../lib/useMsg';
 import { formatPaise, paiseToRupees, rupeesToPaise, sumPaise } from '@kiraya/contract/money';
 import { PATHS } from '../../../lib/paths';
 import { useDeleteBill, useWaiveBill, useWaiveLateFee } from '../api/bills';
+import { useBillsT, useBillTypeLabel } from '../i18n';
 
 /** What a bill still owes (paise): neither paid nor waived. */
 const stillOwedPaise = (b: Bill): number =>
@@ -19,7 +22,6 @@ const stillOwedPaise = (b: Bill): number =>
 /** A group's total: the sum of its amounts, in paise so 2-decimal rupees add up exactly. */
 export const groupTotal = (g: Pick<BillGroup, 'bills'>): number => paiseToRupees(sumPaise(g.bills.map((b) => rupeesToPaise(b.amount))));
 
-const STATUS_LABEL = BILL_STATUS_LABEL;
 const STATUS_TONE = { unpaid: 'yellow', partly_paid: 'blue', paid: 'green' } as const;
 
 type Props<G extends BillGroup = BillGroup> = {
@@ -38,22 +40,25 @@ type Props<G extends BillGroup = BillGroup> = {
 type LineMode = Props['mode'] | 'view';
 
 export function BillGroupList<G extends BillGroup>({ groups, mode, readOnly = false, onEdit, groupCaption }: Props<G>) {
+  const t = useBillsT();
+  const msg = useMsg();
+  const billType = useBillTypeLabel();
   const del = useDeleteBill();
   const waive = useWaiveBill();
   const waiveFee = useWaiveLateFee();
   const deleting = useConfirmAction((b: Bill) => del.mutateAsync(b._id), {
-    done: (b) => MSG.deleted(b.billType),
-    failed: () => MSG.billDeleteFailed,
+    done: (b) => msg(MSG.deleted(billType(b.billType))),
+    failed: () => msg(MSG.billDeleteFailed),
   });
   // A Late Fee is waived whole through its own route (issue 22); any other bill's rest through the bill waiver.
   const waiving = useConfirmAction((b: Bill) => (b.billType === 'Late Fee' ? waiveFee.mutateAsync(b._id) : waive.mutateAsync(b._id)), {
-    done: (b) => (b.billType === 'Late Fee' ? MSG.lateFeeWaived : MSG.billWaived),
+    done: (b) => msg(b.billType === 'Late Fee' ? MSG.lateFeeWaived : MSG.billWaived),
   });
   const isLateFee = waiving.target?.billType === 'Late Fee';
   if (!groups.length)
     return (
       <div className="rounded-xl border border-dashed border-slate-300 p-6 text-center">
-        <p className="font-medium text-slate-800">{MSG.noBillingData}</p>
+        <p className="font-medium text-slate-800">{msg(MSG.noBillingData)}</p>
       </div>
     );
 
@@ -79,7 +84,10 @@ export function BillGroupList<G extends BillGroup>({ groups, mode, readOnly = fa
           onOpenChange={(o) => (o ? undefined : deleting.close())}
           onConfirm={deleting.confirm}
           busy={del.isPending}
-          {...(deleting.target?.inOpenOrder ? { text: `${MSG.billInOpenOrder} Delete it anyway? This cannot be undone.` } : {})}
+          title={t('delete.title')}
+          text={deleting.target?.inOpenOrder ? t('delete.inOpenOrder', { warning: msg(MSG.billInOpenOrder) }) : t('delete.text')}
+          confirmLabel={t('delete.confirm')}
+          busyLabel={t('delete.busy')}
         />
       ) : null}
       {mode === 'owner' ? (
@@ -88,16 +96,16 @@ export function BillGroupList<G extends BillGroup>({ groups, mode, readOnly = fa
           onOpenChange={(o) => (o ? undefined : waiving.close())}
           onConfirm={waiving.confirm}
           busy={waive.isPending || waiveFee.isPending}
-          title={isLateFee ? 'Waive this late fee' : 'Waive the rest of this bill'}
+          title={isLateFee ? t('waive.lateFeeTitle') : t('waive.restTitle')}
           text={
             waiving.target
               ? isLateFee
-                ? `The tenant will no longer owe this late fee of ${formatPaise(stillOwedPaise(waiving.target))}. It stays on the bill as waived, for both of you. This cannot be undone.`
-                : MSG.waiveConfirm(formatPaise(stillOwedPaise(waiving.target)))
+                ? t('waive.lateFeeText', { amount: formatPaise(stillOwedPaise(waiving.target)) })
+                : msg(MSG.waiveConfirm(formatPaise(stillOwedPaise(waiving.target))))
               : ''
           }
-          confirmLabel="Waive"
-          busyLabel="Waiving..."
+          confirmLabel={t('waive.confirm')}
+          busyLabel={t('waive.busy')}
         />
       ) : null}
     </>
@@ -119,6 +127,8 @@ function Group({
   onWaive: (b: Bill) => void;
   caption: string | null;
 }) {
+  const t = useBillsT();
+  const locale = useLocale();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const count = group.bills.length;
@@ -132,14 +142,12 @@ function Group({
           onClick={() => setOpen((o) => !o)}
           className="flex w-full flex-wrap items-center gap-x-4 gap-y-1 px-4 py-3 text-left hover:bg-slate-50"
         >
-          <span className="font-semibold text-slate-900">{formatLongDate(group.billDate)}</span>
+          <span className="font-semibold text-slate-900">{formatLongDate(group.billDate, locale)}</span>
           {caption ? <span className="text-sm text-slate-600">{caption}</span> : null}
-          <span className="text-sm text-slate-700">
-            {count} {count === 1 ? 'bill' : 'bills'}
-          </span>
+          <span className="text-sm text-slate-700">{t('group.count', { count })}</span>
           <span className="ml-auto flex items-center gap-3">
             <span className="font-semibold text-slate-900">
-              <span className="sr-only">Total </span>
+              <span className="sr-only">{t('group.total')} </span>
               {formatMoney(groupTotal(group))}
             </span>
             <ChevronDown aria-hidden="true" className={`h-5 w-5 text-slate-600 ${open ? 'rotate-180' : ''}`} />
@@ -161,9 +169,9 @@ function Group({
   );
 }
 
-function openPhoto(url: string | undefined) {
+function openPhoto(url: string | undefined, msg: (text: string) => string) {
   if (!url) {
-    toast.error(MSG.noPhoto);
+    toast.error(msg(MSG.noPhoto));
     return;
   }
   window.open(url, '_blank', 'noopener,noreferrer');
@@ -184,6 +192,10 @@ function BillLine({
   onDelete: (b: Bill) => void;
   onWaive: (b: Bill) => void;
 }) {
+  const t = useBillsT();
+  const msg = useMsg();
+  const billType = useBillTypeLabel();
+  const type = billType(bill.billType);
   const status = bill.status;
   const m = isMeterBillType(bill.billType) ? bill.meterReading : null;
   const iconButton =
@@ -191,13 +203,14 @@ function BillLine({
   return (
     <div>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
-        <span className="font-medium text-slate-900">{bill.billType}</span>
+        <span className="font-medium text-slate-900">{type}</span>
         <Badge tone={STATUS_TONE[status]}>
-          {STATUS_LABEL[status]}
-          {status === 'partly_paid' ? ` ${formatMoney(bill.paidAmount)} of ${formatMoney(bill.amount)}` : ''}
+          {status === 'partly_paid'
+            ? t('status.partlyPaidOf', { paid: formatMoney(bill.paidAmount), amount: formatMoney(bill.amount) })
+            : t(`status.${status}`)}
         </Badge>
-        {bill.waivedAmount > 0 ? <Badge tone="grey">{formatMoney(bill.waivedAmount)} waived by the owner</Badge> : null}
-        {bill.overdue && status !== 'paid' ? <Badge tone="red">Overdue</Badge> : null}
+        {bill.waivedAmount > 0 ? <Badge tone="grey">{t('line.waived', { amount: formatMoney(bill.waivedAmount) })}</Badge> : null}
+        {bill.overdue && status !== 'paid' ? <Badge tone="red">{t('line.overdue')}</Badge> : null}
         <span className="ml-auto font-semibold text-slate-900">{formatMoney(bill.amount)}</span>
         {mode === 'owner' && bill.billType === 'Late Fee' && status !== 'paid' ? (
           <button
@@ -205,7 +218,7 @@ function BillLine({
             className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50"
             onClick={() => onWaive(bill)}
           >
-            Waive late fee
+            {t('line.waiveLateFee')}
           </button>
         ) : null}
         {mode === 'owner' && status === 'partly_paid' && bill.billType !== 'Late Fee' ? (
@@ -214,17 +227,22 @@ function BillLine({
             className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50"
             onClick={() => onWaive(bill)}
           >
-            Waive the rest
+            {t('line.waiveRest')}
           </button>
         ) : null}
         {mode === 'owner' && status === 'unpaid' ? (
           <>
-            <button type="button" aria-label={`Edit ${bill.billType}`} className={iconButton} onClick={() => onEdit?.(bill, group)}>
+            <button
+              type="button"
+              aria-label={t('line.edit', { billType: type })}
+              className={iconButton}
+              onClick={() => onEdit?.(bill, group)}
+            >
               <Pencil aria-hidden="true" className="h-4 w-4" />
             </button>
             <button
               type="button"
-              aria-label={`Delete ${bill.billType}`}
+              aria-label={t('line.delete', { billType: type })}
               className={`${iconButton} border-red-200 text-red-700 hover:bg-red-50`}
               onClick={() => onDelete(bill)}
             >
@@ -235,36 +253,36 @@ function BillLine({
         {mode === 'tenant' && status !== 'paid' ? (
           <Link
             to={PATHS.tenant.payBill(bill._id)}
-            aria-label={`Pay ${bill.billType}`}
+            aria-label={t('line.payLabel', { billType: type })}
             className="rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800"
           >
-            Pay
+            {t('line.pay')}
           </Link>
         ) : null}
       </div>
       {mode === 'owner' && bill.inOpenOrder && status === 'unpaid' ? (
         <p role="note" className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          {MSG.billInOpenOrder}
+          {msg(MSG.billInOpenOrder)}
         </p>
       ) : null}
       {m ? (
         <div className="mt-2 rounded-lg bg-slate-50 p-3">
           <dl className="grid grid-cols-2 gap-x-4 gap-y-1 text-sm sm:grid-cols-4">
-            <Fact label="Current reading" value={String(m.current)} />
-            <Fact label="Previous reading" value={String(m.previous)} />
-            <Fact label="Units consumed" value={String(m.unitsConsumed)} />
-            <Fact label="Rate per unit" value={formatMoney(m.ratePerUnit)} />
+            <Fact label={t('meter.current')} value={String(m.current)} />
+            <Fact label={t('meter.previous')} value={String(m.previous)} />
+            <Fact label={t('meter.units')} value={String(m.unitsConsumed)} />
+            <Fact label={t('meter.rate')} value={formatMoney(m.ratePerUnit)} />
           </dl>
           <div className="mt-2 flex flex-wrap gap-2">
             {(['current', 'previous'] as const).map((k) => (
               <button
                 key={k}
                 type="button"
-                onClick={() => openPhoto(bill.meterPhotos?.[k]?.url)}
+                onClick={() => openPhoto(bill.meterPhotos?.[k]?.url, msg)}
                 className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-100"
               >
                 <ImageIcon aria-hidden="true" className="h-4 w-4" />
-                View {k} meter photo
+                {t('meter.viewPhoto', { which: k })}
               </button>
             ))}
           </div>

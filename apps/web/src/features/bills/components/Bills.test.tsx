@@ -1,9 +1,10 @@
 import '@testing-library/jest-dom/vitest';
 import type { Bill, BillGroup } from '@kiraya/contract';
 import { MSG } from '@kiraya/contract/messages';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LocaleProvider, preloadLocale } from '../../../lib/i18n';
 import { fail, makeOccupiedRoom, makeRoom, mockApi, ok, pngFile, renderAt } from '../../../test/support';
 import { BillGroupList, groupTotal } from './BillGroupList';
 import { RoomBillingTab } from './RoomBillingTab';
@@ -503,5 +504,47 @@ describe('Billing Details tab', () => {
     renderAt(<RoomBillingTab room={makeOccupiedRoom({ _id: 'r1', propertyId: 'p1', rentAmount: 12000 })} rentAmount={12600} />);
     await user.click(await screen.findByRole('button', { name: 'Upload Bill' }));
     expect(await screen.findByLabelText(/^Amount/)).toHaveValue(12600);
+  });
+});
+
+describe('bills in Hindi (issue 27)', { timeout: 20_000 }, () => {
+  beforeAll(() => preloadLocale('hi-IN'));
+  /** Renders in Hindi; the first render waits (awaited act) for the contract's Hindi messages, which useMsg loads on first use. */
+  const renderHindi = async (ui: React.ReactNode, options?: Parameters<typeof renderAt>[1]) => {
+    await act(async () => {
+      renderAt(<LocaleProvider value="hi-IN">{ui}</LocaleProvider>, options);
+    });
+  };
+
+  it("the tenant's bill groups: a Hindi date, the count, bill types, statuses and Pay", async () => {
+    const user = userEvent.setup();
+    await renderHindi(
+      <BillGroupList
+        groups={[group({ bills: [bill({ status: 'partly_paid', paidAmount: 2000, overdue: true }), elec()] })]}
+        mode="tenant"
+      />,
+    );
+    const head = await screen.findByRole('button', { name: /1 नवंबर 2026/ });
+    expect(head).toHaveTextContent('2 बिल');
+    await user.click(head);
+    expect(screen.getByText('किराये का बिल')).toBeInTheDocument();
+    expect(screen.getByText('आंशिक भुगतान: ₹12,000.00 में से ₹2,000.00')).toBeInTheDocument();
+    expect(screen.getByText('देय तिथि पार')).toBeInTheDocument();
+    expect(screen.getByText('बिजली का बिल')).toBeInTheDocument();
+    expect(screen.getByText('भुगतान बाकी')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'बिजली का बिल का भुगतान करें' })).toBeInTheDocument();
+    expect(screen.getByText('खपत (यूनिट)')).toBeInTheDocument();
+  });
+
+  it("the owner's upload form, with bill types in Hindi keyed by their contract constants", async () => {
+    mockApi({ 'GET /bills/last-readings/r1': ok([]) });
+    await renderHindi(
+      <UploadBillsModal open onOpenChange={() => {}} room={{ _id: 'r1', propertyId: 'p1', rentAmount: 9000, tenantId: 't1' }} />,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'बिल अपलोड करें' });
+    const type = within(dialog).getByRole('combobox', { name: /बिल का प्रकार/ });
+    expect(type).toHaveValue('Rent Bill');
+    expect(within(type).getByRole('option', { name: 'पानी का बिल' })).toHaveValue('Water Bill');
+    expect(within(dialog).getByText(/अपने-आप बिल की तारीख के 10 दिन बाद/)).toBeInTheDocument();
   });
 });

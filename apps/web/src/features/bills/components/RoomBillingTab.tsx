@@ -5,8 +5,10 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { primaryButton } from '../../../components/FormField';
 import { Spinner } from '../../../components/Spinner';
+import { useMsg } from '../../../lib/useMsg';
 import { useRoomBills } from '../api/bills';
 import { BillGroupList } from './BillGroupList';
+import { useBillsT } from '../i18n';
 import { UploadBillsModal } from './UploadBillsModal';
 
 /**
@@ -15,6 +17,8 @@ import { UploadBillsModal } from './UploadBillsModal';
  * the room's listed rent.
  */
 export function RoomBillingTab({ room, rentAmount }: { room: Room; rentAmount?: number }) {
+  const t = useBillsT();
+  const msg = useMsg();
   const bills = useRoomBills(room.propertyId, room._id);
   const [uploading, setUploading] = useState(false);
   const [editing, setEditing] = useState<{ bill: Bill; group: BillGroup } | null>(null);
@@ -30,14 +34,14 @@ export function RoomBillingTab({ room, rentAmount }: { room: Room; rentAmount?: 
         <button
           type="button"
           className={primaryButton}
-          onClick={() => (room.tenantId ? setUploading(true) : toast.error(MSG.addTenantFirst))}
+          onClick={() => (room.tenantId ? setUploading(true) : toast.error(msg(MSG.addTenantFirst)))}
         >
           <Upload aria-hidden="true" className="h-4 w-4" />
-          Upload Bill
+          {t('tab.upload')}
         </button>
       </div>
       {bills.isPending ? (
-        <Spinner label="Loading bills" />
+        <Spinner label={t('loading')} />
       ) : (
         <BillGroupList groups={bills.data ?? []} mode="owner" onEdit={(bill, group) => setEditing({ bill, group })} />
       )}

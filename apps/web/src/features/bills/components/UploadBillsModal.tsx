@@ -7,6 +7,9 @@ import { DateField } from '../../../components/DateInput';
 import { applyServerErrors, contractResolver } from '../../../components/form';
 import { Modal } from '../../../components/Modal';
 import { ApiError, errorMessage } from '../../../lib/api';
+import { formatLongDate } from '../../../lib/format';
+import { type AppLocale, useLocale } from '../../../lib/i18n';
+import { useMsg } from '../../../lib/useMsg';
 import { z } from 'zod';
 import {
   addBillBodySchema,
@@ -16,7 +19,6 @@ import {
   type BillGroup,
   type BillItemInput,
   DEFAULT_DUE_DAYS,
-  dayInWords,
   formatPaise,
   isMeterBillType,
   monthInWords,
@@ -27,6 +29,7 @@ import {
 } from '@kiraya/contract';
 import { MSG } from '@kiraya/contract/messages';
 import { uploadMeterPhoto, useAddBills, useEditBill, useLastReadings, useRoomBills } from '../api/bills';
+import { useBillsT, useBillTypeLabel } from '../i18n';
 
 type Photo = { _id: string; url: string } | null;
 /** A bill block as the form holds it; paths match the API's (bills.{i}.meterReading.current) so its field errors land. */
@@ -92,8 +95,13 @@ export function rentOnFile(groups: readonly BillGroup[] | undefined, tenantId: s
   return null;
 }
 
-const rentExistsMessage = (billDate: string, on: RentOnFile) =>
-  MSG.rentBillExists(monthInWords(billDate), dayInWords(on.billDate), formatPaise(rupeesToPaise(on.amount)));
+/** The contract's text (English, shown through `useMsg`) with the month and day written in the page's language. */
+const rentExistsMessage = (billDate: string, on: RentOnFile, locale: AppLocale) =>
+  MSG.rentBillExists(
+    monthInWords(billDate, locale),
+    formatLongDate(on.billDate.slice(0, 10), locale),
+    formatPaise(rupeesToPaise(on.amount)),
+  );
 
 /**
  * The form's schema: the contract's add-bill schema over the body the form sends (ADR 008), so a bad bill gets the
@@ -115,6 +123,9 @@ type Props = {
 
 /** The Upload Bills modal (spec 2, 4): bill date, due date, bill blocks; also edits one unpaid bill (B5). */
 export function UploadBillsModal({ open, onOpenChange, room, editing = null }: Props) {
+  const t = useBillsT();
+  const msg = useMsg();
+  const locale = useLocale();
   const last = useLastReadings(room._id, open && !editing);
   const add = useAddBills();
   const edit = useEditBill();
@@ -138,7 +149,7 @@ export function UploadBillsModal({ open, onOpenChange, room, editing = null }: P
   const billRows = useWatch({ control, name: 'bills' });
   const hasRent = (billRows ?? []).some((r) => r?.billType === 'Rent Bill');
   const existingRent = rentOnFile(roomBills.data, room.tenantId, billDate, editing?.bill._id);
-  const rentWarning = hasRent && existingRent && billDate ? rentExistsMessage(billDate, existingRent) : null;
+  const rentWarning = hasRent && existingRent && billDate ? msg(rentExistsMessage(billDate, existingRent, locale)) : null;
 
   // The last readings may arrive after a meter type was chosen (a slow phone network, the service worker in
   // between): an empty "previous" of such a row is filled then too.
@@ -170,12 +181,14 @@ export function UploadBillsModal({ open, onOpenChange, room, editing = null }: P
     return () => sub.unsubscribe();
   }, [form]);
 
-  const errorOf = (path: string): string | undefined =>
-    (
+  const errorOf = (path: string): string | undefined => {
+    const message = (
       path.split('.').reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], formState.errors) as
         | { message?: string }
         | undefined
     )?.message;
+    return message ? msg(message) : undefined;
+  };
 
   const firstError = (o: unknown): string | undefined => {
     if (!o || typeof o !== 'object') return undefined;
@@ -188,7 +201,8 @@ export function UploadBillsModal({ open, onOpenChange, room, editing = null }: P
       }
     return undefined;
   };
-  const problem = serverProblem ?? firstError(formState.errors) ?? null;
+  const firstProblem = serverProblem ?? firstError(formState.errors) ?? null;
+  const problem = firstProblem ? msg(firstProblem) : null;
 
   const submit = handleSubmit(async (v) => {
     clearErrors();
@@ -196,7 +210,7 @@ export function UploadBillsModal({ open, onOpenChange, room, editing = null }: P
     // The month's Rent Bill the room has (issue 19): the server's 409, said before sending.
     const rentRow = v.bills.findIndex((r) => r.billType === 'Rent Bill');
     if (v.billDate && existingRent && rentRow >= 0) {
-      setError(`bills.${rentRow}.billType`, { type: 'check', message: rentExistsMessage(v.billDate, existingRent) });
+      setError(`bills.${rentRow}.billType`, { type: 'check', message: rentExistsMessage(v.billDate, existingRent, locale) });
       return;
     }
     try {
@@ -204,7 +218,7 @@ export function UploadBillsModal({ open, onOpenChange, room, editing = null }: P
         const bill = v.bills[0];
         if (!bill) return;
         await edit.mutateAsync({ billId: editing.bill._id, bill: toBillInput(bill) });
-        toast.success(MSG.billUpdated);
+        toast.success(msg(MSG.billUpdated));
       } else {
         await add.mutateAsync({
           propertyId: room.propertyId,
@@ -214,7 +228,7 @@ export function UploadBillsModal({ open, onOpenChange, room, editing = null }: P
           dueDate: v.dueDate,
           bills: v.bills.map(toBillInput),
         });
-        toast.success(MSG.billsUploaded);
+        toast.success(msg(MSG.billsUploaded));
       }
       onOpenChange(false);
     } catch (e) {
@@ -233,9 +247,9 @@ export function UploadBillsModal({ open, onOpenChange, room, editing = null }: P
           fields,
         );
       else onField = applyServerErrors(e, setError, fields);
-      const msg = e instanceof ApiError && e.status > 0 ? e.message : errorMessage(e, MSG.billsUploadFailed);
-      if (!onField) setServerProblem(msg);
-      toast.error(msg);
+      const text = e instanceof ApiError && e.status > 0 ? e.message : errorMessage(e, MSG.billsUploadFailed);
+      if (!onField) setServerProblem(text);
+      toast.error(msg(text));
     }
   });
 
@@ -257,7 +271,7 @@ export function UploadBillsModal({ open, onOpenChange, room, editing = null }: P
 
   const remove = (i: number) => {
     if (rows.fields.length <= 1) {
-      toast.warning(MSG.cantRemoveAllBills);
+      toast.warning(msg(MSG.cantRemoveAllBills));
       return;
     }
     rows.remove(i);
@@ -265,7 +279,7 @@ export function UploadBillsModal({ open, onOpenChange, room, editing = null }: P
 
   const billDateReg = register('billDate');
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={editing ? 'Edit Bill' : 'Upload Bills'} busy={busy} size="lg">
+    <Modal open={open} onOpenChange={onOpenChange} title={editing ? t('upload.editTitle') : t('upload.title')} busy={busy} size="lg">
       <form onSubmit={submit} noValidate className="space-y-4">
         {problem ? (
           <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
@@ -278,7 +292,7 @@ export function UploadBillsModal({ open, onOpenChange, room, editing = null }: P
         ) : null}
         <div className="grid gap-3 sm:grid-cols-2">
           <DateField
-            label="Bill Date"
+            label={t('upload.billDate')}
             required
             disabled={Boolean(editing)}
             error={errorOf('billDate')}
@@ -289,8 +303,8 @@ export function UploadBillsModal({ open, onOpenChange, room, editing = null }: P
             }}
           />
           <DateField
-            label="Due Date"
-            hint={`Defaults to ${DEFAULT_DUE_DAYS} days after the bill date`}
+            label={t('upload.dueDate')}
+            hint={t('upload.dueHint', { days: DEFAULT_DUE_DAYS })}
             disabled={Boolean(editing)}
             error={errorOf('dueDate')}
             {...register('dueDate', { onChange: () => setDueTouched(true) })}
@@ -314,15 +328,15 @@ export function UploadBillsModal({ open, onOpenChange, room, editing = null }: P
         {editing ? null : (
           <button type="button" className={secondaryButton} onClick={() => rows.append(emptyRow('Maintenance Bill'))}>
             <Plus aria-hidden="true" className="h-4 w-4" />
-            Add Another Bill
+            {t('upload.addAnother')}
           </button>
         )}
         <div className="flex justify-end gap-3 border-t border-slate-200 pt-4">
           <button type="button" className={secondaryButton} disabled={busy} onClick={() => onOpenChange(false)}>
-            Cancel
+            {t('upload.cancel')}
           </button>
           <button type="submit" className={primaryButton} disabled={busy} aria-busy={busy}>
-            {busy ? 'Uploading...' : editing ? 'Save Bill' : 'Upload Bills'}
+            {busy ? t('upload.busy') : editing ? t('upload.save') : t('upload.submit')}
           </button>
         </div>
       </form>
@@ -347,6 +361,9 @@ function BillBlock({
   onRemove: () => void;
   canEditType: boolean;
 }) {
+  const t = useBillsT();
+  const msg = useMsg();
+  const billType = useBillTypeLabel();
   const { register, control, setValue } = form;
   const row = useWatch({ control, name: `bills.${i}` });
   const meter = isMeterBillType(row?.billType ?? '');
@@ -363,9 +380,9 @@ function BillBlock({
     try {
       const entry = await uploadMeterPhoto(file);
       setValue(`bills.${i}.photos.${which}`, { _id: entry._id, url: entry.url });
-      toast.success(MSG.meterPhotoUploaded(which));
+      toast.success(msg(MSG.meterPhotoUploaded(which)));
     } catch {
-      toast.error(MSG.photoUploadFailed);
+      toast.error(msg(MSG.photoUploadFailed));
     } finally {
       setUploading(null);
     }
@@ -373,25 +390,23 @@ function BillBlock({
 
   return (
     <fieldset className="rounded-xl border border-slate-200 p-4">
-      <legend className="px-1 text-sm font-semibold text-slate-800">
-        Bill {i + 1} of {total}
-      </legend>
+      <legend className="px-1 text-sm font-semibold text-slate-800">{t('block.legend', { n: i + 1, total })}</legend>
       <div className="grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
         <SelectField
-          label="Bill Type"
+          label={t('block.type')}
           required
           disabled={!canEditType}
           error={errorOf(`bills.${i}.billType`)}
           {...typeReg}
           onChange={(e) => onType(e.target.value)}
         >
-          <Options items={BILL_TYPES} />
+          <Options items={BILL_TYPES} label={billType} />
         </SelectField>
         {meter ? (
-          <TextField label="Amount" readOnly value={amount === null ? '' : amount.toFixed(2)} hint="Units × rate" />
+          <TextField label={t('block.amount')} readOnly value={amount === null ? '' : amount.toFixed(2)} hint={t('block.amountHint')} />
         ) : (
           <TextField
-            label="Amount"
+            label={t('block.amount')}
             type="number"
             inputMode="decimal"
             min={0}
@@ -403,7 +418,7 @@ function BillBlock({
         )}
         <button
           type="button"
-          aria-label={`Remove bill ${i + 1}`}
+          aria-label={t('block.remove', { n: i + 1 })}
           onClick={onRemove}
           className="inline-flex h-10 w-10 items-center justify-center rounded-lg border border-red-200 text-red-700 hover:bg-red-50"
         >
@@ -413,7 +428,7 @@ function BillBlock({
       {meter ? (
         <div className="mt-3 grid gap-3 sm:grid-cols-3">
           <TextField
-            label="Current Reading"
+            label={t('block.current')}
             type="number"
             inputMode="decimal"
             min={0}
@@ -422,7 +437,7 @@ function BillBlock({
             {...register(`bills.${i}.meterReading.current`)}
           />
           <TextField
-            label="Previous Reading"
+            label={t('block.previous')}
             type="number"
             inputMode="decimal"
             min={0}
@@ -431,7 +446,7 @@ function BillBlock({
             {...register(`bills.${i}.meterReading.previous`)}
           />
           <TextField
-            label="Rate per Unit"
+            label={t('block.rate')}
             type="number"
             inputMode="decimal"
             min={0}
@@ -441,12 +456,12 @@ function BillBlock({
             {...register(`bills.${i}.meterReading.ratePerUnit`)}
           />
           <p className="text-sm text-slate-700 sm:col-span-3">
-            Units consumed: <output className="font-semibold text-slate-900">{units === null ? '-' : units}</output>
+            {t.rich('block.units', { units: <output className="font-semibold text-slate-900">{units === null ? '-' : units}</output> })}
           </p>
           {(['current', 'previous'] as const).map((which) => (
             <PhotoPicker
               key={which}
-              label={`${which === 'current' ? 'Current' : 'Previous'} meter photo (bill ${i + 1})`}
+              label={t('block.photo', { which, n: i + 1 })}
               done={Boolean(row?.photos[which])}
               busy={uploading === which}
               onFile={(f) => void upload(which, f)}
@@ -469,13 +484,11 @@ function PhotoPicker({
   busy: boolean;
   onFile: (f: File | undefined) => void;
 }) {
+  const t = useBillsT();
   return (
     <label className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-medium text-slate-800 hover:bg-slate-50 focus-within:ring-2 focus-within:ring-brand-700/40">
       <Upload aria-hidden="true" className="h-4 w-4" />
-      <span>
-        {label}
-        {busy ? ' (uploading...)' : done ? ' (uploaded)' : ''}
-      </span>
+      <span>{busy ? t('block.photoUploading', { label }) : done ? t('block.photoUploaded', { label }) : label}</span>
       <input
         type="file"
         accept="image/jpeg,image/png,image/webp"

@@ -1,16 +1,18 @@
 import type { PropertyImage } from '@kiraya/contract';
 import { ChevronLeft, ChevronRight, ImageOff } from 'lucide-react';
 import { type KeyboardEvent, useState } from 'react';
+import { useContactsT } from '../i18n';
 
 /**
  * The OwnerDetails image carousel (spec 2): previous/next, a counter, thumbnails, and a placeholder for
  * an image that fails to load. Arrow keys, Home and End move through it when it has focus.
  */
 export function ImageCarousel({ images, label }: { images: PropertyImage[]; label: string }) {
+  const t = useContactsT();
   const [index, setIndex] = useState(0);
   const [broken, setBroken] = useState<ReadonlySet<string>>(new Set());
   const count = images.length;
-  if (count === 0) return <Missing text="No Image Available" />;
+  if (count === 0) return <Missing text={t('carousel.none')} />;
   const i = Math.min(index, count - 1);
   const current = images[i] as PropertyImage;
   const go = (to: number) => setIndex((to + count) % count);
@@ -28,12 +30,12 @@ export function ImageCarousel({ images, label }: { images: PropertyImage[]; labe
     <section aria-roledescription="carousel" aria-label={label} tabIndex={0} onKeyDown={onKey} className="rounded-xl outline-offset-2">
       <div className="relative">
         {broken.has(current._id) ? (
-          <Missing text="Image not available" />
+          <Missing text={t('carousel.broken')} />
         ) : (
           <img
             key={current._id}
             src={current.url}
-            alt={`${label}, ${i + 1} of ${count}`}
+            alt={t('carousel.alt', { label, n: i + 1, count })}
             width={current.width || undefined}
             height={current.height || undefined}
             onError={() => fail(current._id)}
@@ -42,10 +44,10 @@ export function ImageCarousel({ images, label }: { images: PropertyImage[]; labe
         )}
         {count > 1 ? (
           <>
-            <button type="button" aria-label="Previous image" onClick={() => go(i - 1)} className={`${button} left-2`}>
+            <button type="button" aria-label={t('carousel.previous')} onClick={() => go(i - 1)} className={`${button} left-2`}>
               <ChevronLeft aria-hidden="true" className="h-5 w-5" />
             </button>
-            <button type="button" aria-label="Next image" onClick={() => go(i + 1)} className={`${button} right-2`}>
+            <button type="button" aria-label={t('carousel.next')} onClick={() => go(i + 1)} className={`${button} right-2`}>
               <ChevronRight aria-hidden="true" className="h-5 w-5" />
             </button>
           </>
@@ -54,16 +56,16 @@ export function ImageCarousel({ images, label }: { images: PropertyImage[]; labe
           aria-live="polite"
           className="absolute bottom-2 right-2 rounded-full bg-slate-900/80 px-2.5 py-0.5 text-xs font-medium text-white"
         >
-          {i + 1} / {count}
+          {t('carousel.counter', { n: i + 1, count })}
         </p>
       </div>
       {count > 1 ? (
-        <ul aria-label={`${label} thumbnails`} className="mt-2 flex gap-2 overflow-x-auto pb-1">
+        <ul aria-label={t('carousel.thumbnails', { label })} className="mt-2 flex gap-2 overflow-x-auto pb-1">
           {images.map((img, n) => (
             <li key={img._id} className="shrink-0">
               <button
                 type="button"
-                aria-label={`Show image ${n + 1} of ${count}`}
+                aria-label={t('carousel.show', { n: n + 1, count })}
                 aria-current={n === i ? 'true' : undefined}
                 onClick={() => go(n)}
                 className={`block overflow-hidden rounded-lg ring-2 ${n === i ? 'ring-brand-700' : 'ring-transparent hover:ring-slate-300'}`}

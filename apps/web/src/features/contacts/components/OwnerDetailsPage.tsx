@@ -1,31 +1,36 @@
-import type { OwnerContact } from '@kiraya/contract';
+import { type OwnerContact, TENANT_TYPES, type TenantType } from '@kiraya/contract';
 import { MSG } from '@kiraya/contract/messages';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { PageHeading } from '../../../components/PageHeading';
 import { Spinner } from '../../../components/Spinner';
-import { formatLongDate, formatPhone, formatRent } from '../../../lib/format';
+import { formatLongDate, formatPhone, formatRupees } from '../../../lib/format';
+import { useLocale } from '../../../lib/i18n';
 import { PATHS } from '../../../lib/paths';
+import { useMsg } from '../../../lib/useMsg';
 import { useMyReveals } from '../api/contacts';
+import { useContactsT } from '../i18n';
 import { ImageCarousel } from './ImageCarousel';
 
 /** OwnerDetails (spec 2, B8): every owner the tenant revealed, from the server, newest first. */
 export function OwnerDetailsPage() {
+  const t = useContactsT();
+  const msg = useMsg();
   const reveals = useMyReveals();
   return (
     <>
-      <PageHeading title="Owner Details" subtitle="Owners whose numbers you asked for, on every device you use" />
+      <PageHeading title={t('owner.title')} subtitle={t('owner.subtitle')} />
       {reveals.isPending ? (
-        <Spinner label="Loading owner details" />
+        <Spinner label={t('owner.loading')} />
       ) : reveals.isError ? (
         <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-red-800">
-          {MSG.ownerDetailsUnavailable}
+          {msg(MSG.ownerDetailsUnavailable)}
         </p>
       ) : reveals.data.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
-          <p className="font-medium text-slate-800">{MSG.noOwnerDetails}</p>
+          <p className="font-medium text-slate-800">{msg(MSG.noOwnerDetails)}</p>
           <Link to={PATHS.tenant.search} className="mt-2 inline-block font-medium text-brand-700 underline">
-            Search properties
+            {t('owner.search')}
           </Link>
         </div>
       ) : (
@@ -41,8 +46,12 @@ export function OwnerDetailsPage() {
   );
 }
 
+const isTenantType = (v: string): v is TenantType => (TENANT_TYPES as readonly string[]).includes(v);
+
 function OwnerCard({ contact: c }: { contact: OwnerContact }) {
-  const label = `${c.property.title}, Room ${c.room.roomNumber}`;
+  const t = useContactsT();
+  const locale = useLocale();
+  const label = t('owner.card', { property: c.property.title, room: c.room.roomNumber });
   return (
     <article
       aria-label={label}
@@ -53,7 +62,7 @@ function OwnerCard({ contact: c }: { contact: OwnerContact }) {
         <div>
           <h2 className="text-xl font-semibold text-slate-900">{c.owner.fullName}</h2>
           <p className="text-sm text-slate-600">
-            Owner of {c.property.title} · asked on {formatLongDate(c.revealedAt)}
+            {t('owner.ownerOf', { property: c.property.title, date: formatLongDate(c.revealedAt, locale) })}
           </p>
         </div>
         <ul className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
@@ -84,14 +93,17 @@ function OwnerCard({ contact: c }: { contact: OwnerContact }) {
           </p>
         </div>
         <dl className="grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
-          <Fact label="Room" value={c.room.roomNumber} />
-          <Fact label="Room type" value={c.room.roomType} />
-          <Fact label="Rent" value={formatRent(c.room.rentAmount)} />
-          <Fact label="Floor" value={c.room.floor === 0 ? 'Ground' : String(c.room.floor)} />
-          <Fact label="Tenant type" value={c.room.tenantType === 'Both' ? 'Any' : c.room.tenantType} />
-          <Fact label="Maximum occupants" value={String(c.room.maxOccupancy)} />
-          <Fact label="Furniture" value={c.room.isFurnitured ? 'Furnished' : 'Unfurnished'} />
-          <Fact label="Bathroom" value={c.room.hasAttachedBath ? 'Attached' : 'Not Attached'} />
+          <Fact label={t('fact.room')} value={c.room.roomNumber} />
+          <Fact label={t('fact.roomType')} value={c.room.roomType} />
+          <Fact label={t('fact.rent')} value={t('rent.perMonth', { amount: formatRupees(c.room.rentAmount) })} />
+          <Fact label={t('fact.floor')} value={c.room.floor === 0 ? t('fact.ground') : String(c.room.floor)} />
+          <Fact
+            label={t('fact.tenantType')}
+            value={isTenantType(c.room.tenantType) ? t(`tenantType.${c.room.tenantType}`) : c.room.tenantType}
+          />
+          <Fact label={t('fact.occupants')} value={String(c.room.maxOccupancy)} />
+          <Fact label={t('fact.furniture')} value={c.room.isFurnitured ? t('fact.furnished') : t('fact.unfurnished')} />
+          <Fact label={t('fact.bathroom')} value={c.room.hasAttachedBath ? t('fact.attached') : t('fact.notAttached')} />
         </dl>
         <p className="text-sm text-slate-700">{c.room.description}</p>
       </div>

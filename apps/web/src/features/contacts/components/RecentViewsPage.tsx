@@ -1,29 +1,38 @@
+import { PROPERTY_TYPES, type PropertyType } from '@kiraya/contract';
 import { MSG } from '@kiraya/contract/messages';
 import { MapPin } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { PageHeading } from '../../../components/PageHeading';
 import { Spinner } from '../../../components/Spinner';
-import { formatDate, formatRent } from '../../../lib/format';
+import { formatDate, formatRupees } from '../../../lib/format';
+import { useLocale } from '../../../lib/i18n';
 import { PATHS } from '../../../lib/paths';
+import { useMsg } from '../../../lib/useMsg';
 import { useRecentViews } from '../api/contacts';
+import { useContactsT } from '../i18n';
+
+const isPropertyType = (v: string): v is PropertyType => (PROPERTY_TYPES as readonly string[]).includes(v);
 
 /** Recently Viewed Property (B8): the properties the tenant opened lately, newest first, from the server. */
 export function RecentViewsPage() {
+  const t = useContactsT();
+  const msg = useMsg();
+  const locale = useLocale();
   const views = useRecentViews();
   return (
     <>
-      <PageHeading title="Recently Viewed Property" subtitle="The properties you looked at lately" />
+      <PageHeading title={t('recent.title')} subtitle={t('recent.subtitle')} />
       {views.isPending ? (
-        <Spinner label="Loading recently viewed properties" />
+        <Spinner label={t('recent.loading')} />
       ) : views.isError ? (
         <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-red-800">
-          {MSG.publicListFailed}
+          {msg(MSG.publicListFailed)}
         </p>
       ) : views.data.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
-          <p className="font-medium text-slate-800">{MSG.noRecentViews}</p>
+          <p className="font-medium text-slate-800">{msg(MSG.noRecentViews)}</p>
           <Link to={PATHS.tenant.search} className="mt-2 inline-block font-medium text-brand-700 underline">
-            Search properties
+            {t('recent.search')}
           </Link>
         </div>
       ) : (
@@ -45,7 +54,7 @@ export function RecentViewsPage() {
                   />
                 ) : (
                   <span className="flex aspect-[16/9] w-full items-center justify-center bg-slate-100 text-sm font-medium text-slate-600">
-                    No Image Available
+                    {t('recent.noImage')}
                   </span>
                 )}
                 <span className="flex flex-1 flex-col gap-1 p-4">
@@ -54,12 +63,16 @@ export function RecentViewsPage() {
                     <MapPin aria-hidden="true" className="h-4 w-4" />
                     {v.city}, {v.state}
                   </span>
-                  <span className="text-sm text-slate-700">{v.propertyType}</span>
-                  <span className="mt-auto flex items-end justify-between pt-2">
+                  <span className="text-sm text-slate-700">
+                    {isPropertyType(v.propertyType) ? t(`propertyType.${v.propertyType}`) : v.propertyType}
+                  </span>
+                  <span className="mt-auto flex flex-wrap items-end justify-between gap-x-3 gap-y-1 pt-2">
                     <span className="font-bold text-slate-900">
-                      {v.rentAmount == null ? 'No rooms yet' : `From ${formatRent(v.rentAmount)}`}
+                      {v.rentAmount == null
+                        ? t('recent.noRooms')
+                        : t('recent.from', { rent: t('rent.perMonth', { amount: formatRupees(v.rentAmount) }) })}
                     </span>
-                    <span className="text-xs text-slate-600">Viewed {formatDate(v.viewedAt)}</span>
+                    <span className="text-xs text-slate-600">{t('recent.viewed', { date: formatDate(v.viewedAt, locale) })}</span>
                   </span>
                 </span>
               </Link>

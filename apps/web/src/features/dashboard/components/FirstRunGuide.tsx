@@ -1,6 +1,7 @@
 import { CheckCircle2, Circle } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { primaryButton } from '../../../components/FormField';
+import { useDashboardT } from '../i18n';
 
 export type GuideStep = { title: string; text: string; done: boolean };
 
@@ -19,6 +20,7 @@ export function FirstRunGuide({
   steps: GuideStep[];
   action: { to: string; label: string };
 }) {
+  const t = useDashboardT();
   return (
     <section aria-labelledby="first-run-title" className="mb-6 rounded-2xl border border-brand-100 bg-white p-5 shadow-sm sm:p-6">
       <h2 id="first-run-title" className="text-xl font-semibold text-slate-900">
@@ -35,8 +37,8 @@ export function FirstRunGuide({
             )}
             <span>
               <span className={`block font-medium ${s.done ? 'text-slate-600 line-through' : 'text-slate-900'}`}>
-                {i + 1}. {s.title}
-                {s.done ? <span className="sr-only"> (done)</span> : null}
+                {t('guide.step', { n: i + 1, title: s.title })}
+                {s.done ? <span className="sr-only"> {t('guide.done')}</span> : null}
               </span>
               <span className="block text-sm text-slate-600">{s.text}</span>
             </span>

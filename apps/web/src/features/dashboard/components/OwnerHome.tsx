@@ -1,4 +1,5 @@
 import { BarChart3, Building2, ReceiptIndianRupee } from 'lucide-react';
+import { useDashboardT } from '../i18n';
 import { PageHeading } from '../../../components/PageHeading';
 import { useSession } from '../../../lib/session';
 import { type Tile, Tiles } from './Tiles';
@@ -8,47 +9,50 @@ import { PATHS } from '../../../lib/paths';
 import { useOwnerProgress } from '../api/firstRun';
 import { FirstRunGuide } from './FirstRunGuide';
 
-const TILES: Tile[] = [
-  { to: PATHS.owner.properties, title: 'Properties', text: 'Add properties and rooms, find tenants.', icon: Building2 },
-  { to: PATHS.owner.billings, title: 'Billings', text: 'Bills and payments across your rooms.', icon: ReceiptIndianRupee },
-  { to: PATHS.owner.statistics, title: 'Statistics', text: 'Occupancy, income and dues at a glance.', icon: BarChart3 },
-];
+/** The tiles; each one's words are `owner.tile.<id>` and `owner.tile.<id>.text` in the dashboard catalogue. */
+const TILES = [
+  { id: 'properties', to: PATHS.owner.properties, icon: Building2 },
+  { id: 'billings', to: PATHS.owner.billings, icon: ReceiptIndianRupee },
+  { id: 'statistics', to: PATHS.owner.statistics, icon: BarChart3 },
+] as const;
 
 /** Owner home (spec 2): the three tiles once there is a property; until a room is let, the first steps. */
 export function OwnerHome() {
+  const t = useDashboardT();
   const { user } = useSession();
   const props = useOwnerProgress();
+  const tiles: Tile[] = TILES.map(({ id, to, icon }) => ({ to, icon, title: t(`owner.tile.${id}`), text: t(`owner.tile.${id}.text`) }));
   const list = props.data ?? [];
   const hasProperty = props.isPending || props.isError || list.length > 0;
   const withRooms = list.find((p) => p.roomCount > 0);
   const hasRooms = Boolean(withRooms);
   const hasTenant = list.some((p) => p.roomCount > p.vacantRoomCount);
   const next = !list.length
-    ? { to: PATHS.owner.properties, label: 'Add your first property' }
+    ? { to: PATHS.owner.properties, label: t('owner.next.property') }
     : !hasRooms
-      ? { to: PATHS.owner.rooms((list[0] as { _id: string })._id), label: 'Add rooms' }
+      ? { to: PATHS.owner.rooms((list[0] as { _id: string })._id), label: t('owner.next.rooms') }
       : {
           to: PATHS.owner.rooms((list.find((p) => p.vacantRoomCount > 0) ?? withRooms ?? (list[0] as { _id: string }))._id),
-          label: 'Invite a tenant',
+          label: t('owner.next.tenant'),
         };
   const guide =
     props.isSuccess && !hasTenant ? (
       <FirstRunGuide
-        title={list.length ? 'Next steps' : 'Get started in three steps'}
-        intro="Kiraya keeps your rooms, tenants, bills and payments in one place. Start here:"
+        title={list.length ? t('owner.guide.next') : t('owner.guide.start')}
+        intro={t('owner.guide.intro')}
         steps={[
-          { title: 'Add a property', text: 'Its address, type, amenities and photos.', done: list.length > 0 },
-          { title: 'Add rooms', text: 'Rent, size and photos for each room you let.', done: hasRooms },
-          { title: 'Invite a tenant', text: 'Search a tenant by username and send a request for a room.', done: hasTenant },
+          { title: t('owner.guide.property'), text: t('owner.guide.property.text'), done: list.length > 0 },
+          { title: t('owner.guide.rooms'), text: t('owner.guide.rooms.text'), done: hasRooms },
+          { title: t('owner.guide.tenant'), text: t('owner.guide.tenant.text'), done: hasTenant },
         ]}
         action={next}
       />
     ) : null;
   return (
     <>
-      <PageHeading title={`Welcome, ${user?.fullName ?? ''}`} subtitle="Manage your rental experience with ease" />
+      <PageHeading title={t('welcome', { name: user?.fullName ?? '' })} subtitle={t('owner.subtitle')} />
       {guide}
-      {hasProperty ? <Tiles tiles={TILES} /> : null}
+      {hasProperty ? <Tiles tiles={tiles} /> : null}
       {hasRooms ? <CollectionPanel /> : null}
       {hasProperty ? <WhoAskedPanel /> : null}
     </>

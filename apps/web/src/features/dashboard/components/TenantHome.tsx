@@ -1,4 +1,5 @@
 import { DoorOpen, History, Inbox, MessageSquare, Search } from 'lucide-react';
+import { useDashboardT } from '../i18n';
 import { Link } from 'react-router-dom';
 import { OwedSummary } from '../../../components/OwedSummary';
 import { PageHeading } from '../../../components/PageHeading';
@@ -11,50 +12,56 @@ import { PATHS } from '../../../lib/paths';
 import { useTenantCurrentRooms, useTenantReveals } from '../api/firstRun';
 import { FirstRunGuide } from './FirstRunGuide';
 
-const TILES: Tile[] = [
-  { to: PATHS.tenant.myRooms, title: 'My Rooms', text: 'Your room, rent, bills and payments.', icon: DoorOpen },
-  { to: PATHS.tenant.search, title: 'Search Properties', text: 'Find a room that suits you.', icon: Search },
-  { to: PATHS.tenant.recent, title: 'Recently Viewed Property', text: 'Properties you looked at lately.', icon: History },
-  { to: PATHS.tenant.requests, title: 'Requests', text: 'Room requests from owners.', icon: Inbox },
-  { to: PATHS.tenant.messages, title: 'Messages', text: 'Talk to your owners; maintenance requests.', icon: MessageSquare },
-];
+/** The tiles; each one's words are `tenant.tile.<id>` and `tenant.tile.<id>.text` in the dashboard catalogue. */
+const TILES = [
+  { id: 'myRooms', to: PATHS.tenant.myRooms, icon: DoorOpen },
+  { id: 'search', to: PATHS.tenant.search, icon: Search },
+  { id: 'recent', to: PATHS.tenant.recent, icon: History },
+  { id: 'requests', to: PATHS.tenant.requests, icon: Inbox },
+  { id: 'messages', to: PATHS.tenant.messages, icon: MessageSquare },
+] as const;
 
 /** Tenant home (spec 2): four tiles; Requests shows how many invitations wait for an answer (asked afresh). */
 export function TenantHome() {
+  const t = useDashboardT();
   const { user } = useSession();
   useFreshUser();
   const pending = (user?.incomingRequests ?? []).filter((r) => r.status === 'pending').length;
-  const badge = { count: pending, label: pending === 1 ? 'pending request' : 'pending requests' };
+  const badge = { count: pending, text: t('tenant.badge.requests', { count: pending }) };
   const rooms = useTenantCurrentRooms();
   const owing = (rooms.data ?? []).some((r) => r.outstanding > 0);
   const payable = useOwedBillByRoom(owing);
   const reveals = useTenantReveals();
   const isNew = rooms.isSuccess && reveals.isSuccess && rooms.data.length === 0 && reveals.data.length === 0 && pending === 0;
   const unread = useUnreadCounts().data?.messages ?? 0;
-  const messages = { count: unread, label: unread === 1 ? 'unread message' : 'unread messages' };
-  const tiles = TILES.map((t) =>
-    t.to === PATHS.tenant.requests ? { ...t, badge } : t.to === PATHS.tenant.messages ? { ...t, badge: messages } : t,
-  );
+  const messages = { count: unread, text: t('tenant.badge.messages', { count: unread }) };
+  const tiles: Tile[] = TILES.map(({ id, to, icon }) => ({
+    to,
+    icon,
+    title: t(`tenant.tile.${id}`),
+    text: t(`tenant.tile.${id}.text`),
+    ...(id === 'requests' ? { badge } : id === 'messages' ? { badge: messages } : {}),
+  }));
   return (
     <>
-      <PageHeading title={`Welcome, ${user?.fullName ?? ''}`} subtitle="Find your room and manage your rent in one place" />
+      <PageHeading title={t('welcome', { name: user?.fullName ?? '' })} subtitle={t('tenant.subtitle')} />
       {isNew ? (
         <FirstRunGuide
-          title="Find your room"
-          intro="You have no room and no owner contacts yet. Here is how renting through Kiraya works:"
+          title={t('tenant.guide.title')}
+          intro={t('tenant.guide.intro')}
           steps={[
-            { title: 'Search properties', text: 'Filter by city, rent and type; open a property to see its rooms.', done: false },
-            { title: "Reveal an owner's number", text: 'Get Phone Number on a room saves the owner to your dashboard.', done: false },
-            { title: 'Accept the owner’s request', text: 'The owner invites you to the room; accept it under Requests.', done: false },
+            { title: t('tenant.guide.search'), text: t('tenant.guide.search.text'), done: false },
+            { title: t('tenant.guide.reveal'), text: t('tenant.guide.reveal.text'), done: false },
+            { title: t('tenant.guide.accept'), text: t('tenant.guide.accept.text'), done: false },
           ]}
-          action={{ to: PATHS.tenant.search, label: 'Search properties' }}
+          action={{ to: PATHS.tenant.search, label: t('tenant.guide.search') }}
         />
       ) : (
         <>
           {rooms.data?.length ? (
             <section aria-labelledby="tenant-owes" className="mb-6">
               <h2 id="tenant-owes" className="mb-3 text-lg font-semibold text-slate-900">
-                Your rent
+                {t('tenant.rent')}
               </h2>
               <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3">
                 {rooms.data.map((r) => (
@@ -63,14 +70,14 @@ export function TenantHome() {
                       to={PATHS.tenant.myRoom(r.roomId)}
                       className="mb-2 block font-semibold text-slate-900 hover:text-brand-800 hover:underline"
                     >
-                      Room {r.room.roomNumber} · {r.property_id.title}
+                      {t('tenant.roomAt', { room: r.room.roomNumber, property: r.property_id.title })}
                     </Link>
                     <OwedSummary
                       outstanding={r.outstanding}
                       overdue={r.overdue}
                       nextDue={r.nextDue}
                       payBillId={payable.data?.get(r.roomId)}
-                      roomLabel={`Room ${r.room.roomNumber}`}
+                      roomLabel={t('room', { room: r.room.roomNumber })}
                     />
                   </li>
                 ))}

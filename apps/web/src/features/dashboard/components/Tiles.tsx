@@ -7,8 +7,8 @@ export type Tile = {
   title: string;
   text: string;
   icon: LucideIcon;
-  /** A count shown beside the title (and read out with it), e.g. pending requests. */
-  badge?: { count: number; label: string };
+  /** A count shown beside the title, and what screen readers hear after the title ("3 pending requests"). */
+  badge?: { count: number; text: string };
 };
 
 /** A grid of clickable tiles for a dashboard home: compact rows on phones, cards from sm up. */
@@ -31,7 +31,7 @@ export function Tiles({ tiles }: { tiles: Tile[] }) {
                   {badge && badge.count > 0 ? (
                     <span className="inline-flex min-w-6 items-center justify-center rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">
                       <span aria-hidden="true">{badge.count}</span>
-                      <span className="sr-only">{` (${badge.count} ${badge.label})`}</span>
+                      <span className="sr-only"> ({badge.text})</span>
                     </span>
                   ) : null}
                 </span>

@@ -1,8 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { MSG } from '@kiraya/contract/messages';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LocaleProvider, preloadLocale } from '../../../lib/i18n';
 import { mockApi, ok, owner, renderAt, tenant } from '../../../test/support';
 import type { Deposit } from '../api/deposits';
 import { DepositLine, DepositPanel } from './DepositPanel';
@@ -203,5 +204,37 @@ describe('DepositStatementPage', () => {
     expect(await screen.findByRole('heading', { name: 'Deposit Settlement Statement' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Dispute/ })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Rooms' })).toHaveAttribute('href', '/OwnerDashboard/rooms/p1');
+  });
+});
+
+describe('the deposit in Hindi (issue 27)', { timeout: 20_000 }, () => {
+  beforeAll(() => preloadLocale('hi-IN'));
+  /** Renders in Hindi; the first render waits (awaited act) for the contract's Hindi messages, which useMsg loads on first use. */
+  const renderHindi = async (ui: React.ReactNode, options?: Parameters<typeof renderAt>[1]) => {
+    await act(async () => {
+      renderAt(<LocaleProvider value="hi-IN">{ui}</LocaleProvider>, options);
+    });
+  };
+
+  it('the panel: status, refund with its method and a Hindi date, the same money', async () => {
+    mockApi({ 'GET /deposits/room/r1': ok(settled()) });
+    await renderHindi(<DepositPanel roomId="r1" viewer="owner" />);
+    const panel = await screen.findByTestId('deposit-panel');
+    expect(within(panel).getByRole('heading', { name: 'जमा राशि (सिक्योरिटी डिपॉज़िट)' })).toBeInTheDocument();
+    expect(panel).toHaveTextContent('निपटाई गई');
+    expect(panel).toHaveTextContent('₹13,765.44, UPI से, 21 नवंबर 2026 को');
+    expect(within(panel).getByRole('link', { name: 'निपटान विवरण' })).toBeInTheDocument();
+  });
+
+  it('the settlement statement: Hindi headings, deduction kind, dates and the identity', async () => {
+    localStorage.setItem('user', JSON.stringify(tenant));
+    mockApi({ 'GET /deposits/room/r1': ok(settled()) });
+    await renderHindi(<DepositStatementPage viewer="tenant" />, { path: '/d/:id', route: '/d/r1' });
+    expect(await screen.findByRole('heading', { name: 'जमा राशि निपटान विवरण' })).toBeInTheDocument();
+    expect(screen.getByText('21 नवंबर 2026')).toBeInTheDocument();
+    expect(screen.getByText('10 जनवरी 2026 को रहना शुरू किया, 20 नवंबर 2026 को मकान खाली किया')).toBeInTheDocument();
+    expect(screen.getAllByTestId('statement-deduction')[0]).toHaveTextContent('कटौती 1: नुकसान');
+    expect(screen.getByTestId('statement-identity')).toHaveTextContent('जमा राशि ₹15,000.00 = कटौतियाँ ₹1,234.56 + रिफ़ंड ₹13,765.44');
+    expect(screen.getByRole('link', { name: 'कमरे पर वापस जाएँ' })).toBeInTheDocument();
   });
 });

@@ -1,10 +1,8 @@
 import { todayInIndia } from '@kiraya/contract/dates';
 import {
-  DEDUCTION_KIND_LABEL,
   DEDUCTION_KINDS,
   DEPOSIT_LIMITS,
   type DeductionKind,
-  REFUND_METHOD_LABEL,
   REFUND_METHODS,
   type RefundMethod,
   type SettleDepositBody,
@@ -23,7 +21,9 @@ import { applyServerErrors, contractResolver } from '../../../components/form';
 import { Options, primaryButton, SelectField, secondaryButton, TextAreaField, TextField } from '../../../components/FormField';
 import { Modal } from '../../../components/Modal';
 import { errorMessage } from '../../../lib/api';
+import { useMsg } from '../../../lib/useMsg';
 import { type Deposit, uploadDepositPhoto, useSettleDeposit } from '../api/deposits';
+import { useDepositsT } from '../i18n';
 
 /** The kinds offered: unpaid bills only while the tenant owes some (the server nets at most that). */
 export const offeredKinds = (unpaidBills: number) =>
@@ -71,6 +71,10 @@ export function SettleDepositDialog({
   open: boolean;
   onOpenChange: (o: boolean) => void;
 }) {
+  const t = useDepositsT();
+  const msg = useMsg();
+  /** A message of the contract (a field's or the sum's) in the page's language. */
+  const say = (m: string | undefined) => (m ? msg(m) : undefined);
   const settle = useSettleDeposit(deposit.roomId);
   const sumId = useId();
   const form = useForm<SettleForm>({
@@ -93,49 +97,51 @@ export function SettleDepositDialog({
     }
     settle.mutate(settleBodyOf(values), {
       onSuccess: () => {
-        toast.success(MSG.depositSettled);
+        toast.success(msg(MSG.depositSettled));
         onOpenChange(false);
       },
       onError: (e) => {
-        if (!applyServerErrors(e, form.setError, ['deductions', 'refund'])) toast.error(errorMessage(e));
+        if (!applyServerErrors(e, form.setError, ['deductions', 'refund'])) toast.error(msg(errorMessage(e)));
       },
     });
   });
 
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Settle deposit" size="lg" busy={settle.isPending}>
+    <Modal open={open} onOpenChange={onOpenChange} title={t('settle.title')} size="lg" busy={settle.isPending}>
       <form onSubmit={submit} noValidate className="space-y-4" aria-describedby={sumId}>
-        <p className="text-sm text-slate-700">
-          {formatPaise(deposit.held)} is held for {deposit.tenant.fullName}. Record what you deduct, with a reason, and the refund you paid.
-          A deposit is settled once; the tenant sees the statement and can dispute a deduction.
-        </p>
+        <p className="text-sm text-slate-700">{t('settle.intro', { held: formatPaise(deposit.held), tenant: deposit.tenant.fullName })}</p>
         <fieldset className="space-y-3">
-          <legend className="font-semibold text-slate-900">Deductions</legend>
-          {fields.length === 0 ? <p className="text-sm text-slate-600">No deductions: the whole deposit is refunded.</p> : null}
+          <legend className="font-semibold text-slate-900">{t('settle.deductions')}</legend>
+          {fields.length === 0 ? <p className="text-sm text-slate-600">{t('settle.none')}</p> : null}
           {fields.map((f, i) => (
             <div key={f.id} className="rounded-lg border border-slate-200 p-3" data-testid="deduction-row">
               <div className="grid gap-3 sm:grid-cols-[10rem_1fr_9rem]">
-                <SelectField label="Kind" required error={errors.deductions?.[i]?.kind?.message} {...form.register(`deductions.${i}.kind`)}>
-                  <Options items={offeredKinds(deposit.unpaidBills)} label={(k) => DEDUCTION_KIND_LABEL[k]} />
+                <SelectField
+                  label={t('settle.kind')}
+                  required
+                  error={say(errors.deductions?.[i]?.kind?.message)}
+                  {...form.register(`deductions.${i}.kind`)}
+                >
+                  <Options items={offeredKinds(deposit.unpaidBills)} label={(k) => t(`kind.${k}`)} />
                 </SelectField>
                 <TextAreaField
-                  label="Reason"
+                  label={t('common.reason')}
                   required
                   rows={2}
                   maxLength={DEPOSIT_LIMITS.reasonMax}
-                  error={errors.deductions?.[i]?.reason?.message}
+                  error={say(errors.deductions?.[i]?.reason?.message)}
                   {...form.register(`deductions.${i}.reason`)}
                 />
                 <TextField
-                  label="Amount (₹)"
+                  label={t('common.amountRupees')}
                   required
                   inputMode="decimal"
                   hint={
                     watched.deductions?.[i]?.kind === 'unpaid_bills'
-                      ? `Pays the tenant's unpaid bills, oldest first: at most ${formatPaise(deposit.unpaidBills)}.`
+                      ? t('settle.unpaidHint', { max: formatPaise(deposit.unpaidBills) })
                       : undefined
                   }
-                  error={errors.deductions?.[i]?.amount?.message}
+                  error={say(errors.deductions?.[i]?.amount?.message)}
                   {...form.register(`deductions.${i}.amount`)}
                 />
               </div>
@@ -150,7 +156,7 @@ export function SettleDepositDialog({
                 onClick={() => remove(i)}
               >
                 <Trash2 aria-hidden="true" className="h-4 w-4" />
-                Remove deduction {i + 1}
+                {t('settle.remove', { n: i + 1 })}
               </button>
             </div>
           ))}
@@ -161,34 +167,34 @@ export function SettleDepositDialog({
               onClick={() => append({ kind: 'damage', reason: '', amount: '', photos: [] })}
             >
               <Plus aria-hidden="true" className="h-4 w-4" />
-              Add deduction
+              {t('settle.add')}
             </button>
           ) : null}
         </fieldset>
         <fieldset className="grid gap-3 sm:grid-cols-2">
-          <legend className="mb-2 font-semibold text-slate-900">Refund</legend>
+          <legend className="mb-2 font-semibold text-slate-900">{t('settle.refund')}</legend>
           <TextField
-            label="Refund amount (₹)"
+            label={t('settle.refundAmount')}
             required
             inputMode="decimal"
-            error={errors.refund?.amount?.message}
+            error={say(errors.refund?.amount?.message)}
             {...form.register('refund.amount')}
           />
-          <SelectField label="Paid by" error={errors.refund?.method?.message} {...form.register('refund.method')}>
-            <Options items={REFUND_METHODS} empty="Choose how you paid" label={(m) => REFUND_METHOD_LABEL[m]} />
+          <SelectField label={t('settle.paidBy')} error={say(errors.refund?.method?.message)} {...form.register('refund.method')}>
+            <Options items={REFUND_METHODS} empty={t('settle.choosePaidBy')} label={(m) => t(`refundMethod.${m}`)} />
           </SelectField>
           <TextField
-            label="Reference"
-            hint="UPI transaction id, UTR or cheque number"
+            label={t('common.reference')}
+            hint={t('settle.referenceHint')}
             maxLength={DEPOSIT_LIMITS.referenceMax}
-            error={errors.refund?.reference?.message}
+            error={say(errors.refund?.reference?.message)}
             {...form.register('refund.reference')}
           />
           {/* Controlled: the whole form re-renders on every change (the live sum), which a registered date field's ref would loop on. */}
           <DateField
-            label="Refund date"
+            label={t('settle.refundDate')}
             name="refund.date"
-            error={errors.refund?.date?.message}
+            error={say(errors.refund?.date?.message)}
             value={watched.refund?.date ?? ''}
             onChange={(e) => form.setValue('refund.date', e.target.value)}
           />
@@ -199,14 +205,16 @@ export function SettleDepositDialog({
           className={`rounded-lg px-3 py-2 text-sm font-medium ${mismatch ? 'bg-red-50 text-red-800' : 'bg-green-50 text-green-800'}`}
           data-testid="settle-sum"
         >
-          Deductions + refund = {formatPaise(total)} of {formatPaise(deposit.held)} held.{mismatch ? ` ${mismatch}` : ' It adds up.'}
+          {mismatch
+            ? t('settle.sumOff', { total: formatPaise(total), held: formatPaise(deposit.held), problem: msg(mismatch) })
+            : t('settle.sumOk', { total: formatPaise(total), held: formatPaise(deposit.held) })}
         </p>
         <div className="flex justify-end gap-2">
           <button type="button" className={secondaryButton} onClick={() => onOpenChange(false)}>
-            Cancel
+            {t('common.cancel')}
           </button>
           <button type="submit" className={primaryButton} disabled={settle.isPending}>
-            {settle.isPending ? 'Settling…' : 'Settle deposit'}
+            {settle.isPending ? t('settle.busy') : t('settle.title')}
           </button>
         </div>
       </form>
@@ -224,6 +232,8 @@ function DeductionPhotos({
   onChange: (p: { _id: string; url: string }[]) => void;
   index: number;
 }) {
+  const t = useDepositsT();
+  const msg = useMsg();
   const [busy, setBusy] = useState(false);
   const inputId = useId();
   const add = async (files: FileList | null) => {
@@ -235,7 +245,7 @@ function DeductionPhotos({
       for (const f of [...files].slice(0, room)) added.push(await uploadDepositPhoto(f));
       onChange([...photos, ...added]);
     } catch (e) {
-      toast.error(errorMessage(e));
+      toast.error(msg(errorMessage(e)));
     } finally {
       setBusy(false);
     }
@@ -248,7 +258,7 @@ function DeductionPhotos({
           type="button"
           className="group relative"
           onClick={() => onChange(photos.filter((x) => x._id !== p._id))}
-          aria-label={`Remove photo ${j + 1} of deduction ${index + 1}`}
+          aria-label={t('photos.remove', { photo: j + 1, n: index + 1 })}
         >
           <img src={p.url} alt="" className="h-14 w-14 rounded-md border border-slate-200 object-cover group-hover:opacity-60" />
         </button>
@@ -259,7 +269,7 @@ function DeductionPhotos({
           className="inline-flex cursor-pointer items-center gap-1 text-sm font-medium text-brand-700 hover:underline"
         >
           <ImagePlus aria-hidden="true" className="h-4 w-4" />
-          {busy ? 'Uploading…' : `Add photos to deduction ${index + 1}`}
+          {busy ? t('photos.uploading') : t('photos.add', { n: index + 1 })}
           <input
             id={inputId}
             type="file"

@@ -10,7 +10,10 @@ import { primaryButton } from '../../../components/FormField';
 import { Spinner } from '../../../components/Spinner';
 import { errorMessage } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
+import { useLocale } from '../../../lib/i18n';
+import { useMsg } from '../../../lib/useMsg';
 import { useDeleteDocument, useRoomDocuments, useUploadDocument } from '../api/documents';
+import { useDocumentsT } from '../i18n';
 
 const ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
 
@@ -28,11 +31,14 @@ export function checkDocumentFile(file: File): string | null {
  * date and View; the uploader may delete. Used on the owner's room card and on the tenant's room page.
  */
 export function RoomDocuments({ roomId, heading }: { roomId: string; heading?: string }) {
+  const t = useDocumentsT();
+  const msg = useMsg();
+  const locale = useLocale();
   const docs = useRoomDocuments(roomId);
   const upload = useUploadDocument(roomId);
   const del = useDeleteDocument(roomId);
   const input = useRef<HTMLInputElement>(null);
-  const deleting = useConfirmAction((d: RoomDocument) => del.mutateAsync(d._id), { done: () => MSG.documentDeleted });
+  const deleting = useConfirmAction((d: RoomDocument) => del.mutateAsync(d._id), { done: () => msg(MSG.documentDeleted) });
   const hintId = useId();
   const headingId = useId();
 
@@ -40,14 +46,14 @@ export function RoomDocuments({ roomId, heading }: { roomId: string; heading?: s
     if (!file) return;
     const problem = checkDocumentFile(file);
     if (problem) {
-      toast.error(problem);
+      toast.error(msg(problem));
       return;
     }
     try {
       await upload.mutateAsync(file);
-      toast.success(MSG.documentUploaded);
+      toast.success(msg(MSG.documentUploaded));
     } catch (e) {
-      toast.error(errorMessage(e));
+      toast.error(msg(errorMessage(e)));
     } finally {
       if (input.current) input.current.value = '';
     }
@@ -72,17 +78,17 @@ export function RoomDocuments({ roomId, heading }: { roomId: string; heading?: s
             onClick={() => input.current?.click()}
           >
             <Upload aria-hidden="true" className="h-4 w-4" />
-            {upload.isPending ? 'Uploading...' : MSG.uploadDocuments}
+            {upload.isPending ? t('uploading') : msg(MSG.uploadDocuments)}
           </button>
           <span id={hintId} className="mt-1 text-xs text-slate-600">
-            PDF, JPG or PNG, up to 10 MB
+            {t('hint', { size: `${LIMITS.documentMaxBytes / 1_048_576} MB` })}
           </span>
           <input
             ref={input}
             type="file"
             name={DOCUMENT_FIELD}
             accept={ACCEPT}
-            aria-label={MSG.uploadDocuments}
+            aria-label={msg(MSG.uploadDocuments)}
             // The visible button opens it; screen readers get that one button, not two.
             aria-hidden="true"
             className="sr-only"
@@ -92,15 +98,15 @@ export function RoomDocuments({ roomId, heading }: { roomId: string; heading?: s
         </div>
       </div>
       {docs.isPending ? (
-        <Spinner label="Loading documents" />
+        <Spinner label={t('loading')} />
       ) : docs.isError ? (
         <p role="alert" className="text-sm text-red-700">
-          {errorMessage(docs.error)}
+          {msg(errorMessage(docs.error))}
         </p>
       ) : docs.data.length === 0 ? (
         <div className="rounded-xl border border-dashed border-slate-300 p-6 text-center">
-          <p className="font-medium text-slate-800">{MSG.noDocuments}</p>
-          <p className="mt-1 text-sm text-slate-600">Keep the rent agreement, ID proofs and receipts here: both of you can open them.</p>
+          <p className="font-medium text-slate-800">{msg(MSG.noDocuments)}</p>
+          <p className="mt-1 text-sm text-slate-600">{t('empty')}</p>
         </div>
       ) : (
         <ul className="divide-y divide-slate-200 rounded-xl border border-slate-200">
@@ -112,7 +118,12 @@ export function RoomDocuments({ roomId, heading }: { roomId: string; heading?: s
                   {d.name}
                 </span>
                 <span className="block text-xs text-slate-600">
-                  {formatBytes(d.size)} · {d.mine ? 'You' : d.uploadedBy.fullName} ({d.uploadedBy.role}) · {formatDate(d.createdAt)}
+                  {t('meta', {
+                    size: formatBytes(d.size),
+                    who: d.mine ? t('you') : d.uploadedBy.fullName,
+                    role: d.uploadedBy.role,
+                    date: formatDate(d.createdAt, locale),
+                  })}
                 </span>
               </span>
               <a
@@ -120,16 +131,16 @@ export function RoomDocuments({ roomId, heading }: { roomId: string; heading?: s
                 target="_blank"
                 rel="noopener noreferrer"
                 className="rounded px-2 py-1 font-medium text-brand-700 underline hover:text-brand-800"
-                aria-label={`View ${d.name}`}
+                aria-label={t('view.label', { name: d.name })}
               >
-                View
+                {t('view')}
               </a>
               {d.mine ? (
                 <button
                   type="button"
                   onClick={() => deleting.ask(d)}
                   className="rounded p-1.5 text-slate-600 hover:bg-red-50 hover:text-red-700"
-                  aria-label={`Delete ${d.name}`}
+                  aria-label={t('delete.label', { name: d.name })}
                 >
                   <Trash2 aria-hidden="true" className="h-4 w-4" />
                 </button>

@@ -4,17 +4,32 @@ import { Link } from 'react-router-dom';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { type Audience, OWNER_STEPS, TENANT_STEPS, type WalkthroughStep } from '../steps';
 import { PATHS } from '../../../lib/paths';
+import { useLandingT } from '../i18n';
 
-const AUDIENCES: { id: Audience; label: string; steps: readonly WalkthroughStep[] }[] = [
-  { id: 'owner', label: 'For house owners', steps: OWNER_STEPS },
-  { id: 'tenant', label: 'For tenants', steps: TENANT_STEPS },
+type LandingT = ReturnType<typeof useLandingT>;
+
+// The steps' order and screenshots come from steps.ts; their words from the catalogue (`owner.3.title`), whose
+// English steps.test.ts keeps equal to steps.ts.
+const AUDIENCES: { id: Audience; label: 'how.owner' | 'how.tenant'; steps: readonly WalkthroughStep[] }[] = [
+  { id: 'owner', label: 'how.owner', steps: OWNER_STEPS },
+  { id: 'tenant', label: 'how.tenant', steps: TENANT_STEPS },
 ];
 
 const FEATURES = [
-  { icon: Handshake, title: 'No brokers', text: 'Owners and tenants meet directly. No commission, no middlemen.' },
-  { icon: BadgeIndianRupee, title: 'Rent and bills online', text: 'Owners upload rent and utility bills; tenants pay them online.' },
-  { icon: ShieldCheck, title: 'Private by default', text: 'Contact details go only to signed-in tenants who ask for them.' },
-];
+  { icon: Handshake, id: 'noBrokers' },
+  { icon: BadgeIndianRupee, id: 'online' },
+  { icon: ShieldCheck, id: 'private' },
+] as const;
+
+/** A step's words in the page's language. */
+const stepText = (t: LandingT, audience: Audience, i: number) => {
+  const n = i + 1;
+  return {
+    title: t(`${audience}.${n}.title` as Parameters<LandingT>[0]),
+    text: t(`${audience}.${n}.text` as Parameters<LandingT>[0]),
+    alt: t(`${audience}.${n}.alt` as Parameters<LandingT>[0]),
+  };
+};
 
 /** The rendered width of a step's screenshot: one, two or three columns inside the 80rem page (B15). */
 const SHOT_SIZES =
@@ -22,20 +37,21 @@ const SHOT_SIZES =
 
 /** The public landing page: static, prerendered at build time. */
 export function LandingPage() {
+  const t = useLandingT();
   usePageTitle('');
   return (
     <div className="-mt-8">
       <Hero />
       <section aria-labelledby="features-heading" className="py-12">
         <h2 id="features-heading" className="sr-only">
-          Why Kiraya
+          {t('features.heading')}
         </h2>
         <ul className="grid gap-4 sm:grid-cols-3">
-          {FEATURES.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+          {FEATURES.map(({ icon: Icon, id }) => (
+            <li key={id} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
               <Icon aria-hidden="true" className="h-8 w-8 text-brand-700" />
-              <h3 className="mt-3 text-lg font-semibold text-slate-900">{title}</h3>
-              <p className="mt-1 text-slate-600">{text}</p>
+              <h3 className="mt-3 text-lg font-semibold text-slate-900">{t(`features.${id}.title`)}</h3>
+              <p className="mt-1 text-slate-600">{t(`features.${id}.text`)}</p>
             </li>
           ))}
         </ul>
@@ -46,27 +62,23 @@ export function LandingPage() {
 }
 
 function Hero() {
+  const t = useLandingT();
   return (
     <section className="relative overflow-hidden rounded-b-3xl bg-gradient-to-br from-brand-800 via-brand-700 to-teal-600 px-6 py-16 text-white shadow-sm sm:px-12 sm:py-24">
       <div className="max-w-3xl">
-        <p className="text-sm font-semibold uppercase tracking-wider text-brand-100">Broker-free rentals</p>
-        <h1 className="mt-3 text-4xl font-extrabold leading-tight tracking-tight sm:text-5xl">
-          Find a room or fill one. Directly, with no broker.
-        </h1>
-        <p className="mt-5 max-w-2xl text-lg text-brand-50">
-          Kiraya connects house owners and tenants. List properties and rooms, invite tenants, upload bills and get paid online; or find a
-          room, reach its owner and pay your rent from your phone.
-        </p>
+        <p className="text-sm font-semibold uppercase tracking-wider text-brand-100">{t('hero.kicker')}</p>
+        <h1 className="mt-3 text-4xl font-extrabold leading-tight tracking-tight sm:text-5xl">{t('hero.title')}</h1>
+        <p className="mt-5 max-w-2xl text-lg text-brand-50">{t('hero.lead')}</p>
         <div className="mt-8 flex flex-wrap gap-3">
           <Link
             to={PATHS.auth}
             state={{ mode: 'signup' }}
             className="rounded-lg bg-white px-5 py-3 font-semibold text-brand-800 shadow-sm hover:bg-brand-50"
           >
-            Get Started
+            {t('hero.getStarted')}
           </Link>
           <Link to={PATHS.properties} className="rounded-lg px-5 py-3 font-semibold text-white ring-2 ring-white/80 hover:bg-white/10">
-            Browse properties
+            {t('hero.browse')}
           </Link>
         </div>
       </div>
@@ -75,6 +87,7 @@ function Hero() {
 }
 
 function HowItWorks() {
+  const t = useLandingT();
   const [active, setActive] = useState<Audience>('owner');
   const tabs = useRef<Record<Audience, HTMLButtonElement | null>>({ owner: null, tenant: null });
   const current = AUDIENCES.find((a) => a.id === active) ?? AUDIENCES[0];
@@ -98,13 +111,13 @@ function HowItWorks() {
       <div className="flex flex-col gap-4 sm:flex-row sm:items-end sm:justify-between">
         <div>
           <h2 id="how-heading" className="text-3xl font-bold tracking-tight text-slate-900">
-            How it works
+            {t('how.heading')}
           </h2>
-          <p className="mt-1 text-slate-600">Pick your side to see every step.</p>
+          <p className="mt-1 text-slate-600">{t('how.lead')}</p>
         </div>
         <div
           role="tablist"
-          aria-label="Walkthrough for"
+          aria-label={t('how.tabs')}
           className="inline-flex self-start rounded-xl bg-slate-200/70 p-1"
           onKeyDown={onKeyDown}
         >
@@ -127,7 +140,7 @@ function HowItWorks() {
                   selected ? 'bg-white text-brand-800 shadow-sm' : 'text-slate-700 hover:text-slate-900'
                 }`}
               >
-                {a.label}
+                {t(a.label)}
               </button>
             );
           })}
@@ -136,26 +149,29 @@ function HowItWorks() {
       {AUDIENCES.map((a) => (
         <div key={a.id} role="tabpanel" id={`panel-${a.id}`} aria-labelledby={`tab-${a.id}`} hidden={a.id !== current?.id} className="mt-8">
           <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-            {a.steps.map((step, i) => (
-              <li key={step.title} className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-                <div className="flex items-start gap-4">
-                  <span
-                    aria-hidden="true"
-                    className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
-                  >
-                    {i + 1}
-                  </span>
-                  <div>
-                    <h3 className="font-semibold text-slate-900">
-                      <span className="sr-only">Step {i + 1}: </span>
-                      {step.title}
-                    </h3>
-                    <p className="mt-1 text-sm text-slate-600">{step.text}</p>
+            {a.steps.map((step, i) => {
+              const words = stepText(t, a.id, i);
+              return (
+                <li key={step.n} className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+                  <div className="flex items-start gap-4">
+                    <span
+                      aria-hidden="true"
+                      className="flex h-9 w-9 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
+                    >
+                      {i + 1}
+                    </span>
+                    <div>
+                      <h3 className="font-semibold text-slate-900">
+                        <span className="sr-only">{t('how.step', { n: i + 1 })}</span>
+                        {words.title}
+                      </h3>
+                      <p className="mt-1 text-sm text-slate-600">{words.text}</p>
+                    </div>
                   </div>
-                </div>
-                {step.screenshot ? <Shot step={step} n={i + 1} /> : null}
-              </li>
-            ))}
+                  {step.screenshot ? <Shot step={step} n={i + 1} title={words.title} alt={words.alt} /> : null}
+                </li>
+              );
+            })}
           </ol>
         </div>
       ))}
@@ -168,7 +184,8 @@ function HowItWorks() {
  * the landing page loads no dialog library. Escape, the Close button or a click beside the picture close it,
  * and focus returns to the screenshot.
  */
-function Shot({ step, n }: { step: WalkthroughStep; n: number }) {
+function Shot({ step, n, title, alt }: { step: WalkthroughStep; n: number; title: string; alt: string }) {
+  const t = useLandingT();
   const shot = step.screenshot;
   const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -195,14 +212,14 @@ function Shot({ step, n }: { step: WalkthroughStep; n: number }) {
         ref={trigger}
         type="button"
         onClick={() => setOpen(true)}
-        aria-label={`Enlarge screenshot of step ${n}: ${step.title}`}
+        aria-label={t('shot.enlarge', { n, title })}
         className="group relative mt-4 block w-full cursor-zoom-in rounded-lg focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-700 focus-visible:ring-offset-2"
       >
         <img
           src={shot.src}
           srcSet={shot.srcSet}
           sizes={shot.srcSet ? SHOT_SIZES : undefined}
-          alt={shot.alt}
+          alt={alt}
           width={shot.width}
           height={shot.height}
           loading="lazy"
@@ -237,18 +254,18 @@ function Shot({ step, n }: { step: WalkthroughStep; n: number }) {
         >
           <div className="flex items-center justify-between gap-3 border-b border-slate-200 px-4 py-3">
             <h2 id={titleId} className="font-semibold text-slate-900">
-              Step {n}: {step.title}
+              {t('shot.title', { n, title })}
             </h2>
             <button
               type="button"
               onClick={close}
-              aria-label="Close"
+              aria-label={t('shot.close')}
               className="rounded-lg p-1.5 text-slate-600 hover:bg-slate-100 hover:text-slate-900 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-700"
             >
               <X aria-hidden="true" className="h-5 w-5" />
             </button>
           </div>
-          <img src={shot.src} alt={shot.alt} width={shot.width} height={shot.height} className="block h-auto w-full" />
+          <img src={shot.src} alt={alt} width={shot.width} height={shot.height} className="block h-auto w-full" />
         </dialog>
       ) : null}
     </>

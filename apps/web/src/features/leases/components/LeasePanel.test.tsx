@@ -2,9 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { formatLongDate, todayInIndia } from '@kiraya/contract/dates';
 import { dayAfter, termEndOf } from '@kiraya/contract/leases';
 import { MSG } from '@kiraya/contract/messages';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { LocaleProvider, preloadLocale } from '../../../lib/i18n';
 import { fail, mockApi, ok, owner, renderAt, tenant } from '../../../test/support';
 import type { Lease } from '../api/leases';
 import { LeasePanel } from './LeasePanel';
@@ -283,5 +284,51 @@ describe('LeasePanel: lease end and renewal', () => {
       '/leases/renewal/r1/decline',
       '/leases/renewal/r1/withdraw',
     ]);
+  });
+});
+
+describe('the lease in Hindi (issue 27)', { timeout: 20_000 }, () => {
+  beforeAll(() => preloadLocale('hi-IN'));
+  /** Renders in Hindi; the first render waits (awaited act) for the contract's Hindi messages, which useMsg loads on first use. */
+  const renderHindi = async (ui: React.ReactNode, options?: Parameters<typeof renderAt>[1]) => {
+    await act(async () => {
+      renderAt(<LocaleProvider value="hi-IN">{ui}</LocaleProvider>, options);
+    });
+  };
+
+  it('the panel: the term end in Hindi words, an upcoming change from a Hindi month, automatic rent', async () => {
+    mockApi({ 'GET /leases/room/r1': ok(lease({ upcoming: { from: '2027-01-01', terms: { ...terms, rent: 1_300_000 } } })) });
+    await renderHindi(<LeasePanel roomId="r1" viewer="owner" />);
+    expect(await screen.findByRole('heading', { name: 'किरायानामा' })).toBeInTheDocument();
+    expect(screen.getByText('अवधि 9 सितंबर 2027 को खत्म होगी')).toBeInTheDocument();
+    expect(screen.getByText('जनवरी 2027 के किराये से शर्तें बदलकर ये होंगी:')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'किराये के बिल अपने-आप बनाएँ' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'शर्तें बदलें' })).toBeInTheDocument();
+  });
+
+  it('a renewal proposed to the tenant, in Hindi', async () => {
+    localStorage.setItem('user', JSON.stringify(tenant));
+    const end = '2027-09-09';
+    mockApi({
+      'GET /leases/room/r1': ok(
+        lease({
+          renewal: {
+            _id: 'rn1',
+            status: 'open',
+            terms: { ...terms, startDate: dayAfter(end), rent: 1_260_000 },
+            endsOn: termEndOf(dayAfter(end), 11),
+            proposedAt: '2026-11-01T00:00:00.000Z',
+            decidedAt: null,
+            effectiveFrom: null,
+          } as Lease['renewal'],
+        }),
+      ),
+    });
+    await renderHindi(<LeasePanel roomId="r1" viewer="tenant" />);
+    expect(await screen.findByRole('heading', { name: 'नवीनीकरण का प्रस्ताव' })).toBeInTheDocument();
+    expect(
+      screen.getByText(/आपके मकान मालिक 10 सितंबर 2027 से .* तक 11 महीने की नई अवधि का प्रस्ताव रखते हैं, ₹12,600.00 प्रति माह।/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'नवीनीकरण स्वीकार करें' })).toBeInTheDocument();
   });
 });

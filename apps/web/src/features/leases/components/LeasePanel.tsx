@@ -30,7 +30,10 @@ import {
 } from '../../../components/LeaseTermsFields';
 import { Modal } from '../../../components/Modal';
 import { errorMessage } from '../../../lib/api';
+import { useLocale } from '../../../lib/i18n';
+import { useMsg } from '../../../lib/useMsg';
 import { type Lease, useEditLeaseTerms, useLease, useProposeRenewal, useRenewalAction, useSetAutoRent } from '../api/leases';
+import { useLeasesT } from '../i18n';
 
 /**
  * A room's lease (issue 22) as both sides see it: the terms in force, the term's end, a change that applies
@@ -38,14 +41,17 @@ import { type Lease, useEditLeaseTerms, useLease, useProposeRenewal, useRenewalA
  * switches automatic rent off and on. Nothing shows when the room has no current tenancy.
  */
 export function LeasePanel({ roomId, viewer }: { roomId: string; viewer: 'owner' | 'tenant' }) {
+  const t = useLeasesT();
+  const msg = useMsg();
+  const locale = useLocale();
   const lease = useLease(roomId);
   const headingId = useId();
   const [editing, setEditing] = useState(false);
-  if (lease.isPending) return <p className="text-sm text-slate-600">Loading the lease…</p>;
+  if (lease.isPending) return <p className="text-sm text-slate-600">{t('panel.loading')}</p>;
   if (lease.isError)
     return (
       <p role="alert" className="text-sm text-red-700">
-        {errorMessage(lease.error)}
+        {msg(errorMessage(lease.error))}
       </p>
     );
   const l = lease.data;
@@ -55,12 +61,12 @@ export function LeasePanel({ roomId, viewer }: { roomId: string; viewer: 'owner'
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h3 id={headingId} className="flex items-center gap-2 font-semibold text-slate-900">
           <FileText aria-hidden="true" className="h-5 w-5 text-slate-600" />
-          Lease
+          {t('panel.title')}
         </h3>
         {viewer === 'owner' ? (
           <button type="button" className={`${secondaryButton} px-3 py-1.5 text-sm`} onClick={() => setEditing(true)}>
             <Pencil aria-hidden="true" className="h-4 w-4" />
-            Edit terms
+            {t('panel.edit')}
           </button>
         ) : null}
       </div>
@@ -69,12 +75,14 @@ export function LeasePanel({ roomId, viewer }: { roomId: string; viewer: 'owner'
         terms={l.terms}
         // After a renewal the agreed end is the new term's: the terms in force keep their own.
         termEndsOn={termEndOf(l.terms.startDate, l.terms.termMonths)}
-        label="Lease terms in force"
+        label={t('panel.inForce')}
       />
       {l.upcoming ? (
         <div className="mt-4 rounded-lg bg-sky-50 p-3">
-          <p className="mb-2 text-sm font-semibold text-sky-900">From the {monthInWords(l.upcoming.from)} rent, the terms change to:</p>
-          <LeaseTermsList terms={l.upcoming.terms} label="Upcoming lease terms" />
+          <p className="mb-2 text-sm font-semibold text-sky-900">
+            {t('panel.upcomingFrom', { month: monthInWords(l.upcoming.from, locale) })}
+          </p>
+          <LeaseTermsList terms={l.upcoming.terms} label={t('panel.upcoming')} />
         </div>
       ) : null}
       <AutoRent lease={l} viewer={viewer} />
@@ -84,20 +92,16 @@ export function LeasePanel({ roomId, viewer }: { roomId: string; viewer: 'owner'
 }
 
 function AutoRent({ lease, viewer }: { lease: Lease; viewer: 'owner' | 'tenant' }) {
+  const t = useLeasesT();
+  const msg = useMsg();
   const toggle = useSetAutoRent(lease.roomId);
   const id = useId();
   if (viewer === 'tenant')
-    return (
-      <p className="mt-4 text-sm text-slate-700">
-        {lease.autoRent
-          ? 'Kiraya raises each month’s Rent Bill a few days before the due day.'
-          : 'Your owner uploads the Rent Bills for this room.'}
-      </p>
-    );
+    return <p className="mt-4 text-sm text-slate-700">{lease.autoRent ? t('auto.tenantOn') : t('auto.tenantOff')}</p>;
   const flip = () =>
     toggle.mutate(!lease.autoRent, {
-      onSuccess: (l) => toast.success(l.autoRent ? MSG.autoRentOn : MSG.autoRentOff),
-      onError: (e) => toast.error(errorMessage(e)),
+      onSuccess: (l) => toast.success(msg(l.autoRent ? MSG.autoRentOn : MSG.autoRentOff)),
+      onError: (e) => toast.error(msg(errorMessage(e))),
     });
   return (
     <div className="mt-4 flex items-start gap-3 rounded-lg bg-slate-50 p-3">
@@ -112,12 +116,10 @@ function AutoRent({ lease, viewer }: { lease: Lease; viewer: 'owner' | 'tenant' 
       />
       <div>
         <label htmlFor={id} className="font-medium text-slate-900">
-          Raise Rent Bills automatically
+          {t('auto.label')}
         </label>
         <p id={`${id}-hint`} className="text-sm text-slate-700">
-          {lease.autoRent
-            ? 'On: Kiraya adds each month’s Rent Bill (and any late fee) a few days before the due day, and tells the tenant. Switch it off to upload Rent Bills yourself.'
-            : 'Off: no Rent Bill is added for you; upload them under Billing Details. Switch it on and Kiraya adds each month’s Rent Bill before the due day.'}
+          {lease.autoRent ? t('auto.on') : t('auto.off')}
         </p>
       </div>
     </div>
@@ -126,6 +128,9 @@ function AutoRent({ lease, viewer }: { lease: Lease; viewer: 'owner' | 'tenant' 
 
 /** Edit lease terms: the form of Assign Tenant without the start date; the change applies from the next cycle. */
 export function EditLeaseTermsDialog({ lease, open, onOpenChange }: { lease: Lease; open: boolean; onOpenChange: (o: boolean) => void }) {
+  const t = useLeasesT();
+  const msg = useMsg();
+  const locale = useLocale();
   const edit = useEditLeaseTerms(lease.roomId);
   const form = useForm<LeaseTermsForm>({
     // An upcoming change the owner made is what they edit further; an accepted renewal's terms stay as agreed.
@@ -139,28 +144,27 @@ export function EditLeaseTermsDialog({ lease, open, onOpenChange }: { lease: Lea
   const submit = form.handleSubmit((values) =>
     edit.mutate(editTermsInputOf(values), {
       onSuccess: (l) => {
-        toast.success(MSG.leaseTermsSaved(monthInWords(l.upcoming?.from ?? l.termsFrom)));
+        toast.success(msg(MSG.leaseTermsSaved(monthInWords(l.upcoming?.from ?? l.termsFrom, locale))));
         onOpenChange(false);
       },
       onError: (e) => {
-        if (!applyTermsErrors(e, form.setError)) toast.error(errorMessage(e));
+        if (!applyTermsErrors(e, form.setError)) toast.error(msg(errorMessage(e)));
       },
     }),
   );
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Edit lease terms" size="lg" busy={edit.isPending}>
+    <Modal open={open} onOpenChange={onOpenChange} title={t('edit.title')} size="lg" busy={edit.isPending}>
       <form onSubmit={submit} noValidate className="space-y-4">
         <p role="note" className="rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900">
-          The new terms apply from the next rent cycle: the first month whose Rent Bill is not raised yet. Bills already raised stay as they
-          are. The tenant sees the change on their room.
+          {t('edit.note')}
         </p>
         <LeaseTermsFields form={form} withStart={false} />
         <div className="flex justify-end gap-2">
           <button type="button" className={secondaryButton} onClick={() => onOpenChange(false)}>
-            Cancel
+            {t('common.cancel')}
           </button>
           <button type="submit" className={primaryButton} disabled={edit.isPending}>
-            {edit.isPending ? 'Saving…' : 'Save terms'}
+            {edit.isPending ? t('edit.saving') : t('edit.save')}
           </button>
         </div>
       </form>
@@ -177,6 +181,10 @@ const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00
  * for the owner.
  */
 function LeaseEnd({ lease, viewer }: { lease: Lease; viewer: 'owner' | 'tenant' }) {
+  const t = useLeasesT();
+  const msg = useMsg();
+  const locale = useLocale();
+  const day = (iso: string) => formatLongDate(iso, locale);
   const [renewing, setRenewing] = useState(false);
   const [ending, setEnding] = useState(false);
   const letEnd = useRenewalAction(lease.roomId, 'letLeaseEnd');
@@ -189,10 +197,10 @@ function LeaseEnd({ lease, viewer }: { lease: Lease; viewer: 'owner' | 'tenant' 
   const confirmEnd = () =>
     letEnd.mutate(undefined, {
       onSuccess: (l) => {
-        toast.success(MSG.leaseEndScheduled(formatLongDate(l.leavingOn ?? end)));
+        toast.success(msg(MSG.leaseEndScheduled(day(l.leavingOn ?? end))));
         setEnding(false);
       },
-      onError: (e) => toast.error(errorMessage(e)),
+      onError: (e) => toast.error(msg(errorMessage(e))),
     });
   return (
     <div className="mb-4 space-y-3">
@@ -202,40 +210,40 @@ function LeaseEnd({ lease, viewer }: { lease: Lease; viewer: 'owner' | 'tenant' 
         <p className="flex items-center gap-2 text-sm text-slate-900">
           <CalendarClock aria-hidden="true" className="h-5 w-5 shrink-0 text-slate-600" />
           <span>
-            <span className="font-semibold">Term ends on {formatLongDate(end)}</span>
-            {left > 0
-              ? ` (in ${left} day${left === 1 ? '' : 's'})`
-              : left === 0
-                ? ' (today)'
-                : ' (the term is over; the lease continues month to month)'}
+            <span className="font-semibold">{t('end.termEnds', { date: day(end) })}</span>
+            {left > 0 ? t('end.in', { count: left }) : left === 0 ? t('end.today') : t('end.over')}
           </span>
         </p>
         {canAct ? (
           <div className="flex flex-wrap gap-2">
             <button type="button" className={`${primaryButton} px-3 py-1.5 text-sm`} onClick={() => setRenewing(true)}>
-              Renew
+              {t('end.renew')}
             </button>
             <button type="button" className={`${secondaryButton} px-3 py-1.5 text-sm`} onClick={() => setEnding(true)}>
-              Let it end
+              {t('end.letEnd')}
             </button>
           </div>
         ) : null}
       </div>
       {lease.leavingOn ? (
         <p role="status" className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          Move-out scheduled on <span className="font-semibold">{formatLongDate(lease.leavingOn)}</span>. Rent is billed to that day.
+          {t.rich('end.moveOut', { date: <span className="font-semibold">{day(lease.leavingOn)}</span> })}
         </p>
       ) : null}
       {open ? <RenewalProposal lease={lease} viewer={viewer} /> : null}
       {r?.status === 'accepted' && r.effectiveFrom ? (
         <p role="status" className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
-          Renewed: the new term runs from {formatLongDate(r.terms.startDate)} to {formatLongDate(r.endsOn)}, at {formatPaise(r.terms.rent)}{' '}
-          a month from the {monthInWords(r.effectiveFrom)} rent.
+          {t('end.renewed', {
+            start: day(r.terms.startDate),
+            end: day(r.endsOn),
+            rent: formatPaise(r.terms.rent),
+            month: monthInWords(r.effectiveFrom, locale),
+          })}
         </p>
       ) : null}
       {r?.status === 'declined' && viewer === 'owner' && !lease.leavingOn ? (
         <p role="status" className="rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-800">
-          The tenant declined the renewal you proposed{r.decidedAt ? ` on ${formatLongDate(r.decidedAt.slice(0, 10))}` : ''}.
+          {r.decidedAt ? t('end.declinedOn', { date: day(r.decidedAt.slice(0, 10)) }) : t('end.declined')}
         </p>
       ) : null}
       {renewing ? <RenewLeaseDialog lease={lease} open={renewing} onOpenChange={setRenewing} /> : null}
@@ -244,12 +252,14 @@ function LeaseEnd({ lease, viewer }: { lease: Lease; viewer: 'owner' | 'tenant' 
         onOpenChange={setEnding}
         onConfirm={confirmEnd}
         busy={letEnd.isPending}
-        title="Let the lease end?"
-        text={`The move-out is scheduled on the term's last day, ${formatLongDate(end)}${
-          lease.terms.noticeMonths > 0 ? ` (or when the ${lease.terms.noticeMonths}-month notice period runs out, if that is later)` : ''
-        }. The tenant is told; rent is billed to that day.`}
-        confirmLabel="Let it end"
-        busyLabel="Scheduling…"
+        title={t('end.confirmTitle')}
+        text={
+          lease.terms.noticeMonths > 0
+            ? t('end.confirmTextNotice', { date: day(end), months: lease.terms.noticeMonths })
+            : t('end.confirmText', { date: day(end) })
+        }
+        confirmLabel={t('end.letEnd')}
+        busyLabel={t('end.scheduling')}
       />
     </div>
   );
@@ -257,6 +267,9 @@ function LeaseEnd({ lease, viewer }: { lease: Lease; viewer: 'owner' | 'tenant' 
 
 /** The open proposal as both sides read it: the tenant accepts or declines, the owner may withdraw it. */
 function RenewalProposal({ lease, viewer }: { lease: Lease; viewer: 'owner' | 'tenant' }) {
+  const t = useLeasesT();
+  const msg = useMsg();
+  const locale = useLocale();
   const r = lease.renewal;
   const accept = useRenewalAction(lease.roomId, 'acceptRenewal');
   const decline = useRenewalAction(lease.roomId, 'declineRenewal');
@@ -265,36 +278,38 @@ function RenewalProposal({ lease, viewer }: { lease: Lease; viewer: 'owner' | 't
   if (!r) return null;
   const busy = accept.isPending || decline.isPending || withdraw.isPending;
   const run = (m: typeof accept, done: (l: Lease) => string) =>
-    m.mutate(undefined, { onSuccess: (l) => toast.success(done(l)), onError: (e) => toast.error(errorMessage(e)) });
+    m.mutate(undefined, { onSuccess: (l) => toast.success(msg(done(l))), onError: (e) => toast.error(msg(errorMessage(e))) });
+  const terms = {
+    months: r.terms.termMonths,
+    start: formatLongDate(r.terms.startDate, locale),
+    end: formatLongDate(r.endsOn, locale),
+    rent: formatPaise(r.terms.rent),
+  };
   return (
     <section aria-labelledby={headingId} className="rounded-lg border border-sky-200 bg-sky-50 p-3">
       <h4 id={headingId} className="mb-1 font-semibold text-sky-900">
-        Renewal proposed
+        {t('proposal.title')}
       </h4>
-      <p className="mb-3 text-sm text-sky-900">
-        {viewer === 'tenant' ? 'Your owner proposes' : 'You proposed'} a new term of {r.terms.termMonths} months from{' '}
-        {formatLongDate(r.terms.startDate)} to {formatLongDate(r.endsOn)} at {formatPaise(r.terms.rent)} a month.
-        {viewer === 'owner' ? ' Waiting for the tenant.' : ''}
-      </p>
-      <LeaseTermsList terms={r.terms} termEndsOn={r.endsOn} label="Proposed lease terms" />
+      <p className="mb-3 text-sm text-sky-900">{viewer === 'tenant' ? t('proposal.tenant', terms) : t('proposal.owner', terms)}</p>
+      <LeaseTermsList terms={r.terms} termEndsOn={r.endsOn} label={t('proposal.terms')} />
       <div className="mt-3 flex flex-wrap justify-end gap-2">
         {viewer === 'tenant' ? (
           <>
             <button type="button" className={secondaryButton} disabled={busy} onClick={() => run(decline, () => MSG.renewalDeclined)}>
-              Decline
+              {t('proposal.decline')}
             </button>
             <button
               type="button"
               className={primaryButton}
               disabled={busy}
-              onClick={() => run(accept, (l) => MSG.renewalAccepted(formatLongDate(l.termEndsOn)))}
+              onClick={() => run(accept, (l) => MSG.renewalAccepted(formatLongDate(l.termEndsOn, locale)))}
             >
-              {accept.isPending ? 'Accepting…' : 'Accept renewal'}
+              {accept.isPending ? t('proposal.accepting') : t('proposal.accept')}
             </button>
           </>
         ) : (
           <button type="button" className={secondaryButton} disabled={busy} onClick={() => run(withdraw, () => MSG.renewalWithdrawn)}>
-            Withdraw
+            {t('proposal.withdraw')}
           </button>
         )}
       </div>
@@ -317,6 +332,9 @@ const renewalSchema = z
  * with the yearly increment applied, rounded to the rupee (the contract's `renewalRentPaise`, as the server's).
  */
 export function RenewLeaseDialog({ lease, open, onOpenChange }: { lease: Lease; open: boolean; onOpenChange: (o: boolean) => void }) {
+  const t = useLeasesT();
+  const msg = useMsg();
+  const locale = useLocale();
   const propose = useProposeRenewal(lease.roomId);
   const base = lease.upcoming?.terms ?? lease.terms;
   const start = dayAfter(lease.termEndsOn);
@@ -332,29 +350,28 @@ export function RenewLeaseDialog({ lease, open, onOpenChange }: { lease: Lease; 
   const submit = form.handleSubmit((values) =>
     propose.mutate(renewalInputOf(values), {
       onSuccess: () => {
-        toast.success(MSG.renewalProposed);
+        toast.success(msg(MSG.renewalProposed));
         onOpenChange(false);
       },
       onError: (e) => {
-        if (!applyTermsErrors(e, form.setError)) toast.error(errorMessage(e));
+        if (!applyTermsErrors(e, form.setError)) toast.error(msg(errorMessage(e)));
       },
     }),
   );
+  const note = { start: formatLongDate(start, locale), rent: formatPaise(lease.rentInForce) };
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Renew the lease" size="lg" busy={propose.isPending}>
+    <Modal open={open} onOpenChange={onOpenChange} title={t('renew.title')} size="lg" busy={propose.isPending}>
       <form onSubmit={submit} noValidate className="space-y-4">
         <p role="note" className="rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900">
-          The new term starts on {formatLongDate(start)}
-          {ends ? ` and ends on ${formatLongDate(ends)}` : ''}. The rent shown is today’s {formatPaise(lease.rentInForce)} with the yearly
-          increment, rounded to the rupee. The tenant accepts or declines it on their room.
+          {ends ? t('renew.noteEnds', { ...note, end: formatLongDate(ends, locale) }) : t('renew.note', note)}
         </p>
         <LeaseTermsFields form={form} withStart={false} withDueDay={false} />
         <div className="flex justify-end gap-2">
           <button type="button" className={secondaryButton} onClick={() => onOpenChange(false)}>
-            Cancel
+            {t('common.cancel')}
           </button>
           <button type="submit" className={primaryButton} disabled={propose.isPending}>
-            {propose.isPending ? 'Sending…' : 'Propose renewal'}
+            {propose.isPending ? t('renew.sending') : t('renew.propose')}
           </button>
         </div>
       </form>

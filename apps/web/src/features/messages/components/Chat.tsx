@@ -9,11 +9,16 @@ import { applyServerErrors, contractResolver } from '../../../components/form';
 import { Spinner } from '../../../components/Spinner';
 import { errorMessage } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
+import { type AppLocale, useLocale } from '../../../lib/i18n';
+import { useMsg } from '../../../lib/useMsg';
 import { type SendTarget, useReadThread, useSendMessage, useThread } from '../api/messages';
+import { type MessagesT, useMessagesT } from '../i18n';
 
-const time = (iso: string) => {
+/** "1 Feb 2026, 03:30 pm" / "1 फ़र॰ 2026, 03:30 pm": the day in the page's language, Latin digits. */
+const time = (iso: string, locale: AppLocale, t: MessagesT) => {
   const d = new Date(iso);
-  return `${formatDate(d)}, ${d.toLocaleTimeString('en-IN', { hour: '2-digit', minute: '2-digit' })}`;
+  const clock = d.toLocaleTimeString(locale === 'hi-IN' ? 'hi-IN-u-nu-latn' : 'en-IN', { hour: '2-digit', minute: '2-digit' });
+  return t('list.time', { date: formatDate(d, locale), time: clock });
 };
 
 type EarlierProps = {
@@ -34,6 +39,8 @@ export function MessageList({
   loadingEarlier = false,
   onShowEarlier,
 }: { messages: Message[]; withName: string } & EarlierProps) {
+  const t = useMessagesT();
+  const locale = useLocale();
   const log = useRef<HTMLDivElement>(null);
   const end = useRef<HTMLLIElement>(null);
   const heightBefore = useRef(0);
@@ -64,7 +71,7 @@ export function MessageList({
       ref={log}
       role="log"
       aria-live="polite"
-      aria-label={`Messages with ${withName}`}
+      aria-label={t('list.label', { name: withName })}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
       tabIndex={0}
       onScroll={(e) => {
@@ -82,7 +89,7 @@ export function MessageList({
             aria-busy={loadingEarlier}
             className="rounded-full border border-slate-300 bg-white px-3 py-1 text-xs font-medium text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:opacity-60"
           >
-            {loadingEarlier ? 'Loading earlier messages…' : 'Show earlier messages'}
+            {loadingEarlier ? t('list.loadingEarlier') : t('list.earlier')}
           </button>
         </p>
       ) : null}
@@ -95,14 +102,14 @@ export function MessageList({
               {m.maintenance ? (
                 <p className={`mb-1 flex items-center gap-1 text-xs font-semibold ${m.mine ? 'text-white' : 'text-red-800'}`}>
                   <Wrench aria-hidden="true" className="h-3.5 w-3.5" />
-                  Maintenance request
+                  {t('list.maintenance')}
                 </p>
               ) : null}
               <p className="whitespace-pre-wrap break-words">{m.text}</p>
               {m.warning && !m.mine ? <MoneyWarning /> : null}
               <p className={`mt-1 text-right text-xs ${m.mine ? 'text-brand-50' : 'text-slate-600'}`}>
-                <span className="sr-only">{m.mine ? 'You, ' : `${withName}, `}</span>
-                {time(m.createdAt)}
+                <span className="sr-only">{m.mine ? t('list.byYou') : t('list.byOther', { name: withName })} </span>
+                {time(m.createdAt, locale, t)}
               </p>
             </div>
           </li>
@@ -125,14 +132,9 @@ type ComposerProps = {
 };
 
 /** The message box: Enter sends, Shift+Enter starts a new line; the contract's rules check the text. */
-export function Composer({
-  target,
-  allowMaintenance = false,
-  defaultMaintenance = false,
-  focusSignal = 0,
-  label = 'Message',
-  onSent,
-}: ComposerProps) {
+export function Composer({ target, allowMaintenance = false, defaultMaintenance = false, focusSignal = 0, label, onSent }: ComposerProps) {
+  const t = useMessagesT();
+  const msg = useMsg();
   const send = useSendMessage();
   const form = useForm<SendMessageBody>({
     resolver: contractResolver<SendMessageBody>(sendMessageBodySchema, { raw: false }),
@@ -153,17 +155,17 @@ export function Composer({
       setFocus('text');
       onSent?.(sent.thread);
     } catch (e) {
-      if (!applyServerErrors(e, setError, ['text', 'maintenance'])) toast.error(errorMessage(e));
+      if (!applyServerErrors(e, setError, ['text', 'maintenance'])) toast.error(msg(errorMessage(e)));
     }
   });
 
   return (
     <form onSubmit={submit} noValidate className="mt-3 space-y-2 border-t border-slate-200 pt-3">
       <TextAreaField
-        label={label}
+        label={label ?? t('composer.label')}
         rows={2}
-        placeholder="Write a message"
-        error={formState.errors.text?.message}
+        placeholder={t('composer.placeholder')}
+        error={formState.errors.text?.message && msg(formState.errors.text.message)}
         {...register('text')}
         onKeyDown={(e) => {
           if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
@@ -176,14 +178,14 @@ export function Composer({
         {allowMaintenance ? (
           <label className="inline-flex items-center gap-2 text-sm font-medium text-slate-800">
             <input type="checkbox" className="h-4 w-4 rounded border-slate-300 text-brand-700" {...register('maintenance')} />
-            Maintenance request
+            {t('composer.maintenance')}
           </label>
         ) : (
           <span />
         )}
         <button type="submit" className={primaryButton} disabled={send.isPending} aria-busy={send.isPending}>
           <Send aria-hidden="true" className="h-4 w-4" />
-          Send
+          {t('composer.send')}
         </button>
       </div>
     </form>
@@ -202,6 +204,8 @@ export function ChatView({
   defaultMaintenance?: boolean;
   focusSignal?: number;
 }) {
+  const t = useMessagesT();
+  const msg = useMsg();
   const q = useThread(threadId);
   const read = useReadThread();
   const unread = q.data?.thread.unread ?? 0;
@@ -210,17 +214,17 @@ export function ChatView({
     if (unread > 0) mutate(threadId);
   }, [unread, threadId, mutate]);
 
-  if (q.isPending) return <Spinner label="Loading messages" />;
+  if (q.isPending) return <Spinner label={t('chat.loading')} />;
   // A failed refresh or earlier page keeps the conversation on screen (the earlier page says why in a toast).
   if (!q.data)
     return (
       <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800">
-        {errorMessage(q.error)}
+        {msg(errorMessage(q.error))}
       </p>
     );
   const { thread, messages, hasEarlier } = q.data;
   return (
-    <section aria-label={`Conversation with ${thread.with.fullName}`}>
+    <section aria-label={t('chat.label', { name: thread.with.fullName })}>
       <MessageList
         messages={messages}
         withName={thread.with.fullName}
@@ -228,7 +232,7 @@ export function ChatView({
         loadingEarlier={q.isFetchingNextPage}
         onShowEarlier={() =>
           void q.fetchNextPage().then((r) => {
-            if (r.isFetchNextPageError) toast.error(errorMessage(r.error));
+            if (r.isFetchNextPageError) toast.error(msg(errorMessage(r.error)));
           })
         }
       />
@@ -238,22 +242,25 @@ export function ChatView({
           allowMaintenance={allowMaintenance}
           defaultMaintenance={defaultMaintenance}
           focusSignal={focusSignal}
-          label={`Message to ${thread.with.fullName}`}
+          label={t('chat.messageTo', { name: thread.with.fullName })}
         />
       ) : (
-        <p className="mt-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">This conversation is read only: the tenancy has ended.</p>
+        <p className="mt-3 rounded-lg bg-slate-50 p-3 text-sm text-slate-700">{t('chat.readOnly')}</p>
       )}
     </section>
   );
 }
 
-export const threadLabel = (t: Thread, viewer: 'owner' | 'tenant') =>
-  t.kind === 'enquiry'
-    ? 'Enquiry'
-    : t.canSend
-      ? viewer === 'owner'
-        ? 'Tenant'
-        : 'Your room'
-      : viewer === 'owner'
-        ? 'Former tenant'
-        : 'Past room';
+/** What a conversation is to the viewer: an enquiry, their tenant or room, or a former one. */
+export const threadLabel = (thread: Thread, viewer: 'owner' | 'tenant', t: MessagesT) =>
+  t(
+    thread.kind === 'enquiry'
+      ? 'thread.enquiry'
+      : thread.canSend
+        ? viewer === 'owner'
+          ? 'thread.tenant'
+          : 'thread.yourRoom'
+        : viewer === 'owner'
+          ? 'thread.formerTenant'
+          : 'thread.pastRoom',
+  );

@@ -4,7 +4,9 @@ import { MessageSquare } from 'lucide-react';
 import { useState } from 'react';
 import { Badge } from '../../../components/Badge';
 import { Spinner } from '../../../components/Spinner';
+import { useMsg } from '../../../lib/useMsg';
 import { useMyThreads, useRoomThreads } from '../api/messages';
+import { useMessagesT } from '../i18n';
 import { ChatView, Composer, threadLabel } from './Chat';
 
 /**
@@ -15,16 +17,18 @@ import { ChatView, Composer, threadLabel } from './Chat';
  */
 const NEW = 'new-to-tenant';
 export function RoomMessagesTab({ room }: { room: Room }) {
+  const t = useMessagesT();
+  const msg = useMsg();
   const q = useRoomThreads(room._id);
   const [picked, setPicked] = useState<string | null>(null);
   const [focus, setFocus] = useState(0);
-  if (q.isPending) return <Spinner label="Loading messages" />;
+  if (q.isPending) return <Spinner label={t('chat.loading')} />;
   const threads = q.data ?? [];
   const tenantNow = room.tenantId;
   // The current tenant's conversation first (theirs, not a former tenant's or an enquiry), then the most recent.
-  const current = threads.find((t) => t.kind === 'room' && t.canSend && (!tenantNow || t.tenant._id === tenantNow._id));
+  const current = threads.find((th) => th.kind === 'room' && th.canSend && (!tenantNow || th.tenant._id === tenantNow._id));
   const needsNew = !!tenantNow && !current;
-  const valid = (id: string | null) => (id === NEW ? needsNew : threads.some((t) => t._id === id));
+  const valid = (id: string | null) => (id === NEW ? needsNew : threads.some((th) => th._id === id));
   const selectedId = picked && valid(picked) ? picked : (current?._id ?? (needsNew ? NEW : (threads[0]?._id ?? null)));
   const canWrite = !!selectedId || !!tenantNow;
 
@@ -35,29 +39,29 @@ export function RoomMessagesTab({ room }: { room: Room }) {
           type="button"
           onClick={() => setFocus((n) => n + 1)}
           disabled={!canWrite}
-          title={canWrite ? undefined : MSG.messageNoTenant}
+          title={canWrite ? undefined : msg(MSG.messageNoTenant)}
           className="inline-flex items-center gap-1.5 rounded-lg bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
         >
           <MessageSquare aria-hidden="true" className="h-4 w-4" />
-          Send Message
+          {t('room.send')}
         </button>
       </div>
       {threads.length + (needsNew ? 1 : 0) > 1 ? (
-        <ul aria-label="Conversations" className="mb-3 flex flex-wrap gap-2">
+        <ul aria-label={t('room.conversations')} className="mb-3 flex flex-wrap gap-2">
           {needsNew && tenantNow ? (
             <li>
               <button type="button" aria-pressed={selectedId === NEW} onClick={() => setPicked(NEW)} className={chipClass}>
                 {tenantNow.fullName}
-                <Badge tone="green">Tenant</Badge>
+                <Badge tone="green">{t('thread.tenant')}</Badge>
               </button>
             </li>
           ) : null}
-          {threads.map((t) => (
-            <li key={t._id}>
-              <button type="button" aria-pressed={t._id === selectedId} onClick={() => setPicked(t._id)} className={chipClass}>
-                {t.with.fullName}
-                <Badge tone={t.kind === 'enquiry' ? 'blue' : t.canSend ? 'green' : 'grey'}>{threadLabel(t, 'owner')}</Badge>
-                {t.unread > 0 ? <UnreadCount n={t.unread} /> : null}
+          {threads.map((th) => (
+            <li key={th._id}>
+              <button type="button" aria-pressed={th._id === selectedId} onClick={() => setPicked(th._id)} className={chipClass}>
+                {th.with.fullName}
+                <Badge tone={th.kind === 'enquiry' ? 'blue' : th.canSend ? 'green' : 'grey'}>{threadLabel(th, 'owner', t)}</Badge>
+                {th.unread > 0 ? <UnreadCount n={th.unread} /> : null}
               </button>
             </li>
           ))}
@@ -68,14 +72,14 @@ export function RoomMessagesTab({ room }: { room: Room }) {
       ) : (
         <>
           <div className="rounded-xl border border-dashed border-slate-300 p-6 text-center">
-            <p className="font-medium text-slate-800">{MSG.noMessagesFromTenant}</p>
+            <p className="font-medium text-slate-800">{msg(MSG.noMessagesFromTenant)}</p>
           </div>
           {tenantNow ? (
             <Composer
               target={{ toTenantOf: room._id }}
               focusSignal={focus}
-              label={`Message to ${tenantNow.fullName}`}
-              onSent={(t) => setPicked(t._id)}
+              label={t('chat.messageTo', { name: tenantNow.fullName })}
+              onSent={(th) => setPicked(th._id)}
             />
           ) : null}
         </>
@@ -88,24 +92,26 @@ const chipClass =
   'inline-flex items-center gap-2 rounded-full border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:bg-slate-50 aria-pressed:border-brand-700 aria-pressed:bg-brand-50 aria-pressed:text-brand-800';
 
 function UnreadCount({ n }: { n: number }) {
+  const t = useMessagesT();
   return (
     <span className="inline-flex min-w-5 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs font-bold text-white">
       <span aria-hidden="true">{n}</span>
-      <span className="sr-only">{` (${n} unread)`}</span>
+      <span className="sr-only"> {t('unread.inline', { count: n })}</span>
     </span>
   );
 }
 
 /** The unread messages of one room, for its card's header (one shared query for every card). */
 export function RoomUnreadBadge({ roomId }: { roomId: string }) {
+  const t = useMessagesT();
   const q = useMyThreads();
-  const n = (q.data?.threads ?? []).filter((t) => t.room._id === roomId).reduce((s, t) => s + t.unread, 0);
+  const n = (q.data?.threads ?? []).filter((th) => th.room._id === roomId).reduce((s, th) => s + th.unread, 0);
   if (n === 0) return null;
   return (
     <span className="inline-flex items-center gap-1 rounded-full bg-brand-700 px-2 py-0.5 text-xs font-bold text-white">
       <MessageSquare aria-hidden="true" className="h-3.5 w-3.5" />
       <span aria-hidden="true">{n}</span>
-      <span className="sr-only">{`${n} unread ${n === 1 ? 'message' : 'messages'}`}</span>
+      <span className="sr-only">{t('unread.messages', { count: n })}</span>
     </span>
   );
 }

@@ -7,8 +7,10 @@ import { Badge } from '../../../components/Badge';
 import { PageHeading } from '../../../components/PageHeading';
 import { SafetyAdvice } from '../../../components/SafetyAdvice';
 import { Spinner } from '../../../components/Spinner';
+import { useMsg } from '../../../lib/useMsg';
 import { usePageTitle } from '../../../lib/usePageTitle';
 import { useMyCurrentRooms, useMyThreads } from '../api/messages';
+import { useMessagesT } from '../i18n';
 import { ChatView, Composer, threadLabel } from './Chat';
 
 type Viewer = 'owner' | 'tenant';
@@ -28,7 +30,9 @@ export const TenantMessagesPage = (props: PageProps = {}) => <MessagesPage viewe
 export const OwnerMessagesPage = (props: PageProps = {}) => <MessagesPage viewer="owner" {...props} />;
 
 function MessagesPage({ viewer, renderReport }: { viewer: Viewer } & PageProps) {
-  usePageTitle('Messages');
+  const t = useMessagesT();
+  const msg = useMsg();
+  usePageTitle(t('page.title'));
   const [params, setParams] = useSearchParams();
   const q = useMyThreads();
   const myRooms = useMyCurrentRooms(viewer === 'tenant');
@@ -37,39 +41,32 @@ function MessagesPage({ viewer, renderReport }: { viewer: Viewer } & PageProps) 
   const threads = q.data?.threads ?? [];
 
   const forRoom = roomParam
-    ? (threads.find((t) => t.room._id === roomParam && t.canSend && t.kind === 'room') ??
-      threads.find((t) => t.room._id === roomParam && t.canSend))
+    ? (threads.find((th) => th.room._id === roomParam && th.canSend && th.kind === 'room') ??
+      threads.find((th) => th.room._id === roomParam && th.canSend))
     : undefined;
   const selectedId = params.get('thread') ?? forRoom?._id ?? null;
-  const selected = threads.find((t) => t._id === selectedId) ?? null;
+  const selected = threads.find((th) => th._id === selectedId) ?? null;
   const open = (id: string | null) => setParams(id ? { thread: id } : {}, { replace: false });
   const composingNew = !!roomParam && !forRoom && !params.get('thread');
   // The tenant's current rooms whose owner they have not written to yet: each a conversation to start.
-  const toStart = (myRooms.data ?? []).filter((r) => !threads.some((t) => t.kind === 'room' && t.canSend && t.room._id === r.roomId));
+  const toStart = (myRooms.data ?? []).filter((r) => !threads.some((th) => th.kind === 'room' && th.canSend && th.room._id === r.roomId));
   const startFor = (roomId: string) => setParams({ room: roomId }, { replace: false });
 
   return (
     <>
-      <PageHeading
-        title="Messages"
-        subtitle={
-          viewer === 'owner'
-            ? 'Talk to your tenants and to people asking about your rooms'
-            : 'Talk to your owners: your rooms and your enquiries'
-        }
-      />
+      <PageHeading title={t('page.title')} subtitle={viewer === 'owner' ? t('page.subtitle.owner') : t('page.subtitle.tenant')} />
       {q.isPending ? (
-        <Spinner label="Loading conversations" />
+        <Spinner label={t('page.loading')} />
       ) : q.isError ? (
         <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-red-800">
-          {MSG.unexpected}
+          {msg(MSG.unexpected)}
         </p>
       ) : (
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-[20rem_minmax(0,1fr)]">
-          <nav aria-label="Conversations" className={`min-w-0 ${selectedId || composingNew ? 'hidden lg:block' : ''}`}>
+          <nav aria-label={t('page.conversations')} className={`min-w-0 ${selectedId || composingNew ? 'hidden lg:block' : ''}`}>
             {toStart.length > 0 ? (
               <div className="mb-4 rounded-2xl border border-brand-100 bg-brand-50 p-4">
-                <h2 className="text-sm font-semibold text-slate-900">Start a conversation</h2>
+                <h2 className="text-sm font-semibold text-slate-900">{t('page.start')}</h2>
                 <ul className="mt-2 space-y-2">
                   {toStart.map((r) => (
                     <li key={r._id}>
@@ -81,9 +78,9 @@ function MessagesPage({ viewer, renderReport }: { viewer: Viewer } & PageProps) 
                       >
                         <MessageSquare aria-hidden="true" className="h-4 w-4 shrink-0 text-brand-700" />
                         <span>
-                          <span className="font-semibold text-slate-900">Message {r.ownerId.fullName}</span>
+                          <span className="font-semibold text-slate-900">{t('page.messageOwner', { name: r.ownerId.fullName })}</span>
                           <span className="block text-slate-700">
-                            Owner of Room {r.room.roomNumber} · {r.property_id.title}
+                            {t('page.ownerOf', { room: r.room.roomNumber, property: r.property_id.title })}
                           </span>
                         </span>
                       </button>
@@ -94,20 +91,20 @@ function MessagesPage({ viewer, renderReport }: { viewer: Viewer } & PageProps) 
             ) : null}
             {threads.length === 0 ? (
               <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-6 text-center font-medium text-slate-800">
-                {MSG.noConversations}
+                {msg(MSG.noConversations)}
               </p>
             ) : (
               <ul className="divide-y divide-slate-200 overflow-hidden rounded-2xl border border-slate-200 bg-white">
-                {threads.map((t) => (
-                  <li key={t._id}>
-                    <ThreadRow thread={t} viewer={viewer} active={t._id === selectedId} onOpen={() => open(t._id)} />
+                {threads.map((th) => (
+                  <li key={th._id}>
+                    <ThreadRow thread={th} viewer={viewer} active={th._id === selectedId} onOpen={() => open(th._id)} />
                   </li>
                 ))}
               </ul>
             )}
           </nav>
           <section
-            aria-label="Conversation"
+            aria-label={t('page.conversation')}
             className={`min-w-0 rounded-2xl border border-slate-200 bg-white p-4 ${selectedId || composingNew ? '' : 'hidden lg:block'}`}
           >
             {selectedId || composingNew ? (
@@ -117,7 +114,7 @@ function MessagesPage({ viewer, renderReport }: { viewer: Viewer } & PageProps) 
                 className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline lg:hidden"
               >
                 <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-                Conversations
+                {t('page.back')}
               </button>
             ) : null}
             {selected ? (
@@ -139,21 +136,21 @@ function MessagesPage({ viewer, renderReport }: { viewer: Viewer } & PageProps) 
               </>
             ) : composingNew && roomParam ? (
               <>
-                <h2 className="text-lg font-semibold text-slate-900">New message to the owner</h2>
-                <p className="text-sm text-slate-600">The owner answers here; you will see the reply without reloading.</p>
+                <h2 className="text-lg font-semibold text-slate-900">{t('page.newTitle')}</h2>
+                <p className="text-sm text-slate-600">{t('page.newHint')}</p>
                 <SafetyAdvice compact className="mt-3" />
                 <Composer
                   target={{ toOwnerOf: roomParam }}
                   allowMaintenance={maintenance}
                   defaultMaintenance={maintenance}
                   focusSignal={1}
-                  onSent={(t) => open(t._id)}
+                  onSent={(th) => open(th._id)}
                 />
               </>
             ) : (
               <p className="flex items-center gap-2 py-10 text-center text-slate-600">
                 <MessageSquare aria-hidden="true" className="h-5 w-5" />
-                Choose a conversation
+                {t('page.choose')}
               </p>
             )}
           </section>
@@ -164,12 +161,13 @@ function MessagesPage({ viewer, renderReport }: { viewer: Viewer } & PageProps) 
 }
 
 function ThreadHeader({ thread, viewer, report }: { thread: Thread; viewer: Viewer; report?: ReactNode }) {
+  const t = useMessagesT();
   return (
     <div className="mb-2 flex flex-wrap items-center gap-2 border-b border-slate-200 pb-2">
       <h2 className="text-lg font-semibold text-slate-900">{thread.with.fullName}</h2>
-      <Badge tone={thread.kind === 'enquiry' ? 'blue' : thread.canSend ? 'green' : 'grey'}>{threadLabel(thread, viewer)}</Badge>
+      <Badge tone={thread.kind === 'enquiry' ? 'blue' : thread.canSend ? 'green' : 'grey'}>{threadLabel(thread, viewer, t)}</Badge>
       <span className="text-sm text-slate-600">
-        Room {thread.room.roomNumber} · {thread.room.propertyTitle}
+        {t('thread.room', { room: thread.room.roomNumber, property: thread.room.propertyTitle })}
       </span>
       {report ? <span className="ml-auto">{report}</span> : null}
     </div>
@@ -177,6 +175,7 @@ function ThreadHeader({ thread, viewer, report }: { thread: Thread; viewer: View
 }
 
 function ThreadRow({ thread, viewer, active, onOpen }: { thread: Thread; viewer: Viewer; active: boolean; onOpen: () => void }) {
+  const t = useMessagesT();
   return (
     <button
       type="button"
@@ -186,16 +185,16 @@ function ThreadRow({ thread, viewer, active, onOpen }: { thread: Thread; viewer:
     >
       <span className="flex items-center gap-2">
         <span className="font-semibold text-slate-900">{thread.with.fullName}</span>
-        <Badge tone={thread.kind === 'enquiry' ? 'blue' : thread.canSend ? 'green' : 'grey'}>{threadLabel(thread, viewer)}</Badge>
+        <Badge tone={thread.kind === 'enquiry' ? 'blue' : thread.canSend ? 'green' : 'grey'}>{threadLabel(thread, viewer, t)}</Badge>
         {thread.unread > 0 ? (
           <span className="ml-auto inline-flex min-w-5 items-center justify-center rounded-full bg-brand-700 px-1.5 text-xs font-bold text-white">
             <span aria-hidden="true">{thread.unread}</span>
-            <span className="sr-only">{` (${thread.unread} unread)`}</span>
+            <span className="sr-only"> {t('unread.inline', { count: thread.unread })}</span>
           </span>
         ) : null}
       </span>
       <span className="text-sm text-slate-700">
-        Room {thread.room.roomNumber} · {thread.room.propertyTitle}
+        {t('thread.room', { room: thread.room.roomNumber, property: thread.room.propertyTitle })}
       </span>
       {thread.lastMessage ? <span className="truncate text-sm text-slate-600">{thread.lastMessage.text}</span> : null}
     </button>

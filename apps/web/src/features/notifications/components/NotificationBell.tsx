@@ -2,16 +2,22 @@ import type { AppNotification } from '@kiraya/contract/chat';
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { Bell, CheckCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { formatDate } from '../../../lib/format';
 import { useNavigate } from 'react-router-dom';
+import { formatDate } from '../../../lib/format';
+import { type AppLocale, useLocale } from '../../../lib/i18n';
 import { useNotifications, useReadAllNotifications, useReadNotification } from '../api/notifications';
+import { useNotificationsT } from '../i18n';
 
-const ago = (iso: string, now = Date.now()): string => {
+type NotificationsT = ReturnType<typeof useNotificationsT>;
+
+/** "just now", "5 minutes ago", "yesterday", "3 days ago" (ICU plurals, in the page's language), then the date. */
+const ago = (iso: string, t: NotificationsT, locale: AppLocale, now = Date.now()): string => {
   const s = Math.max(0, Math.round((now - new Date(iso).getTime()) / 1000));
-  if (s < 60) return 'just now';
-  if (s < 3600) return `${Math.floor(s / 60)} min ago`;
-  if (s < 86_400) return `${Math.floor(s / 3600)} h ago`;
-  return formatDate(iso);
+  if (s < 60) return t('ago.now');
+  if (s < 3600) return t('ago.minutes', { count: Math.floor(s / 60) });
+  if (s < 86_400) return t('ago.hours', { count: Math.floor(s / 3600) });
+  if (s < 7 * 86_400) return t('ago.days', { count: Math.floor(s / 86_400) });
+  return formatDate(iso, locale);
 };
 
 /**
@@ -20,6 +26,8 @@ const ago = (iso: string, now = Date.now()): string => {
  * when no toast is showing (sonner's toasts take Alt+T while they are on screen, spec 9).
  */
 export function NotificationBell() {
+  const t = useNotificationsT();
+  const locale = useLocale();
   const q = useNotifications();
   const readOne = useReadNotification();
   const readAll = useReadAllNotifications();
@@ -47,8 +55,8 @@ export function NotificationBell() {
   return (
     <Menu.Root open={open} onOpenChange={setOpen}>
       <Menu.Trigger
-        aria-label={unread ? `Notifications (${unread} unread)` : 'Notifications'}
-        title="Notifications (Alt+T)"
+        aria-label={unread ? t('bell.labelUnread', { count: unread }) : t('bell.label')}
+        title={t('bell.title')}
         className="relative inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-700"
       >
         <Bell aria-hidden="true" className="h-5 w-5" />
@@ -69,7 +77,7 @@ export function NotificationBell() {
           className="z-50 w-[min(24rem,calc(100vw-1rem))] overflow-hidden rounded-xl border border-slate-200 bg-white shadow-lg"
         >
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-2">
-            <Menu.Label className="font-semibold text-slate-900">Notifications</Menu.Label>
+            <Menu.Label className="font-semibold text-slate-900">{t('menu.heading')}</Menu.Label>
             <Menu.Item
               disabled={unread === 0}
               onSelect={(e) => {
@@ -78,13 +86,13 @@ export function NotificationBell() {
               }}
               className="inline-flex cursor-pointer items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-brand-700 outline-none data-[disabled]:cursor-default data-[disabled]:text-slate-500 data-[highlighted]:bg-brand-50"
             >
-              <CheckCheck aria-hidden="true" className="h-4 w-4" />
-              Mark all read
+              <CheckCheck aria-hidden="true" className="h-4 w-4 shrink-0" />
+              {t('menu.readAll')}
             </Menu.Item>
           </div>
           <div className="max-h-[60vh] overflow-y-auto">
             {items.length === 0 ? (
-              <p className="px-4 py-6 text-center text-sm text-slate-600">No notifications yet</p>
+              <p className="px-4 py-6 text-center text-sm text-slate-600">{t('menu.empty')}</p>
             ) : (
               items.map((n) => (
                 <Menu.Item
@@ -98,11 +106,11 @@ export function NotificationBell() {
                   />
                   <span className="min-w-0 flex-1">
                     <span className={`block text-sm ${n.read ? 'text-slate-700' : 'font-semibold text-slate-900'}`}>
-                      {n.read ? null : <span className="sr-only">Unread: </span>}
+                      {n.read ? null : <span className="sr-only">{t('item.unread')} </span>}
                       {n.title}
                     </span>
                     {n.body ? <span className="block truncate text-sm text-slate-600">{n.body}</span> : null}
-                    <span className="block text-xs text-slate-600">{ago(n.createdAt)}</span>
+                    <span className="block text-xs text-slate-600">{ago(n.createdAt, t, locale)}</span>
                   </span>
                 </Menu.Item>
               ))

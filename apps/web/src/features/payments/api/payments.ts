@@ -17,8 +17,18 @@ export type Payment = ResponseData<'myPayments'>[number];
 /** What the Pay screen shows: the bill's group, the room it is for (with its owner) and the bill itself. */
 export type PayContext = { group: TenantBillGroup; room: TenantRoom | null; billId: string };
 
-/** A load failure of the Pay screen, with the spec's text for what failed (section 8). */
-export class PayLoadError extends Error {}
+/**
+ * A load failure of the Pay screen, with the spec's text for what failed (section 8): an `MSG` text, or, when the
+ * bill is not the tenant's (`notYours`), the screen's own text.
+ */
+export class PayLoadError extends Error {
+  constructor(
+    message: string,
+    readonly notYours = false,
+  ) {
+    super(message);
+  }
+}
 
 /**
  * The bill group holding `billId` among the tenant's bills, and the tenant's room it is for. A failed call
@@ -34,7 +44,7 @@ export async function fetchPayContext(billId: string, signal?: AbortSignal): Pro
     }),
   ]);
   const group = groups.find((g) => g.bills.some((b) => b._id === billId));
-  if (!group) throw new PayLoadError('This bill is not among your bills.');
+  if (!group) throw new PayLoadError('This bill is not among your bills.', true);
   const room = rooms.find((r) => r.roomId === group.room._id) ?? null;
   return { group, room, billId };
 }

@@ -1,6 +1,6 @@
 import { todayInIndia } from '@kiraya/contract/dates';
 import { MSG } from '@kiraya/contract/messages';
-import { RECORDABLE_METHOD_OPTIONS, reasonBodySchema, recordPaymentBodySchema } from '@kiraya/contract/offline-payments';
+import { paymentMethodKey, RECORDABLE_METHODS, reasonBodySchema, recordPaymentBodySchema } from '@kiraya/contract/offline-payments';
 import * as Dialog from '@radix-ui/react-dialog';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -9,7 +9,10 @@ import { primaryButton, SelectField, secondaryButton, TextAreaField, TextField }
 import { applyServerErrors, contractResolver } from '../../../components/form';
 import { errorMessage } from '../../../lib/api';
 import { formatLongDate, formatMoney } from '../../../lib/format';
+import { useLocale } from '../../../lib/i18n';
+import { useMsg } from '../../../lib/useMsg';
 import { type PaymentReport, useDecideReport, usePaymentReports, useRecordPayment, useReversePayment } from '../api/offline';
+import { usePaymentsT } from '../i18n';
 
 /** A small dialog shell, as the refund dialog has it. */
 function Modal({
@@ -48,6 +51,8 @@ type RecordForm = { roomId: string; amount: string; method: string; paidOn: stri
  * (cash, UPI to the owner, bank transfer, cheque). It settles the room's bills oldest first with a receipt.
  */
 export function RecordPaymentButton({ roomId }: { roomId: string }) {
+  const t = usePaymentsT();
+  const msg = useMsg();
   const [open, setOpen] = useState(false);
   const record = useRecordPayment();
   const form = useForm<RecordForm>({
@@ -66,63 +71,58 @@ export function RecordPaymentButton({ roomId }: { roomId: string }) {
         ...(v.reference.trim() ? { reference: v.reference } : {}),
         ...(v.note.trim() ? { note: v.note } : {}),
       });
-      toast.success(MSG.paymentRecorded);
+      toast.success(msg(MSG.paymentRecorded));
       form.reset({ roomId, amount: '', method: 'cash', paidOn: todayInIndia(), reference: '', note: '' });
       setOpen(false);
     } catch (e) {
-      if (!applyServerErrors(e, form.setError, ['amount', 'method', 'paidOn', 'reference', 'note'])) toast.error(errorMessage(e));
+      if (!applyServerErrors(e, form.setError, ['amount', 'method', 'paidOn', 'reference', 'note'])) toast.error(msg(errorMessage(e)));
     }
   });
+  const say = (m: string | undefined) => (m ? msg(m) : undefined);
   return (
     <>
       <button type="button" className={primaryButton} onClick={() => setOpen(true)}>
-        Record payment
+        {t('record.button')}
       </button>
-      <Modal
-        open={open}
-        onOpenChange={setOpen}
-        busy={record.isPending}
-        title="Record payment"
-        description="Rent you received outside Kiraya: it settles the oldest bills first and your tenant gets a receipt."
-      >
+      <Modal open={open} onOpenChange={setOpen} busy={record.isPending} title={t('record.button')} description={t('record.description')}>
         <form className="mt-4 space-y-3" noValidate onSubmit={submit}>
-          <TextField label="Amount (₹)" inputMode="decimal" required error={errors.amount?.message} {...form.register('amount')} />
           <TextField
-            label="Date paid"
+            label={t('common.amountRupees')}
+            inputMode="decimal"
+            required
+            error={say(errors.amount?.message)}
+            {...form.register('amount')}
+          />
+          <TextField
+            label={t('common.datePaid')}
             type="date"
             max={todayInIndia()}
             required
-            error={errors.paidOn?.message}
+            error={say(errors.paidOn?.message)}
             {...form.register('paidOn')}
           />
-          <SelectField label="Method" required error={errors.method?.message} {...form.register('method')}>
-            {RECORDABLE_METHOD_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
+          <SelectField label={t('record.method')} required error={say(errors.method?.message)} {...form.register('method')}>
+            {RECORDABLE_METHODS.map((m) => (
+              <option key={m} value={m}>
+                {t(`method.${paymentMethodKey('offline', m)}`)}
               </option>
             ))}
           </SelectField>
           <TextField
-            label={method === 'upi' ? 'UTR (12 digits)' : method === 'cheque' ? 'Cheque number' : 'Reference'}
+            label={method === 'upi' ? t('record.utr') : method === 'cheque' ? t('record.cheque') : t('common.reference')}
             inputMode={method === 'upi' ? 'numeric' : undefined}
             required={method === 'upi' || method === 'cheque'}
-            hint={
-              method === 'cash'
-                ? 'Optional: a receipt book number.'
-                : method === 'bank_transfer'
-                  ? 'Optional: the bank reference.'
-                  : undefined
-            }
-            error={errors.reference?.message}
+            hint={method === 'cash' ? t('record.cashHint') : method === 'bank_transfer' ? t('record.bankHint') : undefined}
+            error={say(errors.reference?.message)}
             {...form.register('reference')}
           />
-          <TextAreaField label="Note" error={errors.note?.message} {...form.register('note')} />
+          <TextAreaField label={t('common.note')} error={say(errors.note?.message)} {...form.register('note')} />
           <div className="flex justify-end gap-3 pt-2">
             <button type="button" className={secondaryButton} onClick={() => setOpen(false)} disabled={record.isPending}>
-              Cancel
+              {t('common.cancel')}
             </button>
             <button type="submit" className={primaryButton} disabled={record.isPending}>
-              {record.isPending ? 'Saving...' : 'Record payment'}
+              {record.isPending ? t('common.saving') : t('record.button')}
             </button>
           </div>
         </form>
@@ -149,6 +149,8 @@ function ReasonDialog({
   action: string;
   onSubmit: (reason: string) => Promise<void>;
 }) {
+  const t = usePaymentsT();
+  const msg = useMsg();
   const [busy, setBusy] = useState(false);
   const form = useForm<ReasonForm>({ resolver: contractResolver<ReasonForm>(reasonBodySchema), defaultValues: { reason: '' } });
   const submit = form.handleSubmit(async (v) => {
@@ -158,7 +160,7 @@ function ReasonDialog({
       form.reset({ reason: '' });
       onOpenChange(false);
     } catch (e) {
-      if (!applyServerErrors(e, form.setError, ['reason'])) toast.error(errorMessage(e));
+      if (!applyServerErrors(e, form.setError, ['reason'])) toast.error(msg(errorMessage(e)));
     } finally {
       setBusy(false);
     }
@@ -166,13 +168,18 @@ function ReasonDialog({
   return (
     <Modal open={open} onOpenChange={onOpenChange} busy={busy} title={title} description={description}>
       <form className="mt-4 space-y-3" noValidate onSubmit={submit}>
-        <TextAreaField label="Reason" required error={form.formState.errors.reason?.message} {...form.register('reason')} />
+        <TextAreaField
+          label={t('reason.label')}
+          required
+          error={form.formState.errors.reason?.message ? msg(form.formState.errors.reason.message) : undefined}
+          {...form.register('reason')}
+        />
         <div className="flex justify-end gap-3 pt-2">
           <button type="button" className={secondaryButton} onClick={() => onOpenChange(false)} disabled={busy}>
-            Cancel
+            {t('common.cancel')}
           </button>
           <button type="submit" className={primaryButton} disabled={busy}>
-            {busy ? 'Saving...' : action}
+            {busy ? t('common.saving') : action}
           </button>
         </div>
       </form>
@@ -182,37 +189,39 @@ function ReasonDialog({
 
 /** "Reverse" on an offline payment the owner recorded or confirmed (within 30 days). */
 export function ReversePaymentButton({ paymentId, receiptNumber, amount }: { paymentId: string; receiptNumber: string; amount: number }) {
+  const t = usePaymentsT();
+  const msg = useMsg();
   const [open, setOpen] = useState(false);
   const reverse = useReversePayment();
   return (
     <>
       <button
         type="button"
-        aria-label={`Reverse ${receiptNumber}`}
+        aria-label={t('reverse.label', { receipt: receiptNumber })}
         className="rounded-lg border border-red-300 px-3 py-1.5 text-sm font-medium text-red-800 hover:bg-red-50"
         onClick={() => setOpen(true)}
       >
-        Reverse
+        {t('reverse.button')}
       </button>
       <ReasonDialog
         open={open}
         onOpenChange={setOpen}
-        title="Reverse payment"
-        description={`Reverse ${formatMoney(amount)} (${receiptNumber})? The bills it settled will be owed again. The payment stays in the history, marked reversed, and your tenant is told why.`}
-        action="Reverse payment"
+        title={t('reverse.title')}
+        description={t('reverse.text', { amount: formatMoney(amount), receipt: receiptNumber })}
+        action={t('reverse.title')}
         onSubmit={async (reason) => {
           await reverse.mutateAsync({ id: paymentId, reason });
-          toast.success(MSG.paymentReversed);
+          toast.success(msg(MSG.paymentReversed));
         }}
       />
     </>
   );
 }
 
-const STATUS_BADGE: Record<PaymentReport['status'], { text: string; cls: string }> = {
-  pending: { text: 'Waiting for the owner', cls: 'bg-amber-100 text-amber-900' },
-  confirmed: { text: 'Confirmed', cls: 'bg-green-100 text-green-900' },
-  rejected: { text: 'Not confirmed', cls: 'bg-red-100 text-red-900' },
+const STATUS_BADGE: Record<PaymentReport['status'], string> = {
+  pending: 'bg-amber-100 text-amber-900',
+  confirmed: 'bg-green-100 text-green-900',
+  rejected: 'bg-red-100 text-red-900',
 };
 
 /**
@@ -220,6 +229,9 @@ const STATUS_BADGE: Record<PaymentReport['status'], { text: string; cls: string 
  * their reports and what became of them. Hidden when there are none.
  */
 export function PaymentReports({ roomId, viewer, showRoom = false }: { roomId?: string; viewer: 'owner' | 'tenant'; showRoom?: boolean }) {
+  const t = usePaymentsT();
+  const msg = useMsg();
+  const locale = useLocale();
   const q = usePaymentReports(roomId, viewer === 'owner' ? 'pending' : undefined);
   const decide = useDecideReport();
   const [rejecting, setRejecting] = useState<PaymentReport | null>(null);
@@ -228,52 +240,57 @@ export function PaymentReports({ roomId, viewer, showRoom = false }: { roomId?: 
   );
   if (!list.length) return null;
   return (
-    <section aria-label="Reported UPI payments" className="mt-4 rounded-xl border border-amber-200 bg-amber-50 p-4">
-      <h3 className="font-semibold text-slate-900">{viewer === 'owner' ? 'Payments to confirm' : 'Your reported UPI payments'}</h3>
-      <p className="text-sm text-slate-700">
-        {viewer === 'owner'
-          ? 'Your tenant says they paid you by UPI. Check your bank or UPI app for the UTR, then confirm or reject.'
-          : 'Your owner confirms each payment after checking their bank. Until then it is not on your bills.'}
-      </p>
+    <section aria-label={t('report.region')} className="mt-4 rounded-xl border border-amber-200 bg-amber-50 p-4">
+      <h3 className="font-semibold text-slate-900">{viewer === 'owner' ? t('report.ownerHeading') : t('report.tenantHeading')}</h3>
+      <p className="text-sm text-slate-700">{viewer === 'owner' ? t('report.ownerHelp') : t('report.tenantHelp')}</p>
       <ul className="mt-3 divide-y divide-amber-200">
         {list.map((r) => (
           <li key={r._id} className="flex flex-wrap items-center justify-between gap-3 py-2">
             <div className="min-w-0 text-sm">
               <p className="font-semibold text-slate-900">
-                {formatMoney(r.amount)} · UPI direct · {formatLongDate(r.paidOn)}
+                {t('report.line', {
+                  amount: formatMoney(r.amount),
+                  method: t('method.upi_direct'),
+                  date: formatLongDate(r.paidOn, locale),
+                })}
               </p>
               <p className="text-slate-700">
-                UTR <span className="font-mono">{r.reference}</span>
-                {viewer === 'owner' ? ` · from ${r.tenant.fullName}` : ''}
-                {showRoom ? ` · Room ${r.room.roomNumber}, ${r.property.title}` : ''}
+                {t.rich('report.utr', { utr: <span className="font-mono">{r.reference}</span> })}
+                {viewer === 'owner' ? t('report.from', { name: r.tenant.fullName }) : ''}
+                {showRoom ? t('report.room', { room: r.room.roomNumber, property: r.property.title }) : ''}
               </p>
-              {r.rejectReason ? <p className="text-red-800">Reason: {r.rejectReason}</p> : null}
+              {r.rejectReason ? <p className="text-red-800">{t('report.reason', { reason: r.rejectReason })}</p> : null}
             </div>
             {viewer === 'owner' ? (
               <div className="flex gap-2">
                 <button
                   type="button"
                   className={primaryButton}
-                  aria-label={`Confirm UTR ${r.reference}`}
+                  aria-label={t('report.confirmLabel', { utr: r.reference })}
                   disabled={decide.isPending}
                   onClick={async () => {
                     try {
                       await decide.mutateAsync({ id: r._id, decision: 'confirm' });
-                      toast.success(MSG.reportConfirmed);
+                      toast.success(msg(MSG.reportConfirmed));
                     } catch (e) {
-                      toast.error(errorMessage(e));
+                      toast.error(msg(errorMessage(e)));
                     }
                   }}
                 >
-                  Confirm
+                  {t('report.confirm')}
                 </button>
-                <button type="button" className={secondaryButton} aria-label={`Reject UTR ${r.reference}`} onClick={() => setRejecting(r)}>
-                  Reject
+                <button
+                  type="button"
+                  className={secondaryButton}
+                  aria-label={t('report.rejectLabel', { utr: r.reference })}
+                  onClick={() => setRejecting(r)}
+                >
+                  {t('report.reject')}
                 </button>
               </div>
             ) : (
-              <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_BADGE[r.status].cls}`}>
-                {STATUS_BADGE[r.status].text}
+              <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_BADGE[r.status]}`}>
+                {t(`report.status.${r.status}`)}
               </span>
             )}
           </li>
@@ -283,13 +300,13 @@ export function PaymentReports({ roomId, viewer, showRoom = false }: { roomId?: 
         <ReasonDialog
           open={rejecting !== null}
           onOpenChange={(o) => (o ? undefined : setRejecting(null))}
-          title="Reject reported payment"
-          description={rejecting ? `${formatMoney(rejecting.amount)}, UTR ${rejecting.reference}. Your tenant will see your reason.` : ''}
-          action="Reject"
+          title={t('report.rejectTitle')}
+          description={rejecting ? t('report.rejectText', { amount: formatMoney(rejecting.amount), utr: rejecting.reference }) : ''}
+          action={t('report.reject')}
           onSubmit={async (reason) => {
             if (!rejecting) return;
             await decide.mutateAsync({ id: rejecting._id, decision: 'reject', reason });
-            toast.success(MSG.reportRejected);
+            toast.success(msg(MSG.reportRejected));
           }}
         />
       ) : null}

@@ -5,6 +5,8 @@ import { type UseFormReturn, useForm } from 'react-hook-form';
 import { primaryButton } from '../../../components/FormField';
 import { contractResolver, filtered } from '../../../components/form';
 import { formatLongDate } from '../../../lib/format';
+import { useLocale } from '../../../lib/i18n';
+import { usePaymentsT } from '../i18n';
 
 /** The Pay screen's form: the amount as typed (rupees text) and the room it pays for. */
 export type PayValues = { amount: string; roomId: string };
@@ -62,6 +64,8 @@ export function PayAmountForm({
   onPay: (values: PayValues) => Promise<void>;
   onProblem: (message: string, field: keyof PayValues) => void;
 }) {
+  const t = usePaymentsT();
+  const locale = useLocale();
   const value = form.watch('amount');
   const disabled = payDisabled(value, processing);
   const set = (paise: number) => form.setValue('amount', rupees(paise), { shouldDirty: true });
@@ -81,7 +85,7 @@ export function PayAmountForm({
       }}
     >
       <label htmlFor={id} className="mb-1 block text-sm font-medium text-slate-800">
-        Amount (₹)
+        {t('common.amountRupees')}
       </label>
       <input
         id={id}
@@ -93,13 +97,13 @@ export function PayAmountForm({
         aria-describedby={`${id}-hint`}
         className="block w-full rounded-lg border border-slate-300 px-3 py-2 text-lg text-slate-900 shadow-sm focus:border-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-700/30"
       />
-      <div className="mt-2 flex flex-wrap gap-2" role="group" aria-label="Quick amounts">
+      <div className="mt-2 flex flex-wrap gap-2" role="group" aria-label={t('form.quick')}>
         <button
           type="button"
           className="rounded-full border border-slate-300 px-3 py-1 text-sm hover:bg-slate-50"
           onClick={() => set(balancePaise)}
         >
-          Everything owed {formatPaise(balancePaise)}
+          {t('form.everything', { amount: formatPaise(balancePaise) })}
         </button>
         {throughChosen > 0 && throughChosen < balancePaise ? (
           <button
@@ -107,15 +111,15 @@ export function PayAmountForm({
             className="rounded-full border border-slate-300 px-3 py-1 text-sm hover:bg-slate-50"
             onClick={() => set(throughChosen)}
           >
-            Up to the bills of {formatLongDate(billDate)} {formatPaise(throughChosen)}
+            {t('form.upTo', { date: formatLongDate(billDate, locale), amount: formatPaise(throughChosen) })}
           </button>
         ) : null}
       </div>
       <p id={`${id}-hint`} className="mt-2 text-sm text-slate-600">
-        Minimum ₹1, at most {formatPaise(balancePaise)}. Pay all or part of what is owed.
+        {t('form.hint', { max: formatPaise(balancePaise) })}
       </p>
       <button type="submit" className={`${primaryButton} mt-4 w-full py-3 text-lg`} disabled={disabled}>
-        {processing ? 'Processing...' : 'Pay Now'}
+        {processing ? t('common.processing') : t('form.payNow')}
       </button>
     </form>
   );

@@ -12,6 +12,8 @@ import { PageHeading } from '../../../components/PageHeading';
 import { Spinner } from '../../../components/Spinner';
 import { ApiError } from '../../../lib/api';
 import { formatLongDate, formatMoney } from '../../../lib/format';
+import { useLocale } from '../../../lib/i18n';
+import { useMsg } from '../../../lib/useMsg';
 import { PATHS } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
 import { CheckoutUnavailableError } from '../api/checkout';
@@ -25,6 +27,7 @@ import {
   useAfterPayment,
   verifyPaymentSurely,
 } from '../api/payments';
+import { usePaymentsT } from '../i18n';
 import { UpiPay } from './UpiPay';
 import { PayAmountForm, type PayValues, usePayForm } from './PayAmountForm';
 import { owedThrough, PaymentConfirmation, SettlementList, settlementsFor } from './PaySettlement';
@@ -42,6 +45,8 @@ const verifyFailure = (e: unknown): string =>
  * and after paying a confirmation with the receipt.
  */
 export function PayBillPage() {
+  const t = usePaymentsT();
+  const msg = useMsg();
   const { id = '' } = useParams();
   const ctx = usePayContext(id);
   const roomId = ctx.data?.room?.roomId ?? ctx.data?.group.room._id ?? '';
@@ -54,20 +59,24 @@ export function PayBillPage() {
       className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline print:hidden"
     >
       <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-      Back to Billings
+      {t('pay.back')}
     </Link>
   );
 
   if (paid) return <PaymentConfirmation payment={paid} balanceLeft={summary.isFetching ? null : (summary.data?.balance ?? null)} />;
-  if (ctx.isPending || (roomId && summary.isPending)) return <Spinner label="Loading your bill" />;
+  if (ctx.isPending || (roomId && summary.isPending)) return <Spinner label={t('pay.loading')} />;
   if (ctx.isError || summary.isError)
     return (
       <>
         {back}
-        <PageHeading title="Pay Bill" />
+        <PageHeading title={t('pay.title')} />
         <div className="rounded-xl border border-red-200 bg-red-50 p-5">
           <p role="alert" className="font-medium text-red-800">
-            {ctx.error instanceof PayLoadError ? ctx.error.message : MSG.billsFetchFailed}
+            {ctx.error instanceof PayLoadError
+              ? ctx.error.notYours
+                ? t('pay.notYours')
+                : msg(ctx.error.message)
+              : msg(MSG.billsFetchFailed)}
           </p>
           <button
             type="button"
@@ -76,7 +85,7 @@ export function PayBillPage() {
             disabled={ctx.isFetching || summary.isFetching}
           >
             <RotateCw aria-hidden="true" className="h-4 w-4" />
-            Try Again
+            {t('pay.tryAgain')}
           </button>
         </div>
       </>
@@ -102,9 +111,12 @@ function PayScreen({
   summary: PaySummary | undefined;
   onPaid: (payment: Payment) => void;
 }) {
+  const t = usePaymentsT();
+  const msg = useMsg();
+  const locale = useLocale();
   const { user } = useSession();
   const afterPayment = useAfterPayment();
-  const { checkout, dialog } = useCheckout((m) => toast.error(m));
+  const { checkout, dialog } = useCheckout((m) => toast.error(msg(m)));
   const [processing, setProcessing] = useState(false);
   const amountId = useId();
   const balancePaise = s ? (tryRupeesToPaise(s.balance) ?? 0) : 0;
@@ -123,7 +135,7 @@ function PayScreen({
 
   /** Runs once the contract's schema accepts the amount (at least ₹1, at most the balance). */
   const pay = async ({ amount }: PayValues) => {
-    if (!room) return void toast.error(MSG.invalidRoomData);
+    if (!room) return void toast.error(msg(MSG.invalidRoomData));
     const n = paiseToRupees(tryRupeesToPaise(amount) ?? 0);
     setProcessing(true);
     try {
@@ -131,7 +143,7 @@ function PayScreen({
       try {
         order = await createOrder(amount, roomId);
       } catch (e) {
-        toast.error(orderFailure(e));
+        toast.error(msg(orderFailure(e)));
         return;
       }
       let outcome: Awaited<ReturnType<typeof checkout>>;
@@ -143,22 +155,22 @@ function PayScreen({
           prefill: { name: user?.fullName, email: user?.email, contact: user?.phoneNumber },
         });
       } catch (e) {
-        toast.error(e instanceof CheckoutUnavailableError ? MSG.paymentUnavailable : MSG.paymentInitFailed);
+        toast.error(msg(e instanceof CheckoutUnavailableError ? MSG.paymentUnavailable : MSG.paymentInitFailed));
         return;
       }
-      if (outcome.kind === 'dismissed') return void toast.info(MSG.paymentWindowClosed);
-      if (outcome.kind === 'failed') return void toast.error(outcome.message);
+      if (outcome.kind === 'dismissed') return void toast.info(msg(MSG.paymentWindowClosed));
+      if (outcome.kind === 'failed') return void toast.error(msg(outcome.message));
       let payment: Payment;
       try {
         payment = await verifyPaymentSurely(outcome.result, { roomId, amount: n, tenantId: user?._id });
       } catch (e) {
         // Still no answer after the retries: the money has gone, and the reconciliation sweep records it.
-        toast.error(isTransient(e) ? MSG.paymentNotConfirmed : verifyFailure(e));
+        toast.error(msg(isTransient(e) ? MSG.paymentNotConfirmed : verifyFailure(e)));
         await afterPayment();
         return;
       }
       await afterPayment();
-      toast.success(MSG.paymentSuccessful);
+      toast.success(msg(MSG.paymentSuccessful));
       onPaid(payment);
     } finally {
       setProcessing(false);
@@ -167,35 +179,42 @@ function PayScreen({
 
   return (
     <>
-      <PageHeading title="Pay Bill" subtitle={`${group.property.title} · Room ${group.room.roomNumber}${address ? ` · ${address}` : ''}`} />
+      <PageHeading
+        title={t('pay.title')}
+        subtitle={
+          address
+            ? t('pay.subtitleAddress', { property: group.property.title, room: group.room.roomNumber, address })
+            : t('pay.subtitle', { property: group.property.title, room: group.room.roomNumber })
+        }
+      />
       <div className="grid gap-6 lg:grid-cols-[1fr_22rem]">
         <section aria-labelledby={`${amountId}-owed`} className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
           <div className="flex flex-wrap items-baseline justify-between gap-2">
             <h2 id={`${amountId}-owed`} className="text-lg font-semibold text-slate-900">
-              What Room {group.room.roomNumber} owes
+              {t('pay.owedHeading', { room: group.room.roomNumber })}
             </h2>
             <p className="text-sm text-slate-600">
-              Monthly rent <span className="font-semibold text-slate-900">{rent ? formatMoney(rent.amount) : '-'}</span>
+              {t.rich('pay.monthlyRent', {
+                amount: <span className="font-semibold text-slate-900">{rent ? formatMoney(rent.amount) : '-'}</span>,
+              })}
             </p>
           </div>
-          <p className="mt-1 text-sm text-slate-700">
-            Payments settle the oldest bills first. As you change the amount, each bill shows what this payment settles of it.
-          </p>
+          <p className="mt-1 text-sm text-slate-700">{t('pay.oldestFirst')}</p>
           {settlements.length ? (
             <SettlementList settlements={settlements} chosenDate={group.billDate} />
           ) : (
             <p role="status" className="mt-3 rounded-lg bg-green-50 p-3 text-sm font-medium text-green-800">
-              {MSG.nothingOwed}
+              {msg(MSG.nothingOwed)}
             </p>
           )}
           {s && s.credit > 0 ? (
             <p role="note" className="mt-3 rounded-lg bg-green-50 p-3 text-sm text-green-900">
-              You have {formatMoney(s.credit)} of credit for this room. It settles your next bills by itself.
+              {t('pay.credit', { amount: formatMoney(s.credit) })}
             </p>
           ) : null}
           <dl className="mt-4 space-y-1 text-slate-800">
             <div className="flex justify-between text-lg">
-              <dt className="font-semibold">Total owed for this room</dt>
+              <dt className="font-semibold">{t('pay.totalOwed')}</dt>
               <dd className="font-bold text-slate-900" data-testid="still-owed">
                 {formatPaise(balancePaise)}
               </dd>
@@ -208,21 +227,23 @@ function PayScreen({
         >
           <div className="flex flex-wrap items-center justify-between gap-2">
             <h2 id={`${amountId}-pay`} className="text-lg font-semibold text-slate-900">
-              Payment
+              {t('pay.payment')}
             </h2>
-            {online === 'sandbox' ? <Badge tone="yellow">{MSG.sandboxNoMoney}</Badge> : null}
+            {online === 'sandbox' ? <Badge tone="yellow">{msg(MSG.sandboxNoMoney)}</Badge> : null}
           </div>
           <p className="mt-1 text-sm text-slate-700">
-            You chose the bills of <span className="font-semibold text-slate-900">{formatLongDate(group.billDate)}</span>, due{' '}
-            {formatLongDate(group.dueDate)}.
+            {t.rich('pay.chosen', {
+              date: <span className="font-semibold text-slate-900">{formatLongDate(group.billDate, locale)}</span>,
+              due: formatLongDate(group.dueDate, locale),
+            })}
           </p>
           {online === 'off' ? (
             <p role="status" className="mt-3 rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900">
-              {MSG.paymentsOff}
+              {msg(MSG.paymentsOff)}
             </p>
           ) : belowMinimum ? (
             <p role="status" className="mt-3 rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900">
-              {MSG.paymentBelowGatewayMinimum(formatPaise(balancePaise))}
+              {msg(MSG.paymentBelowGatewayMinimum(formatPaise(balancePaise)))}
             </p>
           ) : balancePaise > 0 ? (
             <PayAmountForm
@@ -233,7 +254,7 @@ function PayScreen({
               billDate={group.billDate}
               processing={processing}
               onPay={pay}
-              onProblem={(message, field) => toast.error(field === 'roomId' ? MSG.roomInfoMissing : message)}
+              onProblem={(message, field) => toast.error(msg(field === 'roomId' ? MSG.roomInfoMissing : message))}
             />
           ) : null}
         </section>

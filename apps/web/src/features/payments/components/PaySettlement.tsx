@@ -4,7 +4,9 @@ import { CheckCircle2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { primaryButton, secondaryButton } from '../../../components/FormField';
 import { formatLongDate, formatMoney } from '../../../lib/format';
+import { useLocale } from '../../../lib/i18n';
 import { PATHS } from '../../../lib/paths';
+import { useBillTypeLabel, usePaymentsT } from '../i18n';
 
 /** One owed bill and what a payment of the typed amount settles of it (oldest bill first, as the ledger does). */
 export type Settlement = { bill: OwedBillView; owedPaise: number; settlesPaise: number };
@@ -29,8 +31,11 @@ export const owedThrough = (owed: readonly OwedBillView[], billDate: string): nu
 
 /** The owed bills, oldest first, each with what this payment settles of it. */
 export function SettlementList({ settlements, chosenDate }: { settlements: Settlement[]; chosenDate?: string }) {
+  const t = usePaymentsT();
+  const locale = useLocale();
+  const billType = useBillTypeLabel();
   return (
-    <ul className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200" aria-label="Bills owed, oldest first">
+    <ul className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200" aria-label={t('settle.list')}>
       {settlements.map(({ bill, owedPaise, settlesPaise }) => {
         const full = settlesPaise === owedPaise;
         return (
@@ -39,22 +44,24 @@ export function SettlementList({ settlements, chosenDate }: { settlements: Settl
             className={`grid grid-cols-[1fr_auto] gap-x-3 gap-y-0.5 px-4 py-3 ${bill.billDate === chosenDate ? 'bg-brand-50/60' : ''}`}
           >
             <span className="font-medium text-slate-900">
-              {bill.billType}
-              <span className="block text-sm font-normal text-slate-600">Bills of {formatLongDate(bill.billDate)}</span>
+              {billType(bill.billType)}
+              <span className="block text-sm font-normal text-slate-600">
+                {t('settle.billsOf', { date: formatLongDate(bill.billDate, locale) })}
+              </span>
             </span>
             <span className="text-right font-semibold text-slate-900">
               {formatPaise(owedPaise)}
-              <span className="block text-xs font-normal text-slate-600">owed</span>
+              <span className="block text-xs font-normal text-slate-600">{t('settle.owed')}</span>
             </span>
             <span
               className={`col-span-2 text-sm ${settlesPaise === 0 ? 'text-slate-500' : full ? 'font-medium text-green-800' : 'font-medium text-blue-800'}`}
               data-testid={`settles-${bill.billId}`}
             >
               {settlesPaise === 0
-                ? 'Not settled by this payment'
+                ? t('settle.none')
                 : full
-                  ? `Settled in full by this payment (${formatPaise(settlesPaise)})`
-                  : `This payment settles ${formatPaise(settlesPaise)} of ${formatPaise(owedPaise)}`}
+                  ? t('settle.full', { amount: formatPaise(settlesPaise) })
+                  : t('settle.part', { part: formatPaise(settlesPaise), owed: formatPaise(owedPaise) })}
             </span>
           </li>
         );
@@ -65,6 +72,9 @@ export function SettlementList({ settlements, chosenDate }: { settlements: Settl
 
 /** After a payment: what was paid, what it settled, its receipt number and what the room still owes (issue 19). */
 export function PaymentConfirmation({ payment, balanceLeft }: { payment: Payment; balanceLeft: number | null }) {
+  const t = usePaymentsT();
+  const locale = useLocale();
+  const billType = useBillTypeLabel();
   return (
     <section
       aria-labelledby="payment-done"
@@ -74,20 +84,20 @@ export function PaymentConfirmation({ payment, balanceLeft }: { payment: Payment
       <div className="flex items-center gap-3">
         <CheckCircle2 aria-hidden="true" className="h-8 w-8 text-green-700" />
         <h2 id="payment-done" className="text-xl font-bold text-slate-900">
-          Payment successful
+          {t('done.title')}
         </h2>
       </div>
       <dl className="mt-4 space-y-2 text-slate-800">
         <div className="flex justify-between gap-4">
-          <dt>Amount paid</dt>
+          <dt>{t('done.amount')}</dt>
           <dd className="font-bold text-slate-900">{formatMoney(payment.amount)}</dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt>Receipt number</dt>
+          <dt>{t('done.receiptNumber')}</dt>
           <dd className="font-mono text-sm font-semibold">{payment.receiptNumber}</dd>
         </div>
         <div className="flex justify-between gap-4">
-          <dt>Still owed for this room</dt>
+          <dt>{t('done.stillOwed')}</dt>
           <dd className="font-semibold" data-testid="balance-left">
             {balanceLeft === null ? '…' : formatMoney(balanceLeft)}
           </dd>
@@ -95,13 +105,11 @@ export function PaymentConfirmation({ payment, balanceLeft }: { payment: Payment
       </dl>
       {payment.allocations.length ? (
         <>
-          <h3 className="mt-5 text-sm font-semibold uppercase tracking-wide text-slate-600">Bills settled</h3>
+          <h3 className="mt-5 text-sm font-semibold uppercase tracking-wide text-slate-600">{t('done.billsSettled')}</h3>
           <ul className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200">
             {payment.allocations.map((a) => (
               <li key={a.billId} className="flex justify-between gap-3 px-4 py-2 text-sm">
-                <span>
-                  {a.billType} · {formatLongDate(a.billDate)}
-                </span>
+                <span>{t('done.billLine', { billType: billType(a.billType), date: formatLongDate(a.billDate, locale) })}</span>
                 <span className="font-semibold">{formatMoney(a.amount)}</span>
               </li>
             ))}
@@ -110,10 +118,10 @@ export function PaymentConfirmation({ payment, balanceLeft }: { payment: Payment
       ) : null}
       <div className="mt-6 flex flex-wrap gap-3">
         <Link to={PATHS.tenant.receipt(payment._id)} className={primaryButton}>
-          View receipt
+          {t('done.viewReceipt')}
         </Link>
         <Link to={PATHS.tenant.myRooms} className={secondaryButton}>
-          Back to My Rooms
+          {t('done.backToRooms')}
         </Link>
       </div>
     </section>

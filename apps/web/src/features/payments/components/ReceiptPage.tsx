@@ -1,4 +1,4 @@
-import { APP_TIME_ZONE } from '@kiraya/contract/dates';
+import { APP_TIME_ZONE, todayInIndia } from '@kiraya/contract/dates';
 import { MSG } from '@kiraya/contract/messages';
 import { ArrowLeft, Printer } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -9,14 +9,29 @@ import { Spinner } from '../../../components/Spinner';
 import { errorMessage } from '../../../lib/api';
 import { useBackLink } from '../../../lib/back';
 import { formatLongDate, formatMoney, formatPhone } from '../../../lib/format';
+import { useLocale } from '../../../lib/i18n';
+import { useMsg } from '../../../lib/useMsg';
 import { useReceipt } from '../api/payments';
+import { useBillTypeLabel, useMethodName, usePaymentsT } from '../i18n';
 
-const dateTime = new Intl.DateTimeFormat('en-IN', { dateStyle: 'long', timeStyle: 'short', timeZone: APP_TIME_ZONE });
-export const formatPaidAt = (iso: string): string => dateTime.format(new Date(iso));
+const timeOfDay = new Intl.DateTimeFormat('en-IN', { timeStyle: 'short', timeZone: APP_TIME_ZONE });
+/**
+ * When a payment was made, as India's clock read it: "5 November 2026 at 12:00 pm"; in Hindi "5 नवंबर 2026,
+ * 12:00 pm" (Hindi month names, Latin digits).
+ */
+export function usePaidAt(): (iso: string) => string {
+  const t = usePaymentsT();
+  const locale = useLocale();
+  return (iso) => {
+    const d = new Date(iso);
+    return t('paidAt', { date: formatLongDate(todayInIndia(d), locale), time: timeOfDay.format(d) });
+  };
+}
 
 type Address = { street: string; landmark: string; city: string; state: string; pincode: string };
 /** The header row of a receipt's table: its columns, then Amount on the right. */
 export function ReceiptTableHead({ columns }: { columns: string[] }) {
+  const t = usePaymentsT();
   return (
     <thead>
       <tr className="border-b border-slate-300 text-slate-600">
@@ -26,7 +41,7 @@ export function ReceiptTableHead({ columns }: { columns: string[] }) {
           </th>
         ))}
         <th scope="col" className="py-2 text-right font-medium">
-          Amount
+          {t('receipt.amount')}
         </th>
       </tr>
     </thead>
@@ -36,11 +51,12 @@ export function ReceiptTableHead({ columns }: { columns: string[] }) {
 export const addressLine = (a: Address): string => [a.street, a.landmark, a.city, a.state, a.pincode].filter(Boolean).join(', ');
 
 /** A Print button (hidden on paper). */
-export function PrintButton({ label = 'Print' }: { label?: string }) {
+export function PrintButton({ label }: { label?: string }) {
+  const t = usePaymentsT();
   return (
     <button type="button" className={`${secondaryButton} print:hidden`} onClick={() => window.print()}>
       <Printer aria-hidden="true" className="h-4 w-4" />
-      {label}
+      {label ?? t('receipt.print')}
     </button>
   );
 }
@@ -59,17 +75,23 @@ export function BackLink({ to, children }: { to: string; children: ReactNode }) 
  * receipt with payer, payee, room, property address, amount, the bills settled, gateway ids, number and date.
  */
 export function ReceiptPage({ backTo, backLabel }: { backTo: string; backLabel: string }) {
+  const t = usePaymentsT();
+  const msg = useMsg();
+  const locale = useLocale();
+  const paidAt = usePaidAt();
+  const billType = useBillTypeLabel();
+  const method = useMethodName();
   const { id = '' } = useParams();
   const q = useReceipt(id);
   const back = useBackLink({ to: backTo, label: backLabel });
-  if (q.isPending) return <Spinner label="Loading the receipt" />;
+  if (q.isPending) return <Spinner label={t('receipt.loading')} />;
   if (q.isError)
     return (
       <>
         <BackLink to={back.to}>{back.label}</BackLink>
-        <PageHeading title="Receipt" />
+        <PageHeading title={t('receipt.title')} />
         <p role="alert" className="text-slate-800">
-          {errorMessage(q.error)}
+          {msg(errorMessage(q.error))}
         </p>
       </>
     );
@@ -84,13 +106,13 @@ export function ReceiptPage({ backTo, backLabel }: { backTo: string; backLabel: 
         <header className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-200 pb-4">
           <div>
             <p className="text-sm font-semibold uppercase tracking-wide text-brand-700">Kiraya</p>
-            <PageHeading title="Payment Receipt" />
+            <PageHeading title={t('receipt.heading')} />
           </div>
           <dl className="-mt-2 text-sm sm:text-right">
-            <dt className="text-slate-600">Receipt number</dt>
+            <dt className="text-slate-600">{t('receipt.number')}</dt>
             <dd className="font-mono font-semibold text-slate-900">{r.receiptNumber}</dd>
-            <dt className="mt-1 text-slate-600">Date</dt>
-            <dd className="font-semibold text-slate-900">{r.kind === 'offline' ? formatLongDate(r.paidOn) : formatPaidAt(r.paidAt)}</dd>
+            <dt className="mt-1 text-slate-600">{t('receipt.date')}</dt>
+            <dd className="font-semibold text-slate-900">{r.kind === 'offline' ? formatLongDate(r.paidOn, locale) : paidAt(r.paidAt)}</dd>
           </dl>
         </header>
         {r.reversal ? (
@@ -99,34 +121,33 @@ export function ReceiptPage({ backTo, backLabel }: { backTo: string; backLabel: 
             className="mt-4 rounded-lg border border-red-300 bg-red-50 px-4 py-2 font-semibold text-red-900"
             data-testid="receipt-reversed"
           >
-            Reversed on {formatPaidAt(r.reversal.reversedAt)}: {r.reversal.reason}. This payment no longer counts; the bills it settled are
-            owed again.
+            {t('receipt.reversed', { date: paidAt(r.reversal.reversedAt), reason: r.reversal.reason })}
           </p>
         ) : null}
         {r.gateway === 'sandbox' ? (
           <p role="note" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 px-4 py-2 font-semibold text-amber-900">
-            {MSG.sandboxNoMoney}
+            {msg(MSG.sandboxNoMoney)}
           </p>
         ) : null}
         <div className="mt-5 grid gap-5 sm:grid-cols-2">
-          <Party title="Paid by (tenant)" p={r.payer} />
-          <Party title="Paid to (owner)" p={r.payee} />
+          <Party title={t('receipt.payer')} p={r.payer} />
+          <Party title={t('receipt.payee')} p={r.payee} />
         </div>
         <div className="mt-5 rounded-lg bg-slate-50 p-4 print:bg-white print:p-0">
-          <p className="text-sm font-medium text-slate-600">Room</p>
+          <p className="text-sm font-medium text-slate-600">{t('receipt.room')}</p>
           <p className="font-semibold text-slate-900">
-            Room {r.room.roomNumber}, {r.address.title || r.property.title}
+            {t('receipt.roomLine', { room: r.room.roomNumber, property: r.address.title || r.property.title })}
           </p>
           <p className="text-slate-800">{addressLine(r.address)}</p>
         </div>
-        <h2 className="mt-6 text-lg font-semibold text-slate-900">Bills settled</h2>
+        <h2 className="mt-6 text-lg font-semibold text-slate-900">{t('receipt.billsSettled')}</h2>
         <table className="mt-2 w-full text-left text-sm">
-          <ReceiptTableHead columns={['Bill', 'Bill date']} />
+          <ReceiptTableHead columns={[t('receipt.bill'), t('receipt.billDate')]} />
           <tbody>
             {r.allocations.map((a) => (
               <tr key={a.billId} className="border-b border-slate-200">
-                <td className="py-2 pr-3 text-slate-900">{a.billType}</td>
-                <td className="py-2 pr-3 text-slate-800">{formatLongDate(a.billDate)}</td>
+                <td className="py-2 pr-3 text-slate-900">{billType(a.billType)}</td>
+                <td className="py-2 pr-3 text-slate-800">{formatLongDate(a.billDate, locale)}</td>
                 <td className="py-2 text-right text-slate-900">{formatMoney(a.amount)}</td>
               </tr>
             ))}
@@ -134,7 +155,7 @@ export function ReceiptPage({ backTo, backLabel }: { backTo: string; backLabel: 
           <tfoot>
             <tr>
               <th scope="row" colSpan={2} className="pt-3 text-base font-semibold text-slate-900">
-                Amount paid
+                {t('receipt.amountPaid')}
               </th>
               <td className="pt-3 text-right text-xl font-bold text-slate-900" data-testid="receipt-amount">
                 {formatMoney(r.amount)}
@@ -143,25 +164,21 @@ export function ReceiptPage({ backTo, backLabel }: { backTo: string; backLabel: 
           </tfoot>
         </table>
         <dl className="mt-6 grid gap-3 border-t border-slate-200 pt-4 text-sm sm:grid-cols-3">
-          <Fact label="Method" value={r.methodLabel} />
+          <Fact label={t('receipt.method')} value={method.ofLabel(r.methodLabel)} />
           {r.kind === 'gateway' ? (
             <>
-              <Fact label="Gateway" value={r.gateway === 'sandbox' ? 'Kiraya Sandbox' : 'Razorpay'} />
-              {r.orderId ? <Fact label="Order ID" value={r.orderId} mono /> : null}
-              {r.paymentId ? <Fact label="Payment ID" value={r.paymentId} mono /> : null}
+              <Fact label={t('receipt.gateway')} value={r.gateway === 'sandbox' ? t('receipt.gatewaySandbox') : 'Razorpay'} />
+              {r.orderId ? <Fact label={t('receipt.orderId')} value={r.orderId} mono /> : null}
+              {r.paymentId ? <Fact label={t('receipt.paymentId')} value={r.paymentId} mono /> : null}
             </>
           ) : (
             <>
-              {r.reference ? <Fact label={r.method === 'upi' ? 'UTR' : 'Reference'} value={r.reference} mono /> : null}
-              {r.note ? <Fact label="Note" value={r.note} /> : null}
+              {r.reference ? <Fact label={r.method === 'upi' ? t('receipt.utr') : t('common.reference')} value={r.reference} mono /> : null}
+              {r.note ? <Fact label={t('common.note')} value={r.note} /> : null}
             </>
           )}
         </dl>
-        <p className="mt-6 text-xs text-slate-600">
-          {r.kind === 'gateway'
-            ? 'This receipt was generated by Kiraya for a payment received online.'
-            : 'This receipt was generated by Kiraya for a payment the owner recorded as received.'}
-        </p>
+        <p className="mt-6 text-xs text-slate-600">{r.kind === 'gateway' ? t('receipt.generatedOnline') : t('receipt.generatedOffline')}</p>
       </article>
     </>
   );

@@ -1,9 +1,10 @@
 import type { Receipt, RentReceipt } from '@kiraya/contract';
 import { MSG } from '@kiraya/contract/messages';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { LocaleProvider, preloadLocale } from '../../../lib/i18n';
 import { makeTenantRoom, mockApi, ok, renderAt } from '../../../test/support';
 import { PaymentsList } from './PaymentsList';
 import { ReceiptPage } from './ReceiptPage';
@@ -266,5 +267,81 @@ describe('rent receipt page', { timeout: 20_000 }, () => {
     expect(note).toHaveTextContent('₹13,200.00');
     expect(note).toHaveTextContent("owner's PAN");
     expect(screen.getByText('UPI (gateway)')).toBeInTheDocument();
+  });
+});
+
+describe('receipts in Hindi (issue 27)', { timeout: 20_000 }, () => {
+  // The areas' Hindi catalogues, and the contract's Hindi messages (useMsg loads them on first use).
+  beforeAll(() => preloadLocale('hi-IN'));
+  /** Renders in Hindi; the first render waits (awaited act) for the contract's Hindi messages, which useMsg loads on first use. */
+  const renderHindi = async (ui: React.ReactNode, options?: Parameters<typeof renderAt>[1]) => {
+    await act(async () => {
+      renderAt(<LocaleProvider value="hi-IN">{ui}</LocaleProvider>, options);
+    });
+  };
+
+  it('the payment receipt: Hindi headings, bill types, method and date (Hindi month, Latin digits), the same money', async () => {
+    mockApi({ 'GET /payments/receipt/pm1': ok(receipt) });
+    await renderHindi(<ReceiptPage backTo="/TenantDashboard/Billings" backLabel="Back to Billings" />, {
+      path: '/TenantDashboard/Receipts/:id',
+      route: '/TenantDashboard/Receipts/pm1',
+    });
+    expect(await screen.findByRole('heading', { name: 'भुगतान रसीद' })).toBeInTheDocument();
+    expect(document.title).toBe('भुगतान रसीद · Kiraya');
+    expect(screen.getByText('5 नवंबर 2026, 12:00 pm')).toBeInTheDocument();
+    expect(screen.getByText('भुगतानकर्ता (किरायेदार)')).toBeInTheDocument();
+    expect(screen.getByText('कमरा 301, Lotus Homes')).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /पानी का बिल 1 अक्टूबर 2026 ₹450.50/ })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /किराये का बिल 1 नवंबर 2026 ₹4,549.50/ })).toBeInTheDocument();
+    expect(screen.getByTestId('receipt-amount')).toHaveTextContent('₹5,000.00');
+    expect(screen.getByText('तरीका').nextElementSibling).toHaveTextContent('UPI (गेटवे से)');
+    expect(screen.getByText('Kiraya सैंडबॉक्स')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'प्रिंट करें' })).toBeInTheDocument();
+    expect(screen.queryByText('Payment Receipt')).toBeNull();
+  });
+
+  it('a reversed offline receipt says so in Hindi, with the method by its contract key', async () => {
+    const reversed = {
+      ...receipt,
+      kind: 'offline',
+      gateway: null,
+      method: 'cash',
+      methodLabel: 'Cash',
+      reversal: { reversedAt: '2026-11-07T04:30:00.000Z', reason: 'Counted twice' },
+    } as Receipt;
+    mockApi({ 'GET /payments/receipt/pm1': ok(reversed) });
+    await renderHindi(<ReceiptPage backTo="/" backLabel="Back" />, { path: '/r/:id', route: '/r/pm1' });
+    expect(await screen.findByTestId('receipt-reversed')).toHaveTextContent('7 नवंबर 2026, 10:00 am को वापस लिया गया: Counted twice।');
+    expect(screen.getByText('तरीका').nextElementSibling).toHaveTextContent('नकद');
+    expect(screen.getByText('5 नवंबर 2026')).toBeInTheDocument();
+  });
+
+  it('the HRA rent receipt: the financial year, the months and the TDS note in Hindi', async () => {
+    const tds = { ratePercent: 2, tax: 13200, monthlyRent: 55000, yearRent: 660000, financialYear: 'Financial year 2026-27' };
+    mockApi({ 'GET /payments/rent-receipt': ok(rent({ tds })) });
+    await renderHindi(<RentReceiptPage viewer="owner" backTo="/" backLabel="Back" />, {
+      path: '/rr',
+      route: '/rr?roomId=r1&period=FY2026-27',
+    });
+    const sheet = await screen.findByRole('article', { name: 'किराया रसीद' });
+    expect(within(sheet).getByRole('heading', { name: 'किराया रसीद' })).toBeInTheDocument();
+    expect(sheet).toHaveTextContent('वित्त वर्ष 2026-27 (1 अप्रैल 2026 से 31 मार्च 2027)');
+    expect(sheet).toHaveTextContent('Rahul Verma से कमरा 301, Lotus Homes');
+    expect(screen.getByTestId('rent-paid')).toHaveTextContent('₹1,20,000.00');
+    expect(within(sheet).getByRole('row', { name: /सितंबर 2026/ })).toHaveTextContent('5 नवंबर 2026');
+    expect(within(sheet).getByRole('row', { name: /सितंबर 2026/ })).toHaveTextContent('UPI (गेटवे से)');
+    expect(screen.getByTestId('tds-note')).toHaveTextContent('धारा 194-IB');
+    expect(screen.getByTestId('tds-note')).toHaveTextContent('वित्त वर्ष 2026-27 के लिए चुकाए गए ₹6,60,000.00 पर ₹13,200.00');
+    expect(sheet).toHaveTextContent('मकान मालिक के हस्ताक्षर (Priya Raghavan)');
+    expect(sheet).toHaveTextContent('तारीख: 22 नवंबर 2026');
+    expect(sheet.textContent).not.toMatch(/Rent|Financial|Signature|November/);
+  });
+
+  it('the payments list in Hindi', async () => {
+    mockApi({ 'GET /payments/mine': ok([]) });
+    await renderHindi(<PaymentsList viewer="tenant" backLabel="Back to Billings" />);
+    expect(await screen.findByText('अभी कोई भुगतान नहीं')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'भुगतान' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /किराया रसीदें \(HRA\)/ })).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { monthInWords } from '@kiraya/contract/dates';
 import { MSG } from '@kiraya/contract/messages';
 import { rentPeriodSchema, rentReceiptQuerySchema } from '@kiraya/contract/payments';
 import { useEffect, useId } from 'react';
@@ -10,12 +11,14 @@ import { Spinner } from '../../../components/Spinner';
 import { errorMessage } from '../../../lib/api';
 import { useBackLink } from '../../../lib/back';
 import { formatLongDate, formatMoney } from '../../../lib/format';
+import { useLocale } from '../../../lib/i18n';
+import { useMsg } from '../../../lib/useMsg';
 import { useRentReceipt, useTenantRoomsForReceipts } from '../api/payments';
-import { addressLine, BackLink, formatPaidAt, PrintButton, ReceiptTableHead } from './ReceiptPage';
+import { useMethodName, usePaymentsT } from '../i18n';
+import { addressLine, BackLink, PrintButton, ReceiptTableHead, usePaidAt } from './ReceiptPage';
 
-/** "2026-09" as "September 2026": the month a rent payment is for. */
-const formatMonth = (ym: string): string =>
-  new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${ym}-01T00:00:00Z`));
+/** "FY2026-27" (or "Financial year 2026-27", as the API labels a year) → "2026-27"; null for anything else. */
+const yearsOf = (text: string): string | null => /(\d{4}-\d{2})$/.exec(text)?.[1] ?? null;
 
 /** The Indian financial year (April to March) a day falls in, as `FY2026-27`. */
 export function financialYearOf(d: Date): string {
@@ -42,6 +45,8 @@ const monthOf = (d: Date) => `${d.getFullYear()}-${String(d.getMonth() + 1).padS
  * ₹1,00,000), property address, period, rent paid, payment references, date and a signature line.
  */
 export function RentReceiptPage({ viewer, backTo, backLabel }: { viewer: 'tenant' | 'owner'; backTo: string; backLabel: string }) {
+  const t = usePaymentsT();
+  const msg = useMsg();
   const [params, setParams] = useSearchParams();
   const location = useLocation();
   const back = useBackLink({ to: backTo, label: backLabel });
@@ -75,17 +80,10 @@ export function RentReceiptPage({ viewer, backTo, backLabel }: { viewer: 'tenant
     <>
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
         <BackLink to={back.to}>{back.label}</BackLink>
-        {paid ? <PrintButton label="Print receipt" /> : null}
+        {paid ? <PrintButton label={t('rent.print')} /> : null}
       </div>
       <div className="print:hidden">
-        <PageHeading
-          title="Rent Receipts"
-          subtitle={
-            viewer === 'tenant'
-              ? 'Monthly or yearly rent receipts for your HRA claim'
-              : "Monthly or yearly rent receipts for this room's tenant"
-          }
-        />
+        <PageHeading title={t('rent.title')} subtitle={viewer === 'tenant' ? t('rent.subtitleTenant') : t('rent.subtitleOwner')} />
         <form
           className="grid gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:grid-cols-3"
           onSubmit={(e) => e.preventDefault()}
@@ -95,24 +93,26 @@ export function RentReceiptPage({ viewer, backTo, backLabel }: { viewer: 'tenant
             <SelectField
               className="sm:col-span-3"
               id={`${ids}-room`}
-              label="Room"
+              label={t('rent.room')}
               {...form.register('roomId', { onChange: (e) => set({ roomId: e.target.value }) })}
             >
-              <option value="">{rooms.isPending ? 'Loading rooms…' : 'Choose a room'}</option>
-              {(rooms.data ?? []).map((r) => (
-                <option key={r.roomId} value={r.roomId} title={`Room ${r.room.roomNumber} · ${r.property_id.title}`}>
-                  Room {r.room.roomNumber} · {r.property_id.title}
-                  {r.past ? ' (past tenancy)' : ''}
-                </option>
-              ))}
+              <option value="">{rooms.isPending ? t('rent.loadingRooms') : t('rent.chooseRoom')}</option>
+              {(rooms.data ?? []).map((r) => {
+                const names = { room: r.room.roomNumber, property: r.property_id.title };
+                return (
+                  <option key={r.roomId} value={r.roomId} title={t('rent.roomOption', names)}>
+                    {r.past ? t('rent.roomOptionPast', names) : t('rent.roomOption', names)}
+                  </option>
+                );
+              })}
             </SelectField>
           ) : null}
           <fieldset>
-            <legend className={fieldLabelClass}>Period</legend>
+            <legend className={fieldLabelClass}>{t('rent.period')}</legend>
             <div className="flex gap-4 py-2">
               <label className="inline-flex items-center gap-2">
                 <input type="radio" name={`${ids}-kind`} checked={kind === 'month'} onChange={() => set({ period: monthOf(today) })} />
-                Month
+                {t('rent.month')}
               </label>
               <label className="inline-flex items-center gap-2">
                 <input
@@ -121,17 +121,17 @@ export function RentReceiptPage({ viewer, backTo, backLabel }: { viewer: 'tenant
                   checked={kind === 'year'}
                   onChange={() => set({ period: financialYearOf(today) })}
                 />
-                Financial year
+                {t('rent.year')}
               </label>
             </div>
           </fieldset>
           {kind === 'month' ? (
             <TextField
               id={`${ids}-month`}
-              label="Month"
+              label={t('rent.month')}
               type="month"
               max={monthOf(today)}
-              error={errors.period?.message}
+              error={errors.period?.message ? msg(errors.period.message) : undefined}
               {...form.register('period', {
                 // An emptied month keeps the period the URL has.
                 onChange: (e) => (e.target.value ? set({ period: e.target.value }) : form.setValue('period', period)),
@@ -140,13 +140,13 @@ export function RentReceiptPage({ viewer, backTo, backLabel }: { viewer: 'tenant
           ) : (
             <SelectField
               id={`${ids}-year`}
-              label="Financial year"
-              error={errors.period?.message}
+              label={t('rent.year')}
+              error={errors.period?.message ? msg(errors.period.message) : undefined}
               {...form.register('period', { onChange: (e) => set({ period: e.target.value }) })}
             >
               {recentFinancialYears(today).map((fy) => (
                 <option key={fy} value={fy}>
-                  {fy.replace('FY', 'FY ')} (April to March)
+                  {t('rent.fyOption', { years: yearsOf(fy) ?? fy })}
                 </option>
               ))}
             </SelectField>
@@ -155,18 +155,18 @@ export function RentReceiptPage({ viewer, backTo, backLabel }: { viewer: 'tenant
       </div>
       <div className="mt-6">
         {!roomId ? (
-          <p className="text-slate-700 print:hidden">Choose a room to see its rent receipt.</p>
+          <p className="text-slate-700 print:hidden">{t('rent.pickRoom')}</p>
         ) : receipt.isPending ? (
-          <Spinner label="Loading the rent receipt" />
+          <Spinner label={t('rent.loading')} />
         ) : receipt.isError ? (
           <p role="alert" className="text-slate-800">
-            {errorMessage(receipt.error)}
+            {msg(errorMessage(receipt.error))}
           </p>
         ) : paid ? (
           <RentReceiptSheet r={paid} />
         ) : (
           <p role="status" className="rounded-xl border border-dashed border-slate-300 bg-white p-6 text-center font-medium text-slate-800">
-            {MSG.rentNothingPaid}
+            {msg(MSG.rentNothingPaid)}
           </p>
         )}
       </div>
@@ -178,86 +178,106 @@ type Sheet = NonNullable<ReturnType<typeof useRentReceipt>['data']>;
 
 /** The printable rent receipt itself. */
 export function RentReceiptSheet({ r }: { r: Sheet }) {
+  const t = usePaymentsT();
+  const locale = useLocale();
+  const paidAt = usePaidAt();
+  const method = useMethodName();
+  const day = (iso: string) => formatLongDate(iso, locale);
+  const fy = (text: string) => {
+    const years = yearsOf(text);
+    return years ? t('rent.fyLabel', { years }) : text;
+  };
+  // The period's name from the period itself (the API's label is English): a month, or a financial year.
+  const label = r.period.startsWith('FY') ? fy(r.period) : /^\d{4}-\d{2}$/.test(r.period) ? monthInWords(r.period, locale) : r.label;
   return (
     <article
-      aria-label="Rent receipt"
+      aria-label={t('rent.sheet')}
       className="receipt mx-auto max-w-3xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 print:max-w-none print:rounded-none print:border-0 print:p-0 print:shadow-none"
     >
       <header className="border-b border-slate-200 pb-4 text-center">
-        <h2 className="text-2xl font-bold text-slate-900">Rent Receipt</h2>
-        <p className="text-slate-700">
-          {r.label} ({formatLongDate(r.from)} to {formatLongDate(r.to)})
-        </p>
+        <h2 className="text-2xl font-bold text-slate-900">{t('rent.heading')}</h2>
+        <p className="text-slate-700">{t('rent.range', { label, from: day(r.from), to: day(r.to) })}</p>
       </header>
       <p className="mt-5 leading-relaxed text-slate-900">
-        Received from <strong>{r.tenant.fullName}</strong> the sum of <strong data-testid="rent-paid">{formatMoney(r.rentPaid)}</strong> as
-        rent for Room {r.room.roomNumber}, {r.address.title}, {addressLine(r.address)}, for the period {formatLongDate(r.from)} to{' '}
-        {formatLongDate(r.to)}.
+        {t.rich('rent.received', {
+          tenant: <strong>{r.tenant.fullName}</strong>,
+          amount: <strong data-testid="rent-paid">{formatMoney(r.rentPaid)}</strong>,
+          room: r.room.roomNumber,
+          property: r.address.title,
+          address: addressLine(r.address),
+          from: day(r.from),
+          to: day(r.to),
+        })}
       </p>
       <dl className="mt-5 grid gap-4 sm:grid-cols-2">
         <div>
-          <dt className="text-sm font-medium text-slate-600">Tenant</dt>
+          <dt className="text-sm font-medium text-slate-600">{t('rent.tenant')}</dt>
           <dd className="font-semibold text-slate-900">{r.tenant.fullName}</dd>
         </div>
         <div>
-          <dt className="text-sm font-medium text-slate-600">Owner (landlord)</dt>
+          <dt className="text-sm font-medium text-slate-600">{t('rent.owner')}</dt>
           <dd className="font-semibold text-slate-900">{r.owner.fullName}</dd>
           <dd className="text-sm text-slate-800">
-            PAN:{' '}
-            {r.owner.pan ? (
-              <span className="font-mono">{r.owner.pan}</span>
-            ) : r.panRequired ? (
-              <span role="note" className="font-medium text-red-800">
-                not added yet. The year's rent passes ₹1,00,000, so the owner's PAN is required for an HRA claim: ask the owner to add it to
-                their profile.
-              </span>
-            ) : (
-              <span className="text-slate-600">not required (yearly rent up to ₹1,00,000)</span>
-            )}
+            {t.rich('rent.pan', {
+              pan: r.owner.pan ? (
+                <span className="font-mono">{r.owner.pan}</span>
+              ) : r.panRequired ? (
+                <span role="note" className="font-medium text-red-800">
+                  {t('rent.panMissing')}
+                </span>
+              ) : (
+                <span className="text-slate-600">{t('rent.panNotRequired')}</span>
+              ),
+            })}
           </dd>
         </div>
         <div className="sm:col-span-2">
-          <dt className="text-sm font-medium text-slate-600">Property address</dt>
-          <dd className="text-slate-900">
-            {r.address.title}, {addressLine(r.address)}
-          </dd>
+          <dt className="text-sm font-medium text-slate-600">{t('rent.address')}</dt>
+          <dd className="text-slate-900">{t('rent.addressLine', { property: r.address.title, address: addressLine(r.address) })}</dd>
         </div>
       </dl>
       {r.tds ? (
         <p role="note" className="mt-5 rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950" data-testid="tds-note">
-          <span className="font-semibold">Tax deducted at source (section 194-IB).</span> The monthly rent ({formatMoney(r.tds.monthlyRent)}
-          ) is above ₹50,000, so the tenant deducts TDS of {r.tds.ratePercent}% of the year's rent once a year, or in the month of moving
-          out: <span className="font-semibold">{formatMoney(r.tds.tax)}</span> on {formatMoney(r.tds.yearRent)} paid for the{' '}
-          {r.tds.financialYear}. The tenant needs the owner's PAN for it and gives the owner Form 16C.
+          <span className="font-semibold">{t('rent.tdsTitle')}</span>{' '}
+          {t.rich('rent.tdsText', {
+            monthly: formatMoney(r.tds.monthlyRent),
+            rate: r.tds.ratePercent,
+            tax: <span className="font-semibold">{formatMoney(r.tds.tax)}</span>,
+            yearRent: formatMoney(r.tds.yearRent),
+            year: fy(r.tds.financialYear),
+          })}
         </p>
       ) : null}
-      <h3 className="mt-6 font-semibold text-slate-900">Payment references</h3>
+      <h3 className="mt-6 font-semibold text-slate-900">{t('rent.references')}</h3>
       {r.payments.length === 0 ? (
-        <p className="mt-1 text-slate-700">No rent was paid through Kiraya in this period.</p>
+        <p className="mt-1 text-slate-700">{t('rent.noPayments')}</p>
       ) : (
-        <table className="mt-2 w-full text-left text-sm">
-          <ReceiptTableHead columns={['Rent for', 'Paid on', 'Receipt', 'Method / payment ID']} />
-          <tbody>
-            {r.payments.map((p) => (
-              <tr key={`${p._id}-${p.rentFor}`} className="border-b border-slate-200">
-                <td className="py-2 pr-3">{formatMonth(p.rentFor)}</td>
-                <td className="py-2 pr-3">{formatPaidAt(p.paidAt)}</td>
-                <td className="py-2 pr-3 font-mono">{p.receiptNumber}</td>
-                <td className="py-2 pr-3">
-                  {p.methodLabel}
-                  {p.paymentId ? <span className="block break-all font-mono text-xs text-slate-600">{p.paymentId}</span> : null}
-                </td>
-                <td className="py-2 text-right">{formatMoney(p.amount)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        // A narrow phone scrolls the table rather than cut its last column (Hindi headings are longer).
+        <div className="mt-2 overflow-x-auto print:overflow-visible">
+          <table className="w-full text-left text-sm">
+            <ReceiptTableHead columns={[t('rent.rentFor'), t('rent.paidOn'), t('rent.receipt'), t('rent.methodId')]} />
+            <tbody>
+              {r.payments.map((p) => (
+                <tr key={`${p._id}-${p.rentFor}`} className="border-b border-slate-200">
+                  <td className="py-2 pr-3">{monthInWords(p.rentFor, locale)}</td>
+                  <td className="py-2 pr-3">{paidAt(p.paidAt)}</td>
+                  <td className="py-2 pr-3 font-mono">{p.receiptNumber}</td>
+                  <td className="py-2 pr-3">
+                    {method.ofLabel(p.methodLabel)}
+                    {p.paymentId ? <span className="block break-all font-mono text-xs text-slate-600">{p.paymentId}</span> : null}
+                  </td>
+                  <td className="py-2 text-right">{formatMoney(p.amount)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
       <div className="mt-10 flex flex-wrap items-end justify-between gap-6">
-        <p className="text-sm text-slate-800">Date: {formatLongDate(r.issuedOn)}</p>
+        <p className="text-sm text-slate-800">{t('rent.date', { date: day(r.issuedOn) })}</p>
         <div className="w-64 text-center">
           <div className="h-12 border-b border-slate-500" />
-          <p className="mt-1 text-sm text-slate-800">Signature of owner ({r.owner.fullName})</p>
+          <p className="mt-1 text-sm text-slate-800">{t('rent.signature', { owner: r.owner.fullName })}</p>
         </div>
       </div>
     </article>

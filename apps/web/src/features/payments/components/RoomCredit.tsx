@@ -8,7 +8,10 @@ import { primaryButton, secondaryButton, TextField } from '../../../components/F
 import { applyServerErrors, contractResolver } from '../../../components/form';
 import { errorMessage } from '../../../lib/api';
 import { formatLongDate, formatMoney } from '../../../lib/format';
+import { useLocale } from '../../../lib/i18n';
+import { useMsg } from '../../../lib/useMsg';
 import { useRefundCredit, useRoomCredit } from '../api/payments';
+import { usePaymentsT } from '../i18n';
 
 type RefundForm = { roomId: string; amount: string; reference: string; note: string };
 
@@ -17,34 +20,35 @@ type RefundForm = { roomId: string; amount: string; reference: string; note: str
  * the owner can refund it, recorded with its reference. Shown only when there is credit or a refund.
  */
 export function RoomCredit({ roomId, viewer }: { roomId: string; viewer: 'owner' | 'tenant' }) {
+  const t = usePaymentsT();
+  const locale = useLocale();
   const q = useRoomCredit(roomId);
   const [open, setOpen] = useState(false);
   if (!q.data || (q.data.credit === 0 && q.data.refunds.length === 0)) return null;
   const c = q.data;
   return (
-    <section aria-label="Credit" className="mt-4 rounded-xl border border-green-200 bg-green-50 p-4">
+    <section aria-label={t('credit.region')} className="mt-4 rounded-xl border border-green-200 bg-green-50 p-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <p className="text-slate-900">
-          <span className="font-semibold">Credit for this room: {formatMoney(c.credit)}</span>
-          <span className="block text-sm text-slate-700">
-            {viewer === 'tenant'
-              ? 'You paid more than your bills. It settles your next bills by itself, or your owner refunds it.'
-              : 'Your tenant paid more than the bills. It settles the next bills by itself, or you refund it.'}
-          </span>
+          <span className="font-semibold">{t('credit.amount', { amount: formatMoney(c.credit) })}</span>
+          <span className="block text-sm text-slate-700">{viewer === 'tenant' ? t('credit.tenant') : t('credit.owner')}</span>
         </p>
         {viewer === 'owner' && c.credit > 0 ? (
           <button type="button" className={secondaryButton} onClick={() => setOpen(true)}>
-            Refund credit
+            {t('credit.refund')}
           </button>
         ) : null}
       </div>
       {c.refunds.length ? (
-        <ul className="mt-3 space-y-1 text-sm text-slate-800" aria-label="Refunds">
+        <ul className="mt-3 space-y-1 text-sm text-slate-800" aria-label={t('credit.refunds')}>
           {c.refunds.map((r) => (
             <li key={r._id}>
-              Refunded {formatMoney(r.amount)} on {formatLongDate(r.refundedOn)} · reference{' '}
-              <span className="font-mono">{r.reference}</span>
-              {r.note ? ` · ${r.note}` : ''}
+              {t.rich('credit.refunded', {
+                amount: formatMoney(r.amount),
+                date: formatLongDate(r.refundedOn, locale),
+                reference: <span className="font-mono">{r.reference}</span>,
+              })}
+              {r.note ? t('credit.refundNote', { note: r.note }) : ''}
             </li>
           ))}
         </ul>
@@ -65,6 +69,8 @@ function RefundDialog({
   roomId: string;
   credit: number;
 }) {
+  const t = usePaymentsT();
+  const msg = useMsg();
   const refund = useRefundCredit();
   const form = useForm<RefundForm>({
     resolver: contractResolver<RefundForm>(refundCreditBodySchema),
@@ -74,31 +80,38 @@ function RefundDialog({
   const submit = form.handleSubmit(async (v) => {
     try {
       await refund.mutateAsync({ roomId, amount: v.amount, reference: v.reference, ...(v.note ? { note: v.note } : {}) });
-      toast.success(MSG.creditRefunded);
+      toast.success(msg(MSG.creditRefunded));
       onOpenChange(false);
     } catch (e) {
-      if (!applyServerErrors(e, form.setError, ['amount', 'reference', 'note'])) toast.error(errorMessage(e));
+      if (!applyServerErrors(e, form.setError, ['amount', 'reference', 'note'])) toast.error(msg(errorMessage(e)));
     }
   });
+  const say = (m: string | undefined) => (m ? msg(m) : undefined);
   return (
     <Dialog.Root open={open} onOpenChange={(o) => (refund.isPending ? undefined : onOpenChange(o))}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
-          <Dialog.Title className="text-lg font-semibold text-slate-900">Refund credit</Dialog.Title>
+          <Dialog.Title className="text-lg font-semibold text-slate-900">{t('credit.refund')}</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-slate-700">
-            Record money you gave back to your tenant (at most {formatMoney(credit)}), with the UPI transaction id, UTR or cheque number.
+            {t('credit.dialogText', { max: formatMoney(credit) })}
           </Dialog.Description>
           <form className="mt-4 space-y-3" noValidate onSubmit={submit}>
-            <TextField label="Amount (₹)" inputMode="decimal" required error={errors.amount?.message} {...form.register('amount')} />
-            <TextField label="Reference" required error={errors.reference?.message} {...form.register('reference')} />
-            <TextField label="Note" error={errors.note?.message} {...form.register('note')} />
+            <TextField
+              label={t('common.amountRupees')}
+              inputMode="decimal"
+              required
+              error={say(errors.amount?.message)}
+              {...form.register('amount')}
+            />
+            <TextField label={t('common.reference')} required error={say(errors.reference?.message)} {...form.register('reference')} />
+            <TextField label={t('common.note')} error={say(errors.note?.message)} {...form.register('note')} />
             <div className="flex justify-end gap-3 pt-2">
               <button type="button" className={secondaryButton} onClick={() => onOpenChange(false)} disabled={refund.isPending}>
-                Cancel
+                {t('common.cancel')}
               </button>
               <button type="submit" className={primaryButton} disabled={refund.isPending}>
-                {refund.isPending ? 'Saving...' : 'Record refund'}
+                {refund.isPending ? t('common.saving') : t('credit.record')}
               </button>
             </div>
           </form>

@@ -9,12 +9,16 @@ import { errorMessage } from '../../../lib/api';
 import { formatMoney } from '../../../lib/format';
 import type { CheckoutOutcome, CheckoutRequest } from '../api/checkout';
 import { sandboxPay } from '../api/payments';
+import { usePaymentsT } from '../i18n';
 
 type Method = 'upi' | 'card';
-const METHODS: { value: Method; label: string; Icon: typeof Smartphone }[] = [
-  { value: 'upi', label: 'UPI', Icon: Smartphone },
-  { value: 'card', label: 'Card', Icon: CreditCard },
+const METHODS: { value: Method; Icon: typeof Smartphone }[] = [
+  { value: 'upi', Icon: Smartphone },
+  { value: 'card', Icon: CreditCard },
 ];
+
+/** The id (in the payments catalogue) of what is wrong with a detail. */
+export type SandboxProblem = 'sandbox.error.vpa' | 'sandbox.error.card' | 'sandbox.error.expiry' | 'sandbox.error.cvv';
 
 const UPI_ID = /^[A-Za-z0-9._-]{2,64}@[A-Za-z]{2,32}$/;
 const digits = (s: string) => s.replace(/\D/g, '');
@@ -22,18 +26,18 @@ const digits = (s: string) => s.replace(/\D/g, '');
 type Details = { vpa: string; card: string; expiry: string; cvv: string };
 type Values = Details & { method: Method };
 
-/** The first problem with the method's details and the field it is about, or null. */
-function sandboxProblem(method: Method, d: Details): { field: keyof Details; message: string } | null {
-  if (method === 'upi') return UPI_ID.test(d.vpa.trim()) ? null : { field: 'vpa', message: 'Enter a UPI ID such as name@bank.' };
-  if (digits(d.card).length !== 16) return { field: 'card', message: 'Enter the 16-digit card number.' };
+/** The first problem with the method's details and the field it is about (its message is a catalogue id), or null. */
+function sandboxProblem(method: Method, d: Details): { field: keyof Details; message: SandboxProblem } | null {
+  if (method === 'upi') return UPI_ID.test(d.vpa.trim()) ? null : { field: 'vpa', message: 'sandbox.error.vpa' };
+  if (digits(d.card).length !== 16) return { field: 'card', message: 'sandbox.error.card' };
   const m = /^(\d{2})\s*\/\s*(\d{2})$/.exec(d.expiry.trim());
-  if (!m || Number(m[1]) < 1 || Number(m[1]) > 12) return { field: 'expiry', message: 'Enter the expiry as MM/YY.' };
-  if (!/^\d{3}$/.test(d.cvv.trim())) return { field: 'cvv', message: 'Enter the 3-digit CVV.' };
+  if (!m || Number(m[1]) < 1 || Number(m[1]) > 12) return { field: 'expiry', message: 'sandbox.error.expiry' };
+  if (!/^\d{3}$/.test(d.cvv.trim())) return { field: 'cvv', message: 'sandbox.error.cvv' };
   return null;
 }
 
-/** The first problem with the method's details, or null. Plausible checks only: nothing is charged. */
-export function checkSandboxDetails(method: Method, d: Details): string | null {
+/** The first problem with the method's details (its catalogue id), or null. Plausible checks only: nothing is charged. */
+export function checkSandboxDetails(method: Method, d: Details): SandboxProblem | null {
   return sandboxProblem(method, d)?.message ?? null;
 }
 
@@ -49,6 +53,9 @@ const sandboxResolver: Resolver<Values> = (values) => {
  * button and Escape dismiss it. Nothing leaves Kiraya and no money moves.
  */
 export function SandboxCheckoutDialog({ request, onDone }: { request: CheckoutRequest; onDone: (o: CheckoutOutcome) => void }) {
+  const t = usePaymentsT();
+  /** A field's problem (a catalogue id) in words. */
+  const say = (id: string | undefined) => (id ? t(id as SandboxProblem) : undefined);
   const form = useForm<Values>({
     resolver: sandboxResolver,
     defaultValues: { method: 'upi', vpa: '', card: '4111 1111 1111 1111', expiry: '12/30', cvv: '' },
@@ -84,22 +91,22 @@ export function SandboxCheckoutDialog({ request, onDone }: { request: CheckoutRe
     <Modal
       open
       onOpenChange={(o) => (o ? undefined : onDone({ kind: 'dismissed' }))}
-      title="Kiraya Sandbox"
-      description="Test checkout: no real money moves."
+      title={t('sandbox.title')}
+      description={t('sandbox.description')}
       busy={busy !== null}
       size="sm"
     >
       <div className="-mx-5 -mt-4 mb-4 bg-slate-900 px-5 py-4 text-white">
-        <p className="text-sm text-slate-300">Paying {request.merchant}</p>
+        <p className="text-sm text-slate-300">{t('sandbox.paying', { merchant: request.merchant })}</p>
         <p className="text-3xl font-bold" data-testid="sandbox-amount">
           {formatMoney(amount)}
         </p>
         <p className="mt-1 text-xs text-slate-300">
-          Room Rent Payment · Order <span className="font-mono">{request.order.id}</span>
+          {t.rich('sandbox.order', { id: <span className="font-mono">{request.order.id}</span> })}
         </p>
       </div>
-      <div role="tablist" aria-label="Payment method" className="grid grid-cols-2 gap-2">
-        {METHODS.map(({ value, label, Icon }) => (
+      <div role="tablist" aria-label={t('sandbox.methods')} className="grid grid-cols-2 gap-2">
+        {METHODS.map(({ value, Icon }) => (
           <button
             key={value}
             ref={(el) => {
@@ -123,7 +130,7 @@ export function SandboxCheckoutDialog({ request, onDone }: { request: CheckoutRe
             }`}
           >
             <Icon aria-hidden="true" className="h-4 w-4" />
-            {label}
+            {t(`sandbox.method.${value}`)}
           </button>
         ))}
       </div>
@@ -137,32 +144,32 @@ export function SandboxCheckoutDialog({ request, onDone }: { request: CheckoutRe
       >
         {method === 'upi' ? (
           <TextField
-            label="UPI ID"
-            placeholder="name@bank"
+            label={t('sandbox.upiId')}
+            placeholder={t('sandbox.upiPlaceholder')}
             autoComplete="off"
-            error={errors.vpa?.message}
-            hint="Any UPI ID works in the sandbox, e.g. rahul@okaxis."
+            error={say(errors.vpa?.message)}
+            hint={t('sandbox.upiHint')}
             {...form.register('vpa')}
           />
         ) : (
           // The card's problem is said once, in the alert below; the field it is about is marked.
-          <FormSummaryContext.Provider value={error}>
+          <FormSummaryContext.Provider value={say(error ?? undefined) ?? null}>
             <TextField
-              label="Card number"
+              label={t('sandbox.cardNumber')}
               inputMode="numeric"
               autoComplete="off"
-              error={errors.card?.message}
-              hint="Test card 4111 1111 1111 1111"
+              error={say(errors.card?.message)}
+              hint={t('sandbox.cardHint')}
               {...form.register('card')}
             />
             <div className="grid grid-cols-2 gap-3">
-              <TextField label="Expiry (MM/YY)" autoComplete="off" error={errors.expiry?.message} {...form.register('expiry')} />
+              <TextField label={t('sandbox.expiry')} autoComplete="off" error={say(errors.expiry?.message)} {...form.register('expiry')} />
               <TextField
-                label="CVV"
+                label={t('sandbox.cvv')}
                 inputMode="numeric"
                 autoComplete="off"
                 maxLength={3}
-                error={errors.cvv?.message}
+                error={say(errors.cvv?.message)}
                 {...form.register('cvv')}
               />
             </div>
@@ -170,7 +177,7 @@ export function SandboxCheckoutDialog({ request, onDone }: { request: CheckoutRe
         )}
         {error && method === 'card' ? (
           <p role="alert" className="text-sm text-red-700">
-            {error}
+            {say(error)}
           </p>
         ) : null}
         <button
@@ -178,7 +185,7 @@ export function SandboxCheckoutDialog({ request, onDone }: { request: CheckoutRe
           disabled={busy !== null}
           className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-3 text-lg font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
         >
-          {busy === 'success' ? 'Processing...' : `Pay ${formatMoney(amount)}`}
+          {busy === 'success' ? t('common.processing') : t('sandbox.pay', { amount: formatMoney(amount) })}
         </button>
         <button
           type="button"
@@ -186,11 +193,11 @@ export function SandboxCheckoutDialog({ request, onDone }: { request: CheckoutRe
           onClick={() => void pay('failure')}
           className="w-full rounded-lg border border-red-200 px-4 py-2 text-sm font-semibold text-red-700 hover:bg-red-50 disabled:opacity-60"
         >
-          {busy === 'failure' ? 'Processing...' : 'Simulate failure'}
+          {busy === 'failure' ? t('common.processing') : t('sandbox.fail')}
         </button>
         <p className="flex items-center justify-center gap-1 text-xs text-slate-600">
           <ShieldCheck aria-hidden="true" className="h-4 w-4" />
-          Secured by Kiraya Sandbox
+          {t('sandbox.secured')}
         </p>
       </form>
     </Modal>

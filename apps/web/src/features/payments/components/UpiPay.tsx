@@ -11,7 +11,9 @@ import { toast } from 'sonner';
 import { primaryButton, secondaryButton, TextField } from '../../../components/FormField';
 import { applyServerErrors, contractResolver } from '../../../components/form';
 import { errorMessage } from '../../../lib/api';
+import { useMsg } from '../../../lib/useMsg';
 import { useReportPayment } from '../api/offline';
+import { usePaymentsT } from '../i18n';
 import { PaymentReports } from './OfflinePayments';
 
 type ReportForm = { roomId: string; amount: string; reference: string; paidOn: string; note: string };
@@ -23,38 +25,39 @@ type ReportForm = { roomId: string; amount: string; reference: string; paidOn: s
  * the payment with its UTR, and the owner confirms it.
  */
 export function UpiPay({ roomId, summary, amountPaise }: { roomId: string; summary: PaySummary; amountPaise: number }) {
+  const t = usePaymentsT();
+  const msg = useMsg();
   const upi = summary.ownerUpi;
   const [reporting, setReporting] = useState(false);
   const link = upi ? upiPayLink({ vpa: upi.vpa, payeeName: upi.payeeName, amountPaise, note: upi.note }) : null;
   return (
-    <section aria-label="Pay with a UPI app" className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
-      <h2 className="text-lg font-semibold text-slate-900">Pay your owner by UPI</h2>
+    <section aria-label={t('upi.region')} className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <h2 className="text-lg font-semibold text-slate-900">{t('upi.heading')}</h2>
       {link && upi ? (
         <>
           <p className="mt-1 text-sm text-slate-700">
-            Straight to {upi.payeeName}'s UPI ID <span className="font-mono text-slate-900">{upi.vpa}</span>, no fee. On your phone, open
-            your UPI app; on a computer, scan the code with it.
+            {t.rich('upi.straight', { payee: upi.payeeName, vpa: <span className="font-mono text-slate-900">{upi.vpa}</span> })}
           </p>
           <div className="mt-3 flex flex-wrap items-center gap-5">
-            <QRCodeSVG value={link} size={168} marginSize={2} title={`UPI QR code: pay ${formatPaise(amountPaise)} to ${upi.vpa}`} />
+            <QRCodeSVG value={link} size={168} marginSize={2} title={t('upi.qr', { amount: formatPaise(amountPaise), vpa: upi.vpa })} />
             <div className="space-y-3">
               <a href={link} className={`${primaryButton} inline-flex items-center gap-2`} data-testid="upi-link">
                 <Smartphone aria-hidden="true" className="h-4 w-4" />
-                Pay with a UPI app ({formatPaise(amountPaise)})
+                {t('upi.link', { amount: formatPaise(amountPaise) })}
               </a>
-              <p className="text-xs text-slate-600">Note in the payment: {upi.note}</p>
+              <p className="text-xs text-slate-600">{t('upi.note', { note: upi.note })}</p>
             </div>
           </div>
         </>
       ) : (
-        <p className="mt-1 text-sm text-slate-700">{MSG.noOwnerVpa}</p>
+        <p className="mt-1 text-sm text-slate-700">{msg(MSG.noOwnerVpa)}</p>
       )}
       <div className="mt-4 border-t border-slate-200 pt-4">
         {reporting ? (
           <ReportPaymentForm roomId={roomId} amountPaise={amountPaise} onDone={() => setReporting(false)} />
         ) : (
           <button type="button" className={secondaryButton} onClick={() => setReporting(true)}>
-            I have paid — report it
+            {t('upi.reportOpen')}
           </button>
         )}
       </div>
@@ -64,6 +67,8 @@ export function UpiPay({ roomId, summary, amountPaise }: { roomId: string; summa
 }
 
 function ReportPaymentForm({ roomId, amountPaise, onDone }: { roomId: string; amountPaise: number; onDone: () => void }) {
+  const t = usePaymentsT();
+  const msg = useMsg();
   const report = useReportPayment();
   const form = useForm<ReportForm>({
     resolver: contractResolver<ReportForm>(reportPaymentBodySchema),
@@ -73,33 +78,46 @@ function ReportPaymentForm({ roomId, amountPaise, onDone }: { roomId: string; am
   const submit = form.handleSubmit(async (v) => {
     try {
       await report.mutateAsync({ roomId, amount: v.amount.trim(), reference: v.reference, paidOn: v.paidOn });
-      toast.success(MSG.paymentReported);
+      toast.success(msg(MSG.paymentReported));
       onDone();
     } catch (e) {
-      if (!applyServerErrors(e, form.setError, ['amount', 'reference', 'paidOn'])) toast.error(errorMessage(e));
+      if (!applyServerErrors(e, form.setError, ['amount', 'reference', 'paidOn'])) toast.error(msg(errorMessage(e)));
     }
   });
+  const say = (m: string | undefined) => (m ? msg(m) : undefined);
   return (
-    <form className="space-y-3" noValidate onSubmit={submit} aria-label="Report a UPI payment">
-      <p className="text-sm text-slate-700">Your UPI app shows the UTR (a 12-digit reference) after the payment.</p>
+    <form className="space-y-3" noValidate onSubmit={submit} aria-label={t('upi.reportForm')}>
+      <p className="text-sm text-slate-700">{t('upi.reportHelp')}</p>
       <div className="grid gap-3 sm:grid-cols-3">
-        <TextField label="Amount paid (₹)" inputMode="decimal" required error={errors.amount?.message} {...form.register('amount')} />
-        <TextField label="UTR" inputMode="numeric" required error={errors.reference?.message} {...form.register('reference')} />
         <TextField
-          label="Date paid"
+          label={t('upi.amountPaid')}
+          inputMode="decimal"
+          required
+          error={say(errors.amount?.message)}
+          {...form.register('amount')}
+        />
+        <TextField
+          label={t('upi.utr')}
+          inputMode="numeric"
+          required
+          error={say(errors.reference?.message)}
+          {...form.register('reference')}
+        />
+        <TextField
+          label={t('common.datePaid')}
           type="date"
           max={todayInIndia()}
           required
-          error={errors.paidOn?.message}
+          error={say(errors.paidOn?.message)}
           {...form.register('paidOn')}
         />
       </div>
       <div className="flex gap-3">
         <button type="submit" className={primaryButton} disabled={report.isPending}>
-          {report.isPending ? 'Sending...' : 'Report payment'}
+          {report.isPending ? t('upi.sending') : t('upi.report')}
         </button>
         <button type="button" className={secondaryButton} onClick={onDone} disabled={report.isPending}>
-          Cancel
+          {t('common.cancel')}
         </button>
       </div>
     </form>

@@ -1,4 +1,4 @@
-import { LINKED_ACCOUNT_STATE_LABELS, type LinkedAccountState, MSG, type PayoutAccount } from '@kiraya/contract';
+import { type LinkedAccountState, MSG, type PayoutAccount } from '@kiraya/contract';
 import { type PayoutDetailsBody, payoutDetailsBodySchema } from '@kiraya/contract/payouts';
 import { Landmark, RefreshCw } from 'lucide-react';
 import { useEffect, useState } from 'react';
@@ -9,7 +9,10 @@ import { applyServerErrors, contractResolver } from '../../../components/form';
 import { primaryButton, secondaryButton, TextField } from '../../../components/FormField';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
+import { useLocale } from '../../../lib/i18n';
+import { useMsg } from '../../../lib/useMsg';
 import { useCheckPayouts, usePayoutAccount, useSavePayoutAccount } from '../api/payouts';
+import { usePayoutsT } from '../i18n';
 
 const FIELDS = ['holderName', 'accountNumber', 'confirmAccountNumber', 'ifsc', 'pan', 'currentPassword'] as const;
 const EMPTY: PayoutDetailsBody = { holderName: '', accountNumber: '', confirmAccountNumber: '', ifsc: '', pan: '', currentPassword: '' };
@@ -30,6 +33,8 @@ const CHECK_EVERY_MS = 4_000;
  * the password again. Until Razorpay activates the account its status is checked every few seconds.
  */
 export function PayoutAccountSection() {
+  const t = usePayoutsT();
+  const msg = useMsg();
   const account = usePayoutAccount();
   const check = useCheckPayouts();
   const [editing, setEditing] = useState(false);
@@ -46,12 +51,12 @@ export function PayoutAccountSection() {
     <section aria-labelledby="payout-account" className="mt-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
       <h2 id="payout-account" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
         <Landmark aria-hidden="true" className="h-5 w-5 text-brand-700" />
-        Payout account
+        {t('account.title')}
       </h2>
-      {account.isPending ? <p className="mt-2 text-sm text-slate-700">Loading your payout account...</p> : null}
+      {account.isPending ? <p className="mt-2 text-sm text-slate-700">{t('account.loading')}</p> : null}
       {account.isError ? (
         <p role="alert" className="mt-2 text-sm text-red-700">
-          {errorMessage(account.error)}
+          {msg(errorMessage(account.error))}
         </p>
       ) : null}
       {account.isSuccess && (editing || !account.data) ? (
@@ -59,11 +64,9 @@ export function PayoutAccountSection() {
           <PayoutForm onDone={() => setEditing(false)} changing={!!account.data} />
         ) : (
           <>
-            <p className="mt-2 text-sm text-slate-700">
-              Rent your tenants pay online reaches your bank through Razorpay. Add the bank account it should be paid out to.
-            </p>
+            <p className="mt-2 text-sm text-slate-700">{t('account.intro')}</p>
             <button type="button" className={`${primaryButton} mt-4`} onClick={() => setEditing(true)}>
-              Add bank account
+              {t('account.add')}
             </button>
           </>
         )
@@ -74,8 +77,8 @@ export function PayoutAccountSection() {
           checking={check.isPending}
           onCheck={() =>
             check.mutate(undefined, {
-              onSuccess: () => toast.success(MSG.payoutsChecked),
-              onError: (err) => toast.error(errorMessage(err)),
+              onSuccess: () => toast.success(msg(MSG.payoutsChecked)),
+              onError: (err) => toast.error(msg(errorMessage(err))),
             })
           }
           onChange={() => setEditing(true)}
@@ -96,10 +99,12 @@ function AccountView({
   onCheck: () => void;
   onChange: () => void;
 }) {
+  const t = usePayoutsT();
+  const locale = useLocale();
   const rows: [string, string][] = [
-    ['Account holder', account.holderName],
-    ['Account number', account.accountNumberMasked],
-    ['IFSC', account.ifsc],
+    [t('account.holder'), account.holderName],
+    [t('account.number'), account.accountNumberMasked],
+    [t('account.ifsc'), account.ifsc],
   ];
   return (
     <>
@@ -111,28 +116,26 @@ function AccountView({
           </div>
         ))}
         <div>
-          <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">Status</dt>
+          <dt className="text-xs font-medium uppercase tracking-wide text-slate-600">{t('account.status')}</dt>
           <dd className="mt-1" aria-live="polite" data-testid="payout-status">
-            <Badge tone={ACCOUNT_TONE[account.status]}>{LINKED_ACCOUNT_STATE_LABELS[account.status]}</Badge>
+            <Badge tone={ACCOUNT_TONE[account.status]}>{t(`accountState.${account.status}`)}</Badge>
           </dd>
         </div>
       </dl>
       {account.statusReason ? (
-        <p className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-800">Razorpay says: {account.statusReason}</p>
+        <p className="mt-3 rounded-lg bg-red-50 p-3 text-sm text-red-800">{t('account.razorpaySays', { reason: account.statusReason })}</p>
       ) : null}
       <p className="mt-3 text-sm text-slate-700">
-        {account.status === 'activated'
-          ? 'Online payments are transferred to this account and paid out to your bank.'
-          : 'Online payments are held until Razorpay activates this account, then transferred.'}
-        {account.checkedAt ? ` Last checked ${formatDate(account.checkedAt)}.` : ''}
+        {account.status === 'activated' ? t('account.activated') : t('account.pending')}
+        {account.checkedAt ? t('account.lastChecked', { date: formatDate(account.checkedAt, locale) }) : ''}
       </p>
       <div className="mt-4 flex flex-wrap gap-3">
         <button type="button" className={secondaryButton} onClick={onCheck} disabled={checking}>
           <RefreshCw aria-hidden="true" className="h-4 w-4" />
-          {checking ? 'Checking...' : 'Check status'}
+          {checking ? t('account.checking') : t('account.check')}
         </button>
         <button type="button" className={secondaryButton} onClick={onChange}>
-          Change bank account
+          {t('account.change')}
         </button>
       </div>
     </>
@@ -140,6 +143,9 @@ function AccountView({
 }
 
 function PayoutForm({ onDone, changing }: { onDone: () => void; changing: boolean }) {
+  const t = usePayoutsT();
+  const msg = useMsg();
+  const say = (m: string | undefined) => (m ? msg(m) : undefined);
   const save = useSavePayoutAccount();
   const {
     register,
@@ -153,63 +159,63 @@ function PayoutForm({ onDone, changing }: { onDone: () => void; changing: boolea
   const onSubmit = handleSubmit((values) =>
     save.mutate(values, {
       onSuccess: () => {
-        toast.success(MSG.payoutAccountSaved);
+        toast.success(msg(MSG.payoutAccountSaved));
         onDone();
       },
       onError: (err) => {
         if (!applyServerErrors(err, setError, FIELDS))
-          toast.error(err instanceof ApiError && err.status > 0 ? err.message : MSG.unexpected);
+          toast.error(msg(err instanceof ApiError && err.status > 0 ? err.message : MSG.unexpected));
       },
     }),
   );
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Payout account" className="mt-4 space-y-4">
-      <TextField label="Account holder name" autoComplete="name" error={errors.holderName?.message} {...register('holderName')} />
+    <form noValidate onSubmit={onSubmit} aria-label={t('account.title')} className="mt-4 space-y-4">
+      <TextField label={t('form.holderName')} autoComplete="name" error={say(errors.holderName?.message)} {...register('holderName')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Account number"
+          label={t('form.number')}
           inputMode="numeric"
           autoComplete="off"
-          error={errors.accountNumber?.message}
+          error={say(errors.accountNumber?.message)}
           {...register('accountNumber')}
         />
         <TextField
-          label="Account number again"
+          label={t('form.numberAgain')}
           inputMode="numeric"
           autoComplete="off"
           onPaste={(e) => e.preventDefault()}
-          error={errors.confirmAccountNumber?.message}
+          error={say(errors.confirmAccountNumber?.message)}
           {...register('confirmAccountNumber')}
         />
         <TextField
-          label="IFSC"
+          label={t('form.ifsc')}
           autoComplete="off"
-          hint="11 characters, e.g. HDFC0001234"
-          error={errors.ifsc?.message}
+          hint={t('form.ifscHint')}
+          error={say(errors.ifsc?.message)}
           {...register('ifsc')}
         />
         <TextField
-          label="PAN"
+          label={t('form.pan')}
           autoComplete="off"
-          hint="Leave blank to use the PAN in your account details"
-          error={errors.pan?.message}
+          hint={t('form.panHint')}
+          error={say(errors.pan?.message)}
           {...register('pan')}
         />
       </div>
       <TextField
-        label="Your password"
+        label={t('form.password')}
         type="password"
         autoComplete="current-password"
-        hint={changing ? 'Changing where your money goes needs your password.' : 'Adding a payout account needs your password.'}
-        error={errors.currentPassword?.message}
+        hint={changing ? t('form.passwordChanging') : t('form.passwordAdding')}
+        error={say(errors.currentPassword?.message)}
         {...register('currentPassword')}
       />
       <div className="flex flex-wrap gap-3 pt-2">
         <button type="submit" className={primaryButton} disabled={save.isPending}>
-          {save.isPending ? 'Saving...' : 'Save payout account'}
+          {save.isPending ? t('form.saving') : t('form.save')}
         </button>
         <button type="button" className={secondaryButton} onClick={onDone} disabled={save.isPending}>
-          Cancel
+          {t('form.cancel')}
         </button>
       </div>
     </form>

@@ -1,7 +1,8 @@
 import { MSG, type PayoutAccount, type Payouts } from '@kiraya/contract';
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { LocaleProvider, preloadLocale } from '../../../lib/i18n';
 import { fail, mockApi, ok, owner, renderApp } from '../../../test/support';
 import { PayoutAccountSection } from './PayoutAccountSection';
 import { PayoutsSection } from './PayoutsSection';
@@ -104,5 +105,53 @@ describe('Billings: payouts', { timeout: 15_000 }, () => {
     expect(row?.textContent).toContain('UTR SBXN000000000042');
     expect(screen.getByRole('list', { name: 'Payouts per month' }).textContent).toContain('November 2026');
     expect(screen.getByRole('link', { name: 'Export payouts (CSV)' })).toHaveAttribute('href', '/api/v1/payouts/export');
+  });
+});
+
+describe('payouts in Hindi (issue 27)', { timeout: 20_000 }, () => {
+  beforeAll(() => preloadLocale('hi-IN'));
+
+  it('lists the month in Hindi, the state and the date with a Hindi month, the same money', async () => {
+    const data: Payouts = {
+      feeBps: 250,
+      payouts: [
+        {
+          paymentId: 'p1',
+          receiptNumber: 'KR-2026-000001',
+          paidAt: '2026-11-02T05:00:00.000Z',
+          roomNumber: '101',
+          propertyName: 'Lake View',
+          tenantName: 'Ravi Kumar',
+          amount: 1000,
+          fee: 25,
+          net: 975,
+          state: 'held',
+          transferId: null,
+          settledOn: null,
+          utr: null,
+          failureReason: null,
+        },
+      ],
+      months: [{ month: '2026-11', count: 1, amount: 1000, fee: 25, net: 975, settled: 0 }],
+    } as Payouts;
+    signedIn({ 'GET /payouts/list': ok(data) });
+    await act(async () => {
+      renderApp(
+        <LocaleProvider value="hi-IN">
+          <PayoutsSection />
+        </LocaleProvider>,
+        { route: '/OwnerDashboard/Billings', user: owner },
+      );
+    });
+    expect(await screen.findByRole('heading', { name: 'पेआउट' })).toBeInTheDocument();
+    const months = await screen.findByRole('list', { name: 'हर महीने के पेआउट' });
+    expect(months).toHaveTextContent('नवंबर 2026');
+    expect(months).toHaveTextContent('1 भुगतान · ₹1,000.00');
+    expect(months).toHaveTextContent('आपके बैंक में ₹975.00 (शुल्क ₹25.00)');
+    expect(screen.getByText('Kiraya 2.5% प्लेटफ़ॉर्म शुल्क रखता है (पैसे तक नीचे की ओर पूर्णांकित)।')).toBeInTheDocument();
+    const row = screen.getAllByRole('row').find((r) => r.textContent?.includes('Ravi Kumar'));
+    expect(row?.textContent).toContain('2 नव॰ 2026');
+    expect(row?.textContent).toContain('रुका हुआ');
+    expect(screen.getByRole('link', { name: 'पेआउट एक्सपोर्ट करें (CSV)' })).toBeInTheDocument();
   });
 });

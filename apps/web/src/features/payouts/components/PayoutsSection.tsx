@@ -1,10 +1,13 @@
-import { feePercentLabel, formatPaise, PAYOUT_STATE_LABELS, type Payout, type PayoutState, rupeesToPaise } from '@kiraya/contract';
+import { feePercentLabel, formatPaise, monthInWords, type Payout, type PayoutState, rupeesToPaise } from '@kiraya/contract';
 import { Download } from 'lucide-react';
 import { Badge, type BadgeTone } from '../../../components/Badge';
 import { secondaryButton } from '../../../components/FormField';
 import { errorMessage } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
+import { useLocale } from '../../../lib/i18n';
+import { useMsg } from '../../../lib/useMsg';
 import { payoutsExportUrl, usePayouts } from '../api/payouts';
+import { usePayoutsT } from '../i18n';
 
 const STATE_TONE: Record<PayoutState, BadgeTone> = {
   held: 'yellow',
@@ -17,13 +20,11 @@ const STATE_TONE: Record<PayoutState, BadgeTone> = {
 /** Rupees from the API, shown with paise as money always is on Billings. */
 const money = (rupees: number) => formatPaise(rupeesToPaise(rupees));
 
-const MONTH = new Intl.DateTimeFormat('en-IN', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const monthLabel = (ym: string) => MONTH.format(new Date(`${ym}-01T00:00:00Z`));
-
 function StateCell({ p }: { p: Payout }) {
+  const t = usePayoutsT();
   return (
     <span className="inline-flex flex-col gap-0.5">
-      <Badge tone={STATE_TONE[p.state]}>{PAYOUT_STATE_LABELS[p.state]}</Badge>
+      <Badge tone={STATE_TONE[p.state]}>{t(`payoutState.${p.state}`)}</Badge>
       {p.state === 'failed' && p.failureReason ? <span className="text-xs text-red-700">{p.failureReason}</span> : null}
     </span>
   );
@@ -35,22 +36,24 @@ function StateCell({ p }: { p: Payout }) {
  * totals per month, and the CSV export.
  */
 export function PayoutsSection() {
+  const t = usePayoutsT();
+  const msg = useMsg();
   const q = usePayouts();
   return (
     <section className="mt-6" aria-labelledby="payouts-heading">
       <div className="mb-2 flex flex-wrap items-center justify-between gap-3">
         <h2 id="payouts-heading" className="text-lg font-semibold text-slate-900">
-          Payouts
+          {t('list.title')}
         </h2>
         <a href={payoutsExportUrl} className={secondaryButton} download>
           <Download aria-hidden="true" className="h-4 w-4" />
-          Export payouts (CSV)
+          {t('list.export')}
         </a>
       </div>
-      {q.isPending ? <p className="text-sm text-slate-700">Loading payouts...</p> : null}
+      {q.isPending ? <p className="text-sm text-slate-700">{t('list.loading')}</p> : null}
       {q.isError ? (
         <p role="alert" className="text-red-700">
-          {errorMessage(q.error)}
+          {msg(errorMessage(q.error))}
         </p>
       ) : null}
       {q.data ? <PayoutsBody data={q.data} /> : null}
@@ -59,31 +62,24 @@ export function PayoutsSection() {
 }
 
 function PayoutsBody({ data }: { data: NonNullable<ReturnType<typeof usePayouts>['data']> }) {
+  const t = usePayoutsT();
+  const locale = useLocale();
+  const day = (iso: string) => formatDate(iso, locale);
   if (data.payouts.length === 0)
-    return (
-      <p className="rounded-xl border border-dashed border-slate-300 bg-white p-4 text-sm text-slate-700">
-        No online payments yet. Rent your tenants pay online is paid out to your payout account (Profile).
-      </p>
-    );
-  const feeNote =
-    data.feeBps > 0
-      ? `Kiraya keeps a platform fee of ${feePercentLabel(data.feeBps)} (rounded down to the paisa).`
-      : 'Kiraya keeps no fee.';
+    return <p className="rounded-xl border border-dashed border-slate-300 bg-white p-4 text-sm text-slate-700">{t('list.empty')}</p>;
+  const feeNote = data.feeBps > 0 ? t('list.fee', { percent: feePercentLabel(data.feeBps) }) : t('list.noFee');
   return (
     <>
       <p className="mb-3 text-sm text-slate-700">{feeNote}</p>
-      <ul className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label="Payouts per month">
+      <ul className="mb-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-3" aria-label={t('list.months')}>
         {data.months.map((m) => (
           <li key={m.month} className="rounded-xl border border-slate-200 bg-white p-3 text-sm shadow-sm">
-            <p className="font-semibold text-slate-900">{monthLabel(m.month)}</p>
+            <p className="font-semibold text-slate-900">{monthInWords(m.month, locale)}</p>
+            <p className="text-slate-700">{t('month.count', { count: m.count, amount: money(m.amount) })}</p>
             <p className="text-slate-700">
-              {m.count} payment{m.count === 1 ? '' : 's'} · {money(m.amount)}
+              {m.fee > 0 ? t('month.toBankFee', { net: money(m.net), fee: money(m.fee) }) : t('month.toBank', { net: money(m.net) })}
             </p>
-            <p className="text-slate-700">
-              To your bank {money(m.net)}
-              {m.fee > 0 ? ` (fee ${money(m.fee)})` : ''}
-            </p>
-            <p className="text-slate-700">Settled {money(m.settled)}</p>
+            <p className="text-slate-700">{t('month.settled', { amount: money(m.settled) })}</p>
           </li>
         ))}
       </ul>
@@ -94,55 +90,55 @@ function PayoutsBody({ data }: { data: NonNullable<ReturnType<typeof usePayouts>
               <span className="font-semibold text-slate-900">{p.tenantName}</span>
               <StateCell p={p} />
             </div>
+            <p className="text-slate-700">{t('row.where', { property: p.propertyName, room: p.roomNumber, date: day(p.paidAt) })}</p>
             <p className="text-slate-700">
-              {p.propertyName} · Room {p.roomNumber} · {formatDate(p.paidAt)}
-            </p>
-            <p className="text-slate-700">
-              {money(p.amount)} − fee {money(p.fee)} = <span className="font-semibold">{money(p.net)}</span>
+              {t.rich('row.sum', {
+                amount: money(p.amount),
+                fee: money(p.fee),
+                net: <span className="font-semibold">{money(p.net)}</span>,
+              })}
             </p>
             {p.utr ? (
-              <p className="text-xs text-slate-600">
-                Settled {p.settledOn ? formatDate(p.settledOn) : ''} · UTR {p.utr}
-              </p>
+              <p className="text-xs text-slate-600">{t('row.settled', { date: p.settledOn ? day(p.settledOn) : '', utr: p.utr })}</p>
             ) : null}
           </li>
         ))}
       </ul>
       <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm sm:block">
         <table className="min-w-full text-sm">
-          <caption className="sr-only">Payouts of online payments</caption>
+          <caption className="sr-only">{t('table.caption')}</caption>
           <thead className="bg-slate-50 text-left text-xs uppercase tracking-wide text-slate-600">
             <tr>
               <th scope="col" className="px-3 py-2">
-                Paid
+                {t('table.paid')}
               </th>
               <th scope="col" className="px-3 py-2">
-                Tenant
+                {t('table.tenant')}
               </th>
               <th scope="col" className="px-3 py-2">
-                Room
+                {t('table.room')}
               </th>
               <th scope="col" className="px-3 py-2 text-right">
-                Amount
+                {t('table.amount')}
               </th>
               <th scope="col" className="px-3 py-2 text-right">
-                Fee
+                {t('table.fee')}
               </th>
               <th scope="col" className="px-3 py-2 text-right">
-                To bank
+                {t('table.toBank')}
               </th>
               <th scope="col" className="px-3 py-2">
-                Payout
+                {t('table.payout')}
               </th>
               <th scope="col" className="px-3 py-2">
-                Settled / UTR
+                {t('table.settled')}
               </th>
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-100">
             {data.payouts.map((p) => (
               <tr key={p.paymentId}>
-                <td className="whitespace-nowrap px-3 py-2">{formatDate(p.paidAt)}</td>
+                <td className="whitespace-nowrap px-3 py-2">{day(p.paidAt)}</td>
                 <td className="px-3 py-2">{p.tenantName}</td>
                 <td className="px-3 py-2">
                   {p.propertyName} · {p.roomNumber}
@@ -156,9 +152,9 @@ function PayoutsBody({ data }: { data: NonNullable<ReturnType<typeof usePayouts>
                 <td className="whitespace-nowrap px-3 py-2 text-xs text-slate-700">
                   {p.utr ? (
                     <>
-                      {p.settledOn ? formatDate(p.settledOn) : ''}
+                      {p.settledOn ? day(p.settledOn) : ''}
                       <br />
-                      UTR {p.utr}
+                      {t('table.utr', { utr: p.utr })}
                     </>
                   ) : (
                     '—'

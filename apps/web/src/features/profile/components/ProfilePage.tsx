@@ -1,9 +1,10 @@
 import { MSG, type UpdateAccountBody, type User, updateAccountBodySchema } from '@kiraya/contract';
-import { LogOut, Pencil } from 'lucide-react';
+import { Languages, LogOut, Pencil } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { toast } from 'sonner';
+import { LanguageSwitch } from '../../../components/LanguageSwitch';
 import { PageHeading } from '../../../components/PageHeading';
 import { Spinner } from '../../../components/Spinner';
 import { applyServerErrors, boundFields, contractResolver } from '../../../components/form';
@@ -15,6 +16,8 @@ import { formatPhone } from '../../../lib/format';
 import { useCurrentUser, useLogout, useUpdateAccount } from '../api/profile';
 import { PATHS } from '../../../lib/paths';
 import { pushOff } from '../../../lib/push';
+import { useMsg } from '../../../lib/useMsg';
+import { useProfileT } from '../i18n';
 import { ChangePasswordSection } from './ChangePasswordSection';
 import { EmailSettingsSection } from './EmailSettingsSection';
 import { PushSettingsSection } from './PushSettingsSection';
@@ -22,7 +25,10 @@ import { PushSettingsSection } from './PushSettingsSection';
 type FormValues = Omit<UpdateAccountBody, 'role'>;
 const FIELDS = ['fullName', 'email', 'phoneNumber', 'aadharCardNumber', 'address', 'pan', 'upiVpa'] as const;
 
-const ROLE_LABEL: Record<string, string> = { owner: 'House Owner', tenant: 'Tenant', admin: 'Moderator' };
+type ProfileT = ReturnType<typeof useProfileT>;
+/** The role's name (the contract's constant: owner, tenant or admin, keyed in the catalogue). */
+const roleLabel = (role: string, t: ProfileT) =>
+  role === 'owner' ? t('role.owner') : role === 'tenant' ? t('role.tenant') : role === 'admin' ? t('role.admin') : role;
 
 const toForm = (u: User): FormValues => ({
   fullName: u.fullName,
@@ -35,13 +41,10 @@ const toForm = (u: User): FormValues => ({
   ...(u.role === 'owner' ? { pan: u.pan ?? '', upiVpa: u.upiVpa ?? '' } : {}),
 });
 
-/** Why an owner gives a PAN (B18). */
-const PAN_HINT = "Printed on your tenants' rent receipts; needed once a tenant's rent passes ₹1,00,000 a year (HRA).";
-/** Why an owner gives a UPI ID (issue 23). */
-const VPA_HINT = 'Your tenants can pay you straight from their UPI app, with no fee. You confirm each payment they report.';
-
 /** Profile (spec 2, 4, 8), both roles: view, edit, save, cancel, logout; `children`: sections the routes add. */
 export function ProfilePage({ children }: { children?: ReactNode } = {}) {
+  const t = useProfileT();
+  const msg = useMsg();
   const me = useCurrentUser();
   const { user, setUser, clear } = useSession();
   const navigate = useNavigate();
@@ -49,8 +52,8 @@ export function ProfilePage({ children }: { children?: ReactNode } = {}) {
   const [editing, setEditing] = useState(false);
 
   useEffect(() => {
-    if (me.isError) toast.error(MSG.profileLoadFailed);
-  }, [me.isError]);
+    if (me.isError) toast.error(msg(MSG.profileLoadFailed));
+  }, [me.isError, msg]);
 
   // Keep the saved user in step with the server's view of it (never bringing back a user who just logged out).
   const signedInId = user?._id;
@@ -65,27 +68,27 @@ export function ProfilePage({ children }: { children?: ReactNode } = {}) {
       onSuccess: () => {
         clear(PATHS.home);
         queryClient.clear();
-        toast.success(MSG.loggedOut);
+        toast.success(msg(MSG.loggedOut));
         navigate(PATHS.home, { replace: true });
       },
-      onError: () => toast.error(MSG.logoutFailed),
+      onError: () => toast.error(msg(MSG.logoutFailed)),
     });
   };
 
   return (
     <div className="mx-auto max-w-3xl">
-      <PageHeading title="Profile" subtitle="Your account details" />
-      {me.isPending ? <Spinner label="Loading your profile" /> : null}
+      <PageHeading title={t('page.title')} subtitle={t('page.subtitle')} />
+      {me.isPending ? <Spinner label={t('page.loading')} /> : null}
       {me.isError ? (
         <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
-          <p className="font-medium">{MSG.profileLoadFailed}</p>
+          <p className="font-medium">{msg(MSG.profileLoadFailed)}</p>
           <button type="button" className={`${secondaryButton} mt-3`} onClick={() => me.refetch()}>
-            Try again
+            {t('page.retry')}
           </button>
         </div>
       ) : null}
       {me.data ? (
-        <section aria-label="Account details" className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <section aria-label={t('page.details')} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
           {editing ? (
             <ProfileForm user={me.data} onDone={() => setEditing(false)} onSaved={setUser} />
           ) : (
@@ -93,6 +96,7 @@ export function ProfilePage({ children }: { children?: ReactNode } = {}) {
           )}
         </section>
       ) : null}
+      {me.data ? <LanguageSection /> : null}
       {me.data ? <ChangePasswordSection /> : null}
       {/* A moderator's account (issue 26) gets no emails of these categories and no pushes. */}
       {me.data && me.data.role !== 'admin' ? <EmailSettingsSection userRole={me.data.role} /> : null}
@@ -102,33 +106,57 @@ export function ProfilePage({ children }: { children?: ReactNode } = {}) {
       <div className="mt-6 flex justify-end">
         <button type="button" className={secondaryButton} onClick={() => void onLogout()} disabled={logoutMutation.isPending}>
           <LogOut aria-hidden="true" className="h-4 w-4" />
-          {logoutMutation.isPending ? 'Logging out...' : 'Logout'}
+          {logoutMutation.isPending ? t('page.loggingOut') : t('page.logout')}
         </button>
       </div>
     </div>
   );
 }
 
+/**
+ * Profile's language (issue 27, ADR 039): the shared switch, which stores a signed-in user's choice on their
+ * account (every device, every email and receipt follows it) and in the `kiraya_lang` cookie.
+ */
+function LanguageSection() {
+  const t = useProfileT();
+  return (
+    <section aria-labelledby="language-settings" className="mt-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+      <h2 id="language-settings" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
+        <Languages aria-hidden="true" className="h-5 w-5 text-brand-700" />
+        {t('language.heading')}
+      </h2>
+      <p className="mt-2 text-sm text-slate-700">{t('language.text')}</p>
+      <LanguageSwitch className="mt-4 text-base" />
+    </section>
+  );
+}
+
 function ProfileView({ user, onEdit }: { user: User; onEdit: () => void }) {
+  const t = useProfileT();
+  const msg = useMsg();
   // A moderator's account is made by `npm run admin` (issue 26): its phone and Aadhaar are placeholders, not shown or edited.
   const moderator = user.role === 'admin';
-  const rows: [string, string][] = [
-    ['Full name', user.fullName],
-    ['Username', user.username],
-    ['Email', user.emailVerified === undefined ? user.email : `${user.email} (${user.emailVerified ? 'verified' : 'not verified yet'})`],
+  const email =
+    user.emailVerified === undefined
+      ? user.email
+      : t(user.emailVerified ? 'view.emailVerified' : 'view.emailUnverified', { email: user.email });
+  const rows: [string, string, string][] = [
+    ['fullName', t('field.fullName'), user.fullName],
+    ['username', t('field.username'), user.username],
+    ['email', t('field.email'), email],
     ...(moderator
       ? []
       : ([
-          ['Phone number', formatPhone(user.phoneNumber)],
-          ['Aadhar number', user.aadharCardNumber],
-          ['Address', user.address],
-        ] as [string, string][])),
-    ['Role', ROLE_LABEL[user.role] ?? user.role],
+          ['phone', t('field.phone'), formatPhone(user.phoneNumber)],
+          ['aadhaar', t('field.aadhaar'), user.aadharCardNumber],
+          ['address', t('field.address'), user.address],
+        ] as [string, string, string][])),
+    ['role', t('field.role'), roleLabel(user.role, t)],
     ...(user.role === 'owner'
       ? ([
-          ['PAN', user.pan || 'Not added'],
-          ['UPI ID', user.upiVpa || 'Not added yet'],
-        ] as [string, string][])
+          ['pan', t('field.pan'), user.pan || t('view.panMissing')],
+          ['upi', t('field.upi'), user.upiVpa || t('view.upiMissing')],
+        ] as [string, string, string][])
       : []),
   ];
   return (
@@ -147,12 +175,12 @@ function ProfileView({ user, onEdit }: { user: User; onEdit: () => void }) {
       </div>
       {user.pendingEmail ? (
         <p role="status" className="mb-6 rounded-lg border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          {MSG.emailChangePending(user.pendingEmail)}
+          {msg(MSG.emailChangePending(user.pendingEmail))}
         </p>
       ) : null}
       <dl className="grid gap-x-8 gap-y-4 sm:grid-cols-2">
-        {rows.map(([label, value]) => (
-          <div key={label} className={label === 'Address' ? 'sm:col-span-2' : undefined}>
+        {rows.map(([id, label, value]) => (
+          <div key={id} className={id === 'address' ? 'sm:col-span-2' : undefined}>
             <dt className="text-sm font-medium text-slate-600">{label}</dt>
             <dd className="mt-0.5 break-words text-slate-900">{value}</dd>
           </div>
@@ -162,7 +190,7 @@ function ProfileView({ user, onEdit }: { user: User; onEdit: () => void }) {
         <div className="mt-8">
           <button type="button" className={primaryButton} onClick={onEdit}>
             <Pencil aria-hidden="true" className="h-4 w-4" />
-            Edit
+            {t('view.edit')}
           </button>
         </div>
       )}
@@ -171,6 +199,8 @@ function ProfileView({ user, onEdit }: { user: User; onEdit: () => void }) {
 }
 
 function ProfileForm({ user, onDone, onSaved }: { user: User; onDone: () => void; onSaved: (u: User) => void }) {
+  const t = useProfileT();
+  const msg = useMsg();
   const update = useUpdateAccount();
   const {
     register,
@@ -193,16 +223,18 @@ function ProfileForm({ user, onDone, onSaved }: { user: User; onDone: () => void
         onSuccess: (saved) => {
           onSaved(saved);
           toast.success(
-            saved.pendingEmail && saved.pendingEmail !== user.pendingEmail
-              ? MSG.emailChangePending(saved.pendingEmail)
-              : MSG.profileUpdated,
+            msg(
+              saved.pendingEmail && saved.pendingEmail !== user.pendingEmail
+                ? MSG.emailChangePending(saved.pendingEmail)
+                : MSG.profileUpdated,
+            ),
           );
           onDone();
         },
         onError: (err) => {
           const serverMessage = err instanceof ApiError && err.status > 0 && err.message !== MSG.unexpected ? err.message : null;
           applyServerErrors(err, setError, FIELDS);
-          toast.error(serverMessage ?? MSG.profileUpdateFailed);
+          toast.error(msg(serverMessage ?? MSG.profileUpdateFailed));
         },
       },
     ),
@@ -214,45 +246,50 @@ function ProfileForm({ user, onDone, onSaved }: { user: User; onDone: () => void
   };
 
   const busy = update.isPending;
-  const bound = boundFields(register, errors);
+  // The contract's checks answer in English: each field's message in the page's language.
+  const bind = boundFields(register, errors);
+  const bound = (name: Parameters<typeof bind>[0]) => {
+    const b = bind(name);
+    return { ...b, error: b.error && msg(b.error) };
+  };
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Edit profile" className="space-y-4">
+    <form noValidate onSubmit={onSubmit} aria-label={t('form.label')} className="space-y-4">
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="Full name" autoComplete="name" {...bound('fullName')} />
-        <TextField label="Email" type="email" autoComplete="email" {...bound('email')} />
-        <TextField label="Phone number" type="tel" autoComplete="tel" {...bound('phoneNumber')} />
-        <TextField label="Aadhar number" inputMode="numeric" autoComplete="off" {...bound('aadharCardNumber')} />
-        <TextAreaField label="Address" className="sm:col-span-2" {...bound('address')} />
+        <TextField label={t('field.fullName')} autoComplete="name" {...bound('fullName')} />
+        <TextField label={t('field.email')} type="email" autoComplete="email" {...bound('email')} />
+        <TextField label={t('field.phone')} type="tel" autoComplete="tel" {...bound('phoneNumber')} />
+        <TextField label={t('field.aadhaar')} inputMode="numeric" autoComplete="off" {...bound('aadharCardNumber')} />
+        <TextAreaField label={t('field.address')} className="sm:col-span-2" {...bound('address')} />
         {user.role === 'owner' ? (
           <TextField
-            label="PAN"
+            label={t('field.pan')}
             autoComplete="off"
             autoCapitalize="characters"
             maxLength={10}
-            placeholder="ABCDE1234F"
-            hint={PAN_HINT}
+            placeholder={t('form.panPlaceholder')}
+            hint={t('form.panHint')}
             {...bound('pan')}
           />
         ) : null}
         {user.role === 'owner' ? (
           <TextField
-            label="UPI ID"
+            label={t('field.upi')}
             autoComplete="off"
             autoCapitalize="none"
             inputMode="email"
-            placeholder="name@okhdfcbank"
-            hint={VPA_HINT}
+            placeholder={t('form.upiPlaceholder')}
+            hint={t('form.upiHint')}
             {...bound('upiVpa')}
           />
         ) : null}
-        <TextField label="Role" value={ROLE_LABEL[user.role] ?? user.role} readOnly disabled className="sm:col-span-2" />
+        <TextField label={t('field.role')} value={roleLabel(user.role, t)} readOnly disabled className="sm:col-span-2" />
       </div>
       <div className="flex flex-wrap gap-3 pt-2">
         <button type="submit" className={primaryButton} disabled={busy}>
-          {busy ? 'Saving...' : 'Save'}
+          {busy ? t('form.saving') : t('form.save')}
         </button>
         <button type="button" className={secondaryButton} onClick={onCancel} disabled={busy}>
-          Cancel
+          {t('form.cancel')}
         </button>
       </div>
     </form>

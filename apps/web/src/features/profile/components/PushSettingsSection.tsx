@@ -4,6 +4,8 @@ import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { errorMessage } from '../../../lib/api';
 import { currentPushSubscription, pushOff, pushOn, pushSupported } from '../../../lib/push';
+import { useMsg } from '../../../lib/useMsg';
+import { useProfileT } from '../i18n';
 
 type State = 'loading' | 'on' | 'off' | 'unsupported' | 'denied';
 
@@ -12,6 +14,8 @@ type State = 'loading' | 'on' | 'off' | 'unsupported' | 'denied';
  * email settings above allow, category by category. Each device is switched on its own.
  */
 export function PushSettingsSection() {
+  const t = useProfileT();
+  const msg = useMsg();
   const [state, setState] = useState<State>('loading');
   const [busy, setBusy] = useState(false);
   useEffect(() => {
@@ -33,18 +37,18 @@ export function PushSettingsSection() {
         const permission = await pushOn();
         if (permission === 'granted') {
           setState('on');
-          toast.success(MSG.pushSubscribed);
+          toast.success(msg(MSG.pushSubscribed));
         } else {
           setState(permission === 'denied' ? 'denied' : 'off');
-          if (permission === 'denied') toast.error(MSG.pushDenied);
+          if (permission === 'denied') toast.error(msg(MSG.pushDenied));
         }
       } else {
         await pushOff();
         setState('off');
-        toast.success(MSG.pushUnsubscribed);
+        toast.success(msg(MSG.pushUnsubscribed));
       }
     } catch (e) {
-      toast.error(errorMessage(e));
+      toast.error(msg(errorMessage(e)));
     } finally {
       setBusy(false);
     }
@@ -54,7 +58,7 @@ export function PushSettingsSection() {
     <section aria-labelledby="push-settings" className="mt-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
       <h2 id="push-settings" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
         <BellRing aria-hidden="true" className="h-5 w-5 text-brand-700" />
-        Push notifications
+        {t('push.heading')}
       </h2>
       <label className="mt-4 flex items-start gap-3">
         <input
@@ -65,16 +69,14 @@ export function PushSettingsSection() {
           onChange={(e) => void change(e.target.checked)}
         />
         <span>
-          <span className="block text-sm font-medium text-slate-900">Push on this device</span>
-          <span className="block text-xs text-slate-600">
-            The same notifications as your email settings above, shown on this phone or computer even when Kiraya is closed.
-          </span>
+          <span className="block text-sm font-medium text-slate-900">{t('push.label')}</span>
+          <span className="block text-xs text-slate-600">{t('push.hint')}</span>
         </span>
       </label>
-      {state === 'unsupported' ? <p className="mt-3 text-sm text-slate-700">{MSG.pushNotSupported}</p> : null}
+      {state === 'unsupported' ? <p className="mt-3 text-sm text-slate-700">{msg(MSG.pushNotSupported)}</p> : null}
       {state === 'denied' ? (
         <p role="alert" className="mt-3 text-sm text-red-800">
-          {MSG.pushDenied}
+          {msg(MSG.pushDenied)}
         </p>
       ) : null}
     </section>

@@ -8,8 +8,10 @@ import { applyServerErrors, useSubmissionKey, useWizardForm } from '../../../com
 import { ImageDropzone } from '../../../components/ImageDropzone';
 import { Modal } from '../../../components/Modal';
 import { errorMessage } from '../../../lib/api';
+import { useMsg } from '../../../lib/useMsg';
 import { useAddRoom } from '../api/owner';
-import { appendRoomFields, EMPTY_ROOM, ROOM_FIELDS, ROOM_STEP_TITLES, type RoomValues, RoomStepFields } from './RoomFields';
+import { useRoomsT } from '../i18n';
+import { appendRoomFields, EMPTY_ROOM, ROOM_FIELDS, ROOM_STEPS, type RoomValues, RoomStepFields } from './RoomFields';
 import { WizardFooter } from '../../../components/WizardFooter';
 
 const TOTAL = WIZARD_STEPS.room;
@@ -30,14 +32,17 @@ export function AddRoomWizard({
   onOpenChange: (open: boolean) => void;
 }) {
   const add = useAddRoom(propertyId);
+  const t = useRoomsT();
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Add New Room" busy={add.isPending} size="lg">
+    <Modal open={open} onOpenChange={onOpenChange} title={t('wizard.title')} busy={add.isPending} size="lg">
       <WizardBody propertyId={propertyId} add={add} onDone={() => onOpenChange(false)} />
     </Modal>
   );
 }
 
 function WizardBody({ propertyId, add, onDone }: { propertyId: string; add: ReturnType<typeof useAddRoom>; onDone: () => void }) {
+  const t = useRoomsT();
+  const msg = useMsg();
   const [files, setFiles] = useState<File[]>([]);
   const submission = useSubmissionKey();
   const { form, step, problem, setProblem, next, back, setStep } = useWizardForm<RoomValues>({
@@ -60,17 +65,20 @@ function WizardBody({ propertyId, add, onDone }: { propertyId: string; add: Retu
       {
         onSuccess: () => {
           submission.done();
-          toast.success(MSG.roomSubmitted);
+          toast.success(msg(MSG.roomSubmitted));
           onDone();
         },
         onError: (err) => {
           const field = applyServerErrors(err, form.setError, ROOM_FIELDS);
           if (field) setStep(ROOM_STEP[field] ?? step);
-          toast.error(`${MSG.roomAddFailed}: ${errorMessage(err)}`);
+          toast.error(t('wizard.addFailed', { failed: msg(MSG.roomAddFailed), reason: errorMessage(err) }));
         },
       },
     );
   };
+
+  // The step's problem in the page's language (the contract's schemas and MSG say it in English).
+  const shown = problem ? msg(problem) : problem;
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -81,8 +89,8 @@ function WizardBody({ propertyId, add, onDone }: { propertyId: string; add: Retu
   return (
     <form onSubmit={submit} noValidate>
       <CompactFieldsContext.Provider value>
-        <FormSummaryContext.Provider value={problem}>
-          <StepIndicator step={step} total={TOTAL} title={ROOM_STEP_TITLES[step - 1] ?? ''} />
+        <FormSummaryContext.Provider value={shown}>
+          <StepIndicator step={step} total={TOTAL} title={t(`step.${ROOM_STEPS[step - 1] ?? 'images'}`)} />
           {step < TOTAL ? (
             <RoomStepFields step={step as 1 | 2 | 3 | 4 | 5} form={form} autoFocus />
           ) : (
@@ -93,13 +101,13 @@ function WizardBody({ propertyId, add, onDone }: { propertyId: string; add: Retu
                   setFiles(f);
                   if (f.length) setProblem(null);
                 }}
-                label="Room images"
+                label={t('wizard.images')}
               />
-              {files.length === 0 ? <p className="mt-2 text-sm text-slate-700">{MSG.imageRequired}</p> : null}
+              {files.length === 0 ? <p className="mt-2 text-sm text-slate-700">{msg(MSG.imageRequired)}</p> : null}
             </>
           )}
           <WizardFooter
-            message={problem}
+            message={shown}
             step={step}
             total={TOTAL}
             busy={add.isPending}

@@ -19,6 +19,8 @@ import { ApiError, errorMessage } from '../../../lib/api';
 import { useInviteByEmail, useRoomRequests, useSendRequest, useTenantSearch } from '../api/owner';
 import { RoomInvites } from './RoomInvites';
 import { useDebounced } from '../../../lib/useDebounced';
+import { useMsg } from '../../../lib/useMsg';
+import { useRoomsT } from '../i18n';
 
 /**
  * "Unable to send Request" only when the request could not be made or the server failed; a refusal says
@@ -44,8 +46,9 @@ export function AssignTenantDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useRoomsT();
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Search Tenant" size="lg">
+    <Modal open={open} onOpenChange={onOpenChange} title={t('assign.title')} size="lg">
       <SearchBody roomId={roomId} roomRent={roomRent} />
     </Modal>
   );
@@ -54,6 +57,8 @@ export function AssignTenantDialog({
 const stepHeading = 'mb-2 text-sm font-semibold uppercase tracking-wide text-slate-600';
 
 function SearchBody({ roomId, roomRent }: { roomId: string; roomRent: number }) {
+  const t = useRoomsT();
+  const msg = useMsg();
   const inputId = useId();
   const [text, setText] = useState('');
   const typed = useDebounced(text.trim(), 300);
@@ -75,13 +80,13 @@ function SearchBody({ roomId, roomRent }: { roomId: string; roomRent: number }) 
         send.mutate(
           { tenantId, terms: termsInputOf(values) },
           {
-            onSuccess: () => toast.success(MSG.requestSent),
+            onSuccess: () => toast.success(msg(MSG.requestSent)),
             onError: (e) => {
-              if (!applyTermsErrors(e, form.setError, 'terms.')) toast.error(sendFailureText(e));
+              if (!applyTermsErrors(e, form.setError, 'terms.')) toast.error(msg(sendFailureText(e)));
             },
           },
         ),
-      () => toast.error('Check the lease terms first.'),
+      () => toast.error(t('assign.checkTerms')),
     )();
 
   // Nobody found (issue 25): an email address typed can be invited by email, with the same terms.
@@ -91,13 +96,13 @@ function SearchBody({ roomId, roomRent }: { roomId: string; roomRent: number }) 
         byEmail.mutate(
           { email, terms: termsInputOf(values) },
           {
-            onSuccess: (r) => toast.success(r.via === 'account' ? MSG.emailInviteToAccount : MSG.emailInviteSent(email.toLowerCase())),
+            onSuccess: (r) => toast.success(msg(r.via === 'account' ? MSG.emailInviteToAccount : MSG.emailInviteSent(email.toLowerCase()))),
             onError: (e) => {
-              if (!applyTermsErrors(e, form.setError, 'terms.')) toast.error(sendFailureText(e));
+              if (!applyTermsErrors(e, form.setError, 'terms.')) toast.error(msg(sendFailureText(e)));
             },
           },
         ),
-      () => toast.error('Check the lease terms first.'),
+      () => toast.error(t('assign.checkTerms')),
     )();
   const typedEmail = EMAIL_RE.test(query) ? query : null;
 
@@ -105,13 +110,13 @@ function SearchBody({ roomId, roomRent }: { roomId: string; roomRent: number }) 
     <div>
       <section aria-labelledby={`${inputId}-terms`} className="mb-5">
         <h3 id={`${inputId}-terms`} className={stepHeading}>
-          1. Lease terms
+          {t('assign.step.terms')}
         </h3>
         <LeaseTermsFields form={form} />
       </section>
-      <h3 className={stepHeading}>2. Invite a tenant</h3>
+      <h3 className={stepHeading}>{t('assign.step.invite')}</h3>
       <label htmlFor={inputId} className="mb-1 block text-sm font-medium text-slate-800">
-        Find a tenant
+        {t('assign.find')}
       </label>
       <div className="relative">
         <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 h-4 w-4 -translate-y-1/2 text-slate-500" />
@@ -120,30 +125,30 @@ function SearchBody({ roomId, roomRent }: { roomId: string; roomRent: number }) 
           type="search"
           value={text}
           onChange={(e) => setText(e.target.value)}
-          placeholder="Search by username, phone number or email"
+          placeholder={t('assign.placeholder')}
           maxLength={100}
           className={`${compactFieldClass} pl-9`}
         />
       </div>
       <div className="mt-4" aria-live="polite">
         {tooShort ? (
-          <p className="text-sm text-slate-700">
-            Type at least {SEARCH_MIN_CHARS} characters of a username, or a full phone number or email.
-          </p>
+          <p className="text-sm text-slate-700">{t('assign.tooShort', { count: SEARCH_MIN_CHARS })}</p>
         ) : query === '' ? null : results.isPending ? (
-          <p className="text-sm text-slate-600">Searching…</p>
+          <p className="text-sm text-slate-600">{t('assign.searching')}</p>
         ) : results.isError ? (
           <p role="alert" className="text-sm font-medium text-red-700">
-            {errorMessage(results.error)}
+            {msg(errorMessage(results.error))}
           </p>
         ) : results.data.length === 0 ? (
           <div className="space-y-2">
-            <p className="text-sm text-slate-700">Search Results not found</p>
+            <p className="text-sm text-slate-700">{t('assign.none')}</p>
             {typedEmail ? (
               <div className="rounded-lg border border-brand-200 bg-brand-50 p-3">
                 <p className="text-sm text-slate-800">
-                  Not on Kiraya yet? Invite <span className="break-all font-semibold">{typedEmail}</span> by email: they sign up from the
-                  link and find this invitation in Requests. The link works for {EMAIL_INVITE_DAYS} days.
+                  {t.rich('assign.byEmail.text', {
+                    email: <span className="break-all font-semibold">{typedEmail}</span>,
+                    days: EMAIL_INVITE_DAYS,
+                  })}
                 </p>
                 <button
                   type="button"
@@ -152,15 +157,15 @@ function SearchBody({ roomId, roomRent }: { roomId: string; roomRent: number }) 
                   className="mt-2 inline-flex items-center gap-1.5 rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
                 >
                   <Mail aria-hidden="true" className="h-4 w-4" />
-                  {byEmail.isPending ? 'Sending…' : 'Invite by email'}
+                  {byEmail.isPending ? t('assign.byEmail.sending') : t('assign.byEmail.send')}
                 </button>
               </div>
             ) : (
-              <p className="text-sm text-slate-600">Not on Kiraya yet? Type their full email address to invite them by email.</p>
+              <p className="text-sm text-slate-600">{t('assign.byEmail.hint')}</p>
             )}
           </div>
         ) : (
-          <ul aria-label="Search results" className="divide-y divide-slate-200 rounded-lg border border-slate-200">
+          <ul aria-label={t('assign.results')} className="divide-y divide-slate-200 rounded-lg border border-slate-200">
             {results.data.map((u) => (
               <li key={u._id} className="flex items-center justify-between gap-3 px-3 py-2">
                 {/* Who the owner invites (issue 19): full name, username and the phone's last four digits. */}
@@ -170,7 +175,7 @@ function SearchBody({ roomId, roomRent }: { roomId: string; roomRent: number }) 
                     {u.username}
                     {u.maskedPhone ? (
                       <span className="ml-2">
-                        <span className="sr-only">phone ending </span>
+                        <span className="sr-only">{t('assign.phoneEnding')} </span>
                         {u.maskedPhone}
                       </span>
                     ) : null}
@@ -180,10 +185,10 @@ function SearchBody({ roomId, roomRent }: { roomId: string; roomRent: number }) 
                   type="button"
                   onClick={() => add(u._id)}
                   disabled={send.isPending || pending.has(u._id)}
-                  aria-label={pending.has(u._id) ? `Request sent to ${u.username}` : `Add ${u.username}`}
+                  aria-label={pending.has(u._id) ? t('assign.sentTo', { user: u.username }) : t('assign.addUser', { user: u.username })}
                   className="rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
                 >
-                  {pending.has(u._id) ? 'Sent' : 'Add'}
+                  {pending.has(u._id) ? t('assign.sent') : t('assign.add')}
                 </button>
               </li>
             ))}

@@ -7,6 +7,8 @@ import { checkStep, FormSummaryContext, CompactFieldsContext } from '../../../co
 import { applyServerErrors, contractResolver } from '../../../components/form';
 import { Modal } from '../../../components/Modal';
 import { errorMessage } from '../../../lib/api';
+import { useMsg } from '../../../lib/useMsg';
+import { useRoomsT } from '../i18n';
 import { useUpdateRoom } from '../api/owner';
 import { appendRoomFields, ROOM_FIELDS, type RoomValues, RoomStepFields, roomValuesOf } from './RoomFields';
 import { EditFormFooter, ImageEditor } from '../../../components/ImageEditor';
@@ -14,14 +16,17 @@ import { EditFormFooter, ImageEditor } from '../../../components/ImageEditor';
 /** Edit a room's facts and images (B13). */
 export function EditRoomDialog({ room, open, onOpenChange }: { room: Room; open: boolean; onOpenChange: (open: boolean) => void }) {
   const update = useUpdateRoom(room.propertyId);
+  const t = useRoomsT();
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title={`Edit room ${room.roomNumber}`} busy={update.isPending} size="lg">
+    <Modal open={open} onOpenChange={onOpenChange} title={t('edit.title', { room: room.roomNumber })} busy={update.isPending} size="lg">
       <EditBody room={room} update={update} onDone={() => onOpenChange(false)} />
     </Modal>
   );
 }
 
 function EditBody({ room, update, onDone }: { room: Room; update: ReturnType<typeof useUpdateRoom>; onDone: () => void }) {
+  const t = useRoomsT();
+  const msg = useMsg();
   const form = useForm<RoomValues>({ resolver: contractResolver<RoomValues>(roomFieldsSchema), defaultValues: roomValuesOf(room) });
   const [removed, setRemoved] = useState<Set<string>>(new Set());
   const [files, setFiles] = useState<File[]>([]);
@@ -47,7 +52,7 @@ function EditBody({ room, update, onDone }: { room: Room; update: ReturnType<typ
       { id: room._id, form: body },
       {
         onSuccess: () => {
-          toast.success(MSG.roomUpdated);
+          toast.success(msg(MSG.roomUpdated));
           onDone();
         },
         onError: (err) => {
@@ -58,11 +63,13 @@ function EditBody({ room, update, onDone }: { room: Room; update: ReturnType<typ
     );
   };
   const submit = form.handleSubmit(save, () => setProblem(checkStep(roomFieldsSchema, form.getValues())?.message ?? null));
+  // The problem in the page's language (the contract's schemas and MSG say it in English).
+  const shown = problem ? msg(problem) : problem;
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
       <CompactFieldsContext.Provider value>
-        <FormSummaryContext.Provider value={problem}>
+        <FormSummaryContext.Provider value={shown}>
           {([1, 2, 3, 4, 5] as const).map((s) => (
             <RoomStepFields key={s} step={s} form={form} autoFocus={s === 1} />
           ))}
@@ -72,10 +79,10 @@ function EditBody({ room, update, onDone }: { room: Room; update: ReturnType<typ
             onToggle={toggle}
             files={files}
             onFilesChange={setFiles}
-            altPrefix={`Room ${room.roomNumber}`}
+            altPrefix={t('room', { room: room.roomNumber })}
             gridClassName="grid-cols-3"
           />
-          <EditFormFooter message={problem} busy={update.isPending} onCancel={onDone} />
+          <EditFormFooter message={shown} busy={update.isPending} onCancel={onDone} />
         </FormSummaryContext.Provider>
       </CompactFieldsContext.Provider>
     </form>

@@ -6,7 +6,9 @@ import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { HiddenByKiraya } from '../../../components/HiddenByKiraya';
 import { errorMessage } from '../../../lib/api';
+import { useMsg } from '../../../lib/useMsg';
 import { useDeleteRoom } from '../api/owner';
+import { useRoomsT } from '../i18n';
 import { AssignTenantDialog } from './AssignTenantDialog';
 import { EditRoomDialog } from './EditRoomDialog';
 import { RoomCardHeader } from './RoomCardHeader';
@@ -46,6 +48,8 @@ export function RoomCard({
   /** The tab shown first (a notification about the room's messages opens Messages). */
   defaultTab?: RoomTab;
 }) {
+  const t = useRoomsT();
+  const msg = useMsg();
   const [open, setOpen] = useState(defaultOpen);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -59,7 +63,7 @@ export function RoomCard({
   const confirmDelete = async () => {
     try {
       await del.mutateAsync(room._id);
-      toast.success(MSG.deleted('Room'), { duration: TOAST.deleteDuration });
+      toast.success(msg(MSG.deleted(t('card.deletedItem'))), { duration: TOAST.deleteDuration });
     } catch (e) {
       toast.error(errorMessage(e));
     } finally {

@@ -2,8 +2,10 @@ import type { Room } from '@kiraya/contract';
 import { ChevronDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '../../../components/Badge';
-import { formatRent } from '../../../lib/format';
-import { roomStatusLabel, roomStatusTone, tenantTypeLabel } from './roomText';
+import { formatRupees } from '../../../lib/format';
+import { useRoomsT } from '../i18n';
+import { roomStatusText, tenantTypeText } from './roomLabels';
+import { roomStatusTone } from './roomText';
 
 /** The collapsed room card: its heading button with the key facts, unread messages and status. */
 export function RoomCardHeader({
@@ -22,6 +24,7 @@ export function RoomCardHeader({
   /** The rent to show: the lease's rent in force for an occupied room (issue 22, passed in by the route); default the listed rent. */
   rent?: ReactNode;
 }) {
+  const t = useRoomsT();
   return (
     <h2>
       <button
@@ -31,19 +34,19 @@ export function RoomCardHeader({
         onClick={onToggle}
         className="flex w-full flex-wrap items-center gap-x-6 gap-y-2 px-4 py-4 text-left hover:bg-slate-50 sm:px-5"
       >
-        <span className="text-lg font-semibold text-slate-900">Room {room.roomNumber}</span>
+        <span className="text-lg font-semibold text-slate-900">{t('room', { room: room.roomNumber })}</span>
         <span className="text-sm text-slate-700">
-          <span className="font-medium">Tenant type:</span> {tenantTypeLabel(room.tenantType)}
+          <span className="font-medium">{t('header.tenantType')}</span> {tenantTypeText(t, room.tenantType)}
         </span>
         <span className="text-sm text-slate-700">
-          <span className="font-medium">Rent:</span> {rent ?? formatRent(room.rentAmount)}
+          <span className="font-medium">{t('header.rent')}</span> {rent ?? t('rent.monthly', { amount: formatRupees(room.rentAmount) })}
         </span>
         <span className="text-sm text-slate-700">
-          <span className="font-medium">Max occupancy:</span> {room.maxOccupancy}
+          <span className="font-medium">{t('header.occupancy')}</span> {room.maxOccupancy}
         </span>
         <span className="ml-auto flex items-center gap-3">
           {unread}
-          <Badge tone={roomStatusTone(room.roomStatus)}>{roomStatusLabel(room.roomStatus)}</Badge>
+          <Badge tone={roomStatusTone(room.roomStatus)}>{roomStatusText(t, room.roomStatus)}</Badge>
           <ChevronDown aria-hidden="true" className={`h-5 w-5 text-slate-600 ${open ? 'rotate-180' : ''}`} />
         </span>
       </button>

@@ -3,6 +3,8 @@ import { useId } from 'react';
 import { type Control, type UseFormRegisterReturn, type UseFormReturn, useWatch } from 'react-hook-form';
 import { fieldLabelClass, SelectField, TextAreaField, TextField, useFieldErrorText } from '../../../components/FormField';
 import { filtered } from '../../../components/form';
+import { useMsg } from '../../../lib/useMsg';
+import { useRoomsT } from '../i18n';
 
 export type RoomValues = {
   roomNumber: string;
@@ -40,14 +42,8 @@ export const roomValuesOf = (r: Room): RoomValues => ({
   rentAmount: String(r.rentAmount),
 });
 
-export const ROOM_STEP_TITLES = [
-  'Basic',
-  'Other Details',
-  'Allowed Members',
-  'Furniture and Bath',
-  'Description and Rent',
-  'Room Images',
-] as const;
+/** The wizard's steps in order; each one's title is `step.<id>` in the rooms catalogue. */
+export const ROOM_STEPS = ['basic', 'other', 'members', 'furniture', 'descriptionRent', 'images'] as const;
 
 /** The multipart field names of a room's text fields (where server field errors may land). */
 export const ROOM_FIELDS = Object.keys(EMPTY_ROOM) as (keyof RoomValues)[];
@@ -62,17 +58,23 @@ const digits = (s: string, allowMinus = false) => (allowMinus ? s.replace(/(?!^-
 
 /** The fields of one step of the room wizard (also used all together by Edit room), bound to a room form. */
 export function RoomStepFields({ step, form, autoFocus = false }: Props) {
+  const t = useRoomsT();
+  const msg = useMsg();
   const {
     register,
     control,
-    formState: { errors },
+    formState: { errors: raw },
   } = form;
+  // Field messages in the page's language (the contract's schemas say them in English).
+  const errors = Object.fromEntries(
+    Object.entries(raw).map(([k, e]) => [k, { message: e?.message ? msg(e.message) : undefined }]),
+  ) as Partial<Record<keyof RoomValues, { message?: string }>>;
   switch (step) {
     case 1:
       return (
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="Room Number"
+            label={t('field.roomNumber')}
             required
             error={errors.roomNumber?.message}
             maxLength={20}
@@ -80,11 +82,11 @@ export function RoomStepFields({ step, form, autoFocus = false }: Props) {
             {...register('roomNumber')}
           />
           <TextField
-            label="Room Type"
+            label={t('field.roomType')}
             required
             error={errors.roomType?.message}
             maxLength={40}
-            placeholder="e.g. 1bhk"
+            placeholder={t('field.roomType.placeholder')}
             {...register('roomType')}
           />
         </div>
@@ -92,18 +94,24 @@ export function RoomStepFields({ step, form, autoFocus = false }: Props) {
     case 2:
       return (
         <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField label="Tenant Type" required error={errors.tenantType?.message} autoFocus={autoFocus} {...register('tenantType')}>
-            <option value="">Select tenant type</option>
-            <option value="Family">Family</option>
-            <option value="Bachelor">Bachelor</option>
-            <option value="Both">All</option>
+          <SelectField
+            label={t('field.tenantType')}
+            required
+            error={errors.tenantType?.message}
+            autoFocus={autoFocus}
+            {...register('tenantType')}
+          >
+            <option value="">{t('field.tenantType.choose')}</option>
+            <option value="Family">{t('tenantType.Family')}</option>
+            <option value="Bachelor">{t('tenantType.Bachelor')}</option>
+            <option value="Both">{t('field.tenantType.all')}</option>
           </SelectField>
           <TextField
-            label="Floor"
+            label={t('field.floor')}
             required
             inputMode="numeric"
             error={errors.floor?.message}
-            hint="0 for the ground floor"
+            hint={t('field.floor.hint')}
             {...filtered(register('floor'), (v) => digits(v, true))}
           />
         </div>
@@ -111,11 +119,11 @@ export function RoomStepFields({ step, form, autoFocus = false }: Props) {
     case 3:
       return (
         <TextField
-          label="Allowed Members"
+          label={t('field.maxOccupancy')}
           required
           inputMode="numeric"
           error={errors.maxOccupancy?.message}
-          hint="The most people who may live in the room"
+          hint={t('field.maxOccupancy.hint')}
           autoFocus={autoFocus}
           {...filtered(register('maxOccupancy'), (v) => digits(v))}
         />
@@ -124,19 +132,19 @@ export function RoomStepFields({ step, form, autoFocus = false }: Props) {
       return (
         <div className="grid gap-4 sm:grid-cols-2">
           <RadioPair
-            legend="Furniture Status"
+            legend={t('field.furniture')}
             control={control}
             registration={register('isFurnitured')}
-            yes="Furnished"
-            no="Unfurnished"
+            yes={t('field.furniture.yes')}
+            no={t('field.furniture.no')}
             error={errors.isFurnitured?.message}
           />
           <RadioPair
-            legend="Bath"
+            legend={t('field.bath')}
             control={control}
             registration={register('hasAttachedBath')}
-            yes="Attached"
-            no="Not Attached"
+            yes={t('field.bath.yes')}
+            no={t('field.bath.no')}
             error={errors.hasAttachedBath?.message}
           />
         </div>
@@ -145,7 +153,7 @@ export function RoomStepFields({ step, form, autoFocus = false }: Props) {
       return (
         <div className="space-y-4">
           <TextAreaField
-            label="Description"
+            label={t('field.description')}
             required
             rows={4}
             error={errors.description?.message}
@@ -154,11 +162,11 @@ export function RoomStepFields({ step, form, autoFocus = false }: Props) {
             {...register('description')}
           />
           <TextField
-            label="Rent Amount / Month"
+            label={t('field.rent')}
             required
             inputMode="decimal"
             error={errors.rentAmount?.message}
-            hint="In rupees"
+            hint={t('field.rent.hint')}
             {...filtered(register('rentAmount'), (v) => v.replace(/[^\d.]/g, ''))}
           />
         </div>

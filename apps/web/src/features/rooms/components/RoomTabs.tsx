@@ -1,17 +1,14 @@
 import type { Room } from '@kiraya/contract';
 import * as Tabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
+import { useRoomsT } from '../i18n';
 import { Empty } from './RoomCardParts';
 import { RoomTenantTab } from './RoomTenantTab';
 
-const TABS = [
-  { value: 'tenant', label: 'Tenant Details' },
-  { value: 'billing', label: 'Billing Details' },
-  { value: 'documents', label: 'Documents' },
-  { value: 'messages', label: 'Messages' },
-] as const;
+/** The tabs in order; each one's label is `tabs.<value>` in the rooms catalogue. */
+const TABS = ['tenant', 'billing', 'documents', 'messages'] as const;
 
-export type RoomTab = (typeof TABS)[number]['value'];
+export type RoomTab = (typeof TABS)[number];
 
 /**
  * The tabs of an expanded room card. Billing, documents and messages are the other features' tabs, passed in
@@ -37,16 +34,17 @@ export function RoomTabs({
   onVacate: () => void;
   onAssign: () => void;
 }) {
+  const t = useRoomsT();
   return (
     <Tabs.Root defaultValue={defaultTab} className="mt-5">
-      <Tabs.List aria-label={`Room ${room.roomNumber} details`} className="flex flex-wrap gap-1 border-b border-slate-200">
-        {TABS.map((t) => (
+      <Tabs.List aria-label={t('tabs.label', { room: room.roomNumber })} className="flex flex-wrap gap-1 border-b border-slate-200">
+        {TABS.map((tab) => (
           <Tabs.Trigger
-            key={t.value}
-            value={t.value}
+            key={tab}
+            value={tab}
             className="shrink-0 border-b-2 border-transparent px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-700 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800"
           >
-            {t.label}
+            {t(`tabs.${tab}`)}
           </Tabs.Trigger>
         ))}
       </Tabs.List>
@@ -54,7 +52,7 @@ export function RoomTabs({
         <RoomTenantTab room={room} onVacate={onVacate} onAssign={onAssign} lease={lease} />
       </Tabs.Content>
       <Tabs.Content value="billing" className="pt-4">
-        {billing ?? <Empty title="No billing data available" />}
+        {billing ?? <Empty title={t('tabs.noBilling')} />}
       </Tabs.Content>
       <Tabs.Content value="documents" className="pt-4">
         {documents || <RoomDocuments room={room} />}
@@ -68,24 +66,26 @@ export function RoomTabs({
 
 /** The room's own documents, when the documents feature passes no tab. */
 function RoomDocuments({ room }: { room: Room }) {
+  const t = useRoomsT();
   return room.documents.length ? (
     <ul className="divide-y divide-slate-200">
       {room.documents.map((d) => (
         <li key={d.url} className="flex items-center justify-between py-2 text-sm">
           <span className="text-slate-800">{d.name}</span>
           <a href={d.url} target="_blank" rel="noreferrer" className="font-medium text-brand-700 underline">
-            View
+            {t('tabs.view')}
           </a>
         </li>
       ))}
     </ul>
   ) : (
-    <Empty title="No documents uploaded" />
+    <Empty title={t('tabs.noDocuments')} />
   );
 }
 
 /** The room's own messages, when the messages feature passes no tab. */
 function RoomMessages({ room }: { room: Room }) {
+  const t = useRoomsT();
   return room.messages.length ? (
     <ul className="space-y-2">
       {room.messages.map((m, i) => (
@@ -96,6 +96,6 @@ function RoomMessages({ room }: { room: Room }) {
       ))}
     </ul>
   ) : (
-    <Empty title="No messages from tenant" />
+    <Empty title={t('tabs.noMessages')} />
   );
 }

@@ -3,6 +3,8 @@ import { LogOut, UserPlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '../../../components/Badge';
 import { formatLongDate, formatPhone } from '../../../lib/format';
+import { useLocale } from '../../../lib/i18n';
+import { useRoomsT } from '../i18n';
 import { Empty, Fact } from './RoomCardParts';
 import { RoomInvites } from './RoomInvites';
 import { ActionButton } from '../../../components/ActionButton';
@@ -22,23 +24,25 @@ export function RoomTenantTab({
   onAssign: () => void;
   lease?: ReactNode;
 }) {
+  const t = useRoomsT();
+  const locale = useLocale();
   return room.tenantId ? (
     <>
       <div className="rounded-xl bg-slate-50 p-4">
         <div className="flex flex-wrap items-start justify-between gap-3">
           <p className="flex flex-wrap items-center gap-2">
             <span className="text-base font-semibold text-slate-900">{room.tenantId.fullName}</span>
-            <Badge tone="green">Current Tenant</Badge>
+            <Badge tone="green">{t('tenant.current')}</Badge>
           </p>
           <ActionButton icon={LogOut} tone="danger" onClick={onVacate}>
-            Vacate
+            {t('tenant.vacate')}
           </ActionButton>
         </div>
         <dl className="mt-2 grid grid-cols-2 gap-x-6 gap-y-1 text-sm lg:grid-cols-4 [&>div:first-child]:col-span-2 sm:[&>div:first-child]:col-span-1">
-          <Fact label="Email" value={room.tenantId.email} />
-          <Fact label="Phone" value={formatPhone(room.tenantId.phoneNumber)} />
-          <Fact label="Aadhaar" value={room.tenantId.aadharCardNumber} />
-          <Fact label="Moved in" value={room.moveInDate ? formatLongDate(room.moveInDate) : '-'} />
+          <Fact label={t('tenant.email')} value={room.tenantId.email} />
+          <Fact label={t('tenant.phone')} value={formatPhone(room.tenantId.phoneNumber)} />
+          <Fact label={t('tenant.aadhaar')} value={room.tenantId.aadharCardNumber} />
+          <Fact label={t('tenant.movedIn')} value={room.moveInDate ? formatLongDate(room.moveInDate, locale) : '-'} />
         </dl>
       </div>
       {lease ? <div className="mt-4">{lease}</div> : null}
@@ -47,10 +51,10 @@ export function RoomTenantTab({
     <>
       <div className="mb-3 flex justify-end">
         <ActionButton icon={UserPlus} tone="primary" onClick={onAssign}>
-          Assign Tenant
+          {t('tenant.assign')}
         </ActionButton>
       </div>
-      <Empty title="No Tenant Assigned" hint="Click Assign Tenant to invite a tenant to this room." />
+      <Empty title={t('tenant.none')} hint={t('tenant.none.hint')} />
       <RoomInvites roomId={room._id} />
     </>
   );

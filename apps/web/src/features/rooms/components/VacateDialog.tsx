@@ -1,4 +1,4 @@
-import { dayInWords, type Room, vacateBodySchema } from '@kiraya/contract';
+import { type Room, vacateBodySchema } from '@kiraya/contract';
 import { MSG } from '@kiraya/contract/messages';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -7,7 +7,11 @@ import { DateField } from '../../../components/DateInput';
 import { secondaryButton } from '../../../components/FormField';
 import { Modal } from '../../../components/Modal';
 import { errorMessage } from '../../../lib/api';
+import { formatLongDate } from '../../../lib/format';
+import { useLocale } from '../../../lib/i18n';
+import { useMsg } from '../../../lib/useMsg';
 import { useVacateRoom } from '../api/owner';
+import { useRoomsT } from '../i18n';
 
 type Values = { moveOutDate: string };
 
@@ -19,12 +23,13 @@ export { todayInIndia };
 /** Vacate (B13): confirm that the tenant moves out, on a move-out date (today unless changed; a later one is recorded ahead). */
 export function VacateDialog({ room, open, onOpenChange }: { room: Room; open: boolean; onOpenChange: (open: boolean) => void }) {
   const vacate = useVacateRoom(room);
+  const t = useRoomsT();
   return (
     <Modal
       open={open}
       onOpenChange={onOpenChange}
-      title={`Vacate room ${room.roomNumber}`}
-      description="The tenancy ends and the room becomes vacant again. Its history, bills and payments are kept."
+      title={t('vacate.title', { room: room.roomNumber })}
+      description={t('vacate.description')}
       busy={vacate.isPending}
       size="sm"
     >
@@ -34,13 +39,21 @@ export function VacateDialog({ room, open, onOpenChange }: { room: Room; open: b
 }
 
 function VacateForm({ room, vacate, onDone }: { room: Room; vacate: ReturnType<typeof useVacateRoom>; onDone: () => void }) {
+  const t = useRoomsT();
+  const msg = useMsg();
+  const locale = useLocale();
   const today = todayInIndia();
   const form = useForm<Values>({ resolver: contractResolver<Values>(vacateBodySchema), defaultValues: { moveOutDate: today } });
   const submit = form.handleSubmit((values) =>
     vacate.mutate(values, {
       onSuccess: () => {
         // A later date is recorded ahead (issue 19): the tenant stays until then.
-        toast.success(values.moveOutDate > today ? MSG.moveOutScheduled(dayInWords(values.moveOutDate)) : MSG.roomVacated);
+        toast.success(
+          values.moveOutDate > today
+            ? // The day in the page's language ("1 November 2026", "1 नवंबर 2026"): the message carries it as it is given.
+              msg(MSG.moveOutScheduled(formatLongDate(values.moveOutDate, locale)))
+            : msg(MSG.roomVacated),
+        );
         onDone();
       },
       onError: (err) => {
@@ -49,25 +62,26 @@ function VacateForm({ room, vacate, onDone }: { room: Room; vacate: ReturnType<t
       },
     }),
   );
-  const tenant = room.tenantId?.fullName ?? 'The tenant';
   const moveIn = room.moveInDate?.slice(0, 10);
 
   return (
     <form onSubmit={submit} noValidate>
       <p className="mb-4 text-slate-800">
-        {tenant} moves out of room {room.roomNumber}.
+        {room.tenantId
+          ? t('vacate.who', { tenant: room.tenantId.fullName, room: room.roomNumber })
+          : t('vacate.whoUnknown', { room: room.roomNumber })}
       </p>
       <DateField
-        label="Move-out date"
+        label={t('vacate.date')}
         required
         min={moveIn}
-        hint="A later date (after a notice period) is recorded now: the tenant stays until then and the room becomes vacant that day."
-        error={form.formState.errors.moveOutDate?.message}
+        hint={t('vacate.hint')}
+        error={form.formState.errors.moveOutDate?.message ? msg(form.formState.errors.moveOutDate.message) : undefined}
         {...form.register('moveOutDate')}
       />
       <div className="mt-6 flex justify-end gap-3">
         <button type="button" onClick={onDone} disabled={vacate.isPending} className={secondaryButton}>
-          Cancel
+          {t('vacate.cancel')}
         </button>
         <button
           type="submit"
@@ -75,7 +89,7 @@ function VacateForm({ room, vacate, onDone }: { room: Room; vacate: ReturnType<t
           aria-busy={vacate.isPending}
           className="inline-flex items-center justify-center rounded-lg bg-red-700 px-4 py-2 font-semibold text-white shadow-sm hover:bg-red-800 disabled:opacity-60"
         >
-          {vacate.isPending ? 'Vacating...' : 'Vacate'}
+          {vacate.isPending ? t('vacate.busy') : t('vacate.submit')}
         </button>
       </div>
     </form>

@@ -3,7 +3,8 @@ import type { ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { CompactFieldsContext, Options, SelectField, secondaryButton, TextField } from '../../../components/FormField';
 import type { BillingsFilters } from '../api/statistics';
-import { STATUS_LABEL } from './BillsTable';
+import { useStatsT } from '../i18n';
+import { statusText } from './labels';
 import type { SetBillingsFilter } from './useBillingsFilters';
 
 type FilterFields = Required<Record<Exclude<keyof BillingsFilters, 'page'>, string>>;
@@ -22,6 +23,7 @@ export function BillingsFilterForm({
   set: SetBillingsFilter;
   clear: () => void;
 }) {
+  const t = useStatsT();
   // The form holds what the URL says (the URL stays the source of truth, ADR 008): a change is written back to
   // the search params, and the new params come back in as the form's values.
   const form = useForm<FilterFields>({
@@ -51,25 +53,27 @@ export function BillingsFilterForm({
       onSubmit={(e) => e.preventDefault()}
     >
       <CompactFieldsContext.Provider value>
-        <SelectField label="Property" {...filter('propertyId')}>
-          <Options items={properties} empty="All properties" value={(p) => p._id} label={(p) => p.title} />
+        <SelectField label={t('filters.property')} {...filter('propertyId')}>
+          <Options items={properties} empty={t('filters.property.all')} value={(p) => p._id} label={(p) => p.title} />
         </SelectField>
-        <SelectField label="Room" {...filter('roomId')}>
+        <SelectField label={t('filters.room')} {...filter('roomId')}>
           <Options
             items={rooms}
-            empty="All rooms"
+            empty={t('filters.room.all')}
             value={(r) => r._id}
-            label={(r) => (filters.propertyId ? `Room ${r.roomNumber}` : `${r.title} · ${r.roomNumber}`)}
+            label={(r) =>
+              filters.propertyId ? t('room', { room: r.roomNumber }) : t('filters.room.option', { property: r.title, room: r.roomNumber })
+            }
           />
         </SelectField>
-        <SelectField label="Status" {...filter('status')}>
-          <Options items={BILL_STATUS_FILTERS} empty="Any status" label={(s) => STATUS_LABEL[s]} />
+        <SelectField label={t('filters.status')} {...filter('status')}>
+          <Options items={BILL_STATUS_FILTERS} empty={t('filters.status.any')} label={(s) => statusText(t, s)} />
         </SelectField>
-        <TextField label="Bill month" type="month" {...filter('month')} />
+        <TextField label={t('filters.month')} type="month" {...filter('month')} />
       </CompactFieldsContext.Provider>
       {filtered ? (
         <button type="button" className={`${secondaryButton} col-span-2 md:col-span-4 md:justify-self-start`} onClick={clear}>
-          Clear filters
+          {t('filters.clear')}
         </button>
       ) : null}
     </form>

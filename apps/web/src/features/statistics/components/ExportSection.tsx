@@ -2,6 +2,7 @@ import { Download } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { secondaryButton } from '../../../components/FormField';
 import { type BillingsFilters, exportUrl } from '../api/statistics';
+import { useStatsT } from '../i18n';
 
 /** A section of Billings: its heading, the CSV export of what the filters select, then its content. */
 export function ExportSection({
@@ -15,6 +16,7 @@ export function ExportSection({
   filters: BillingsFilters;
   children: ReactNode;
 }) {
+  const t = useStatsT();
   const id = `${kind}-heading`;
   return (
     <section className="mt-6" aria-labelledby={id}>
@@ -24,7 +26,7 @@ export function ExportSection({
         </h2>
         <a href={exportUrl(kind, filters)} className={secondaryButton} download>
           <Download aria-hidden="true" className="h-4 w-4" />
-          Export {kind} (CSV)
+          {t(`export.${kind}`)}
         </a>
       </div>
       {children}

@@ -3,7 +3,9 @@ import { TDS_194IB_THRESHOLD_PAISE } from '@kiraya/contract/offline-payments';
 import type { TdsNotice } from '@kiraya/contract/statistics';
 import { Link } from 'react-router-dom';
 import { formatLongDate, formatMoney } from '../../../lib/format';
+import { useLocale } from '../../../lib/i18n';
 import { PATHS } from '../../../lib/paths';
+import { useStatsT } from '../i18n';
 
 /**
  * Section 194-IB on the statistics pages (issue 23): for each tenant and room whose monthly rent is above
@@ -11,37 +13,51 @@ import { PATHS } from '../../../lib/paths';
  * the PAN it needs (never the PAN). The figures are the server's (the yearly rent receipt's computation).
  */
 export function TdsNotices({ notices, viewer }: { notices: readonly TdsNotice[]; viewer: 'owner' | 'tenant' }) {
+  const t = useStatsT();
+  const locale = useLocale();
   if (notices.length === 0) return null;
   const threshold = formatPaise(TDS_194IB_THRESHOLD_PAISE);
+  // The period is FY2026-27; its label ("Financial year 2026-27") is the server's English.
+  const year = (n: TdsNotice) => {
+    const m = /^FY(\d{4}-\d{2})$/.exec(n.period);
+    return m ? t('tds.financialYear', { years: m[1] as string }) : n.financialYear.toLowerCase();
+  };
   return (
     <section className="mt-6 rounded-xl border border-amber-300 bg-amber-50 p-4 text-amber-950" aria-labelledby="tds-heading">
       <h2 id="tds-heading" className="text-base font-semibold">
-        Tax deducted at source on rent (section 194-IB)
+        {t('tds.heading')}
       </h2>
       <ul className="mt-2 space-y-3 text-sm">
         {notices.map((n) => (
           <li key={`${n.room._id}-${n.tenant._id}`} data-testid="tds-notice">
             <p className="font-medium">
-              {n.property.title} · Room {n.room.roomNumber}
-              {viewer === 'owner' ? ` · ${n.tenant.fullName}` : ''}
+              {viewer === 'owner'
+                ? t('tds.place.owner', { property: n.property.title, room: n.room.roomNumber, tenant: n.tenant.fullName })
+                : t('place', { property: n.property.title, room: n.room.roomNumber })}
             </p>
             <p className="mt-1">
-              The monthly rent ({formatMoney(n.monthlyRent)}) is above {threshold}, so{' '}
-              {viewer === 'tenant' ? 'you must deduct' : `${n.tenant.fullName} must deduct`} tax at source of {n.ratePercent}% once a year,
-              or in the month of moving out: <span className="font-semibold">{formatMoney(n.tax)}</span> on {formatMoney(n.yearRent)} of
-              rent paid for the {n.financialYear.toLowerCase()} so far, deducted on {formatLongDate(n.deductOn)}.
+              {t.rich(viewer === 'tenant' ? 'tds.text.tenant' : 'tds.text.owner', {
+                rent: formatMoney(n.monthlyRent),
+                threshold,
+                tenant: n.tenant.fullName,
+                rate: n.ratePercent,
+                tax: <span className="font-semibold">{formatMoney(n.tax)}</span>,
+                yearRent: formatMoney(n.yearRent),
+                year: year(n),
+                date: formatLongDate(n.deductOn, locale),
+              })}
             </p>
             <p className="mt-1">
               {viewer === 'tenant'
                 ? n.ownerHasPan
-                  ? "You need your owner's PAN for it: your owner has added it to Kiraya."
-                  : "You need your owner's PAN for it: your owner has not added it to Kiraya yet, so ask them for it."
+                  ? t('tds.pan.tenant.added')
+                  : t('tds.pan.tenant.missing')
                 : n.ownerHasPan
-                  ? 'Your tenant needs your PAN for it: you have added it to Kiraya.'
-                  : 'Your tenant needs your PAN for it: you have not added it yet.'}{' '}
+                  ? t('tds.pan.owner.added')
+                  : t('tds.pan.owner.missing')}{' '}
               {viewer === 'owner' && !n.ownerHasPan ? (
                 <Link to={PATHS.owner.profile} className="font-medium underline">
-                  Add your PAN in Profile
+                  {t('tds.addPan')}
                 </Link>
               ) : null}
             </p>
@@ -49,7 +65,7 @@ export function TdsNotices({ notices, viewer }: { notices: readonly TdsNotice[];
               to={viewer === 'tenant' ? PATHS.tenant.rentReceiptsFor(n.room._id) : PATHS.owner.rentReceipts(n.room._id)}
               className="mt-1 inline-block font-medium underline"
             >
-              Yearly rent receipt
+              {t('tds.receipt')}
             </Link>
           </li>
         ))}

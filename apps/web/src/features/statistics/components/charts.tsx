@@ -1,20 +1,33 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useLocale } from '../../../lib/i18n';
+import { useStatsT } from '../i18n';
 
 /**
  * Small accessible SVG charts (ADR 020): no chart library. Each chart is a <figure> with a visible title,
- * axis labels in ₹ (en-IN), an SVG that screen readers skip, and a visually hidden table with the same
- * numbers. The SVG scales to its container (viewBox), so it works from 390 px up.
+ * axis labels in ₹ (the page's language: ₹1.5L, ₹1.5 लाख, Latin digits), an SVG that screen readers skip,
+ * and a visually hidden table with the same numbers. The SVG scales to its container (viewBox), so it works
+ * from 390 px up.
  */
-const compact = new Intl.NumberFormat('en-IN', {
+const compactOptions = {
   style: 'currency',
   currency: 'INR',
   notation: 'compact',
   minimumFractionDigits: 0,
   maximumFractionDigits: 1,
-});
+} as const;
+const compact = new Intl.NumberFormat('en-IN', compactOptions);
+let compactHi: Intl.NumberFormat | undefined;
 const full = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });
+const isHindi = (locale?: string) => locale?.startsWith('hi') === true;
 /** ₹12K, ₹1.5L, ₹3Cr: axis labels. */
 export const axisRupees = (n: number): string => compact.format(n);
+/** The axis labels in a language: Hindi writes ₹12 हज़ार, ₹1.5 लाख, ₹3 क॰ (Latin digits). */
+export const axisRupeesIn = (locale?: string): ((n: number) => string) => {
+  if (!isHindi(locale)) return axisRupees;
+  compactHi ??= new Intl.NumberFormat('hi-IN-u-nu-latn', compactOptions);
+  const hi = compactHi;
+  return (n) => hi.format(n);
+};
 export const fullRupees = (n: number): string => full.format(n);
 const count = (n: number) => String(n);
 
@@ -66,17 +79,22 @@ function useWidth(initial = 640) {
   return { ref, width };
 }
 const PAD = { top: 12, right: 8, bottom: 40, left: 56 };
+/** Hindi's axis labels are wider (₹15 हज़ार): the plot starts further right. */
+const PAD_LEFT_HI = 76;
 
 export function BarChart({ title, description, labels, series, stacked = false, unit = 'rupees', yLabel, empty }: BarChartProps) {
   const id = useId();
+  const t = useStatsT();
+  const locale = useLocale();
   const { ref, width: W } = useWidth();
   const allZero = series.every((s) => s.values.every((v) => v <= 0));
-  const fmtAxis = unit === 'rupees' ? axisRupees : count;
+  const fmtAxis = unit === 'rupees' ? axisRupeesIn(locale) : count;
+  const PAD_X = { ...PAD, left: unit === 'rupees' && isHindi(locale) ? PAD_LEFT_HI : PAD.left };
   const fmtFull = unit === 'rupees' ? fullRupees : count;
   const totals = labels.map((_, i) => series.reduce((s, se) => s + (se.values[i] ?? 0), 0));
   const ticks = axisTicks(stacked ? Math.max(0, ...totals) : Math.max(0, ...series.flatMap((s) => s.values)));
   const max = ticks[ticks.length - 1] ?? 1;
-  const innerW = W - PAD.left - PAD.right;
+  const innerW = W - PAD_X.left - PAD.right;
   const innerH = H - PAD.top - PAD.bottom;
   const groupW = innerW / Math.max(1, labels.length);
   const barW = stacked ? groupW * 0.6 : (groupW * 0.75) / Math.max(1, series.length);
@@ -132,16 +150,16 @@ export function BarChart({ title, description, labels, series, stacked = false, 
                 {yLabel}
               </text>
             ) : null}
-            {ticks.map((t) => (
-              <g key={t}>
-                <line x1={PAD.left} x2={W - PAD.right} y1={y(t)} y2={y(t)} stroke="#e2e8f0" />
-                <text x={PAD.left - 6} y={y(t) + 4} textAnchor="end" fontSize="12" fill="#475569">
-                  {fmtAxis(t)}
+            {ticks.map((tick) => (
+              <g key={tick}>
+                <line x1={PAD_X.left} x2={W - PAD.right} y1={y(tick)} y2={y(tick)} stroke="#e2e8f0" />
+                <text x={PAD_X.left - 6} y={y(tick) + 4} textAnchor="end" fontSize="12" fill="#475569">
+                  {fmtAxis(tick)}
                 </text>
               </g>
             ))}
             {labels.map((label, i) => {
-              const gx = PAD.left + i * groupW;
+              const gx = PAD_X.left + i * groupW;
               let stackTop = 0;
               return (
                 <g key={label}>
@@ -188,7 +206,7 @@ export function BarChart({ title, description, labels, series, stacked = false, 
                 </g>
               );
             })}
-            <line x1={PAD.left} x2={W - PAD.right} y1={y(0)} y2={y(0)} stroke="#94a3b8" />
+            <line x1={PAD_X.left} x2={W - PAD.right} y1={y(0)} y2={y(0)} stroke="#94a3b8" />
           </svg>
         )}
       </div>
@@ -196,7 +214,7 @@ export function BarChart({ title, description, labels, series, stacked = false, 
         <caption>{title}</caption>
         <thead>
           <tr>
-            <th scope="col">Month</th>
+            <th scope="col">{t('chart.month')}</th>
             {series.map((s) => (
               <th key={s.name} scope="col">
                 {s.name}

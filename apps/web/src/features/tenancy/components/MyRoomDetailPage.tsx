@@ -7,9 +7,12 @@ import { PageHeading } from '../../../components/PageHeading';
 import { Spinner } from '../../../components/Spinner';
 import { errorMessage } from '../../../lib/api';
 import { formatLongDate, formatMoney, formatRupees } from '../../../lib/format';
+import { useLocale } from '../../../lib/i18n';
 import { useOwedBillByRoom } from '../../../lib/owedBills';
 import { PATHS } from '../../../lib/paths';
+import { useMsg } from '../../../lib/useMsg';
 import { useMyRooms } from '../api/tenancy';
+import { useTenancyT } from '../i18n';
 
 /** `past`: a past tenancy of the room, shown read only (issue 19). */
 type RoomRef = { propertyId: string; roomId: string; roomNumber: string; past: boolean };
@@ -40,6 +43,9 @@ export function MyRoomDetailPage({
   renderLease,
   renderDeposit,
 }: MyRoomBillSlots = {}) {
+  const t = useTenancyT();
+  const msg = useMsg();
+  const locale = useLocale();
   const { id = '' } = useParams();
   const rooms = useMyRooms();
   const payable = useOwedBillByRoom();
@@ -52,17 +58,17 @@ export function MyRoomDetailPage({
   const back = (
     <Link to={PATHS.tenant.myRooms} className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
       <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-      Back to Rooms
+      {t('detail.back')}
     </Link>
   );
-  if (rooms.isPending) return <Spinner label="Loading your room" />;
+  if (rooms.isPending) return <Spinner label={t('detail.loading')} />;
   if (rooms.isError || !room)
     return (
       <>
         {back}
-        <PageHeading title="Room not found" />
+        <PageHeading title={t('detail.notFound')} />
         <p role={rooms.isError ? 'alert' : undefined} className="text-slate-700">
-          {rooms.isError ? errorMessage(rooms.error) : 'This room is not among the rooms you rent.'}
+          {rooms.isError ? msg(errorMessage(rooms.error)) : t('detail.notYours')}
         </p>
       </>
     );
@@ -72,30 +78,30 @@ export function MyRoomDetailPage({
     <>
       {back}
       <PageHeading
-        title={`Room ${room.room.roomNumber}`}
+        title={t('room', { room: room.room.roomNumber })}
         subtitle={[room.property_id.title, room.property_id.street, room.property_id.city].filter(Boolean).join(' · ')}
       />
       <p className="-mt-3 mb-5 text-sm text-slate-700">
-        Owner: <span className="font-medium text-slate-900">{room.ownerId.fullName}</span>
+        {t.rich('detail.owner', { name: <span className="font-medium text-slate-900">{room.ownerId.fullName}</span> })}
       </p>
       {past ? (
         <p role="status" className="mb-5 rounded-lg border border-slate-200 bg-slate-50 p-3 text-sm text-slate-800">
-          Past tenancy: you moved out on {room.moveOutDate ? formatLongDate(room.moveOutDate) : '-'}. It is kept read only.
+          {t('detail.pastNote', { date: room.moveOutDate ? formatLongDate(room.moveOutDate, locale) : '-' })}
         </p>
       ) : null}
       <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-        <Stat label="Monthly Rent" value={!past && room.terms ? formatPaise(room.terms.rent) : formatRupees(room.rentAmount)} />
-        <Stat label="Moved in" value={room.moveInDate ? formatLongDate(room.moveInDate) : '-'} />
-        {past ? <Stat label="Moved out" value={room.moveOutDate ? formatLongDate(room.moveOutDate) : '-'} /> : null}
+        <Stat label={t('detail.rent')} value={!past && room.terms ? formatPaise(room.terms.rent) : formatRupees(room.rentAmount)} />
+        <Stat label={t('detail.movedIn')} value={room.moveInDate ? formatLongDate(room.moveInDate, locale) : '-'} />
+        {past ? <Stat label={t('detail.movedOut')} value={room.moveOutDate ? formatLongDate(room.moveOutDate, locale) : '-'} /> : null}
         {/* Last Bill: the room's latest bill date; Last Payment: the latest payment's date and amount (B6). */}
-        <Stat label="Last Bill" value={renderLastBill ? renderLastBill(ref) : '-'} />
+        <Stat label={t('detail.lastBill')} value={renderLastBill ? renderLastBill(ref) : '-'} />
         <Stat
-          label="Last Payment"
+          label={t('detail.lastPayment')}
           value={
             room.lastPayment ? (
               <>
                 {formatMoney(room.lastPayment.amount)}
-                <span className="block text-sm font-medium text-slate-600">{formatLongDate(room.lastPayment.paidAt)}</span>
+                <span className="block text-sm font-medium text-slate-600">{formatLongDate(room.lastPayment.paidAt, locale)}</span>
               </>
             ) : (
               '-'
@@ -110,7 +116,7 @@ export function MyRoomDetailPage({
             overdue={room.overdue}
             nextDue={room.nextDue}
             payBillId={payable.data?.get(room.roomId)}
-            roomLabel={`Room ${room.room.roomNumber}`}
+            roomLabel={t('room', { room: room.room.roomNumber })}
           />
         </div>
       )}
@@ -126,7 +132,7 @@ export function MyRoomDetailPage({
               onClick={() => setBillsOpen((o) => !o)}
               className="flex w-full items-center gap-4 p-5 text-left hover:bg-slate-50"
             >
-              <TileFace icon={ReceiptIndianRupee} title="Billing History" subtitle="Bills for this room and what you paid" />
+              <TileFace icon={ReceiptIndianRupee} title={t('detail.bills')} subtitle={t('detail.bills.text')} />
               <ChevronDown aria-hidden="true" className={`h-5 w-5 text-slate-600 transition ${billsOpen ? 'rotate-180' : ''}`} />
             </button>
           </h2>
@@ -135,8 +141,8 @@ export function MyRoomDetailPage({
               renderBills(ref)
             ) : (
               <>
-                <p className="font-medium text-slate-800">No billing data available</p>
-                <p className="mt-1 text-sm text-slate-600">No bills yet. Bills your owner uploads for this room will show here.</p>
+                <p className="font-medium text-slate-800">{t('detail.bills.none')}</p>
+                <p className="mt-1 text-sm text-slate-600">{t('detail.bills.none.text')}</p>
               </>
             )}
           </div>
@@ -146,7 +152,7 @@ export function MyRoomDetailPage({
             to={PATHS.tenant.messagesAbout(room.roomId, true)}
             className="group flex items-center gap-4 self-start rounded-xl border border-slate-200 bg-white p-5 shadow-sm transition hover:border-brand-600 hover:shadow-md"
           >
-            <TileFace icon={Wrench} title="Maintenance Request" subtitle="Tell your owner what needs fixing" />
+            <TileFace icon={Wrench} title={t('detail.maintenance')} subtitle={t('detail.maintenance.text')} />
           </Link>
         )}
       </div>

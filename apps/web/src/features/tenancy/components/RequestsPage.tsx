@@ -8,22 +8,28 @@ import { LeaseTermsList } from '../../../components/LeaseTerms';
 import { PageHeading } from '../../../components/PageHeading';
 import { Spinner } from '../../../components/Spinner';
 import { errorMessage } from '../../../lib/api';
+import { useMsg } from '../../../lib/useMsg';
 import { type IncomingRequest, useAcceptRequest, useIncomingRequests, useRejectRequest } from '../api/tenancy';
+import { useTenancyT } from '../i18n';
 
 type Decision = 'accepted' | 'rejected';
 
-const STATUS_LABEL: Record<string, { text: string; tone: BadgeTone }> = {
-  pending: { text: 'Pending', tone: 'yellow' },
-  accepted: { text: 'Accepted', tone: 'green' },
-  rejected: { text: 'Rejected', tone: 'grey' },
-  withdrawn: { text: 'Withdrawn', tone: 'grey' },
-};
+/** An invitation's status: its badge colour; its words are `status.<status>` in the tenancy catalogue. */
+const STATUS_TONE = {
+  pending: 'yellow',
+  accepted: 'green',
+  rejected: 'grey',
+  withdrawn: 'grey',
+} as const satisfies Record<string, BadgeTone>;
+const known = (status: string): status is keyof typeof STATUS_TONE => status in STATUS_TONE;
 
 /**
  * /TenantDashboard/Requests (spec 2, B4): the owners' invitations, each with Accept and Reject that act on
  * their own row only. A row keeps its "Accepted" / "Rejected" label after the list refreshes.
  */
 export function RequestsPage() {
+  const t = useTenancyT();
+  const msg = useMsg();
   const requests = useIncomingRequests();
   // Rows decided here stay on screen with their label, even when the refreshed list no longer holds them.
   const [decided, setDecided] = useState<Record<string, Decided>>({});
@@ -31,24 +37,24 @@ export function RequestsPage() {
 
   return (
     <>
-      <PageHeading title="Requests" subtitle="Room invitations from owners" />
+      <PageHeading title={t('requests.title')} subtitle={t('requests.subtitle')} />
       {requests.isPending ? (
-        <Spinner label="Loading requests" />
+        <Spinner label={t('requests.loading')} />
       ) : requests.isError && rows.length === 0 ? (
         <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-800">
-          <p className="font-medium">{errorMessage(requests.error)}</p>
+          <p className="font-medium">{msg(errorMessage(requests.error))}</p>
           <button type="button" onClick={() => requests.refetch()} className="mt-2 font-semibold underline">
-            Try again
+            {t('retry')}
           </button>
         </div>
       ) : rows.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
           <Inbox aria-hidden="true" className="mx-auto h-8 w-8 text-slate-500" />
-          <p className="mt-2 font-semibold text-slate-900">{MSG.noRequests}</p>
-          <p className="mt-1 text-slate-600">When an owner invites you to a room, the invitation shows here.</p>
+          <p className="mt-2 font-semibold text-slate-900">{msg(MSG.noRequests)}</p>
+          <p className="mt-1 text-slate-600">{t('requests.empty')}</p>
         </div>
       ) : (
-        <ul aria-label="Room requests" className="space-y-3">
+        <ul aria-label={t('requests.list')} className="space-y-3">
           {rows.map(({ request, decision }, index) => (
             <li key={request._id}>
               <RequestRow
@@ -85,46 +91,51 @@ export function mergeDecided(list: IncomingRequest[], decided: Record<string, De
 }
 
 function RequestRow({ request, decision, onDecided }: { request: IncomingRequest; decision?: Decision; onDecided: (d: Decision) => void }) {
+  const t = useTenancyT();
+  const msg = useMsg();
   const accept = useAcceptRequest();
   const reject = useRejectRequest();
   const [confirming, setConfirming] = useState(false);
   const status = decision ?? request.status;
   const busy = accept.isPending || reject.isPending;
-  const label = `Room ${request.roomId.roomNumber}${request.title ? `, ${request.title}` : ''}`;
+  const label = request.title
+    ? t('requests.label.titled', { room: request.roomId.roomNumber, title: request.title })
+    : t('room', { room: request.roomId.roomNumber });
 
   const onAccept = () =>
     accept.mutate(request._id, {
       onSuccess: () => {
         onDecided('accepted');
-        toast.success(MSG.requestAccepted);
+        toast.success(msg(MSG.requestAccepted));
       },
-      onError: () => toast.error(MSG.requestAcceptFailed),
+      onError: () => toast.error(msg(MSG.requestAcceptFailed)),
     });
   const onReject = () =>
     reject.mutate(request._id, {
       onSuccess: () => {
         setConfirming(false);
         onDecided('rejected');
-        toast.success(MSG.requestRejected);
+        toast.success(msg(MSG.requestRejected));
       },
       onError: (e) => {
         setConfirming(false);
-        toast.error(errorMessage(e));
+        toast.error(msg(errorMessage(e)));
       },
     });
 
-  const shown = STATUS_LABEL[status] ?? { text: status, tone: 'grey' as const };
+  const shown = known(status) ? { text: t(`status.${status}`), tone: STATUS_TONE[status] } : { text: status, tone: 'grey' as const };
   return (
     <article
-      aria-label={`Invitation from ${request.ownerId.fullName}`}
+      aria-label={t('requests.from', { name: request.ownerId.fullName })}
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
     >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
         <div className="min-w-0">
           <p className="font-semibold text-slate-900">{request.ownerId.fullName}</p>
           <p className="text-sm text-slate-700">
-            Room {request.roomId.roomNumber}
-            {request.title ? <span> · {request.title}</span> : null}
+            {request.title
+              ? t('requests.place.titled', { room: request.roomId.roomNumber, title: request.title })
+              : t('room', { room: request.roomId.roomNumber })}
           </p>
         </div>
         {status === 'pending' ? null : <Badge tone={shown.tone}>{shown.text}</Badge>}
@@ -132,8 +143,8 @@ function RequestRow({ request, decision, onDecided }: { request: IncomingRequest
       {/* The lease offered (issue 22): read before accepting; accepting stores these terms with the tenancy. */}
       {status === 'pending' && request.terms ? (
         <div className="mt-3 border-t border-slate-200 pt-3">
-          <h3 className="mb-2 text-sm font-semibold text-slate-800">Lease terms offered</h3>
-          <LeaseTermsList terms={request.terms} depositWarning={request.depositWarning} label={`Lease terms for ${label}`} />
+          <h3 className="mb-2 text-sm font-semibold text-slate-800">{t('requests.terms')}</h3>
+          <LeaseTermsList terms={request.terms} depositWarning={request.depositWarning} label={t('requests.termsFor', { label })} />
         </div>
       ) : null}
       {/* Accept and Reject come after the terms: read, then decide. */}
@@ -143,21 +154,21 @@ function RequestRow({ request, decision, onDecided }: { request: IncomingRequest
             type="button"
             onClick={onAccept}
             disabled={busy}
-            aria-label={`Accept ${label}`}
+            aria-label={t('requests.acceptLabel', { label })}
             className="inline-flex items-center gap-1.5 rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
           >
             <Check aria-hidden="true" className="h-4 w-4" />
-            {accept.isPending ? 'Accepting...' : 'Accept'}
+            {accept.isPending ? t('requests.accepting') : t('requests.accept')}
           </button>
           <button
             type="button"
             onClick={() => setConfirming(true)}
             disabled={busy}
-            aria-label={`Reject ${label}`}
+            aria-label={t('requests.rejectLabel', { label })}
             className="inline-flex items-center gap-1.5 rounded-lg border border-slate-300 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60"
           >
             <X aria-hidden="true" className="h-4 w-4" />
-            {reject.isPending ? 'Rejecting...' : 'Reject'}
+            {reject.isPending ? t('requests.rejecting') : t('requests.reject')}
           </button>
         </div>
       ) : null}
@@ -167,10 +178,10 @@ function RequestRow({ request, decision, onDecided }: { request: IncomingRequest
         onOpenChange={setConfirming}
         onConfirm={onReject}
         busy={reject.isPending}
-        title="Reject this invitation?"
-        text={`${request.ownerId.fullName} invited you to ${label}. Once rejected, only a new invitation from the owner brings it back.`}
-        confirmLabel="Reject"
-        busyLabel="Rejecting..."
+        title={t('requests.confirm.title')}
+        text={t('requests.confirm.text', { owner: request.ownerId.fullName, label })}
+        confirmLabel={t('requests.reject')}
+        busyLabel={t('requests.rejecting')}
       />
     </article>
   );

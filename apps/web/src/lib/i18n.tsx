@@ -1,0 +1,119 @@
+import { DEFAULT_LOCALE, type Locale } from '@kiraya/contract/locales';
+import { createContext, Fragment, type ReactNode, use, useContext } from 'react';
+
+/**
+ * The web app's messages (issue 27, ADR 039). Each area (a feature folder, and `src/components` for the shared
+ * pieces) keeps its texts in `i18n/en-IN.json` and `i18n/hi-IN.json`, ICU MessageFormat compiled at build time
+ * (scripts/icu-catalogs.mjs), and declares them once in `i18n/index.ts`:
+ *
+ *   export const useLandingT = defineArea({ 'en-IN': () => import('./en-IN.json'), 'hi-IN': () => import('./hi-IN.json') });
+ *
+ * A component calls `const t = useLandingT()` and writes `t('hero.title')` or `t('rooms', { count })`. Only the
+ * active locale's catalogue of an area is loaded, when a component of that area first renders (it suspends
+ * until then, like a lazy route); changing the language loads every area in use first, then re-renders.
+ */
+
+/** en-XA is the pseudo-locale of the tests (src/test/pseudo.tsx): English texts, marked, never shipped. */
+export type AppLocale = Locale | 'en-XA';
+export type Values = Record<string, string | number>;
+type Message = string | ((values: Values) => string);
+type Catalog = Record<string, Message>;
+type Loader = () => Promise<{ default: Record<string, unknown> }>;
+
+export type T<K extends string> = {
+  (id: K, values?: Values): string;
+  /** A message with React elements among its values ("{link}"): the text around them, with the elements in place. */
+  rich: (id: K, values: Record<string, ReactNode>) => ReactNode;
+};
+
+const LocaleContext = createContext<AppLocale>(DEFAULT_LOCALE);
+export const LocaleProvider = LocaleContext.Provider;
+export const useLocale = (): AppLocale => useContext(LocaleContext);
+
+type Area = {
+  loaders: Record<Locale, Loader>;
+  ready: Map<AppLocale, Catalog>;
+  pending: Map<AppLocale, Promise<Catalog>>;
+  ts: Map<AppLocale, T<string>>;
+};
+const areas: Area[] = [];
+
+/** Tests only (the pseudo-locale): rewrites each message's own text, leaving the values it was given. */
+let transform: ((text: string) => string) | null = null;
+export const setMessageTransform = (fn: ((text: string) => string) | null): void => {
+  transform = fn;
+};
+
+const real = (locale: AppLocale): Locale => (locale === 'en-XA' ? 'en-IN' : locale);
+
+function load(area: Area, locale: AppLocale): Promise<Catalog> {
+  let p = area.pending.get(locale);
+  if (!p) {
+    p = area.loaders[real(locale)]().then((m) => {
+      const c = m.default as Catalog;
+      area.ready.set(locale, c);
+      return c;
+    });
+    // A failed chunk (offline, a new deploy) may be asked for again on the next render.
+    p.catch(() => area.pending.delete(locale));
+    area.pending.set(locale, p);
+  }
+  return p;
+}
+
+/** Loads every area declared so far in `locale`: before a language change, and before a build-time render. */
+export const preloadLocale = (locale: AppLocale): Promise<unknown> => Promise.all(areas.map((a) => load(a, locale)));
+
+const MARK = '\u0001';
+
+function makeT(c: Catalog): T<string> {
+  const run = (id: string, values: Values = {}): string => {
+    const m = c[id];
+    if (m === undefined) return id;
+    if (!transform) return typeof m === 'string' ? m : m(values);
+    // Pseudo-locale: mark the values so that only the message's own text is rewritten.
+    const marked: Values = {};
+    for (const k in values) marked[k] = typeof values[k] === 'string' ? `${MARK}${values[k]}${MARK}` : (values[k] as number);
+    const text = typeof m === 'string' ? m : m(marked);
+    return text
+      .split(MARK)
+      .map((part, i) => (i % 2 ? part : transform?.(part)))
+      .join('');
+  };
+  const t = run as T<string>;
+  t.rich = (id, values) => {
+    const plain: Values = {};
+    const nodes: ReactNode[] = [];
+    for (const k in values) {
+      const v = values[k];
+      if (typeof v === 'string' || typeof v === 'number') plain[k] = v;
+      else {
+        plain[k] = `\u0002${nodes.length}\u0002`;
+        nodes.push(v);
+      }
+    }
+    return (
+      run(id, plain)
+        .split('\u0002')
+        // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one message, in a fixed order
+        .map((part, i) => (i % 2 ? <Fragment key={i}>{nodes[Number(part)]}</Fragment> : part))
+    );
+  };
+  return t;
+}
+
+/** Declares an area's catalogues; returns its hook. `C` is the English catalogue's type: its keys are the ids. */
+export function defineArea<C>(loaders: Record<Locale, () => Promise<{ default: C }>>): () => T<keyof C & string> {
+  const area: Area = { loaders: loaders as unknown as Record<Locale, Loader>, ready: new Map(), pending: new Map(), ts: new Map() };
+  areas.push(area);
+  return function useAreaT() {
+    const locale = useLocale();
+    let t = area.ts.get(locale);
+    if (!t) {
+      const c = area.ready.get(locale) ?? use(load(area, locale));
+      t = makeT(c);
+      area.ts.set(locale, t);
+    }
+    return t;
+  };
+}

@@ -1,0 +1,30 @@
+import { use } from 'react';
+import { useLocale } from './i18n';
+
+/**
+ * The contract's `MSG` texts in the page's language (issue 27, ADR 039): `const msg = useMsg(); msg(MSG.x)`,
+ * also for texts a zod schema or the server gave in English. English needs nothing; Hindi loads the contract's
+ * Hindi catalogue once (its own chunk, never on the landing page), suspending like a lazy page until then.
+ */
+type Localize = (text: string) => string;
+const identity: Localize = (text) => text;
+let hindi: Promise<Localize> | undefined;
+let hindiReady: Localize | undefined;
+
+const loadHindi = () => {
+  hindi ??= import('@kiraya/contract/localize').then(({ localizeMessage }) => {
+    hindiReady = (text: string) => localizeMessage(text, 'hi-IN');
+    return hindiReady;
+  });
+  return hindi;
+};
+
+export function useMsg(): Localize {
+  const locale = useLocale();
+  if (locale !== 'hi-IN') return identity;
+  return hindiReady ?? use(loadHindi());
+}
+
+/** Outside React (a toast raised by a mutation): the text in the document's language, when its catalogue is loaded. */
+export const msgNow = (text: string): string =>
+  typeof document !== 'undefined' && document.documentElement.lang === 'hi-IN' && hindiReady ? hindiReady(text) : text;
