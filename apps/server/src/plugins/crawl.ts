@@ -10,7 +10,7 @@ import { publicCacheFor, sendPublic } from './public-cache.js';
 export const SITEMAP_MAX_URLS = 50_000;
 
 /** Paths crawlers are kept out of: the signed-in apps, the sign-in page and the API. */
-export const CRAWL_DISALLOW = ['/OwnerDashboard', '/TenantDashboard', '/auth', '/api/'] as const;
+export const CRAWL_DISALLOW = ['/OwnerDashboard', '/TenantDashboard', '/AdminDashboard', '/auth', '/api/'] as const;
 
 const xmlEscape = (s: string) => s.replace(/[<>&'"]/g, (c) => `&${{ '<': 'lt', '>': 'gt', '&': 'amp', "'": 'apos', '"': 'quot' }[c]};`);
 
