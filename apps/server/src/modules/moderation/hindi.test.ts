@@ -6,7 +6,7 @@ import { createProperty, createRoom } from '../../seed/property-factories.js';
 import { cookieHeader, createTestContext, signedIn, type TestContext } from '../../test/harness.js';
 import { startSmtp, type TestSmtp } from '../../test/smtp.js';
 import { apiAs, okData, type Person, switchLocale } from '../../test/support.js';
-import { deliverDue } from '../outbox/service.js';
+import { deliverDue } from '../outbox/index.js';
 import { createAdmin } from './accounts.js';
 
 /**
