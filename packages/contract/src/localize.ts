@@ -1,6 +1,7 @@
 import type { Locale } from './locales.js';
 import { MSG, type MessageKey } from './messages.js';
 import { MSG_HI } from './messages.hi-IN.js';
+import type { ModerationAction } from './moderation.js';
 
 /**
  * Any text of `MSG` in a locale (issue 27, ADR 039). The server, its validation (the contract's zod schemas
@@ -22,7 +23,16 @@ type Shape = { key: MessageKey; re: RegExp; order: number[]; arity: number; fixe
 
 const catalogs: Partial<Record<Locale, Partial<Record<MessageKey, unknown>>>> = { 'hi-IN': MSG_HI };
 
+/**
+ * Functions whose argument chooses the whole text, so that no shape can read it back ("Listing hidden." from
+ * `moderationDone('hide')`): every argument they are called with, each text found like a constant.
+ */
+const CHOICES: Partial<Record<MessageKey, readonly unknown[]>> = {
+  moderationDone: ['dismiss', 'hide', 'suspend', 'restore'] satisfies ModerationAction[],
+};
+
 let exact: Map<string, MessageKey> | undefined;
+let chosen: Map<string, { key: MessageKey; args: unknown[] }> | undefined;
 let shapes: Shape[] | undefined;
 
 const MARK = (i: number) => `\uE000${i}\uE001`;
@@ -46,6 +56,9 @@ function index(): { exact: Map<string, MessageKey>; shapes: Shape[] } {
   if (exact && shapes) return { exact, shapes };
   exact = new Map();
   shapes = [];
+  chosen = new Map();
+  for (const [key, args] of Object.entries(CHOICES) as [MessageKey, unknown[]][])
+    for (const a of args) chosen.set((MSG[key] as Fn)(a), { key, args: [a] });
   const seen = new Set<string>();
   for (const [key, value] of Object.entries(MSG) as [MessageKey, unknown][]) {
     if (typeof value === 'string') {
@@ -86,6 +99,8 @@ export function messageKeyOf(text: string): { key: MessageKey; args: unknown[] }
   const { exact, shapes } = index();
   const key = exact.get(text);
   if (key) return { key, args: [] };
+  const choice = chosen?.get(text);
+  if (choice) return choice;
   for (const s of shapes) {
     const m = s.re.exec(text);
     if (!m) continue;

@@ -83,4 +83,14 @@ describe('localizeMessage', () => {
   it('localizes an MSG text inside another (a file named, then the problem)', () => {
     expect(localizeMessage(MSG.imageNamed('flat.heic', MSG.imageSize), 'hi-IN')).toBe(`"flat.heic": ${MSG_HI.imageSize}`);
   });
+
+  it("reads the moderation texts back: the action chosen, a moderator's reason, the report's details", () => {
+    expect(localizeMessage(MSG.moderationDone('hide'), 'hi-IN')).toBe('लिस्टिंग छिपा दी गई।');
+    expect(localizeMessage(MSG.moderationDone('dismiss'), 'hi-IN')).toBe('शिकायतें ख़ारिज कर दी गईं।');
+    expect(localizeMessage(MSG.moderationDone('other'), 'hi-IN')).toBe('हो गया।');
+    expect(localizeMessage(MSG.listingHiddenBody('Same phone as four other accounts.'), 'hi-IN')).toBe(
+      'मॉडरेटरों का कारण: Same phone as four other accounts। अब यह किरायेदारों को नहीं दिखती। अगर आपको लगता है कि यह ग़लती है, तो सपोर्ट को लिखें।',
+    );
+    expect(localizeMessage(MSG.textTooLong('Details', 1000), 'hi-IN')).toBe('ब्योरा ज़्यादा से ज़्यादा 1000 अक्षरों का हो सकता है।');
+  });
 });

@@ -44,6 +44,11 @@ export type NotificationParams = {
   payoutAccountChanged: { last4: string };
   payoutAccountActivated: Record<never, never>;
   message: { what: 'message' | 'enquiry' | 'maintenance'; senderName: string | null; roomNumber: string; excerpt: string };
+  // Moderation (issue 26, ADR 037): the reporter hears the outcome; the owner hears why a listing was hidden (the
+  // moderators' reason, as they wrote it), and when it is shown again. A room's listing names its room.
+  reportResolved: { outcome: 'dismissed' | 'actioned' };
+  listingHidden: { roomNumber: string | null; propertyTitle: string; reason: string };
+  listingRestored: { roomNumber: string | null; propertyTitle: string };
 };
 export type NotificationTextKey = keyof NotificationParams;
 
@@ -76,6 +81,9 @@ export const NOTIFICATION_TEXT_KIND: Record<NotificationTextKey, NotificationKin
   payoutAccountChanged: 'payoutAccount',
   payoutAccountActivated: 'payoutAccount',
   message: 'message',
+  reportResolved: 'reportResolved',
+  listingHidden: 'listingHidden',
+  listingRestored: 'listingRestored',
 };
 
 export type NotificationWords = { title: string; body: string };
@@ -87,6 +95,9 @@ const money = formatPaise;
 
 const en = (d: string) => dayIn(d, 'en-IN');
 const enRoom = (p: { roomNumber: string; propertyTitle: string }) => `Room ${p.roomNumber}, ${p.propertyTitle}`;
+/** A listing as moderation names it: a property's title, or "Room 101 · <title>". */
+const enListing = (p: { roomNumber: string | null; propertyTitle: string }) =>
+  p.roomNumber ? `Room ${p.roomNumber} · ${p.propertyTitle}` : p.propertyTitle;
 
 const EN: Texts = {
   requestReceived: (p) => ({
@@ -178,10 +189,18 @@ const EN: Texts = {
     title: `${{ maintenance: 'Maintenance request', enquiry: 'New enquiry', message: 'New message' }[p.what]} from ${p.senderName ?? 'someone'} · Room ${p.roomNumber}`,
     body: p.excerpt,
   }),
+  reportResolved: (p) => ({
+    title: MSG.reportResolvedTitle,
+    body: p.outcome === 'actioned' ? MSG.reportResolvedActioned : MSG.reportResolvedDismissed,
+  }),
+  listingHidden: (p) => ({ title: MSG.listingHiddenTitle(enListing(p)), body: MSG.listingHiddenBody(p.reason) }),
+  listingRestored: (p) => ({ title: MSG.listingRestoredTitle(enListing(p)), body: MSG.listingRestoredBody }),
 };
 
 const hi = (d: string) => dayIn(d, 'hi-IN');
 const hiRoom = (p: { roomNumber: string; propertyTitle: string }) => `कमरा ${p.roomNumber}, ${p.propertyTitle}`;
+const hiListing = (p: { roomNumber: string | null; propertyTitle: string }) =>
+  p.roomNumber ? `कमरा ${p.roomNumber} · ${p.propertyTitle}` : p.propertyTitle;
 const hiBill = (t: string) => BILL_TYPE_HI[t] ?? t;
 const hiMonth = (period: string) => monthInWords(period, 'hi-IN');
 
@@ -278,6 +297,12 @@ const HI: Texts = {
     title: `${p.senderName ?? 'किसी'} से ${{ maintenance: 'मेंटेनेंस अनुरोध', enquiry: 'नई पूछताछ', message: 'नया संदेश' }[p.what]} · कमरा ${p.roomNumber}`,
     body: p.excerpt,
   }),
+  reportResolved: (p) => ({
+    title: MSG_HI.reportResolvedTitle,
+    body: p.outcome === 'actioned' ? MSG_HI.reportResolvedActioned : MSG_HI.reportResolvedDismissed,
+  }),
+  listingHidden: (p) => ({ title: MSG_HI.listingHiddenTitle(hiListing(p)), body: MSG_HI.listingHiddenBody(p.reason) }),
+  listingRestored: (p) => ({ title: MSG_HI.listingRestoredTitle(hiListing(p)), body: MSG_HI.listingRestoredBody }),
 };
 
 export const NOTIFICATION_TEXTS: Record<Locale, Texts> = { 'en-IN': EN, 'hi-IN': HI };

@@ -44,6 +44,9 @@ export const SAMPLE: { [K in NotificationTextKey]: NotificationParams[K] } = {
   payoutAccountChanged: { last4: '2333' },
   payoutAccountActivated: {},
   message: { what: 'maintenance', senderName: null, roomNumber: '101', excerpt: 'नल टपक रहा है' },
+  reportResolved: { outcome: 'actioned' },
+  listingHidden: { roomNumber: '101', propertyTitle: 'Neem', reason: 'ब्रोकर की लिस्टिंग' },
+  listingRestored: { roomNumber: null, propertyTitle: 'Neem' },
 };
 export const payload = (k: NotificationTextKey) => ({ text: k, ...SAMPLE[k] }) as NotificationPayload;
 

@@ -256,12 +256,11 @@ export async function auditLog(deps: Deps, q: AuditQuery): Promise<AuditEntry[]>
 /** Why a listing is hidden or shown again: its owner hears it, with the moderators' reason (ADR 037). */
 async function tellOwner(tx: Db, t: Loaded, hidden: boolean, reason: string): Promise<void> {
   const p = t.property as PropertyRow;
-  const what = t.room ? `Room ${t.room.roomNumber} · ${p.title}` : p.title;
+  const listing = { roomNumber: t.room ? t.room.roomNumber : null, propertyTitle: p.title };
   await notify(tx, {
     userId: p.ownerId,
-    kind: hidden ? 'listingHidden' : 'listingRestored',
-    title: hidden ? MSG.listingHiddenTitle(what) : MSG.listingRestoredTitle(what),
-    body: hidden ? MSG.listingHiddenBody(reason) : MSG.listingRestoredBody,
+    // Put into words when read, in the owner's language (issue 27); the reason stays as the moderator wrote it.
+    note: hidden ? { text: 'listingHidden', ...listing, reason } : { text: 'listingRestored', ...listing },
     link: APP_LINKS.ownerRooms(p.id),
   });
 }

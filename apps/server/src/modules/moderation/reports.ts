@@ -154,9 +154,7 @@ export async function closeReports(
     const propertyId = r.targetType === 'property' ? r.targetId : r.targetType === 'room' ? propertyOf.get(r.targetId) : undefined;
     await notify(tx, {
       userId: r.reporterId,
-      kind: 'reportResolved',
-      title: MSG.reportResolvedTitle,
-      body: outcome === 'actioned' ? MSG.reportResolvedActioned : MSG.reportResolvedDismissed,
+      note: { text: 'reportResolved', outcome },
       link: propertyId ? APP_LINKS.property(propertyId) : APP_LINKS.dashboard(roles.get(r.reporterId) ?? 'tenant'),
     });
   }

@@ -7,41 +7,36 @@ import { applyServerErrors, contractResolver } from '../../../components/form';
 import { primaryButton, secondaryButton, TextAreaField } from '../../../components/FormField';
 import { Modal } from '../../../components/Modal';
 import { errorMessage } from '../../../lib/api';
+import { useMsg } from '../../../lib/useMsg';
 import { type ActionBody, useTakeAction } from '../api/admin';
+import { useAdminT } from '../i18n';
 
 /** An action asked for: what to do, to what, and the name the dialog shows ("Sunny flat in Pune", "Ravi Kumar"). */
 export type PendingAction = Omit<ActionBody, 'reason'> & { name: string };
 
-const TEXT: Record<ActionBody['action'], { title: string; confirm: string; busy: string; intro: string; danger: boolean }> = {
+/** Each action's texts in the catalogue (`dialog.<action>.*`), and whether it is a red button. */
+const DANGER: Record<ActionBody['action'], boolean> = { dismiss: false, hide: true, suspend: true, restore: false };
+const TEXT = {
   dismiss: {
-    title: 'Dismiss the reports',
-    confirm: 'Dismiss',
-    busy: 'Dismissing...',
-    intro: 'The open reports are closed without action. The people who reported are told.',
-    danger: false,
+    title: 'dialog.dismiss.title',
+    confirm: 'dialog.dismiss.confirm',
+    busy: 'dialog.dismiss.busy',
+    intro: 'dialog.dismiss.intro',
   },
-  hide: {
-    title: 'Hide the listing',
-    confirm: 'Hide listing',
-    busy: 'Hiding...',
-    intro: 'The listing leaves the search, the sitemap and its public page. The owner is told why, with the reason below.',
-    danger: true,
-  },
+  hide: { title: 'dialog.hide.title', confirm: 'dialog.hide.confirm', busy: 'dialog.hide.busy', intro: 'dialog.hide.intro' },
   suspend: {
-    title: 'Suspend the account',
-    confirm: 'Suspend account',
-    busy: 'Suspending...',
-    intro: 'The person is signed out everywhere and cannot sign in until the account is restored.',
-    danger: true,
+    title: 'dialog.suspend.title',
+    confirm: 'dialog.suspend.confirm',
+    busy: 'dialog.suspend.busy',
+    intro: 'dialog.suspend.intro',
   },
   restore: {
-    title: 'Restore',
-    confirm: 'Restore',
-    busy: 'Restoring...',
-    intro: 'A hidden listing is shown again; a suspended account can sign in again.',
-    danger: false,
+    title: 'dialog.restore.title',
+    confirm: 'dialog.restore.confirm',
+    busy: 'dialog.restore.busy',
+    intro: 'dialog.restore.intro',
   },
-};
+} as const;
 
 const dangerButton =
   'inline-flex items-center justify-center gap-2 rounded-lg bg-red-700 px-4 py-2 font-semibold text-white shadow-sm hover:bg-red-800 disabled:cursor-not-allowed disabled:opacity-60';
@@ -52,13 +47,14 @@ const dangerButton =
  */
 export function AdminActionDialog({ pending, onClose }: { pending: PendingAction | null; onClose: () => void }) {
   const act = useTakeAction();
+  const t = useAdminT();
   return (
     <Modal
       open={pending !== null}
       onOpenChange={(o) => (o ? undefined : onClose())}
       busy={act.isPending}
-      title={pending ? `${TEXT[pending.action].title}: ${pending.name}` : ''}
-      description={pending ? TEXT[pending.action].intro : undefined}
+      title={pending ? t('dialog.heading', { title: t(TEXT[pending.action].title), name: pending.name }) : ''}
+      description={pending ? t(TEXT[pending.action].intro) : undefined}
     >
       {pending ? (
         <ActionForm key={`${pending.action}:${pending.targetType}:${pending.targetId}`} pending={pending} act={act} onClose={onClose} />
@@ -68,6 +64,8 @@ export function AdminActionDialog({ pending, onClose }: { pending: PendingAction
 }
 
 function ActionForm({ pending, act, onClose }: { pending: PendingAction; act: ReturnType<typeof useTakeAction>; onClose: () => void }) {
+  const t = useAdminT();
+  const msg = useMsg();
   const [refusal, setRefusal] = useState<string | null>(null);
   const { name: _name, ...target } = pending;
   const {
@@ -80,16 +78,17 @@ function ActionForm({ pending, act, onClose }: { pending: PendingAction; act: Re
     defaultValues: { ...target, reason: '' },
   });
   const text = TEXT[pending.action];
+  const danger = DANGER[pending.action];
 
   const onSubmit = handleSubmit((body) => {
     setRefusal(null);
     act.mutate(body, {
       onSuccess: () => {
-        toast.success(MSG.moderationDone(body.action));
+        toast.success(msg(MSG.moderationDone(body.action)));
         onClose();
       },
       onError: (e) => {
-        if (!applyServerErrors(e, setError, ['reason'])) setRefusal(errorMessage(e));
+        if (!applyServerErrors(e, setError, ['reason'])) setRefusal(msg(errorMessage(e)));
       },
     });
   });
@@ -97,12 +96,12 @@ function ActionForm({ pending, act, onClose }: { pending: PendingAction; act: Re
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-4">
       <TextAreaField
-        label="Reason"
+        label={t('dialog.reason')}
         required
         rows={4}
         maxLength={MODERATION_REASON_MAX}
-        hint="Kept in the audit log. The owner of a hidden listing reads it."
-        error={errors.reason?.message}
+        hint={t('dialog.reasonHint')}
+        error={errors.reason?.message && msg(errors.reason.message)}
         {...register('reason')}
       />
       {refusal ? (
@@ -112,10 +111,10 @@ function ActionForm({ pending, act, onClose }: { pending: PendingAction; act: Re
       ) : null}
       <div className="flex flex-wrap justify-end gap-3">
         <button type="button" className={secondaryButton} onClick={onClose} disabled={act.isPending}>
-          Cancel
+          {t('dialog.cancel')}
         </button>
-        <button type="submit" className={text.danger ? dangerButton : primaryButton} disabled={act.isPending} aria-busy={act.isPending}>
-          {act.isPending ? text.busy : text.confirm}
+        <button type="submit" className={danger ? dangerButton : primaryButton} disabled={act.isPending} aria-busy={act.isPending}>
+          {act.isPending ? t(text.busy) : t(text.confirm)}
         </button>
       </div>
     </form>

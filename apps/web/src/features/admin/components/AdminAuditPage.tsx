@@ -1,4 +1,3 @@
-import { MODERATION_ACTION_LABELS } from '@kiraya/contract/moderation';
 import { Link } from 'react-router-dom';
 import { toast } from 'sonner';
 import { Badge, type BadgeTone } from '../../../components/Badge';
@@ -7,8 +6,10 @@ import { Spinner } from '../../../components/Spinner';
 import { secondaryButton } from '../../../components/FormField';
 import { errorMessage } from '../../../lib/api';
 import { PATHS } from '../../../lib/paths';
+import { useMsg } from '../../../lib/useMsg';
 import { type AuditEntry, useAudit } from '../api/admin';
-import { AdminNav, dateTime, TARGET_TYPE_LABEL } from './AdminParts';
+import { useAdminT } from '../i18n';
+import { ACTION_LOG_KEY, AdminNav, targetTypeLabel, useDateTime } from './AdminParts';
 
 const ACTION_TONE: Record<AuditEntry['action'], BadgeTone> = { dismiss: 'grey', hide: 'red', suspend: 'red', restore: 'green' };
 
@@ -18,26 +19,26 @@ const ACTION_TONE: Record<AuditEntry['action'], BadgeTone> = { dismiss: 'grey', 
  */
 export function AdminAuditPage() {
   const q = useAudit();
+  const t = useAdminT();
+  const msg = useMsg();
+  const dateTime = useDateTime();
   return (
     <>
-      <PageHeading title="Audit log" subtitle="Every moderator action, who took it and why. Nothing here can be changed." />
+      <PageHeading title={t('audit.title')} subtitle={t('audit.subtitle')} />
       <AdminNav />
       {q.isPending ? (
-        <Spinner label="Loading the audit log" />
+        <Spinner label={t('audit.loading')} />
       ) : q.isError ? (
         <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-red-800">
-          {errorMessage(q.error)}
+          {msg(errorMessage(q.error))}
         </p>
       ) : q.data.length === 0 ? (
         <p className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center font-medium text-slate-800">
-          No moderator action yet.
+          {t('audit.empty')}
         </p>
       ) : (
         <>
-          <ol
-            aria-label="Moderator actions, newest first"
-            className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm"
-          >
+          <ol aria-label={t('audit.list')} className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm">
             {q.data.map((a) => (
               <li key={a._id} className="grid gap-1 px-4 py-3 sm:grid-cols-[11rem_minmax(0,1fr)] sm:gap-4">
                 <p className="text-sm text-slate-600">
@@ -45,15 +46,15 @@ export function AdminAuditPage() {
                 </p>
                 <div className="min-w-0 space-y-1">
                   <p className="flex flex-wrap items-center gap-2 text-sm">
-                    <Badge tone={ACTION_TONE[a.action]}>{MODERATION_ACTION_LABELS[a.action]}</Badge>
+                    <Badge tone={ACTION_TONE[a.action]}>{t(ACTION_LOG_KEY[a.action])}</Badge>
                     <span className="text-slate-700">
-                      {TARGET_TYPE_LABEL[a.targetType]}{' '}
+                      {targetTypeLabel(a.targetType, t)}{' '}
                       <Link to={PATHS.admin.target(a.targetType, a.targetId)} className="font-medium text-brand-700 hover:underline">
                         {a.targetId.slice(0, 8)}
-                        <span className="sr-only"> (open its reports)</span>
+                        <span className="sr-only"> {t('audit.openReports')}</span>
                       </Link>
                     </span>
-                    <span className="text-slate-700">by {a.adminName}</span>
+                    <span className="text-slate-700">{t('log.by', { name: a.adminName })}</span>
                   </p>
                   <p className="whitespace-pre-line break-words text-slate-900">{a.reason}</p>
                 </div>
@@ -69,11 +70,11 @@ export function AdminAuditPage() {
                 aria-busy={q.isFetchingNextPage}
                 onClick={() =>
                   void q.fetchNextPage().then((r) => {
-                    if (r.isFetchNextPageError) toast.error(errorMessage(r.error));
+                    if (r.isFetchNextPageError) toast.error(msg(errorMessage(r.error)));
                   })
                 }
               >
-                {q.isFetchingNextPage ? 'Loading...' : 'Show older'}
+                {q.isFetchingNextPage ? t('audit.loadingMore') : t('audit.older')}
               </button>
             </p>
           ) : null}

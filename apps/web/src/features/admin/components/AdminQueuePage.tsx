@@ -6,8 +6,10 @@ import { PageHeading } from '../../../components/PageHeading';
 import { Spinner } from '../../../components/Spinner';
 import { errorMessage } from '../../../lib/api';
 import { PATHS } from '../../../lib/paths';
+import { useMsg } from '../../../lib/useMsg';
 import { type QueueItem, useQueue } from '../api/admin';
-import { AdminNav, dateTime, ReasonCounts, TARGET_TYPE_LABEL, TargetStatus } from './AdminParts';
+import { useAdminT } from '../i18n';
+import { AdminNav, ReasonCounts, roleLabel, TargetStatus, targetTypeLabel, useDateTime } from './AdminParts';
 
 /**
  * /AdminDashboard (issue 26 item 3): the open reports, one row per listing or account, the longest waiting first,
@@ -15,27 +17,27 @@ import { AdminNav, dateTime, ReasonCounts, TARGET_TYPE_LABEL, TargetStatus } fro
  */
 export function AdminQueuePage() {
   const q = useQueue();
+  const t = useAdminT();
+  const msg = useMsg();
   return (
     <>
-      <PageHeading title="Moderation" subtitle="Reports waiting for a decision, the longest waiting first." />
+      <PageHeading title={t('queue.title')} subtitle={t('queue.subtitle')} />
       <AdminNav />
       {q.isPending ? (
-        <Spinner label="Loading the report queue" />
+        <Spinner label={t('queue.loading')} />
       ) : q.isError ? (
         <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-red-800">
-          {errorMessage(q.error, MSG.unexpected)}
+          {msg(errorMessage(q.error, MSG.unexpected))}
         </p>
       ) : q.data.length === 0 ? (
         <p className="flex flex-col items-center gap-2 rounded-2xl border border-dashed border-slate-300 bg-white p-10 text-center font-medium text-slate-800">
           <Inbox aria-hidden="true" className="h-8 w-8 text-slate-500" />
-          No open reports. New ones appear here.
+          {t('queue.empty')}
         </p>
       ) : (
         <>
-          <h2 className="sr-only">Open reports</h2>
-          <p className="mb-3 text-sm text-slate-600">
-            {q.data.length} {q.data.length === 1 ? 'target' : 'targets'} with open reports
-          </p>
+          <h2 className="sr-only">{t('queue.heading')}</h2>
+          <p className="mb-3 text-sm text-slate-600">{t('queue.count', { count: q.data.length })}</p>
           <ul className="space-y-3">
             {q.data.map((item) => (
               <li key={`${item.targetType}:${item.targetId}`}>
@@ -50,6 +52,8 @@ export function AdminQueuePage() {
 }
 
 function QueueRow({ item }: { item: QueueItem }) {
+  const t = useAdminT();
+  const dateTime = useDateTime();
   const { target } = item;
   const open = item.reports.length;
   const thumb = target.images?.[0];
@@ -66,7 +70,7 @@ function QueueRow({ item }: { item: QueueItem }) {
       ) : null}
       <div className="min-w-0 flex-1 space-y-2">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge tone={item.targetType === 'user' ? 'blue' : 'brand'}>{TARGET_TYPE_LABEL[item.targetType]}</Badge>
+          <Badge tone={item.targetType === 'user' ? 'blue' : 'brand'}>{targetTypeLabel(item.targetType, t)}</Badge>
           <TargetStatus target={target} targetType={item.targetType} />
         </div>
         <h3 className="break-words text-lg font-semibold text-slate-900">
@@ -80,16 +84,16 @@ function QueueRow({ item }: { item: QueueItem }) {
         </h3>
         <p className="text-sm text-slate-700">
           {item.targetType === 'user'
-            ? [target.username ? `@${target.username}` : null, target.role].filter(Boolean).join(' · ')
-            : [target.ownerName ? `Owner: ${target.ownerName}` : null, target.city].filter(Boolean).join(' · ')}
+            ? [target.username ? `@${target.username}` : null, target.role ? roleLabel(target.role, t) : null].filter(Boolean).join(' · ')
+            : [target.ownerName ? t('queue.owner', { name: target.ownerName }) : null, target.city].filter(Boolean).join(' · ')}
         </p>
         <ReasonCounts counts={item.reasonCounts} />
         <p className="text-sm text-slate-600">
-          {open} open {open === 1 ? 'report' : 'reports'}
+          {t('queue.open', { count: open })}
           {item.firstReportedAt ? (
             <>
-              {' '}
-              · first reported <time dateTime={item.firstReportedAt}>{dateTime(item.firstReportedAt)}</time>
+              {' · '}
+              {t.rich('queue.first', { when: <time dateTime={item.firstReportedAt}>{dateTime(item.firstReportedAt)}</time> })}
             </>
           ) : null}
         </p>

@@ -1,5 +1,5 @@
 import { MSG } from '@kiraya/contract/messages';
-import { MODERATION_ACTION_LABELS, SIGNAL_WINDOWS } from '@kiraya/contract/moderation';
+import { SIGNAL_WINDOWS } from '@kiraya/contract/moderation';
 import { ArrowLeft, Ban, EyeOff, ExternalLink, RotateCcw, ShieldCheck } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -9,15 +9,17 @@ import { PageHeading } from '../../../components/PageHeading';
 import { Spinner } from '../../../components/Spinner';
 import { ApiError, errorMessage } from '../../../lib/api';
 import { PATHS } from '../../../lib/paths';
+import { useMsg } from '../../../lib/useMsg';
 import { type TargetDetail, useTarget } from '../api/admin';
+import { useAdminT } from '../i18n';
 import { AdminActionDialog, type PendingAction } from './AdminActionDialog';
-import { dateTime, ReasonCounts, reasonLabel, TARGET_TYPE_LABEL, TargetStatus } from './AdminParts';
+import { ACTION_LOG_KEY, ReasonCounts, reasonLabel, roleLabel, TargetStatus, targetTypeLabel, useDateTime } from './AdminParts';
 
 type LinkedAccount = TargetDetail['signals']['samePhone'][number];
 type ReusedPhoto = TargetDetail['signals']['reusedPhotos'][number];
 
 const STATUS_TONE = { open: 'yellow', dismissed: 'grey', actioned: 'green' } as const;
-const STATUS_TEXT = { open: 'Open', dismissed: 'Dismissed', actioned: 'Action taken' } as const;
+const STATUS_KEY = { open: 'reports.status.open', dismissed: 'reports.status.dismissed', actioned: 'reports.status.actioned' } as const;
 
 /**
  * /AdminDashboard/Reports/:targetType/:targetId (issue 26 items 3 and 4): the listing or account, every report about
@@ -28,18 +30,21 @@ export function AdminTargetPage() {
   const { targetType = '', targetId = '' } = useParams();
   const q = useTarget(targetType, targetId);
   const [pending, setPending] = useState<PendingAction | null>(null);
+  const t = useAdminT();
+  const msg = useMsg();
+  const dateTime = useDateTime();
 
   const back = (
     <Link to={PATHS.admin.root} className="mb-3 inline-flex items-center gap-1 text-sm font-medium text-brand-700 hover:underline">
       <ArrowLeft aria-hidden="true" className="h-4 w-4" />
-      Report queue
+      {t('nav.queue')}
     </Link>
   );
   if (q.isPending)
     return (
       <>
         {back}
-        <Spinner label="Loading the reports" />
+        <Spinner label={t('target.loading')} />
       </>
     );
   if (q.isError) {
@@ -47,9 +52,9 @@ export function AdminTargetPage() {
     return (
       <>
         {back}
-        <PageHeading title={gone ? 'Nothing to moderate here' : 'Moderation'} />
+        <PageHeading title={gone ? t('target.gone') : t('nav.label')} />
         <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-red-800">
-          {gone ? MSG.moderationTargetNotFound : errorMessage(q.error)}
+          {msg(gone ? MSG.moderationTargetNotFound : errorMessage(q.error))}
         </p>
       </>
     );
@@ -66,45 +71,45 @@ export function AdminTargetPage() {
   return (
     <>
       {back}
-      <PageHeading title={target.title} subtitle={`${TARGET_TYPE_LABEL[item.targetType]} reported to Kiraya`} />
-      <section aria-label="What is reported" className="mb-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
+      <PageHeading title={target.title} subtitle={t('target.subtitle', { type: item.targetType })} />
+      <section aria-label={t('target.what')} className="mb-6 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge tone={listing ? 'brand' : 'blue'}>{TARGET_TYPE_LABEL[item.targetType]}</Badge>
+          <Badge tone={listing ? 'brand' : 'blue'}>{targetTypeLabel(item.targetType, t)}</Badge>
           <TargetStatus target={target} targetType={item.targetType} />
         </div>
         <dl className="mt-3 grid gap-x-8 gap-y-2 text-sm sm:grid-cols-2">
           {listing ? (
             <>
-              <Fact label="Owner">
+              <Fact label={t('fact.owner')}>
                 {target.ownerId ? (
                   <Link to={PATHS.admin.target('user', target.ownerId)} className="font-medium text-brand-700 hover:underline">
-                    {target.ownerName ?? 'Owner'}
+                    {target.ownerName ?? t('fact.owner')}
                   </Link>
                 ) : (
                   (target.ownerName ?? '-')
                 )}
               </Fact>
-              <Fact label="City">{target.city ?? '-'}</Fact>
+              <Fact label={t('fact.city')}>{target.city ?? '-'}</Fact>
             </>
           ) : (
             <>
-              <Fact label="Username">{target.username ? `@${target.username}` : '-'}</Fact>
-              <Fact label="Role">{target.role ?? '-'}</Fact>
+              <Fact label={t('fact.username')}>{target.username ? `@${target.username}` : '-'}</Fact>
+              <Fact label={t('fact.role')}>{target.role ? roleLabel(target.role, t) : '-'}</Fact>
             </>
           )}
-          <Fact label="Open reports">{openReports}</Fact>
-          <Fact label="First reported">
+          <Fact label={t('fact.openReports')}>{openReports}</Fact>
+          <Fact label={t('fact.firstReported')}>
             {item.firstReportedAt ? <time dateTime={item.firstReportedAt}>{dateTime(item.firstReportedAt)}</time> : '-'}
           </Fact>
-          {target.hidden && target.hiddenReason ? <Fact label="Why it is hidden">{target.hiddenReason}</Fact> : null}
+          {target.hidden && target.hiddenReason ? <Fact label={t('fact.hiddenWhy')}>{target.hiddenReason}</Fact> : null}
         </dl>
         {target.images?.length ? (
-          <ul aria-label="Photos" className="mt-4 flex gap-2 overflow-x-auto pb-1">
+          <ul aria-label={t('target.photos')} className="mt-4 flex gap-2 overflow-x-auto pb-1">
             {target.images.map((src, i) => (
               <li key={src} className="shrink-0">
                 <img
                   src={src}
-                  alt={`${target.title}, ${i + 1} of ${target.images?.length}`}
+                  alt={t('target.photoAlt', { title: target.title, n: i + 1, count: target.images?.length ?? 0 })}
                   width={128}
                   height={96}
                   className="h-24 w-32 rounded-lg bg-slate-100 object-cover"
@@ -116,23 +121,23 @@ export function AdminTargetPage() {
         {publicPage ? (
           <a href={publicPage} className="mt-4 inline-flex items-center gap-1.5 text-sm font-medium text-brand-700 hover:underline">
             <ExternalLink aria-hidden="true" className="h-4 w-4" />
-            Open the public page
+            {t('target.publicPage')}
           </a>
         ) : null}
         <div className="mt-5 flex flex-wrap gap-2 border-t border-slate-200 pt-4">
           {openReports > 0 ? (
             <ActionButton icon={ShieldCheck} onClick={() => ask('dismiss', self)}>
-              Dismiss
+              {t('actions.dismiss')}
             </ActionButton>
           ) : null}
           {listing && target.exists && !target.hidden ? (
             <ActionButton icon={EyeOff} tone="danger" onClick={() => ask('hide', self)}>
-              Hide listing
+              {t('actions.hide')}
             </ActionButton>
           ) : null}
           {!listing && !target.suspended ? (
             <ActionButton icon={Ban} tone="danger" onClick={() => ask('suspend', self)}>
-              Suspend user
+              {t('actions.suspendUser')}
             </ActionButton>
           ) : null}
           {listing && target.ownerId && !target.suspended ? (
@@ -140,15 +145,15 @@ export function AdminTargetPage() {
               icon={Ban}
               tone="danger"
               onClick={() =>
-                ask('suspend', { targetType: 'user', targetId: target.ownerId as string, name: target.ownerName ?? 'the owner' })
+                ask('suspend', { targetType: 'user', targetId: target.ownerId as string, name: target.ownerName ?? t('target.theOwner') })
               }
             >
-              Suspend owner
+              {t('actions.suspendOwner')}
             </ActionButton>
           ) : null}
           {(listing && target.hidden) || (!listing && target.suspended) ? (
             <ActionButton icon={RotateCcw} onClick={() => ask('restore', self)}>
-              {MODERATION_ACTION_LABELS.restore}
+              {t('actions.restore')}
             </ActionButton>
           ) : null}
         </div>
@@ -156,35 +161,35 @@ export function AdminTargetPage() {
 
       <div className="grid grid-cols-1 gap-6 lg:grid-cols-5 lg:items-start">
         <div className="min-w-0 space-y-6 lg:col-span-3">
-          <Panel id="reports" title={`Reports (${item.reports.length})`}>
+          <Panel id="reports" title={t('reports.title', { count: item.reports.length })}>
             {item.reports.length === 0 ? (
-              <p className="text-sm text-slate-600">No reports about this.</p>
+              <p className="text-sm text-slate-600">{t('reports.none')}</p>
             ) : (
               <ol className="divide-y divide-slate-200">
                 {item.reports.map((r) => (
                   <li key={r._id} className="py-3 first:pt-0 last:pb-0">
                     <p className="flex flex-wrap items-center gap-2">
-                      <span className="font-semibold text-slate-900">{reasonLabel(r.reason)}</span>
-                      <Badge tone={STATUS_TONE[r.status]}>{STATUS_TEXT[r.status]}</Badge>
+                      <span className="font-semibold text-slate-900">{reasonLabel(r.reason, t)}</span>
+                      <Badge tone={STATUS_TONE[r.status]}>{t(STATUS_KEY[r.status])}</Badge>
                     </p>
                     {r.details ? <p className="mt-1 whitespace-pre-line break-words text-sm text-slate-800">{r.details}</p> : null}
                     <p className="mt-1 text-xs text-slate-600">
-                      By {r.reporterName} · <time dateTime={r.createdAt}>{dateTime(r.createdAt)}</time>
+                      {t.rich('reports.by', { name: r.reporterName, when: <time dateTime={r.createdAt}>{dateTime(r.createdAt)}</time> })}
                     </p>
                   </li>
                 ))}
               </ol>
             )}
           </Panel>
-          <Panel id="history" title="What moderators did">
+          <Panel id="history" title={t('history.title')}>
             {item.audit.length === 0 ? (
-              <p className="text-sm text-slate-600">No action yet.</p>
+              <p className="text-sm text-slate-600">{t('history.none')}</p>
             ) : (
               <ol className="space-y-3">
                 {item.audit.map((a) => (
                   <li key={a._id} className="text-sm">
                     <p className="font-semibold text-slate-900">
-                      {MODERATION_ACTION_LABELS[a.action]} <span className="font-normal text-slate-700">by {a.adminName}</span>
+                      {t(ACTION_LOG_KEY[a.action])} <span className="font-normal text-slate-700">{t('log.by', { name: a.adminName })}</span>
                     </p>
                     <p className="break-words text-slate-800">{a.reason}</p>
                     <p className="text-xs text-slate-600">
@@ -197,7 +202,7 @@ export function AdminTargetPage() {
           </Panel>
         </div>
         <div className="min-w-0 lg:col-span-2">
-          <Signals signals={signals} owner={listing ? (target.ownerName ?? 'the owner') : target.title} />
+          <Signals signals={signals} owner={listing ? (target.ownerName ?? t('target.theOwner')) : target.title} />
         </div>
       </div>
       <AdminActionDialog pending={pending} onClose={() => setPending(null)} />
@@ -227,27 +232,27 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /** Signals, not verdicts (issue 26 item 4): what is known about the account the target belongs to. */
 function Signals({ signals, owner }: { signals: TargetDetail['signals']; owner: string }) {
+  const t = useAdminT();
   const { recentListings: recent } = signals;
   return (
     <section aria-labelledby="admin-signals" className="rounded-2xl border border-slate-200 bg-white p-5 shadow-sm">
       <h2 id="admin-signals" className="text-lg font-semibold text-slate-900">
-        Signals
+        {t('signals.title')}
       </h2>
-      <p className="mb-4 text-sm text-slate-600">About {owner}. Signals help you judge; nothing here is decided for you.</p>
+      <p className="mb-4 text-sm text-slate-600">{t('signals.about', { name: owner })}</p>
       <div className="space-y-5">
-        <SignalBlock title="Accounts with the same phone number">
+        <SignalBlock title={t('signals.samePhone')}>
           <Accounts list={signals.samePhone} />
         </SignalBlock>
-        <SignalBlock title="Accounts with the same Aadhaar">
+        <SignalBlock title={t('signals.sameAadhaar')}>
           <Accounts list={signals.sameAadhaar} />
         </SignalBlock>
-        <SignalBlock title={`Listings in the last ${SIGNAL_WINDOWS.recentDays} days`}>
-          <p className="text-sm text-slate-800">
-            <strong>{recent.properties}</strong> {recent.properties === 1 ? 'property' : 'properties'} in <strong>{recent.cities}</strong>{' '}
-            {recent.cities === 1 ? 'city' : 'cities'}
+        <SignalBlock title={t('signals.recent', { days: SIGNAL_WINDOWS.recentDays })}>
+          <p className="text-sm font-medium text-slate-800">
+            {t('signals.recentCount', { properties: recent.properties, cities: recent.cities })}
           </p>
         </SignalBlock>
-        <SignalBlock title="Photos also in another owner's listing">
+        <SignalBlock title={t('signals.reused')}>
           {signals.reusedPhotos.length === 0 ? (
             <None />
           ) : (
@@ -260,11 +265,9 @@ function Signals({ signals, owner }: { signals: TargetDetail['signals']; owner: 
             </ul>
           )}
         </SignalBlock>
-        <SignalBlock title="Reports about this account and its listings">
-          <p className="mb-2 text-sm text-slate-800">
-            <strong>{signals.reports.total}</strong> {signals.reports.total === 1 ? 'report' : 'reports'} in all
-          </p>
-          <ReasonCounts counts={signals.reports.byReason} label="All reports by reason" />
+        <SignalBlock title={t('signals.reports')}>
+          <p className="mb-2 text-sm font-medium text-slate-800">{t('signals.reportsTotal', { count: signals.reports.total })}</p>
+          <ReasonCounts counts={signals.reports.byReason} label={t('signals.byReason')} />
         </SignalBlock>
       </div>
     </section>
@@ -280,9 +283,13 @@ function SignalBlock({ title, children }: { title: string; children: ReactNode }
   );
 }
 
-const None = () => <p className="text-sm text-slate-600">None</p>;
+function None() {
+  const t = useAdminT();
+  return <p className="text-sm text-slate-600">{t('signals.none')}</p>;
+}
 
 function Accounts({ list }: { list: LinkedAccount[] }) {
+  const t = useAdminT();
   if (list.length === 0) return <None />;
   return (
     <ul className="space-y-1.5">
@@ -292,9 +299,9 @@ function Accounts({ list }: { list: LinkedAccount[] }) {
             {a.fullName}
           </Link>
           <span className="text-slate-600">
-            @{a.username} · {a.role}
+            @{a.username} · {roleLabel(a.role, t)}
           </span>
-          {a.suspended ? <Badge tone="red">Suspended</Badge> : null}
+          {a.suspended ? <Badge tone="red">{t('status.suspended')}</Badge> : null}
         </li>
       ))}
     </ul>
@@ -314,23 +321,24 @@ function byOtherListing(photos: ReusedPhoto[]): { best: ReusedPhoto; count: numb
 
 /** This owner's photo beside the other owner's (the closest pair of that listing), with a link to that listing. */
 function PhotoPair({ photo: p, count }: { photo: ReusedPhoto; count: number }) {
+  const t = useAdminT();
   return (
     <figure className="rounded-xl border border-slate-200 p-2">
       <div className="grid grid-cols-2 gap-2">
         <div>
           <img
             src={p.imageUrl}
-            alt="As this owner posted it"
+            alt={t('photo.mineAlt')}
             width={160}
             height={120}
             className="aspect-[4/3] w-full rounded-lg bg-slate-100 object-cover"
           />
-          <p className="mt-1 text-xs text-slate-700">This owner</p>
+          <p className="mt-1 text-xs text-slate-700">{t('photo.mine')}</p>
         </div>
         <div>
           <img
             src={p.otherImageUrl}
-            alt={`As ${p.otherOwnerName} posted it`}
+            alt={t('photo.otherAlt', { name: p.otherOwnerName })}
             width={160}
             height={120}
             className="aspect-[4/3] w-full rounded-lg bg-slate-100 object-cover"
@@ -340,15 +348,15 @@ function PhotoPair({ photo: p, count }: { photo: ReusedPhoto; count: number }) {
       </div>
       <figcaption className="mt-2 space-y-1 text-sm">
         <span className="block text-slate-700">
-          {p.distance === 0 ? 'The same picture' : `Nearly the same picture (${p.distance} of 64 bits differ)`}
-          {count > 1 ? `; ${count} matching pairs of photos with this listing` : null}
+          {p.distance === 0 ? t('photo.same') : t('photo.near', { distance: p.distance })}
+          {count > 1 ? t('photo.pairs', { count }) : null}
         </span>
         <span className="flex flex-wrap gap-x-3 gap-y-1">
           <a href={PATHS.property(p.otherPropertyId)} className="font-medium text-brand-700 hover:underline">
-            {p.otherOwnerName}'s listing
+            {t('photo.listing', { name: p.otherOwnerName })}
           </a>
           <Link to={PATHS.admin.target('user', p.otherOwnerId)} className="font-medium text-brand-700 hover:underline">
-            {p.otherOwnerName}'s reports
+            {t('photo.reports', { name: p.otherOwnerName })}
           </Link>
         </span>
       </figcaption>

@@ -39,6 +39,7 @@ const message = (over: Partial<Message> = {}): Message => ({
   mine: false,
   text: 'Rent is due',
   maintenance: false,
+  warning: false,
   createdAt: '2026-11-01T06:30:00.000Z',
   ...over,
 });

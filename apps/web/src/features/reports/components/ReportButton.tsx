@@ -4,16 +4,24 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PATHS } from '../../../lib/paths';
 import { useSession } from '../../../lib/session';
+import { useMsg } from '../../../lib/useMsg';
 import { hasOpenReport, type ReportTarget, useMyReports } from '../api/reports';
+import { useReportsT } from '../i18n';
 
 // The form (react-hook-form, zod, the reasons) loads only when someone opens it: the property page is public and lean.
 const loadDialog = () => import('./ReportDialog');
 const ReportDialog = lazy(() => loadDialog().then((m) => ({ default: m.ReportDialog })));
 
 export type ReportButtonProps = ReportTarget & {
-  /** What the dialog's title names: "this listing", "Room 101", "Ravi Kumar". */
-  subject: string;
-  /** The button's text (it reads "Reported" once the caller has an open report on the target). */
+  /**
+   * What the dialog's title names ("Report {subject}"; Hindi "{subject} की शिकायत करें", so a Hindi subject is in the
+   * oblique case: "इस लिस्टिंग", "कमरा 101"): "Room 101", "Ravi Kumar". Default for a property: "this listing".
+   */
+  subject?: string;
+  /**
+   * The button's text (it reads "Reported" once the caller has an open report on the target). Default by target:
+   * "Report this listing", "Report this room", "Report", in the page's language.
+   */
   label?: string;
   /** The account the target belongs to (a listing's owner, the person reported): they see no button. */
   ownerId?: string;
@@ -26,7 +34,9 @@ export type ReportButtonProps = ReportTarget & {
  * where the dialog opens by itself (the target rides in the return path's hash). Reads "Reported" while the caller has
  * an open report on it. Not shown to the target's owner, nor to moderators.
  */
-export function ReportButton({ targetType, targetId, subject, label = 'Report', ownerId, small = false }: ReportButtonProps) {
+export function ReportButton({ targetType, targetId, subject, label, ownerId, small = false }: ReportButtonProps) {
+  const t = useReportsT();
+  const msg = useMsg();
   const { user } = useSession();
   const navigate = useNavigate();
   const { pathname, search, hash } = useLocation();
@@ -75,11 +85,19 @@ export function ReportButton({ targetType, targetId, subject, label = 'Report', 
         }
       >
         <Icon aria-hidden="true" className="h-4 w-4" />
-        {reported ? MSG.reported : label}
+        {reported
+          ? msg(MSG.reported)
+          : (label ??
+            t(targetType === 'property' ? 'button.reportListing' : targetType === 'room' ? 'button.reportRoom' : 'button.report'))}
       </button>
       {open ? (
         <Suspense fallback={null}>
-          <ReportDialog open={open} onOpenChange={onOpenChange} target={{ targetType, targetId }} subject={subject} />
+          <ReportDialog
+            open={open}
+            onOpenChange={onOpenChange}
+            target={{ targetType, targetId }}
+            subject={subject ?? t('subject.listing')}
+          />
         </Suspense>
       ) : null}
     </>

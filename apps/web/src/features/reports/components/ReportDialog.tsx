@@ -3,8 +3,8 @@ import {
   type CreateReportBody,
   createReportBodySchema,
   REPORT_DETAILS_MAX,
-  REPORT_REASON_LABELS,
   REPORT_REASONS,
+  type ReportReason,
 } from '@kiraya/contract/moderation';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -13,9 +13,21 @@ import { applyServerErrors, contractResolver } from '../../../components/form';
 import { primaryButton, secondaryButton, TextAreaField } from '../../../components/FormField';
 import { Modal } from '../../../components/Modal';
 import { ApiError, errorMessage } from '../../../lib/api';
+import { useMsg } from '../../../lib/useMsg';
 import { type ReportTarget, useCreateReport } from '../api/reports';
+import { useReportsT } from '../i18n';
 
 const FIELDS = ['reason', 'details'] as const;
+/** The contract's reasons (REPORT_REASON_LABELS in English) in the catalogue, keyed by value. */
+const REASON_KEY: Record<ReportReason, `reason.${ReportReason}`> = {
+  broker: 'reason.broker',
+  moneyBeforeVisit: 'reason.moneyBeforeVisit',
+  fakePhotos: 'reason.fakePhotos',
+  alreadyRented: 'reason.alreadyRented',
+  wrongDetails: 'reason.wrongDetails',
+  abusive: 'reason.abusive',
+  other: 'reason.other',
+};
 
 type Props = {
   open: boolean;
@@ -31,6 +43,8 @@ type Props = {
  */
 export function ReportDialog({ open, onOpenChange, target, subject }: Props) {
   const create = useCreateReport();
+  const t = useReportsT();
+  const msg = useMsg();
   const [refusal, setRefusal] = useState<string | null>(null);
   const {
     register,
@@ -49,12 +63,12 @@ export function ReportDialog({ open, onOpenChange, target, subject }: Props) {
     setRefusal(null);
     create.mutate(body, {
       onSuccess: () => {
-        toast.success(MSG.reportSent);
+        toast.success(msg(MSG.reportSent));
         onOpenChange(false);
       },
       onError: (e) => {
         if (e instanceof ApiError && e.status === 400 && applyServerErrors(e, setError, FIELDS)) return;
-        setRefusal(errorMessage(e));
+        setRefusal(msg(errorMessage(e)));
       },
     });
   });
@@ -64,13 +78,13 @@ export function ReportDialog({ open, onOpenChange, target, subject }: Props) {
       open={open}
       onOpenChange={onOpenChange}
       busy={create.isPending}
-      title={`Report ${subject}`}
-      description="Kiraya's moderators look at every report. We will tell you what we decide in your notifications."
+      title={t('dialog.title', { subject })}
+      description={t('dialog.description')}
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         <fieldset aria-describedby={errors.reason ? `${reasonId}-error` : undefined} aria-invalid={errors.reason ? true : undefined}>
           <legend className="mb-2 text-sm font-medium text-slate-800">
-            What is wrong?
+            {t('dialog.reasons')}
             <span aria-hidden="true" className="text-red-700">
               {' '}
               *
@@ -87,23 +101,23 @@ export function ReportDialog({ open, onOpenChange, target, subject }: Props) {
                 }`}
               >
                 <input type="radio" value={r} className="h-4 w-4 shrink-0 accent-brand-700" {...register('reason')} />
-                {REPORT_REASON_LABELS[r]}
+                {t(REASON_KEY[r])}
               </label>
             ))}
           </div>
           {errors.reason?.message ? (
             <p id={`${reasonId}-error`} className="mt-2 text-sm font-medium text-red-700">
-              {errors.reason.message}
+              {msg(errors.reason.message)}
             </p>
           ) : null}
         </fieldset>
         <TextAreaField
-          label={reason === 'other' ? 'Details' : 'Details (optional)'}
+          label={reason === 'other' ? t('dialog.details') : t('dialog.detailsOptional')}
           required={reason === 'other'}
           rows={4}
           maxLength={REPORT_DETAILS_MAX}
-          hint={`What happened, in your words (at most ${REPORT_DETAILS_MAX} characters). Required for Other.`}
-          error={errors.details?.message}
+          hint={t('dialog.detailsHint', { max: REPORT_DETAILS_MAX })}
+          error={errors.details?.message && msg(errors.details.message)}
           {...register('details')}
         />
         {refusal ? (
@@ -113,10 +127,10 @@ export function ReportDialog({ open, onOpenChange, target, subject }: Props) {
         ) : null}
         <div className="flex flex-wrap justify-end gap-3 pt-1">
           <button type="button" className={secondaryButton} onClick={() => onOpenChange(false)} disabled={create.isPending}>
-            Cancel
+            {t('dialog.cancel')}
           </button>
           <button type="submit" className={primaryButton} disabled={create.isPending} aria-busy={create.isPending}>
-            {create.isPending ? 'Sending...' : 'Send report'}
+            {create.isPending ? t('dialog.sending') : t('dialog.send')}
           </button>
         </div>
       </form>
