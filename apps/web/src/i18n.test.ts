@@ -12,8 +12,11 @@ const walk = (dir: string) => {
   for (const name of readdirSync(dir)) {
     const p = join(dir, name);
     if (!statSync(p).isDirectory()) continue;
-    if (name === 'i18n') folders.push(p);
-    else walk(p);
+    if (name === 'i18n') {
+      folders.push(p);
+      // An area's second catalogue, one folder deeper (`rooms/i18n/public`, `components/i18n/common`).
+      for (const sub of readdirSync(p)) if (statSync(join(p, sub)).isDirectory()) folders.push(join(p, sub));
+    } else walk(p);
   }
 };
 walk(src);
