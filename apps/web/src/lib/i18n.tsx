@@ -26,7 +26,8 @@ export type T<K extends string> = {
   rich: (id: K, values: Record<string, ReactNode>) => ReactNode;
 };
 
-const LocaleContext = createContext<AppLocale>(DEFAULT_LOCALE);
+/** Read by class components (the error boundary) as their `contextType`; function components use `useLocale()`. */
+export const LocaleContext = createContext<AppLocale>(DEFAULT_LOCALE);
 export const LocaleProvider = LocaleContext.Provider;
 export const useLocale = (): AppLocale => useContext(LocaleContext);
 
@@ -43,17 +44,22 @@ let transform: ((text: string) => string) | null = null;
 export const setMessageTransform = (fn: ((text: string) => string) | null): void => {
   transform = fn;
 };
+/** The pseudo-locale's rewrite of a text that is not in a catalogue (the contract's MSG, the error card): tests only. */
+export const pseudo = (text: string): string => (transform ? transform(text) : text);
 
 const real = (locale: AppLocale): Locale => (locale === 'en-XA' ? 'en-IN' : locale);
 
 function load(area: Area, locale: AppLocale): Promise<Catalog> {
   let p = area.pending.get(locale);
   if (!p) {
-    p = area.loaders[real(locale)]().then((m) => {
+    const loading = area.loaders[real(locale)]().then((m) => {
       const c = m.default as Catalog;
       area.ready.set(locale, c);
+      // Marked as React marks a promise it has seen settle: `use()` then answers at once, without suspending.
+      Object.assign(loading, { status: 'fulfilled', value: c });
       return c;
     });
+    p = loading;
     // A failed chunk (offline, a new deploy) may be asked for again on the next render.
     p.catch(() => area.pending.delete(locale));
     area.pending.set(locale, p);
@@ -108,9 +114,10 @@ export function defineArea<C>(loaders: Record<Locale, () => Promise<{ default: C
   areas.push(area);
   return function useAreaT() {
     const locale = useLocale();
+    // Always through use(): a component that suspended on its catalogue must call it again when it resumes.
+    const c = use(load(area, locale));
     let t = area.ts.get(locale);
     if (!t) {
-      const c = area.ready.get(locale) ?? use(load(area, locale));
       t = makeT(c);
       area.ts.set(locale, t);
     }

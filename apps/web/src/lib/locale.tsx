@@ -9,6 +9,7 @@ import {
 } from '@kiraya/contract/locales';
 import { createContext, type ReactNode, startTransition, useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { type AppLocale, LocaleProvider, preloadLocale } from './i18n';
+import { preloadPageErrors } from './pageErrors';
 
 /**
  * The language of this page (issue 27, ADR 039). A page the server rendered (the landing page, the listings)
@@ -49,6 +50,7 @@ export function LocaleRoot({ initial, children }: { initial: AppLocale; children
   // The app's own pages (app.html) start in English markup: say the language once it is known.
   useEffect(() => {
     if (locale !== 'en-XA') document.documentElement.lang = locale;
+    preloadPageErrors(locale);
   }, [locale]);
   return (
     <SetLocaleContext.Provider value={value}>
