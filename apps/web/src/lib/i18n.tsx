@@ -1,5 +1,5 @@
 import { DEFAULT_LOCALE, type Locale } from '@kiraya/contract/locales';
-import { createContext, Fragment, type ReactNode, use, useContext } from 'react';
+import { createContext, Fragment, type ReactNode, useContext } from 'react';
 
 /**
  * The web app's messages (issue 27, ADR 039). Each area (a feature folder, and `src/components` for the shared
@@ -10,7 +10,7 @@ import { createContext, Fragment, type ReactNode, use, useContext } from 'react'
  *
  * A component calls `const t = useLandingT()` and writes `t('hero.title')` or `t('rooms', { count })`. Only the
  * active locale's catalogue of an area is loaded, when a component of that area first renders (it suspends
- * until then, like a lazy route); changing the language loads every area in use first, then re-renders.
+ * until then, like a lazy route: by throwing the loading promise); changing the language loads every area in use first, then re-renders.
  */
 
 /** en-XA is the pseudo-locale of the tests (src/test/pseudo.tsx): English texts, marked, never shipped. */
@@ -55,8 +55,6 @@ function load(area: Area, locale: AppLocale): Promise<Catalog> {
     const loading = area.loaders[real(locale)]().then((m) => {
       const c = m.default as Catalog;
       area.ready.set(locale, c);
-      // Marked as React marks a promise it has seen settle: `use()` then answers at once, without suspending.
-      Object.assign(loading, { status: 'fulfilled', value: c });
       return c;
     });
     p = loading;
@@ -114,13 +112,15 @@ export function defineArea<C>(loaders: Record<Locale, () => Promise<{ default: C
   areas.push(area);
   return function useAreaT() {
     const locale = useLocale();
-    // Always through use(): a component that suspended on its catalogue must call it again when it resumes.
-    const c = use(load(area, locale));
     let t = area.ts.get(locale);
-    if (!t) {
-      t = makeT(c);
-      area.ts.set(locale, t);
-    }
+    if (t) return t;
+    const c = area.ready.get(locale);
+    // Not loaded yet: the component suspends as a lazy one does, by throwing the loading promise, until it is.
+    // Not use(): a use() that has to wait must be called again on every later render, and in the tests (act)
+    // React then leaves the rest of the work queued behind any other suspension (a lazy page).
+    if (!c) throw load(area, locale);
+    t = makeT(c);
+    area.ts.set(locale, t);
     return t;
   };
 }

@@ -49,7 +49,7 @@ export function LocaleRoot({ initial, children }: { initial: AppLocale; children
   const value = useMemo(() => change, [change]);
   // The app's own pages (app.html) start in English markup: say the language once it is known.
   useEffect(() => {
-    if (locale !== 'en-XA') document.documentElement.lang = locale;
+    document.documentElement.lang = locale;
     preloadPageErrors(locale);
   }, [locale]);
   return (

@@ -1,4 +1,3 @@
-import { use } from 'react';
 import { pseudo, useLocale } from './i18n';
 
 /**
@@ -12,18 +11,14 @@ let hindi: Promise<Localize> | undefined;
 let hindiReady: Localize | undefined;
 
 const loadHindi = () => {
-  if (!hindi) {
-    const loading = import('@kiraya/contract/localize').then(({ localizeMessage }) => {
-      hindiReady = (text: string) => localizeMessage(text, 'hi-IN');
-      // Marked as React marks a settled promise: `use()` then answers at once (src/lib/i18n.tsx).
-      Object.assign(loading, { status: 'fulfilled', value: hindiReady });
-      return hindiReady;
-    });
-    loading.catch(() => {
-      hindi = undefined;
-    });
-    hindi = loading;
-  }
+  hindi ??= import('@kiraya/contract/localize').then(({ localizeMessage }) => {
+    hindiReady = (text: string) => localizeMessage(text, 'hi-IN');
+    return hindiReady;
+  });
+  // A failed chunk (offline, a new deploy) may be asked for again on the next render.
+  hindi.catch(() => {
+    hindi = undefined;
+  });
   return hindi;
 };
 
@@ -32,9 +27,14 @@ export function useMsg(): Localize {
   // The tests' pseudo-locale (src/test/pseudo.tsx): a text shown through useMsg() counts as translated.
   if (locale === 'en-XA') return pseudo;
   if (locale !== 'hi-IN') return identity;
-  return use(loadHindi());
+  // Suspends like a lazy page until the catalogue is in (src/lib/i18n.tsx says why not use()).
+  if (!hindiReady) throw loadHindi();
+  return hindiReady;
 }
 
 /** Outside React (a toast raised by a mutation): the text in the document's language, when its catalogue is loaded. */
-export const msgNow = (text: string): string =>
-  typeof document !== 'undefined' && document.documentElement.lang === 'hi-IN' && hindiReady ? hindiReady(text) : text;
+export const msgNow = (text: string): string => {
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  if (lang === 'en-XA') return pseudo(text);
+  return lang === 'hi-IN' && hindiReady ? hindiReady(text) : text;
+};

@@ -18,7 +18,7 @@ describe('AppRoutes', () => {
     mockApi({});
     renderApp(<AppRoutes />, { route: '/OwnerDashboard/Billings' });
     // A visitor: the owner's guard sends them to sign in, and back here after.
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' }, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/auth');
   });
 

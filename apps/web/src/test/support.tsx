@@ -5,7 +5,7 @@
 import type { Property, Room, TenancyRequest, TenantRoom, User } from '@kiraya/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { vi } from 'vitest';
@@ -99,10 +99,13 @@ export function renderApp(
     <QueryClientProvider client={queryClient}>
       <SessionProvider>
         <MemoryRouter initialEntries={[route]}>
-          <Routes>
-            <Route path={path} element={ui} />
-            {path !== '*' ? <Route path="*" element={null} /> : null}
-          </Routes>
+          {/* As in the app (its layouts' boundaries): a page or a text that loads shows a fallback, not the previous page. */}
+          <Suspense fallback={null}>
+            <Routes>
+              <Route path={path} element={ui} />
+              {path !== '*' ? <Route path="*" element={null} /> : null}
+            </Routes>
+          </Suspense>
           <LocationProbe search={search} />
         </MemoryRouter>
         <Toaster />
@@ -118,10 +121,12 @@ export function renderAt(ui: ReactNode, { path = '/', route = '/' }: { path?: st
     <QueryClientProvider client={qc}>
       <SessionProvider>
         <MemoryRouter initialEntries={[route]}>
-          <Routes>
-            <Route path={path} element={ui} />
-            <Route path="*" element={<p>elsewhere</p>} />
-          </Routes>
+          <Suspense fallback={null}>
+            <Routes>
+              <Route path={path} element={ui} />
+              <Route path="*" element={<p>elsewhere</p>} />
+            </Routes>
+          </Suspense>
           <LocationProbe search />
         </MemoryRouter>
       </SessionProvider>
