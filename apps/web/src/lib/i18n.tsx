@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale } from '@kiraya/contract/locales';
+import { DEFAULT_LOCALE, fromAcceptLanguage, fromCookieHeader, isLocale, type Locale, localeOf } from '@kiraya/contract/locales';
 import { createContext, Fragment, type ReactNode, useContext } from 'react';
 
 /**
@@ -106,10 +106,25 @@ function makeT(c: Catalog): T<string> {
   return t;
 }
 
+/**
+ * The language this page starts in (ADR 039): a page the server rendered says it in `<html lang>` (hydration must
+ * match it); the app's other pages follow the `kiraya_lang` cookie, then the browser's languages. Null on the server.
+ */
+export function pageLocale(): Locale | null {
+  if (typeof document === 'undefined') return null;
+  const lang = document.documentElement.lang;
+  if (document.getElementById('root')?.firstElementChild && isLocale(lang)) return lang;
+  if (typeof navigator === 'undefined') return fromCookieHeader(document.cookie);
+  return fromCookieHeader(document.cookie) ?? fromAcceptLanguage(navigator.languages?.join(',')) ?? localeOf(navigator.language);
+}
+
 /** Declares an area's catalogues; returns its hook. `C` is the English catalogue's type: its keys are the ids. */
 export function defineArea<C>(loaders: Record<Locale, () => Promise<{ default: C }>>): () => T<keyof C & string> {
   const area: Area = { loaders: loaders as unknown as Record<Locale, Loader>, ready: new Map(), pending: new Map(), ts: new Map() };
   areas.push(area);
+  // Fetched as soon as the area's code is, in the page's language: with it, not after it (no waterfall of chunks).
+  const early = pageLocale();
+  if (early) load(area, early).catch(() => {});
   return function useAreaT() {
     const locale = useLocale();
     let t = area.ts.get(locale);

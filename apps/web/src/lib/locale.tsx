@@ -1,14 +1,6 @@
-import {
-  fromAcceptLanguage,
-  fromCookieHeader,
-  isLocale,
-  LOCALE_COOKIE,
-  LOCALE_COOKIE_MAX_AGE,
-  type Locale,
-  localeOf,
-} from '@kiraya/contract/locales';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from '@kiraya/contract/locales';
 import { createContext, type ReactNode, startTransition, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { type AppLocale, LocaleProvider, preloadLocale } from './i18n';
+import { type AppLocale, LocaleProvider, pageLocale, preloadLocale } from './i18n';
 import { preloadPageErrors } from './pageErrors';
 
 /**
@@ -18,10 +10,7 @@ import { preloadPageErrors } from './pageErrors';
  * before it, which signing in copies into the cookie).
  */
 export function initialLocale(): Locale {
-  if (typeof document === 'undefined') return 'en-IN';
-  const lang = document.documentElement.lang;
-  if (document.getElementById('root')?.firstElementChild && isLocale(lang)) return lang;
-  return fromCookieHeader(document.cookie) ?? fromAcceptLanguage(navigator.languages?.join(',')) ?? localeOf(navigator.language) ?? 'en-IN';
+  return pageLocale() ?? 'en-IN';
 }
 
 /** The cookie the server reads (one year, SameSite=Lax; not httpOnly: the page reads it after signing in). */

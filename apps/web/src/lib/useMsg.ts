@@ -38,3 +38,11 @@ export const msgNow = (text: string): string => {
   if (lang === 'en-XA') return pseudo(text);
   return lang === 'hi-IN' && hindiReady ? hindiReady(text) : text;
 };
+
+/**
+ * One contract text in the page's language, as a component: for a text shown only sometimes (a field's error, a
+ * failed load) on a page that must not load the Hindi catalogue of every message up front (the public pages).
+ */
+export function Msg({ text }: { text: string }): string {
+  return useMsg()(text);
+}
