@@ -118,6 +118,9 @@ export function pageLocale(): Locale | null {
   return fromCookieHeader(document.cookie) ?? fromAcceptLanguage(navigator.languages?.join(',')) ?? localeOf(navigator.language);
 }
 
+/** A catalogue module's texts as a `t` (tests of helpers that take one: `translator(en)` with `import en from './i18n/en-IN.json'`). */
+export const translator = <K extends string>(catalog: unknown): T<K> => makeT(catalog as Catalog) as T<K>;
+
 /** Declares an area's catalogues; returns its hook. `C` is the English catalogue's type: its keys are the ids. */
 export function defineArea<C>(loaders: Record<Locale, () => Promise<{ default: C }>>): () => T<keyof C & string> {
   const area: Area = { loaders: loaders as unknown as Record<Locale, Loader>, ready: new Map(), pending: new Map(), ts: new Map() };

@@ -10,8 +10,8 @@
  *   await page.user.click(screen.getByRole('button', { name: xa('Pay') }));
  *   await page.expectTranslatedSoon();
  *
- * Not counted as untranslated: the strings of the mocked answers' `data` and `meta` (names, titles, cities: the
- * user's own words; an envelope's `message` is NOT data, a component shows it through `useMsg()`), text inside an
+ * Not counted as untranslated: the strings of the mocked answers' `data` and `meta` and the route's query values
+ * (names, titles, cities: the user's own words; an envelope's `message` is NOT data, a component shows it through `useMsg()`), text inside an
  * element with a `lang` attribute (the language switch's "English"), names that read the same in every language
  * (Kiraya, UPI…, `allow`), and text without two letters in a row (amounts, numbers, punctuation).
  */
@@ -187,6 +187,8 @@ export async function renderPseudo(route: string, { user, api = {}, allow = [] }
   const data = new Set<string>();
   for (const r of Object.values(routes)) envelopeData(r, data);
   if (user) dataStrings(user, data);
+  // What the address carries (a search, a city typed into the filters) is the visitor's own words too.
+  for (const v of new URL(route, 'http://localhost').searchParams.values()) if (v.trim()) data.add(v.trim());
   const { calls } = mockApi(routes);
   if (user) localStorage.setItem('user', JSON.stringify(user));
   setMessageTransform(xa);
