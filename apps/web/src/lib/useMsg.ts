@@ -46,3 +46,14 @@ export const msgNow = (text: string): string => {
 export function Msg({ text }: { text: string }): string {
   return useMsg()(text);
 }
+
+/**
+ * A contract text in the document's language, loading the Hindi catalogue if it is not in yet: for a toast raised
+ * by a click on a page that does not load it up front (the public pages).
+ */
+export async function msgAsync(text: string): Promise<string> {
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  if (lang === 'en-XA') return pseudo(text);
+  if (lang !== 'hi-IN') return text;
+  return (hindiReady ?? (await loadHindi().catch(() => null)) ?? identity)(text);
+}

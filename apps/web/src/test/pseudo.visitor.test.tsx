@@ -33,8 +33,7 @@ describe('visitor routes in the pseudo-locale', { timeout: 30_000 }, () => {
     empty.expectTranslated();
   });
 
-  // Not converted yet: it.fails until its area is (then plain it()).
-  it.fails('a property page, and one that is gone', async () => {
+  it('a property page, and one that is gone', async () => {
     const page = await renderPseudo('/properties/p1', { api: { 'GET /properties/p1': ok(property), 'GET /rooms/p1': ok(rooms) } });
     page.expectTranslated();
     const gone = await renderPseudo('/properties/gone', {
