@@ -1,6 +1,7 @@
 import { MSG } from '@kiraya/contract/messages';
-import { screen, within } from '@testing-library/react';
-import { describe, it } from 'vitest';
+import { verhoeffComplete } from '@kiraya/contract';
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
 import { renderPseudo, xa } from './pseudo';
 import { fail, makeProperty, makeRoom, ok } from './support';
 
@@ -42,30 +43,55 @@ describe('visitor routes in the pseudo-locale', { timeout: 30_000 }, () => {
     gone.expectTranslated();
   });
 
-  // Not converted yet: it.fails until its area is (then plain it()).
-  it.fails('/auth: sign in, and every step of signing up', async () => {
+  it('/auth: sign in with its errors, and every step of signing up', async () => {
     const page = await renderPseudo('/auth?why=phone&next=%2Fproperties%2Fp1', {
-      api: { 'GET /users/check-username': ok({ available: true }) },
+      api: {
+        'GET /users/check-username': ok({ username: 'new_tenant', available: true, message: 'Username is available.' }),
+        'POST /users/check-availability': ok({
+          email: { available: true, message: MSG.emailAvailable },
+          phoneNumber: { available: true, message: MSG.phoneAvailable },
+        }),
+      },
     });
     page.expectTranslated();
-    // Sign up: the role, then each step, with the form's own messages shown by trying to go on empty.
-    await page.user.click(screen.getByRole('radio', { name: xa('Sign up') }));
+    const { user } = page;
+    const button = (name: string) => screen.getByRole('button', { name: xa(name) });
+    // Sign in empty: the contract's messages at the fields.
+    await user.click(button('Login'));
     await page.expectTranslatedSoon();
-    for (let step = 0; step < 6; step++) {
-      const next = screen.queryByRole('button', { name: xa('Next') }) ?? screen.queryByRole('button', { name: xa('Continue') });
-      const role = screen.queryAllByRole('radio').find((r) => within(r.closest('label') ?? r).queryByText(/Ţéñåñţ|ţéñåñţ/));
-      if (role) await page.user.click(role);
-      if (!next) break;
-      await page.user.click(next);
-      await page.expectTranslatedSoon();
-    }
+    // Sign up: each step tried empty first (its message), then filled.
+    await user.click(button('Sign up'));
+    await page.expectTranslatedSoon();
+    await user.click(button('Next'));
+    await page.expectTranslatedSoon();
+    await user.click(screen.getByRole('radio', { name: new RegExp(xa('Tenant').replace(/[⟦⟧]/g, '.')) }));
+    await user.click(button('Next'));
+    await page.expectTranslatedSoon();
+    await user.click(button('Next'));
+    await user.type(screen.getByLabelText(xa('Username')), 'new_tenant');
+    await user.type(screen.getByLabelText(xa('Full name')), 'Asha Menon');
+    await page.expectTranslatedSoon();
+    await user.click(button('Next'));
+    await page.expectTranslatedSoon();
+    await user.type(screen.getByLabelText(xa('Email')), 'asha@example.com');
+    await user.type(screen.getByLabelText(xa('Phone number')), '9876543210');
+    await user.click(button('Next'));
+    await page.expectTranslatedSoon();
+    await user.click(button('Next'));
+    await page.expectTranslatedSoon();
+    await user.type(screen.getByLabelText(xa('Aadhar number')), verhoeffComplete('23456789012'));
+    await user.type(screen.getByLabelText(xa('Address')), '1 MG Road, Pune');
+    await user.click(button('Next'));
+    await page.expectTranslatedSoon();
+    expect(screen.getByLabelText(xa('Confirm password'))).toBeInTheDocument();
+    await user.click(button('Submit'));
+    await page.expectTranslatedSoon();
   });
 
-  // Not converted yet: it.fails until its area is (then plain it()).
-  it.fails('/forgot-password and /reset-password', async () => {
+  it('/forgot-password and /reset-password', async () => {
     const forgot = await renderPseudo('/forgot-password');
     forgot.expectTranslated();
-    await forgot.user.click(screen.getByRole('button', { name: /./, description: undefined }));
+    await forgot.user.click(screen.getByRole('button', { name: xa('Send reset link') }));
     await forgot.expectTranslatedSoon();
     const reset = await renderPseudo('/reset-password?token=abc_DEF-123');
     reset.expectTranslated();
@@ -73,8 +99,7 @@ describe('visitor routes in the pseudo-locale', { timeout: 30_000 }, () => {
     missing.expectTranslated();
   });
 
-  // Not converted yet: it.fails until its area is (then plain it()).
-  it.fails('/verify-email: verified, used link, no token', async () => {
+  it('/verify-email: verified, used link, no token', async () => {
     const done = await renderPseudo('/verify-email?token=abc', {
       api: { 'POST /users/verify-email': ok({ email: 'asha@example.com' }, MSG.emailVerified) },
     });
