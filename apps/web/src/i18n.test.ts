@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -13,9 +13,9 @@ const walk = (dir: string) => {
     const p = join(dir, name);
     if (!statSync(p).isDirectory()) continue;
     if (name === 'i18n') {
-      folders.push(p);
-      // An area's second catalogue, one folder deeper (`rooms/i18n/public`, `components/i18n/common`).
-      for (const sub of readdirSync(p)) if (statSync(join(p, sub)).isDirectory()) folders.push(join(p, sub));
+      // An area's catalogue, and its second one a folder deeper (`rooms/i18n/public`, `components/i18n/common`).
+      for (const dir of [p, ...readdirSync(p).map((sub) => join(p, sub))])
+        if (statSync(dir).isDirectory() && existsSync(join(dir, 'en-IN.json'))) folders.push(dir);
     } else walk(p);
   }
 };

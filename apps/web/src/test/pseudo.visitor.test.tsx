@@ -70,6 +70,8 @@ describe('visitor routes in the pseudo-locale', { timeout: 30_000 }, () => {
     await user.click(button('Next'));
     await user.type(screen.getByLabelText(xa('Username')), 'new_tenant');
     await user.type(screen.getByLabelText(xa('Full name')), 'Asha Menon');
+    // The server's answer on the username (shown through useMsg) before Next.
+    await screen.findByText(xa('Username is available.'), undefined, { timeout: 5000 });
     await page.expectTranslatedSoon();
     await user.click(button('Next'));
     await page.expectTranslatedSoon();
