@@ -45,7 +45,8 @@ export function LanguageSwitch({ className = '', compact = false }: { className?
           aria-pressed={l === locale}
           title={t('language.switchTo', { language: LOCALE_NAMES[l] })}
           onClick={() => void choose(l)}
-          className={`rounded-md px-2 py-1 font-medium ${
+          // A fixed width, the text at its start: the label's font may swap in after the first paint (src/index.css) and nothing may move.
+          className={`w-[4.5rem] rounded-md px-2 py-1 text-left font-medium ${
             l === locale
               ? `bg-brand-50 text-brand-800${compact ? ' hidden sm:inline-block' : ''}`
               : 'text-slate-600 hover:bg-slate-100 hover:text-brand-700'
