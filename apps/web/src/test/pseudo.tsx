@@ -206,22 +206,27 @@ export async function renderPseudo(route: string, { user, api = {}, allow = [] }
   current = view;
   await settle();
   const unanswered = () => [...new Set(calls.filter((c) => !routes[`${c.method} ${c.path}`]).map((c) => `${c.method} ${c.path}`))];
-  const check = () => {
+  const check = (scope?: string) => {
     // A page with no rewritten text at all did not render in the pseudo-locale: the check would prove nothing.
     expect(document.body.textContent, 'nothing on the page was rewritten: not rendered in en-XA?').toContain(OPEN);
-    const found = findUntranslated(document.body, data, allow);
+    const root = scope ? document.querySelector(scope) : document.body;
+    expect(root, `no element matches ${scope}`).not.toBeNull();
+    const found = findUntranslated(root as ParentNode, data, allow);
     expect(found, describeFound(found, calls, unanswered())).toEqual([]);
   };
   return {
     ...view,
     user: user$,
     calls,
-    /** Fails listing every text that is not translated, now. */
+    /**
+     * Fails listing every text that is not translated, now. `scope`: a selector to check only a part (`'main'`, the
+     * page without the dashboards' header, whose bell belongs to another area), or the whole document.
+     */
     expectTranslated: check,
     /** The same, once the page has settled again (after a click, a typed value, a step of a wizard). */
-    expectTranslatedSoon: async () => {
+    expectTranslatedSoon: async (scope?: string) => {
       await settle();
-      check();
+      check(scope);
     },
   };
 }
