@@ -136,7 +136,9 @@ test('each public page hydrates without a warning and without fetching its data 
     if (u.pathname === LIST_API || u.pathname.startsWith('/api/v1/rooms/') || /^\/api\/v1\/properties\/[^/]+$/.test(u.pathname))
       dataRequests.push(u.pathname + u.search);
   });
-  for (const path of ['/', '/properties', '/properties?city=Pune&sort=rent_asc', `/properties/${p?._id}`]) {
+  // Each in both languages (issue 27): the Hindi pages hydrate against their Hindi HTML as cleanly.
+  const paths = ['/', '/properties', '/properties?city=Pune&sort=rent_asc', `/properties/${p?._id}`];
+  for (const path of [...paths, ...paths.map((x) => `${x}${x.includes('?') ? '&' : '?'}lang=hi-IN`)]) {
     warnings.length = 0;
     dataRequests.length = 0;
     await page.goto(path);

@@ -337,6 +337,9 @@ function registerLanding(app: FastifyInstance, dist: string, base: string): void
   });
 }
 
+/** The prerendered landing page's files (`index.html`, `index.hi-IN.html`): never served as they are. */
+const LANDING_FILE = /^\/index(?:\.([a-z]{2}-[A-Z]{2}))?\.html$/;
+
 /** Serves the built web app; deep links fall back to the app shell. */
 function registerWeb(app: FastifyInstance, config: Config): void {
   const dist = config.webDist;
@@ -353,8 +356,10 @@ function registerWeb(app: FastifyInstance, config: Config): void {
     prefix: '/',
     wildcard: false,
     preCompressed: true,
-    // `/` is answered below, in the caller's language.
+    // `/` is answered below, in the caller's language. Its files are templates (the site's address is filled in
+    // there): asked for by name, they redirect to their address (the not-found handler below).
     index: false,
+    allowedPath: (path) => !LANDING_FILE.test(path),
     setHeaders(reply, path) {
       if (path.includes(`${join(dist, 'assets')}`)) {
         reply.header('cache-control', 'public, max-age=31536000, immutable');
@@ -375,6 +380,10 @@ function registerWeb(app: FastifyInstance, config: Config): void {
   registerLanding(app, dist, config.publicUrl);
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
+    const landing = LANDING_FILE.exec(path);
+    if (landing && (req.method === 'GET' || req.method === 'HEAD')) {
+      return reply.redirect(landing[1] && isLocale(landing[1]) ? `/?${LOCALE_PARAM}=${landing[1]}` : '/', 301);
+    }
     const wantsHtml = (req.method === 'GET' || req.method === 'HEAD') && !path.startsWith('/api/') && !path.startsWith('/uploads/');
     if (wantsHtml && !/\.[a-z0-9]+$/i.test(path)) {
       // The app's own pages answer 200; any other address answers 404 with the shell, and the app says so.

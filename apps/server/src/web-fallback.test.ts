@@ -11,7 +11,9 @@ let dist: string;
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'kiraya-web-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<html><body>landing</body></html>');
+  writeFileSync(join(dist, 'index.html'), '<html><link rel="canonical" href="%KIRAYA_BASE%/" /><body>landing</body></html>');
+  writeFileSync(join(dist, 'index.hi-IN.html'), '<html lang="hi-IN"><link rel="canonical" href="%KIRAYA_BASE%/?lang=hi-IN" /></html>');
+  writeFileSync(join(dist, 'index.html.gz'), gzipSync(readFileSync(join(dist, 'index.html'))));
   writeFileSync(join(dist, 'app.html'), '<html><body><div id="root"></div>app shell</body></html>');
   // The installable app's files (issue 27), as the web build writes them (sw.js also precompressed).
   writeFileSync(join(dist, 'sw.js'), `self.addEventListener('fetch', () => {}); // ${'x'.repeat(2000)}`);
@@ -78,5 +80,23 @@ describe('addresses that are not API calls', () => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.json()).toMatchObject({ name: 'Kiraya', start_url: '/start' });
     expect((await get('/icons-none.webmanifest')).statusCode).toBe(404);
+  });
+
+  it('never serves the landing page templates by name: /index.html redirects to its address, filled in (issue 27)', async () => {
+    for (const [url, to] of [
+      ['/index.html', '/'],
+      ['/index.hi-IN.html', '/?lang=hi-IN'],
+    ]) {
+      for (const headers of [{}, { 'accept-encoding': 'gzip, br' }]) {
+        const res = await ctx.app.inject({ method: 'GET', url, headers });
+        expect(res.statusCode, url).toBe(301);
+        expect(res.headers.location).toBe(to);
+        expect(res.body).not.toContain('%KIRAYA_BASE%');
+      }
+    }
+    const page = await get('/');
+    expect(page.statusCode).toBe(200);
+    expect(page.body).not.toContain('%KIRAYA_BASE%');
+    expect(page.body).toMatch(/<link rel="canonical" href="http[^"]+\/" \/>/);
   });
 });

@@ -7,7 +7,8 @@
 import { readFileSync } from 'node:fs';
 import { parse } from '@messageformat/parser';
 
-const CATALOG = /[\\/]i18n[\\/]([a-z]{2}-[A-Z]{2})\.json$/;
+// `i18n/<locale>.json`, or one folder deeper for an area's second catalogue (`i18n/public/<locale>.json`).
+const CATALOG = /[\\/]i18n[\\/](?:[\w-]+[\\/])?([a-z]{2}-[A-Z]{2})\.json$/;
 const SUFFIX = '?kiraya-catalog';
 
 /** Source text inside a template literal. */

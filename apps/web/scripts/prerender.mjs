@@ -100,12 +100,22 @@ writeFileSync(join(dist, bootName), bootJs);
 const deferred = inlined
   .replace(entry[0], () => `<script type="module" src="/${bootName}" fetchpriority="low"></script>`)
   .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '');
+// The Devanagari font (issue 27, ADR 039): a page rendered in Hindi asks for it with its head, so that it is in
+// before the first paint and no text moves when it swaps in (CLS 0 also where no Devanagari font is installed).
+// ssr.html keeps a marker that the server's renderer turns into the link on a Hindi page (plugins/render.ts).
+const font = assetFiles.find((f) => /^noto-sans-devanagari-.*\.woff2$/.test(f));
+if (!font) throw new Error('dist/assets: no Devanagari font (src/index.css)');
+const FONT_MARKER = `<!--hindi-font:/assets/${font}-->`;
+const fontPreload = `<link rel="preload" href="/assets/${font}" as="font" type="font/woff2" crossorigin />`;
+const withFont = (page, locale) => page.replace('</head>', () => `    ${locale === 'hi-IN' ? fontPreload : FONT_MARKER}\n  </head>`);
 writeFileSync(join(dist, 'app.html'), inlined.replace(MARKER, ''));
-writeFileSync(join(dist, 'ssr.html'), deferred.replace(MARKER, ''));
+writeFileSync(join(dist, 'ssr.html'), withFont(deferred.replace(MARKER, ''), 'en-IN'));
 for (const locale of LOCALES) {
   writeFileSync(
     join(dist, locale === 'en-IN' ? 'index.html' : `index.${locale}.html`),
-    landingHead(deferred, locale).replace(MARKER, () => pages[locale]),
+    withFont(landingHead(deferred, locale), locale)
+      .replace(FONT_MARKER, '')
+      .replace(MARKER, () => pages[locale]),
   );
 }
 // The service worker (issue 27, ADR 035) precaches app.html, which exists only now: its revision is the hash of

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -12,8 +12,11 @@ const walk = (dir: string) => {
   for (const name of readdirSync(dir)) {
     const p = join(dir, name);
     if (!statSync(p).isDirectory()) continue;
-    if (name === 'i18n') folders.push(p);
-    else walk(p);
+    if (name === 'i18n') {
+      // An area's catalogue, and its second one a folder deeper (`rooms/i18n/public`, `components/i18n/common`).
+      for (const dir of [p, ...readdirSync(p).map((sub) => join(p, sub))])
+        if (statSync(dir).isDirectory() && existsSync(join(dir, 'en-IN.json'))) folders.push(dir);
+    } else walk(p);
   }
 };
 walk(src);

@@ -22,6 +22,10 @@ async function start() {
       import('react'),
       import('./Browser'),
       needsQuery ? import('./components/QueryOutlet').catch(() => {}) : undefined,
+      // The dashboards' route table is a chunk of its own (off the landing page): fetched alongside, not after.
+      /^\/(Owner|Tenant|Admin)Dashboard(\/|$)/i.test(window.location.pathname)
+        ? import('./routes/DashboardRoutes').catch(() => {})
+        : undefined,
     ]);
     createRoot(root).render(createElement(Browser, { prerendered }));
     return;

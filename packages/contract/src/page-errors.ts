@@ -2,7 +2,8 @@
  * The texts of the web app's error boundaries (issue 20). Kept apart from `MSG` (messages.ts) because
  * the app-wide boundary is part of the first script of every page, the landing page included, which
  * loads no other contract module; and when a page's code fails to load after a deploy, nothing more can
- * be fetched to explain it.
+ * be fetched to explain it. English only: the Hindi is in page-errors.hi-IN.ts, which a Hindi page loads when it
+ * starts (issue 27), so this module stays this small.
  */
 export const PAGE_ERROR_MSG = {
   crashedTitle: 'Something went wrong',

@@ -31,7 +31,8 @@ describe('/robots.txt', () => {
     const res = await ctx.app.inject('/robots.txt');
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^text\/plain/);
-    for (const p of ['/OwnerDashboard', '/TenantDashboard', '/AdminDashboard', '/auth', '/api/']) expect(res.body).toContain(`Disallow: ${p}\n`);
+    for (const p of ['/OwnerDashboard', '/TenantDashboard', '/AdminDashboard', '/auth', '/api/'])
+      expect(res.body).toContain(`Disallow: ${p}\n`);
     expect(res.body).toContain('Sitemap: https://kiraya.example/sitemap.xml');
     expect(res.body).toBe(robotsTxt('https://kiraya.example'));
   });

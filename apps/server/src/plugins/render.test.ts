@@ -84,6 +84,18 @@ describe('propertyHead', () => {
     expect(html).toContain('<div id="root"><p>app</p></div><script id="s"></script>');
   });
 
+  it('asks for the Devanagari font in the head of a Hindi page only (issue 27)', () => {
+    const shell =
+      '<html lang="en-IN"><head><title>x</title><meta name="description" content="y" /><!--hindi-font:/assets/noto-sans-devanagari-x1.woff2--></head><body><div id="root"></div></body></html>';
+    const head = { title: 't', description: 'd', canonical: `${BASE}/x` };
+    const hi = fillShell(shell, { ...head, locale: 'hi-IN' });
+    expect(hi).toContain('<html lang="hi-IN"');
+    expect(hi).toContain('<link rel="preload" href="/assets/noto-sans-devanagari-x1.woff2" as="font" type="font/woff2" crossorigin />');
+    const en = fillShell(shell, { ...head, locale: 'en-IN' });
+    expect(en).not.toContain('noto-sans-devanagari');
+    expect(en).not.toContain('hindi-font');
+  });
+
   it('never reads `$` patterns in the data, the query or the app as replacement patterns (issue 18)', () => {
     const shell = '<html><head><title>x</title><meta name="description" content="y" /></head><body><div id="root"></div></body></html>';
     for (const pattern of DOLLAR_PATTERNS) {

@@ -197,12 +197,18 @@ export function fillShell(shell: string, head: Head, html = '', state = ''): str
     .join('\n    ');
   // Replacer functions only: a replacement string would read `$&`, `$\``, `$'` and `$1` in listing data or
   // the query as patterns (issue 18: 40 copies of `$\`` in ?city= made a 100 MB page).
-  return shell
-    .replace(/<html lang="[^"]*"/, () => `<html lang="${head.locale ?? 'en-IN'}"`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${esc(head.title)}</title>`)
-    .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${esc(head.description)}" />`)
-    .replace('</head>', () => `    ${tags}\n  </head>`)
-    .replace(/<div id="root"><\/div>/, () => `<div id="root">${html}</div>${state}`);
+  return (
+    shell
+      .replace(/<html lang="[^"]*"/, () => `<html lang="${head.locale ?? 'en-IN'}"`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${esc(head.title)}</title>`)
+      .replace(/<meta name="description" content="[^"]*"\s*\/?>/, () => `<meta name="description" content="${esc(head.description)}" />`)
+      .replace('</head>', () => `    ${tags}\n  </head>`)
+      // The Devanagari font's marker (web build, scripts/prerender.mjs): asked for with the head of a Hindi page only.
+      .replace(/<!--hindi-font:(\/assets\/[\w.-]+\.woff2)-->/, (_, href: string) =>
+        head.locale === 'hi-IN' ? `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin />` : '',
+      )
+      .replace(/<div id="root"><\/div>/, () => `<div id="root">${html}</div>${state}`)
+  );
 }
 
 export function registerRender(app: FastifyInstance, db: Db, config: Config, dist: string, shellFile: string): void {

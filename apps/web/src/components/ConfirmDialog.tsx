@@ -1,4 +1,5 @@
 import * as Dialog from '@radix-ui/react-dialog';
+import { useCommonT } from './i18n/common';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -13,16 +14,8 @@ type ConfirmDialogProps = {
 };
 
 /** The delete confirmation (for properties, rooms and bills): closes on Escape or backdrop unless busy. */
-export function ConfirmDialog({
-  open,
-  onOpenChange,
-  onConfirm,
-  busy = false,
-  title = 'Confirm Deletion',
-  text = 'Are you sure you want to delete this item? This action cannot be undone.',
-  confirmLabel = 'Delete',
-  busyLabel = 'Deleting...',
-}: ConfirmDialogProps) {
+export function ConfirmDialog({ open, onOpenChange, onConfirm, busy = false, title, text, confirmLabel, busyLabel }: ConfirmDialogProps) {
+  const t = useCommonT();
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (busy && !next ? undefined : onOpenChange(next))}>
       <Dialog.Portal>
@@ -34,14 +27,14 @@ export function ConfirmDialog({
           onPointerDownOutside={(e) => busy && e.preventDefault()}
           onInteractOutside={(e) => busy && e.preventDefault()}
         >
-          <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
-          <Dialog.Description className="mt-2 text-slate-700">{text}</Dialog.Description>
+          <Dialog.Title className="text-lg font-semibold text-slate-900">{title ?? t('confirm.title')}</Dialog.Title>
+          <Dialog.Description className="mt-2 text-slate-700">{text ?? t('confirm.text')}</Dialog.Description>
           <div className="mt-6 flex justify-end gap-3">
             <Dialog.Close
               disabled={busy}
               className="rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-700 hover:bg-slate-50 disabled:opacity-60"
             >
-              Cancel
+              {t('confirm.cancel')}
             </Dialog.Close>
             <button
               type="button"
@@ -50,7 +43,7 @@ export function ConfirmDialog({
               onClick={onConfirm}
               className="rounded-lg bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-70"
             >
-              {busy ? busyLabel : confirmLabel}
+              {busy ? (busyLabel ?? t('confirm.deleting')) : (confirmLabel ?? t('confirm.delete'))}
             </button>
           </div>
         </Dialog.Content>

@@ -4,6 +4,9 @@ import { useLiveEvents, useUnreadCounts } from '../lib/live';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { dashboardFor, useSession } from '../lib/session';
 import { Brand } from './Brand';
+import { useSharedT } from './i18n';
+import { useCommonT } from './i18n/common';
+import { LanguageSwitch } from './LanguageSwitch';
 import { ErrorBoundary } from './ErrorBoundary';
 import { OfflineBanner } from './OfflineBanner';
 import { Spinner } from './Spinner';
@@ -21,6 +24,8 @@ export const showDashboardLink = (pathname: string): boolean => !HIDDEN_ON.has(p
  * error boundary's card in the main area.
  */
 export function DashboardLayout({ actions, banner }: { actions?: ReactNode; banner?: ReactNode } = {}) {
+  const shared = useSharedT();
+  const t = useCommonT();
   const { user } = useSession();
   // Owners and tenants have conversations and live updates; moderators (issue 26) have neither.
   const member = user?.role === 'owner' || user?.role === 'tenant';
@@ -35,28 +40,31 @@ export function DashboardLayout({ actions, banner }: { actions?: ReactNode; bann
         href="#main"
         className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2"
       >
-        Skip to content
+        {shared('layout.skip')}
       </a>
       <header className="print:hidden sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-        <nav aria-label="Dashboard" className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6">
+        <nav
+          aria-label={t('dashboard.nav')}
+          className="mx-auto flex h-16 max-w-7xl items-center justify-between gap-2 px-4 sm:gap-4 sm:px-6"
+        >
           <Brand to={home} />
           <div className="flex items-center gap-1 sm:gap-2">
             {showDashboardLink(pathname) ? (
               <Link
                 to={home}
-                aria-label="Dashboard"
+                aria-label={t('dashboard.home')}
                 className="inline-flex items-center gap-2 rounded-lg px-2 py-2 font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-700 sm:px-3"
               >
                 <LayoutDashboard aria-hidden="true" className="h-5 w-5" />
                 {/* Icon only on phones: the bar also holds Messages, the bell and the profile. */}
-                <span className="hidden sm:inline">Dashboard</span>
+                <span className="hidden sm:inline">{t('dashboard.home')}</span>
               </Link>
             ) : null}
             {user && member ? (
               <Link
                 to={user.role === 'owner' ? PATHS.owner.messages : PATHS.tenant.messages}
-                aria-label={unreadMessages ? `Messages (${unreadMessages} unread)` : 'Messages'}
-                title="Messages"
+                aria-label={unreadMessages ? t('dashboard.messagesUnread', { count: unreadMessages }) : t('dashboard.messages')}
+                title={t('dashboard.messages')}
                 className="relative inline-flex h-10 w-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100"
               >
                 <MessageSquare aria-hidden="true" className="h-5 w-5" />
@@ -70,11 +78,13 @@ export function DashboardLayout({ actions, banner }: { actions?: ReactNode; bann
                 ) : null}
               </Link>
             ) : null}
+            {/* English / हिन्दी: one button on phones (the other language), both from `sm` (issue 27). */}
+            <LanguageSwitch compact />
             {actions}
             <Link
               to={profileOf(home)}
-              aria-label="Profile"
-              title="Profile"
+              aria-label={t('dashboard.profile')}
+              title={t('dashboard.profile')}
               className="inline-flex h-10 w-10 items-center justify-center rounded-full bg-brand-50 text-brand-700 ring-1 ring-brand-100 hover:bg-brand-100"
             >
               <UserRound aria-hidden="true" className="h-5 w-5" />

@@ -2,6 +2,7 @@ import { dayMonthYearToIso, isoToDayMonthYear } from '@kiraya/contract/dates';
 import { CalendarDays } from 'lucide-react';
 import { type ChangeEvent, type Ref, useCallback, useEffect, useImperativeHandle, useRef, useState } from 'react';
 import { type Common, useFieldIds, Wrapper } from './FormField';
+import { useCommonT } from './i18n/common';
 
 /** What a date field reports: the day as YYYY-MM-DD, or the text as typed while it is not a real day yet. */
 export type DateChange = { target: { name: string; value: string }; type: string };
@@ -30,8 +31,6 @@ export type DateInputProps = {
   'aria-required'?: boolean;
   className?: string;
 };
-
-const FORMAT = 'DD/MM/YYYY';
 
 /**
  * Text as it is typed, shaped into D/M/Y parts: digits past two in the day or the month run on into the next
@@ -71,10 +70,11 @@ export function DateInput({
   disabled,
   required,
   id,
-  pickerLabel = 'Choose a date from a calendar',
+  pickerLabel,
   className = '',
   ...aria
 }: DateInputProps) {
+  const t = useCommonT();
   const [text, setText] = useState(() => isoToDayMonthYear(value ?? ''));
   const iso = useRef(value ?? '');
   const input = useRef<HTMLInputElement>(null);
@@ -139,7 +139,7 @@ export function DateInput({
         type="text"
         inputMode="numeric"
         autoComplete="off"
-        placeholder={FORMAT}
+        placeholder={t('date.format')}
         maxLength={10}
         value={text}
         disabled={disabled}
@@ -157,8 +157,8 @@ export function DateInput({
         type="button"
         onClick={openPicker}
         disabled={disabled}
-        aria-label={pickerLabel}
-        title={pickerLabel}
+        aria-label={pickerLabel ?? t('date.picker')}
+        title={pickerLabel ?? t('date.picker')}
         className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-slate-600 hover:text-brand-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-brand-700 disabled:opacity-50"
       >
         <CalendarDays aria-hidden="true" className="h-5 w-5" />
@@ -182,13 +182,8 @@ export function DateInput({
 
 /** A labelled DateInput, like TextField: label, hint (the DD/MM/YYYY format is always said) and error. */
 export function DateField({ label, hint, error, required, className, id, ...rest }: Common & Omit<DateInputProps, 'id' | 'className'>) {
-  const said = hint ? (
-    <>
-      {FORMAT}. {hint}
-    </>
-  ) : (
-    FORMAT
-  );
+  const t = useCommonT();
+  const said = hint ? t.rich('date.formatHint', { hint }) : t('date.format');
   const { fieldId, text, describedBy } = useFieldIds(id, said, error);
   return (
     <Wrapper id={fieldId} label={label} hint={said} text={text} required={required} className={className}>
@@ -197,7 +192,7 @@ export function DateField({ label, hint, error, required, className, id, ...rest
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
-        pickerLabel={`Choose ${label} from a calendar`}
+        pickerLabel={t('date.pickerFor', { label })}
         {...rest}
       />
     </Wrapper>

@@ -1,10 +1,13 @@
 import { PAGE_ERROR_MSG } from '@kiraya/contract/page-errors';
+import { PAGE_ERROR_MSG_HI } from '@kiraya/contract/page-errors.hi-IN';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy, Suspense } from 'react';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { LocaleProvider } from '../lib/i18n';
+import { preloadPageErrors } from '../lib/pageErrors';
 import { queryClient } from '../lib/query';
 import { SessionProvider } from '../lib/session';
 import { mockApi, ok, owner } from '../test/support';
@@ -95,6 +98,25 @@ describe('ErrorBoundary (app)', () => {
     } finally {
       online.mockRestore();
     }
+  });
+});
+
+describe('ErrorBoundary in Hindi (issue 27)', () => {
+  it('shows the card in the page’s language once the Hindi is loaded, with nothing to fetch at the time of the error', async () => {
+    await preloadPageErrors('hi-IN');
+    render(
+      <LocaleProvider value="hi-IN">
+        <ErrorBoundary variant="app">
+          <Suspense fallback={<p>Loading</p>}>
+            <Stale />
+          </Suspense>
+        </ErrorBoundary>
+      </LocaleProvider>,
+    );
+    const alert = await screen.findByRole('alert', { name: PAGE_ERROR_MSG_HI.staleTitle });
+    expect(alert).toHaveTextContent(PAGE_ERROR_MSG_HI.staleBody);
+    expect(screen.getByRole('button', { name: PAGE_ERROR_MSG_HI.reload })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'होम पेज पर जाएँ' })).toHaveAttribute('href', '/');
   });
 });
 

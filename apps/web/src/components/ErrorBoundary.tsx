@@ -1,6 +1,7 @@
-import { PAGE_ERROR_MSG } from '@kiraya/contract/page-errors';
 import { RefreshCw, TriangleAlert } from 'lucide-react';
 import { Component, type ReactNode } from 'react';
+import { type AppLocale, LocaleContext } from '../lib/i18n';
+import { pageErrorTexts } from '../lib/pageErrors';
 
 /**
  * True for the error a lazy route throws when its chunk cannot be fetched: typically after a deploy, when
@@ -31,6 +32,9 @@ type State = { error: unknown; key: unknown; caught: boolean };
  * fetches the new build's files), "Try again" and "Reload page" for anything else.
  */
 export class ErrorBoundary extends Component<Props, State> {
+  // The page's language, read without suspending: an error card must show at once (English until the Hindi is in).
+  static override contextType = LocaleContext;
+  declare context: AppLocale;
   override state: State = { error: null, key: this.props.resetKey, caught: false };
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
@@ -47,6 +51,7 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override render() {
     if (!this.state.caught) return this.props.children;
+    const PAGE_ERROR_MSG = pageErrorTexts(this.context);
     const stale = isChunkLoadError(this.state.error);
     // Offline, a page's code that was never saved cannot load: that is no new version (issue 27).
     const offline = stale && typeof navigator !== 'undefined' && navigator.onLine === false;

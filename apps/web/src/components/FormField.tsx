@@ -7,6 +7,9 @@ import {
   useContext,
   useId,
 } from 'react';
+import { MSG } from '@kiraya/contract/messages';
+import { Msg } from '../lib/useMsg';
+import { useCommonT } from './i18n/common';
 
 /**
  * The one set of field components (ADR 008): a visible label tied to the control, an optional hint, and an
@@ -90,7 +93,8 @@ export function Wrapper({
       ) : null}
       {text ? (
         <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
-          {text}
+          {/* The contract's rule or the server's answer, in the page's language (ADR 039). */}
+          <Msg text={text} />
         </p>
       ) : null}
     </div>
@@ -208,10 +212,11 @@ export function Options<T>({
 
 /** Step n of total, with a progress bar. */
 export function StepIndicator({ step, total, title }: { step: number; total: number; title: string }) {
+  const t = useCommonT();
   return (
     <div className="mb-4">
       <p className="text-sm font-medium text-slate-700">
-        Step {step} of {total}: <span className="text-slate-900">{title}</span>
+        {t.rich('form.step', { step, total, title: <span className="text-slate-900">{title}</span> })}
       </p>
       <div className="mt-2 h-1.5 rounded-full bg-slate-200" aria-hidden="true">
         <div className="h-1.5 rounded-full bg-brand-700 transition-all" style={{ width: `${(step / total) * 100}%` }} />
@@ -232,5 +237,5 @@ export function checkStep(schema: SafeParser | undefined, values: unknown): Step
   if (r.success || !r.error) return null;
   const fields: Record<string, string> = {};
   for (const i of r.error.issues) fields[String(i.path[0])] ??= i.message;
-  return { message: r.error.issues[0]?.message ?? 'Some of the information is not valid.', fields };
+  return { message: r.error.issues[0]?.message ?? MSG.invalidInput, fields };
 }

@@ -4,6 +4,8 @@ import { MSG } from '@kiraya/contract/messages';
 import { ImagePlus, X } from 'lucide-react';
 import { type DragEvent, useEffect, useId, useRef, useState } from 'react';
 import { formatMB } from '../lib/format';
+import { Msg } from '../lib/useMsg';
+import { useCommonT } from './i18n/common';
 import { isPhoto } from '../lib/photoCheck';
 
 type ImageDropzoneProps = {
@@ -29,7 +31,8 @@ const keyFor = (f: File): number => {
  * Images by drag-and-drop or click (spec 5): JPEG/PNG/WEBP only, each at most 5 MB, at most `max` kept,
  * previews from object URLs that are revoked when removed.
  */
-export function ImageDropzone({ files, onChange, max = LIMITS.imageMaxCount, label = 'Images' }: ImageDropzoneProps) {
+export function ImageDropzone({ files, onChange, max = LIMITS.imageMaxCount, label }: ImageDropzoneProps) {
+  const t = useCommonT();
   const inputId = useId();
   const hintId = useId();
   const [error, setError] = useState<string | null>(null);
@@ -109,9 +112,9 @@ export function ImageDropzone({ files, onChange, max = LIMITS.imageMaxCount, lab
         }`}
       >
         <ImagePlus aria-hidden="true" className="h-8 w-8 text-brand-700" />
-        <span className="font-medium text-slate-800">{label}: drag and drop, or click to choose</span>
+        <span className="font-medium text-slate-800">{t('dropzone.prompt', { label: label ?? t('dropzone.images') })}</span>
         <span id={hintId} className="text-sm text-slate-600">
-          JPG, PNG or WEBP, up to 5 MB each, at most {max} {max === 1 ? 'image' : 'images'}
+          {t('dropzone.hint', { max })}
         </span>
         <input
           id={inputId}
@@ -128,14 +131,20 @@ export function ImageDropzone({ files, onChange, max = LIMITS.imageMaxCount, lab
       </label>
       {error ? (
         <p role="alert" className="mt-2 text-sm font-medium text-red-700">
-          {error}
+          <Msg text={error} />
         </p>
       ) : null}
       {files.length ? (
-        <ul aria-label="Selected images" className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
+        <ul aria-label={t('dropzone.selected')} className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3">
           {files.map((f) => (
             <li key={keyFor(f)} className="relative overflow-hidden rounded-lg border border-slate-200 bg-white">
-              <img src={urlFor(f)} alt={`Preview of ${f.name}`} width={160} height={112} className="h-28 w-full object-cover" />
+              <img
+                src={urlFor(f)}
+                alt={t('dropzone.preview', { name: f.name })}
+                width={160}
+                height={112}
+                className="h-28 w-full object-cover"
+              />
               <div className="flex items-center justify-between gap-1 px-2 py-1 text-xs text-slate-700">
                 <span className="truncate" title={f.name}>
                   {f.name}
@@ -145,7 +154,7 @@ export function ImageDropzone({ files, onChange, max = LIMITS.imageMaxCount, lab
               <button
                 type="button"
                 onClick={() => remove(f)}
-                aria-label={`Remove ${f.name}`}
+                aria-label={t('dropzone.remove', { name: f.name })}
                 className="absolute right-1 top-1 inline-flex h-8 w-8 items-center justify-center rounded-full bg-white/95 text-slate-800 shadow hover:bg-red-50 hover:text-red-700"
               >
                 <X aria-hidden="true" className="h-4 w-4" />

@@ -1,5 +1,7 @@
 import { LIMITS } from '@kiraya/contract/constants';
 import { Undo2, X } from 'lucide-react';
+import { Msg } from '../lib/useMsg';
+import { useCommonT } from './i18n/common';
 import { ImageDropzone } from './ImageDropzone';
 
 type Img = { _id: string; url: string; thumbnailUrl: string; width: number; height: number };
@@ -26,14 +28,15 @@ export function ImageEditor({
   altPrefix: string;
   gridClassName?: string;
 }) {
+  const t = useCommonT();
   const kept = images.filter((i) => !removed.has(i._id)).length;
   return (
     <fieldset>
       <legend className="text-sm font-semibold text-slate-800">
-        Images ({kept + files.length} of {LIMITS.imageMaxCount})
+        {t('images.legend', { count: kept + files.length, max: LIMITS.imageMaxCount })}
       </legend>
       {images.length ? (
-        <ul aria-label="Current images" className={`mt-2 grid gap-3 ${gridClassName}`}>
+        <ul aria-label={t('images.current')} className={`mt-2 grid gap-3 ${gridClassName}`}>
           {images.map((img, i) => {
             const gone = removed.has(img._id);
             return (
@@ -43,7 +46,7 @@ export function ImageEditor({
               >
                 <img
                   src={img.thumbnailUrl || img.url}
-                  alt={`${altPrefix}, ${i + 1} of ${images.length}`}
+                  alt={t('images.alt', { title: altPrefix, n: i + 1, total: images.length })}
                   width={img.width}
                   height={img.height}
                   loading="lazy"
@@ -51,14 +54,14 @@ export function ImageEditor({
                 />
                 {gone ? (
                   <span className="absolute left-1 top-1 rounded bg-red-700 px-2 py-0.5 text-xs font-semibold text-white">
-                    Will be removed
+                    {t('images.willBeRemoved')}
                   </span>
                 ) : null}
                 <button
                   type="button"
                   onClick={() => onToggle(img._id)}
                   aria-pressed={gone}
-                  aria-label={gone ? `Keep image ${i + 1}` : `Remove image ${i + 1}`}
+                  aria-label={gone ? t('images.keep', { n: i + 1 }) : t('images.remove', { n: i + 1 })}
                   className="absolute right-1 top-1 inline-flex h-8 w-8 items-center justify-center rounded-full bg-white/95 text-slate-800 shadow hover:bg-red-50 hover:text-red-700"
                 >
                   {gone ? <Undo2 aria-hidden="true" className="h-4 w-4" /> : <X aria-hidden="true" className="h-4 w-4" />}
@@ -69,7 +72,7 @@ export function ImageEditor({
         </ul>
       ) : null}
       <div className="mt-4">
-        <ImageDropzone files={files} onChange={onFilesChange} max={Math.max(0, LIMITS.imageMaxCount - kept)} label="Add images" />
+        <ImageDropzone files={files} onChange={onFilesChange} max={Math.max(0, LIMITS.imageMaxCount - kept)} label={t('images.add')} />
       </div>
     </fieldset>
   );
@@ -77,11 +80,12 @@ export function ImageEditor({
 
 /** The message line and Cancel / Save Changes row of the edit forms. */
 export function EditFormFooter({ message, busy, onCancel }: { message: string | null | undefined; busy: boolean; onCancel: () => void }) {
+  const t = useCommonT();
   return (
     <>
       {message ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-          {message}
+          <Msg text={message} />
         </p>
       ) : null}
       <div className="flex justify-end gap-3">
@@ -91,14 +95,14 @@ export function EditFormFooter({ message, busy, onCancel }: { message: string | 
           disabled={busy}
           className="rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:bg-slate-50"
         >
-          Cancel
+          {t('confirm.cancel')}
         </button>
         <button
           type="submit"
           disabled={busy}
           className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
         >
-          {busy ? 'Saving...' : 'Save Changes'}
+          {busy ? t('form.saving') : t('form.saveChanges')}
         </button>
       </div>
     </>

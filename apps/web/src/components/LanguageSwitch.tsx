@@ -9,9 +9,10 @@ import { useSharedT } from './i18n';
  * English / हिन्दी (issue 27, ADR 039): in the public header, the dashboards' header and Profile. A signed-in
  * user's choice is stored on their account (every device and every email follows it); a visitor's in the
  * `kiraya_lang` cookie, which sign-up then stores. A public page that names its language in the URL
- * (`?lang=hi-IN`) moves to the other language's address.
+ * (`?lang=hi-IN`) moves to the other language's address. `compact` (the dashboards' crowded header): on phones only
+ * the other language's button shows.
  */
-export function LanguageSwitch({ className = '' }: { className?: string }) {
+export function LanguageSwitch({ className = '', compact = false }: { className?: string; compact?: boolean }) {
   const t = useSharedT();
   const locale = useLocale();
   const setLocale = useSetLocale();
@@ -44,8 +45,11 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
           aria-pressed={l === locale}
           title={t('language.switchTo', { language: LOCALE_NAMES[l] })}
           onClick={() => void choose(l)}
-          className={`rounded-md px-2 py-1 font-medium ${
-            l === locale ? 'bg-brand-50 text-brand-800' : 'text-slate-600 hover:bg-slate-100 hover:text-brand-700'
+          // A fixed width, the text at its start: the label's font may swap in after the first paint (src/index.css) and nothing may move.
+          className={`w-[4.5rem] rounded-md px-2 py-1 text-left font-medium ${
+            l === locale
+              ? `bg-brand-50 text-brand-800${compact ? ' hidden sm:inline-block' : ''}`
+              : 'text-slate-600 hover:bg-slate-100 hover:text-brand-700'
           }`}
         >
           {LOCALE_NAMES[l]}

@@ -1,46 +1,55 @@
 import type { LateFee, LeaseTerms, RequestTerms } from '@kiraya/contract/leases';
-import { formatLongDate } from '@kiraya/contract/dates';
 import { MSG } from '@kiraya/contract/messages';
 import { formatPaise } from '@kiraya/contract/money';
 import { TriangleAlert } from 'lucide-react';
+import { formatLongDate } from '../lib/format';
+import { type AppLocale, useLocale } from '../lib/i18n';
+import { useMsg } from '../lib/useMsg';
+import { useCommonT } from './i18n/common';
+
+type CommonT = ReturnType<typeof useCommonT>;
 
 /**
  * Lease terms as both sides read them (issue 22): the invitation on the tenant's Requests, the lease on the
  * owner's Tenant Details and the tenant's room. Money arrives in paise (the contract's leases schema).
  */
 
-const months = (n: number) => `${n} month${n === 1 ? '' : 's'}`;
-const days = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
-
-/** "₹500.00 after 3 days' grace", "5% of the overdue rent after 0 days' grace", "None". */
-export function lateFeeText(fee: LateFee | null): string {
-  if (!fee) return 'None';
-  const what = fee.kind === 'flat' ? formatPaise(fee.amount) : `${fee.percent}% of the overdue rent`;
-  return fee.graceDays > 0 ? `${what}, ${days(fee.graceDays)} after the due date` : `${what}, the day after the due date`;
+/** "₹500.00, 3 days after the due date", "5% of the overdue rent, the day after the due date", "None". */
+export function lateFeeText(t: CommonT, fee: LateFee | null): string {
+  if (!fee) return t('lease.none');
+  const what = fee.kind === 'flat' ? formatPaise(fee.amount) : t('lease.lateFeePercent', { percent: fee.percent });
+  return t('lease.lateFeeAfter', { what, days: fee.graceDays });
 }
 
 /** "5th of each month"; an open due day (an invitation without a start date) is the start's day. */
-export function dueDayText(day: number | null): string {
-  if (day === null) return 'The start date’s day (at most the 28th)';
-  const suffix = day % 10 === 1 && day !== 11 ? 'st' : day % 10 === 2 && day !== 12 ? 'nd' : day % 10 === 3 && day !== 13 ? 'rd' : 'th';
-  return `${day}${suffix} of each month`;
+export function dueDayText(t: CommonT, day: number | null): string {
+  if (day === null) return t('lease.dueDayStart');
+  const suffix =
+    day % 10 === 1 && day !== 11 ? 'one' : day % 10 === 2 && day !== 12 ? 'two' : day % 10 === 3 && day !== 13 ? 'few' : 'other';
+  return t('lease.dueDay', { day, suffix });
 }
 
 /** The deposit warning (a warning, never a refusal): the Model Tenancy Act's 2 months for homes. */
 export function DepositWarning({ className = '', text = MSG.leaseDepositWarning }: { className?: string; text?: string }) {
+  const msg = useMsg();
   return (
     <p role="note" className={`flex items-start gap-2 rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ${className}`}>
       <TriangleAlert aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
-      {text}
+      {msg(text)}
     </p>
   );
 }
+
+const termText = (t: CommonT, locale: AppLocale, terms: LeaseTerms | RequestTerms, termEndsOn: string | undefined) =>
+  termEndsOn
+    ? t('lease.termTo', { months: terms.termMonths, date: formatLongDate(termEndsOn, locale) })
+    : t('lease.months', { months: terms.termMonths });
 
 export function LeaseTermsList({
   terms,
   depositWarning = false,
   termEndsOn,
-  label = 'Lease terms',
+  label,
 }: {
   terms: LeaseTerms | RequestTerms;
   depositWarning?: boolean;
@@ -48,18 +57,23 @@ export function LeaseTermsList({
   termEndsOn?: string;
   label?: string;
 }) {
+  const t = useCommonT();
+  const locale = useLocale();
   const rows: [string, string][] = [
-    ['Monthly rent', formatPaise(terms.rent)],
-    ['Security deposit', terms.securityDeposit > 0 ? formatPaise(terms.securityDeposit) : 'None'],
-    ['Rent due', dueDayText(terms.rentDueDay)],
-    ['Lease start', terms.startDate ? formatLongDate(terms.startDate) : 'The day the invitation is accepted'],
-    ['Term', termEndsOn ? `${months(terms.termMonths)}, to ${formatLongDate(termEndsOn)}` : months(terms.termMonths)],
-    ['Yearly increment', terms.incrementPercent > 0 ? `${terms.incrementPercent}% each year` : 'None'],
-    ['Notice period', terms.noticeMonths > 0 ? months(terms.noticeMonths) : 'None'],
-    ['Late fee', lateFeeText(terms.lateFee)],
+    [t('lease.rent'), formatPaise(terms.rent)],
+    [t('lease.deposit'), terms.securityDeposit > 0 ? formatPaise(terms.securityDeposit) : t('lease.none')],
+    [t('lease.rentDue'), dueDayText(t, terms.rentDueDay)],
+    [t('lease.start'), terms.startDate ? formatLongDate(terms.startDate, locale) : t('lease.startOnAccept')],
+    [t('lease.term'), termText(t, locale, terms, termEndsOn)],
+    [
+      t('lease.increment'),
+      terms.incrementPercent > 0 ? t('lease.incrementEachYear', { percent: terms.incrementPercent }) : t('lease.none'),
+    ],
+    [t('lease.notice'), terms.noticeMonths > 0 ? t('lease.months', { months: terms.noticeMonths }) : t('lease.none')],
+    [t('lease.lateFee'), lateFeeText(t, terms.lateFee)],
   ];
   return (
-    <div role="group" aria-label={label}>
+    <div role="group" aria-label={label ?? t('lease.terms')}>
       <dl className="grid grid-cols-1 gap-x-6 gap-y-2 text-sm min-[400px]:grid-cols-2">
         {rows.map(([k, v]) => (
           <div
@@ -71,12 +85,7 @@ export function LeaseTermsList({
           </div>
         ))}
       </dl>
-      {depositWarning ? (
-        <DepositWarning
-          className="mt-3"
-          text="This deposit is more than 2 months' rent, the Model Tenancy Act's limit for residential lets."
-        />
-      ) : null}
+      {depositWarning ? <DepositWarning className="mt-3" text={t('lease.depositOverLimit')} /> : null}
     </div>
   );
 }

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { ApiError } from '../lib/api';
 import { DateField } from './DateInput';
 import { SelectField, TextField } from './FormField';
+import { useCommonT } from './i18n/common';
 import { DepositWarning } from './LeaseTerms';
 
 /**
@@ -139,6 +140,7 @@ export function LeaseTermsFields({
   /** A renewal keeps the due day: the field is left out. */
   withDueDay?: boolean;
 }) {
+  const t = useCommonT();
   const { register, watch, formState } = form;
   const e = formState.errors;
   const kind = watch('lateFee.kind');
@@ -149,11 +151,11 @@ export function LeaseTermsFields({
   const whole = { inputMode: 'numeric' as const, autoComplete: 'off' };
   return (
     <fieldset className="grid grid-cols-2 gap-x-3 gap-y-3">
-      <legend className="sr-only">Lease terms</legend>
-      <TextField label="Monthly rent (₹)" required error={e.rent?.message} {...money} {...register('rent')} />
+      <legend className="sr-only">{t('lease.terms')}</legend>
+      <TextField label={t('leaseForm.rent')} required error={e.rent?.message} {...money} {...register('rent')} />
       <TextField
-        label="Security deposit (₹)"
-        hint="Usually 1–2 months' rent"
+        label={t('leaseForm.deposit')}
+        hint={t('leaseForm.depositHint')}
         error={e.securityDeposit?.message}
         {...money}
         {...register('securityDeposit')}
@@ -161,37 +163,43 @@ export function LeaseTermsFields({
       {warn ? <DepositWarning className="col-span-2" /> : null}
       {withDueDay ? (
         <TextField
-          label="Rent due day"
-          hint={withStart ? '1–28. Blank: the start date’s day' : '1–28 of each month'}
-          placeholder={withStart ? 'Start’s day' : undefined}
+          label={t('leaseForm.dueDay')}
+          hint={withStart ? t('leaseForm.dueDayHintStart') : t('leaseForm.dueDayHint')}
+          placeholder={withStart ? t('leaseForm.dueDayPlaceholder') : undefined}
           error={e.rentDueDay?.message}
           {...whole}
           {...register('rentDueDay')}
         />
       ) : null}
       {withStart ? (
-        <DateField label="Lease start" hint="Blank: the day they accept" error={e.startDate?.message} {...register('startDate')} />
+        <DateField label={t('leaseForm.start')} hint={t('leaseForm.startHint')} error={e.startDate?.message} {...register('startDate')} />
       ) : null}
-      <TextField label="Term (months)" hint="11 is usual" error={e.termMonths?.message} {...whole} {...register('termMonths')} />
       <TextField
-        label="Yearly increment (%)"
-        hint="5–10 is usual"
+        label={t('leaseForm.term')}
+        hint={t('leaseForm.termHint')}
+        error={e.termMonths?.message}
+        {...whole}
+        {...register('termMonths')}
+      />
+      <TextField
+        label={t('leaseForm.increment')}
+        hint={t('leaseForm.incrementHint')}
         error={e.incrementPercent?.message}
         {...money}
         {...register('incrementPercent')}
       />
-      <TextField label="Notice (months)" error={e.noticeMonths?.message} {...whole} {...register('noticeMonths')} />
-      <SelectField label="Late fee" error={e.lateFee?.kind?.message ?? e.lateFee?.message} {...register('lateFee.kind')}>
-        <option value="none">None</option>
-        <option value="flat">Flat ₹ amount</option>
-        <option value="percent">% of overdue rent</option>
+      <TextField label={t('leaseForm.notice')} error={e.noticeMonths?.message} {...whole} {...register('noticeMonths')} />
+      <SelectField label={t('lease.lateFee')} error={e.lateFee?.kind?.message ?? e.lateFee?.message} {...register('lateFee.kind')}>
+        <option value="none">{t('lease.none')}</option>
+        <option value="flat">{t('leaseForm.lateFeeFlat')}</option>
+        <option value="percent">{t('leaseForm.lateFeePercent')}</option>
       </SelectField>
       {kind === 'flat' ? (
-        <TextField label="Late fee (₹)" error={e.lateFee?.amount?.message} {...money} {...register('lateFee.amount')} />
+        <TextField label={t('leaseForm.lateFeeAmount')} error={e.lateFee?.amount?.message} {...money} {...register('lateFee.amount')} />
       ) : kind === 'percent' ? (
         <TextField
-          label="Late fee (%)"
-          hint={`Up to ${B.lateFeePercentMax}%`}
+          label={t('leaseForm.lateFeePercentLabel')}
+          hint={t('leaseForm.lateFeePercentHint', { max: B.lateFeePercentMax })}
           error={e.lateFee?.percent?.message}
           {...money}
           {...register('lateFee.percent')}
@@ -199,8 +207,8 @@ export function LeaseTermsFields({
       ) : null}
       {kind !== 'none' ? (
         <TextField
-          label="Grace days"
-          hint="Days after the due date"
+          label={t('leaseForm.graceDays')}
+          hint={t('leaseForm.graceDaysHint')}
           error={e.lateFee?.graceDays?.message}
           {...whole}
           {...register('lateFee.graceDays')}

@@ -1,6 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useCommonT } from './i18n/common';
 
 type ModalProps = {
   open: boolean;
@@ -17,6 +18,7 @@ const WIDTH = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl' } as const;
 
 /** A Radix dialog with Kiraya's frame: focus trap, Escape and backdrop close (unless busy). */
 export function Modal({ open, onOpenChange, title, description, busy = false, size = 'md', children }: ModalProps) {
+  const t = useCommonT();
   const change = (next: boolean) => {
     if (!next && busy) return;
     onOpenChange(next);
@@ -39,7 +41,7 @@ export function Modal({ open, onOpenChange, title, description, busy = false, si
             </div>
             <Dialog.Close
               disabled={busy}
-              aria-label="Close"
+              aria-label={t('modal.close')}
               className="inline-flex h-9 w-9 shrink-0 items-center justify-center rounded-lg text-slate-600 hover:bg-slate-100 disabled:opacity-50"
             >
               <X aria-hidden="true" className="h-5 w-5" />

@@ -29,8 +29,11 @@ export function OfflineBanner() {
       <p className="mx-auto flex max-w-7xl items-center gap-2 px-4 py-2 text-sm sm:px-6">
         <CloudOff aria-hidden="true" className="h-4 w-4 shrink-0" />
         <span>
-          <span className="font-semibold">{asOf ? msg(MSG.offlineAsOf(asOfFormat(locale).format(asOf))) : t('offline.word')}</span>
-          {offline ? t('offline.noChanges') : t('offline.saved')}
+          {t.rich(offline ? 'offline.noChanges' : 'offline.saved', {
+            state: (
+              <span className="font-semibold">{asOf ? msg(MSG.offlineAsOf(asOfFormat(locale).format(asOf))) : t('offline.word')}</span>
+            ),
+          })}
         </span>
       </p>
     </div>

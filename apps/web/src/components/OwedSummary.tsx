@@ -1,6 +1,8 @@
-import { formatLongDate } from '@kiraya/contract/dates';
 import { formatPaise } from '@kiraya/contract/money';
 import { Link } from 'react-router-dom';
+import { formatLongDate } from '../lib/format';
+import { useLocale } from '../lib/i18n';
+import { useCommonT } from './i18n/common';
 import { PATHS } from '../lib/paths';
 
 /**
@@ -22,11 +24,13 @@ export function OwedSummary({
   /** "Room 101": names the Pay button for screen readers. */
   roomLabel: string;
 }) {
+  const t = useCommonT();
+  const locale = useLocale();
   return (
     <div className="rounded-lg bg-slate-50 p-3">
       <div className="flex flex-wrap items-end justify-between gap-2">
         <div>
-          <p className="text-sm text-slate-600">Outstanding now</p>
+          <p className="text-sm text-slate-600">{t('owed.now')}</p>
           <p data-testid="outstanding" className={`text-xl font-bold ${overdue > 0 ? 'text-red-700' : 'text-slate-900'}`}>
             {formatPaise(outstanding)}
           </p>
@@ -34,22 +38,25 @@ export function OwedSummary({
         {outstanding > 0 && payBillId ? (
           <Link
             to={PATHS.tenant.payBill(payBillId)}
-            aria-label={`Pay ${formatPaise(outstanding)} for ${roomLabel}`}
+            aria-label={t('owed.payFor', { amount: formatPaise(outstanding), room: roomLabel })}
             className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
           >
-            Pay
+            {t('owed.pay')}
           </Link>
         ) : null}
       </div>
-      {overdue > 0 ? <p className="mt-1 text-sm font-semibold text-red-700">{formatPaise(overdue)} overdue</p> : null}
+      {overdue > 0 ? (
+        <p className="mt-1 text-sm font-semibold text-red-700">{t('owed.overdue', { amount: formatPaise(overdue) })}</p>
+      ) : null}
       <p className="mt-1 text-sm text-slate-700">
-        {nextDue ? (
-          <>
-            Next due {formatLongDate(nextDue.date)}: <span className="font-semibold text-slate-900">{formatPaise(nextDue.amount)}</span>
-          </>
-        ) : outstanding === 0 ? (
-          'Nothing due: you are all paid up.'
-        ) : null}
+        {nextDue
+          ? t.rich('owed.next', {
+              date: formatLongDate(nextDue.date, locale),
+              amount: <span className="font-semibold text-slate-900">{formatPaise(nextDue.amount)}</span>,
+            })
+          : outstanding === 0
+            ? t('owed.none')
+            : null}
       </p>
     </div>
   );

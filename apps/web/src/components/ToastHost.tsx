@@ -1,6 +1,7 @@
 import { TOAST } from '@kiraya/contract/constants';
 import { useEffect, useState } from 'react';
 import { Toaster } from 'sonner';
+import { useCommonT } from './i18n/common';
 
 const phoneNow = () =>
   typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(TOAST.phoneQuery).matches;
@@ -24,6 +25,7 @@ function usePhone(): boolean {
  * never covers Messages, the bell or the profile button (issue 19).
  */
 export function ToastHost() {
+  const t = useCommonT();
   const phone = usePhone();
   return (
     <Toaster
@@ -34,6 +36,9 @@ export function ToastHost() {
       hotkey={[...TOAST.hotkey]}
       richColors
       closeButton
+      // The hotkey is TOAST.hotkey (Alt+T).
+      customAriaLabel={t('toasts.region')}
+      toastOptions={{ closeButtonAriaLabel: t('toasts.close') }}
     />
   );
 }

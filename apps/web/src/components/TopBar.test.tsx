@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../test/support';
@@ -69,7 +69,7 @@ describe('TopBar mobile menu', () => {
     renderApp(ui);
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
     const panel = document.getElementById(screen.getByRole('button', { name: 'Close menu' }).getAttribute('aria-controls') ?? '');
-    await user.click(panel?.querySelector('a:last-child') as HTMLElement);
+    await user.click(within(panel as HTMLElement).getByRole('link', { name: 'Get Started' }));
     expect(await screen.findByRole('heading', { name: 'Create your account' })).toBeVisible();
   });
 });

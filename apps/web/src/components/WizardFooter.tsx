@@ -1,3 +1,6 @@
+import { Msg } from '../lib/useMsg';
+import { useCommonT } from './i18n/common';
+
 /** The message line and Back / Next / Submit row shared by the property and room wizards. */
 export function WizardFooter({
   message,
@@ -16,11 +19,12 @@ export function WizardFooter({
   onBack: () => void;
   onNext: () => void;
 }) {
+  const t = useCommonT();
   return (
     <>
       {message ? (
         <p role="alert" className="mt-4 rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-          {message}
+          <Msg text={message} />
         </p>
       ) : null}
       <div className="mt-6 flex items-center justify-between gap-3">
@@ -30,11 +34,11 @@ export function WizardFooter({
           disabled={step === 1 || busy}
           className="rounded-lg border border-slate-300 px-4 py-2 font-medium text-slate-800 hover:bg-slate-50 disabled:invisible"
         >
-          Back
+          {t('wizard.back')}
         </button>
         {step < total ? (
           <button type="button" onClick={onNext} className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800">
-            Next
+            {t('wizard.next')}
           </button>
         ) : (
           <button
@@ -43,7 +47,7 @@ export function WizardFooter({
             aria-busy={busy}
             className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
           >
-            {busy ? 'Submitting...' : 'Submit'}
+            {busy ? t('wizard.submitting') : t('wizard.submit')}
           </button>
         )}
       </div>

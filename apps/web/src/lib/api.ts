@@ -3,7 +3,33 @@ import type { Envelope, ErrorCode, ErrorEnvelope, FieldError } from '@kiraya/con
 import { MSG } from '@kiraya/contract/messages';
 import { browserOffline, markFresh, markSaved } from './offline';
 import { OFFLINE_HEADER } from './pwaShared';
+import { pseudo } from './i18n';
 import { signedOut } from './signedOut';
+import { msgNow } from './useMsg';
+
+/**
+ * The client's own failures (no answer came), in the document's language (issue 27, ADR 039). Not MSG texts: the
+ * server never sends them, and a page that failed to reach it may have no catalogue to load either.
+ */
+const CLIENT_TEXT = {
+  timeout: {
+    'en-IN': 'The server took too long to answer. Please try again.',
+    'hi-IN': 'सर्वर ने जवाब देने में बहुत देर लगाई। कृपया फिर से कोशिश करें।',
+  },
+  unreachable: {
+    'en-IN': 'Cannot reach Kiraya. Check your connection and try again.',
+    'hi-IN': 'Kiraya से जुड़ नहीं पा रहे। अपना इंटरनेट कनेक्शन जाँचें और फिर से कोशिश करें।',
+  },
+} as const;
+const clientText = (key: keyof typeof CLIENT_TEXT): string => {
+  const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
+  const text = CLIENT_TEXT[key];
+  return lang === 'hi-IN' ? text['hi-IN'] : lang === 'en-XA' ? pseudo(text['en-IN']) : text['en-IN'];
+};
+
+/** A write refused at once because the browser is offline (issue 27): in either language. */
+export const isOfflineRefusal = (e: unknown): boolean =>
+  e instanceof ApiError && e.status === 0 && (e.message === MSG.offlineWrite || e.message === msgNow(MSG.offlineWrite));
 
 /**
  * An API failure with the server's message (or a friendly fallback), its field errors and its
@@ -106,7 +132,7 @@ export async function apiEnvelope<T, E extends object = object>(path: string, op
   // Nothing that writes pretends to work offline (issue 27): refused at once, with a message that says so.
   if (writes && browserOffline()) {
     clearTimeout(timer);
-    throw new ApiError(0, MSG.offlineWrite);
+    throw new ApiError(0, msgNow(MSG.offlineWrite));
   }
   let res: Response;
   try {
@@ -121,11 +147,7 @@ export async function apiEnvelope<T, E extends object = object>(path: string, op
     const aborted = (e as Error).name === 'AbortError';
     throw new ApiError(
       0,
-      aborted
-        ? 'The server took too long to answer. Please try again.'
-        : writes && browserOffline()
-          ? MSG.offlineWrite
-          : 'Cannot reach Kiraya. Check your connection and try again.',
+      aborted ? clientText('timeout') : writes && browserOffline() ? msgNow(MSG.offlineWrite) : clientText('unreachable'),
     );
   } finally {
     clearTimeout(timer);
@@ -149,7 +171,7 @@ export async function apiEnvelope<T, E extends object = object>(path: string, op
   const json = (await res.json().catch(() => null)) as (Envelope<T> & E) | ErrorEnvelope | null;
   if (!res.ok || !json || json.success === false) {
     const err = json as ErrorEnvelope | null;
-    throw new ApiError(res.status, err?.message || MSG.unexpected, err?.errors ?? [], err?.code);
+    throw new ApiError(res.status, err?.message || msgNow(MSG.unexpected), err?.errors ?? [], err?.code);
   }
   return json as Envelope<T> & E;
 }
@@ -159,5 +181,6 @@ export async function api<T>(path: string, opts: Options = {}): Promise<T> {
   return (await apiEnvelope<T>(path, opts)).data;
 }
 
-export const errorMessage = (e: unknown, fallback: string = MSG.unexpected): string =>
-  e instanceof ApiError ? e.message : e instanceof Error && e.message ? e.message : fallback;
+/** An error's text for the user: the server's (already in the caller's language), the client's, or `fallback`. */
+export const errorMessage = (e: unknown, fallback?: string): string =>
+  e instanceof ApiError ? e.message : e instanceof Error && e.message ? e.message : (fallback ?? msgNow(MSG.unexpected));

@@ -1,6 +1,6 @@
 import { formatDate as contractFormatDate, formatLongDate as contractFormatLongDate } from '@kiraya/contract/dates';
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatLongDate, formatMB, formatMoney, formatPhone } from './format';
+import { formatDate, formatLongDate, formatMB, formatMoney, formatPhone, monthInWords } from './format';
 
 describe('format (no Intl on the hydration path)', () => {
   it('writes money as en-IN does', () => {
@@ -11,8 +11,16 @@ describe('format (no Intl on the hydration path)', () => {
   });
 
   it('writes dates with the contract’s formatters (tested against en-IN in contract dates.test.ts), and sizes in MB', () => {
-    expect(formatDate).toBe(contractFormatDate);
-    expect(formatLongDate).toBe(contractFormatLongDate);
+    for (const iso of ['2026-11-01', '2026-09-06T10:00:00.000Z']) {
+      for (const locale of ['en-IN', 'hi-IN'] as const) {
+        expect(formatDate(iso, locale)).toBe(contractFormatDate(iso, locale));
+        expect(formatLongDate(iso, locale)).toBe(contractFormatLongDate(iso, locale));
+      }
+      expect(formatDate(iso)).toBe(contractFormatDate(iso));
+    }
+    expect(formatLongDate('2026-11-01', 'hi-IN')).toBe('1 नवंबर 2026');
+    expect(monthInWords('2026-11-01', 'hi-IN')).toBe('नवंबर 2026');
+    expect(monthInWords('2026-11-01')).toBe('November 2026');
     expect(formatMB(1_572_864)).toBe('1.50 MB');
   });
 

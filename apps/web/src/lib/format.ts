@@ -1,4 +1,6 @@
+import { formatDate as contractDate, formatLongDate as contractLongDate, monthInWords as contractMonth } from '@kiraya/contract/dates';
 import { formatPaise, MAX_PAISE, tryRupeesToPaise } from '@kiraya/contract/money';
+import { type AppLocale, pseudo } from './i18n';
 
 /** Listings and cards (B25): ₹18,500 and ₹18,500/month, paise only when there are some. */
 export { formatRent, formatRupees } from '@kiraya/contract/money';
@@ -14,8 +16,20 @@ export const formatMoney = (rupees: number): string => {
   return rupees < 0 ? `-${formatPaise(paise)}` : formatPaise(paise);
 };
 
-/** Prose "1 November 2026", tables "6 Sept 2026" (B25). */
-export { formatDate, formatLongDate } from '@kiraya/contract/dates';
+/**
+ * Prose "1 November 2026", tables "6 Sept 2026" (B25); "1 नवंबर 2026" in Hindi (issue 27). Pass `useLocale()`.
+ * In the tests' pseudo-locale (src/test/pseudo.tsx) the date comes out rewritten: one written without the
+ * page's locale, or straight from the contract, stays plain and the harness lists it.
+ */
+type DateText = (iso: string | Date, locale?: AppLocale) => string;
+const localized =
+  (f: (iso: string | Date, locale?: string) => string): DateText =>
+  (iso, locale) =>
+    locale === 'en-XA' ? pseudo(f(iso)) : f(iso, locale);
+export const formatDate = localized(contractDate);
+export const formatLongDate = localized(contractLongDate);
+/** "November 2026", "नवंबर 2026". */
+export const monthInWords = localized((iso, locale) => contractMonth(String(iso), locale));
 
 /**
  * An Indian mobile number as people read it: "+917108838652" → "+91 71088 38652", "7108838652" → "71088 38652".

@@ -1,14 +1,7 @@
-import {
-  fromAcceptLanguage,
-  fromCookieHeader,
-  isLocale,
-  LOCALE_COOKIE,
-  LOCALE_COOKIE_MAX_AGE,
-  type Locale,
-  localeOf,
-} from '@kiraya/contract/locales';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from '@kiraya/contract/locales';
 import { createContext, type ReactNode, startTransition, useCallback, useContext, useEffect, useMemo, useState } from 'react';
-import { type AppLocale, LocaleProvider, preloadLocale } from './i18n';
+import { type AppLocale, LocaleProvider, pageLocale, preloadLocale } from './i18n';
+import { preloadPageErrors } from './pageErrors';
 
 /**
  * The language of this page (issue 27, ADR 039). A page the server rendered (the landing page, the listings)
@@ -17,10 +10,7 @@ import { type AppLocale, LocaleProvider, preloadLocale } from './i18n';
  * before it, which signing in copies into the cookie).
  */
 export function initialLocale(): Locale {
-  if (typeof document === 'undefined') return 'en-IN';
-  const lang = document.documentElement.lang;
-  if (document.getElementById('root')?.firstElementChild && isLocale(lang)) return lang;
-  return fromCookieHeader(document.cookie) ?? fromAcceptLanguage(navigator.languages?.join(',')) ?? localeOf(navigator.language) ?? 'en-IN';
+  return pageLocale() ?? 'en-IN';
 }
 
 /** The cookie the server reads (one year, SameSite=Lax; not httpOnly: the page reads it after signing in). */
@@ -48,7 +38,8 @@ export function LocaleRoot({ initial, children }: { initial: AppLocale; children
   const value = useMemo(() => change, [change]);
   // The app's own pages (app.html) start in English markup: say the language once it is known.
   useEffect(() => {
-    if (locale !== 'en-XA') document.documentElement.lang = locale;
+    document.documentElement.lang = locale;
+    preloadPageErrors(locale);
   }, [locale]);
   return (
     <SetLocaleContext.Provider value={value}>

@@ -36,12 +36,14 @@ export async function registerPwa(): Promise<void> {
 
 /** The toast with a Reload action (sonner and the texts load only when there is a new version). */
 async function announceUpdate(waiting: ServiceWorker): Promise<void> {
-  const [{ toast }, { MSG }] = await Promise.all([import('sonner'), import('@kiraya/contract/messages')]);
-  toast(MSG.newVersionReady, {
+  const [{ toast }, { MSG }, { msgAsync }] = await Promise.all([import('sonner'), import('@kiraya/contract/messages'), import('./useMsg')]);
+  // In the page's language (issue 27): the Hindi messages load now if the page has not loaded them yet.
+  const [text, reload] = await Promise.all([msgAsync(MSG.newVersionReady), msgAsync(MSG.reload)]);
+  toast(text, {
     id: 'new-version',
     duration: Number.POSITIVE_INFINITY,
     action: {
-      label: MSG.reload,
+      label: reload,
       onClick: () => {
         navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), { once: true });
         waiting.postMessage({ type: SW_MESSAGES.skipWaiting });

@@ -1,6 +1,7 @@
 import { MutationCache, QueryClient } from '@tanstack/react-query';
 import { MSG } from '@kiraya/contract/messages';
-import { ApiError } from './api';
+import { ApiError, isOfflineRefusal } from './api';
+import { msgNow } from './useMsg';
 
 /**
  * One retry for a network failure or a server error; none for a refusal the same request would get again
@@ -14,8 +15,7 @@ export const retryOnce = (failures: number, error: unknown): boolean =>
  * (issue 27: nothing that writes pretends to work offline). One toast however many changes were tried.
  */
 export const offlineNotice = (error: unknown): void => {
-  if (error instanceof ApiError && error.status === 0 && error.message === MSG.offlineWrite)
-    void import('sonner').then(({ toast }) => toast.error(MSG.offlineWrite, { id: 'offline-write' }));
+  if (isOfflineRefusal(error)) void import('sonner').then(({ toast }) => toast.error(msgNow(MSG.offlineWrite), { id: 'offline-write' }));
 };
 
 export const queryClient = new QueryClient({

@@ -14,6 +14,14 @@ describe('AppRoutes', () => {
     expect(screen.getByRole('link', { name: 'Search rooms' })).toHaveAttribute('href', '/properties');
   });
 
+  it("loads the dashboards' route table on their addresses (a chunk of its own, off the landing page)", async () => {
+    mockApi({});
+    renderApp(<AppRoutes />, { route: '/OwnerDashboard/Billings' });
+    // A visitor: the owner's guard sends them to sign in, and back here after.
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByTestId('location')).toHaveTextContent('/auth');
+  });
+
   it('lists every route of its table among the pages the server answers 200 (contract APP_PAGES)', () => {
     const { owner, tenant, admin, ...top } = ROUTES;
     const paths = [

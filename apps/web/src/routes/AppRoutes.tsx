@@ -3,8 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { PublicLayout } from '../components/PublicLayout';
 import { Spinner } from '../components/Spinner';
 import { LandingPage } from '../features/landing/components/LandingPage';
-import { PATHS, ROUTES } from '../lib/paths';
-import { RequireRole } from './RequireRole';
+import { ROUTES } from '../lib/paths';
 import { StartRedirect } from './StartRedirect';
 
 const named = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
@@ -21,230 +20,22 @@ const ForgotPasswordPage = named(() => import('../features/auth/components/Passw
 const ResetPasswordPage = named(() => import('../features/auth/components/PasswordResetPages'), 'ResetPasswordPage');
 const UnsubscribePage = named(() => import('../features/mail/components/UnsubscribePage'), 'UnsubscribePage');
 const VerifyEmailPage = named(() => import('../features/verification/components/VerifyEmailPage'), 'VerifyEmailPage');
-const VerifyEmailBanner = named(() => import('../features/verification/components/VerifyEmailBanner'), 'VerifyEmailBanner');
-const VerifyPhoneSection = named(() => import('../features/verification/components/VerifyPhoneSection'), 'VerifyPhoneSection');
 const DevMailboxPage = named(() => import('../features/mail/components/DevMailboxPage'), 'DevMailboxPage');
 // The property page with the reports feature's Report button in its slots (issue 26): both chunks load at once.
-const loadReportButton = () => import('../features/reports/components/ReportButton');
 const PropertyRoomsPage = lazy(() =>
-  Promise.all([import('../features/rooms/components/PropertyRoomsPage'), loadReportButton()]).then(([page, { ReportButton }]) => ({
-    default: () => <page.PropertyRoomsPage renderReport={(slot) => <ReportButton {...slot} />} />,
-  })),
+  Promise.all([import('../features/rooms/components/PropertyRoomsPage'), import('../features/reports/components/ReportButton')]).then(
+    ([page, { ReportButton }]) => ({
+      default: () => <page.PropertyRoomsPage renderReport={(slot) => <ReportButton {...slot} />} />,
+    }),
+  ),
 );
 
-// Dashboards (never loaded by public pages)
-const DashboardLayout = lazy(() => import('../components/DashboardLayout').then((m) => ({ default: m.DashboardLayout })));
-const OwnerHome = named(() => import('../features/dashboard/components/OwnerHome'), 'OwnerHome');
-const TenantHome = named(() => import('../features/dashboard/components/TenantHome'), 'TenantHome');
-const MyRoomsPage = lazy(() => import('../features/tenancy/components/MyRoomsPage').then((m) => ({ default: m.MyRoomsPage })));
-const MyRoomDetailPage = lazy(() =>
-  import('../features/tenancy/components/MyRoomDetailPage').then((m) => ({ default: m.MyRoomDetailPage })),
-);
-const RequestsPage = named(() => import('../features/tenancy/components/RequestsPage'), 'RequestsPage');
-const ProfilePage = lazy(() => import('../features/profile/components/ProfilePage').then((m) => ({ default: m.ProfilePage })));
-const OwnerPropertiesPage = named(() => import('../features/properties/components/OwnerPropertiesPage'), 'OwnerPropertiesPage');
-const EditPropertyPage = named(() => import('../features/properties/components/EditPropertyPage'), 'EditPropertyPage');
-const TenantSearchPage = named(() => import('../features/properties/components/TenantSearchPage'), 'TenantSearchPage');
-const RoomsDashboardPage = lazy(() =>
-  import('../features/rooms/components/RoomsDashboardPage').then((m) => ({ default: m.RoomsDashboardPage })),
-);
-const OwnerDetailsPage = named(() => import('../features/contacts/components/OwnerDetailsPage'), 'OwnerDetailsPage');
-const RecentViewsPage = named(() => import('../features/contacts/components/RecentViewsPage'), 'RecentViewsPage');
-const TenantBillingsPage = named(() => import('../features/bills/components/TenantBills'), 'TenantBillingsPage');
-// The bills feature's parts that fill the rooms and tenancy pages' slots (features never import each other).
-const RoomBillingTab = lazy(() => import('../features/bills/components/RoomBillingTab').then((m) => ({ default: m.RoomBillingTab })));
-const TenantRoomBills = lazy(() => import('../features/bills/components/TenantBills').then((m) => ({ default: m.TenantRoomBills })));
-const LastBillDate = lazy(() => import('../features/bills/components/TenantBills').then((m) => ({ default: m.LastBillDate })));
-// Payments (issue 10): the Pay screen, receipts, rent receipts, and the lists that fill other pages' slots.
-const PayBillPage = named(() => import('../features/payments/components/PayBillPage'), 'PayBillPage');
-const ReceiptPage = lazy(() => import('../features/payments/components/ReceiptPage').then((m) => ({ default: m.ReceiptPage })));
-const RentReceiptPage = lazy(() => import('../features/payments/components/RentReceiptPage').then((m) => ({ default: m.RentReceiptPage })));
-const PaymentsList = lazy(() => import('../features/payments/components/PaymentsList').then((m) => ({ default: m.PaymentsList })));
-const RoomDocuments = lazy(() => import('../features/documents/components/RoomDocuments').then((m) => ({ default: m.RoomDocuments })));
-const OwnerStatisticsPage = named(() => import('../features/statistics/components/OwnerStatisticsPage'), 'OwnerStatisticsPage');
-const OwnerBillingsPage = named(() => import('../features/statistics/components/OwnerBillingsPage'), 'OwnerBillingsPage');
-const TenantStatisticsPage = named(() => import('../features/statistics/components/TenantStatisticsPage'), 'TenantStatisticsPage');
-// Messages and notifications (B7): the tenant's page, and the parts that fill the rooms page's and the layout's slots.
-// Messages with a Report button for the other person (issue 26 item 1).
-const messagesWithReport = (name: 'TenantMessagesPage' | 'OwnerMessagesPage') =>
-  lazy(() =>
-    Promise.all([import('../features/messages/components/TenantMessagesPage'), loadReportButton()]).then(([page, { ReportButton }]) => {
-      const Page = page[name];
-      return {
-        default: () => (
-          <Page
-            renderReport={({ targetId, name: person }) => (
-              <ReportButton targetType="user" targetId={targetId} ownerId={targetId} subject={person} label="Report" small />
-            )}
-          />
-        ),
-      };
-    }),
-  );
-const TenantMessagesPage = messagesWithReport('TenantMessagesPage');
-const OwnerMessagesPage = messagesWithReport('OwnerMessagesPage');
-const RoomMessagesTab = lazy(() => import('../features/messages/components/RoomMessagesTab').then((m) => ({ default: m.RoomMessagesTab })));
-const RoomUnreadBadge = lazy(() => import('../features/messages/components/RoomMessagesTab').then((m) => ({ default: m.RoomUnreadBadge })));
-// Payouts (issue 24): the owner's payout account in Profile and the payouts under Billings.
-const PayoutAccountSection = lazy(() =>
-  import('../features/payouts/components/PayoutAccountSection').then((m) => ({ default: m.PayoutAccountSection })),
-);
-const PayoutsSection = lazy(() => import('../features/payouts/components/PayoutsSection').then((m) => ({ default: m.PayoutsSection })));
-// Leases (issue 22): the lease panel that fills the owner's Tenant Details and the tenant's room.
-const LeasePanel = lazy(() => import('../features/leases/components/LeasePanel').then((m) => ({ default: m.LeasePanel })));
-const LeaseNote = lazy(() => import('../features/leases/components/LeaseNote').then((m) => ({ default: m.LeaseNote })));
-const WithLeaseRent = lazy(() => import('../features/leases/components/LeaseRent').then((m) => ({ default: m.WithLeaseRent })));
-const LeaseRentText = lazy(() => import('./LeaseRentText').then((m) => ({ default: m.LeaseRentText })));
-// Deposits (issue 22 item 4): the deposit panel and line that fill the rooms and tenancy pages, and the statement.
-const DepositPanel = lazy(() => import('../features/deposits/components/DepositPanel').then((m) => ({ default: m.DepositPanel })));
-const DepositLine = lazy(() => import('../features/deposits/components/DepositPanel').then((m) => ({ default: m.DepositLine })));
-const DepositStatementPage = lazy(() =>
-  import('../features/deposits/components/DepositStatementPage').then((m) => ({ default: m.DepositStatementPage })),
-);
-const NotificationBell = named(() => import('../features/notifications/components/NotificationBell'), 'NotificationBell');
-// Moderators (issue 26 item 3): the report queue, one target, the audit log.
-const AdminQueuePage = named(() => import('../features/admin/components/AdminQueuePage'), 'AdminQueuePage');
-const AdminTargetPage = named(() => import('../features/admin/components/AdminTargetPage'), 'AdminTargetPage');
-const AdminAuditPage = named(() => import('../features/admin/components/AdminAuditPage'), 'AdminAuditPage');
+// The dashboards' route tables (their own chunk, never loaded by public pages).
+const OwnerRoutes = named(() => import('./DashboardRoutes'), 'OwnerRoutes');
+const TenantRoutes = named(() => import('./DashboardRoutes'), 'TenantRoutes');
+const AdminRoutes = named(() => import('./DashboardRoutes'), 'AdminRoutes');
 
 const loading = <Spinner />;
-
-const OwnerRoomsPage = () => (
-  <RoomsDashboardPage
-    renderBilling={(room) => (
-      <Suspense fallback={loading}>
-        {room.tenantId ? (
-          <WithLeaseRent roomId={room._id}>{(rent) => <RoomBillingTab room={room} rentAmount={rent ?? undefined} />}</WithLeaseRent>
-        ) : (
-          <RoomBillingTab room={room} />
-        )}
-        <DepositPanel roomId={room._id} viewer="owner" />
-        <PaymentsList roomId={room._id} viewer="owner" title="Payments received" backLabel="Back to Rooms" />
-      </Suspense>
-    )}
-    renderDocuments={(room) => (
-      <Suspense fallback={loading}>
-        <RoomDocuments roomId={room._id} />
-      </Suspense>
-    )}
-    renderMessages={(room) => (
-      <Suspense fallback={loading}>
-        <RoomMessagesTab room={room} />
-      </Suspense>
-    )}
-    renderLease={(room) => (
-      <Suspense fallback={loading}>
-        <LeasePanel roomId={room._id} viewer="owner" />
-      </Suspense>
-    )}
-    renderRent={(room) => (
-      // The fallback writes the listing's rent with Intl (a dashboard, not a public page's hydration: issue 12).
-      <Suspense fallback={`₹${room.rentAmount.toLocaleString('en-IN', { minimumFractionDigits: room.rentAmount % 1 ? 2 : 0 })}`}>
-        <LeaseRentText roomId={room._id} rentAmount={room.rentAmount} />
-      </Suspense>
-    )}
-    renderUnread={(room) => (
-      <Suspense fallback={null}>
-        <RoomUnreadBadge roomId={room._id} />
-      </Suspense>
-    )}
-  />
-);
-const TenantBillings = () => (
-  <>
-    <TenantBillingsPage />
-    <Suspense fallback={loading}>
-      <PaymentsList viewer="tenant" showRoom backLabel="Back to Billings" />
-    </Suspense>
-  </>
-);
-const OwnerProfile = () => (
-  <ProfilePage>
-    <Suspense fallback={loading}>
-      <VerifyPhoneSection />
-    </Suspense>
-    <Suspense fallback={loading}>
-      <PayoutAccountSection />
-    </Suspense>
-  </ProfilePage>
-);
-const TenantProfile = () => (
-  <ProfilePage>
-    <Suspense fallback={loading}>
-      <VerifyPhoneSection />
-    </Suspense>
-  </ProfilePage>
-);
-const OwnerBillings = () => (
-  <>
-    <OwnerBillingsPage />
-    <Suspense fallback={loading}>
-      <PayoutsSection />
-    </Suspense>
-  </>
-);
-const TenantReceipt = () => <ReceiptPage backTo={PATHS.tenant.billings} backLabel="Back to Billings" />;
-const OwnerReceipt = () => <ReceiptPage backTo={PATHS.owner.properties} backLabel="Back to Properties" />;
-const TenantRentReceipts = () => <RentReceiptPage viewer="tenant" backTo={PATHS.tenant.billings} backLabel="Back to Billings" />;
-const OwnerRentReceipts = () => <RentReceiptPage viewer="owner" backTo={PATHS.owner.properties} backLabel="Back to Properties" />;
-const bell = (
-  <Suspense fallback={null}>
-    <NotificationBell />
-  </Suspense>
-);
-const emailBanner = (
-  <Suspense fallback={null}>
-    <VerifyEmailBanner />
-  </Suspense>
-);
-const TenantMyRooms = () => (
-  <MyRoomsPage
-    renderLeaseNote={(roomId) => (
-      <Suspense fallback={null}>
-        <LeaseNote roomId={roomId} />
-      </Suspense>
-    )}
-    renderDeposit={(roomId) => (
-      <Suspense fallback={null}>
-        <DepositLine roomId={roomId} />
-      </Suspense>
-    )}
-  />
-);
-const TenantRoomPage = () => (
-  <MyRoomDetailPage
-    renderLease={(r) => (
-      <Suspense fallback={loading}>
-        <LeasePanel roomId={r.roomId} viewer="tenant" />
-      </Suspense>
-    )}
-    renderDeposit={(r) => (
-      <Suspense fallback={null}>
-        <DepositPanel roomId={r.roomId} viewer="tenant" />
-      </Suspense>
-    )}
-    renderLastBill={(r) => (
-      <Suspense fallback="-">
-        <LastBillDate {...r} />
-      </Suspense>
-    )}
-    renderBills={(r) => (
-      <Suspense fallback={loading}>
-        <TenantRoomBills propertyId={r.propertyId} roomId={r.roomId} readOnly={r.past} />
-      </Suspense>
-    )}
-    renderPayments={(r) => (
-      <Suspense fallback={loading}>
-        <PaymentsList roomId={r.roomId} viewer="tenant" backLabel={`Back to Room ${r.roomNumber}`} />
-      </Suspense>
-    )}
-    renderDocuments={(r) => (
-      <Suspense fallback={loading}>
-        <RoomDocuments roomId={r.roomId} heading="Documents" />
-      </Suspense>
-    )}
-  />
-);
 
 export function AppRoutes() {
   return (
@@ -267,67 +58,9 @@ export function AppRoutes() {
           </Route>
         </Route>
         <Route element={<QueryOutlet />}>
-          <Route
-            path={ROUTES.owner.root}
-            element={
-              <RequireRole allow="owner">
-                <DashboardLayout actions={bell} banner={emailBanner} />
-              </RequireRole>
-            }
-          >
-            <Route index element={<OwnerHome />} />
-            <Route path={ROUTES.owner.profile} element={<OwnerProfile />} />
-            <Route path={ROUTES.owner.properties} element={<OwnerPropertiesPage />} />
-            <Route path={ROUTES.owner.statistics} element={<OwnerStatisticsPage />} />
-            <Route path={ROUTES.owner.billings} element={<OwnerBillings />} />
-            <Route path={ROUTES.owner.messages} element={<OwnerMessagesPage />} />
-            <Route path={ROUTES.owner.editProperty} element={<EditPropertyPage />} />
-            <Route path={ROUTES.owner.rooms} element={<OwnerRoomsPage />} />
-            <Route path={ROUTES.owner.receipt} element={<OwnerReceipt />} />
-            <Route path={ROUTES.owner.rentReceipts} element={<OwnerRentReceipts />} />
-            <Route path={ROUTES.owner.depositStatement} element={<DepositStatementPage viewer="owner" />} />
-            <Route path="*" element={<NotFoundPage />} />
-          </Route>
-          <Route
-            path={ROUTES.tenant.root}
-            element={
-              <RequireRole allow="tenant">
-                <DashboardLayout actions={bell} banner={emailBanner} />
-              </RequireRole>
-            }
-          >
-            <Route index element={<TenantHome />} />
-            <Route path={ROUTES.tenant.profile} element={<TenantProfile />} />
-            <Route path={ROUTES.tenant.myRooms} element={<TenantMyRooms />} />
-            <Route path={ROUTES.tenant.myRoom} element={<TenantRoomPage />} />
-            <Route path={ROUTES.tenant.payBill} element={<PayBillPage />} />
-            <Route path={ROUTES.tenant.receipt} element={<TenantReceipt />} />
-            <Route path={ROUTES.tenant.rentReceipts} element={<TenantRentReceipts />} />
-            <Route path={ROUTES.tenant.depositStatement} element={<DepositStatementPage viewer="tenant" />} />
-            <Route path={ROUTES.tenant.search} element={<TenantSearchPage />} />
-            <Route path={ROUTES.tenant.searchProperty} element={<PropertyRoomsPage />} />
-            <Route path={ROUTES.tenant.statistics} element={<TenantStatisticsPage />} />
-            <Route path={ROUTES.tenant.billings} element={<TenantBillings />} />
-            <Route path={ROUTES.tenant.messages} element={<TenantMessagesPage />} />
-            <Route path={ROUTES.tenant.requests} element={<RequestsPage />} />
-            <Route path={ROUTES.tenant.ownerDetails} element={<OwnerDetailsPage />} />
-            <Route path={ROUTES.tenant.recent} element={<RecentViewsPage />} />
-            <Route path="*" element={<NotFoundPage />} />
-          </Route>
-          <Route
-            path={ROUTES.admin.root}
-            element={
-              <RequireRole allow="admin">
-                <DashboardLayout />
-              </RequireRole>
-            }
-          >
-            <Route index element={<AdminQueuePage />} />
-            <Route path={ROUTES.admin.target} element={<AdminTargetPage />} />
-            <Route path={ROUTES.admin.audit} element={<AdminAuditPage />} />
-            <Route path={ROUTES.admin.profile} element={<ProfilePage />} />
-            <Route path="*" element={<NotFoundPage />} />
-          </Route>
+          <Route path={`${ROUTES.owner.root}/*`} element={<OwnerRoutes />} />
+          <Route path={`${ROUTES.tenant.root}/*`} element={<TenantRoutes />} />
+          <Route path={`${ROUTES.admin.root}/*`} element={<AdminRoutes />} />
         </Route>
         <Route element={<PublicLayout />}>
           <Route path="*" element={<NotFoundPage />} />

@@ -1,6 +1,7 @@
 import type { Role } from '@kiraya/contract';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { useCommonT } from '../components/i18n/common';
 import { Spinner } from '../components/Spinner';
 import { dashboardFor, useSession } from '../lib/session';
 import { PATHS } from '../lib/paths';
@@ -10,9 +11,10 @@ import { PATHS } from '../lib/paths';
  * the other role goes to its own dashboard.
  */
 export function RequireRole({ allow, children }: { allow: Role; children: ReactNode }) {
+  const t = useCommonT();
   const { user, status, exitTo } = useSession();
   const { pathname, search, hash } = useLocation();
-  if (status === 'checking') return <Spinner label="Checking your session" />;
+  if (status === 'checking') return <Spinner label={t('session.checking')} />;
   if (!user) return <Navigate to={exitTo === PATHS.auth ? PATHS.authFor(`${pathname}${search}${hash}`) : exitTo} replace />;
   if (user.role !== allow) return <Navigate to={dashboardFor(user.role) ?? PATHS.home} replace />;
   return <>{children}</>;

@@ -5,10 +5,11 @@
 import type { Property, Room, TenancyRequest, TenantRoom, User } from '@kiraya/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Toaster } from 'sonner';
 import { vi } from 'vitest';
+import { type AppLocale, LocaleProvider } from '../lib/i18n';
 import { queryClient } from '../lib/query';
 import { SessionProvider } from '../lib/session';
 
@@ -92,40 +93,59 @@ export function mockApi(routes: Record<string, Reply>) {
 /** Renders inside the app's providers at `route`; `user` is saved as if signed in (the session check then runs). */
 export function renderApp(
   ui: ReactNode,
-  { route = '/', path = '*', user, search = false }: { route?: string; path?: string; user?: User; search?: boolean } = {},
+  {
+    route = '/',
+    path = '*',
+    user,
+    search = false,
+    locale = 'en-IN',
+  }: { route?: string; path?: string; user?: User; search?: boolean; locale?: AppLocale } = {},
 ) {
   if (user) localStorage.setItem('user', JSON.stringify(user));
   return render(
-    <QueryClientProvider client={queryClient}>
-      <SessionProvider>
-        <MemoryRouter initialEntries={[route]}>
-          <Routes>
-            <Route path={path} element={ui} />
-            {path !== '*' ? <Route path="*" element={null} /> : null}
-          </Routes>
-          <LocationProbe search={search} />
-        </MemoryRouter>
-        <Toaster />
-      </SessionProvider>
-    </QueryClientProvider>,
+    // `locale: 'hi-IN'`: the page in Hindi (issue 27); its texts load first, so find them with `findBy…`.
+    <LocaleProvider value={locale}>
+      <QueryClientProvider client={queryClient}>
+        <SessionProvider>
+          <MemoryRouter initialEntries={[route]}>
+            {/* As in the app (its layouts' boundaries): a page or a text that loads shows a fallback, not the previous page. */}
+            <Suspense fallback={null}>
+              <Routes>
+                <Route path={path} element={ui} />
+                {path !== '*' ? <Route path="*" element={null} /> : null}
+              </Routes>
+            </Suspense>
+            <LocationProbe search={search} />
+          </MemoryRouter>
+          <Toaster />
+        </SessionProvider>
+      </QueryClientProvider>
+    </LocaleProvider>,
   );
 }
 
 /** Renders at `route` with a fresh query client (no retries); other paths show "elsewhere". */
-export function renderAt(ui: ReactNode, { path = '/', route = '/' }: { path?: string; route?: string } = {}) {
+export function renderAt(
+  ui: ReactNode,
+  { path = '/', route = '/', locale = 'en-IN' }: { path?: string; route?: string; locale?: AppLocale } = {},
+) {
   const qc = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
   return render(
-    <QueryClientProvider client={qc}>
-      <SessionProvider>
-        <MemoryRouter initialEntries={[route]}>
-          <Routes>
-            <Route path={path} element={ui} />
-            <Route path="*" element={<p>elsewhere</p>} />
-          </Routes>
-          <LocationProbe search />
-        </MemoryRouter>
-      </SessionProvider>
-    </QueryClientProvider>,
+    <LocaleProvider value={locale}>
+      <QueryClientProvider client={qc}>
+        <SessionProvider>
+          <MemoryRouter initialEntries={[route]}>
+            <Suspense fallback={null}>
+              <Routes>
+                <Route path={path} element={ui} />
+                <Route path="*" element={<p>elsewhere</p>} />
+              </Routes>
+            </Suspense>
+            <LocationProbe search />
+          </MemoryRouter>
+        </SessionProvider>
+      </QueryClientProvider>
+    </LocaleProvider>,
   );
 }
 

@@ -1,6 +1,7 @@
 import { PRICE_RANGES, PROPERTY_SORTS, PROPERTY_TYPES, type PropertySort } from '@kiraya/contract/constants';
 import { formatRupees } from '../../lib/format';
 import type { PropertyFilters } from './api/properties';
+import type { PropertiesT } from './i18n';
 
 const num = (s: string | null): number | undefined => {
   if (s === null || s.trim() === '') return undefined;
@@ -38,10 +39,12 @@ export function writeFilters(f: PropertyFilters): URLSearchParams {
   return sp;
 }
 
-export const SORT_LABELS: Record<PropertySort, string> = {
-  newest: 'Newest first',
-  rent_asc: 'Rent: low to high',
-  rent_desc: 'Rent: high to low',
+/** "Newest first", "Rent: low to high"… in the page's language. */
+export const sortLabel = (t: PropertiesT, sort: PropertySort): string => t(`sort.${sort}`);
+/** A property type (the contract's English value) in the page's language; a value the catalogue lacks as it is. */
+export const typeLabel = (t: PropertiesT, type: string): string => {
+  const text = t(`type.${type}` as Parameters<PropertiesT>[0]);
+  return text === `type.${type}` ? type : text;
 };
 
 /** The price range index matching minRent/maxRent, or -1. */
@@ -50,10 +53,10 @@ export const priceRangeIndex = (f: PropertyFilters): number =>
 
 export type FilterChip = { key: string; label: string; remove: (keyof PropertyFilters)[] };
 
-/** The active filters as removable chips (B1). */
-export function filterChips(f: PropertyFilters): FilterChip[] {
+/** The active filters as removable chips (B1), worded by `t`. */
+export function filterChips(f: PropertyFilters, t: PropertiesT): FilterChip[] {
   const chips: FilterChip[] = [];
-  if (f.q) chips.push({ key: 'q', label: `“${f.q}”`, remove: ['q'] });
+  if (f.q) chips.push({ key: 'q', label: t('chips.query', { q: f.q }), remove: ['q'] });
   if (f.minRent !== undefined || f.maxRent !== undefined) {
     const range = PRICE_RANGES[priceRangeIndex(f)];
     const label = range
@@ -61,11 +64,11 @@ export function filterChips(f: PropertyFilters): FilterChip[] {
       : f.maxRent === undefined
         ? `${formatRupees(f.minRent ?? 0)}+`
         : `${formatRupees(f.minRent ?? 0)} - ${formatRupees(f.maxRent)}`;
-    chips.push({ key: 'price', label: `Rent ${label}`, remove: ['minRent', 'maxRent'] });
+    chips.push({ key: 'price', label: t('chips.rent', { range: label }), remove: ['minRent', 'maxRent'] });
   }
-  if (f.propertyType) chips.push({ key: 'propertyType', label: f.propertyType, remove: ['propertyType'] });
-  if (f.city) chips.push({ key: 'city', label: `City: ${f.city}`, remove: ['city'] });
-  if (f.state) chips.push({ key: 'state', label: `State: ${f.state}`, remove: ['state'] });
-  if (f.sort && f.sort !== 'newest') chips.push({ key: 'sort', label: SORT_LABELS[f.sort], remove: ['sort'] });
+  if (f.propertyType) chips.push({ key: 'propertyType', label: typeLabel(t, f.propertyType), remove: ['propertyType'] });
+  if (f.city) chips.push({ key: 'city', label: t('chips.city', { city: f.city }), remove: ['city'] });
+  if (f.state) chips.push({ key: 'state', label: t('chips.state', { state: f.state }), remove: ['state'] });
+  if (f.sort && f.sort !== 'newest') chips.push({ key: 'sort', label: sortLabel(t, f.sort), remove: ['sort'] });
   return chips;
 }

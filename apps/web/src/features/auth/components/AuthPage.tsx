@@ -3,6 +3,8 @@ import { useLocation, useSearchParams } from 'react-router-dom';
 import { Brand } from '../../../components/Brand';
 import { Spinner } from '../../../components/Spinner';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import { useMsg } from '../../../lib/useMsg';
+import { useAuthT } from '../i18n';
 import { signInReason } from '../messages';
 import { SignInForm } from './SignInForm';
 
@@ -31,13 +33,15 @@ export function signupPrefill(params: URLSearchParams): { email?: string; role?:
 
 /** /auth: the sign-in and sign-up card (spec 2). Opens on sign-in unless navigation state asks for sign-up. */
 export function AuthPage() {
+  const t = useAuthT();
+  const msg = useMsg();
   const location = useLocation();
   const [params] = useSearchParams();
   const [mode, setMode] = useState<Mode>(() => initialMode(location.state, params));
   const [signedUpEmail, setSignedUpEmail] = useState('');
   const [prefill] = useState(() => signupPrefill(params));
   const reason = signInReason(params.get('why'));
-  const title = mode === 'signin' ? 'Sign in' : 'Create your account';
+  const title = mode === 'signin' ? t('page.signIn') : t('page.signUp');
   usePageTitle(title);
 
   return (
@@ -46,17 +50,15 @@ export function AuthPage() {
         <div className="mb-6 flex flex-col items-center text-center">
           <Brand />
           <h1 className="mt-4 text-2xl font-bold text-slate-900">{title}</h1>
-          <p className="mt-1 text-slate-600">
-            {mode === 'signin' ? 'Welcome back. Sign in to your dashboard.' : 'Join Kiraya as a house owner or a tenant.'}
-          </p>
+          <p className="mt-1 text-slate-600">{mode === 'signin' ? t('page.signInLead') : t('page.signUpLead')}</p>
         </div>
         {reason ? (
           <p role="status" className="mb-4 rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-brand-900">
-            {reason}
+            {msg(reason)}
           </p>
         ) : null}
         <fieldset className="mb-6 grid grid-cols-2 rounded-xl bg-slate-100 p-1">
-          <legend className="sr-only">Choose sign in or sign up</legend>
+          <legend className="sr-only">{t('page.choose')}</legend>
           {(['signin', 'signup'] as const).map((m) => (
             <button
               key={m}
@@ -67,14 +69,14 @@ export function AuthPage() {
                 mode === m ? 'bg-white text-brand-800 shadow-sm' : 'text-slate-700 hover:text-slate-900'
               }`}
             >
-              {m === 'signin' ? 'Sign in' : 'Sign up'}
+              {m === 'signin' ? t('page.tabSignIn') : t('page.tabSignUp')}
             </button>
           ))}
         </fieldset>
         {mode === 'signin' ? (
           <SignInForm key={signedUpEmail} defaultEmail={signedUpEmail} />
         ) : (
-          <Suspense fallback={<Spinner label="Loading sign-up" />}>
+          <Suspense fallback={<Spinner label={t('page.loadingSignUp')} />}>
             <SignUpWizard
               prefill={prefill}
               onSignedUp={(email) => {

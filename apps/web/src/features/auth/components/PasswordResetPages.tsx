@@ -9,9 +9,12 @@ import { primaryButton, TextField } from '../../../components/FormField';
 import { ApiError } from '../../../lib/api';
 import { PATHS } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import { Msg, useMsg } from '../../../lib/useMsg';
+import { useAuthT } from '../i18n';
 import { useForgotPassword, useResetPassword } from '../api/auth';
 
 function Card({ title, lead, children }: { title: string; lead: string; children: ReactNode }) {
+  const t = useAuthT();
   usePageTitle(title);
   return (
     <div className="mx-auto flex max-w-lg flex-col items-center py-4 sm:py-8">
@@ -24,7 +27,7 @@ function Card({ title, lead, children }: { title: string; lead: string; children
         {children}
         <p className="mt-6 text-center text-sm">
           <Link to={PATHS.auth} className="font-medium text-brand-700 underline-offset-2 hover:underline">
-            Back to sign in
+            {t('reset.backToSignIn')}
           </Link>
         </p>
       </div>
@@ -36,6 +39,8 @@ const failureOf = (err: unknown) => (err instanceof ApiError && err.status > 0 ?
 
 /** /forgot-password: asks for the email; the answer is the same whether or not an account uses it. */
 export function ForgotPasswordPage() {
+  const t = useAuthT();
+  const msg = useMsg();
   const ask = useForgotPassword();
   const [sent, setSent] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -52,21 +57,28 @@ export function ForgotPasswordPage() {
     ask.mutate({ email: v.email.trim() }, { onSuccess: () => setSent(true), onError: (e) => setFailure(failureOf(e)) });
   });
   return (
-    <Card title="Forgot password" lead="Enter the email of your account: we will send it a link to choose a new password.">
+    <Card title={t('forgot.title')} lead={t('forgot.lead')}>
       {sent ? (
         <p role="status" className="rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-brand-900">
-          {MSG.forgotPasswordSent}
+          {msg(MSG.forgotPasswordSent)}
         </p>
       ) : (
-        <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Forgot password">
-          <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} aria-required {...register('email')} />
+        <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t('forgot.label')}>
+          <TextField
+            label={t('forgot.email')}
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            aria-required
+            {...register('email')}
+          />
           {failure ? (
             <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-              {failure}
+              <Msg text={failure} />
             </p>
           ) : null}
           <button type="submit" className={`${primaryButton} w-full py-2.5`} disabled={ask.isPending}>
-            {ask.isPending ? 'Sending...' : 'Send reset link'}
+            {ask.isPending ? t('forgot.sending') : t('forgot.send')}
           </button>
         </form>
       )}
@@ -78,6 +90,8 @@ const FIELDS = ['token', 'password', 'confirmPassword'] as const;
 
 /** /reset-password?token=…: the new password twice (the sign-up rule); then sign in with it. */
 export function ResetPasswordPage() {
+  const t = useAuthT();
+  const msg = useMsg();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const reset = useResetPassword();
@@ -100,7 +114,8 @@ export function ResetPasswordPage() {
         {
           onSuccess: () => setDone(true),
           onError: (e) => {
-            if (e instanceof ApiError && e.message === MSG.resetTokenInvalid) setFailure(MSG.resetTokenInvalid);
+            // The token's refusal comes as a field error on `token` (its text is in the caller's language).
+            if (e instanceof ApiError && e.errors.some((fe) => fe.path === 'token')) setFailure(MSG.resetTokenInvalid);
             else if (!applyServerErrors(e, setError, FIELDS)) setFailure(failureOf(e));
           },
         },
@@ -110,37 +125,37 @@ export function ResetPasswordPage() {
   );
   if (!token)
     return (
-      <Card title="Reset password" lead="This page needs the link from the reset email.">
+      <Card title={t('reset.title')} lead={t('reset.needsLink')}>
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-          {MSG.resetTokenRequired}{' '}
+          {msg(MSG.resetTokenRequired)}{' '}
           <Link to={PATHS.forgotPassword} className="underline">
-            Ask for a new link
+            {t('reset.askNewLink')}
           </Link>
         </p>
       </Card>
     );
   return (
-    <Card title="Choose a new password" lead="It signs you out on every device. Then sign in with the new password.">
+    <Card title={t('reset.chooseTitle')} lead={t('reset.chooseLead')}>
       {done ? (
         <div role="status" className="space-y-4">
-          <p className="rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-brand-900">{MSG.passwordReset}</p>
+          <p className="rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-brand-900">{msg(MSG.passwordReset)}</p>
           <Link to={PATHS.auth} className={`${primaryButton} block w-full py-2.5 text-center`}>
-            Sign in
+            {t('reset.signIn')}
           </Link>
         </div>
       ) : (
-        <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Reset password">
+        <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t('reset.label')}>
           <TextField
-            label="New password"
+            label={t('reset.newPassword')}
             type="password"
             autoComplete="new-password"
-            hint="At least 6 characters, letters and digits, with at least one of each."
+            hint={t('password.hint')}
             error={errors.password?.message}
             aria-required
             {...register('password')}
           />
           <TextField
-            label="Confirm new password"
+            label={t('reset.confirm')}
             type="password"
             autoComplete="new-password"
             error={errors.confirmPassword?.message}
@@ -149,16 +164,16 @@ export function ResetPasswordPage() {
           />
           {failure ? (
             <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-              {failure}{' '}
+              <Msg text={failure} />{' '}
               {failure === MSG.resetTokenInvalid ? (
                 <Link to={PATHS.forgotPassword} className="underline">
-                  Ask for a new link
+                  {t('reset.askNewLink')}
                 </Link>
               ) : null}
             </p>
           ) : null}
           <button type="submit" className={`${primaryButton} w-full py-2.5`} disabled={reset.isPending}>
-            {reset.isPending ? 'Saving...' : 'Set new password'}
+            {reset.isPending ? t('reset.saving') : t('reset.submit')}
           </button>
         </form>
       )}

@@ -7,12 +7,16 @@ import { toast } from 'sonner';
 import { contractResolver } from '../../../components/form';
 import { primaryButton, TextField } from '../../../components/FormField';
 import { PATHS } from '../../../lib/paths';
+import { Msg, useMsg } from '../../../lib/useMsg';
+import { useAuthT } from '../i18n';
 import { useLogin } from '../api/auth';
 import { loginErrorMessage } from '../messages';
 import { useFinishSignIn } from './useFinishSignIn';
 
 /** Sign-in (spec 2, 4, 5, 8): email and password; on success the user goes back where they were, else to their dashboard. */
 export function SignInForm({ defaultEmail = '' }: { defaultEmail?: string }) {
+  const t = useAuthT();
+  const msg = useMsg();
   const {
     register,
     handleSubmit,
@@ -29,16 +33,16 @@ export function SignInForm({ defaultEmail = '' }: { defaultEmail?: string }) {
         { email: email.trim(), password },
         {
           onSuccess: ({ user }) => {
-            const problem = finish(user, MSG.loginSuccess);
+            const problem = finish(user, msg(MSG.loginSuccess));
             if (problem) {
               setFailure(problem);
-              toast.error(problem);
+              toast.error(msg(problem));
             }
           },
           onError: (err) => {
             const message = loginErrorMessage(err);
             setFailure(message);
-            toast.error(message);
+            toast.error(msg(message));
           },
         },
       );
@@ -48,10 +52,17 @@ export function SignInForm({ defaultEmail = '' }: { defaultEmail?: string }) {
 
   const busy = loginMutation.isPending;
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Sign in">
-      <TextField label="Email" type="email" autoComplete="email" error={errors.email?.message} aria-required {...register('email')} />
+    <form noValidate onSubmit={onSubmit} className="space-y-4" aria-label={t('signIn.label')}>
       <TextField
-        label="Password"
+        label={t('signIn.email')}
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        aria-required
+        {...register('email')}
+      />
+      <TextField
+        label={t('signIn.password')}
         type="password"
         autoComplete="current-password"
         error={errors.password?.message}
@@ -60,16 +71,16 @@ export function SignInForm({ defaultEmail = '' }: { defaultEmail?: string }) {
       />
       <p className="-mt-2 text-right text-sm">
         <Link to={PATHS.forgotPassword} className="font-medium text-brand-700 underline-offset-2 hover:underline">
-          Forgot password?
+          {t('signIn.forgot')}
         </Link>
       </p>
       {failure ? (
         <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-          {failure}
+          <Msg text={failure} />
         </p>
       ) : null}
       <button type="submit" className={`${primaryButton} w-full py-2.5`} disabled={busy}>
-        {busy ? 'Logging in...' : 'Login'}
+        {busy ? t('signIn.busy') : t('signIn.submit')}
       </button>
     </form>
   );

@@ -1,18 +1,20 @@
 import { TextField } from '../../../components/FormField';
+import { useAuthT } from '../i18n';
 import type { SignUpStepProps } from './useSignUpWizard';
 
 /** Sign-up step 5: the password, twice. */
 export function SignUpPasswordStep({ bound }: SignUpStepProps) {
+  const t = useAuthT();
   return (
     <>
       <TextField
-        label="Password"
+        label={t('password.password')}
         type="password"
         autoComplete="new-password"
-        hint="At least 6 characters, letters and digits, with at least one of each."
+        hint={t('password.hint')}
         {...bound('password')}
       />
-      <TextField label="Confirm password" type="password" autoComplete="new-password" {...bound('confirmPassword')} />
+      <TextField label={t('password.confirm')} type="password" autoComplete="new-password" {...bound('confirmPassword')} />
     </>
   );
 }

@@ -1,17 +1,19 @@
 import type { SignupValues } from '@kiraya/contract';
 import { Building2, KeyRound } from 'lucide-react';
+import { useAuthT } from '../i18n';
 import type { SignUpStepProps } from './useSignUpWizard';
 
 /** Sign-up step 1: owner or tenant. */
 export function SignUpRoleStep({ field, errors, role }: SignUpStepProps & { role: SignupValues['role'] }) {
+  const t = useAuthT();
   return (
     <fieldset aria-invalid={errors.role ? true : undefined}>
-      <legend className="mb-2 text-sm font-medium text-slate-800">I want to join as</legend>
+      <legend className="mb-2 text-sm font-medium text-slate-800">{t('role.legend')}</legend>
       <div className="grid gap-3 sm:grid-cols-2">
         {(
           [
-            { value: 'owner', label: 'House Owner', text: 'List properties and rooms, bill tenants.', Icon: Building2 },
-            { value: 'tenant', label: 'Tenant', text: 'Find a room, pay rent online.', Icon: KeyRound },
+            { value: 'owner', label: t('role.owner'), text: t('role.ownerText'), Icon: Building2 },
+            { value: 'tenant', label: t('role.tenant'), text: t('role.tenantText'), Icon: KeyRound },
           ] as const
         ).map(({ value, label, text, Icon }) => (
           <label

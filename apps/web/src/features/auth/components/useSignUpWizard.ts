@@ -3,7 +3,9 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type FieldErrors, type UseFormRegisterReturn, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { applyServerErrors, boundFields, useWizardForm } from '../../../components/form';
+import { useMsg } from '../../../lib/useMsg';
 import { checkAvailability, useLogin, useRegister } from '../api/auth';
+import { useAuthT } from '../i18n';
 import { signupErrorMessage } from '../messages';
 import { useFinishSignIn } from './useFinishSignIn';
 import { useUsernameAvailability } from './useUsernameAvailability';
@@ -38,6 +40,8 @@ export function useSignUpWizard(onSignedUp: (email: string) => void, prefill: { 
   const registerMutation = useRegister();
   const loginMutation = useLogin();
   const finish = useFinishSignIn();
+  const t = useAuthT();
+  const msg = useMsg();
   const [checking, setChecking] = useState(false);
   const stepRef = useRef<HTMLDivElement>(null);
   const moved = useRef(false);
@@ -54,7 +58,7 @@ export function useSignUpWizard(onSignedUp: (email: string) => void, prefill: { 
       if (e) return e;
       if (s === 2) {
         if (usernameState.current.taken) return usernameState.current.message || MSG.usernameTaken;
-        if (usernameState.current.pending) return 'Checking whether this username is free. Please wait a moment.';
+        if (usernameState.current.pending) return t('about.usernameWait');
       }
       return null;
     },
@@ -98,17 +102,17 @@ export function useSignUpWizard(onSignedUp: (email: string) => void, prefill: { 
           const email = values.email.trim().toLowerCase();
           try {
             const { user } = await loginMutation.mutateAsync({ email, password: values.password });
-            if (finish(user, MSG.signupSuccess) === null) return;
+            if (finish(user, msg(MSG.signupSuccess)) === null) return;
           } catch {
             // Signed up but not signed in (a limit, the network): the sign-in form opens with the email filled in.
           }
-          toast.success(MSG.signupSuccess);
+          toast.success(msg(MSG.signupSuccess));
           onSignedUp(email);
         },
         onError: (err) => {
           const message = signupErrorMessage(err);
           const name = applyServerErrors(err, setError, SIGNUP_FIELDS);
-          toast.error(message);
+          toast.error(msg(message));
           if (name !== undefined) {
             moved.current = true;
             serverField.current = name;

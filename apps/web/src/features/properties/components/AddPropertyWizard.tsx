@@ -11,11 +11,15 @@ import { applyServerErrors, useSubmissionKey, useWizardForm } from '../../../com
 import { ImageDropzone } from '../../../components/ImageDropzone';
 import { Modal } from '../../../components/Modal';
 import { errorMessage } from '../../../lib/api';
+import { useMsg } from '../../../lib/useMsg';
 import { useAddProperty } from '../api/mutations';
+import { typeLabel } from '../filters';
+import { usePropertiesT } from '../i18n';
+import { useOwnerPropertiesT } from '../i18n/owner';
 import { AddressFields, EMPTY_PROPERTY, PROPERTY_FIELDS, type PropertyValues, propertyFormData } from './PropertyFormFields';
 import { WizardFooter } from '../../../components/WizardFooter';
 
-const TITLES = ['Basic Details', 'Address Details', 'Property Details', 'Property Images'] as const;
+const TITLES = ['wizard.step1', 'wizard.step2', 'wizard.step3', 'wizard.step4'] as const;
 const TOTAL = WIZARD_STEPS.property;
 
 /** The step (1-based) that holds a field, so a server field error sends the owner back to it. */
@@ -25,15 +29,19 @@ const PROPERTY_STEP: Record<string, number> = Object.fromEntries(
 
 /** The Add Property wizard (spec 2): 4 steps, Next only on a valid step, closing discards the entries. */
 export function AddPropertyWizard({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const t = useOwnerPropertiesT();
   const add = useAddProperty();
   return (
-    <Modal open={open} onOpenChange={onOpenChange} title="Add Property" busy={add.isPending} size="lg">
+    <Modal open={open} onOpenChange={onOpenChange} title={t('wizard.title')} busy={add.isPending} size="lg">
       <WizardBody onDone={() => onOpenChange(false)} add={add} />
     </Modal>
   );
 }
 
 function WizardBody({ onDone, add }: { onDone: () => void; add: ReturnType<typeof useAddProperty> }) {
+  const t = useOwnerPropertiesT();
+  const types = usePropertiesT();
+  const msg = useMsg();
   const [files, setFiles] = useState<File[]>([]);
   const submission = useSubmissionKey();
   const { form, step, problem, setProblem, next, back, setStep } = useWizardForm<PropertyValues>({
@@ -62,13 +70,13 @@ function WizardBody({ onDone, add }: { onDone: () => void; add: ReturnType<typeo
       {
         onSuccess: () => {
           submission.done();
-          toast.success(MSG.propertySubmitted);
+          toast.success(msg(MSG.propertySubmitted));
           onDone();
         },
         onError: (err) => {
           const field = applyServerErrors(err, setError, PROPERTY_FIELDS);
           if (field) setStep(PROPERTY_STEP[field] ?? step);
-          toast.error(`${MSG.propertyAddFailed}: ${errorMessage(err)}`);
+          toast.error(t('wizard.failed', { message: msg(MSG.propertyAddFailed), reason: errorMessage(err) }));
         },
       },
     );
@@ -84,16 +92,23 @@ function WizardBody({ onDone, add }: { onDone: () => void; add: ReturnType<typeo
     <form onSubmit={submit} noValidate>
       <CompactFieldsContext.Provider value>
         <FormSummaryContext.Provider value={problem}>
-          <StepIndicator step={step} total={TOTAL} title={TITLES[step - 1] ?? ''} />
+          <StepIndicator step={step} total={TOTAL} title={t(TITLES[step - 1] ?? 'wizard.step1')} />
           <div className="space-y-4">
             {step === 1 ? (
               <>
-                <TextField label="Property Name" required error={errors.title?.message} maxLength={120} autoFocus {...register('title')} />
                 <TextField
-                  label="Amenities"
+                  label={t('wizard.name')}
+                  required
+                  error={errors.title?.message}
+                  maxLength={120}
+                  autoFocus
+                  {...register('title')}
+                />
+                <TextField
+                  label={t('wizard.amenities')}
                   required
                   error={errors.amenities?.message}
-                  hint="Separate them with commas, e.g. WiFi, Parking, Power backup"
+                  hint={t('wizard.amenitiesHint')}
                   {...register('amenities')}
                 />
               </>
@@ -103,32 +118,32 @@ function WizardBody({ onDone, add }: { onDone: () => void; add: ReturnType<typeo
               <>
                 <fieldset aria-invalid={errors.propertyType ? true : undefined}>
                   <legend className="mb-2 flex items-center gap-2 text-sm font-medium text-slate-800">
-                    Property Type
+                    {t('wizard.type')}
                     <span aria-hidden="true" className="text-red-700">
                       *
                     </span>
                     <TypesHelp />
                   </legend>
                   <div className="flex flex-wrap gap-2">
-                    {PROPERTY_TYPES.map((t) => (
+                    {PROPERTY_TYPES.map((type) => (
                       <button
-                        key={t}
+                        key={type}
                         type="button"
-                        aria-pressed={propertyType === t}
-                        onClick={() => setValue('propertyType', t, { shouldDirty: true })}
+                        aria-pressed={propertyType === type}
+                        onClick={() => setValue('propertyType', type, { shouldDirty: true })}
                         className={`rounded-lg border px-3 py-2 text-sm font-medium ${
-                          propertyType === t
+                          propertyType === type
                             ? 'border-brand-700 bg-brand-700 text-white'
                             : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50'
                         }`}
                       >
-                        {t}
+                        {typeLabel(types, type)}
                       </button>
                     ))}
                   </div>
                 </fieldset>
                 <TextAreaField
-                  label="Property Description"
+                  label={t('wizard.description')}
                   required
                   rows={4}
                   error={errors.description?.message}
@@ -145,9 +160,9 @@ function WizardBody({ onDone, add }: { onDone: () => void; add: ReturnType<typeo
                     setFiles(f);
                     if (f.length) setProblem(null);
                   }}
-                  label="Property images"
+                  label={t('wizard.images')}
                 />
-                {files.length === 0 ? <p className="text-sm text-slate-700">{MSG.imageRequired}</p> : null}
+                {files.length === 0 ? <p className="text-sm text-slate-700">{msg(MSG.imageRequired)}</p> : null}
               </>
             ) : null}
           </div>
@@ -168,13 +183,15 @@ function WizardBody({ onDone, add }: { onDone: () => void; add: ReturnType<typeo
 
 /** Hover or focus help listing the property types (spec 2). */
 function TypesHelp() {
+  const t = useOwnerPropertiesT();
+  const types = usePropertiesT();
   return (
     <Tooltip.Provider delayDuration={150}>
       <Tooltip.Root>
         <Tooltip.Trigger asChild>
           <button
             type="button"
-            aria-label="Property types help"
+            aria-label={t('wizard.typesHelp')}
             className="inline-flex h-7 w-7 items-center justify-center rounded-full text-brand-700 hover:bg-brand-50"
           >
             <Info aria-hidden="true" className="h-4 w-4" />
@@ -186,10 +203,10 @@ function TypesHelp() {
             sideOffset={6}
             className="z-[60] max-w-xs rounded-lg bg-slate-900 px-3 py-2 text-sm text-white shadow-lg"
           >
-            <p className="font-semibold">Property types</p>
+            <p className="font-semibold">{t('wizard.types')}</p>
             <ul className="mt-1 list-disc pl-4">
-              {PROPERTY_TYPES.map((t) => (
-                <li key={t}>{t}</li>
+              {PROPERTY_TYPES.map((type) => (
+                <li key={type}>{typeLabel(types, type)}</li>
               ))}
             </ul>
             <Tooltip.Arrow className="fill-slate-900" />

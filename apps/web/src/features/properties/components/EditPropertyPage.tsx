@@ -18,26 +18,31 @@ import { applyServerErrors, contractResolver } from '../../../components/form';
 import { PageHeading } from '../../../components/PageHeading';
 import { Spinner } from '../../../components/Spinner';
 import { errorMessage } from '../../../lib/api';
+import { Msg, useMsg } from '../../../lib/useMsg';
 import { useUpdateProperty } from '../api/mutations';
 import { useProperty } from '../api/properties';
+import { typeLabel } from '../filters';
+import { usePropertiesT } from '../i18n';
+import { useOwnerPropertiesT } from '../i18n/owner';
 import { AddressFields, PROPERTY_FIELDS, type PropertyValues, propertyFormData } from './PropertyFormFields';
 import { EditFormFooter, ImageEditor } from '../../../components/ImageEditor';
 import { PATHS } from '../../../lib/paths';
 
 /** /OwnerDashboard/edit-property/{id}: edit the fields, remove and add images (B14). */
 export function EditPropertyPage() {
+  const t = useOwnerPropertiesT();
   const { id = '' } = useParams();
   const { data, isPending, isError } = useProperty(id);
-  if (isPending) return <Spinner label="Loading property" />;
+  if (isPending) return <Spinner label={t('edit.loading')} />;
   if (isError || !data) {
     return (
       <>
-        <PageHeading title="Edit Property" />
+        <PageHeading title={t('edit.title')} />
         <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-red-800">
-          {MSG.propertyLoadFailed}
+          <Msg text={MSG.propertyLoadFailed} />
         </p>
         <Link to={PATHS.owner.properties} className="mt-4 inline-block font-medium text-brand-700 underline">
-          Back to Properties Dashboard
+          {t('edit.back')}
         </Link>
       </>
     );
@@ -46,6 +51,9 @@ export function EditPropertyPage() {
 }
 
 function EditForm({ property }: { property: Property }) {
+  const t = useOwnerPropertiesT();
+  const types = usePropertiesT();
+  const msg = useMsg();
   const navigate = useNavigate();
   const update = useUpdateProperty(property._id);
   const form = useForm<PropertyValues>({
@@ -103,12 +111,12 @@ function EditForm({ property }: { property: Property }) {
     for (const f of files) body.append('propertyImages', f, f.name);
     update.mutate(body, {
       onSuccess: () => {
-        toast.success(MSG.propertyUpdated);
+        toast.success(msg(MSG.propertyUpdated));
         navigate(PATHS.owner.properties);
       },
       onError: (err) => {
         applyServerErrors(err, setError, PROPERTY_FIELDS);
-        toast.error(`${MSG.propertyUpdateFailed}: ${errorMessage(err)}`);
+        toast.error(t('wizard.failed', { message: msg(MSG.propertyUpdateFailed), reason: errorMessage(err) }));
       },
     });
   };
@@ -116,18 +124,18 @@ function EditForm({ property }: { property: Property }) {
 
   return (
     <>
-      <PageHeading title="Edit Property" subtitle={property.title} />
+      <PageHeading title={t('edit.title')} subtitle={property.title} />
       <form onSubmit={submit} noValidate className="space-y-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6">
         <CompactFieldsContext.Provider value>
           <FormSummaryContext.Provider value={problem}>
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField label="Title" required error={errors.title?.message} maxLength={120} {...register('title')} />
-              <SelectField label="Property Type" required error={errors.propertyType?.message} {...register('propertyType')}>
-                <Options items={PROPERTY_TYPES} empty="Select a type" />
+              <TextField label={t('edit.name')} required error={errors.title?.message} maxLength={120} {...register('title')} />
+              <SelectField label={t('edit.type')} required error={errors.propertyType?.message} {...register('propertyType')}>
+                <Options items={PROPERTY_TYPES} empty={t('edit.selectType')} label={(type) => typeLabel(types, type)} />
               </SelectField>
             </div>
             <TextAreaField
-              label="Description"
+              label={t('edit.description')}
               required
               rows={4}
               error={errors.description?.message}
@@ -136,10 +144,10 @@ function EditForm({ property }: { property: Property }) {
             />
             <AddressFields form={form} />
             <TextField
-              label="Amenities"
+              label={t('edit.amenities')}
               required
               error={errors.amenities?.message}
-              hint="Separate them with commas"
+              hint={t('edit.amenitiesHint')}
               {...register('amenities')}
             />
 

@@ -8,13 +8,17 @@ import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { PageHeading } from '../../../components/PageHeading';
 import { Spinner } from '../../../components/Spinner';
 import { errorMessage } from '../../../lib/api';
+import { useMsg } from '../../../lib/useMsg';
 import { useDeleteProperty, usePauseProperty } from '../api/mutations';
 import { useMyProperties } from '../api/properties';
+import { useOwnerPropertiesT } from '../i18n/owner';
 import { AddPropertyWizard } from './AddPropertyWizard';
 import { OwnerPropertyCard } from './OwnerPropertyCard';
 
 /** /OwnerDashboard/Properties: the owner's properties (including paused ones). */
 export function OwnerPropertiesPage() {
+  const t = useOwnerPropertiesT();
+  const msg = useMsg();
   const { data, isPending, isError } = useMyProperties();
   const [adding, setAdding] = useState(false);
   const [toDelete, setToDelete] = useState<Property | null>(null);
@@ -25,10 +29,10 @@ export function OwnerPropertiesPage() {
     if (!toDelete) return;
     del.mutate(toDelete._id, {
       onSuccess: () => {
-        toast.success(MSG.deleted('Property'), { duration: TOAST.deleteDuration });
+        toast.success(t('toast.deleted'), { duration: TOAST.deleteDuration });
         setToDelete(null);
       },
-      onError: (e) => toast.error(errorMessage(e, MSG.propertyDeleteFailed)),
+      onError: (e) => toast.error(errorMessage(e, msg(MSG.propertyDeleteFailed))),
     });
   };
 
@@ -36,7 +40,7 @@ export function OwnerPropertiesPage() {
     pause.mutate(
       { id: p._id, isPaused: !p.isPaused },
       {
-        onSuccess: () => toast.success(p.isPaused ? `${p.title} is listed again` : `${p.title} is paused and hidden from search`),
+        onSuccess: () => toast.success(p.isPaused ? t('toast.resumed', { title: p.title }) : t('toast.paused', { title: p.title })),
         onError: (e) => toast.error(errorMessage(e)),
       },
     );
@@ -45,22 +49,22 @@ export function OwnerPropertiesPage() {
   return (
     <>
       <div className="mb-6 flex flex-wrap items-start justify-between gap-x-4 gap-y-3 sm:mb-0 [&>div]:mb-0 sm:[&>div]:mb-6">
-        <PageHeading title="Properties Dashboard" subtitle="Your listings, their rooms and availability." />
+        <PageHeading title={t('page.title')} subtitle={t('page.subtitle')} />
         <button
           type="button"
           onClick={() => setAdding(true)}
           className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white shadow-sm hover:bg-brand-800"
         >
           <Plus aria-hidden="true" className="h-5 w-5" />
-          Add Property
+          {t('page.add')}
         </button>
       </div>
       {isPending ? (
-        <Spinner label="Loading properties" />
+        <Spinner label={t('page.loading')} />
       ) : isError || list.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
-          <p className="font-semibold text-slate-900">{MSG.noPropertiesOwner}</p>
-          <p className="mt-1 text-slate-600">Click Add Property to list your first property.</p>
+          <p className="font-semibold text-slate-900">{msg(MSG.noPropertiesOwner)}</p>
+          <p className="mt-1 text-slate-600">{t('page.emptyHint')}</p>
         </div>
       ) : (
         <ul className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">

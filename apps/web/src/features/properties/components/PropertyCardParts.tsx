@@ -1,9 +1,8 @@
 import type { Property } from '@kiraya/contract';
 import { chipText } from '@kiraya/contract/constants';
 import { Badge } from '../../../components/Badge';
-
-export const NO_IMAGE = 'No Image Available';
-export const NO_DESCRIPTION = 'No description provided';
+import { typeLabel } from '../filters';
+import { usePropertiesT } from '../i18n';
 
 /** street, landmark, city, state, pincode joined (spec 2). */
 export const addressLine = (p: Pick<Property, 'street' | 'landmark' | 'city' | 'state' | 'pincode'>): string =>
@@ -17,11 +16,14 @@ export const addressLine = (p: Pick<Property, 'street' | 'landmark' | 'city' | '
  * `priority` marks the page's LCP image: fetched first and decoded with the paint.
  */
 export function PropertyThumb({ property, eager = false, priority = false }: { property: Property; eager?: boolean; priority?: boolean }) {
+  const t = usePropertiesT();
   const img = property.images?.[0];
   const src = img?.thumbnailUrl || img?.url || property.propertyImages?.[0];
   if (!src) {
     return (
-      <div className="flex aspect-[4/3] w-full items-center justify-center bg-slate-100 text-sm font-medium text-slate-600">{NO_IMAGE}</div>
+      <div className="flex aspect-[4/3] w-full items-center justify-center bg-slate-100 text-sm font-medium text-slate-600">
+        {t('card.noImage')}
+      </div>
     );
   }
   return (
@@ -36,10 +38,11 @@ export function PropertyThumb({ property, eager = false, priority = false }: { p
   );
 }
 
-export function AmenityChips({ amenities, label = 'Amenities' }: { amenities: string[]; label?: string }) {
+export function AmenityChips({ amenities, label }: { amenities: string[]; label?: string }) {
+  const t = usePropertiesT();
   if (!amenities?.length) return null;
   return (
-    <ul aria-label={label} className="flex flex-wrap gap-1.5">
+    <ul aria-label={label ?? t('card.amenities')} className="flex flex-wrap gap-1.5">
       {amenities.map((a) => (
         <li
           key={a}
@@ -54,28 +57,31 @@ export function AmenityChips({ amenities, label = 'Amenities' }: { amenities: st
 }
 
 export function AvailabilityBadges({ property, showPaused = false }: { property: Property; showPaused?: boolean }) {
+  const t = usePropertiesT();
   return (
     <div className="flex flex-wrap gap-1.5">
-      {property.isAvailable ? <Badge tone="green">Available</Badge> : <Badge tone="red">Not Available</Badge>}
-      {property.isFullyRented ? <Badge tone="blue">Fully Rented</Badge> : null}
-      {showPaused && property.isPaused ? <Badge tone="yellow">Paused</Badge> : null}
+      {property.isAvailable ? <Badge tone="green">{t('badge.available')}</Badge> : <Badge tone="red">{t('badge.notAvailable')}</Badge>}
+      {property.isFullyRented ? <Badge tone="blue">{t('badge.fullyRented')}</Badge> : null}
+      {showPaused && property.isPaused ? <Badge tone="yellow">{t('badge.paused')}</Badge> : null}
     </div>
   );
 }
 
 /** Title, description, address, type, amenities and badges: the body both card kinds share. */
 export function PropertyCardBody({ property, showPaused = false }: { property: Property; showPaused?: boolean }) {
+  const t = usePropertiesT();
   return (
     <div className="flex flex-1 flex-col gap-2">
       <AvailabilityBadges property={property} showPaused={showPaused} />
       <h2 className="text-lg font-semibold leading-snug text-slate-900">{property.title}</h2>
-      <p className="line-clamp-3 text-sm text-slate-700">{property.description?.trim() || NO_DESCRIPTION}</p>
+      <p className="line-clamp-3 text-sm text-slate-700">{property.description?.trim() || t('card.noDescription')}</p>
       <p className="text-sm text-slate-600">
-        <span className="sr-only">Address: </span>
+        <span className="sr-only">{t('card.address')} </span>
         {addressLine(property)}
       </p>
       <p className="text-sm text-slate-700">
-        <span className="font-medium">Type:</span> {property.propertyType?.trim() || 'N/A'}
+        <span className="font-medium">{t('card.type')}</span>{' '}
+        {property.propertyType?.trim() ? typeLabel(t, property.propertyType.trim()) : t('card.na')}
       </p>
       <AmenityChips amenities={property.amenities} />
     </div>

@@ -1,6 +1,7 @@
 import type { UseFormReturn } from 'react-hook-form';
 import { TextField } from '../../../components/FormField';
 import { filtered } from '../../../components/form';
+import { useOwnerPropertiesT } from '../i18n/owner';
 
 /** The text fields of a property, as the Add Property wizard and Edit property hold them. */
 export type PropertyValues = {
@@ -39,18 +40,19 @@ export const PROPERTY_FIELDS = Object.keys(EMPTY_PROPERTY) as (keyof PropertyVal
 
 /** Street, City, State, Pincode (digits only) and the optional Landmark, bound to a property form. */
 export function AddressFields({ form, autoFocus = false }: { form: UseFormReturn<PropertyValues>; autoFocus?: boolean }) {
+  const t = useOwnerPropertiesT();
   const {
     register,
     formState: { errors },
   } = form;
   return (
     <>
-      <TextField label="Street" required error={errors.street?.message} autoFocus={autoFocus} {...register('street')} />
+      <TextField label={t('address.street')} required error={errors.street?.message} autoFocus={autoFocus} {...register('street')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField label="City" required error={errors.city?.message} {...register('city')} />
-        <TextField label="State" required error={errors.state?.message} {...register('state')} />
+        <TextField label={t('address.city')} required error={errors.city?.message} {...register('city')} />
+        <TextField label={t('address.state')} required error={errors.state?.message} {...register('state')} />
         <TextField
-          label="Pincode"
+          label={t('address.pincode')}
           required
           inputMode="numeric"
           pattern="[0-9]*"
@@ -58,7 +60,7 @@ export function AddressFields({ form, autoFocus = false }: { form: UseFormReturn
           error={errors.pincode?.message}
           {...filtered(register('pincode'), (v) => v.replace(/\D/g, ''))}
         />
-        <TextField label="Landmark" hint="Optional" error={errors.landmark?.message} {...register('landmark')} />
+        <TextField label={t('address.landmark')} hint={t('address.optional')} error={errors.landmark?.message} {...register('landmark')} />
       </div>
     </>
   );

@@ -1,4 +1,6 @@
 import { MSG } from '@kiraya/contract/messages';
+import { Msg } from '../../../lib/useMsg';
+import { usePropertiesT } from '../i18n';
 import { PropertyPagination } from './PropertyPagination';
 import { PublicPropertyCard } from './PublicPropertyCard';
 import type { UpdateFilters, usePropertySearch } from './usePropertySearch';
@@ -15,18 +17,17 @@ export function PropertyResults({
   pages: number;
   update: UpdateFilters;
 }) {
+  const t = usePropertiesT();
   const { data, isPending, isError, isFetching } = query;
   const meta = data?.meta;
   return (
-    <section aria-label="Results" aria-busy={isFetching} className="mt-6">
+    <section aria-label={t('results.label')} aria-busy={isFetching} className="mt-6">
       {/* Always present (same height while loading) so the grid does not jump when results arrive. */}
       <p className="mb-4 h-5 text-sm text-slate-700" aria-live="polite">
-        {isPending || isError
-          ? ''
-          : `${meta?.total ?? data.items.length} ${(meta?.total ?? data.items.length) === 1 ? 'property' : 'properties'} found`}
+        {isPending || isError ? '' : t('results.found', { count: meta?.total ?? data.items.length })}
       </p>
       {isPending ? (
-        <div role="status" aria-label="Loading properties" className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <div role="status" aria-label={t('results.loading')} className="grid grid-cols-1 gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {[0, 1, 2, 3, 4, 5].map((i) => (
             <div key={i} className="animate-pulse overflow-hidden rounded-2xl border border-slate-200 bg-white">
               <div className="aspect-[4/3] bg-slate-200" />
@@ -37,16 +38,16 @@ export function PropertyResults({
               </div>
             </div>
           ))}
-          <span className="sr-only">Loading properties</span>
+          <span className="sr-only">{t('results.loading')}</span>
         </div>
       ) : isError ? (
         <p role="alert" className="rounded-xl bg-red-50 p-4 font-medium text-red-800">
-          {MSG.publicListFailed}
+          <Msg text={MSG.publicListFailed} />
         </p>
       ) : data.items.length === 0 ? (
         <div className="rounded-2xl border border-dashed border-slate-300 bg-white p-8 text-center">
-          <p className="font-semibold text-slate-900">No properties match your search.</p>
-          <p className="mt-1 text-slate-600">Try other words or remove a filter.</p>
+          <p className="font-semibold text-slate-900">{t('results.none')}</p>
+          <p className="mt-1 text-slate-600">{t('results.noneHint')}</p>
         </div>
       ) : (
         <>

@@ -2,11 +2,13 @@ import { Search, SlidersHorizontal } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import type { PropertyFilters } from '../api/properties';
 import { CompactFieldsContext, TextField } from '../../../components/FormField';
+import { usePropertiesT } from '../i18n';
 import { PropertyFilterFields } from './PropertyFilterFields';
 import type { UpdateFilters } from './usePropertySearch';
 
 /** PropertyBrowser's search form: the search box, and the filters that fold away on phones. */
 export function PropertySearchForm({ filters, update }: { filters: PropertyFilters; update: UpdateFilters }) {
+  const t = usePropertiesT();
   const ids = { filters: useId() };
   const [filtersOpen, setFiltersOpen] = useState(false);
 
@@ -26,20 +28,20 @@ export function PropertySearchForm({ filters, update }: { filters: PropertyFilte
   return (
     <form
       key={formKey}
-      aria-label="Search properties"
+      aria-label={t('form.label')}
       onSubmit={onSubmit}
       className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm"
     >
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
         <CompactFieldsContext.Provider value>
           <TextField
-            label="Search"
+            label={t('form.search')}
             className="flex-1"
             name="q"
             type="search"
             defaultValue={filters.q ?? ''}
             maxLength={100}
-            placeholder="Title, city, street, landmark or amenity"
+            placeholder={t('form.searchPlaceholder')}
           />
         </CompactFieldsContext.Provider>
         <button
@@ -47,7 +49,7 @@ export function PropertySearchForm({ filters, update }: { filters: PropertyFilte
           className="inline-flex items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"
         >
           <Search aria-hidden="true" className="h-4 w-4" />
-          Search
+          {t('form.search')}
         </button>
       </div>
       <button
@@ -58,11 +60,11 @@ export function PropertySearchForm({ filters, update }: { filters: PropertyFilte
         className="mt-3 inline-flex items-center gap-2 rounded-lg border border-slate-300 px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 sm:hidden"
       >
         <SlidersHorizontal aria-hidden="true" className="h-4 w-4" />
-        {filtersOpen ? 'Hide filters' : 'Show filters'}
+        {filtersOpen ? t('form.hideFilters') : t('form.showFilters')}
       </button>
       {/* On phones the filters fold away behind the button above so results stay in view. */}
       <PropertyFilterFields id={ids.filters} open={filtersOpen} filters={filters} update={update} />
-      <p className="mt-2 text-xs text-slate-600">City and state apply when you press Search.</p>
+      <p className="mt-2 text-xs text-slate-600">{t('form.cityStateHint')}</p>
     </form>
   );
 }

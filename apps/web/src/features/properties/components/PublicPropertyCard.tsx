@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { OwnerVerification } from '../../../components/OwnerVerification';
 import { formatRupees } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
+import { usePropertiesT } from '../i18n';
 import { PropertyCardBody, PropertyThumb } from './PropertyCardParts';
 import { PATHS } from '../../../lib/paths';
 
@@ -22,6 +23,7 @@ export function PublicPropertyCard({
   /** The list's first card: its photo is the page's LCP element. */
   priority?: boolean;
 }) {
+  const t = usePropertiesT();
   const { user } = useSession();
   return (
     <article className="flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
@@ -31,7 +33,9 @@ export function PublicPropertyCard({
           <p className="flex items-center gap-1.5">
             <UserRound aria-hidden="true" className="h-4 w-4" />
             <span>
-              Listed by <span className="font-medium text-slate-800">{property.owner?.username ?? 'owner'}</span>
+              {t.rich('card.listedBy', {
+                owner: <span className="font-medium text-slate-800">{property.owner?.username ?? t('card.owner')}</span>,
+              })}
             </span>
           </p>
           <OwnerVerification verified={property.owner?.verified} />
@@ -39,18 +43,18 @@ export function PublicPropertyCard({
         <PropertyCardBody property={property} />
         <div className="mt-auto flex items-center justify-between gap-3 pt-2">
           <p className="text-sm text-slate-700">
-            {property.rentAmount !== null && property.rentAmount !== undefined ? (
-              <>
-                from <span className="text-base font-semibold text-slate-900">{formatRupees(property.rentAmount)}</span>/month
-              </>
-            ) : null}
+            {property.rentAmount !== null && property.rentAmount !== undefined
+              ? t.rich('card.from', {
+                  rent: <span className="text-base font-semibold text-slate-900">{formatRupees(property.rentAmount)}</span>,
+                })
+              : null}
           </p>
           <Link
             to={viewHref(property._id, user?.role)}
-            aria-label={`View ${property.title}`}
+            aria-label={t('card.viewLabel', { title: property.title })}
             className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
           >
-            View
+            {t('card.view')}
           </Link>
         </div>
       </div>

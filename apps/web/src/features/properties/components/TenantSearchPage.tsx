@@ -1,11 +1,13 @@
 import { PageHeading } from '../../../components/PageHeading';
+import { usePropertiesT } from '../i18n';
 import { PropertyBrowser } from './PropertyBrowser';
 
 /** /TenantDashboard/Search: the same list and filters as the public page. */
 export function TenantSearchPage() {
+  const t = usePropertiesT();
   return (
     <>
-      <PageHeading title="Search Properties" subtitle="Find a room by place, rent and type." />
+      <PageHeading title={t('search.title')} subtitle={t('search.subtitle')} />
       <PropertyBrowser />
     </>
   );

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { makeProperty } from '../../../test/support';
 import { PropertyFacts } from './PropertyFacts';
-import { gallerySlides, NO_IMAGE, PropertyGallery, SWIPE_MIN_PX } from './PropertyGallery';
+import { gallerySlides, PropertyGallery, SWIPE_MIN_PX } from './PropertyGallery';
 
 afterEach(cleanup);
 
@@ -143,7 +143,7 @@ describe('PropertyGallery', () => {
 
   it('no photos: "No Image Available"', () => {
     render(<PropertyGallery title="Sea Breeze" images={[]} urls={[]} />);
-    expect(screen.getByText(NO_IMAGE)).toBeInTheDocument();
+    expect(screen.getByText('No Image Available')).toBeInTheDocument();
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.queryByRole('button')).toBeNull();
   });

@@ -1,8 +1,8 @@
 import type { PropertyImage } from '@kiraya/contract';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { type KeyboardEvent, type PointerEvent, useRef, useState } from 'react';
+import { usePublicRoomsT } from '../i18n/public';
 
-export const NO_IMAGE = 'No Image Available';
 /** Horizontal travel (CSS px) that counts as a swipe. */
 export const SWIPE_MIN_PX = 40;
 /** The server's thumbnail box (ADR 010): thumbnails fit inside 480 × 480. */
@@ -29,6 +29,7 @@ export function gallerySlides(images: PropertyImage[] | undefined, urls: string[
  * page's LCP element: eager, high fetch priority, sized by a fixed aspect ratio; the others load when shown.
  */
 export function PropertyGallery({ title, images, urls }: { title: string; images?: PropertyImage[]; urls?: string[] }) {
+  const t = usePublicRoomsT();
   const slides = gallerySlides(images, urls);
   const [index, setIndex] = useState(0);
   const start = useRef<{ id: number; x: number; y: number } | null>(null);
@@ -39,7 +40,7 @@ export function PropertyGallery({ title, images, urls }: { title: string; images
   if (!slide) {
     return (
       <div className="flex aspect-[4/3] w-full items-center justify-center rounded-2xl bg-slate-100 text-sm font-medium text-slate-600 sm:aspect-[3/2]">
-        {NO_IMAGE}
+        {t('gallery.noImage')}
       </div>
     );
   }
@@ -71,12 +72,17 @@ export function PropertyGallery({ title, images, urls }: { title: string; images
     'absolute top-1/2 -translate-y-1/2 inline-flex h-11 w-11 items-center justify-center rounded-full bg-white/90 text-slate-900 shadow-md ring-1 ring-slate-900/10 transition hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
   return (
-    <section aria-roledescription="carousel" aria-label={`Photos of ${title}`} onKeyDown={onKeyDown} className="min-w-0">
+    <section
+      aria-roledescription={t('gallery.carousel')}
+      aria-label={t('gallery.label', { title })}
+      onKeyDown={onKeyDown}
+      className="min-w-0"
+    >
       <div className="relative overflow-hidden rounded-2xl bg-slate-100">
         <div
           role="group"
-          aria-roledescription="slide"
-          aria-label={`${current + 1} of ${count}`}
+          aria-roledescription={t('gallery.slide')}
+          aria-label={t('gallery.counter', { n: current + 1, count })}
           tabIndex={many ? 0 : undefined}
           onPointerDown={onPointerDown}
           onPointerUp={onPointerUp}
@@ -90,7 +96,7 @@ export function PropertyGallery({ title, images, urls }: { title: string; images
             src={slide.src}
             srcSet={`${slide.thumb} ${slide.thumbWidth}w, ${slide.src} ${slide.width}w`}
             sizes="(min-width: 1024px) 720px, 100vw"
-            alt={count > 1 ? `${title}, photo ${current + 1} of ${count}` : title}
+            alt={count > 1 ? t('gallery.alt', { title, n: current + 1, count }) : title}
             width={slide.width}
             height={slide.height}
             draggable={false}
@@ -100,10 +106,10 @@ export function PropertyGallery({ title, images, urls }: { title: string; images
         </div>
         {many ? (
           <>
-            <button type="button" aria-label="Previous photo" onClick={() => go(current - 1)} className={`${arrow} left-3`}>
+            <button type="button" aria-label={t('gallery.previous')} onClick={() => go(current - 1)} className={`${arrow} left-3`}>
               <ChevronLeft aria-hidden="true" className="h-6 w-6" />
             </button>
-            <button type="button" aria-label="Next photo" onClick={() => go(current + 1)} className={`${arrow} right-3`}>
+            <button type="button" aria-label={t('gallery.next')} onClick={() => go(current + 1)} className={`${arrow} right-3`}>
               <ChevronRight aria-hidden="true" className="h-6 w-6" />
             </button>
             <p
@@ -114,20 +120,18 @@ export function PropertyGallery({ title, images, urls }: { title: string; images
               <span aria-hidden="true">
                 {current + 1} / {count}
               </span>
-              <span className="sr-only">
-                Photo {current + 1} of {count}
-              </span>
+              <span className="sr-only">{t('gallery.photo', { n: current + 1, count })}</span>
             </p>
           </>
         ) : null}
       </div>
       {many ? (
-        <ul aria-label="Photos" className="mt-3 flex gap-2 overflow-x-auto pb-1">
+        <ul aria-label={t('gallery.thumbs')} className="mt-3 flex gap-2 overflow-x-auto pb-1">
           {slides.map((s, i) => (
             <li key={s.key} className="shrink-0">
               <button
                 type="button"
-                aria-label={`Show photo ${i + 1} of ${count}`}
+                aria-label={t('gallery.show', { n: i + 1, count })}
                 aria-current={i === current ? 'true' : undefined}
                 onClick={() => go(i)}
                 className={`block overflow-hidden rounded-lg border-2 transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700 ${

@@ -10,6 +10,8 @@ import { api, ApiError } from '../../../lib/api';
 import { dashboardFor, useSession } from '../../../lib/session';
 import { PATHS } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/usePageTitle';
+import { Msg, useMsg } from '../../../lib/useMsg';
+import { useVerificationT } from '../i18n';
 import { useVerifyEmail } from '../api/verification';
 
 /**
@@ -17,7 +19,9 @@ import { useVerifyEmail } from '../api/verification';
  * (signed in or not: the token is the proof); a signed-in session here then drops its banner.
  */
 export function VerifyEmailPage() {
-  usePageTitle('Verify email');
+  const t = useVerificationT();
+  const msg = useMsg();
+  usePageTitle(t('page.title'));
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const verify = useVerifyEmail();
@@ -49,23 +53,23 @@ export function VerifyEmailPage() {
     <div className="mx-auto flex max-w-lg flex-col items-center py-4 sm:py-8">
       <div className="w-full rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-md sm:p-8">
         <Brand />
-        <h1 className="mt-4 text-2xl font-bold text-slate-900">Verify your email</h1>
+        <h1 className="mt-4 text-2xl font-bold text-slate-900">{t('page.heading')}</h1>
         <div className="mt-6">
           {done ? (
             <p role="status" className="rounded-lg border border-brand-200 bg-brand-50 px-3 py-2 text-sm text-brand-900">
-              {MSG.emailVerified} ({done})
+              {t('page.verified', { message: msg(MSG.emailVerified), email: done })}
             </p>
           ) : failure ? (
             <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
-              {failure}
+              <Msg text={failure} />
             </p>
           ) : (
-            <Spinner label="Verifying your email" />
+            <Spinner label={t('page.verifying')} />
           )}
         </div>
         {done || failure ? (
           <Link to={next} className={`${primaryButton} mt-6 inline-block px-6 py-2.5`}>
-            {user ? 'Go to your dashboard' : 'Sign in'}
+            {user ? t('page.dashboard') : t('page.signIn')}
           </Link>
         ) : null}
       </div>

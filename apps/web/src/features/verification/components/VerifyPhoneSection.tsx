@@ -8,6 +8,8 @@ import { primaryButton, secondaryButton, TextField } from '../../../components/F
 import { errorMessage } from '../../../lib/api';
 import { formatPhone } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
+import { useMsg } from '../../../lib/useMsg';
+import { useVerificationT } from '../i18n';
 import { useConfirmPhoneCode, useSendPhoneCode } from '../api/verification';
 
 const FIELDS = ['code'] as const;
@@ -17,6 +19,8 @@ const FIELDS = ['code'] as const;
  * verified email make an owner a "Verified owner" on their listings. A changed number needs verifying again.
  */
 export function VerifyPhoneSection() {
+  const t = useVerificationT();
+  const msg = useMsg();
   const { user, setUser } = useSession();
   const send = useSendPhoneCode();
   const confirm = useConfirmPhoneCode();
@@ -48,7 +52,7 @@ export function VerifyPhoneSection() {
       onSuccess: (me) => {
         setUser(me);
         setSentTo(null);
-        toast.success(MSG.phoneVerified);
+        toast.success(msg(MSG.phoneVerified));
       },
       onError: (e) => {
         if (!applyServerErrors(e, setError, FIELDS)) toast.error(errorMessage(e));
@@ -60,23 +64,23 @@ export function VerifyPhoneSection() {
     <section aria-labelledby="verify-phone" className="mt-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
       <h2 id="verify-phone" className="flex items-center gap-2 text-lg font-semibold text-slate-900">
         <Smartphone aria-hidden="true" className="h-5 w-5 text-brand-700" />
-        Phone verification
+        {t('phone.heading')}
       </h2>
       {verified ? (
         <p className="mt-3 flex items-center gap-2 text-sm font-medium text-green-800">
           <BadgeCheck aria-hidden="true" className="h-5 w-5" />
-          {MSG.phoneVerified} ({formatPhone(user.phoneNumber)})
+          {t('phone.verified', { message: msg(MSG.phoneVerified), phone: formatPhone(user.phoneNumber) })}
         </p>
       ) : (
         <>
-          <p className="mt-2 text-sm text-slate-600">{MSG.verifyPhoneIntro}</p>
+          <p className="mt-2 text-sm text-slate-600">{msg(MSG.verifyPhoneIntro)}</p>
           {sentTo ? (
-            <form noValidate onSubmit={onConfirm} aria-label="Enter the code" className="mt-4 space-y-4">
+            <form noValidate onSubmit={onConfirm} aria-label={t('phone.form')} className="mt-4 space-y-4">
               <p role="status" className="text-sm text-slate-700">
-                {MSG.phoneCodeSent(sentTo)}
+                {msg(MSG.phoneCodeSent(sentTo))}
               </p>
               <TextField
-                label="6-digit code"
+                label={t('phone.code')}
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 maxLength={6}
@@ -85,16 +89,16 @@ export function VerifyPhoneSection() {
               />
               <div className="flex flex-wrap gap-3">
                 <button type="submit" className={primaryButton} disabled={confirm.isPending}>
-                  {confirm.isPending ? 'Checking...' : 'Verify'}
+                  {confirm.isPending ? t('phone.checking') : t('phone.verify')}
                 </button>
                 <button type="button" className={secondaryButton} onClick={onSend} disabled={send.isPending}>
-                  Send a new code
+                  {t('phone.newCode')}
                 </button>
               </div>
             </form>
           ) : (
             <button type="button" className={`${primaryButton} mt-4`} onClick={onSend} disabled={send.isPending}>
-              {send.isPending ? 'Sending...' : 'Verify phone'}
+              {send.isPending ? t('phone.sending') : t('phone.start')}
             </button>
           )}
         </>

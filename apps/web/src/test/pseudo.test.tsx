@@ -1,0 +1,32 @@
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { findUntranslated, xa } from './pseudo';
+
+// The harness itself (issue 27, ADR 039): what it counts as translated, and what it lists.
+describe('findUntranslated', () => {
+  it('lists plain texts and attributes, and passes rewritten texts, data, names, numbers and foreign-language parts', () => {
+    render(
+      <div>
+        <h1>{xa('Billings')}</h1>
+        <p>
+          {xa('Rent for ')}Room 101{xa(' is due')}
+        </p>
+        <p>₹1,23,456.50 · 12/2026</p>
+        <p>Kiraya</p>
+        <button type="button" lang="en-IN">
+          English
+        </button>
+        <button type="button" aria-label="Close">
+          ×
+        </button>
+        <img alt={xa('Photo')} src="x.png" />
+        <input placeholder="Search city" />
+        <p>Pay now</p>
+      </div>,
+    );
+    const found = findUntranslated(document.body, ['Room 101']);
+    expect(found.map((f) => f.text)).toEqual(['Pay now', 'Close', 'Search city']);
+    expect(found[1]?.where).toBe('<button> aria-label');
+    expect(screen.getByRole('heading')).toHaveTextContent('⟦Ɓîļļîñĝš⟧');
+  });
+});

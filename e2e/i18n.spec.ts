@@ -1,0 +1,168 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations, gotoReady, newUser } from './fixtures';
+
+/**
+ * Kiraya in Hindi (issue 27, ADR 039): a visitor whose browser asks for Hindi gets the listing and a property page
+ * in Hindi (the server renders them so); the header's switch changes the language, which sticks across reloads and
+ * is stored on the account; signing in adopts the stored language; a page in one language is never answered to the
+ * other from a cache, the service worker's included.
+ */
+
+const HINDI_MONTH = '(जनवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर)';
+const controlled = (page: Page) => page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 20_000 });
+const h1 = (page: Page) => page.getByRole('heading', { level: 1 });
+
+test.describe('a visitor whose browser asks for Hindi', () => {
+  test.use({ locale: 'hi-IN', extraHTTPHeaders: { 'Accept-Language': 'hi-IN,hi;q=0.9,en;q=0.5' } });
+
+  test('sees the listing and a property page in Hindi: words, ₹ amounts with Latin digits, a Hindi date; axe passes', async ({
+    page,
+    request,
+  }) => {
+    // The server's HTML, before any script: the language, its alternates and the words.
+    const html = await (await request.get('/properties')).text();
+    expect(html).toContain('<html lang="hi-IN"');
+    expect(html).toMatch(/<link rel="alternate" hreflang="en-IN" href="[^"]+\/properties" \/>/);
+    expect(html).toMatch(/<link rel="alternate" hreflang="hi-IN" href="[^"]+\/properties\?lang=hi-IN" \/>/);
+    expect(html).toMatch(/<link rel="alternate" hreflang="x-default" href="[^"]+\/properties" \/>/);
+    expect(html).toContain('<meta property="og:locale" content="hi_IN" />');
+    expect(html).toContain('प्रॉपर्टी मिल');
+
+    await gotoReady(page, '/properties');
+    await expect(page.locator('html')).toHaveAttribute('lang', /^hi/);
+    await expect(h1(page)).toHaveText('प्रॉपर्टी');
+    await expect(page.getByText(/^\d+ प्रॉपर्टी मिलीं?$/)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'खोजें', exact: true })).toBeVisible();
+    const card = page.getByRole('article').first();
+    await expect(card).toContainText(/₹\d{1,3}(,\d{2})*(,\d{3})?\/महीना से/);
+    await expect(card.getByRole('link', { name: /देखें$/ })).toBeVisible();
+
+    await card.getByRole('link', { name: /देखें$/ }).click();
+    await expect(page).toHaveURL(/\/properties\/[^/?]+$/);
+    await expect(page.getByRole('heading', { level: 2, name: 'इस प्रॉपर्टी के बारे में' })).toBeVisible();
+    await expect(page.getByText(new RegExp(`^\\d{1,2} ${HINDI_MONTH} \\d{4} से लिस्टेड$`))).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'कमरे' })).toBeVisible();
+    await expect(page.getByRole('article').first()).toContainText(/₹\d[\d,]*\/महीना/);
+    await expect(page.getByRole('link', { name: 'सभी प्रॉपर्टी' })).toBeVisible();
+    // The same page rendered by the server says its language and its Hindi address.
+    const pageHtml = await (await request.get(new URL(page.url()).pathname)).text();
+    expect(pageHtml).toContain('<html lang="hi-IN"');
+    expect(pageHtml).toMatch(/<link rel="canonical" href="[^"]+\?lang=hi-IN" \/>/);
+    // Hindi pages bring their Devanagari font with their head; it never counts as a script.
+    expect(pageHtml).toMatch(/<link rel="preload" href="\/assets\/noto-sans-devanagari-[^"]+\.woff2" as="font"/);
+    await page.waitForLoadState('networkidle');
+    await expectNoAxeViolations(page);
+  });
+});
+
+test("the header's switch changes the language: it sticks across reloads, is stored on the account, and signing in adopts it", async ({
+  browser,
+  baseURL,
+}) => {
+  const origin = baseURL ?? '';
+  const visitor = await browser.newContext({ baseURL: origin, locale: 'en-IN', extraHTTPHeaders: { 'Accept-Language': 'en-IN,en;q=0.9' } });
+  const page = await visitor.newPage();
+  await gotoReady(page, '/properties');
+  await expect(h1(page)).toHaveText('Properties');
+  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'हिन्दी' }).click();
+  await expect(h1(page)).toHaveText('प्रॉपर्टी');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  expect((await visitor.cookies()).find((c) => c.name === 'kiraya_lang')?.value).toBe('hi-IN');
+  // A reload: the server renders the page in Hindi (the cookie), before any script.
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  await expect(h1(page)).toHaveText('प्रॉपर्टी');
+  await page.goto('/');
+  await expect(h1(page)).toContainText('कमरा');
+
+  // Signing up stores the visitor's language; signing in then opens the dashboard in it.
+  const tenant = newUser('tenant');
+  const res = await page.request.post('/api/v1/users/register', {
+    data: { ...tenant, confirmPassword: tenant.password },
+    headers: { origin },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  await page.goto('/auth');
+  await page.getByLabel('ईमेल').fill(tenant.email);
+  await page.getByLabel('पासवर्ड').fill(tenant.password);
+  await page.getByRole('button', { name: 'साइन इन करें', exact: true }).click();
+  await page.waitForURL(/\/TenantDashboard$/);
+  await expect(page.getByRole('link', { name: 'प्रोफ़ाइल' })).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+
+  // Switched in the dashboard's header: stored on the account (PATCH /users/locale), kept across a reload.
+  const saved = page.waitForResponse((r) => r.url().endsWith('/api/v1/users/locale') && r.request().method() === 'PATCH');
+  await page.getByRole('group', { name: 'भाषा' }).getByRole('button', { name: 'English' }).click();
+  expect((await saved).status()).toBe(200);
+  await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Profile' })).toBeVisible();
+  await visitor.close();
+
+  // Another device whose browser asks for Hindi: /auth is in Hindi, and signing in adopts the stored English.
+  const other = await browser.newContext({ baseURL: origin, locale: 'hi-IN', extraHTTPHeaders: { 'Accept-Language': 'hi-IN,hi;q=0.9' } });
+  const second = await other.newPage();
+  await second.goto('/auth');
+  await second.getByLabel('ईमेल').fill(tenant.email);
+  await second.getByLabel('पासवर्ड').fill(tenant.password);
+  await second.getByRole('button', { name: 'साइन इन करें', exact: true }).click();
+  await second.waitForURL(/\/TenantDashboard$/);
+  await expect(second.getByRole('link', { name: 'Profile' })).toBeVisible();
+  await expect(second.locator('html')).toHaveAttribute('lang', 'en-IN');
+  expect((await other.cookies()).find((c) => c.name === 'kiraya_lang')?.value).toBe('en-IN');
+  await other.close();
+});
+
+test("a page in one language is never answered to the other: HTTP caches (Vary, ETag) and the service worker's", async ({
+  browser,
+  baseURL,
+  playwright,
+}) => {
+  const origin = baseURL ?? '';
+  // HTTP: the same address answers each language its own page, says it varies, and never 304s the other's copy.
+  const http = await playwright.request.newContext({ baseURL: origin });
+  for (const path of ['/', '/properties']) {
+    const en = await http.get(path, { headers: { 'Accept-Language': 'en-IN' } });
+    expect(en.headers().vary).toMatch(/Accept-Language/);
+    expect(en.headers().vary).toMatch(/Cookie/);
+    expect(await en.text()).toContain('<html lang="en-IN"');
+    const hi = await http.get(path, { headers: { 'Accept-Language': 'hi-IN', 'If-None-Match': en.headers().etag ?? '' } });
+    expect(hi.status(), path).toBe(200);
+    expect(await hi.text()).toContain('<html lang="hi-IN"');
+    const back = await http.get(path, { headers: { 'Accept-Language': 'en-IN', 'If-None-Match': hi.headers().etag ?? '' } });
+    expect(back.status(), path).toBe(200);
+    expect(await back.text()).toContain('<html lang="en-IN"');
+  }
+  await http.dispose();
+
+  // The service worker keeps public pages for offline use: after a switch, never the other language's copy.
+  const context = await browser.newContext({ baseURL: origin, locale: 'en-IN', extraHTTPHeaders: { 'Accept-Language': 'en-IN' } });
+  const page = await context.newPage();
+  await gotoReady(page, '/properties');
+  await controlled(page);
+  await page.reload();
+  await expect(h1(page)).toHaveText('Properties');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'हिन्दी' }).click();
+  await expect(h1(page)).toHaveText('प्रॉपर्टी');
+  await page.reload();
+  await expect(h1(page)).toHaveText('प्रॉपर्टी');
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+  await expect(h1(page)).toHaveText('प्रॉपर्टी');
+  // And back to English: the Hindi copy goes too.
+  await context.setOffline(false);
+  await page.reload();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('group', { name: 'भाषा' }).getByRole('button', { name: 'English' }).click();
+  await expect(h1(page)).toHaveText('Properties');
+  await page.reload();
+  await expect(h1(page)).toHaveText('Properties');
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+  await expect(h1(page)).toHaveText('Properties');
+  await context.close();
+});
