@@ -5,7 +5,7 @@ import { PropertyRoomsPage, type ReportSlot } from './PropertyRoomsPage';
 
 const slot = (s: ReportSlot) => (
   <button type="button" data-target={`${s.targetType}:${s.targetId}:${s.ownerId}`}>
-    {s.label}
+    {`Report ${s.subject ?? 'this listing'}`}
   </button>
 );
 
@@ -21,7 +21,8 @@ describe('the property page (issue 26 items 1 and 5)', { timeout: 15_000 }, () =
     );
     expect(screen.getByRole('button', { name: 'Report this listing' })).toHaveAttribute('data-target', 'property:p1:o1');
     const rooms = await screen.findAllByRole('article');
-    expect(within(rooms[0] as HTMLElement).getByRole('button', { name: 'Report this room' })).toHaveAttribute('data-target', 'room:r1:o1');
-    expect(within(rooms[1] as HTMLElement).getByRole('button', { name: 'Report this room' })).toHaveAttribute('data-target', 'room:r2:o1');
+    // A room's slot names it for the dialog's title, in the page's language.
+    expect(within(rooms[0] as HTMLElement).getByRole('button', { name: 'Report Room 101' })).toHaveAttribute('data-target', 'room:r1:o1');
+    expect(within(rooms[1] as HTMLElement).getByRole('button', { name: 'Report Room 102' })).toHaveAttribute('data-target', 'room:r2:o1');
   });
 });
