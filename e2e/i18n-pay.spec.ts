@@ -113,7 +113,7 @@ test('pays part of the bill through the sandbox checkout, in Hindi', async () =>
     .click();
   await expect(tenant.getByText('किराये का बिल', { exact: true }).first()).toBeVisible();
   await expect(tenant.getByText('भुगतान बाकी').first()).toBeVisible();
-  await tenant.getByRole('link', { name: 'किराये का बिल का भुगतान करें' }).first().click();
+  await tenant.getByRole('link', { name: 'भुगतान करें: किराये का बिल' }).first().click();
   await expect(tenant).toHaveURL(/\/TenantDashboard\/PayBill\//);
   await expect(tenant.getByRole('heading', { level: 1, name: 'बिल का भुगतान करें' })).toBeVisible();
   await expect(tenant.getByText('मासिक किराया')).toContainText('₹32,000.00');

@@ -532,7 +532,7 @@ describe('bills in Hindi (issue 27)', { timeout: 20_000 }, () => {
     expect(screen.getByText('देय तिथि पार')).toBeInTheDocument();
     expect(screen.getByText('बिजली का बिल')).toBeInTheDocument();
     expect(screen.getByText('भुगतान बाकी')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'बिजली का बिल का भुगतान करें' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'भुगतान करें: बिजली का बिल' })).toBeInTheDocument();
     expect(screen.getByText('खपत (यूनिट)')).toBeInTheDocument();
   });
 
