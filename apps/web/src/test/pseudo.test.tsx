@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { findUntranslated, xa } from './pseudo';
+import { CONTRACT_CODES, findUntranslated, xa } from './pseudo';
 
 // The harness itself (issue 27, ADR 039): what it counts as translated, and what it lists.
 describe('findUntranslated', () => {
@@ -28,5 +28,20 @@ describe('findUntranslated', () => {
     expect(found.map((f) => f.text)).toEqual(['Pay now', 'Close', 'Search city']);
     expect(found[1]?.where).toBe('<button> aria-label');
     expect(screen.getByRole('heading')).toHaveTextContent('⟦Ɓîļļîñĝš⟧');
+  });
+
+  it("does not count the contract's codes and English labels as data: shown as they came, they are listed", () => {
+    expect(CONTRACT_CODES.has('Electricity Bill')).toBe(true);
+    expect(CONTRACT_CODES.has('partly_paid')).toBe(true);
+    expect(CONTRACT_CODES.has('UPI direct')).toBe(true);
+    const { container } = render(
+      <div>
+        <p>Electricity Bill</p>
+        <p>{xa('Water Bill')}</p>
+        <p>Lotus Homes</p>
+      </div>,
+    );
+    const data = ['Lotus Homes', 'Water Bill', 'Electricity Bill'].filter((s) => !CONTRACT_CODES.has(s));
+    expect(findUntranslated(container, data).map((f) => f.text)).toEqual(['Electricity Bill']);
   });
 });
