@@ -79,9 +79,8 @@ function makeT(c: Catalog): T<string> {
     // the compiled message compares (`a["role"]==="owner"`, scripts/icu-catalogs.mjs) to choose its words.
     const selects = typeof m === 'string' ? '' : String(m);
     const marked: Values = {};
-    for (const k in values)
-      marked[k] =
-        typeof values[k] === 'string' && !selects.includes(`a[${JSON.stringify(k)}]===`) ? `${MARK}${values[k]}${MARK}` : values[k];
+    for (const [k, v] of Object.entries(values))
+      marked[k] = typeof v === 'string' && !selects.includes(`a[${JSON.stringify(k)}]===`) ? `${MARK}${v}${MARK}` : v;
     const text = typeof m === 'string' ? m : m(marked);
     return text
       .split(MARK)

@@ -399,7 +399,7 @@ export const payments: Payment[] = [
     method: 'upi',
     methodLabel: 'UPI (gateway)',
     note: null,
-    source: 'gateway',
+    source: 'verify',
     reversible: false,
   }),
   makePayment({
