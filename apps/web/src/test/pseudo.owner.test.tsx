@@ -18,6 +18,10 @@ describe('owner routes in the pseudo-locale', { timeout: 60_000 }, () => {
     });
     page.expectTranslated();
     answered(page);
+    // A new owner: the first steps.
+    const first = await renderPseudo('/OwnerDashboard', { user: owner, api: { ...on('myProperties', []), ...on('whoAsked', []) } });
+    first.expectTranslated();
+    answered(first);
   });
 
   it('/OwnerDashboard/Profile: details, edit form and its errors, phone code, payout account form, password', async () => {
@@ -137,5 +141,10 @@ describe('owner routes in the pseudo-locale', { timeout: 60_000 }, () => {
     await page.user.click(screen.getByRole('button', { name: new RegExp(xa('Notifications').replace(/[⟦⟧]/g, '')) }));
     await page.expectTranslatedSoon();
     answered(page);
+  });
+
+  it('an address that is not a page', async () => {
+    const page = await renderPseudo('/OwnerDashboard/no-such-page', { user: owner });
+    page.expectTranslated();
   });
 });

@@ -533,3 +533,6 @@ export const notifications: ResponseData<'notifications'> = {
   ],
   unread: 1,
 };
+
+// The tenant: Rahul, in room 301 of Lotus Homes (r3), owing this month's rent; an earlier room he left.
+export const tenantRoomId = 'r3';
