@@ -63,6 +63,37 @@ describe('owner routes in the pseudo-locale', { timeout: 60_000 }, () => {
     });
     bills.expectTranslated();
     answered(bills);
+    // Nothing yet: empty charts, no bills, no payouts.
+    const zero = { billed: 0, collected: 0, outstanding: 0, overdue: 0, received: 0 };
+    const none = await renderPseudo('/OwnerDashboard/Statistics', {
+      user: owner,
+      api: {
+        ...on('ownerStatistics', {
+          months: f.ownerStatistics.months.map((m) => ({ ...m, billed: 0, collected: 0, received: 0, occupiedRooms: 0 })),
+          totals: zero,
+          outstandingByProperty: [],
+          outstandingByRoom: [],
+          latestPayments: [],
+          rooms: { total: 0, occupied: 0 },
+          tds: [],
+        }),
+      },
+    });
+    none.expectTranslated();
+    const noBills = await renderPseudo('/OwnerDashboard/Billings', {
+      user: owner,
+      api: {
+        ...on('ownerBillings', {
+          ...f.ownerBillings,
+          bills: [],
+          payments: [],
+          paymentsTotal: 0,
+          totals: { count: 0, amount: 0, paid: 0, outstanding: 0 },
+        }),
+        ...on('payouts', { feeBps: 0, payouts: [], months: [] }),
+      },
+    });
+    noBills.expectTranslated();
   });
 
   it('/OwnerDashboard/Messages with a thread open, and without any', async () => {
