@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { makeProperty, makeRoom, mockApi, ok, renderAt } from '../../../test/support';
 import { PropertyRoomsPage, type ReportSlot } from './PropertyRoomsPage';
 
+// The Report button's words are its own (the reports feature, in the page's language): the slot says what is reported.
 const slot = (s: ReportSlot) => (
-  <button type="button" data-target={`${s.targetType}:${s.targetId}:${s.ownerId}`}>
-    {s.label}
+  <button type="button" data-target={`${s.targetType}:${s.targetId}:${s.ownerId}`} data-subject={s.subject}>
+    {s.targetType === 'property' ? 'Report this listing' : 'Report this room'}
   </button>
 );
 
@@ -22,6 +23,7 @@ describe('the property page (issue 26 items 1 and 5)', { timeout: 15_000 }, () =
     expect(screen.getByRole('button', { name: 'Report this listing' })).toHaveAttribute('data-target', 'property:p1:o1');
     const rooms = await screen.findAllByRole('article');
     expect(within(rooms[0] as HTMLElement).getByRole('button', { name: 'Report this room' })).toHaveAttribute('data-target', 'room:r1:o1');
+    expect(within(rooms[0] as HTMLElement).getByRole('button', { name: 'Report this room' })).toHaveAttribute('data-subject', 'Room 101');
     expect(within(rooms[1] as HTMLElement).getByRole('button', { name: 'Report this room' })).toHaveAttribute('data-target', 'room:r2:o1');
   });
 });
