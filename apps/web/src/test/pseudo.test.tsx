@@ -1,5 +1,9 @@
+import { MSG } from '@kiraya/contract/messages';
 import { render, screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { Suspense } from 'react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { LocaleProvider, setMessageTransform } from '../lib/i18n';
+import { useMsg } from '../lib/useMsg';
 import { CONTRACT_CODES, findUntranslated, xa } from './pseudo';
 
 // The harness itself (issue 27, ADR 039): what it counts as translated, and what it lists.
@@ -44,4 +48,28 @@ describe('findUntranslated', () => {
     const data = ['Lotus Homes', 'Water Bill', 'Electricity Bill'].filter((s) => !CONTRACT_CODES.has(s));
     expect(findUntranslated(container, data).map((f) => f.text)).toEqual(['Electricity Bill']);
   });
+
+  it('counts a text shown through useMsg() as translated only when the contract has its Hindi (an MSG text)', async () => {
+    setMessageTransform(xa);
+    function Texts() {
+      const msg = useMsg();
+      return (
+        <div>
+          <p>{msg(MSG.unexpected)}</p>
+          <p>{msg('roomId is required.')}</p>
+        </div>
+      );
+    }
+    const { container, findByText } = render(
+      <LocaleProvider value="en-XA">
+        <Suspense fallback={null}>
+          <Texts />
+        </Suspense>
+      </LocaleProvider>,
+    );
+    await findByText(xa(MSG.unexpected));
+    expect(findUntranslated(container).map((f) => f.text)).toEqual(['roomId is required.']);
+  });
 });
+
+afterEach(() => setMessageTransform(null));

@@ -21,6 +21,7 @@ import type { User } from '@kiraya/contract';
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { toast } from 'sonner';
 import { afterEach, expect } from 'vitest';
 import { App } from '../App';
 import { preloadLocale, setMessageTransform } from '../lib/i18n';
@@ -197,6 +198,8 @@ export async function renderPseudo(route: string, { user, api = {}, allow = [] }
   };
   // One page at a time: a second render in the same test replaces the first.
   current?.unmount();
+  // Nor its toasts (sonner keeps them outside React): each page is checked with its own.
+  toast.dismiss();
   queryClient.clear();
   localStorage.clear();
   const data = new Set<string>();
