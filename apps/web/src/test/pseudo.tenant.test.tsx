@@ -94,6 +94,11 @@ describe('tenant routes in the pseudo-locale', { timeout: 60_000 }, () => {
         ]),
         ...on('roomCredit', { roomId: 'r3', tenancyId: 'ten-r3', credit: 500, refunds: [] }, { id: 'r3' }),
         ...on('roomDocuments', f.documents('r3'), { roomId: 'r3' }),
+        ...on(
+          'declineRenewal',
+          { ...lease, renewal: lease.renewal && { ...lease.renewal, status: 'declined', decidedAt: '2026-11-28T10:00:00.000Z' } },
+          { roomId: 'r3' },
+        ),
       },
       allow: ['KB', 'MB'],
     });
@@ -102,9 +107,9 @@ describe('tenant routes in the pseudo-locale', { timeout: 60_000 }, () => {
     const { user } = page;
     for (const group of within(screen.getByRole('main')).getAllByRole('button', { expanded: false })) await user.click(group);
     await page.expectTranslatedSoon();
+    // Declined at once: its toast.
     await user.click(screen.getByRole('button', { name: xa('Decline') }));
     await page.expectTranslatedSoon();
-    await user.keyboard('{Escape}');
     // A room left: read only.
     const left = await renderPseudo('/TenantDashboard/MyRooms/r8', {
       user: tenant,
