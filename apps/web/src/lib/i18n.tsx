@@ -75,9 +75,12 @@ function makeT(c: Catalog): T<string> {
     const m = c[id];
     if (m === undefined) return id;
     if (!transform) return typeof m === 'string' ? m : m(values);
-    // Pseudo-locale: mark the values so that only the message's own text is rewritten.
+    // Pseudo-locale: mark the values so that only the message's own text is rewritten; not a select's value, which
+    // the compiled message compares (`a["role"]==="owner"`, scripts/icu-catalogs.mjs) to choose its words.
+    const selects = typeof m === 'string' ? '' : String(m);
     const marked: Values = {};
-    for (const k in values) marked[k] = typeof values[k] === 'string' ? `${MARK}${values[k]}${MARK}` : (values[k] as number);
+    for (const [k, v] of Object.entries(values))
+      marked[k] = typeof v === 'string' && !selects.includes(`a[${JSON.stringify(k)}]===`) ? `${MARK}${v}${MARK}` : v;
     const text = typeof m === 'string' ? m : m(marked);
     return text
       .split(MARK)

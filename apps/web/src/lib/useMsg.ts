@@ -22,20 +22,25 @@ const loadHindi = () => {
   return hindi;
 };
 
+/**
+ * The tests' pseudo-locale (src/test/pseudo.tsx): a text shown through useMsg() counts as translated when the
+ * contract has its Hindi (an `MSG` text); any other text (a schema's own English, a gateway's words) stays as it
+ * is, and the harness lists it.
+ */
+const pseudoMsg: Localize = (text) => (hindiReady && hindiReady(text) === text ? text : pseudo(text));
+
 export function useMsg(): Localize {
   const locale = useLocale();
-  // The tests' pseudo-locale (src/test/pseudo.tsx): a text shown through useMsg() counts as translated.
-  if (locale === 'en-XA') return pseudo;
-  if (locale !== 'hi-IN') return identity;
+  if (locale !== 'hi-IN' && locale !== 'en-XA') return identity;
   // Suspends like a lazy page until the catalogue is in (src/lib/i18n.tsx says why not use()).
   if (!hindiReady) throw loadHindi();
-  return hindiReady;
+  return locale === 'en-XA' ? pseudoMsg : hindiReady;
 }
 
 /** Outside React (a toast raised by a mutation): the text in the document's language, when its catalogue is loaded. */
 export const msgNow = (text: string): string => {
   const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
-  if (lang === 'en-XA') return pseudo(text);
+  if (lang === 'en-XA') return pseudoMsg(text);
   return lang === 'hi-IN' && hindiReady ? hindiReady(text) : text;
 };
 
@@ -53,7 +58,7 @@ export function Msg({ text }: { text: string }): string {
  */
 export async function msgAsync(text: string): Promise<string> {
   const lang = typeof document === 'undefined' ? '' : document.documentElement.lang;
-  if (lang === 'en-XA') return pseudo(text);
+  if (lang === 'en-XA') return (await loadHindi().catch(() => null)) ? pseudoMsg(text) : pseudo(text);
   if (lang !== 'hi-IN') return text;
   return (hindiReady ?? (await loadHindi().catch(() => null)) ?? identity)(text);
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { useCommonT } from '../components/i18n/common';
 import { Spinner } from '../components/Spinner';
-import { formatRent } from '../lib/format';
+import { formatRupees } from '../lib/format';
 import { PATHS, ROUTES } from '../lib/paths';
 import { RequireRole } from './RequireRole';
 
@@ -133,8 +133,10 @@ function OwnerRoomsPage() {
       )}
       renderRent={(room) => (
         // The listing's rent until the lease is known.
-        <Suspense fallback={formatRent(room.rentAmount)}>
-          <WithLeaseRent roomId={room._id}>{(rent) => formatRent(rent ?? room.rentAmount)}</WithLeaseRent>
+        <Suspense fallback={t('routes.rentPerMonth', { amount: formatRupees(room.rentAmount) })}>
+          <WithLeaseRent roomId={room._id}>
+            {(rent) => t('routes.rentPerMonth', { amount: formatRupees(rent ?? room.rentAmount) })}
+          </WithLeaseRent>
         </Suspense>
       )}
       renderUnread={(room) => (

@@ -11,14 +11,17 @@
  *   await page.expectTranslatedSoon();
  *
  * Not counted as untranslated: the strings of the mocked answers' `data` and `meta` and the route's query values
- * (names, titles, cities: the user's own words; an envelope's `message` is NOT data, a component shows it through `useMsg()`), text inside an
+ * (names, titles, cities: the user's own words; an envelope's `message` is NOT data, a component shows it through `useMsg()`;
+ * nor is a value of one of the contract's constants, such as a bill type or a status: `CONTRACT_CODES`), text inside an
  * element with a `lang` attribute (the language switch's "English"), names that read the same in every language
  * (Kiraya, UPI…, `allow`), and text without two letters in a row (amounts, numbers, punctuation).
  */
+import * as contract from '@kiraya/contract';
 import type { User } from '@kiraya/contract';
 import { act, render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
+import { toast } from 'sonner';
 import { afterEach, expect } from 'vitest';
 import { App } from '../App';
 import { preloadLocale, setMessageTransform } from '../lib/i18n';
@@ -92,10 +95,23 @@ const NAMES = ['Kiraya', 'UPI', 'PAN', 'Razorpay', 'IFSC', 'OTP', 'PDF', 'CSV', 
 const ATTRS = ['aria-label', 'title', 'alt', 'placeholder', 'aria-description', 'aria-roledescription', 'aria-valuetext'];
 const LETTERS = /[A-Za-z]{2,}/;
 
-/** Every string inside a mocked answer's data (the user's words, which no catalogue translates). */
+/**
+ * The contract's constants (`BILL_TYPES`, `ROOM_STATUSES`, `DEDUCTION_KINDS`…) and its English label maps
+ * (`PAYMENT_METHOD_LABELS`, `PAYOUT_STATE_LABELS`…): a value of one of these in an answer ("Electricity Bill", a
+ * payment's `methodLabel` "UPI direct") is a code the screen puts into words through its catalogue, never the
+ * user's words. So it is not counted as data: shown as it came, it is listed as untranslated.
+ */
+const strings = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
+export const CONTRACT_CODES: ReadonlySet<string> = new Set(
+  Object.entries(contract).flatMap(([name, v]) =>
+    strings(v) ? v : /_LABELS?$/.test(name) && v && typeof v === 'object' && strings(Object.values(v)) ? Object.values(v) : [],
+  ),
+);
+
+/** Every string inside a mocked answer's data (the user's words, which no catalogue translates), but the contract's codes. */
 function dataStrings(value: unknown, out: Set<string>) {
   if (typeof value === 'string') {
-    if (value.trim()) out.add(value.trim());
+    if (value.trim() && !CONTRACT_CODES.has(value.trim())) out.add(value.trim());
   } else if (Array.isArray(value)) for (const v of value) dataStrings(v, out);
   else if (value && typeof value === 'object') for (const v of Object.values(value)) dataStrings(v, out);
 }
@@ -182,13 +198,15 @@ export async function renderPseudo(route: string, { user, api = {}, allow = [] }
   };
   // One page at a time: a second render in the same test replaces the first.
   current?.unmount();
+  // Nor its toasts (sonner keeps them outside React): each page is checked with its own.
+  toast.dismiss();
   queryClient.clear();
   localStorage.clear();
   const data = new Set<string>();
   for (const r of Object.values(routes)) envelopeData(r, data);
   if (user) dataStrings(user, data);
   // What the address carries (a search, a city typed into the filters) is the visitor's own words too.
-  for (const v of new URL(route, 'http://localhost').searchParams.values()) if (v.trim()) data.add(v.trim());
+  for (const v of new URL(route, 'http://localhost').searchParams.values()) dataStrings(v, data);
   const { calls } = mockApi(routes);
   if (user) localStorage.setItem('user', JSON.stringify(user));
   setMessageTransform(xa);
@@ -218,6 +236,8 @@ export async function renderPseudo(route: string, { user, api = {}, allow = [] }
     ...view,
     user: user$,
     calls,
+    /** The calls the harness answered 404 because `api` has no answer for them ("GET /rooms/p1"): mock them. */
+    unanswered,
     /**
      * Fails listing every text that is not translated, now. `scope`: a selector to check only a part (`'main'`, the
      * page without the dashboards' header, whose bell belongs to another area), or the whole document.

@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { Badge, type BadgeTone } from '../../../components/Badge';
 import { type AppLocale, useLocale } from '../../../lib/i18n';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatTime } from '../../../lib/format';
 import { PATHS } from '../../../lib/paths';
 import type { QueueItem, TargetType } from '../api/admin';
 import { useAdminT } from '../i18n';
@@ -11,7 +11,7 @@ export type AdminT = ReturnType<typeof useAdminT>;
 /** "6 Sept 2026, 10:42 am"; in Hindi "6 सित॰ 2026, 10:42 am" (Hindi month, Latin digits). */
 export const dateTime = (iso: string, locale: AppLocale, t: AdminT): string => {
   const d = new Date(iso);
-  const time = d.toLocaleTimeString(locale === 'hi-IN' ? 'hi-IN-u-nu-latn' : 'en-IN', { hour: 'numeric', minute: '2-digit' });
+  const time = formatTime(d, locale, { hour: 'numeric', minute: '2-digit' });
   return t('dateTime', { date: formatDate(d, locale), time });
 };
 

@@ -1,9 +1,8 @@
-import { monthInWords } from '@kiraya/contract/dates';
 import { MSG } from '@kiraya/contract/messages';
 import { IndianRupee } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Spinner } from '../../../components/Spinner';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney, monthInWords } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { PATHS } from '../../../lib/paths';
 import { useMsg } from '../../../lib/useMsg';

@@ -1,7 +1,8 @@
-import { formatLongDate, todayInIndia } from '@kiraya/contract/dates';
+import { todayInIndia } from '@kiraya/contract/dates';
 import { LEASE_END_NOTICE_DAYS } from '@kiraya/contract/leases';
 import { formatPaise } from '@kiraya/contract/money';
 import { Link } from 'react-router-dom';
+import { formatLongDate } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { PATHS } from '../../../lib/paths';
 import { useLease } from '../api/leases';

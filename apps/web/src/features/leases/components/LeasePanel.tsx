@@ -1,4 +1,4 @@
-import { formatLongDate, monthInWords, todayInIndia } from '@kiraya/contract/dates';
+import { todayInIndia } from '@kiraya/contract/dates';
 import {
   dayAfter,
   LEASE_END_NOTICE_DAYS,
@@ -30,6 +30,7 @@ import {
 } from '../../../components/LeaseTermsFields';
 import { Modal } from '../../../components/Modal';
 import { errorMessage } from '../../../lib/api';
+import { formatLongDate, monthInWords } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { useMsg } from '../../../lib/useMsg';
 import { type Lease, useEditLeaseTerms, useLease, useProposeRenewal, useRenewalAction, useSetAutoRent } from '../api/leases';

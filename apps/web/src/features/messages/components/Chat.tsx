@@ -8,7 +8,7 @@ import { MoneyWarning } from '../../../components/SafetyAdvice';
 import { applyServerErrors, contractResolver } from '../../../components/form';
 import { Spinner } from '../../../components/Spinner';
 import { errorMessage } from '../../../lib/api';
-import { formatDate } from '../../../lib/format';
+import { formatDate, formatTime } from '../../../lib/format';
 import { type AppLocale, useLocale } from '../../../lib/i18n';
 import { useMsg } from '../../../lib/useMsg';
 import { type SendTarget, useReadThread, useSendMessage, useThread } from '../api/messages';
@@ -17,7 +17,7 @@ import { type MessagesT, useMessagesT } from '../i18n';
 /** "1 Feb 2026, 03:30 pm" / "1 फ़र॰ 2026, 03:30 pm": the day in the page's language, Latin digits. */
 const time = (iso: string, locale: AppLocale, t: MessagesT) => {
   const d = new Date(iso);
-  const clock = d.toLocaleTimeString(locale === 'hi-IN' ? 'hi-IN-u-nu-latn' : 'en-IN', { hour: '2-digit', minute: '2-digit' });
+  const clock = formatTime(d, locale, { hour: '2-digit', minute: '2-digit' });
   return t('list.time', { date: formatDate(d, locale), time: clock });
 };
 

@@ -8,13 +8,12 @@ import { PageHeading } from '../../../components/PageHeading';
 import { Spinner } from '../../../components/Spinner';
 import { errorMessage } from '../../../lib/api';
 import { useBackLink } from '../../../lib/back';
-import { formatLongDate, formatMoney, formatPhone } from '../../../lib/format';
+import { formatLongDate, formatMoney, formatPhone, formatTime } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { useMsg } from '../../../lib/useMsg';
 import { useReceipt } from '../api/payments';
 import { useBillTypeLabel, useMethodName, usePaymentsT } from '../i18n';
 
-const timeOfDay = new Intl.DateTimeFormat('en-IN', { timeStyle: 'short', timeZone: APP_TIME_ZONE });
 /**
  * When a payment was made, as India's clock read it: "5 November 2026 at 12:00 pm"; in Hindi "5 नवंबर 2026,
  * 12:00 pm" (Hindi month names, Latin digits).
@@ -24,7 +23,10 @@ export function usePaidAt(): (iso: string) => string {
   const locale = useLocale();
   return (iso) => {
     const d = new Date(iso);
-    return t('paidAt', { date: formatLongDate(todayInIndia(d), locale), time: timeOfDay.format(d) });
+    return t('paidAt', {
+      date: formatLongDate(todayInIndia(d), locale),
+      time: formatTime(d, locale, { timeStyle: 'short', timeZone: APP_TIME_ZONE }),
+    });
   };
 }
 

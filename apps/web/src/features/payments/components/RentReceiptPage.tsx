@@ -1,4 +1,3 @@
-import { monthInWords } from '@kiraya/contract/dates';
 import { MSG } from '@kiraya/contract/messages';
 import { rentPeriodSchema, rentReceiptQuerySchema } from '@kiraya/contract/payments';
 import { useEffect, useId } from 'react';
@@ -10,7 +9,7 @@ import { PageHeading } from '../../../components/PageHeading';
 import { Spinner } from '../../../components/Spinner';
 import { errorMessage } from '../../../lib/api';
 import { useBackLink } from '../../../lib/back';
-import { formatLongDate, formatMoney } from '../../../lib/format';
+import { formatLongDate, formatMoney, monthInWords } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { useMsg } from '../../../lib/useMsg';
 import { useRentReceipt, useTenantRoomsForReceipts } from '../api/payments';

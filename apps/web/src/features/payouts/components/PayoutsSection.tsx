@@ -1,9 +1,9 @@
-import { feePercentLabel, formatPaise, monthInWords, type Payout, type PayoutState, rupeesToPaise } from '@kiraya/contract';
+import { feePercentLabel, formatPaise, type Payout, type PayoutState, rupeesToPaise } from '@kiraya/contract';
 import { Download } from 'lucide-react';
 import { Badge, type BadgeTone } from '../../../components/Badge';
 import { secondaryButton } from '../../../components/FormField';
 import { errorMessage } from '../../../lib/api';
-import { formatDate } from '../../../lib/format';
+import { formatDate, monthInWords } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { useMsg } from '../../../lib/useMsg';
 import { payoutsExportUrl, usePayouts } from '../api/payouts';

@@ -1,6 +1,7 @@
 import { ANY_BILL_TYPES } from '@kiraya/contract/constants';
-import { formatDate } from '@kiraya/contract/dates';
 import { PAYMENT_METHOD_LABELS, type PaymentMethodKey } from '@kiraya/contract/offline-payments';
+import { shortMonthInWords } from '../../../lib/format';
+import type { AppLocale } from '../../../lib/i18n';
 import type { useStatsT } from '../i18n';
 
 type StatsT = ReturnType<typeof useStatsT>;
@@ -25,4 +26,4 @@ export const statusText = (t: StatsT, status: string): string =>
   (BILL_STATUS_KEYS as readonly string[]).includes(status) ? t(`status.${status as (typeof BILL_STATUS_KEYS)[number]}`) : status;
 
 /** A chart's month ("2026-11"): "Nov 2026" in English, "नव॰ 2026" in Hindi (month, then year, split on the space). */
-export const shortMonth = (month: string, locale: string): string => formatDate(`${month}-01`, locale).replace(/^\d+ /, '');
+export const shortMonth = (month: string, locale: AppLocale): string => shortMonthInWords(month, locale);
