@@ -1,5 +1,4 @@
 import type { TenantRoom } from '@kiraya/contract';
-import { MSG } from '@kiraya/contract/messages';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPseudo, xa } from './pseudo';
