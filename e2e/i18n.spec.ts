@@ -19,14 +19,19 @@ test.describe('a visitor whose browser asks for Hindi', () => {
     page,
     request,
   }) => {
-    // The server's HTML, before any script: the language, its alternates and the words.
+    // The server's HTML, before any script: the language, its address and the words. Answered in Hindi at the English
+    // address, it names the Hindi address as canonical and no hreflang alternates (they would call this address the
+    // English page); the Hindi address names them.
     const html = await (await request.get('/properties')).text();
     expect(html).toContain('<html lang="hi-IN"');
-    expect(html).toMatch(/<link rel="alternate" hreflang="en-IN" href="[^"]+\/properties" \/>/);
-    expect(html).toMatch(/<link rel="alternate" hreflang="hi-IN" href="[^"]+\/properties\?lang=hi-IN" \/>/);
-    expect(html).toMatch(/<link rel="alternate" hreflang="x-default" href="[^"]+\/properties" \/>/);
+    expect(html).toMatch(/<link rel="canonical" href="[^"]+\/properties\?lang=hi-IN" \/>/);
+    expect(html).not.toContain('hreflang');
     expect(html).toContain('<meta property="og:locale" content="hi_IN" />');
     expect(html).toContain('प्रॉपर्टी मिल');
+    const own = await (await request.get('/properties?lang=hi-IN')).text();
+    expect(own).toMatch(/<link rel="alternate" hreflang="en-IN" href="[^"]+\/properties" \/>/);
+    expect(own).toMatch(/<link rel="alternate" hreflang="hi-IN" href="[^"]+\/properties\?lang=hi-IN" \/>/);
+    expect(own).toMatch(/<link rel="alternate" hreflang="x-default" href="[^"]+\/properties" \/>/);
 
     await gotoReady(page, '/properties');
     await expect(page.locator('html')).toHaveAttribute('lang', /^hi/);

@@ -306,23 +306,30 @@ const DOCUMENT_ONLY_HEADERS = [
  */
 function registerLanding(app: FastifyInstance, dist: string, base: string): void {
   type Page = { raw: Buffer; br: Buffer; gzip: Buffer; etag: string };
-  const pages = new Map<Locale, Page>();
-  for (const locale of LOCALES) {
-    const file = join(dist, locale === DEFAULT_LOCALE ? 'index.html' : `index.${locale}.html`);
-    if (!existsSync(file)) continue;
-    const raw = Buffer.from(readFileSync(file, 'utf8').replaceAll('%KIRAYA_BASE%', base));
-    pages.set(locale, {
+  const toPage = (html: string): Page => {
+    const raw = Buffer.from(html);
+    return {
       raw,
       br: brotliCompressSync(raw, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
       gzip: gzipSync(raw, { level: 9 }),
       etag: `"${createHash('sha1').update(raw).digest('base64url')}"`,
-    });
+    };
+  };
+  const pages = new Map<Locale, Page>();
+  /** `/` answered in another language than its own (English) because the caller asked for it (see below). */
+  const negotiated = new Map<Locale, Page>();
+  for (const locale of LOCALES) {
+    const file = join(dist, locale === DEFAULT_LOCALE ? 'index.html' : `index.${locale}.html`);
+    if (!existsSync(file)) continue;
+    const html = readFileSync(file, 'utf8').replaceAll('%KIRAYA_BASE%', base);
+    pages.set(locale, toPage(html));
+    if (locale !== DEFAULT_LOCALE) negotiated.set(locale, toPage(withoutAlternates(html)));
   }
   app.get('/', { schema: { hide: true } }, (req, reply) => {
     const param = (req.query as Record<string, unknown>)[LOCALE_PARAM];
     const explicit = isLocale(param);
     const locale = explicit ? param : req.locale;
-    const page = pages.get(locale) ?? pages.get(DEFAULT_LOCALE);
+    const page = (explicit ? undefined : negotiated.get(locale)) ?? pages.get(locale) ?? pages.get(DEFAULT_LOCALE);
     if (!page) return reply.status(404).send(errorEnvelope('NOT_FOUND', 'No route for GET /.'));
     reply.header('cache-control', 'no-cache').header('etag', page.etag).type('text/html; charset=utf-8');
     const vary = explicit ? 'Accept-Encoding' : `Accept-Encoding, ${LANGUAGE_VARY}`;
@@ -336,6 +343,16 @@ function registerLanding(app: FastifyInstance, dist: string, base: string): void
     return reply.send(page.raw);
   });
 }
+
+/**
+ * A page in another language than its address's own, because the caller's cookie or Accept-Language asked for it
+ * (the Hindi landing page answered at `/`), keeps its canonical link (the address of that language,
+ * `/?lang=hi-IN`) but loses its hreflang alternates: those name `/` as the English page, so with them the page
+ * would say both "I am `/`, the English page" and "my canonical is the Hindi one", a conflict search engines (and
+ * Lighthouse's canonical audit) reject. Crawlers send neither header and see the pages at their own addresses.
+ */
+export const withoutAlternates = (html: string): string =>
+  html.replace(/\n?[ \t]*<link rel="alternate" hreflang="[^"]*" href="[^"]*" \/>/g, '');
 
 /** The prerendered landing page's files (`index.html`, `index.hi-IN.html`): never served as they are. */
 const LANDING_FILE = /^\/index(?:\.([a-z]{2}-[A-Z]{2}))?\.html$/;

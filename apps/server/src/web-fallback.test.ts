@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './test/harness.js';
 
@@ -12,7 +12,17 @@ beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'kiraya-web-'));
   mkdirSync(join(dist, 'assets'));
   writeFileSync(join(dist, 'index.html'), '<html><link rel="canonical" href="%KIRAYA_BASE%/" /><body>landing</body></html>');
-  writeFileSync(join(dist, 'index.hi-IN.html'), '<html lang="hi-IN"><link rel="canonical" href="%KIRAYA_BASE%/?lang=hi-IN" /></html>');
+  writeFileSync(
+    join(dist, 'index.hi-IN.html'),
+    [
+      '<html lang="hi-IN"><head>',
+      '    <link rel="alternate" hreflang="en-IN" href="%KIRAYA_BASE%/" />',
+      '    <link rel="alternate" hreflang="hi-IN" href="%KIRAYA_BASE%/?lang=hi-IN" />',
+      '    <link rel="alternate" hreflang="x-default" href="%KIRAYA_BASE%/" />',
+      '    <link rel="canonical" href="%KIRAYA_BASE%/?lang=hi-IN" />',
+      '</head></html>',
+    ].join('\n'),
+  );
   writeFileSync(join(dist, 'index.html.gz'), gzipSync(readFileSync(join(dist, 'index.html'))));
   writeFileSync(join(dist, 'app.html'), '<html><body><div id="root"></div>app shell</body></html>');
   // The installable app's files (issue 27), as the web build writes them (sw.js also precompressed).
@@ -98,5 +108,23 @@ describe('addresses that are not API calls', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).not.toContain('%KIRAYA_BASE%');
     expect(page.body).toMatch(/<link rel="canonical" href="http[^"]+\/" \/>/);
+  });
+
+  it('answers / in Hindi for a Hindi caller without hreflang alternates, which would call / the Hindi page (issue 27)', async () => {
+    const hi = await get('/?lang=hi-IN');
+    expect(hi.body).toMatch(/<link rel="alternate" hreflang="en-IN" href="http[^"]+\/" \/>/);
+    expect(hi.body).toMatch(/<link rel="alternate" hreflang="hi-IN" href="http[^"]+\/\?lang=hi-IN" \/>/);
+    for (const headers of [{ 'accept-language': 'hi-IN,hi;q=0.9' }, { cookie: 'kiraya_lang=hi-IN' }]) {
+      for (const encoding of ['identity', 'gzip, br']) {
+        const res = await ctx.app.inject({ method: 'GET', url: '/', headers: { ...headers, 'accept-encoding': encoding } });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers.vary).toMatch(/Accept-Language, Cookie/);
+        expect(res.headers.etag).not.toBe(hi.headers.etag);
+        const body = encoding === 'identity' ? res.body : brotliDecompressSync(res.rawPayload).toString();
+        expect(body).toContain('<html lang="hi-IN">');
+        expect(body).toMatch(/<link rel="canonical" href="http[^"]+\/\?lang=hi-IN" \/>/);
+        expect(body).not.toContain('hreflang');
+      }
+    }
   });
 });

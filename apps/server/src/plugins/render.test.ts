@@ -64,6 +64,29 @@ describe('propertyHead', () => {
     expect(ld.offers.availability).toBe('https://schema.org/OutOfStock');
   });
 
+  it("writes the Hindi head in Hindi: the rent per month and the summary before the owner's own words (issue 27)", () => {
+    const head = propertyHead(BASE, property(), [room(12000, 'vacant')], 'hi-IN');
+    expect(head.title).toBe('Lake View </script> Flats, Bengaluru, Karnataka, ₹12,000/महीना से शुरू | Kiraya');
+    expect(head.description).toBe('Bengaluru, Karnataka में अपार्टमेंट/फ़्लैट। Two minutes from the metro.');
+    expect(head.canonical).toBe(`${BASE}/properties/p1?lang=hi-IN`);
+    expect(head.extra).toContain(`<link rel="alternate" hreflang="en-IN" href="${BASE}/properties/p1" />`);
+    expect(head.extra).toContain(`<link rel="alternate" hreflang="hi-IN" href="${BASE}/properties/p1?lang=hi-IN" />`);
+    expect(head.extra).toContain('<meta property="og:locale" content="hi_IN" />');
+  });
+
+  it('names no hreflang alternates on a Hindi page answered at the English address (cookie, Accept-Language)', () => {
+    // The alternates would name this very address as the English page while the canonical link names the Hindi one.
+    const negotiated = propertyHead(BASE, property(), [room(12000, 'vacant')], 'hi-IN', false);
+    expect(negotiated.canonical).toBe(`${BASE}/properties/p1?lang=hi-IN`);
+    expect(negotiated.extra).not.toContain('hreflang');
+    expect(negotiated.extra).toContain('<meta property="og:locale" content="hi_IN" />');
+    const list = listHead(BASE, new URLSearchParams('city=Pune'), 'hi-IN', false);
+    expect(list.canonical).toBe(`${BASE}/properties?city=Pune&lang=hi-IN`);
+    expect(list.extra).not.toContain('hreflang');
+    // In English the plain address is the page's own: its alternates stay.
+    expect(listHead(BASE, new URLSearchParams('city=Pune'), 'en-IN', false).extra).toContain('hreflang="hi-IN"');
+  });
+
   it('the list canonical keeps the filters and page and drops other parameters', () => {
     const head = listHead(BASE, new URLSearchParams('city=Pune&utm_source=wa&page=2&sort=rent_asc'));
     expect(head.canonical).toBe(`${BASE}/properties?city=Pune&sort=rent_asc&page=2`);

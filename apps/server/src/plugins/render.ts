@@ -1,12 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Property, Room } from '@kiraya/contract';
-import { formatRent } from '@kiraya/contract/money';
+import type { Property, PropertyType, Room } from '@kiraya/contract';
+import { formatRent, formatRupees } from '@kiraya/contract/money';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
 import type { Db } from '../db/index.js';
-import { isLocale, LOCALE_PARAM, type Locale, OG_LOCALES } from '@kiraya/contract/locales';
+import { DEFAULT_LOCALE, isLocale, LOCALE_PARAM, type Locale, OG_LOCALES } from '@kiraya/contract/locales';
 import { LANGUAGE_VARY, localeKey, publicCacheFor, sendPublic } from './public-cache.js';
 
 /**
@@ -20,11 +20,23 @@ type Load = (url: string) => Promise<{ status: number; body: { data?: unknown; m
 type Rendered = { status: number; html: string; state: string; data: { property?: Property; rooms?: Room[]; list?: unknown } };
 type Renderer = { render: (url: string, load: Load, locale: Locale) => Promise<Rendered> };
 
+const PROPERTY_TYPE_HI: Partial<Record<string, string>> & Record<PropertyType, string> = {
+  'Apartment/Flat': 'अपार्टमेंट/फ़्लैट',
+  Villa: 'विला',
+  'Independent House': 'स्वतंत्र मकान',
+  Duplex: 'डुप्लेक्स',
+  'Studio Apartment': 'स्टूडियो अपार्टमेंट',
+  Penthouse: 'पेंटहाउस',
+  Others: 'अन्य',
+};
+
 /** The few words of a page's head the server writes itself, per language (ADR 039). */
 const HEAD_TEXT = {
   'en-IN': {
     in: 'in',
     from: 'from',
+    rent: formatRent,
+    summary: (type: string, place: string) => `${type} in ${place}.`,
     list: 'Rooms and properties for rent',
     listIn: (city: string) => `Rooms and properties for rent in ${city}`,
     listDescription: (city: string | null) =>
@@ -35,6 +47,9 @@ const HEAD_TEXT = {
   'hi-IN': {
     in: 'में',
     from: 'से शुरू',
+    // As the Hindi property page writes a rent and a type (web: features/rooms/i18n/public/hi-IN.json).
+    rent: (rupees: number) => `${formatRupees(rupees)}/महीना`,
+    summary: (type: string, place: string) => `${place} में ${PROPERTY_TYPE_HI[type] ?? type}।`,
     list: 'किराये के लिए कमरे और प्रॉपर्टी',
     listIn: (city: string) => `${city} में किराये के लिए कमरे और प्रॉपर्टी`,
     listDescription: (city: string | null) =>
@@ -63,14 +78,31 @@ export function localeUrl(base: string, path: string, search: URLSearchParams, l
   return `${base}${path}${qs ? `?${qs}` : ''}`;
 }
 
-/** hreflang alternates, `og:locale` and the canonical address of a page in `locale`. */
-export function languageTags(base: string, path: string, search: URLSearchParams, locale: Locale): { canonical: string; tags: string } {
+/**
+ * hreflang alternates, `og:locale` and the canonical address of a page in `locale`. `explicit` is false when the
+ * address has no `?lang=` and the caller's cookie or Accept-Language chose the language: a Hindi page answered at
+ * the English address keeps its canonical link (the Hindi address) but names no alternates, which would call that
+ * address the English page (a canonical pointing to another hreflang location, rejected by search engines and
+ * Lighthouse; the landing page does the same, app.ts `withoutAlternates`).
+ */
+export function languageTags(
+  base: string,
+  path: string,
+  search: URLSearchParams,
+  locale: Locale,
+  explicit = true,
+): { canonical: string; tags: string } {
   const en = localeUrl(base, path, search, 'en-IN');
   const hi = localeUrl(base, path, search, 'hi-IN');
+  const alternates = explicit || locale === DEFAULT_LOCALE;
   const tags = [
-    `<link rel="alternate" hreflang="en-IN" href="${esc(en)}" />`,
-    `<link rel="alternate" hreflang="hi-IN" href="${esc(hi)}" />`,
-    `<link rel="alternate" hreflang="x-default" href="${esc(en)}" />`,
+    ...(alternates
+      ? [
+          `<link rel="alternate" hreflang="en-IN" href="${esc(en)}" />`,
+          `<link rel="alternate" hreflang="hi-IN" href="${esc(hi)}" />`,
+          `<link rel="alternate" hreflang="x-default" href="${esc(en)}" />`,
+        ]
+      : []),
     `<meta property="og:locale" content="${OG_LOCALES[locale]}" />`,
     `<meta property="og:locale:alternate" content="${OG_LOCALES[locale === 'en-IN' ? 'hi-IN' : 'en-IN']}" />`,
   ].join('\n    ');
@@ -93,10 +125,10 @@ const abs = (base: string, url: string) => (/^https?:\/\//.test(url) ? url : `${
 export type Head = { title: string; description: string; canonical: string; robots?: string; extra?: string; locale?: Locale };
 
 /** The title, description, canonical URL, Open Graph / Twitter tags and JSON-LD of one listing. */
-export function propertyHead(base: string, p: Property, rooms: Room[], locale: Locale = 'en-IN'): Head {
+export function propertyHead(base: string, p: Property, rooms: Room[], locale: Locale = 'en-IN', explicit = true): Head {
   const words = HEAD_TEXT[locale];
   const path = `/properties/${encodeURIComponent(p._id)}`;
-  const lang = languageTags(base, path, new URLSearchParams(), locale);
+  const lang = languageTags(base, path, new URLSearchParams(), locale, explicit);
   const url = lang.canonical;
   const rents = rooms.map((r) => r.rentAmount);
   const lowest = rents.length ? Math.min(...rents) : p.rentAmount;
@@ -104,9 +136,9 @@ export function propertyHead(base: string, p: Property, rooms: Room[], locale: L
   const place = `${p.city}, ${p.state}`;
   const title =
     locale === 'en-IN'
-      ? `${p.title} ${words.in} ${place}${lowest != null ? ` ${words.from} ${formatRent(lowest)}` : ''} | Kiraya`
-      : `${p.title}, ${place}${lowest != null ? `, ${formatRent(lowest)} ${words.from}` : ''} | Kiraya`;
-  const description = clip(`${p.propertyType} in ${place}. ${p.description}`.replace(/\s+/g, ' ').trim(), 160);
+      ? `${p.title} ${words.in} ${place}${lowest != null ? ` ${words.from} ${words.rent(lowest)}` : ''} | Kiraya`
+      : `${p.title}, ${place}${lowest != null ? `, ${words.rent(lowest)} ${words.from}` : ''} | Kiraya`;
+  const description = clip(`${words.summary(p.propertyType, place)} ${p.description}`.replace(/\s+/g, ' ').trim(), 160);
   const vacant = rooms.some((r) => r.roomStatus === 'vacant');
   const ld = {
     '@context': 'https://schema.org',
@@ -168,7 +200,7 @@ export function propertyHead(base: string, p: Property, rooms: Room[], locale: L
 const LIST_PARAMS = ['q', 'city', 'state', 'propertyType', 'minRent', 'maxRent', 'sort', 'page'] as const;
 
 /** The list page's head: the canonical URL keeps the filters and page, which change what it shows. */
-export function listHead(base: string, search: URLSearchParams, locale: Locale = 'en-IN'): Head {
+export function listHead(base: string, search: URLSearchParams, locale: Locale = 'en-IN', explicit = true): Head {
   const words = HEAD_TEXT[locale];
   const city = search.get('city');
   // Only the list's own parameters (tracking parameters and the like would make duplicate URLs).
@@ -177,7 +209,7 @@ export function listHead(base: string, search: URLSearchParams, locale: Locale =
     const v = search.get(k);
     if (v) kept.set(k, v);
   }
-  const lang = languageTags(base, '/properties', kept, locale);
+  const lang = languageTags(base, '/properties', kept, locale, explicit);
   return {
     title: `${city ? words.listIn(city) : words.list} | Kiraya`,
     description: words.listDescription(city),
@@ -263,8 +295,8 @@ export function registerRender(app: FastifyInstance, db: Db, config: Config, dis
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell);
     }
     const head = out.data.property
-      ? propertyHead(base, out.data.property, out.data.rooms ?? [], locale)
-      : listHead(base, u.searchParams, locale);
+      ? propertyHead(base, out.data.property, out.data.rooms ?? [], locale, explicit)
+      : listHead(base, u.searchParams, locale, explicit);
     const body = fillShell(shell, { ...head, locale }, out.html, out.state);
     // Without `?lang=` the page follows the caller's headers: shared caches must keep one copy per language.
     const vary = explicit ? undefined : LANGUAGE_VARY;

@@ -152,7 +152,12 @@ function HowItWorks() {
             {a.steps.map((step, i) => {
               const words = stepText(t, a.id, i);
               return (
-                <li key={step.n} className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+                // A step off screen is neither laid out nor painted, and its screenshot (lazy) is not fetched, until
+                // it comes near: a phone's first paint no longer shares its network with the walkthrough's 125+ KB.
+                <li
+                  key={step.n}
+                  className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm [contain-intrinsic-size:auto_26rem] [content-visibility:auto]"
+                >
                   <div className="flex items-start gap-4">
                     <span
                       aria-hidden="true"
