@@ -94,10 +94,15 @@ test.afterAll(async () => {
 });
 
 test('the tenant switches to Hindi: the choice is stored and the pages follow it', async () => {
-  // The header's language switch is not on the dashboard in this branch: the same call it makes.
-  const res = await tenant.request.patch('/api/v1/users/locale', { data: { locale: 'hi-IN' }, headers: { origin: base } });
+  // The dashboards' header switch: it stores the choice on the account and in the cookie.
+  await tenant.goto('/TenantDashboard/Billings');
+  await expect(tenant.getByRole('heading', { level: 1, name: 'Billings' })).toBeVisible();
+  const saved = tenant.waitForResponse((r) => r.url().endsWith('/api/v1/users/locale') && r.request().method() === 'PATCH');
+  await tenant.getByRole('group', { name: 'Language' }).first().getByRole('button', { name: 'हिन्दी' }).click();
+  const res = await saved;
   expect(res.ok(), await res.text()).toBeTruthy();
   expect((await res.json()).message).toBe('भाषा सेव हो गई');
+  await expect(tenant.getByRole('heading', { level: 1, name: 'बिल' })).toBeVisible();
   expect((await tenantCtx.cookies()).find((c) => c.name === 'kiraya_lang')?.value).toBe('hi-IN');
   await tenant.goto('/TenantDashboard/Billings');
   await expect(tenant.locator('html')).toHaveAttribute('lang', 'hi-IN');
