@@ -29,6 +29,8 @@ test('forgot password → the link from the dev mailbox → a new password → s
   await page.goto('/auth');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
   await expect(page).toHaveURL(/\/forgot-password$/);
+  // The address changes before the lazy page has replaced sign-in (whose form has an Email field too).
+  await expect(page.getByRole('heading', { name: 'Forgot password', level: 1 })).toBeVisible();
   await page.getByLabel('Email').fill(user.email);
   await shot(page, 'forgot-password');
   await page.getByRole('button', { name: 'Send reset link' }).click();
