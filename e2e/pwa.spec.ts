@@ -8,7 +8,7 @@ import { DEMO, loginViaApi } from './fixtures';
  * The installable app (issue 27, ADR 035): the manifest and service worker pass Chromium's installability
  * check, the worker takes control, and a tenant who visited My Rooms and Billings sees them again offline,
  * marked "offline, as of …"; signing out empties the saved answers. The landing page keeps its budget: the
- * registration loads after the page, and / stays at or under 90 KB of JavaScript (gzip).
+ * registration loads after the page, and / stays at or under 90 KiB of JavaScript as Lighthouse counts it (bodies and headers).
  */
 
 const controlled = (page: Page) => page.waitForFunction(() => !!navigator.serviceWorker.controller, undefined, { timeout: 20_000 });
@@ -41,14 +41,14 @@ for (const [language, url] of [
   test(`the landing page in ${language} stays within 90 KB of JavaScript and registers the worker only after it has loaded`, async ({
     page,
   }) => {
-    // The scripts' bodies as transferred (the server sends its precompressed copies). Lighthouse's transfer sizes
-    // also count each response's headers (about 0.45 KB a script over HTTP/1.1, several KB in all): ADR 039 gives both.
-    const scripts = new Map<string, Promise<number>>();
+    // The scripts as Lighthouse counts them: each body as transferred (the server sends its precompressed copies)
+    // and its response's headers (about 0.35 KB a script over HTTP/1.1). ADR 039 gives both.
+    const scripts = new Map<string, Promise<{ body: number; headers: number }>>();
     page.on('requestfinished', (req) => {
       if (req.resourceType() === 'script')
         scripts.set(
           req.url(),
-          req.sizes().then((s) => s.responseBodySize),
+          req.sizes().then((s) => ({ body: s.responseBodySize, headers: s.responseHeadersSize })),
         );
     });
     await page.goto(url);
@@ -56,8 +56,14 @@ for (const [language, url] of [
     await controlled(page);
     await page.waitForLoadState('networkidle');
     const sizes = await Promise.all(scripts.values());
-    const total = sizes.reduce((a, b) => a + b, 0);
-    expect(total, `${[...scripts.keys()].join('\n')}`).toBeLessThanOrEqual(90 * 1024);
+    const bodies = sizes.reduce((a, s) => a + s.body, 0);
+    const total = sizes.reduce((a, s) => a + s.body + s.headers, 0);
+    const list = [...scripts.keys()].join('\n');
+    expect(bodies, list).toBeGreaterThan(50 * 1024); // the sizes are real (the app's React alone is 57 KB)
+    expect(
+      total,
+      `${(bodies / 1024).toFixed(1)} KiB of bodies, ${(total / 1024).toFixed(1)} KiB with headers:\n${list}`,
+    ).toBeLessThanOrEqual(90 * 1024);
     // The registration's chunk starts after the load event: it is not on the first paint's path.
     const timing = await page.evaluate(() => {
       const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from './test/harness.js';
 
@@ -24,6 +24,8 @@ beforeAll(async () => {
     ].join('\n'),
   );
   writeFileSync(join(dist, 'index.html.gz'), gzipSync(readFileSync(join(dist, 'index.html'))));
+  writeFileSync(join(dist, 'assets', 'index-AbC123.js'), `export const x = 1; // ${'y'.repeat(2000)}`);
+  writeFileSync(join(dist, 'assets', 'index-AbC123.js.br'), brotliCompressSync(readFileSync(join(dist, 'assets', 'index-AbC123.js'))));
   writeFileSync(join(dist, 'app.html'), '<html><body><div id="root"></div>app shell</body></html>');
   // The installable app's files (issue 27), as the web build writes them (sw.js also precompressed).
   writeFileSync(join(dist, 'sw.js'), `self.addEventListener('fetch', () => {}); // ${'x'.repeat(2000)}`);
@@ -67,6 +69,37 @@ describe('addresses that are not API calls', () => {
     expect(api.statusCode).toBe(404);
     expect(api.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
     expect((await get('/assets/missing.js')).statusCode).toBe(404);
+  });
+
+  it('serves a hashed script immutable, the same to every origin, without validators or document headers (ADR 039)', async () => {
+    // A module script sends its Origin even to its own site; a trusted front end's origin gets the same answer.
+    const origins = [new URL(ctx.config.publicUrl).origin, ...ctx.config.trustedOrigins, undefined];
+    for (const origin of origins) {
+      for (const method of ['GET', 'HEAD'] as const) {
+        const res = await ctx.app.inject({
+          method,
+          url: '/assets/index-AbC123.js',
+          headers: { 'accept-encoding': 'br', ...(origin ? { origin } : {}) },
+        });
+        const what = `${method} from ${origin ?? 'no origin'}`;
+        expect(res.statusCode, what).toBe(200);
+        expect(res.headers['cache-control'], what).toBe('public, max-age=31536000, immutable');
+        expect(res.headers['content-encoding'], what).toBe('br');
+        expect(res.headers.vary, what).toBe('accept-encoding');
+        expect(res.headers['x-content-type-options'], what).toBe('nosniff');
+        for (const gone of [
+          'etag',
+          'last-modified',
+          'accept-ranges',
+          'content-security-policy',
+          'x-frame-options',
+          'access-control-allow-origin',
+          'access-control-allow-credentials',
+        ])
+          expect(res.headers[gone], `${what}: ${gone}`).toBeUndefined();
+        if (method === 'GET') expect(brotliDecompressSync(res.rawPayload).toString()).toContain('export const x = 1;');
+      }
+    }
   });
 
   it('serves /sw.js always revalidated, allowed the whole site, with the CSP (plain and precompressed), and /start as an app page', async () => {
