@@ -8,7 +8,7 @@ import type { Message, Thread } from '@kiraya/contract/chat';
 import { todayInIndia } from '@kiraya/contract/dates';
 import type { ResponseData } from '@kiraya/contract/endpoints';
 
-const person = (id: string, fullName: string) => ({ _id: id, username: id, fullName });
+export const person = (id: string, fullName: string) => ({ _id: id, username: id, fullName });
 export const priya = person('u-owner', 'Priya Raghavan');
 export const rahul = person('u-tenant', 'Rahul Verma');
 export const asha = person('t1', 'Asha Verma');

@@ -5,6 +5,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { LocaleProvider, preloadLocale } from '../../../lib/i18n';
 import { useMsg } from '../../../lib/useMsg';
 import { queryClient } from '../../../lib/query';
+import { makeMessage, makeThread, person, rahul } from '../../../test/pseudoFixtures';
 import { makeOccupiedRoom, mockApi, ok, owner, renderApp, tenant } from '../../../test/support';
 import { RoomMessagesTab } from './RoomMessagesTab';
 import { OwnerMessagesPage, TenantMessagesPage } from './TenantMessagesPage';
@@ -16,33 +17,10 @@ const hindi = (ui: ReactNode) => (
   </LocaleProvider>
 );
 
-const person = (id: string, fullName: string) => ({ _id: id, username: id, fullName });
-const priya = person('u-owner', 'Priya Raghavan');
-const rahul = person('u-tenant', 'Rahul Verma');
-const thread = (over: Partial<Thread> = {}): Thread => ({
-  _id: 't1',
-  kind: 'room',
-  room: { _id: 'r1', roomNumber: '101', propertyId: 'p1', propertyTitle: 'Lotus Homes' },
-  owner: priya,
-  tenant: rahul,
-  with: priya,
-  canSend: true,
-  unread: 0,
-  lastMessage: null,
-  lastMessageAt: null,
-  ...over,
-});
-const message = (over: Partial<Message> = {}): Message => ({
-  _id: `m${Math.random()}`,
-  threadId: 't1',
-  senderId: 'u-owner',
-  mine: false,
-  text: 'Rent is due',
-  maintenance: false,
-  warning: false,
-  createdAt: '2026-11-01T06:30:00.000Z',
-  ...over,
-});
+// The pseudo-locale tests' conversation factories (test/pseudoFixtures.ts), in thread t1.
+const thread = (over: Partial<Thread> = {}): Thread => makeThread({ _id: 't1', ...over });
+const message = (over: Partial<Message> = {}): Message =>
+  makeMessage({ threadId: 't1', text: 'Rent is due', createdAt: '2026-11-01T06:30:00.000Z', ...over });
 
 // The Hindi catalogues (the area's and the contract's MSG) load before the first test renders: a component would
 // otherwise suspend on its first render, and a render not awaited in act() is not retried.

@@ -4,40 +4,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { queryClient } from '../../../lib/query';
+import { makeMessage, person, priya, rahul, makeThread as sharedThread } from '../../../test/pseudoFixtures';
 import { makeRoom, mockApi, ok, fail, owner, renderApp, renderAt, tenant } from '../../../test/support';
 import { RoomMessagesTab } from './RoomMessagesTab';
 import { OwnerMessagesPage, TenantMessagesPage } from './TenantMessagesPage';
 
-const person = (id: string, fullName: string) => ({ _id: id, username: id, fullName });
-const priya = person('u-owner', 'Priya Raghavan');
-const rahul = person('u-tenant', 'Rahul Verma');
-
-function makeThread(over: Partial<Thread> = {}): Thread {
-  return {
-    _id: 't1',
-    kind: 'room',
-    room: { _id: 'r1', roomNumber: '101', propertyId: 'p1', propertyTitle: 'Lotus Homes' },
-    owner: priya,
-    tenant: rahul,
-    with: priya,
-    canSend: true,
-    unread: 0,
-    lastMessage: null,
-    lastMessageAt: null,
-    ...over,
-  };
-}
-const msg = (over: Partial<Message> = {}): Message => ({
-  _id: `m${Math.random()}`,
-  threadId: 't1',
-  senderId: 'u-owner',
-  mine: false,
-  text: 'Hello',
-  maintenance: false,
-  warning: false,
-  createdAt: '2026-02-01T10:00:00.000Z',
-  ...over,
-});
+// The pseudo-locale tests' conversation factories (test/pseudoFixtures.ts), in thread t1.
+const makeThread = (over: Partial<Thread> = {}): Thread => sharedThread({ _id: 't1', ...over });
+const msg = (over: Partial<Message> = {}): Message => makeMessage({ threadId: 't1', createdAt: '2026-02-01T10:00:00.000Z', ...over });
 
 afterEach(() => {
   queryClient.clear();
