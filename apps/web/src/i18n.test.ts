@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PROPERTY_TYPE_HI } from '@kiraya/contract/property-types.hi-IN';
 import { describe, expect, it } from 'vitest';
 import { messageShape } from '../scripts/icu-catalogs.mjs';
 
@@ -48,4 +49,23 @@ describe('message catalogues (src/**/i18n/*.json)', () => {
       expect(problems).toEqual([]);
     });
   }
+});
+
+describe('the property types in Hindi', () => {
+  it("every catalogue that names a type says it as the contract's list does (the server's listing heads use it)", () => {
+    const named: string[] = [];
+    const problems: string[] = [];
+    for (const folder of folders) {
+      const hi = JSON.parse(readFileSync(join(folder, 'hi-IN.json'), 'utf8')) as Record<string, string>;
+      for (const [id, text] of Object.entries(hi)) {
+        const type = /^(?:type|propertyType)\.(.+)$/.exec(id)?.[1];
+        if (!type || !(type in PROPERTY_TYPE_HI)) continue;
+        named.push(relative(src, folder));
+        const want = PROPERTY_TYPE_HI[type as keyof typeof PROPERTY_TYPE_HI];
+        if (text !== want) problems.push(`${relative(src, folder)} ${id}: ${text}, the contract says ${want}`);
+      }
+    }
+    expect(new Set(named).size).toBeGreaterThanOrEqual(3);
+    expect(problems).toEqual([]);
+  });
 });

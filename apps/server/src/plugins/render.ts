@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { Property, PropertyType, Room } from '@kiraya/contract';
+import type { Property, Room } from '@kiraya/contract';
+import { PROPERTY_TYPE_HI } from '@kiraya/contract/property-types.hi-IN';
 import { formatRent, formatRupees } from '@kiraya/contract/money';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.js';
@@ -19,16 +20,6 @@ import { LANGUAGE_VARY, localeKey, publicCacheFor, sendPublic } from './public-c
 type Load = (url: string) => Promise<{ status: number; body: { data?: unknown; meta?: unknown } }>;
 type Rendered = { status: number; html: string; state: string; data: { property?: Property; rooms?: Room[]; list?: unknown } };
 type Renderer = { render: (url: string, load: Load, locale: Locale) => Promise<Rendered> };
-
-const PROPERTY_TYPE_HI: Partial<Record<string, string>> & Record<PropertyType, string> = {
-  'Apartment/Flat': 'अपार्टमेंट/फ़्लैट',
-  Villa: 'विला',
-  'Independent House': 'स्वतंत्र मकान',
-  Duplex: 'डुप्लेक्स',
-  'Studio Apartment': 'स्टूडियो अपार्टमेंट',
-  Penthouse: 'पेंटहाउस',
-  Others: 'अन्य',
-};
 
 /** The few words of a page's head the server writes itself, per language (ADR 039). */
 const HEAD_TEXT = {
@@ -49,7 +40,7 @@ const HEAD_TEXT = {
     from: 'से शुरू',
     // As the Hindi property page writes a rent and a type (web: features/rooms/i18n/public/hi-IN.json).
     rent: (rupees: number) => `${formatRupees(rupees)}/महीना`,
-    summary: (type: string, place: string) => `${place} में ${PROPERTY_TYPE_HI[type] ?? type}।`,
+    summary: (type: string, place: string) => `${place} में ${(PROPERTY_TYPE_HI as Partial<Record<string, string>>)[type] ?? type}।`,
     list: 'किराये के लिए कमरे और प्रॉपर्टी',
     listIn: (city: string) => `${city} में किराये के लिए कमरे और प्रॉपर्टी`,
     listDescription: (city: string | null) =>
