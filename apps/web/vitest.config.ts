@@ -9,6 +9,6 @@ export default defineProject({
     include: ['src/**/*.test.{ts,tsx}'],
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
-    passWithNoTests: true,
+    isolate: false,
   },
 });

@@ -1,9 +1,10 @@
+import { toast as sonnerToast } from 'sonner';
 import { MSG } from '@kiraya/contract/messages';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SW_MESSAGES } from './pwaShared';
 
-const toast = vi.fn();
-vi.mock('sonner', () => ({ toast: (...args: unknown[]) => toast(...args) }));
+// sonner's toast is a spy for every test file (src/test/setup.ts).
+const toast = vi.mocked(sonnerToast);
 
 /** A stand-in for navigator.serviceWorker whose registration already has a new version waiting. */
 function fakeServiceWorker({ controlled }: { controlled: boolean }) {

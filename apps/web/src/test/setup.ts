@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterAll, afterEach, vi } from 'vitest';
+import { setMessageTransform } from '../lib/i18n';
 import { queryClient } from '../lib/query';
 
 afterEach(() => {
@@ -36,3 +37,38 @@ if (typeof globalThis.createImageBitmap !== 'function') {
 import { beforeAll as beforeAllI18n } from 'vitest';
 import { preloadLocale } from '../lib/i18n';
 beforeAllI18n(() => preloadLocale('en-IN'));
+
+// sonner's toast, in every test file, is a spy that still shows the toast: a test asserts what was said
+// (`vi.mocked(toast).success`), and a page with a <Toaster /> still shows it. One mock for the whole run, so
+// test files can share a worker (`isolate: false`, ADR 040); calls are cleared after each test.
+vi.mock('sonner', async (importOriginal) => {
+  // The factory runs again for each file, while modules imported by an earlier file keep the sonner they got:
+  // one instance for the worker, so every file's spies are the ones its components call.
+  const g = globalThis as { __kirayaSonner?: typeof import('sonner') };
+  if (g.__kirayaSonner) return g.__kirayaSonner;
+  const real = await importOriginal<typeof import('sonner')>();
+  const spy = <F extends (...args: never[]) => unknown>(f: F) => vi.fn(f);
+  const toast = Object.assign(spy(real.toast), {
+    ...Object.fromEntries(
+      Object.entries(real.toast).map(([k, v]) => [k, typeof v === 'function' ? spy(v as (...args: never[]) => unknown) : v]),
+    ),
+  }) as unknown as typeof real.toast;
+  g.__kirayaSonner = { ...real, toast };
+  return g.__kirayaSonner;
+});
+afterEach(() => {
+  vi.clearAllMocks();
+});
+
+// What one test file may leave behind for the next in the same worker (`isolate: false`, ADR 040): the
+// pseudo-locale's rewrite, the page's language, the language cookie and anything rendered outside React's root.
+afterAll(() => {
+  setMessageTransform(null);
+  document.documentElement.lang = '';
+  for (const c of document.cookie.split(';')) {
+    const name = c.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
+  }
+  document.body.innerHTML = '';
+  document.head.innerHTML = '';
+});

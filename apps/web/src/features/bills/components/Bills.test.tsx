@@ -1,3 +1,4 @@
+import { toast as sonnerToast } from 'sonner';
 import '@testing-library/jest-dom/vitest';
 import type { Bill, BillGroup } from '@kiraya/contract';
 import { MSG } from '@kiraya/contract/messages';
@@ -11,8 +12,8 @@ import { RoomBillingTab } from './RoomBillingTab';
 import { latestGroup } from './TenantBills';
 import { toBillInput, UploadBillsModal } from './UploadBillsModal';
 
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), warning: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
+// sonner's toast is a spy in every test file (src/test/setup.ts).
+const toast = vi.mocked(sonnerToast, true);
 
 beforeEach(() => {
   toast.success.mockReset();

@@ -1,3 +1,4 @@
+import { toast as sonnerToast } from 'sonner';
 import '@testing-library/jest-dom/vitest';
 import { MSG } from '@kiraya/contract/messages';
 import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
@@ -9,8 +10,8 @@ import type { Deposit } from '../api/deposits';
 import { DepositLine, DepositPanel } from './DepositPanel';
 import { DepositStatementPage } from './DepositStatementPage';
 
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
+// sonner's toast is a spy in every test file (src/test/setup.ts).
+const toast = vi.mocked(sonnerToast, true);
 
 beforeEach(() => {
   toast.success.mockReset();

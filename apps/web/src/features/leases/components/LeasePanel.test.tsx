@@ -1,3 +1,4 @@
+import { toast as sonnerToast } from 'sonner';
 import '@testing-library/jest-dom/vitest';
 import { formatLongDate, todayInIndia } from '@kiraya/contract/dates';
 import { dayAfter, termEndOf } from '@kiraya/contract/leases';
@@ -10,8 +11,8 @@ import { fail, mockApi, ok, owner, renderAt, tenant } from '../../../test/suppor
 import type { Lease } from '../api/leases';
 import { LeasePanel } from './LeasePanel';
 
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
+// sonner's toast is a spy in every test file (src/test/setup.ts).
+const toast = vi.mocked(sonnerToast, true);
 
 beforeEach(() => {
   toast.success.mockReset();

@@ -1,3 +1,4 @@
+import { toast as sonnerToast } from 'sonner';
 import type { PaySummary, Receipt } from '@kiraya/contract';
 import { todayInIndia } from '@kiraya/contract/dates';
 import { MSG } from '@kiraya/contract/messages';
@@ -11,12 +12,13 @@ import { PaymentsList } from './PaymentsList';
 import { ReceiptPage } from './ReceiptPage';
 import { UpiPay } from './UpiPay';
 
+// sonner's toast is a spy in every test file (src/test/setup.ts).
+const toast = vi.mocked(sonnerToast, true);
+
 /** Issue 23's screens: recording a payment, paying the owner by UPI and reporting it, confirming, rejecting, reversing. */
 
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
 beforeEach(() => {
-  for (const f of Object.values(toast)) f.mockReset();
+  for (const k of ['success', 'error', 'info', 'warning'] as const) toast[k].mockReset();
 });
 
 const party = (fullName: string, id: string) => ({ _id: id, username: id, fullName });

@@ -1,3 +1,4 @@
+import { toast as sonnerToast } from 'sonner';
 import type { Bill, PaymentOrder, PaySummary, TenantBillGroup } from '@kiraya/contract';
 import { MSG } from '@kiraya/contract/messages';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -10,11 +11,11 @@ import { clampAmountInput, payDisabled } from './PayAmountForm';
 import { PayBillPage } from './PayBillPage';
 import { settlementsFor } from './PaySettlement';
 
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn(), warning: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
+// sonner's toast is a spy in every test file (src/test/setup.ts).
+const toast = vi.mocked(sonnerToast, true);
 
 beforeEach(() => {
-  for (const f of Object.values(toast)) f.mockReset();
+  for (const k of ['success', 'error', 'info', 'warning'] as const) toast[k].mockReset();
   localStorage.setItem('user', JSON.stringify(tenant));
   delete window.Razorpay;
 });

@@ -1,3 +1,4 @@
+import { toast as sonnerToast } from 'sonner';
 import { MSG } from '@kiraya/contract/messages';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -5,8 +6,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { mockApi, ok, renderAt } from '../../../test/support';
 import { RoomCredit } from './RoomCredit';
 
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn(), info: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
+// sonner's toast is a spy in every test file (src/test/setup.ts).
+const toast = vi.mocked(sonnerToast, true);
 
 const credit = (over = {}) => ({ roomId: 'r1', tenancyId: 't1', credit: 1500, refunds: [], ...over });
 

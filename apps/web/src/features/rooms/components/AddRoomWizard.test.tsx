@@ -1,3 +1,4 @@
+import { toast as sonnerToast } from 'sonner';
 import '@testing-library/jest-dom/vitest';
 import { roomSteps } from '@kiraya/contract';
 import { MSG } from '@kiraya/contract/messages';
@@ -9,8 +10,8 @@ import { useWizardForm } from '../../../components/form';
 import { fail, mockFetch, pngFile, renderAt } from '../../../test/support';
 import { AddRoomWizard } from './AddRoomWizard';
 
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
+// sonner's toast is a spy in every test file (src/test/setup.ts).
+const toast = vi.mocked(sonnerToast, true);
 
 beforeEach(() => {
   URL.createObjectURL = vi.fn(() => 'blob:x');

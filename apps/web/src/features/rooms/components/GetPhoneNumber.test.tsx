@@ -1,3 +1,4 @@
+import { toast as sonnerToast } from 'sonner';
 import '@testing-library/jest-dom/vitest';
 import { MSG } from '@kiraya/contract/messages';
 import { cleanup, screen, waitFor } from '@testing-library/react';
@@ -6,8 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fail, makeProperty, makeRoom, mockApi, ok, renderAt, tenant } from '../../../test/support';
 import { PropertyRoomsPage } from './PropertyRoomsPage';
 
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
+// sonner's toast is a spy in every test file (src/test/setup.ts).
+const toast = vi.mocked(sonnerToast, true);
 
 beforeEach(() => {
   toast.success.mockReset();

@@ -1,3 +1,4 @@
+import { toast as sonnerToast } from 'sonner';
 import '@testing-library/jest-dom/vitest';
 import { MSG } from '@kiraya/contract/messages';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
@@ -12,8 +13,8 @@ import { PropertyRoomsPage, rentText } from './PropertyRoomsPage';
 import { RoomCard } from './RoomCard';
 import { roomStatusTone, tenantTypeLabel } from './roomText';
 
-const toast = vi.hoisted(() => ({ success: vi.fn(), error: vi.fn() }));
-vi.mock('sonner', () => ({ toast }));
+// sonner's toast is a spy in every test file (src/test/setup.ts).
+const toast = vi.mocked(sonnerToast, true);
 
 beforeEach(() => {
   toast.success.mockReset();
