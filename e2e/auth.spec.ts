@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, gotoReady, loginViaUi, type NewUser, newUser, signUpViaApi } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, gotoReady, loginViaUi, type NewUser, newUser, signUpViaApi, test } from './fixtures';
 
 /** Journeys of issue "Foundation and accounts": sign-up, sign-in, dashboards, profile, guards, logout. */
 

@@ -1,6 +1,6 @@
-import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO, expectNoAxeViolations, loginViaApi } from './fixtures';
+import { DEMO, expect, expectNoAxeViolations, loginViaApi, test } from './fixtures';
 
 /**
  * Journey of issue 9 (bills), two browser contexts: the owner uploads a group (Rent Bill + Electricity Bill

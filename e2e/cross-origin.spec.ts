@@ -1,16 +1,16 @@
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { DEMO, DEMO_PASSWORD } from './fixtures';
+import { DEMO, DEMO_PASSWORD, expect, test } from './fixtures';
 
 /**
  * A front end served from another origin (a second localhost port, listed in TRUSTED_ORIGINS by
- * playwright.config.ts) uses the API with fetch and credentials: 'include'. Another, untrusted origin
+ * e2e/fixtures.ts) uses the API with fetch and credentials: 'include'. Another, untrusted origin
  * gets no CORS headers.
  */
 
-const FRONT_PORT = Number(process.env.E2E_FRONT_PORT);
+/** The port of the front end this worker's server trusts (fixtures.ts, `kiraya.frontPort`). */
+let FRONT_PORT = 0;
 const stamp = Date.now().toString(36);
 
 /** The whole front end: a page whose script calls the app's API cross-origin, with cookies. */
@@ -67,8 +67,9 @@ let trusted: Server;
 let untrusted: Server;
 const CITY = `Ujjain${stamp}`;
 
-test.beforeAll(async ({ baseURL, request }) => {
+test.beforeAll(async ({ baseURL, request, kiraya }) => {
   const api = baseURL as string;
+  FRONT_PORT = kiraya.frontPort;
   trusted = await serve(FRONT_PORT, page(api));
   untrusted = await serve(0, page(api));
 

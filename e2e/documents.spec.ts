@@ -1,5 +1,5 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { DEMO, expectNoAxeViolations, loginViaApi, unique } from './fixtures';
+import type { BrowserContext, Page } from '@playwright/test';
+import { DEMO, expect, expectNoAxeViolations, loginViaApi, test, unique } from './fixtures';
 
 /**
  * Journey of issue 11 (documents, B7), two browser contexts: Rahul (tenant of room 101) uploads a PDF on

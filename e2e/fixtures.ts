@@ -1,6 +1,34 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { verhoeffComplete } from '@kiraya/contract/aadhaar';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
+import { freePort, type KirayaServer, startServer } from './server';
+
+export { expect };
+
+/**
+ * Every spec's `test`: each Playwright worker has a Kiraya server of its own on a copy of the demo (e2e/server.ts,
+ * ADR 040), and `baseURL` points at it. `kiraya.dataDir` is that server's DATA_DIR (for operator commands), and
+ * `kiraya.frontPort` a second origin it trusts (e2e/cross-origin.spec.ts).
+ */
+export const test = base.extend<Record<never, never>, { kiraya: KirayaServer & { frontPort: number } }>({
+  kiraya: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern
+    async ({}, use) => {
+      const frontPort = await freePort();
+      const server = await startServer({
+        env: {
+          // The outbox worker delivers to the development mailbox (the password-reset journey reads it).
+          OUTBOX_INTERVAL_SECONDS: '1',
+          TRUSTED_ORIGINS: `http://localhost:${frontPort}`,
+        },
+      });
+      await use({ ...server, frontPort });
+      await server.stop();
+    },
+    { scope: 'worker', timeout: 180_000 },
+  ],
+  baseURL: async ({ kiraya }, use) => use(kiraya.url),
+});
 
 export const DEMO_PASSWORD = 'Kiraya123';
 export const DEMO = { owner: 'priya@kiraya.demo', tenant: 'rahul@kiraya.demo' } as const;

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { type APIResponse, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { APIResponse, BrowserContext, Page } from '@playwright/test';
 import { formatLongDate } from '@kiraya/contract/dates';
-import { expectNoAxeViolations, loginViaApi, newUser, signUpViaApi } from './fixtures';
+import { expect, expectNoAxeViolations, loginViaApi, newUser, signUpViaApi, test } from './fixtures';
 
 /**
  * Issue 27, "Done when": a tenant switches to Hindi, pays part of a bill through the sandbox and opens the receipt in

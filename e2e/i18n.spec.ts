@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, gotoReady, newUser } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, gotoReady, newUser, test } from './fixtures';
 
 /**
  * Kiraya in Hindi (issue 27, ADR 039): a visitor whose browser asks for Hindi gets the listing and a property page

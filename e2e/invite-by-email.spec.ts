@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expectNoAxeViolations, loginViaApi, newUser, signUpViaApi } from './fixtures';
+import { expect, expectNoAxeViolations, loginViaApi, newUser, signUpViaApi, test } from './fixtures';
 
 /**
  * Journey of issue 25 item 7, two browser contexts: an owner searches Assign Tenant for an email nobody has,

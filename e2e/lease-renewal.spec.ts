@@ -1,12 +1,10 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { type AddressInfo, createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type APIResponse, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import type { APIResponse, BrowserContext, Locator, Page } from '@playwright/test';
 import { formatLongDate, monthInWords, todayInIndia } from '@kiraya/contract/dates';
 import { dayAfter, termEndOf } from '@kiraya/contract/leases';
-import { DEMO, expectNoAxeViolations, loginViaApi, newUser, signUpViaApi } from './fixtures';
+import { DEMO, expect, expectNoAxeViolations, loginViaApi, newUser, signUpViaApi, test } from './fixtures';
+import { type KirayaServer, startServer } from './server';
 
 /**
  * Journey of issue 22 item 5 (lease end and renewal): a fresh tenant takes a vacant room of the demo owner's on a
@@ -33,7 +31,7 @@ const firstNewPeriod = newStart.endsWith('-01')
 const lastDayOf = (period: string) =>
   new Date(Date.UTC(Number(period.slice(0, 4)), Number(period.slice(5, 7)), 0)).toISOString().slice(0, 10);
 
-let server: ChildProcess | null = null;
+let server: KirayaServer | undefined;
 let serverDataDir = '';
 let base = '';
 let ownerCtx: BrowserContext;
@@ -61,15 +59,6 @@ async function shot(page: Page, name: string) {
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
-const freePort = () =>
-  new Promise<string>((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as AddressInfo;
-      srv.close(() => resolve(String(port)));
-    });
-  });
 
 async function ownerLease(): Promise<Locator> {
   await owner.goto(`${base}/OwnerDashboard/rooms/${propertyId}`);
@@ -83,28 +72,13 @@ async function ownerLease(): Promise<Locator> {
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);
-  const port = await freePort();
-  base = `http://localhost:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'kiraya-e2e-renewal-'));
-  server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
+  server = await startServer({
     env: {
-      ...process.env,
-      PORT: port,
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: base,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      DEMO_DATA: 'true',
       RENT_CYCLE_INTERVAL_SECONDS: '0',
-      REDIS_PREFIX: `kiraya-e2e-renewal-${process.pid}-${Date.now()}:`,
     },
   });
-  await expect
-    .poll(async () => (await fetch(`${base}/readyz`).catch(() => null))?.status ?? 0, { timeout: 150_000, intervals: [500] })
-    .toBe(200);
-  serverDataDir = dataDir;
+  base = server.url;
+  serverDataDir = server.dataDir;
 
   ownerCtx = await browser.newContext({ baseURL: base });
   tenantCtx = await browser.newContext({ baseURL: base });
@@ -142,7 +116,7 @@ test.beforeAll(async ({ browser }) => {
 test.afterAll(async () => {
   await ownerCtx?.close();
   await tenantCtx?.close();
-  server?.kill('SIGTERM');
+  await server?.stop();
 });
 
 test('the owner sees the term end and proposes a renewal, the rent defaulting to the increment applied', async () => {

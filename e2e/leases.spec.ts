@@ -1,12 +1,10 @@
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { type AddressInfo, createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type APIResponse, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import type { APIResponse, BrowserContext, Locator, Page } from '@playwright/test';
 import { isoToDayMonthYear, todayInIndia } from '@kiraya/contract/dates';
 import { formatPaise } from '@kiraya/contract/money';
-import { DEMO, expectNoAxeViolations, loginViaApi, newUser, signUpViaApi } from './fixtures';
+import { DEMO, expect, expectNoAxeViolations, loginViaApi, newUser, signUpViaApi, test } from './fixtures';
+import { type KirayaServer, startServer } from './server';
 
 /**
  * Journey of issue 22 (leases): the demo owner invites a fresh tenant to a vacant room with lease terms (rent,
@@ -28,7 +26,7 @@ const RENT_PAISE = 1_200_000;
 /** The deposit the owner asks (₹36,000): billed when the tenant accepts, paid with the first rent (ADR 029). */
 const DEPOSIT_PAISE = 3_600_000;
 
-let server: ChildProcess | null = null;
+let server: KirayaServer | undefined;
 let serverDataDir = '';
 let base = '';
 let ownerCtx: BrowserContext;
@@ -66,16 +64,6 @@ async function shot(page: Page, name: string) {
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
-/** A free port, asked of the system (the worker may not run `node -e` scripts as the config does). */
-const freePort = () =>
-  new Promise<string>((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as AddressInfo;
-      srv.close(() => resolve(String(port)));
-    });
-  });
 
 const roomCard = (page: Page, room: string): Locator =>
   page.getByRole('article').filter({ has: page.getByRole('button', { name: new RegExp(`^Room ${room}\\b`) }) });
@@ -91,28 +79,13 @@ async function openRoom(page: Page): Promise<Locator> {
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);
-  const port = await freePort();
-  base = `http://localhost:${port}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'kiraya-e2e-leases-'));
-  server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
+  server = await startServer({
     env: {
-      ...process.env,
-      PORT: port,
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: base,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      DEMO_DATA: 'true',
       RENT_CYCLE_INTERVAL_SECONDS: '0',
-      REDIS_PREFIX: `kiraya-e2e-leases-${process.pid}-${Date.now()}:`,
     },
   });
-  await expect
-    .poll(async () => (await fetch(`${base}/readyz`).catch(() => null))?.status ?? 0, { timeout: 150_000, intervals: [500] })
-    .toBe(200);
-  serverDataDir = dataDir;
+  base = server.url;
+  serverDataDir = server.dataDir;
 
   ownerCtx = await browser.newContext({ baseURL: base });
   tenantCtx = await browser.newContext({ baseURL: base });
@@ -142,7 +115,7 @@ test.beforeAll(async ({ browser }) => {
 test.afterAll(async () => {
   await ownerCtx?.close();
   await tenantCtx?.close();
-  server?.kill('SIGTERM');
+  await server?.stop();
 });
 
 test('the owner invites the tenant with lease terms; a deposit above 2 months is warned, not refused', async () => {

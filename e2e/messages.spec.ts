@@ -1,5 +1,5 @@
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { DEMO, expectNoAxeViolations, gotoReady, loginViaApi, newUser, signUpViaApi } from './fixtures';
+import type { BrowserContext, Page } from '@playwright/test';
+import { DEMO, expect, expectNoAxeViolations, gotoReady, loginViaApi, newUser, signUpViaApi, test } from './fixtures';
 
 /**
  * Journey of issue 11 (messages, B7), two browser contexts that never reload: Rahul sends a maintenance

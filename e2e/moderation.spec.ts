@@ -1,8 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { type APIRequestContext, type BrowserContext, expect, type Page, type PlaywrightWorkerArgs, test } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page, PlaywrightWorkerArgs } from '@playwright/test';
 import sharp from 'sharp';
-import { expectNoAxeViolations, gotoReady, newUser, type NewUser, signUpViaApi, unique } from './fixtures';
+import { expect, expectNoAxeViolations, gotoReady, type NewUser, newUser, signUpViaApi, test, unique } from './fixtures';
 
 /**
  * Journey of issue 26 (items 1, 3, 4, 5; ADR 037): a tenant reports a listing as a broker (a visitor first, sent to sign
@@ -86,11 +86,11 @@ async function listWithPhoto(api: APIRequestContext, title: string, city: string
 }
 
 /** `npm run admin -- create` against the e2e server's data directory (the running server runs it, ADR 037). */
-function createModerator(email: string, password: string) {
+function createModerator(dataDir: string, email: string, password: string) {
   const run = spawnSync(
     process.execPath,
     ['--import', 'tsx', 'apps/server/src/admin.ts', 'create', '--email', email, '--password', password],
-    { env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR as string, NODE_ENV: 'test' }, encoding: 'utf8', timeout: 90_000 },
+    { env: { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'test' }, encoding: 'utf8', timeout: 90_000 },
   );
   expect(run.status, `${run.stdout}\n${run.stderr}`).toBe(0);
 }
@@ -175,9 +175,10 @@ test('a visitor who clicks Report signs in and comes back to the report dialog; 
 test('a moderator made by `npm run admin` sees the report with its signals and hides the listing with a reason', async ({
   browser,
   baseURL,
+  kiraya,
 }) => {
   test.setTimeout(120_000);
-  createModerator(moderator.email, moderator.password);
+  createModerator(kiraya.dataDir, moderator.email, moderator.password);
   const ctx = await browser.newContext({ baseURL });
   const page = await ctx.newPage();
   try {

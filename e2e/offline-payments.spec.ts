@@ -1,11 +1,8 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { type AddressInfo, createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type APIResponse, type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import type { APIResponse, BrowserContext, Locator, Page } from '@playwright/test';
 import { formatPaise } from '@kiraya/contract/money';
-import { DEMO, loginViaApi } from './fixtures';
+import { DEMO, expect, loginViaApi, test } from './fixtures';
+import { type KirayaServer, startServer } from './server';
 
 /**
  * Journey of issue 23 (rent paid outside the gateway), on the demo: the demo owner records a cash payment
@@ -17,7 +14,7 @@ import { DEMO, loginViaApi } from './fixtures';
 test.describe.configure({ mode: 'serial' });
 
 const SHOTS = process.env.OFFLINE_SHOTS_DIR ?? '';
-let server: ChildProcess | null = null;
+let server: KirayaServer | undefined;
 let base = '';
 let ownerCtx: BrowserContext;
 let tenantCtx: BrowserContext;
@@ -46,15 +43,6 @@ async function shot(page: Page, name: string) {
   }
   await page.setViewportSize({ width: 1280, height: 800 });
 }
-const freePort = () =>
-  new Promise<string>((resolve, reject) => {
-    const srv = createServer();
-    srv.once('error', reject);
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as AddressInfo;
-      srv.close(() => resolve(String(port)));
-    });
-  });
 
 async function billingDetails(page: Page): Promise<Locator> {
   await page.goto(`${base}/OwnerDashboard/rooms/${propertyId}`);
@@ -69,26 +57,12 @@ const summary = async () => ok(await tenant.request.get(`/api/v1/payments/room/$
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);
-  const port = await freePort();
-  base = `http://localhost:${port}`;
-  server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
+  server = await startServer({
     env: {
-      ...process.env,
-      PORT: port,
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'kiraya-e2e-offline-')),
-      PUBLIC_URL: base,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      DEMO_DATA: 'true',
       RENT_CYCLE_INTERVAL_SECONDS: '0',
-      REDIS_PREFIX: `kiraya-e2e-offline-${process.pid}-${Date.now()}:`,
     },
   });
-  await expect
-    .poll(async () => (await fetch(`${base}/readyz`).catch(() => null))?.status ?? 0, { timeout: 150_000, intervals: [500] })
-    .toBe(200);
+  base = server.url;
   ownerCtx = await browser.newContext({ baseURL: base });
   tenantCtx = await browser.newContext({ baseURL: base });
   owner = await ownerCtx.newPage();
@@ -115,7 +89,7 @@ test.beforeAll(async ({ browser }) => {
 test.afterAll(async () => {
   await ownerCtx?.close();
   await tenantCtx?.close();
-  server?.kill('SIGTERM');
+  await server?.stop();
 });
 
 test('the owner records a cash payment; the tenant sees the bill settled and opens the receipt', async () => {

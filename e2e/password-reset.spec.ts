@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, newUser, signUpViaApi } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, newUser, signUpViaApi, test } from './fixtures';
 
 /**
  * Journey of issue 25 (password reset): a user who forgot the password follows "Forgot password?" from sign-in,

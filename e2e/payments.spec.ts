@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { type APIResponse, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, loginViaApi, newUser, signUpViaApi } from './fixtures';
+import type { APIResponse, BrowserContext, Page } from '@playwright/test';
+import { expect, expectNoAxeViolations, loginViaApi, newUser, signUpViaApi, test } from './fixtures';
 
 /**
  * Journey of issue 10 (payments), two browser contexts. Arjun (demo owner) invites a fresh tenant to room

@@ -1,10 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync } from 'node:fs';
-import { type AddressInfo, createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { type APIResponse, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { DEMO, expectNoAxeViolations, loginViaApi, newUser, signUpViaApi } from './fixtures';
+import { mkdirSync } from 'node:fs';
+import type { APIResponse, BrowserContext, Page } from '@playwright/test';
+import { DEMO, expect, expectNoAxeViolations, loginViaApi, newUser, signUpViaApi, test } from './fixtures';
+import { type KirayaServer, startServer } from './server';
 
 /**
  * Journey of issue 24 (payouts through Razorpay Route) with the sandbox: the demo owner adds a bank account
@@ -21,7 +18,7 @@ test.describe.configure({ mode: 'serial' });
 const SHOTS = process.env.PAYOUTS_SHOTS_DIR ?? '';
 const ACCOUNT = '50100987654321';
 
-let server: ChildProcess | null = null;
+let server: KirayaServer | undefined;
 let base = '';
 let ownerCtx: BrowserContext;
 let tenantCtx: BrowserContext;
@@ -41,39 +38,17 @@ async function shot(page: Page, name: string) {
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
   await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
-const freePort = () =>
-  new Promise<string>((resolve) => {
-    const s = createServer();
-    s.listen(0, '127.0.0.1', () => {
-      const port = String((s.address() as AddressInfo).port);
-      s.close(() => resolve(port));
-    });
-  });
 
 test.beforeAll(async ({ browser }) => {
   test.setTimeout(180_000);
-  const port = await freePort();
-  base = `http://localhost:${port}`;
-  server = spawn(process.execPath, ['apps/server/dist/main.js'], {
-    stdio: ['ignore', 'ignore', 'inherit'],
+  server = await startServer({
     env: {
-      ...process.env,
-      PORT: port,
-      HOST: '127.0.0.1',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'kiraya-e2e-payouts-')),
-      PUBLIC_URL: base,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'warn',
-      DEMO_DATA: 'true',
       RENT_CYCLE_INTERVAL_SECONDS: '0',
       PAYOUTS_SANDBOX_STEP_SECONDS: '6',
       PAYOUT_SYNC_INTERVAL_SECONDS: '1',
-      REDIS_PREFIX: `kiraya-e2e-payouts-${process.pid}-${Date.now()}:`,
     },
   });
-  await expect
-    .poll(async () => (await fetch(`${base}/readyz`).catch(() => null))?.status ?? 0, { timeout: 150_000, intervals: [500] })
-    .toBe(200);
+  base = server.url;
 
   const t = newUser('tenant');
   tenantName = t.fullName;
@@ -111,7 +86,7 @@ test.beforeAll(async ({ browser }) => {
 test.afterAll(async () => {
   await ownerCtx?.close();
   await tenantCtx?.close();
-  server?.kill('SIGTERM');
+  await server?.stop();
 });
 
 test('the owner adds payout details in Profile; the account is masked and activates on its own', async () => {

@@ -1,6 +1,6 @@
-import { gotoReady } from './fixtures';
+import { expect, gotoReady, test } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, Page } from '@playwright/test';
 import sharp from 'sharp';
 
 /** Journey of issue "Properties and rooms": owner adds, edits and fills a property; visitor and tenant find it; owner deletes. */

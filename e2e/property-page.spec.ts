@@ -1,6 +1,6 @@
-import { gotoReady } from './fixtures';
+import { expect, gotoReady, test } from './fixtures';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 
 /** B17: the public property page's gallery and facts, above the room cards, on a demo property. */
 

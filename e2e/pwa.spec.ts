@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, expect, type Page, test } from '@playwright/test';
-import { DEMO, loginViaApi } from './fixtures';
+import { chromium, type Page } from '@playwright/test';
+import { DEMO, expect, loginViaApi, test } from './fixtures';
 
 /**
  * The installable app (issue 27, ADR 035): the manifest and service worker pass Chromium's installability

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, expectNoAxeViolations, loginViaUi, newUser, signUpViaApi, gotoReady } from './fixtures';
+import { DEMO_PASSWORD, expect, expectNoAxeViolations, gotoReady, loginViaUi, newUser, signUpViaApi, test } from './fixtures';
 
 /** Reaching the owner (B8, B9): Get Phone Number on a room card, OwnerDetails on another device, who asked, recent views. */
 

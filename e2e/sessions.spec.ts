@@ -1,5 +1,5 @@
-import { type BrowserContext, expect, type Page, type Request, test } from '@playwright/test';
-import { loginViaApi, newUser, signUpViaApi } from './fixtures';
+import type { BrowserContext, Page, Request } from '@playwright/test';
+import { expect, loginViaApi, newUser, signUpViaApi, test } from './fixtures';
 
 /**
  * Sessions across tabs: two tabs refreshing at once (a browser restoring its tabs), or a reload while a

@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { formatRent, formatRupees } from '@kiraya/contract/money';
-import { DEMO, DEMO_PASSWORD } from './fixtures';
+import { DEMO, DEMO_PASSWORD, expect, test } from './fixtures';
 
 /**
  * Server rendering of the public listings (ADR 015). The HTML checks fetch the page without a browser, so

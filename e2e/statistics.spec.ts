@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, expectNoAxeViolations, loginViaApi } from './fixtures';
+import { DEMO, expect, expectNoAxeViolations, loginViaApi, test } from './fixtures';
 
 /**
  * Journey of issue 11 (statistics, B6): Rahul pays part of what room 101 owes through the payments API (the

@@ -1,5 +1,5 @@
-import { type BrowserContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { DEMO, expectNoAxeViolations, loginViaApi, newUser, type NewUser, signUpViaApi, gotoReady } from './fixtures';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
+import { DEMO, expect, expectNoAxeViolations, gotoReady, loginViaApi, type NewUser, newUser, signUpViaApi, test } from './fixtures';
 
 /**
  * Journey of issue 8 (tenancy), two browser contexts: the owner invites a fresh tenant to two rooms; the

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import sharp from 'sharp';
-import { expectNoAxeViolations, loginViaUi, newUser, signUpViaApi } from './fixtures';
+import { expect, expectNoAxeViolations, loginViaUi, newUser, signUpViaApi, test } from './fixtures';
 
 /**
  * Journeys of issue 25 item 4 and issue 26 item 2 (ADR 033): a fresh owner signs up, sees the email banner, opens the
