@@ -10,7 +10,7 @@
  * prints requests/s and p99 of each, and the server process's CPU time per request (from /proc: what a
  * shared, loaded machine disturbs least) with its difference from the app without the hook; then a
  * micro-bench of one request's bookkeeping against prom-client's Histogram.observe.
- * Options (env): BENCH_SECONDS (per round and app, default 4), BENCH_ROUNDS (default 3), BENCH_CONNECTIONS (default 10).
+ * Options (env): BENCH_SECONDS (per round and app, default 4; tiny 1), BENCH_ROUNDS (default 3; tiny 1), BENCH_CONNECTIONS (default 10).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -28,10 +28,11 @@ import { responseHook } from '../apps/server/src/plugins/metrics.js';
 import { createProperty } from '../apps/server/src/seed/property-factories.js';
 import { users } from '../apps/server/src/db/schema.js';
 import { eq } from 'drizzle-orm';
+import { sized } from './_size.mjs';
 
 const LIST = '/api/v1/properties/fetch-all-properties';
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? sized(4, 1));
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? sized(3, 1));
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
 const VARIANTS = {

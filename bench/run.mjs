@@ -7,7 +7,7 @@
 // Set DATABASE_URL to add the PostgreSQL figures (each bench makes and drops its own scratch database).
 // Any bench that fails (exits non-zero, or is killed) fails the run: the exit code is 1 and the failures
 // are listed at the end, with each bench's time.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -33,15 +33,42 @@ const load = () =>
     .map((l) => l.toFixed(2))
     .join(' ');
 console.log(`${benches.length} benches${process.env.BENCH_SIZE === 'tiny' ? ' (tiny)' : ''}, load average ${load()}`);
+// A tiny run proves that each bench still runs; its figures mean nothing (_size.mjs), so two run at a time, each
+// one's output printed whole when it ends (ADR 040). A full run measures: one at a time, printed as it goes.
+const jobs = process.env.BENCH_SIZE === 'tiny' ? Number(process.env.BENCH_JOBS ?? 2) : 1;
 const results = [];
-for (const file of benches) {
-  console.log(`\n=== ${file} ===`);
-  const started = performance.now();
-  const r = spawnSync(process.execPath, ['--expose-gc', '--import', 'tsx', join(dir, file)], { stdio: 'inherit' });
-  const ok = r.status === 0;
-  results.push({ file, ok, seconds: (performance.now() - started) / 1000, how: r.error?.message ?? `exit ${r.status ?? r.signal}` });
-  if (!ok) console.log(`${file} FAILED (${results.at(-1).how})`);
-}
+const runOne = (file) =>
+  new Promise((resolve) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, ['--expose-gc', '--import', 'tsx', join(dir, file)], {
+      stdio: jobs > 1 ? ['ignore', 'pipe', 'pipe'] : 'inherit',
+    });
+    let output = '';
+    child.stdout?.on('data', (d) => {
+      output += d;
+    });
+    child.stderr?.on('data', (d) => {
+      output += d;
+    });
+    if (jobs === 1) console.log(`\n=== ${file} ===`);
+    child.on('error', (e) => {
+      output += `${e.message}\n`;
+    });
+    child.on('close', (code, signal) => {
+      if (jobs > 1) console.log(`\n=== ${file} ===\n${output.trimEnd()}`);
+      const ok = code === 0;
+      results.push({ file, ok, seconds: (performance.now() - started) / 1000, how: `exit ${code ?? signal}` });
+      if (!ok) console.log(`${file} FAILED (exit ${code ?? signal})`);
+      resolve();
+    });
+  });
+const queue = [...benches];
+await Promise.all(
+  Array.from({ length: jobs }, async () => {
+    for (let f = queue.shift(); f !== undefined; f = queue.shift()) await runOne(f);
+  }),
+);
+results.sort((a, b) => benches.indexOf(a.file) - benches.indexOf(b.file));
 console.log(`\nbenches (load average ${load()}):`);
 for (const r of results) console.log(`  ${r.file.padEnd(22)} ${r.seconds.toFixed(1).padStart(6)} s  ${r.ok ? 'ok' : `FAILED (${r.how})`}`);
 const failed = results.filter((r) => !r.ok);
