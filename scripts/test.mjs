@@ -34,7 +34,13 @@ const run = (label, cmd, args, env = {}) => {
 // The projects of vitest.config.ts, one run each so that each one's time is its own.
 const PROJECTS = ['contract', 'scripts', 'server', ...(process.env.TEST_DATABASE_URL ? ['server-pg'] : []), 'web'];
 /** Each project's root, against which its files are named. */
-const PROJECT_ROOT = { contract: 'packages/contract', scripts: 'scripts', server: 'apps/server', 'server-pg': 'apps/server', web: 'apps/web' };
+const PROJECT_ROOT = {
+  contract: 'packages/contract',
+  scripts: 'scripts',
+  server: 'apps/server',
+  'server-pg': 'apps/server',
+  web: 'apps/web',
+};
 
 const only = process.argv[2]; // optional: "unit" or "e2e"
 let status = 0;
@@ -94,7 +100,9 @@ for (const project of PROJECTS) {
     const skippedHere = f.assertionResults.filter((a) => a.status === 'skipped' || a.status === 'pending' || a.status === 'todo');
     const allowed = expectedSkips(project, file, have);
     if (skippedHere.length > allowed)
-      unexpectedSkips.push(`${project} ${file}: ${skippedHere.length} skipped, ${allowed} expected (${skippedHere.map((a) => a.title).join('; ')})`);
+      unexpectedSkips.push(
+        `${project} ${file}: ${skippedHere.length} skipped, ${allowed} expected (${skippedHere.map((a) => a.title).join('; ')})`,
+      );
   }
   files.sort((a, b) => b.seconds - a.seconds);
   slowest.push({ project, files: files.slice(0, 10) });
@@ -134,7 +142,9 @@ if (flaky.length) {
   for (const f of flaky) console.log(`  ${f}`);
 }
 if (unexpectedSkips.length) {
-  console.log(`\nskipped beyond what scripts/expected-skips.mjs allows with${have.pg ? '' : 'out'} PostgreSQL, with${have.redis ? '' : 'out'} Redis, with${have.build ? '' : 'out'} a build:`);
+  console.log(
+    `\nskipped beyond what scripts/expected-skips.mjs allows with${have.pg ? '' : 'out'} PostgreSQL, with${have.redis ? '' : 'out'} Redis, with${have.build ? '' : 'out'} a build:`,
+  );
   for (const s of unexpectedSkips) console.log(`  ${s}`);
   status ||= 1;
 }
@@ -142,11 +152,17 @@ if (unexpectedSkips.length) {
 if (status !== 0 && failed === 0) failed = 1;
 const total = times.reduce((sum, t) => sum + t.seconds, 0);
 const goalTotal = times.reduce((sum, t) => sum + (GOALS[t.label] ?? 0), 0);
-console.log(`\ntimes (goal on the 2-core CI machine; load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}):`);
+console.log(
+  `\ntimes (goal on the 2-core CI machine; load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}):`,
+);
 for (const t of times) {
   const goal = GOALS[t.label];
   const over = goal !== undefined && t.seconds > goal ? '  over its goal' : '';
-  console.log(`  ${t.label.padEnd(10)} ${t.seconds.toFixed(1).padStart(7)} s  (goal ${String(goal ?? '-').padStart(4)} s)${t.status === 0 ? '' : '  (failed)'}${over}`);
+  console.log(
+    `  ${t.label.padEnd(10)} ${t.seconds.toFixed(1).padStart(7)} s  (goal ${String(goal ?? '-').padStart(4)} s)${t.status === 0 ? '' : '  (failed)'}${over}`,
+  );
 }
 console.log(`  ${'total'.padEnd(10)} ${total.toFixed(1).padStart(7)} s  (goal ${String(goalTotal).padStart(4)} s)`);
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped, ${flaky.length} passed only on a retry`);

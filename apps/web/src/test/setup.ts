@@ -67,6 +67,7 @@ afterAll(() => {
   document.documentElement.lang = '';
   for (const c of document.cookie.split(';')) {
     const name = c.split('=')[0]?.trim();
+    // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store; the app itself sets the cookie so
     if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
   }
   document.body.innerHTML = '';
