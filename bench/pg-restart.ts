@@ -100,7 +100,8 @@ async function main() {
   try {
     for (let i = 0; ; i++) {
       if (exitCode !== undefined) throw new Error(`server exited with ${exitCode} before it was ready`);
-      if (i > 600) throw new Error('server not ready after 60 s');
+      // A generous wait: on a loaded CI host a first start on a new database has taken minutes.
+      if (i > 3000) throw new Error('server not ready after 300 s');
       const ok = await fetch(`${BASE}/readyz`).then(
         (r) => r.ok,
         () => false,

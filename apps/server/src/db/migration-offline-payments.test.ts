@@ -3,15 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { apply, migrationFiles } from '../test/migrations.js';
 
 describe('migration 0021 (offline payments)', () => {
-  it('keeps the gateway payments already recorded as gateway payments, and takes offline ones without an order', async () => {
-    const all = migrationFiles();
-    const target = all.find((f) => f.includes('_offline_payments')) as string;
-    expect(target).toBeDefined();
-    const db = new PGlite();
-    for (const f of all.slice(0, all.indexOf(target))) await apply(db, f);
-    const id = (n: number) => `00000000-0000-7000-8000-${String(n).padStart(12, '0')}`;
-    const [o, t, p, r, ten, ord, pay, g, b] = [1, 2, 3, 4, 5, 6, 7, 8, 9].map(id);
-    await db.exec(`
+  it(
+    'keeps the gateway payments already recorded as gateway payments, and takes offline ones without an order',
+    { timeout: 120_000 },
+    async () => {
+      const all = migrationFiles();
+      const target = all.find((f) => f.includes('_offline_payments')) as string;
+      expect(target).toBeDefined();
+      const db = new PGlite();
+      for (const f of all.slice(0, all.indexOf(target))) await apply(db, f);
+      const id = (n: number) => `00000000-0000-7000-8000-${String(n).padStart(12, '0')}`;
+      const [o, t, p, r, ten, ord, pay, g, b] = [1, 2, 3, 4, 5, 6, 7, 8, 9].map(id);
+      await db.exec(`
       insert into users (id, role, username, full_name, email, phone_number, aadhaar_cipher, aadhaar_hash, aadhaar_last4, address, password_hash) values
         ('${o}', 'owner', 'o1', 'Owner', 'o@example.com', '+911234567890', 'c', 'h1', '1234', 'a', 'x'),
         ('${t}', 'tenant', 't1', 'Tenant', 't@example.com', '+911234567891', 'c', 'h2', '1234', 'a', 'x');
@@ -29,22 +32,23 @@ describe('migration 0021 (offline payments)', () => {
         values ('${pay}', '${ord}', 'sandbox', 'pay_1', 'KR-2026-000001', '${r}', '${p}', '${ten}', '${t}', '${o}', 850000, 'upi', 'verify', now());
       insert into payment_allocations (payment_id, bill_item_id, amount_paise) values ('${pay}', '${b}', 850000);
     `);
-    await apply(db, target);
-    const rows = await db.query(`select id, kind, order_id, reversed_at from payments`);
-    expect(rows.rows).toEqual([{ id: pay, kind: 'gateway', order_id: ord, reversed_at: null }]);
-    await db.exec(`
+      await apply(db, target);
+      const rows = await db.query(`select id, kind, order_id, reversed_at from payments`);
+      expect(rows.rows).toEqual([{ id: pay, kind: 'gateway', order_id: ord, reversed_at: null }]);
+      await db.exec(`
       insert into payments (id, kind, receipt_number, room_id, property_id, tenancy_id, tenant_id, owner_id, amount_paise, method, source, paid_at, paid_on, reference, recorded_by)
         values ('${id(10)}', 'offline', 'KR-2026-000002', '${r}', '${p}', '${ten}', '${t}', '${o}', 100, 'cash', 'recorded', now(), '2026-10-02', 'X1', '${o}');
     `);
-    // An offline payment without its date, or a gateway one without its order, is refused; so is a reference twice.
-    await expect(
-      db.exec(`insert into payments (id, kind, receipt_number, room_id, property_id, tenancy_id, tenant_id, owner_id, amount_paise, method, source, paid_at)
+      // An offline payment without its date, or a gateway one without its order, is refused; so is a reference twice.
+      await expect(
+        db.exec(`insert into payments (id, kind, receipt_number, room_id, property_id, tenancy_id, tenant_id, owner_id, amount_paise, method, source, paid_at)
         values ('${id(11)}', 'offline', 'KR-2026-000003', '${r}', '${p}', '${ten}', '${t}', '${o}', 100, 'cash', 'recorded', now())`),
-    ).rejects.toThrow(/payments_kind_ck/);
-    await expect(
-      db.exec(`insert into payments (id, kind, receipt_number, room_id, property_id, tenancy_id, tenant_id, owner_id, amount_paise, method, source, paid_at, paid_on, reference)
+      ).rejects.toThrow(/payments_kind_ck/);
+      await expect(
+        db.exec(`insert into payments (id, kind, receipt_number, room_id, property_id, tenancy_id, tenant_id, owner_id, amount_paise, method, source, paid_at, paid_on, reference)
         values ('${id(12)}', 'offline', 'KR-2026-000004', '${r}', '${p}', '${ten}', '${t}', '${o}', 100, 'cash', 'recorded', now(), '2026-10-02', 'X1')`),
-    ).rejects.toThrow(/payments_owner_reference_uq/);
-    await db.close();
-  });
+      ).rejects.toThrow(/payments_owner_reference_uq/);
+      await db.close();
+    },
+  );
 });

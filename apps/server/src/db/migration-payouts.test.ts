@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, migrationFiles } from '../test/migrations.js';
 
 describe('migration 0024 (payouts)', () => {
-  it('gives every gateway payment already recorded its payout, held; offline payments get none', async () => {
+  it('gives every gateway payment already recorded its payout, held; offline payments get none', { timeout: 120_000 }, async () => {
     const all = migrationFiles();
     const target = all.find((f) => f.includes('_payouts')) as string;
     expect(target).toBeDefined();

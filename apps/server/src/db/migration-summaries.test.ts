@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, migrationFiles } from '../test/migrations.js';
 
 describe('migration 0027 (the daily summary off by default)', () => {
-  it('drops the summary setting that saving any email setting wrote as true, and keeps every other one', async () => {
+  it('drops the summary setting that saving any email setting wrote as true, and keeps every other one', { timeout: 120_000 }, async () => {
     const all = migrationFiles();
     const target = all.find((f) => f.includes('_summaries_off_by_default')) as string;
     expect(target).toBeDefined();

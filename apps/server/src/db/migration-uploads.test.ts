@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { apply, migrationFiles } from '../test/migrations.js';
 
 describe('migration uploads (images → files + link tables)', () => {
-  it('moves every image row into files and its property or room link, and the triggers still work', async () => {
+  it('moves every image row into files and its property or room link, and the triggers still work', { timeout: 120_000 }, async () => {
     const all = migrationFiles();
     const target = all.find((f) => f.includes('_uploads'));
     expect(target).toBeDefined();

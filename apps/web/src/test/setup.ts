@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
 import { setMessageTransform } from '../lib/i18n';
 import { queryClient } from '../lib/query';
+
+// `findBy…` and `waitFor` give up after 1 s by default: on a loaded CI host a lazy route or a catalogue chunk has
+// taken longer. Waiting longer costs nothing when the element is there at once.
+configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
   cleanup();
