@@ -5,6 +5,7 @@ import type { Config, PaymentsConfig } from '../../config.js';
 import type { Db } from '../../db/index.js';
 import { sandboxGatewayPayments } from '../../db/schema.js';
 import { AppError } from '../../lib/errors.js';
+import { GatewayError, RazorpayClient } from '../../lib/razorpay.js';
 
 /**
  * Payment gateways (ADR 019). The app talks to one PaymentGateway, chosen by configuration: Razorpay when
@@ -67,15 +68,7 @@ function idBody(): string {
 }
 
 /** A failure talking to the gateway (network, timeout, a non-2xx answer): the caller answers 503. */
-export class GatewayError extends Error {
-  constructor(
-    message: string,
-    readonly status?: number,
-  ) {
-    super(message);
-    this.name = 'GatewayError';
-  }
-}
+export { GatewayError };
 
 /**
  * The offline sandbox: orders are made here (order_Sbx…), the sandbox checkout "pays" them through
@@ -152,51 +145,27 @@ export const toGatewayPayment = (p: RazorpayPaymentEntity): GatewayPayment => ({
 });
 
 /**
- * Razorpay through its REST API (basic auth with the key id and secret): POST /v1/orders and
- * GET /v1/orders/{id}/payments. Each call has a deadline; any failure is a GatewayError.
+ * Razorpay's orders through the one Razorpay client (lib/razorpay.ts): POST /v1/orders and
+ * GET /v1/orders/{id}/payments. Any failure is a GatewayError.
  */
 export class RazorpayGateway implements PaymentGateway {
   readonly name = 'razorpay' as const;
   readonly keyId: string;
   readonly webhookSecret: string | null;
 
+  private readonly client: RazorpayClient;
+
   constructor(
     private readonly cfg: NonNullable<PaymentsConfig['razorpay']>,
-    private readonly timeoutMs = 15_000,
+    timeoutMs = 15_000,
   ) {
     this.keyId = cfg.keyId;
     this.webhookSecret = cfg.webhookSecret;
+    this.client = new RazorpayClient(cfg, timeoutMs);
   }
 
-  private async call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
-    const auth = Buffer.from(`${this.cfg.keyId}:${this.cfg.keySecret}`).toString('base64');
-    let res: Response;
-    try {
-      res = await fetch(`${this.cfg.apiBase}${path}`, {
-        method,
-        headers: { authorization: `Basic ${auth}`, ...(body ? { 'content-type': 'application/json' } : {}), accept: 'application/json' },
-        body: body ? JSON.stringify(body) : undefined,
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
-    } catch (e) {
-      throw new GatewayError(`Razorpay ${method} ${path} failed: ${(e as Error).name}`);
-    }
-    const text = await res.text();
-    if (!res.ok) {
-      // Razorpay's error body names the problem ({ error: { code, description } }); it carries no secret.
-      let description = '';
-      try {
-        description = String((JSON.parse(text) as { error?: { description?: string } }).error?.description ?? '');
-      } catch {
-        /* not JSON */
-      }
-      throw new GatewayError(`Razorpay ${method} ${path} answered ${res.status} ${description}`.trim(), res.status);
-    }
-    try {
-      return JSON.parse(text) as T;
-    } catch {
-      throw new GatewayError(`Razorpay ${method} ${path} answered something that is not JSON`);
-    }
+  private call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
+    return this.client.call<T>(method, path, body);
   }
 
   async createOrder(order: NewGatewayOrder): Promise<{ id: string }> {

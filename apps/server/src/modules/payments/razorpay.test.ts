@@ -1,11 +1,10 @@
-import { createServer, type IncomingMessage, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { API_BASE, MSG, PAYMENT_WEBHOOK_PATH, paymentOrderSchema, paymentSchema } from '@kiraya/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentOrders, payments } from '../../db/schema.js';
 import { createProperty } from '../../seed/property-factories.js';
+import { type FakeRazorpay, startFakeRazorpay } from '../../test/fake-razorpay.js';
 import { createTestContext, signedIn, type TestContext } from '../../test/harness.js';
 import { apiAs, createBilledRoom, expectError, okData, type Person } from '../../test/support.js';
 import { paymentSignature, RazorpayGateway, signatureMatches, webhookSignature } from './gateway.js';
@@ -23,63 +22,8 @@ const KEY_ID = 'rzp_test_Kiraya123';
 const KEY_SECRET = 'test-key-secret-0123456789';
 const WEBHOOK_SECRET = 'test-webhook-secret-0123';
 
-type FakeOrder = { id: string; amount: number; currency: string; receipt: string; notes: Record<string, string> };
-const fake = {
-  orders: new Map<string, FakeOrder>(),
-  payments: new Map<string, object[]>(),
-  requests: [] as { method: string; url: string; auth: string; body: unknown }[],
-  failWith: 0,
-};
-let server: Server;
+let fake: FakeRazorpay;
 let apiBase: string;
-let n = 0;
-
-const read = (req: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let s = '';
-    req.on('data', (c) => {
-      s += c;
-    });
-    req.on('end', () => resolve(s));
-  });
-
-async function fakeRazorpay(req: IncomingMessage, res: import('node:http').ServerResponse) {
-  const text = await read(req);
-  const body = text ? JSON.parse(text) : undefined;
-  fake.requests.push({ method: req.method ?? '', url: req.url ?? '', auth: req.headers.authorization ?? '', body });
-  const send = (status: number, json: unknown) => {
-    res.writeHead(status, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(json));
-  };
-  if (fake.failWith) return send(fake.failWith, { error: { code: 'SERVER_ERROR', description: 'The server is down' } });
-  if (req.headers.authorization !== `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`) {
-    return send(401, { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } });
-  }
-  if (req.method === 'POST' && req.url === '/v1/orders') {
-    if (!Number.isInteger(body?.amount) || body.amount < 100 || body.currency !== 'INR') {
-      return send(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The amount must be at least INR 1.00' } });
-    }
-    const id = `order_Fake${String(++n).padStart(10, '0')}`;
-    const order = { id, amount: body.amount, currency: body.currency, receipt: body.receipt, notes: body.notes };
-    fake.orders.set(id, order);
-    return send(200, {
-      ...order,
-      entity: 'order',
-      amount_paid: 0,
-      amount_due: body.amount,
-      status: 'created',
-      attempts: 0,
-      created_at: 1_790_000_000,
-    });
-  }
-  const m = /^\/v1\/orders\/([A-Za-z0-9_]+)\/payments$/.exec(req.url ?? '');
-  if (req.method === 'GET' && m?.[1]) {
-    if (!fake.orders.has(m[1])) return send(400, { error: { code: 'BAD_REQUEST_ERROR', description: 'The id provided does not exist' } });
-    const items = fake.payments.get(m[1]) ?? [];
-    return send(200, { entity: 'collection', count: items.length, items });
-  }
-  return send(404, { error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found on the server.' } });
-}
 
 let ctx: TestContext;
 let owner: Person;
@@ -89,11 +33,8 @@ let roomId: string;
 const { post } = apiAs(() => ctx);
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    fakeRazorpay(req, res).catch(() => res.end());
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-  apiBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  fake = await startFakeRazorpay({ keyId: KEY_ID, keySecret: KEY_SECRET });
+  apiBase = fake.apiBase;
   ctx = await createTestContext({
     payments: {
       gateway: 'razorpay',
@@ -111,7 +52,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await ctx.close();
-  await new Promise((r) => server.close(r));
+  await fake.close();
 });
 
 const checkout = (orderId: string, paymentId: string) => ({

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { type LinkedAccountState, PAYMENT_CURRENCY } from '@kiraya/contract';
 import type { Config, PaymentsConfig } from '../../config.js';
+import { GatewayError, RazorpayClient, redactDigits } from '../../lib/razorpay.js';
 
 /**
  * Razorpay Route (ADR 031): each owner is a linked account (account, stakeholder, the Route product with the
@@ -11,15 +12,7 @@ import type { Config, PaymentsConfig } from '../../config.js';
  */
 
 /** A failure talking to Route (network, timeout, a non-2xx answer); `status` is Razorpay's HTTP status when it answered. */
-export class GatewayError extends Error {
-  constructor(
-    message: string,
-    readonly status?: number,
-  ) {
-    super(message);
-    this.name = 'RouteGatewayError';
-  }
-}
+export { GatewayError, redactDigits };
 
 /** What creating or updating a linked account needs. Nothing here is ever logged. */
 export type LinkedAccountInput = {
@@ -82,9 +75,6 @@ export function toAccountState(s: unknown): LinkedAccountState | null {
   }
 }
 
-/** Runs of 6 or more digits (account numbers and the like) as •••• (for gateway messages that are logged or shown). */
-export const redactDigits = (s: string): string => s.replace(/\d{6,}/g, '••••');
-
 const ACCOUNT_ID = /^acc_[A-Za-z0-9]+$/;
 const PRODUCT_ID = /^acc_prd_[A-Za-z0-9]+$/;
 const PAYMENT_ID = /^pay_[A-Za-z0-9]+$/;
@@ -118,50 +108,20 @@ const toTransfer = (t: RzpTransfer): GatewayTransfer | null =>
     : null;
 
 /**
- * Razorpay Route through its REST API (basic auth with the key id and secret, as the payments gateway):
+ * Razorpay Route through the one Razorpay client (lib/razorpay.ts, shared with the payments gateway):
  * /v2/accounts, /stakeholders, /products; /v1/payments/{id}/transfers; /v1/transfers/{id}. Any failure is a
  * GatewayError (its message names the path and Razorpay's description, never a request body).
  */
 export class RazorpayRouteGateway implements RouteGateway {
   readonly name = 'razorpay' as const;
+  private readonly client: RazorpayClient;
 
-  constructor(
-    private readonly cfg: NonNullable<PaymentsConfig['razorpay']>,
-    private readonly timeoutMs = 15_000,
-  ) {}
+  constructor(cfg: NonNullable<PaymentsConfig['razorpay']>, timeoutMs = 15_000) {
+    this.client = new RazorpayClient(cfg, timeoutMs);
+  }
 
-  private async call<T>(method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown): Promise<T> {
-    const auth = Buffer.from(`${this.cfg.keyId}:${this.cfg.keySecret}`).toString('base64');
-    let res: Response;
-    try {
-      res = await fetch(`${this.cfg.apiBase}${path}`, {
-        method,
-        headers: { authorization: `Basic ${auth}`, ...(body ? { 'content-type': 'application/json' } : {}), accept: 'application/json' },
-        body: body ? JSON.stringify(body) : undefined,
-        signal: AbortSignal.timeout(this.timeoutMs),
-      });
-    } catch (e) {
-      throw new GatewayError(`Razorpay ${method} ${path} failed: ${(e as Error).name}`);
-    }
-    const text = await res.text();
-    if (!res.ok) {
-      let description = '';
-      try {
-        // Razorpay may quote what it refused (an account number): long digit runs never reach a log or a reason.
-        description = redactDigits(String((JSON.parse(text) as { error?: { description?: string } }).error?.description ?? '')).slice(
-          0,
-          200,
-        );
-      } catch {
-        /* not JSON */
-      }
-      throw new GatewayError(`Razorpay ${method} ${path} answered ${res.status} ${description}`.trim(), res.status);
-    }
-    try {
-      return JSON.parse(text) as T;
-    } catch {
-      throw new GatewayError(`Razorpay ${method} ${path} answered something that is not JSON`);
-    }
+  private call<T>(method: 'GET' | 'POST' | 'PATCH', path: string, body?: unknown): Promise<T> {
+    return this.client.call<T>(method, path, body);
   }
 
   private async settlementAccount(accountId: string, productId: string, input: LinkedAccountInput): Promise<LinkedAccountStatus> {

@@ -1,5 +1,3 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { API_BASE, MSG, PAYMENT_WEBHOOK_PATH, paymentOrderSchema, payoutAccountSchema, payoutsSchema } from '@kiraya/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -7,6 +5,7 @@ import { paymentOrders, paymentTransfers, payments, payoutAccounts } from '../..
 import { createHmac } from 'node:crypto';
 import { webhookSignature } from '../payments/index.js';
 import { createProperty } from '../../seed/property-factories.js';
+import { type FakeRazorpay, startFakeRazorpay } from '../../test/fake-razorpay.js';
 import { createTestContext, signedIn, type TestContext } from '../../test/harness.js';
 import { apiAs, createBilledRoom, expectError, okData, type Person } from '../../test/support.js';
 import { payoutSweep } from './index.js';
@@ -23,113 +22,11 @@ const KEY_SECRET = 'test-key-secret-payouts-0123';
 const WEBHOOK_SECRET = 'test-webhook-secret-payouts';
 const FEE_BPS = 250; // 2.5 %
 
-type FakeTransfer = { id: string; source: string; recipient: string; amount: number; currency: string; status: string };
-const fake = {
-  orders: new Map<string, { id: string; amount: number }>(),
-  payments: new Map<string, object[]>(),
-  accounts: new Map<string, { productId: string; activation: string; settlements?: unknown }>(),
-  transfers: new Map<string, FakeTransfer>(),
-  settlements: new Map<string, { id: string; utr: string; created_at: number; status: string }>(),
-  requests: [] as { method: string; url: string; body: unknown }[],
-  refuseTransfers: false,
-  transferDelayMs: 0,
-};
-let server: Server;
+let fake: FakeRazorpay;
 let apiBase: string;
-let n = 0;
 const paymentSignature = (secret: string, orderId: string, paymentId: string) =>
   createHmac('sha256', secret).update(`${orderId}|${paymentId}`).digest('hex');
-const next = (prefix: string) => `${prefix}Fake${String(++n).padStart(10, '0')}`;
-
-const read = (req: IncomingMessage) =>
-  new Promise<string>((resolve) => {
-    let s = '';
-    req.on('data', (c) => {
-      s += c;
-    });
-    req.on('end', () => resolve(s));
-  });
-
-async function fakeRazorpay(req: IncomingMessage, res: ServerResponse) {
-  const text = await read(req);
-  const body = text ? JSON.parse(text) : undefined;
-  const url = req.url ?? '';
-  fake.requests.push({ method: req.method ?? '', url, body });
-  const send = (status: number, json: unknown) => {
-    res.writeHead(status, { 'content-type': 'application/json' });
-    res.end(JSON.stringify(json));
-  };
-  let m: RegExpExecArray | null = null;
-  const bad = (description: string) => send(400, { error: { code: 'BAD_REQUEST_ERROR', description } });
-  if (req.headers.authorization !== `Basic ${Buffer.from(`${KEY_ID}:${KEY_SECRET}`).toString('base64')}`) {
-    return send(401, { error: { code: 'BAD_REQUEST_ERROR', description: 'Authentication failed' } });
-  }
-  if (req.method === 'POST' && url === '/v1/orders') {
-    const id = next('order_');
-    fake.orders.set(id, { id, amount: body.amount });
-    return send(200, { id, entity: 'order', amount: body.amount, currency: body.currency, receipt: body.receipt, status: 'created' });
-  }
-  m = /^\/v1\/orders\/([A-Za-z0-9_]+)\/payments$/.exec(url);
-  if (req.method === 'GET' && m) {
-    const items = fake.payments.get(m[1] ?? '') ?? [];
-    return send(200, { entity: 'collection', count: items.length, items });
-  }
-  if (req.method === 'POST' && url === '/v2/accounts') {
-    if (body.type !== 'route' || !/^[A-Z]{5}[0-9]{4}[A-Z]$/.test(body.legal_info?.pan ?? '')) return bad('Invalid account');
-    const id = next('acc_');
-    fake.accounts.set(id, { productId: '', activation: 'created' });
-    return send(200, { id, type: 'route', status: 'created', email: body.email });
-  }
-  m = /^\/v2\/accounts\/(acc_[A-Za-z0-9]+)\/stakeholders$/.exec(url);
-  if (req.method === 'POST' && m) {
-    return fake.accounts.has(m[1] ?? '') ? send(200, { id: next('sth_'), name: body.name }) : bad('No such account');
-  }
-  m = /^\/v2\/accounts\/(acc_[A-Za-z0-9]+)\/products$/.exec(url);
-  if (req.method === 'POST' && m) {
-    const acc = fake.accounts.get(m[1] ?? '');
-    if (!acc || body.product_name !== 'route') return bad('No such account');
-    acc.productId = next('acc_prd_');
-    return send(200, { id: acc.productId, product_name: 'route', activation_status: 'requested' });
-  }
-  m = /^\/v2\/accounts\/(acc_[A-Za-z0-9]+)\/products\/(acc_prd_[A-Za-z0-9]+)$/.exec(url);
-  if (m) {
-    const acc = fake.accounts.get(m[1] ?? '');
-    if (!acc || acc.productId !== m[2]) return bad('No such product');
-    if (req.method === 'PATCH') {
-      acc.settlements = body.settlements;
-      if (acc.activation === 'created') acc.activation = 'under_review';
-    }
-    const requirements =
-      acc.activation === 'needs_clarification'
-        ? [{ field_reference: 'settlements.ifsc_code', description: 'IFSC does not match the bank' }]
-        : [];
-    return send(200, { id: acc.productId, activation_status: acc.activation, requirements });
-  }
-  m = /^\/v1\/payments\/(pay_[A-Za-z0-9]+)\/transfers$/.exec(url);
-  if (m) {
-    const source = m[1] ?? '';
-    if (req.method === 'GET') {
-      const items = [...fake.transfers.values()].filter((t) => t.source === source);
-      return send(200, { entity: 'collection', count: items.length, items });
-    }
-    if (fake.refuseTransfers) return bad('The linked account is not activated (settlement account 501002348765)');
-    if (fake.transferDelayMs) await new Promise((r) => setTimeout(r, fake.transferDelayMs));
-    const items = (body.transfers as { account: string; amount: number; currency: string }[]).map((t) => {
-      const made = { id: next('trf_'), source, recipient: t.account, amount: t.amount, currency: t.currency, status: 'processed' };
-      fake.transfers.set(made.id, made);
-      return { ...made, entity: 'transfer' };
-    });
-    return send(200, { entity: 'collection', count: items.length, items });
-  }
-  m = /^\/v1\/transfers\/(trf_[A-Za-z0-9]+)\?expand\[\]=recipient_settlement$/.exec(url);
-  if (req.method === 'GET' && m) {
-    const t = fake.transfers.get(m[1] ?? '');
-    if (!t) return bad('No such transfer');
-    const s = fake.settlements.get(t.id);
-    return send(200, { ...t, recipient_settlement_id: s?.id ?? null, recipient_settlement: s ?? null });
-  }
-  return send(404, { error: { code: 'BAD_REQUEST_ERROR', description: 'The requested URL was not found on the server.' } });
-}
+const next = (prefix: string) => fake.next(prefix);
 
 let ctx: TestContext;
 let owner: Person;
@@ -215,11 +112,8 @@ const linkedOf = async (who: Person) =>
   (await ctx.deps.db.select().from(payoutAccounts).where(eq(payoutAccounts.ownerId, who.user._id)))[0];
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    fakeRazorpay(req, res).catch(() => res.end());
-  });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
-  apiBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  fake = await startFakeRazorpay({ keyId: KEY_ID, keySecret: KEY_SECRET });
+  apiBase = fake.apiBase;
   ctx = await createTestContext({
     payments: {
       gateway: 'razorpay',
@@ -238,7 +132,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await ctx.close();
-  await new Promise((r) => server.close(r));
+  await fake.close();
 });
 
 describe('Razorpay Route: the linked account', () => {
