@@ -28,6 +28,8 @@ export const ON_BOTH = [
   'src/modules/tenancy/*.test.ts',
   'src/modules/outbox/*.test.ts',
   'src/lib/idempotency.test.ts',
+  // The ledger's SQL rules against their TypeScript twins, and random sequences of money moves (ADR 046).
+  'src/lib/ledger*.test.ts',
   // Streams and caches emptied by LISTEN/NOTIFY on PostgreSQL, in process on PGlite.
   'src/test/live-delivery.test.ts',
   'src/plugins/public-cache.test.ts',

@@ -1,4 +1,4 @@
-import { allocatePayment, type BillStatus, billStatus } from '@kiraya/contract';
+import { allocatePayment, type BillStatus, billStatus, isOverdue } from '@kiraya/contract';
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/index.js';
 import { billGroups, billItems, creditRefunds, paymentAllocations, tenancies } from '../db/schema.js';
@@ -35,6 +35,18 @@ export const STATUS_SQL: Record<BillStatus, SQL> = {
   partly_paid: sql`(${SETTLED} > 0 and ${SETTLED} < ${billItems.amountPaise})`,
   paid: sql`(${SETTLED} > 0 and ${SETTLED} >= ${billItems.amountPaise})`,
 };
+
+/**
+ * Overdue (the contract's `isOverdue`): the bill is not paid and its due date is before `today` (both
+ * YYYY-MM-DD, India's calendar). The SQL reads the bill's group (`bill_groups.due_date`): join it.
+ */
+export const isOverdueItem = (i: LedgerItem, dueDate: string, today: string): boolean => isOverdue(dueDate, today, itemStatus(i));
+export const OVERDUE_SQL = (today: string): SQL => sql`(not ${STATUS_SQL.paid} and ${billGroups.dueDate} < ${today})`;
+
+/** What the bill owes past its due date (paise): what it owes when overdue, else nothing. */
+export const overduePaise = (i: LedgerItem, dueDate: string, today: string): number =>
+  isOverdueItem(i, dueDate, today) ? owedPaise(i) : 0;
+export const OVERDUE_OWED_SQL = (today: string): SQL => sql`(case when ${OVERDUE_SQL(today)} then ${OWED_SQL} else 0 end)`;
 
 /** A bill item a tenancy still owes, with what the Pay screen and the allocation need. */
 export type OwedItem = LedgerItem & { id: string; billType: string; billDate: string; createdAt: Date };

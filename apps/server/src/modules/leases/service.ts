@@ -32,7 +32,7 @@ import { asOwner, type Caller, roomAccess } from '../../lib/access.js';
 import { todayInIndia } from '../../lib/dates.js';
 import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { isUuid, newId } from '../../lib/ids.js';
-import { owedItems, owedPaise, owedSum } from '../../lib/ledger.js';
+import { isOverdueItem, owedItems, owedPaise, owedSum } from '../../lib/ledger.js';
 import { publishLive } from '../../lib/live.js';
 import { toBill } from '../bills/index.js';
 import { notify } from '../notifications/index.js';
@@ -362,7 +362,7 @@ export async function owedSummary(
     const upcoming = new Map<string, number>();
     for (const i of items) {
       const due = dueOf.get(i.id) ?? today;
-      if (due < today) overdue += owedPaise(i);
+      if (isOverdueItem(i, due, today)) overdue += owedPaise(i);
       else upcoming.set(due, (upcoming.get(due) ?? 0) + owedPaise(i));
     }
     let nextDue: NextDue = null;

@@ -54,6 +54,36 @@ describe('rent reminders (issue 25)', () => {
     expect((await queueRentReminders(ctx.deps, addDays(due, 3))).queued).toHaveLength(0);
   });
 
+  it('tells what is owed by the ledger rule: a bill paid beyond its amount lowers no other bill (lib/ledger.ts OWED_SQL)', async () => {
+    const owner = await signedIn(ctx, 'owner');
+    const tenant = await signedIn(ctx, 'tenant');
+    const property = await createProperty(ctx.deps, owner.user._id);
+    const { groups } = await createBilledRoom(ctx, owner, tenant, property._id, {
+      groups: [
+        {
+          billDate: '2026-02-01',
+          bills: [
+            { billType: 'Rent Bill', amount: 10000 },
+            { billType: 'Parking Fee', amount: 500 },
+          ],
+        },
+      ],
+    });
+    const group = groups[0]!;
+    // The parking fee paid ₹200 beyond its amount; the rent not at all: ₹10,000 is owed, not ₹9,800.
+    await ctx.deps.db
+      .update(billItems)
+      .set({ paidPaise: 70_000 })
+      .where(and(eq(billItems.groupId, group._id), eq(billItems.billType, 'Parking Fee')));
+    const r = await queueRentReminders(ctx.deps, group.dueDate as string);
+    expect(r.queued.filter((q) => q.groupId === group._id)).toHaveLength(1);
+    const [row] = await ctx.deps.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.eventKey, `reminder:${group._id}:due`));
+    expect((row?.data as { amountPaise: number }).amountPaise).toBe(1_000_000);
+  });
+
   it('the operator command queues and delivers, and says so', async () => {
     const out = await outboxCommand(ctx.deps, '2020-01-01');
     expect(out).toContain('Rent reminders as of 2020-01-01: 0 queued.');

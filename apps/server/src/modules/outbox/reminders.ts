@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import { inTransaction } from '../../db/index.js';
 import { todayInIndia } from '../../lib/dates.js';
+import { OWED_SQL } from '../../lib/ledger.js';
 import { rowsOf } from '../../lib/sql.js';
 import { enqueue } from './service.js';
 import type { RentReminderData } from './templates/emails.js';
@@ -33,17 +34,19 @@ export async function queueRentReminders(deps: Deps, date: string = todayInIndia
   const queued: ReminderResult['queued'] = [];
   for (const { stage, offsetDays } of STAGES) {
     const due = addDays(date, offsetDays);
+    // What is owed is the ledger's rule (lib/ledger.ts, ADR 046): a bill paid beyond its amount owes nothing
+    // and lowers nothing else. bill_items is not aliased: the ledger's fragments name it.
     const res = await deps.db.execute(sql`
-      select g.id as "groupId", g.due_date::text as "dueDate", i.tenant_id as "tenantId", g.room_id as "roomId",
+      select g.id as "groupId", g.due_date::text as "dueDate", bill_items.tenant_id as "tenantId", g.room_id as "roomId",
              r.room_number as "roomNumber", p.title as "propertyName",
-             sum(i.amount_paise - i.paid_paise - i.waived_paise)::bigint as "owed"
+             sum(${OWED_SQL})::bigint as "owed"
       from bill_groups g
-      join bill_items i on i.group_id = g.id
+      join bill_items on bill_items.group_id = g.id
       join rooms r on r.id = g.room_id
       join properties p on p.id = g.property_id
       where g.due_date = ${due}
-      group by g.id, g.due_date, i.tenant_id, g.room_id, r.room_number, p.title
-      having sum(i.amount_paise - i.paid_paise - i.waived_paise) > 0`);
+      group by g.id, g.due_date, bill_items.tenant_id, g.room_id, r.room_number, p.title
+      having sum(${OWED_SQL}) > 0`);
     for (const row of rowsOf<{
       groupId: string;
       dueDate: string;

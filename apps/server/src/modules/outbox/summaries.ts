@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import { inTransaction } from '../../db/index.js';
 import { todayInIndia } from '../../lib/dates.js';
+import { IS_OWED_SQL, OVERDUE_SQL, OWED_SQL } from '../../lib/ledger.js';
 import { rowsOf } from '../../lib/sql.js';
 import { enqueue } from './service.js';
 
@@ -25,6 +26,9 @@ const startOfDay = (iso: string) => new Date(`${iso}T00:00:00+05:30`);
 const hourInIndia = (now: Date) =>
   Number(new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Kolkata' }).format(now));
 
+/** An owner's bills with their groups (not aliased: the ledger's fragments name bill_items and bill_groups). */
+const OVERDUE_BILLS = sql`bill_groups join bill_items on bill_items.group_id = bill_groups.id join properties pr on pr.id = bill_groups.property_id`;
+
 export type SummaryResult = { day: string | null; queued: string[] };
 
 /**
@@ -40,6 +44,8 @@ export async function queueDailySummaries(deps: Deps, opts: { today?: string; no
   const day = addDays(today, -1);
   const from = startOfDay(day).toISOString();
   const to = startOfDay(today).toISOString();
+  // Overdue and owed are the ledger's rules (lib/ledger.ts, ADR 046); a bill that owes nothing is not told of.
+  const overdueOwed = sql`${OVERDUE_SQL(today)} and ${IS_OWED_SQL}`;
   const res = await deps.db.execute(sql`
     select u.id as "ownerId",
       (select count(*)::int from payments p where p.owner_id = u.id and p.reversed_at is null
@@ -50,11 +56,8 @@ export async function queueDailySummaries(deps: Deps, opts: { today?: string; no
       (select count(*)::int from requests q where q.owner_id = u.id and q.status in ('accepted', 'rejected')
          and q.responded_at >= ${from} and q.responded_at < ${to}) as "requestsAnswered",
       (select count(*)::int from notifications n where n.user_id = u.id and n.kind = 'message' and n.read_at is null) as "unreadMessages",
-      (select count(distinct g.id)::int from bill_groups g join bill_items i on i.group_id = g.id join properties pr on pr.id = g.property_id
-         where pr.owner_id = u.id and g.due_date < ${today} and i.amount_paise - i.paid_paise - i.waived_paise > 0) as "overdueCount",
-      (select coalesce(sum(i.amount_paise - i.paid_paise - i.waived_paise), 0)::bigint from bill_groups g
-         join bill_items i on i.group_id = g.id join properties pr on pr.id = g.property_id
-         where pr.owner_id = u.id and g.due_date < ${today} and i.amount_paise - i.paid_paise - i.waived_paise > 0) as "overduePaise"
+      (select count(distinct bill_groups.id)::int from ${OVERDUE_BILLS} where pr.owner_id = u.id and ${overdueOwed}) as "overdueCount",
+      (select coalesce(sum(${OWED_SQL}), 0)::bigint from ${OVERDUE_BILLS} where pr.owner_id = u.id and ${overdueOwed}) as "overduePaise"
     from users u
     where u.role = 'owner' and (u.email_prefs ->> 'summaries') = 'true'`);
   const queued: string[] = [];

@@ -23,7 +23,18 @@ import type { AppDeps } from '../../deps.js';
 import type { Db } from '../../db/index.js';
 import { billGroups, billItems, payments, properties, rooms, users } from '../../db/schema.js';
 import { APP_TIME_ZONE, todayInIndia } from '../../lib/dates.js';
-import { COLLECTED_SQL, collectedPaise, IS_OWED_SQL, itemStatus, OWED_SQL, owedPaise, STATUS_SQL } from '../../lib/ledger.js';
+import {
+  COLLECTED_SQL,
+  collectedPaise,
+  IS_OWED_SQL,
+  isOverdueItem,
+  itemStatus,
+  OVERDUE_OWED_SQL,
+  OVERDUE_SQL,
+  OWED_SQL,
+  owedPaise,
+  STATUS_SQL,
+} from '../../lib/ledger.js';
 import { badRequest } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { tdsNotices } from '../payments/index.js';
@@ -160,7 +171,7 @@ export async function ownerStatistics(deps: Deps, ownerId: string, today = today
       propertyId: billItems.propertyId,
       title: properties.title,
       outstanding: sql<string>`sum(${owed})`,
-      overdue: sql<string>`sum(case when ${billGroups.dueDate} < ${today} then ${owed} else 0 end)`,
+      overdue: sql<string>`sum(${OVERDUE_OWED_SQL(today)})`,
     })
     .from(billItems)
     .innerJoin(billGroups, eq(billGroups.id, billItems.groupId))
@@ -246,7 +257,7 @@ export async function ownerCollection(deps: Deps, ownerId: string, today = today
       billed: sum(sql`${billItems.amountPaise}`, inMonth),
       collected: sum(settled, inMonth),
       pending: sum(owed, inMonth),
-      overdue: sum(owed, sql`${billGroups.dueDate} < ${today}`),
+      overdue: sum(owed, OVERDUE_SQL(today)),
     })
     .from(rooms)
     .innerJoin(properties, eq(properties.id, rooms.propertyId))
@@ -257,7 +268,7 @@ export async function ownerCollection(deps: Deps, ownerId: string, today = today
     .groupBy(rooms.id, rooms.roomNumber, properties.id, properties.title, users.id, users.fullName)
     .having(
       sql`${users.id} is not null or coalesce(sum(${billItems.amountPaise}) filter (where ${inMonth}), 0) > 0
-        or coalesce(sum(${owed}) filter (where ${billGroups.dueDate} < ${today}), 0) > 0`,
+        or coalesce(sum(${owed}) filter (where ${OVERDUE_SQL(today)}), 0) > 0`,
     );
   const list = rows
     .map((r) => ({
@@ -302,7 +313,7 @@ function billFilter(ownerId: string, f: BillingsFilter, today: string): SQL | un
   if (f.roomId) where.push(eq(billItems.roomId, f.roomId));
   if (f.month) where.push(gte(billGroups.billDate, `${f.month}-01`), lt(billGroups.billDate, nextMonthStart(f.month)));
   if (f.status === 'unpaid' || f.status === 'partly_paid' || f.status === 'paid') where.push(STATUS_SQL[f.status]);
-  if (f.status === 'overdue') where.push(sql`${IS_OWED_SQL} and ${billGroups.dueDate} < ${today}`);
+  if (f.status === 'overdue') where.push(OVERDUE_SQL(today));
   return and(...where);
 }
 
@@ -361,7 +372,7 @@ async function ownerBillRows(
       paid: paiseToRupees(paid),
       outstanding: paiseToRupees(owedPaise(r.item)),
       status,
-      overdue: status !== 'paid' && r.dueDate < today,
+      overdue: isOverdueItem(r.item, r.dueDate, today),
       tenant: { _id: r.item.tenantId, fullName: r.tenantName },
       room: { _id: r.item.roomId, roomNumber: r.roomNumber },
       property: { _id: r.item.propertyId, title: r.title },
@@ -429,7 +440,7 @@ export async function tenantStatistics(deps: Deps, tenantId: string, today = tod
     .select({
       billed: sql<string>`coalesce(sum(${billItems.amountPaise}) filter (where ${notDeposit}), 0)`,
       outstanding: sql<string>`coalesce(sum(${owed}), 0)`,
-      overdue: sql<string>`coalesce(sum(case when ${billGroups.dueDate} < ${today} then ${owed} else 0 end), 0)`,
+      overdue: sql<string>`coalesce(sum(${OVERDUE_OWED_SQL(today)}), 0)`,
     })
     .from(billItems)
     .innerJoin(billGroups, eq(billGroups.id, billItems.groupId))
@@ -445,6 +456,7 @@ export async function tenantStatistics(deps: Deps, tenantId: string, today = tod
       billDate: billGroups.billDate,
       dueDate: billGroups.dueDate,
       owed: sql<string>`${owed}`,
+      overdue: sql<boolean>`${OVERDUE_SQL(today)}`,
       roomId: billItems.roomId,
       roomNumber: rooms.roomNumber,
       propertyId: billItems.propertyId,
@@ -476,7 +488,7 @@ export async function tenantStatistics(deps: Deps, tenantId: string, today = tod
       billDate: r.billDate,
       dueDate: r.dueDate,
       outstanding: rupees(r.owed),
-      overdue: r.dueDate < today,
+      overdue: r.overdue,
       room: { _id: r.roomId, roomNumber: r.roomNumber },
       property: { _id: r.propertyId, title: r.title },
     })),
