@@ -4,7 +4,7 @@ import type { AppDeps } from '../../deps.js';
 import { inTransaction } from '../../db/index.js';
 import { todayInIndia } from '../../lib/dates.js';
 import { rowsOf } from '../../lib/sql.js';
-import { enqueue } from './service.js';
+import { enqueue } from './queue.js';
 
 type Deps = Pick<AppDeps, 'db'>;
 
