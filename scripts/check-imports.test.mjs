@@ -80,7 +80,72 @@ describe('check-imports', () => {
     expect(problem.message).toContain('ADR 009');
   });
 
+  // The boundaries of ADR 047: core importing a module, and circles.
+  it.each([
+    [`${S}/plugins/metrics.ts`, `import { liveHubFor } from '../modules/live/index.js';`],
+    [`${S}/lib/ledger.ts`, `import type { Bill } from '../modules/bills/index.js';`],
+    [`${S}/db/index.ts`, `export { bills } from '../modules/bills/index.js';`],
+    [`${S}/i18n/emails.ts`, `import { Layout } from '../modules/outbox/index.js';`],
+    [`${S}/deps.ts`, `import type { LiveHub } from './modules/live/index.js';`],
+  ])('catches core importing a module: %s: %s', (path, line) => {
+    const problems = checkFiles([probe(path, line)]);
+    expect(problems.map((p) => p.message)).toEqual([expect.stringMatching(/^core \(.+\) imports modules\/\w+: .*ADR 047/)]);
+  });
+
+  it('lets core test files compose modules, as test/ does', () => {
+    expect(checkFiles([probe(`${S}/lib/access.test.ts`, `import { pauseProperty } from '../modules/properties/index.js';`)])).toEqual([]);
+  });
+
+  it('refuses a circle between two modules, each through the other front door', () => {
+    const problems = checkFiles([
+      probe(`${M}/leases/renewal.ts`, `import { vacateRoom } from '../tenancy/index.js';`),
+      probe(`${M}/tenancy/service.ts`, `import type { Terms } from '../leases/index.js';`),
+    ]);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ file: `${M}/leases/renewal.ts`, line: 2 });
+    expect(problems[0].message).toContain('modules leases → tenancy → leases');
+    expect(problems[0].message).toContain(`${M}/tenancy/service.ts:2`);
+  });
+
+  it('refuses a longer circle and names every arrow of it', () => {
+    const [problem, ...rest] = checkFiles([
+      probe(`${M}/payments/ledger.ts`, `import { holdPayoutIn } from '../payouts/index.js';`),
+      probe(`${M}/payouts/service.ts`, `import { csvLine } from '../statistics/index.js';`),
+      probe(`${M}/statistics/service.ts`, `import { tdsNotices } from '../payments/index.js';`),
+      probe(`${M}/bills/service.ts`, `import { notify } from '../notifications/index.js';`),
+    ]);
+    expect(rest).toEqual([]);
+    expect(problem.message).toContain('modules payments → payouts → statistics → payments');
+  });
+
+  it("leaves a module's tests out of its arrows (a test composes modules)", () => {
+    expect(
+      checkFiles([
+        probe(`${M}/leases/renewal.ts`, `import { vacateRoom } from '../tenancy/index.js';`),
+        probe(`${M}/tenancy/tenancy.test.ts`, `import { runRentCycle } from '../leases/index.js';`),
+      ]),
+    ).toEqual([]);
+  });
+
+  it('refuses a circle between files at run time, not one of types only', () => {
+    const service = probe(`${M}/outbox/service.ts`, `import { queueRentReminders } from './reminders.js';`);
+    const circle = checkFiles([service, probe(`${M}/outbox/reminders.ts`, `import { enqueue } from './service.js';`)]);
+    expect(circle.map((p) => p.message)).toEqual([
+      expect.stringContaining('modules/outbox/reminders.ts → modules/outbox/service.ts → modules/outbox/reminders.ts'),
+    ]);
+    const lazy = checkFiles([service, probe(`${M}/outbox/reminders.ts`, `const { deliverDue } = await import('./service.js');`)]);
+    expect(lazy).toHaveLength(1);
+    for (const typesOnly of [
+      `import type { Enqueue } from './service.js';`,
+      `import { type Enqueue } from './service.js';`,
+      `export type { Enqueue } from './service.js';`,
+    ]) {
+      expect(checkFiles([service, probe(`${M}/outbox/reminders.ts`, typesOnly)])).toEqual([]);
+    }
+  });
+
+  // Reads and parses every source file of the repository: seconds on a busy machine.
   it('finds nothing in the real tree', () => {
     expect(checkTree(root)).toEqual([]);
-  });
+  }, 60_000);
 });

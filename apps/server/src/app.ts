@@ -36,7 +36,7 @@ import { usersRoutes } from './modules/users/index.js';
 import { propertiesRoutes } from './modules/properties/index.js';
 import { roomsRoutes } from './modules/rooms/index.js';
 import { contactsRoutes, viewsRoutes } from './modules/contacts/index.js';
-import { tenancyRoutes } from './modules/tenancy/index.js';
+import { tenancyRoutes, vacateRoom } from './modules/tenancy/index.js';
 import { billsRoutes } from './modules/bills/index.js';
 import { leasesRoutes } from './modules/leases/index.js';
 import { depositsRoutes } from './modules/deposits/index.js';
@@ -44,7 +44,7 @@ import { payoutsRoutes } from './modules/payouts/index.js';
 import { paymentCsp, paymentsRoutes } from './modules/payments/index.js';
 import { documentsRoutes } from './modules/documents/index.js';
 import { statisticsRoutes } from './modules/statistics/index.js';
-import { liveRoutes } from './modules/live/index.js';
+import { liveHubFor, liveRoutes } from './modules/live/index.js';
 import { messagesRoutes } from './modules/messages/index.js';
 import { outboxRoutes, outboxStats, pushRoutes } from './modules/outbox/index.js';
 import { notificationsRoutes } from './modules/notifications/index.js';
@@ -126,7 +126,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   registerErrorHandler(app);
   // Before every route: GET /metrics, and the one onResponse hook of the request metrics and slow-request log (ADR 026).
-  registerMetrics(app, config);
+  const liveHub = liveHubFor(deps);
+  registerMetrics(app, config, { liveConnections: () => liveHub.size });
   registerJsonParser(app);
   // The payment provider's checkout script and frames are allowed only when that gateway is configured (ADR 019).
   const payCsp = paymentCsp(config);
@@ -206,7 +207,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       await api.register(viewsRoutes, { prefix: '/tenant' });
       await api.register(tenancyRoutes);
       await api.register(billsRoutes, { prefix: '/bills' });
-      await api.register(leasesRoutes, { prefix: '/leases' });
+      await api.register(leasesRoutes, { prefix: '/leases', vacateRoom });
       await api.register(depositsRoutes, { prefix: '/deposits' });
       await api.register(payoutsRoutes, { prefix: '/payouts' });
       await api.register(paymentsRoutes);

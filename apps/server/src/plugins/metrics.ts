@@ -10,7 +10,6 @@ import {
   startProcessMetrics,
   trackSerialClient,
 } from '../lib/metrics.js';
-import { liveHubFor } from '../modules/live/index.js';
 import { publicCacheFor } from './public-cache.js';
 
 /**
@@ -44,13 +43,19 @@ export function bearerMatches(header: string | undefined, token: string | undefi
   return timingSafeEqual(digest(given), digest(token));
 }
 
+/** What a module tells the metrics at scrape time, passed in by app.ts: core does not import a module (ADR 047). */
+export type ModuleGauges = {
+  /** Live-event streams open on this instance (the live module's hub). */
+  liveConnections: () => number;
+};
+
 /** Registers the hook and /metrics on the root instance, before any route (they all get the hook). */
-export function registerMetrics(app: FastifyInstance, config: Config): AppMetrics {
+export function registerMetrics(app: FastifyInstance, config: Config, gauges: ModuleGauges): AppMetrics {
   const metrics = appMetrics(app.deps);
   const token = config.metricsToken;
   const slowMs = config.slowRequestMs;
   const http = token ? metrics.http : null;
-  if (token) registerGauges(app, metrics);
+  if (token) registerGauges(app, metrics, gauges);
 
   // Streams (the live events) are left out: their "duration" is how long a page stayed open.
   const streams = new Set<string>();
@@ -95,7 +100,7 @@ function logSlow(req: FastifyRequest, reply: FastifyReply, route: string, ms: nu
 }
 
 /** Figures read at scrape time: the database pool, the public cache, the live streams; and the process's. */
-function registerGauges(app: FastifyInstance, metrics: AppMetrics): void {
+function registerGauges(app: FastifyInstance, metrics: AppMetrics, gauges: ModuleGauges): void {
   startProcessMetrics();
   const { db } = app.deps;
   const client = (db as unknown as { $client?: unknown }).$client as Record<string, unknown> | undefined;
@@ -143,12 +148,11 @@ function registerGauges(app: FastifyInstance, metrics: AppMetrics): void {
       seenMisses = cache.misses;
     },
   });
-  const hub = liveHubFor(app.deps);
   metrics.gauge({
     name: 'kiraya_live_connections',
     help: 'Live-event streams (server-sent events) open on this instance.',
     collect() {
-      this.set(hub.size);
+      this.set(gauges.liveConnections());
     },
   });
 }

@@ -19,7 +19,6 @@ import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { publishLive } from '../../lib/live.js';
 import { notify } from '../notifications/index.js';
-import { vacateRoom } from '../tenancy/index.js';
 import { addMonths, monthlyRentOn, periodOf, termsFor } from './cycle-math.js';
 import { renewalValues } from './renewal-view.js';
 import { agreedTermEnd, currentTenancy, ensureTerms, leaseAnswer, nextOpenPeriod, termsVersions } from './service.js';
@@ -176,11 +175,22 @@ export const declineRenewal = (deps: Deps, caller: Caller, roomId: string) => de
 export const withdrawRenewal = (deps: Deps, caller: Caller, roomId: string) => decide(deps, caller, roomId, 'withdrawn');
 
 /**
+ * The tenancy module's vacate flow, passed in by app.ts (leasesRoutes' option): tenancy writes a new tenancy's
+ * terms through this module, so this module does not import tenancy back (ADR 047).
+ */
+export type VacateRoom = (deps: AppDeps, ownerId: string, roomId: string, on: string) => Promise<unknown>;
+
+/**
  * POST /leases/let-end/:roomId: the owner lets the lease end. The move-out is scheduled through the vacate flow on
  * the term's last day, or, when the notice period runs later than that, on the day it runs out; an open renewal
  * is withdrawn and the tenant is told. Answers the lease with its `leavingOn`.
  */
-export async function letLeaseEnd(deps: AppDeps, caller: Caller, roomId: string): Promise<{ lease: Lease; on: string }> {
+export async function letLeaseEnd(
+  deps: AppDeps,
+  caller: Caller,
+  roomId: string,
+  vacateRoom: VacateRoom,
+): Promise<{ lease: Lease; on: string }> {
   const today = todayInIndia();
   const on = await inTransaction(deps.db, async (tx) => {
     const h = await hold(tx, caller, roomId, 'owner');

@@ -4,10 +4,14 @@ import { answer, contractRoutes } from '../../lib/endpoint.js';
 import { caller } from '../../plugins/auth.js';
 import { startRentCycle } from './cycle.js';
 import * as renewals from './renewal.js';
+import type { VacateRoom } from './renewal.js';
 import * as leases from './service.js';
 
-/** Leases and the rent cycle (issue 22, ADR 028), mounted at /leases. */
-export const leasesRoutes: FastifyPluginAsyncZod = async (app) => {
+/**
+ * Leases and the rent cycle (issue 22, ADR 028), mounted at /leases. `vacateRoom` is the tenancy module's
+ * vacate flow, given by app.ts so that leases and tenancy do not import each other (ADR 047).
+ */
+export const leasesRoutes: FastifyPluginAsyncZod<{ vacateRoom: VacateRoom }> = async (app, { vacateRoom }) => {
   const deps = app.deps;
   // Every instance runs the cycle on its interval (RENT_CYCLE_INTERVAL_SECONDS); each bill is raised once all the
   // same. It starts once the server listens: after the demo seed (main.ts seeds before listening), which a cycle
@@ -118,7 +122,7 @@ export const leasesRoutes: FastifyPluginAsyncZod = async (app) => {
       message: MSG.leaseEndScheduled('the end of the term'),
     },
     async (req) => {
-      const { lease, on } = await renewals.letLeaseEnd(deps, caller(req), req.params.roomId);
+      const { lease, on } = await renewals.letLeaseEnd(deps, caller(req), req.params.roomId, vacateRoom);
       return answer(lease, MSG.leaseEndScheduled(dayInWords(on)));
     },
   );

@@ -10,7 +10,8 @@ import { createProperty, createRoom } from '../../seed/property-factories.js';
 import { createTestContext, signedIn, type TestContext } from '../../test/harness.js';
 import { startSmtp, type TestSmtp } from '../../test/smtp.js';
 import { createBilledRoom, okData, type Person, switchLocale } from '../../test/support.js';
-import { deliverDue, enqueue, unsubscribeSignature } from './service.js';
+import { enqueue } from './queue.js';
+import { deliverDue, unsubscribeSignature } from './service.js';
 
 /**
  * Emails in the recipient's language (issue 27): a user's stored `users.locale`, read when the email is sent; an

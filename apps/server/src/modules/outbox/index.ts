@@ -4,16 +4,15 @@
  */
 export { outboxRoutes, pushRoutes } from './routes.js';
 export { enqueuePushes, pushEndpointAllowed } from './push.js';
+export { type EnqueueInput, enqueue, enqueueSms } from './queue.js';
 export {
   deliverDue,
-  type EnqueueInput,
-  enqueue,
-  enqueueSms,
   outboxStats,
   unsubscribeLink,
   unsubscribeSignature,
   verifyUnsubscribe,
 } from './service.js';
-export { OUTBOX_VERB, outboxCommand, queueRentReminders } from './reminders.js';
+export { OUTBOX_VERB, queueRentReminders } from './reminders.js';
+export { outboxCommand } from './worker.js';
 export { queueDailySummaries, SUMMARY_HOUR_IST, SUMMARY_REPLACES } from './summaries.js';
 export { devSmsOn, msg91Transport, type SmsTransport, smsTransportFor } from './sms.js';

@@ -5,7 +5,8 @@ import { outboxMessages, users } from '../../db/schema.js';
 import { createOwner, createTenant } from '../../seed/factories.js';
 import { createTestContext, secondInstance, type TestContext } from '../../test/harness.js';
 import { startSmtp, type TestSmtp } from '../../test/smtp.js';
-import { BACKOFF_BASE_MS, deliverDue, enqueue, LEASE_MS, MAX_ATTEMPTS, outboxStats, pruneOutbox } from './service.js';
+import { enqueue } from './queue.js';
+import { BACKOFF_BASE_MS, deliverDue, LEASE_MS, MAX_ATTEMPTS, outboxStats, pruneOutbox } from './service.js';
 import { smtpTransport } from './transport.js';
 
 let ctx: TestContext;

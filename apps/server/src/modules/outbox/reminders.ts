@@ -5,7 +5,7 @@ import { inTransaction } from '../../db/index.js';
 import { todayInIndia } from '../../lib/dates.js';
 import { OWED_SQL } from '../../lib/ledger.js';
 import { rowsOf } from '../../lib/sql.js';
-import { enqueue } from './service.js';
+import { enqueue } from './queue.js';
 import type { RentReminderData } from './templates/emails.js';
 
 type Deps = Pick<AppDeps, 'db'>;
@@ -80,15 +80,3 @@ export async function queueRentReminders(deps: Deps, date: string = todayInIndia
 
 /** The operator command's verb (`npm run outbox`), answered by the server holding a PGlite directory. */
 export const OUTBOX_VERB = 'OUTBOX';
-
-/** What `npm run outbox -- --date` did: reminders and daily summaries queued as of the date, then one delivery round. */
-export async function outboxCommand(deps: Pick<AppDeps, 'db' | 'config'>, date?: string): Promise<string> {
-  const r = await queueRentReminders(deps, date || undefined);
-  const { queueDailySummaries } = await import('./summaries.js');
-  // As of a date given: the summary of its previous day at once; else the worker's rule (from 08:00 in India).
-  const s = await queueDailySummaries(deps, date ? { today: date } : {});
-  const { deliverDue } = await import('./service.js');
-  const d = await deliverDue(deps);
-  const summaries = s.day ? `Daily summaries of ${s.day}: ${s.queued.length} queued.` : 'Daily summaries: not before 08:00 in India.';
-  return `Rent reminders as of ${r.date}: ${r.queued.length} queued.\n${summaries}\nOutbox: ${d.sent} sent, ${d.retried} to retry, ${d.failed} failed, ${d.skipped} skipped.\n`;
-}

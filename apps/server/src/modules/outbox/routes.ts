@@ -5,7 +5,8 @@ import { notFound } from '../../lib/errors.js';
 import { caller } from '../../plugins/auth.js';
 import { subscribePush, unsubscribePush } from './push.js';
 import { appMetrics } from '../../lib/metrics.js';
-import { devMailbox, outboxStats, startOutbox } from './service.js';
+import { devMailbox, outboxStats } from './service.js';
+import { startOutbox } from './worker.js';
 import { devMailboxOn } from './transport.js';
 import { devSmsOn } from './sms.js';
 

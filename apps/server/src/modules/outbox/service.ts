@@ -4,89 +4,14 @@ import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import type { Db } from '../../db/index.js';
 import { notifications, type OutboxRow, outboxMessages, users } from '../../db/schema.js';
-import { newId } from '../../lib/ids.js';
 import { rowsOf } from '../../lib/sql.js';
-import type { RenderedEmail, TemplateData, TemplateName } from './templates/index.js';
-import { queueRentReminders } from './reminders.js';
+import type { RenderedEmail, TemplateName } from './templates/index.js';
 import { type PushFetch, type PushPayload, sendPush } from './push.js';
-import { queueDailySummaries, SUMMARY_REPLACES } from './summaries.js';
+import { SUMMARY_REPLACES } from './summaries.js';
 import { type MailTransport, devMailboxOn, transportFor } from './transport.js';
-import { SMS_TEMPLATES, type SmsTemplateData, type SmsTemplateName, type SmsTransport, devSmsOn, smsTransportFor } from './sms.js';
+import { SMS_TEMPLATES, type SmsTemplateName, type SmsTransport, devSmsOn, smsTransportFor } from './sms.js';
 
 type Deps = Pick<AppDeps, 'db' | 'config'>;
-
-/**
- * The outbox (issue 25, ADR 030). `enqueue` writes a message in the caller's transaction: it is sent only if
- * the event commits, and once per (event key, channel, recipient) however often the event is raised.
- */
-export type EnqueueInput<T extends TemplateName = TemplateName> = {
-  /** What happened, unique per event: `bill:<id>`, `reset:<token id>`, `reminder:<group>:due-3`. */
-  eventKey: string;
-  /**
-   * A user (the address and language are read when sending), or an address with no account to read them from:
-   * then `locale` is the email's language (the inviter's for an invitation, the account's for a verification
-   * link); en-IN when not given.
-   */
-  to: { userId: string } | { address: string; locale?: Locale };
-  template: T;
-  data: TemplateData[T];
-  /** Preference category; omitted: a security email (always sent, no unsubscribe). */
-  category?: EmailCategory;
-  /** Not before this (a message email waits 15 minutes to see whether it was read). */
-  notBefore?: Date;
-  /** At most one sent per recipient and throttle key per hour. */
-  throttleKey?: string;
-};
-
-/** Writes the message in `tx` (insert … on conflict do nothing); true when it was new. */
-export async function enqueue<T extends TemplateName>(tx: Db, m: EnqueueInput<T>): Promise<boolean> {
-  const userId = 'userId' in m.to ? m.to.userId : null;
-  const address = 'address' in m.to ? m.to.address.toLowerCase() : null;
-  const rows = await tx
-    .insert(outboxMessages)
-    .values({
-      id: newId(),
-      eventKey: m.eventKey,
-      channel: 'email',
-      recipient: userId ?? (address as string),
-      userId,
-      toAddress: address,
-      locale: 'address' in m.to ? (m.to.locale ?? null) : null,
-      template: m.template,
-      data: m.data as Record<string, unknown>,
-      category: m.category ?? null,
-      throttleKey: m.throttleKey ?? null,
-      ...(m.notBefore && { nextAttemptAt: m.notBefore }),
-    })
-    .onConflictDoNothing()
-    .returning({ id: outboxMessages.id });
-  return rows.length > 0;
-}
-
-/**
- * An SMS to a phone number (ADR 033), written in `tx` like an email: durable, once per (event key, 'sms', number).
- * `userId` ties it to the account (deleted with it); the number is the one given, not read again when sending.
- */
-export async function enqueueSms<T extends SmsTemplateName>(
-  tx: Db,
-  m: { eventKey: string; userId: string; phone: string; template: T; data: SmsTemplateData[T] },
-): Promise<boolean> {
-  const rows = await tx
-    .insert(outboxMessages)
-    .values({
-      id: newId(),
-      eventKey: m.eventKey,
-      channel: 'sms',
-      recipient: m.phone,
-      userId: m.userId,
-      toAddress: m.phone,
-      template: m.template,
-      data: m.data as Record<string, unknown>,
-    })
-    .onConflictDoNothing()
-    .returning({ id: outboxMessages.id });
-  return rows.length > 0;
-}
 
 /** Attempts before a message ends `failed`; the waits between them double from BACKOFF_BASE_MS. */
 export const MAX_ATTEMPTS = 6;
@@ -397,40 +322,4 @@ export async function devMailbox(deps: Deps) {
     html: r.html ?? '',
     sentAt: (r.sentAt ?? r.createdAt).toISOString(),
   }));
-}
-
-const REMINDERS_EVERY_MS = 3_600_000;
-
-/**
- * The worker: every instance delivers due messages on OUTBOX_INTERVAL_SECONDS once the server listens.
- * Rows are claimed with SKIP LOCKED, so instances never send the same message at once.
- */
-export function startOutbox(deps: Deps, log: Log): () => void {
-  const every = deps.config.mail.outboxIntervalMs;
-  if (every <= 0) return () => {};
-  // Pushes are delivered either way (ADR 035); email and SMS wait in the outbox until their transport is configured.
-  if (!transportFor(deps.config)) log.warn({}, 'outbox: no SMTP_URL in production: email is not sent until it is configured');
-  let running: Promise<unknown> | null = null;
-  let remindedAt = 0;
-  const round = async () => {
-    // Rent reminders and daily summaries are queued once an hour (each once per bill group and stage whatever runs it), then delivered.
-    if (Date.now() - remindedAt >= REMINDERS_EVERY_MS) {
-      remindedAt = Date.now();
-      await queueRentReminders(deps).catch((e) => log.warn({ err: e }, 'outbox: rent reminders failed; tried again in an hour'));
-      // Owners' daily summaries, from 08:00 in India (once per owner and day whatever runs it).
-      await queueDailySummaries(deps).catch((e) => log.warn({ err: e }, 'outbox: daily summaries failed; tried again in an hour'));
-      await pruneOutbox(deps.db).catch((e) => log.warn({ err: e }, 'outbox: pruning old messages failed'));
-    }
-    return deliverDue(deps, { log });
-  };
-  const timer = setInterval(() => {
-    if (running) return;
-    running = round()
-      .catch((e) => log.warn({ err: e }, 'outbox: delivery round failed; it runs again'))
-      .finally(() => {
-        running = null;
-      });
-  }, every);
-  timer.unref();
-  return () => clearInterval(timer);
 }

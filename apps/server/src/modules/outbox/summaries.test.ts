@@ -7,7 +7,8 @@ import { createProperty } from '../../seed/property-factories.js';
 import { createTestContext, secondInstance, signedIn, type TestContext } from '../../test/harness.js';
 import { startSmtp, type TestSmtp } from '../../test/smtp.js';
 import { createBilledRoom } from '../../test/support.js';
-import { deliverDue, enqueue } from './service.js';
+import { enqueue } from './queue.js';
+import { deliverDue } from './service.js';
 import { queueDailySummaries } from './summaries.js';
 
 let ctx: TestContext;

@@ -5,7 +5,7 @@ import { inTransaction } from '../../db/index.js';
 import { todayInIndia } from '../../lib/dates.js';
 import { IS_OWED_SQL, OVERDUE_SQL, OWED_SQL } from '../../lib/ledger.js';
 import { rowsOf } from '../../lib/sql.js';
-import { enqueue } from './service.js';
+import { enqueue } from './queue.js';
 
 type Deps = Pick<AppDeps, 'db'>;
 

@@ -31,7 +31,7 @@ import { newId } from '../../lib/ids.js';
 import { publishLive } from '../../lib/live.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import { notify } from '../notifications/index.js';
-import { csvLine } from '../statistics/index.js';
+import { csvLine } from '../../lib/csv.js';
 import {
   GatewayError,
   type LinkedAccountInput,

@@ -35,6 +35,7 @@ import {
   owedPaise,
   STATUS_SQL,
 } from '../../lib/ledger.js';
+import { csvLine } from '../../lib/csv.js';
 import { badRequest } from '../../lib/errors.js';
 import { isUuid } from '../../lib/ids.js';
 import { tdsNotices } from '../payments/index.js';
@@ -504,20 +505,6 @@ export async function tenantStatistics(deps: Deps, tenantId: string, today = tod
 
 // ---------------------------------------------------------------------------------------------
 // CSV export
-
-/**
- * One CSV cell (RFC 4180): quoted when it holds a comma, quote, line break or edge spaces, quotes doubled.
- * Formula-injection safe: text starting with = + - @ (or a tab / carriage return) is prefixed with a single
- * quote so spreadsheets show it as text instead of running it.
- */
-export function csvCell(v: string | number | boolean | null | undefined): string {
-  if (v === null || v === undefined) return '';
-  let s = typeof v === 'number' ? v.toFixed(2) : String(v);
-  if (typeof v !== 'number' && /^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\r\n]|^\s|\s$/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
-
-export const csvLine = (cells: (string | number | boolean | null | undefined)[]): string => cells.map(csvCell).join(',');
 
 /** The owner's bills or payments as CSV text (a UTF-8 BOM first so spreadsheets read ₹ and names right). */
 export async function ownerExport(

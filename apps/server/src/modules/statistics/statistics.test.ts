@@ -7,7 +7,8 @@ import { recordLedgerPayment } from '../../seed/ledger-factories.js';
 import { createProperty, createRoom, occupyRoom } from '../../seed/property-factories.js';
 import { createTestContext, signedIn, type TestContext } from '../../test/harness.js';
 import { expectError, okData } from '../../test/support.js';
-import { csvCell, csvLine, ownerBillings, ownerCollection, ownerExport, ownerStatistics, tenantStatistics } from './service.js';
+import { csvCell, csvLine } from '../../lib/csv.js';
+import { ownerBillings, ownerCollection, ownerExport, ownerStatistics, tenantStatistics } from './service.js';
 
 /**
  * A hand-built fixture with known totals (today is 2026-11-15 in India):
