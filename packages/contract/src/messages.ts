@@ -23,6 +23,7 @@ export const MSG = {
     'Kiraya asks for Aadhaar so owners and tenants know each account is one real person. It is stored encrypted; others only ever see XXXX XXXX and its last 4 digits.',
   addressRequired: 'Address is required.',
   passwordFormat: 'Password must be at least 6 characters long and include at least one letter and one number.',
+  passwordTooCommon: 'This password is too common. Choose another one.',
   passwordsDoNotMatch: 'Passwords do not match.',
   emailRequired: 'Email is required.',
   passwordRequired: 'Password is required.',
