@@ -364,6 +364,7 @@ export const MSG_HI: MessageCatalog = {
   meterPhotoRequired: 'कृपया अपलोड करने के लिए मीटर की फ़ोटो चुनें।',
   // Payments
   paymentAmountInvalid: 'कृपया 0 से ज़्यादा की सही रकम लिखें',
+  paymentAmountDecimals: 'रकम में दशमलव के बाद ज़्यादा से ज़्यादा दो अंक हो सकते हैं: पैसे का कोई हिस्सा नहीं होता।',
   roomInfoMissing: 'कमरे की जानकारी नहीं है',
   paymentUnavailable: 'भुगतान सेवा अभी उपलब्ध नहीं है। कृपया बाद में कोशिश करें।',
   paySummaryFetched: 'बकाया की जानकारी मिल गई',

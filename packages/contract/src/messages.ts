@@ -230,6 +230,7 @@ export const MSG = {
   meterPhotoRequired: 'Please choose a meter photo to upload.',
   // Payments (spec 5, 8; beyond B10, B18)
   paymentAmountInvalid: 'Please enter a valid amount greater than 0',
+  paymentAmountDecimals: 'Amount can have at most two decimals: there is no fraction of a paisa.',
   roomInfoMissing: 'Room information missing',
   paymentUnavailable: 'Payment system unavailable. Please try again later.',
   paySummaryFetched: 'Balance fetched successfully',
