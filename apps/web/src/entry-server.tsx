@@ -1,21 +1,21 @@
 import { pathTo } from '@kiraya/contract/paths';
-import { dehydrate, QueryClient } from '@tanstack/react-query';
+import { defaultShouldDehydrateQuery, dehydrate, QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { matchPath, StaticRouter } from 'react-router-dom';
 import type { Locale } from '@kiraya/contract/locales';
 import { App } from './App';
 import { readFilters } from './features/properties/filters';
-import { buildUrl } from './lib/api';
+import { ApiError, buildUrl } from './lib/api';
 import { PATHS } from './lib/paths';
 import { queryKeys } from './lib/queryKeys';
-import { scriptJson, SSR_STATE_ID } from './lib/ssrState';
+import { errorsToWire, scriptJson, SSR_STATE_ID } from './lib/ssrState';
 
 /** Answers an API GET (path with query, under API_BASE) as the client would receive it: status and JSON body. */
 export type Load = (url: string) => Promise<{ status: number; body: { data?: unknown; meta?: unknown } }>;
 
 export type Rendered = {
-  /** 404 when the page's main data is missing (a paused or deleted listing). */
+  /** 404 when the page's main data is missing (a paused or deleted listing: the page then says it is not available). */
   status: number;
   html: string;
   /** `<script type="application/json">` with the dehydrated query cache. */
@@ -50,6 +50,7 @@ export async function render(url: string, load: Load, locale: Locale = 'en-IN'):
   const u = new URL(url, 'http://x');
   const data: Rendered['data'] = {};
   let status = 200;
+  let gone = false;
   const one = matchPath('/properties/:id', u.pathname);
   if (u.pathname === PATHS.properties) {
     const f = readFilters(u.searchParams);
@@ -63,17 +64,34 @@ export async function render(url: string, load: Load, locale: Locale = 'en-IN'):
   } else if (one?.params.id) {
     const id = one.params.id;
     const [p, r] = await Promise.all([load(buildUrl(pathTo('property', { id }))), load(buildUrl(pathTo('rooms', { propertyId: id })))]);
-    if (p.status !== 200 || r.status !== 200) status = p.status !== 200 ? p.status : r.status;
-    else {
+    if (p.status !== 200 || r.status !== 200) {
+      status = p.status !== 200 ? p.status : r.status;
+      // The page says "This listing is not available" from the first byte (not after a client fetch): the
+      // property's query holds the refusal, rendered and dehydrated like data.
+      if (status === 404 || status === 400) {
+        const key = queryKeys.properties.one(id);
+        client
+          .getQueryCache()
+          .build(client, { queryKey: key })
+          .setState({
+            status: 'error',
+            error: new ApiError(status, ''),
+            errorUpdatedAt: Date.now(),
+            fetchStatus: 'idle',
+          });
+        gone = true;
+      }
+    } else {
       data.property = p.body.data;
       data.rooms = r.body.data;
       client.setQueryData(queryKeys.properties.one(id), data.property);
       client.setQueryData(queryKeys.rooms.list(id), data.rooms);
     }
   } else status = 404;
-  if (status !== 200) return { status, html: '', state: '', data };
+  if (status !== 200 && !gone) return { status, html: '', state: '', data };
   const html = await renderApp(url, client, locale);
-  const state = `<script id="${SSR_STATE_ID}" type="application/json">${scriptJson(dehydrate(client))}</script>`;
+  const dehydrated = dehydrate(client, { shouldDehydrateQuery: (q) => defaultShouldDehydrateQuery(q) || q.state.status === 'error' });
+  const state = `<script id="${SSR_STATE_ID}" type="application/json">${scriptJson(errorsToWire(dehydrated))}</script>`;
   client.clear();
   return { status, html, state, data };
 }

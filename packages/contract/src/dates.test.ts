@@ -3,8 +3,8 @@ import { dayMonthYearToIso, formatDate, formatLongDate, isCalendarDate, isoToDay
 
 describe('dates (B25)', () => {
   it('writes prose dates long and table dates with en-IN short months, as Intl en-IN does', () => {
-    const long = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric' });
-    const short = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric' });
+    const long = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+    const short = new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
     for (let m = 0; m < 12; m++) {
       const d = new Date(2025, m, 1 + m * 2);
       expect(formatLongDate(d)).toBe(long.format(d));
@@ -18,8 +18,8 @@ describe('dates (B25)', () => {
   });
 
   it('writes Hindi dates with Hindi month names and Latin digits, as Intl hi-IN-u-nu-latn does (issue 27)', () => {
-    const long = new Intl.DateTimeFormat('hi-IN-u-nu-latn', { day: 'numeric', month: 'long', year: 'numeric' });
-    const short = new Intl.DateTimeFormat('hi-IN-u-nu-latn', { day: 'numeric', month: 'short', year: 'numeric' });
+    const long = new Intl.DateTimeFormat('hi-IN-u-nu-latn', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'Asia/Kolkata' });
+    const short = new Intl.DateTimeFormat('hi-IN-u-nu-latn', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Asia/Kolkata' });
     for (let m = 0; m < 12; m++) {
       const d = new Date(2025, m, 1 + m * 2);
       expect(formatLongDate(d, 'hi-IN')).toBe(long.format(d));
@@ -28,6 +28,24 @@ describe('dates (B25)', () => {
     expect(formatLongDate('2026-11-01', 'hi-IN')).toBe('1 नवंबर 2026');
     expect(monthInWords('2026-11-24', 'hi-IN')).toBe('नवंबर 2026');
     expect(formatLongDate('2026-11-01', 'en-IN')).toBe('1 November 2026');
+  });
+
+  it("writes an instant as India's date whatever the process's time zone (23:30 UTC is the next day in India)", () => {
+    const tz = process.env.TZ;
+    try {
+      for (const zone of ['UTC', 'America/Los_Angeles', 'Asia/Kolkata', 'Asia/Tokyo']) {
+        process.env.TZ = zone;
+        expect(formatLongDate('2026-11-28T23:30:00.000Z'), zone).toBe('29 November 2026');
+        expect(formatLongDate(new Date('2026-11-28T23:30:00.000Z'), 'hi-IN'), zone).toBe('29 नवंबर 2026');
+        expect(formatDate('2026-11-28T18:29:59.999Z'), zone).toBe('28 Nov 2026');
+        expect(formatDate('2026-11-28T18:30:00.000Z'), zone).toBe('29 Nov 2026');
+        // A calendar day is that day everywhere.
+        expect(formatLongDate('2026-11-28'), zone).toBe('28 November 2026');
+      }
+    } finally {
+      if (tz === undefined) delete process.env.TZ;
+      else process.env.TZ = tz;
+    }
   });
 
   it('reads and writes DD/MM/YYYY for date fields, keeping YYYY-MM-DD for the API', () => {

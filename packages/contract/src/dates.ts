@@ -15,24 +15,37 @@ const hindi = (locale?: string) => locale?.startsWith('hi') === true;
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 const SHORT_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sept', 'Oct', 'Nov', 'Dec'];
 
-/** A calendar day written YYYY-MM-DD is that day wherever the viewer is (not midnight UTC shifted to local time). */
-const toDate = (v: string | Date): Date => {
-  const m = typeof v === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(v) : null;
-  return m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : new Date(v);
+/** India is 5 h 30 min ahead of UTC all year (no daylight saving): the offset of Kiraya's calendar. */
+const INDIA_OFFSET_MS = 330 * 60_000;
+
+/**
+ * The calendar day (year, month 0-11, day) a value names, in India's calendar (`APP_TIME_ZONE`):
+ * - a day written YYYY-MM-DD is that day wherever the viewer is;
+ * - an instant (an ISO timestamp or a Date) is the day it was in India, whatever the time zone of the process
+ *   writing it, so the server (UTC) and a browser in India write the same "Listed since" between 00:00 and
+ *   05:30 in India, and the page hydrates without a mismatch.
+ */
+const dayOf = (v: string | Date): { y: number; m: number; d: number } | null => {
+  const ymd = typeof v === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(v) : null;
+  if (ymd) return { y: Number(ymd[1]), m: Number(ymd[2]) - 1, d: Number(ymd[3]) };
+  const t = new Date(v).getTime();
+  if (Number.isNaN(t)) return null;
+  const india = new Date(t + INDIA_OFFSET_MS);
+  return { y: india.getUTCFullYear(), m: india.getUTCMonth(), d: india.getUTCDate() };
 };
 
 /** Prose: "5 March 2025"; in Hindi "5 मार्च 2025". `locale` defaults to en-IN. */
 export const formatLongDate = (iso: string | Date, locale?: string): string => {
-  const d = toDate(iso);
+  const day = dayOf(iso);
   const months = hindi(locale) ? MONTHS_HI : MONTHS;
-  return Number.isNaN(d.getTime()) ? 'Invalid Date' : `${d.getDate()} ${months[d.getMonth()]} ${d.getFullYear()}`;
+  return day ? `${day.d} ${months[day.m]} ${day.y}` : 'Invalid Date';
 };
 
 /** Tables and compact lists: "6 Sept 2026"; in Hindi "6 सित॰ 2026". */
 export const formatDate = (iso: string | Date, locale?: string): string => {
-  const d = toDate(iso);
+  const day = dayOf(iso);
   const months = hindi(locale) ? SHORT_MONTHS_HI : SHORT_MONTHS;
-  return Number.isNaN(d.getTime()) ? 'Invalid Date' : `${d.getDate()} ${months[d.getMonth()]} ${d.getFullYear()}`;
+  return day ? `${day.d} ${months[day.m]} ${day.y}` : 'Invalid Date';
 };
 
 const pad = (n: number, width = 2) => String(n).padStart(width, '0');

@@ -9,6 +9,7 @@ export * from './properties.js';
 export * from './rooms.js';
 export * from './contacts.js';
 export * from './users.js';
+export * from './common-passwords.js';
 export * from './tenancy.js';
 export * from './invites.js';
 export * from './leases.js';

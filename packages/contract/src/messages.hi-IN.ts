@@ -174,6 +174,7 @@ export const MSG_HI: MessageCatalog = {
     'Kiraya आधार इसलिए माँगता है ताकि मकान मालिक और किरायेदार जानें कि हर खाता एक असली व्यक्ति का है। यह एन्क्रिप्ट करके रखा जाता है; दूसरों को सिर्फ़ XXXX XXXX और आख़िरी 4 अंक दिखते हैं।',
   addressRequired: 'पता ज़रूरी है।',
   passwordFormat: 'पासवर्ड कम से कम 6 अक्षरों का हो और उसमें कम से कम एक अक्षर और एक अंक हो।',
+  passwordTooCommon: 'यह पासवर्ड बहुत आम है। कोई दूसरा चुनें।',
   passwordsDoNotMatch: 'दोनों पासवर्ड मेल नहीं खाते।',
   emailRequired: 'ईमेल ज़रूरी है।',
   passwordRequired: 'पासवर्ड ज़रूरी है।',
@@ -363,6 +364,7 @@ export const MSG_HI: MessageCatalog = {
   meterPhotoRequired: 'कृपया अपलोड करने के लिए मीटर की फ़ोटो चुनें।',
   // Payments
   paymentAmountInvalid: 'कृपया 0 से ज़्यादा की सही रकम लिखें',
+  paymentAmountDecimals: 'रकम में दशमलव के बाद ज़्यादा से ज़्यादा दो अंक हो सकते हैं: पैसे का कोई हिस्सा नहीं होता।',
   roomInfoMissing: 'कमरे की जानकारी नहीं है',
   paymentUnavailable: 'भुगतान सेवा अभी उपलब्ध नहीं है। कृपया बाद में कोशिश करें।',
   paySummaryFetched: 'बकाया की जानकारी मिल गई',

@@ -23,6 +23,7 @@ export const MSG = {
     'Kiraya asks for Aadhaar so owners and tenants know each account is one real person. It is stored encrypted; others only ever see XXXX XXXX and its last 4 digits.',
   addressRequired: 'Address is required.',
   passwordFormat: 'Password must be at least 6 characters long and include at least one letter and one number.',
+  passwordTooCommon: 'This password is too common. Choose another one.',
   passwordsDoNotMatch: 'Passwords do not match.',
   emailRequired: 'Email is required.',
   passwordRequired: 'Password is required.',
@@ -229,6 +230,7 @@ export const MSG = {
   meterPhotoRequired: 'Please choose a meter photo to upload.',
   // Payments (spec 5, 8; beyond B10, B18)
   paymentAmountInvalid: 'Please enter a valid amount greater than 0',
+  paymentAmountDecimals: 'Amount can have at most two decimals: there is no fraction of a paisa.',
   roomInfoMissing: 'Room information missing',
   paymentUnavailable: 'Payment system unavailable. Please try again later.',
   paySummaryFetched: 'Balance fetched successfully',

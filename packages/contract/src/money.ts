@@ -71,6 +71,17 @@ export function tryRupeesToPaise(rupees: number | string): number | null {
   }
 }
 
+/**
+ * True for an amount written with a fraction of a paisa ("1.005", 0.001, 1e-7): more than two decimals that
+ * are not trailing zeros, so the form can say what is wrong instead of "enter a valid amount".
+ */
+export function isFractionOfPaisa(rupees: unknown): boolean {
+  if (typeof rupees === 'number' && Number.isFinite(rupees) && String(rupees).includes('e-')) return rupees !== 0;
+  const text = typeof rupees === 'number' ? String(rupees) : typeof rupees === 'string' ? rupees.trim().replace(/^₹\s*/, '') : '';
+  const m = /^[0-9,]*\.(\d+)$/.exec(text);
+  return !!m && (m[1] ?? '').replace(/0+$/, '').length > 2;
+}
+
 /** Paise to the rupee number the API sends (1234550 → 12345.5). Exact for every amount up to MAX_PAISE. */
 export function paiseToRupees(paise: number): number {
   assertPaise(paise);

@@ -3,6 +3,7 @@ import {
   accountVpaSchema,
   isUtr,
   isVpa,
+  normaliseReference,
   paymentMethodLabel,
   recordPaymentBodySchema,
   reportPaymentBodySchema,
@@ -59,13 +60,16 @@ describe('upiPayLink', () => {
 
 describe('record and report bodies', () => {
   const base = { roomId: 'r1', amount: '1,500.50', paidOn: '2026-11-01' };
-  it('reads rupees into paise and normalises the reference', () => {
+  it('reads rupees into paise and keeps the reference as typed (trimmed), comparing it normalised', () => {
     expect(recordPaymentBodySchema.parse({ ...base, method: 'cash', reference: ' rcpt 12 ' })).toMatchObject({
       amount: 150_050,
-      reference: 'RCPT12',
+      reference: 'rcpt 12',
       note: '',
     });
-    expect(recordPaymentBodySchema.parse({ ...base, method: 'upi', reference: '1234 5678 9012' }).reference).toBe('123456789012');
+    expect(recordPaymentBodySchema.parse({ ...base, method: 'cheque', reference: '  Book 12  / 034 ' }).reference).toBe('Book 12 / 034');
+    expect(normaliseReference('Book 12 / 034')).toBe('BOOK12/034');
+    expect(recordPaymentBodySchema.parse({ ...base, method: 'upi', reference: '1234 5678 9012' }).reference).toBe('1234 5678 9012');
+    expect(reportPaymentBodySchema.parse({ ...base, reference: '1234 5678 9012' }).reference).toBe('1234 5678 9012');
   });
   it('wants a 12-digit UTR for UPI, a cheque number for a cheque, a known method and a real date', () => {
     const issue = (b: object) => recordPaymentBodySchema.safeParse(b).error?.issues[0]?.message;

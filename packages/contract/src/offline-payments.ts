@@ -71,10 +71,15 @@ export const isUtr = (s: string): boolean => UTR_PATTERN.test(s.trim());
 /** How long after recording an owner may reverse an offline payment (issue 23: 30 days). */
 export const REVERSAL_WINDOW_DAYS = 30;
 
-/** A reference as stored and compared (duplicates are per owner): trimmed, inner spaces removed, upper-case. */
+/**
+ * A reference as compared (duplicates are per owner): spaces removed, upper-case, so "Book 12 / 034" and
+ * "BOOK12/034" are one reference. The database compares the same way (payments/offline.ts, `referenceKey`).
+ */
 export const normaliseReference = (s: string): string => s.trim().replace(/\s+/g, '').toUpperCase();
+/** A reference as stored and shown: what was typed, trimmed, each run of spaces made one ("Book 12 / 034"). */
+export const tidyReference = (s: string): string => s.trim().replace(/\s+/g, ' ');
 
-const referenceField = optionalTextField({ label: 'Reference', max: 64 }).transform((s) => normaliseReference(s));
+const referenceField = optionalTextField({ label: 'Reference', max: 64 }).transform((s) => tidyReference(s));
 const noteField = optionalTextField({ label: 'Note', max: 500, multiline: true });
 const paidOnField = isoDateSchema(MSG.paidOnInvalid);
 
@@ -89,7 +94,8 @@ export const recordPaymentBodySchema = z
     note: noteField,
   })
   .superRefine((b, ctx) => {
-    if (b.method === 'upi' && !isUtr(b.reference)) ctx.addIssue({ code: 'custom', path: ['reference'], message: MSG.utrInvalid });
+    if (b.method === 'upi' && !isUtr(normaliseReference(b.reference)))
+      ctx.addIssue({ code: 'custom', path: ['reference'], message: MSG.utrInvalid });
     if (b.method === 'cheque' && b.reference === '')
       ctx.addIssue({ code: 'custom', path: ['reference'], message: MSG.chequeNumberRequired });
   });
@@ -102,8 +108,8 @@ export const reportPaymentBodySchema = z.object({
   reference: z
     .string({ error: MSG.utrInvalid })
     .max(64, MSG.utrInvalid)
-    .transform((s) => normaliseReference(s))
-    .refine(isUtr, MSG.utrInvalid),
+    .transform((s) => tidyReference(s))
+    .refine((s) => isUtr(normaliseReference(s)), MSG.utrInvalid),
   paidOn: paidOnField,
   note: noteField,
 });

@@ -17,9 +17,17 @@ describe('payment contract', () => {
   it('takes the amount in rupees (number or text) as exact paise, refusing what is not a positive whole paisa', () => {
     expect(createOrderBodySchema.parse({ roomId: 'r', amount: '1,234.5' }).amount).toBe(123_450);
     expect(createOrderBodySchema.parse({ roomId: 'r', amount: 0.01 }).amount).toBe(1);
-    for (const amount of [0, -1, '1.005', 'abc', 1e308, Number.NaN, '1\u0000', null]) {
+    for (const amount of [0, -1, 'abc', 1e308, Number.NaN, '1\u0000', null]) {
       expect(firstMessage(createOrderBodySchema.safeParse({ roomId: 'r', amount })), String(amount)).toBe(MSG.paymentAmountInvalid);
     }
+  });
+
+  it('says a fraction of a paisa is one, instead of "enter a valid amount"', () => {
+    expect(MSG.paymentAmountDecimals).toBe('Amount can have at most two decimals: there is no fraction of a paisa.');
+    for (const amount of ['1.005', 1.005, '₹ 1,000.125', 0.001, 1e-7]) {
+      expect(firstMessage(createOrderBodySchema.safeParse({ roomId: 'r', amount })), String(amount)).toBe(MSG.paymentAmountDecimals);
+    }
+    expect(createOrderBodySchema.parse({ roomId: 'r', amount: '1.500' }).amount).toBe(150);
   });
 
   it("accepts the spec's and Razorpay's field names on verify, and ignores the client's amount and tenant", () => {

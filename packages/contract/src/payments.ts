@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ANY_BILL_TYPES } from './constants.js';
 import { optionalTextField, textField } from './fields.js';
 import { MSG } from './messages.js';
-import { formatPaise, tryRupeesToPaise } from './money.js';
+import { formatPaise, isFractionOfPaisa, tryRupeesToPaise } from './money.js';
 import { requestPartySchema } from './tenancy.js';
 
 /**
@@ -58,10 +58,12 @@ const gatewayToken = (name: string, max = 128) =>
  */
 export const paymentAmountSchema = z
   .union([z.number(), z.string()], { error: MSG.paymentAmountInvalid })
-  .refine((v) => {
+  .superRefine((v, ctx) => {
     const p = tryRupeesToPaise(v);
-    return p !== null && p > 0;
-  }, MSG.paymentAmountInvalid)
+    if (p !== null && p > 0) return;
+    // "1.005" is told it has a fraction of a paisa, not that it is not a valid amount.
+    ctx.addIssue({ code: 'custom', message: isFractionOfPaisa(v) ? MSG.paymentAmountDecimals : MSG.paymentAmountInvalid });
+  })
   .transform((v) => tryRupeesToPaise(v) as number);
 
 /** POST /bills/create-order: amount in rupees (spec 7 "amount (rounded)"), the room paid for. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { verhoeffComplete } from './aadhaar.js';
 import { MSG } from './messages.js';
+import { COMMON_PASSWORDS, COMMON_PASSWORDS_AS_OF } from './common-passwords.js';
 import {
   type SignupValues,
   checkUsernameQuerySchema,
@@ -8,6 +9,7 @@ import {
   isValidFullName,
   loginBodySchema,
   normalisePhone,
+  PASSWORD_RE,
   registerBodySchema,
   signupStepError,
   signupSteps,
@@ -148,12 +150,25 @@ describe('sign-up step 5: password', () => {
     expect(at(4, { password: 'secret12', confirmPassword: '' })).toBe(MSG.allFieldsRequired);
     expect(at(4, { password: '', confirmPassword: 'secret12' })).toBe(MSG.allFieldsRequired);
   });
-  it('needs 6+ letters and digits with at least one of each', () => {
+  it('needs 6 to 128 characters with at least one letter and one number', () => {
     expect(MSG.passwordFormat).toBe(msg);
-    for (const bad of ['abc12', 'abcdefgh', '12345678', 'secret 12', 'secret12!', 'sécret12']) {
+    for (const bad of ['abc12', 'abcdefgh', '12345678', '!!!!!!1', 'é'.repeat(8), `a1${'x'.repeat(127)}`, 'abc\n123']) {
       expect(at(4, { password: bad, confirmPassword: bad })).toBe(msg);
     }
-    for (const good of ['abc123', 'A1b2C3d4', '1aaaaa']) expect(at(4, { password: good, confirmPassword: good })).toBeNull();
+    for (const good of ['abd124', 'A1b2C3d4', '1aaaaa']) expect(at(4, { password: good, confirmPassword: good })).toBeNull();
+  });
+  it('allows symbols, spaces and any script beside the letter and the number (B29)', () => {
+    for (const good of ['Meera@2026pass', 'secret 12', 'secret12!', 'sécret12', 'मेरा पासवर्ड 2026', 'किराया९९', `a1${'x'.repeat(126)}`]) {
+      expect(at(4, { password: good, confirmPassword: good })).toBeNull();
+    }
+  });
+  it('refuses the most common passwords, whatever their case (NIST SP 800-63B)', () => {
+    expect(MSG.passwordTooCommon).toBe('This password is too common. Choose another one.');
+    for (const common of ['password1', 'Password@123', 'PASSWORD123', 'abc123', 'India@123', 'qwerty123', 'P@ssw0rd']) {
+      expect(at(4, { password: common, confirmPassword: common })).toBe(MSG.passwordTooCommon);
+    }
+    expect(COMMON_PASSWORDS_AS_OF).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    for (const p of COMMON_PASSWORDS) expect(PASSWORD_RE.test(p), p).toBe(true);
   });
   it('needs a matching confirmation', () => {
     expect(at(4, { confirmPassword: 'secret13' })).toBe('Passwords do not match.');

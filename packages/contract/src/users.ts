@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidAadhaar, normaliseAadhaar } from './aadhaar.js';
+import { isCommonPassword } from './common-passwords.js';
 import { LIMITS, ROLES, SIGNUP_ROLES, TEXT_MAX } from './constants.js';
 import { isSingleLineText, optionalTextField, textField } from './fields.js';
 import { MSG } from './messages.js';
@@ -11,7 +12,11 @@ export const USERNAME_RE = /^[A-Za-z0-9._-]{3,30}$/;
 export const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 /** An optional country code of 1-4 digits, then exactly 10 digits. */
 export const PHONE_RE = /^(?:\+?(\d{1,4})[\s-]?)?(\d{10})$/;
-export const PASSWORD_RE = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{6,128}$/;
+/**
+ * 6 to 128 characters (counted as code points) with at least one letter and one number; symbols, spaces and
+ * any script are allowed beside them (B29). Control characters are not.
+ */
+export const PASSWORD_RE = /^(?=.*\p{L})(?=.*\p{Nd})[^\p{Cc}]{6,128}$/su;
 /**
  * Names as people write them (B28): starts with a letter of any script, then letters (with their combining
  * marks, as Devanagari and Tamil need), spaces, dots, apostrophes and hyphens ("Om Rao", "R. K. Laxman", "Anil D'Souza").
@@ -69,7 +74,11 @@ export const aadhaarSchema = z
   })
   .transform(normaliseAadhaar);
 export const addressSchema = textField({ label: 'Address', max: TEXT_MAX.address, required: MSG.addressRequired, multiline: true });
-export const passwordSchema = z.string({ error: MSG.passwordFormat }).regex(PASSWORD_RE, MSG.passwordFormat);
+/** The password rule (B29), and the most common passwords refused (NIST SP 800-63B; common-passwords.ts). */
+export const passwordSchema = z
+  .string({ error: MSG.passwordFormat })
+  .regex(PASSWORD_RE, MSG.passwordFormat)
+  .refine((p) => !isCommonPassword(p), { message: MSG.passwordTooCommon, abort: true });
 
 /** The sign-up wizard's five steps, each validated on Next (spec 2, 5; B2). */
 export const signupSteps = [

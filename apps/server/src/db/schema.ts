@@ -848,7 +848,7 @@ export const payments = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true, mode: 'date' }).notNull(),
     /** Offline: the day it was paid (India); paid_at is that day's start in India. */
     paidOn: date('paid_on', { mode: 'string' }),
-    /** Offline: the UTR, cheque number or bank reference, normalised (upper-case, no spaces). */
+    /** Offline: the UTR, cheque number or bank reference, as typed (trimmed); compared normalised. */
     reference: text('reference'),
     note: text('note'),
     /** Offline: the owner who recorded or confirmed it. */
@@ -864,9 +864,12 @@ export const payments = pgTable(
     uniqueIndex('payments_gateway_payment_uq').on(t.gateway, t.gatewayPaymentId),
     uniqueIndex('payments_order_uq').on(t.orderId),
     uniqueIndex('payments_receipt_uq').on(t.receiptNumber),
-    /** A reference counts once per owner among the payments that still count (issue 23: duplicate entry). */
+    /**
+     * A reference counts once per owner among the payments that still count (issue 23: duplicate entry),
+     * compared normalised (spaces removed, upper-case: contract `normaliseReference`) while kept as typed.
+     */
     uniqueIndex('payments_owner_reference_uq')
-      .on(t.ownerId, t.reference)
+      .on(t.ownerId, sql`upper(regexp_replace(${t.reference}, '\\s', '', 'g'))`)
       .where(sql`${t.reference} is not null and ${t.reversedAt} is null`),
     index('payments_room_idx').on(t.roomId, t.paidAt),
     index('payments_tenant_idx').on(t.tenantId, t.paidAt),
@@ -922,7 +925,9 @@ export const paymentReports = pgTable(
     index('payment_reports_owner_idx').on(t.ownerId, t.status, t.createdAt),
     index('payment_reports_tenant_idx').on(t.tenantId, t.createdAt),
     index('payment_reports_room_idx').on(t.roomId, t.createdAt),
-    uniqueIndex('payment_reports_pending_reference_uq').on(t.ownerId, t.reference).where(sql`${t.status} = 'pending'`),
+    uniqueIndex('payment_reports_pending_reference_uq')
+      .on(t.ownerId, sql`upper(regexp_replace(${t.reference}, '\\s', '', 'g'))`)
+      .where(sql`${t.status} = 'pending'`),
     check('payment_reports_amount_ck', sql`${t.amountPaise} >= 100`),
     check('payment_reports_status_ck', sql`${t.status} in ('pending', 'confirmed', 'rejected')`),
   ],

@@ -50,6 +50,11 @@ export const OBJECT_RULES = {
    * tenant; anyone else signed in gets 404 (former tenants too), whether the listing is paused or not.
    */
   roomMember: { on: 'roomMember', need: 'owner-or-tenant' },
+  /**
+   * A room's money, written by its owner (recording a payment, issue 23): only its owner; anyone else signed in
+   * gets 404, as for confirming a report on it (reportOwner), whether the listing is paused or not.
+   */
+  roomMoneyOwner: { on: 'roomMember', need: 'owner' },
   /** One document (ADR 020), named by its id: as roomMember, for the room the document belongs to. */
   documentMember: { on: 'document', need: 'owner-or-tenant' },
   /** A message thread (B7): only its two parties, the room's owner and the thread's tenant; anyone else 404. */
@@ -68,7 +73,8 @@ export const OBJECT_RULES = {
   | { on: 'order'; need: 'tenant' }
   | { on: 'payment'; need: 'party' | 'owner' }
   | { on: 'report'; need: 'owner' }
-  | { on: 'roomMember' | 'document'; need: 'owner-or-tenant' }
+  | { on: 'roomMember'; need: 'owner-or-tenant' | 'owner' }
+  | { on: 'document'; need: 'owner-or-tenant' }
   | { on: 'thread'; need: ThreadNeed }
   | { on: 'moderation'; need: 'admin' }
 >;

@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { MSG, type Property, type Room } from '@kiraya/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../db/schema.js';
+import { properties, users } from '../db/schema.js';
 import { pauseProperty } from '../modules/properties/index.js';
 import { createOwner } from '../seed/factories.js';
 import { createProperty, createRoom } from '../seed/property-factories.js';
@@ -173,7 +173,23 @@ describe.skipIf(!built && process.env.KIRAYA_WEB_BUILT !== '1')('rendered listin
     const gone = await ctx.app.inject({ url: `/properties/${id}`, headers: { 'if-none-match': etag } });
     expect(gone.statusCode).toBe(404);
     expect(gone.body).toContain('<meta name="robots" content="noindex" />');
+    // The page says so from its first byte (not a blank page until the app has fetched the listing again).
+    expect(gone.body).toContain(MSG.listingUnavailableTitle);
+    expect(gone.body).toContain('id="kiraya-state"');
     expect((await ctx.app.inject('/properties?city=Pune')).body).not.toContain('Koregaon Garden Villa</');
+  });
+
+  it("writes India's date on the page, as the browser in India will: listed at 23:30 UTC is the next day", async () => {
+    const listed = (await createProperty(ctx.deps, ownerId, { title: 'Midnight Listing', city: 'Pune' }))._id;
+    await createRoom(ctx.deps, ownerId, listed, { rentAmount: 9000 });
+    await ctx.deps.db
+      .update(properties)
+      .set({ createdAt: new Date('2026-11-28T23:30:00.000Z') })
+      .where(eq(properties.id, listed));
+    const page = await ctx.app.inject(`/properties/${listed}`);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Listed since 29 November 2026');
+    expect(page.body).not.toContain('28 November 2026');
   });
 
   it('says whether the owner is verified on the rendered page and list, and follows a verification (ADR 033)', async () => {

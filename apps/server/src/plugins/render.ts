@@ -254,19 +254,26 @@ export function registerRender(app: FastifyInstance, db: Db, config: Config, dis
     const u = new URL(url, 'http://x');
     const { locale, explicit } = pageLocale(u.searchParams, req.locale);
     const words = HEAD_TEXT[locale];
-    const notFound = () =>
+    // A paused, hidden or deleted listing: 404 with noindex, and the page the app renders for it ("This listing
+    // is not available") in the HTML, so a visitor reads it at once instead of a blank page until the app runs.
+    const notFound = (html = '', state = '') =>
       reply
         .status(404)
         .header('cache-control', 'no-cache')
         .type('text/html; charset=utf-8')
         .send(
-          fillShell(shell, {
-            title: words.notFoundTitle,
-            description: words.notFoundDescription,
-            canonical: `${base}${u.pathname}`,
-            robots: 'noindex',
-            locale,
-          }),
+          fillShell(
+            shell,
+            {
+              title: words.notFoundTitle,
+              description: words.notFoundDescription,
+              canonical: `${base}${u.pathname}`,
+              robots: 'noindex',
+              locale,
+            },
+            html,
+            state,
+          ),
         );
     const key = `ssr:${localeKey(url, locale)}`;
     const hit = cache.pages.get(key);
@@ -280,7 +287,7 @@ export function registerRender(app: FastifyInstance, db: Db, config: Config, dis
       req.log.error({ err }, 'server rendering failed; sent the app shell');
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell);
     }
-    if (out.status !== 200 && u.pathname !== '/properties') return notFound();
+    if (out.status !== 200 && u.pathname !== '/properties') return notFound(out.html, out.state);
     if (out.status !== 200) {
       // The list could not be loaded (a bad filter): the client app shows its own message.
       return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell);

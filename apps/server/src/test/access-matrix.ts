@@ -184,8 +184,8 @@ export function expectedAnswer(policy: RoutePolicy, who: Who, f: Fixture): 'allo
     return party && REQUEST_ALLOWS[rule.need].includes(party) ? 'allowed' : 404;
   }
   if (rule.on === 'roomMember' || rule.on === 'document') {
-    // A room's private things (ADR 020): its owner and current tenant; anyone else 404, paused or not.
-    return who === 'owner' || who === 'roomTenant' ? 'allowed' : 404;
+    // A room's private things (ADR 020): its owner and current tenant (its money: its owner); anyone else 404, paused or not.
+    return who === 'owner' || (who === 'roomTenant' && rule.need === 'owner-or-tenant') ? 'allowed' : 404;
   }
   const relation = who === 'owner' ? 'owner' : who === 'roomTenant' ? 'tenant' : 'none';
   const allows: readonly string[] = rule.on === 'room' ? ROOM_ALLOWS[rule.need] : PROPERTY_ALLOWS[rule.need];

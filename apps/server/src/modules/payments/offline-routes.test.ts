@@ -108,10 +108,28 @@ describe('POST /payments/record', () => {
     okData(await record(otherOwner, { roomId: other, amount: 10, method: 'upi', reference: ref }), 201);
   });
 
+  it('keeps a reference as typed and compares it normalised; says what is wrong with a fraction of a paisa', async () => {
+    const { roomId } = await billedRoom();
+    const p = okData<{ reference: string }>(
+      await record(owner, { roomId, amount: 10, method: 'cheque', reference: '  Book 12 / 034 ' }),
+      201,
+    );
+    expect(p.reference).toBe('Book 12 / 034');
+    expectError(
+      await record(owner, { roomId, amount: 10, method: 'cheque', reference: 'BOOK12/034' }),
+      'CONFLICT',
+      MSG.duplicateReference('BOOK12/034'),
+      'reference',
+    );
+    expectError(await record(owner, { roomId, amount: 1.005 }), 'BAD_REQUEST', MSG.paymentAmountDecimals, 'amount');
+    expectError(await report(tenant, { roomId, amount: '1.005', reference: utr() }), 'BAD_REQUEST', MSG.paymentAmountDecimals, 'amount');
+  });
+
   it('is for the room’s owner only', async () => {
     const { roomId } = await billedRoom();
     expectError(await record(tenant, { roomId, amount: 10 }), 'FORBIDDEN', MSG.ownersOnly);
-    expectError(await record(otherOwner, { roomId, amount: 10 }), 'FORBIDDEN', MSG.forbidden);
+    // Another owner's room is not found, as another owner's report is when confirming it (one rule, 404).
+    expectError(await record(otherOwner, { roomId, amount: 10 }), 'NOT_FOUND', MSG.roomNotFound);
     expect((await record(undefined, { roomId, amount: 10 })).statusCode).toBe(401);
   });
 });

@@ -8,8 +8,9 @@ import {
   OFFLINE_METHODS,
   type OfflineSource,
   paymentMethodKey,
+  tidyReference,
 } from '@kiraya/contract';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import { paymentReports, payments, rooms, tenancies } from '../../db/schema.js';
 import { todayInIndia } from '../../lib/dates.js';
@@ -35,7 +36,7 @@ export type OfflinePaymentInput = {
   method: OfflineMethod;
   /** YYYY-MM-DD, the day the money was paid (India): not in the future, not before the tenancy began. */
   paidOn: string;
-  /** The UTR, cheque number or bank reference (stored normalised; once per owner among payments that count). */
+  /** The UTR, cheque number or bank reference (kept as typed; once per owner, compared normalised, among payments that count). */
   reference: string | null;
   note: string | null;
   /** The user who recorded it (the owner; for a confirmed report, the owner who confirmed it). */
@@ -46,18 +47,32 @@ export type OfflinePaymentInput = {
 /** The start of a day in India, as the instant an offline payment's `paid_at` holds. */
 export const startOfIndianDay = (isoDate: string): Date => new Date(`${isoDate}T00:00:00+05:30`);
 
-/** A reference already counting for this owner: a payment not reversed, or a report still pending. */
+/**
+ * A stored reference as compared: the SQL twin of the contract's `normaliseReference` (spaces removed,
+ * upper-case), the expression the unique indexes on references use (db/schema.ts).
+ */
+const referenceKey = (column: typeof payments.reference | typeof paymentReports.reference): SQL =>
+  sql`upper(regexp_replace(${column}, '\\s', '', 'g'))`;
+
+/** A reference already counting for this owner (compared normalised): a payment not reversed, or a report still pending. */
 export async function referenceTaken(tx: Db, ownerId: string, reference: string): Promise<boolean> {
+  const key = normaliseReference(reference);
   const [p] = await tx
     .select({ id: payments.id })
     .from(payments)
-    .where(and(eq(payments.ownerId, ownerId), eq(payments.reference, reference), isNull(payments.reversedAt)))
+    .where(and(eq(payments.ownerId, ownerId), sql`${referenceKey(payments.reference)} = ${key}`, isNull(payments.reversedAt)))
     .limit(1);
   if (p) return true;
   const [r] = await tx
     .select({ id: paymentReports.id })
     .from(paymentReports)
-    .where(and(eq(paymentReports.ownerId, ownerId), eq(paymentReports.reference, reference), eq(paymentReports.status, 'pending')))
+    .where(
+      and(
+        eq(paymentReports.ownerId, ownerId),
+        sql`${referenceKey(paymentReports.reference)} = ${key}`,
+        eq(paymentReports.status, 'pending'),
+      ),
+    )
     .limit(1);
   return !!r;
 }
@@ -89,7 +104,7 @@ export async function recordOfflinePaymentIn(
     .where(eq(tenancies.id, input.tenancyId));
   if (!t) throw notFound(MSG.roomTenantNotFound);
   checkPaidOn(input.paidOn, t.tenancy.moveInDate);
-  const reference = input.reference ? normaliseReference(input.reference) || null : null;
+  const reference = input.reference ? tidyReference(input.reference) || null : null;
   if (reference && (await referenceTaken(tx, t.tenancy.ownerId, reference))) {
     throw conflict(MSG.duplicateReference(reference), 'reference');
   }

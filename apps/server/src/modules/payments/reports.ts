@@ -43,9 +43,13 @@ import { isReversible, paymentViews } from './views.js';
  * offline.ts (`recordOfflinePaymentIn`).
  */
 
-/** The room's current tenancy, for its owner. */
+/**
+ * The room's current tenancy, for its owner. Another owner's room is not found (404), as another owner's
+ * report is when confirming it (`pendingReportOf`): one rule for a room's money (policy `roomMoneyOwner`).
+ */
 async function ownersTenancy(tx: Db, ownerId: string, roomId: string) {
-  const { room } = await roomAccess(tx, { userId: ownerId, role: 'owner' }, roomId, 'owner');
+  const { room, relation } = await roomAccess(tx, { userId: ownerId, role: 'owner' }, roomId, 'listed');
+  if (relation !== 'owner') throw notFound(MSG.roomNotFound);
   const [tenancy] = await tx
     .select()
     .from(tenancies)

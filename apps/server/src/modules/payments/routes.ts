@@ -135,7 +135,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   endpoint(
     'recordPayment',
     {
-      policy: { caller: 'owner', object: 'roomOwner' },
+      policy: { caller: 'owner', object: 'roomMoneyOwner' },
       summary: 'Record rent received outside the gateway (cash, UPI, bank transfer, cheque): settles bills oldest first, with a receipt',
       message: MSG.paymentRecorded,
     },

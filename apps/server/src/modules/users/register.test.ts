@@ -106,7 +106,8 @@ describe('POST /users/register validation (spec 5, B2, B9)', () => {
     ['a short password', { password: 'ab12', confirmPassword: 'ab12' }, 'password', MSG.passwordFormat],
     ['a password without digits', { password: 'abcdefgh', confirmPassword: 'abcdefgh' }, 'password', MSG.passwordFormat],
     ['a password without letters', { password: '12345678', confirmPassword: '12345678' }, 'password', MSG.passwordFormat],
-    ['a password with symbols', { password: 'abc123!!', confirmPassword: 'abc123!!' }, 'password', MSG.passwordFormat],
+    ['a password of only symbols and digits', { password: '!!1234!!', confirmPassword: '!!1234!!' }, 'password', MSG.passwordFormat],
+    ['one of the most common passwords', { password: 'Password@123', confirmPassword: 'Password@123' }, 'password', MSG.passwordTooCommon],
     ['a mismatched confirmation', { password: 'abc12345', confirmPassword: 'abc12346' }, 'confirmPassword', 'Passwords do not match.'],
     ['a number as username', { username: 12345 }, 'username', MSG.usernameRequired],
     ['a number as phone', { phoneNumber: 9876543210 }, 'phoneNumber', MSG.phoneFormat],
@@ -153,6 +154,15 @@ describe('POST /users/register validation (spec 5, B2, B9)', () => {
     });
     expect(form.statusCode).toBe(415);
     expect(form.json()).toMatchObject({ success: false, message: 'This content type is not supported here.' });
+  });
+
+  it('accepts a password with symbols, spaces or another script beside a letter and a number (B29)', async () => {
+    for (const password of ['Meera@2026pass', 'मेरा घर 2026']) {
+      const body = signupBody({ password, confirmPassword: password });
+      okData(await register(ctx, body), 201, 'User registered successfully');
+      const login = await call(ctx, '/login', { method: 'POST', payload: { email: body.email, password } });
+      expect(login.statusCode).toBe(200);
+    }
   });
 
   it('creates nothing when validation fails', async () => {

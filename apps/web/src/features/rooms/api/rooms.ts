@@ -27,4 +27,7 @@ export const useRoomsProperty = (id: string) =>
     queryKey: queryKeys.properties.one(id),
     queryFn: ({ signal }) => api<ResponseData<'property'>>(pathTo('property', { id }), { signal }),
     enabled: Boolean(id),
+    // A listing the server rendered as not available (its 404 in the rendered cache) stays so while the page
+    // hydrates: fetching again on mount would flash the loading state over the server's message.
+    retryOnMount: false,
   });
