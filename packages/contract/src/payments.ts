@@ -246,9 +246,9 @@ export const paySummarySchema = z.object({
    * UPI payments reported for this tenancy and not yet confirmed or rejected by the owner (issue 34), rupees:
    * their sum, the latest payment date and how many; null when none. `balance` still counts them.
    */
-  reported: z.object({ amount: z.number(), paidOn: z.string(), count: z.number().int() }).nullable(),
+  reported: z.object({ amount: z.number(), paidOn: z.string(), count: z.number().int() }).nullable().optional(),
   /** Rupees: the balance less the reported payments (never below 0), what is left to pay if they are confirmed. */
-  balanceAfterReported: z.number(),
+  balanceAfterReported: z.number().optional(),
 });
 export type PaySummary = z.infer<typeof paySummarySchema>;
 
