@@ -165,6 +165,8 @@ export const APP_LINKS = {
   tenantReceipt: (paymentId: string) => `/TenantDashboard/Receipts/${encodeURIComponent(paymentId)}`,
   /** Where an owner sees a room's pending payment reports (its Billing Details). */
   ownerPaymentReports: '/OwnerDashboard/Billings',
+  /** One payment report, with Confirm and Reject: where the owner's notification and home open it. */
+  ownerPaymentReport: (reportId: string) => `/OwnerDashboard/PaymentReports/${encodeURIComponent(reportId)}`,
   /** A listing's public page (a report's outcome about it). */
   property: (propertyId: string) => `/properties/${encodeURIComponent(propertyId)}`,
   /** A signed-in person's dashboard home (a report's outcome about an account). */

@@ -46,6 +46,7 @@ import {
   ownerBillingsQuerySchema,
   ownerBillingsSchema,
   ownerCollectionSchema,
+  ownerWaitingSchema,
   ownerStatisticsSchema,
   tenantStatisticsSchema,
 } from './statistics.js';
@@ -245,6 +246,7 @@ const SPECS = {
   recordPayment: { status: 201, body: recordPaymentBodySchema, response: envelope(paymentSchema) },
   reportPayment: { status: 201, body: reportPaymentBodySchema, response: envelope(paymentReportSchema) },
   paymentReports: { status: 200, query: paymentReportsQuerySchema, response: envelope(z.array(paymentReportSchema)) },
+  paymentReport: { status: 200, params: idParamSchema, response: envelope(paymentReportSchema) },
   confirmReport: { status: 200, params: idParamSchema, response: envelope(paymentReportSchema) },
   rejectReport: { status: 200, params: idParamSchema, body: reasonBodySchema, response: envelope(paymentReportSchema) },
   reversePayment: { status: 200, params: idParamSchema, body: reasonBodySchema, response: envelope(paymentSchema) },
@@ -254,6 +256,7 @@ const SPECS = {
   ownerStatistics: { status: 200, response: envelope(ownerStatisticsSchema) },
   ownerBillings: { status: 200, query: ownerBillingsQuerySchema, response: envelope(ownerBillingsSchema) },
   ownerCollection: { status: 200, response: envelope(ownerCollectionSchema) },
+  ownerWaiting: { status: 200, response: envelope(ownerWaitingSchema) },
   tenantStatistics: { status: 200, response: envelope(tenantStatisticsSchema) },
   liveEvents: { status: 200, response: envelope(liveSummarySchema) },
   myThreads: { status: 200, response: envelope(threadListSchema) },

@@ -254,6 +254,11 @@ export const MSG = {
   paymentReported: 'Payment reported. Your owner will confirm it.',
   reportsFetched: 'Payment reports fetched',
   reportNotFound: 'Payment report not found.',
+  reportFetched: 'Payment report fetched',
+  /** A report beyond what the room owes less the reports still waiting for the owner (issue 34). */
+  reportTooHigh: (left: string) => `You can report at most ${left}: what this room owes less the payments you reported that wait for your owner.`,
+  alreadyReported: 'Your reported payments already cover what this room owes. Wait for your owner to confirm them.',
+  waitingFetched: 'Waiting items fetched',
   reportAlreadyDecided: 'This payment report has already been confirmed or rejected.',
   reportConfirmed: 'Payment confirmed',
   reportRejected: 'Payment report rejected',

@@ -109,6 +109,7 @@ export const PATHS = {
   recordPayment: { method: 'POST', path: '/payments/record' },
   reportPayment: { method: 'POST', path: '/payments/report' },
   paymentReports: { method: 'GET', path: '/payments/upi-reports' },
+  paymentReport: { method: 'GET', path: '/payments/upi-reports/:id' },
   confirmReport: { method: 'POST', path: '/payments/confirm-report/:id' },
   rejectReport: { method: 'POST', path: '/payments/reject-report/:id' },
   reversePayment: { method: 'POST', path: '/payments/reverse/:id' },
@@ -120,6 +121,7 @@ export const PATHS = {
   ownerStatistics: { method: 'GET', path: '/statistics/owner' },
   ownerBillings: { method: 'GET', path: '/statistics/owner/billings' },
   ownerCollection: { method: 'GET', path: '/statistics/owner/collection' },
+  ownerWaiting: { method: 'GET', path: '/statistics/owner/waiting' },
   tenantStatistics: { method: 'GET', path: '/statistics/tenant' },
   // Live events, messages and notifications (B7, ADR 017)
   liveEvents: { method: 'GET', path: '/events' },

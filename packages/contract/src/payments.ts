@@ -244,6 +244,13 @@ export const paySummarySchema = z.object({
    * transaction note (room and month) the `upi://pay` link carries; null when the owner has none.
    */
   ownerUpi: z.object({ vpa: z.string(), payeeName: z.string(), note: z.string() }).nullable(),
+  /**
+   * UPI payments reported for this tenancy and not yet confirmed or rejected by the owner (issue 34), rupees:
+   * their sum, the latest payment date and how many; null when none. `balance` still counts them.
+   */
+  reported: z.object({ amount: z.number(), paidOn: z.string(), count: z.number().int() }).nullable().optional(),
+  /** Rupees: the balance less the reported payments (never below 0), what is left to pay if they are confirmed. */
+  balanceAfterReported: z.number().optional(),
 });
 export type PaySummary = z.infer<typeof paySummarySchema>;
 

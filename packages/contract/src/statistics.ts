@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { ANY_BILL_TYPES } from './constants.js';
 import { BILL_STATUSES } from './bills.js';
 import { MSG } from './messages.js';
+import { THREAD_KINDS } from './chat.js';
+import { paymentReportSchema } from './offline-payments.js';
 
 /**
  * Statistics and billings (B6; ADR 020): computed by the server from bills, tenancies and payments, in
@@ -102,6 +104,44 @@ export const collectionRoomSchema = placeSchema.extend({
   overdue: money,
 });
 export type CollectionRoom = z.infer<typeof collectionRoomSchema>;
+
+/**
+ * GET /statistics/owner/waiting: everything waiting for the owner, for the owner home (issue 34), each with
+ * what to do about it: UPI payments tenants reported (confirm or reject), messages and enquiries not read
+ * yet (answer), rooms with rent past its due date (collect or record), and tenancies that ended with a
+ * deposit still held (settle). Oldest first within each list.
+ */
+export const ownerWaitingSchema = z.object({
+  reports: z.array(paymentReportSchema),
+  messages: z.array(
+    z.object({
+      threadId: z.string(),
+      kind: z.enum(THREAD_KINDS),
+      from: z.string(),
+      room: z.object({ _id: z.string(), roomNumber: z.string(), propertyId: z.string(), propertyTitle: z.string() }),
+      unread: z.number().int(),
+    }),
+  ),
+  overdue: z.array(
+    placeSchema.extend({
+      tenant: z.object({ _id: z.string(), fullName: z.string() }).nullable(),
+      /** Rupees owed past their due dates. */
+      overdue: money,
+      /** The oldest due date passed (YYYY-MM-DD). */
+      since: z.string(),
+    }),
+  ),
+  deposits: z.array(
+    placeSchema.extend({
+      tenant: z.object({ _id: z.string(), fullName: z.string() }),
+      /** The move-out date (YYYY-MM-DD). */
+      movedOutOn: z.string(),
+      /** Rupees of deposit paid and not settled yet. */
+      held: money,
+    }),
+  ),
+});
+export type OwnerWaiting = z.infer<typeof ownerWaitingSchema>;
 
 export const ownerCollectionSchema = z.object({
   month: monthSchema,

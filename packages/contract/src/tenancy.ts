@@ -128,6 +128,10 @@ export const tenantRoomPropertySchema = z.object({
  * the spec's Tenant room details (propertyId, roomId, room, property_id) plus the tenancy's dates and
  * rent and the owner's name (contact details come only through Get Phone Number, B9).
  */
+/** The pending UPI reports of a tenancy (money in paise): what My Rooms and the home show as "waiting for the owner". */
+export const reportedSchema = z.object({ amount: z.number().int(), paidOn: z.string(), count: z.number().int() });
+export type Reported = z.infer<typeof reportedSchema>;
+
 export const tenantRoomSchema = z.object({
   /** The tenancy's id. */
   _id: z.string(),
@@ -154,5 +158,10 @@ export const tenantRoomSchema = z.object({
   overdue: z.number().int(),
   /** The next payment falling due (today or later): an owed bill's due date and what is owed on it, or the next automatic Rent Bill; null when nothing is coming. */
   nextDue: nextDueSchema,
+  /**
+   * UPI payments the tenant reported that the owner has not confirmed or rejected yet (issue 34), paise: their
+   * sum, the latest payment date and how many; null when none. `outstanding` still counts them until confirmed.
+   */
+  reported: reportedSchema.nullable().optional(),
 });
 export type TenantRoom = z.infer<typeof tenantRoomSchema>;

@@ -371,6 +371,7 @@ Object.assign(SAMPLES, {
     return json({ roomId: f.roomId, amount: 100, reference: utr(), paidOn: '2026-02-05' });
   },
   [`GET ${PAY}/upi-reports`]: async () => ({}),
+  [`GET ${PAY}/upi-reports/:id`]: async (f, w) => ({ params: { id: await reportOf(f, w) } }),
   [`POST ${PAY}/confirm-report/:id`]: async (f, w) => ({ params: { id: await reportOf(f, w) } }),
   [`POST ${PAY}/reject-report/:id`]: async (f, w) => ({
     params: { id: await reportOf(f, w) },
@@ -423,6 +424,7 @@ Object.assign(SAMPLES, {
   [`GET ${S}/owner`]: async () => ({}),
   [`GET ${S}/owner/billings`]: async () => ({}),
   [`GET ${S}/owner/collection`]: async () => ({}),
+  [`GET ${S}/owner/waiting`]: async () => ({}),
   [`GET ${S}/tenant`]: async () => ({}),
   [`GET ${S}/owner/export`]: async () => ({ query: { kind: 'bills' } }),
 } satisfies Record<string, Sample>);

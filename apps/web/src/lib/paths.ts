@@ -33,6 +33,8 @@ export const PATHS = {
     editProperty: (propertyId: string) => `${owner}/edit-property/${id(propertyId)}`,
     rooms: (propertyId: string) => `${owner}/rooms/${id(propertyId)}`,
     receipt: (paymentId: string) => `${owner}/Receipts/${id(paymentId)}`,
+    /** One UPI payment report, with Confirm and Reject (issue 34): where the notification and the home open it. */
+    paymentReport: (reportId: string) => `${owner}/PaymentReports/${id(reportId)}`,
     rentReceipts: (roomId: string) => `${owner}/RentReceipts?roomId=${id(roomId)}`,
     /** The deposit settlement statement of a room's latest tenancy (issue 22 item 4). */
     depositStatement: (roomId: string) => `${owner}/Deposit/${id(roomId)}`,
@@ -90,6 +92,7 @@ export const ROUTES = {
     editProperty: 'edit-property/:id',
     rooms: 'rooms/:id',
     receipt: 'Receipts/:id',
+    paymentReport: 'PaymentReports/:id',
     rentReceipts: 'RentReceipts',
     depositStatement: 'Deposit/:id',
   },

@@ -50,6 +50,9 @@ const TenantRoomBills = lazy(() => import('../features/bills/components/TenantBi
 const LastBillDate = lazy(() => import('../features/bills/components/TenantBills').then((m) => ({ default: m.LastBillDate })));
 // Payments (issue 10): the Pay screen, receipts, rent receipts, and the lists that fill other pages' slots.
 const PayBillPage = named(() => import('../features/payments/components/PayBillPage'), 'PayBillPage');
+const PaymentReportPage = lazy(() =>
+  import('../features/payments/components/PaymentReportPage').then((m) => ({ default: m.PaymentReportPage })),
+);
 const ReceiptPage = lazy(() => import('../features/payments/components/ReceiptPage').then((m) => ({ default: m.ReceiptPage })));
 const RentReceiptPage = lazy(() => import('../features/payments/components/RentReceiptPage').then((m) => ({ default: m.RentReceiptPage })));
 const PaymentsList = lazy(() => import('../features/payments/components/PaymentsList').then((m) => ({ default: m.PaymentsList })));
@@ -286,6 +289,7 @@ export function OwnerRoutes() {
         <Route path={ROUTES.owner.editProperty} element={<EditPropertyPage />} />
         <Route path={ROUTES.owner.rooms} element={<OwnerRoomsPage />} />
         <Route path={ROUTES.owner.receipt} element={<OwnerReceipt />} />
+        <Route path={ROUTES.owner.paymentReport} element={<PaymentReportPage />} />
         <Route path={ROUTES.owner.rentReceipts} element={<OwnerRentReceipts />} />
         <Route path={ROUTES.owner.depositStatement} element={<DepositStatementPage viewer="owner" />} />
         <Route path="*" element={<NotFoundPage />} />

@@ -3,4 +3,4 @@
  * raises it here), the settlement at vacate, the statement and the tenant's dispute.
  */
 export { depositsRoutes } from './routes.js';
-export { DEPOSIT_PHOTO_FOLDER, depositOf, raiseDepositBill, settleDeposit } from './service.js';
+export { DEPOSIT_PHOTO_FOLDER, depositOf, depositsToSettle, raiseDepositBill, settleDeposit } from './service.js';

@@ -13,7 +13,7 @@ import {
   settlementMismatch,
   settlementTotal,
 } from '@kiraya/contract';
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AppDeps } from '../../deps.js';
 import { type Db, inTransaction } from '../../db/index.js';
@@ -35,7 +35,7 @@ import { asOwner, type Caller, roomAccess } from '../../lib/access.js';
 import { todayInIndia } from '../../lib/dates.js';
 import { badRequest, conflict, notFound, pgError } from '../../lib/errors.js';
 import { isUuid, newId } from '../../lib/ids.js';
-import { collectedPaise, owedItems, owedPaise } from '../../lib/ledger.js';
+import { COLLECTED_SQL, collectedPaise, owedItems, owedPaise } from '../../lib/ledger.js';
 import { publishLive } from '../../lib/live.js';
 import { prepareUploads, UPLOAD_KINDS, withUploads } from '../../lib/uploads.js';
 import { raiseBills } from '../bills/index.js';
@@ -401,4 +401,51 @@ export async function depositPhoto(deps: Deps, caller: Caller, fileId: string): 
   const data = await deps.blobs.get(file.key);
   if (!data) throw notFound(MSG.depositPhotoNotFound);
   return { data, contentType: file.contentType };
+}
+
+/**
+ * The owner's tenancies whose move-out day has come (recorded, or the vacate date reached) with a deposit
+ * paid and not settled yet (issue 34: the owner home lists them, each opening the room to settle it).
+ */
+export async function depositsToSettle(
+  db: Db,
+  ownerId: string,
+  today = todayInIndia(),
+): Promise<{ tenancyId: string; roomId: string; roomNumber: string; propertyId: string; title: string; tenantId: string; tenantName: string; movedOutOn: string; heldPaise: number }[]> {
+  const rows = await db
+    .select({
+      t: tenancies,
+      roomNumber: rooms.roomNumber,
+      propertyId: rooms.propertyId,
+      title: properties.title,
+      tenantName: tenantP.fullName,
+      held: sql<string>`coalesce(sum(${COLLECTED_SQL}), 0)`,
+    })
+    .from(tenancies)
+    .innerJoin(rooms, eq(rooms.id, tenancies.roomId))
+    .innerJoin(properties, eq(properties.id, rooms.propertyId))
+    .innerJoin(tenantP, eq(tenantP.id, tenancies.tenantId))
+    .innerJoin(billItems, and(eq(billItems.tenancyId, tenancies.id), eq(billItems.billType, DEPOSIT_BILL_TYPE)))
+    .where(
+      and(
+        eq(tenancies.ownerId, ownerId),
+        sql`coalesce(${tenancies.moveOutDate}, ${tenancies.leavingOn}) <= ${today}`,
+        sql`not exists (select 1 from ${depositSettlements} where ${depositSettlements.tenancyId} = ${tenancies.id})`,
+      ),
+    )
+    .groupBy(tenancies.id, rooms.roomNumber, rooms.propertyId, properties.title, tenantP.fullName)
+    .having(sql`coalesce(sum(${COLLECTED_SQL}), 0) > 0`);
+  return rows
+    .map((r) => ({
+      tenancyId: r.t.id,
+      roomId: r.t.roomId,
+      roomNumber: r.roomNumber,
+      propertyId: r.propertyId,
+      title: r.title,
+      tenantId: r.t.tenantId,
+      tenantName: r.tenantName,
+      movedOutOn: (r.t.moveOutDate ?? r.t.leavingOn) as string,
+      heldPaise: Number(r.held),
+    }))
+    .sort((a, b) => a.movedOutOn.localeCompare(b.movedOutOn));
 }

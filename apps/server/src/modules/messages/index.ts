@@ -3,4 +3,4 @@
  * seed writes demo conversations through these services.
  */
 export { messagesRoutes } from './routes.js';
-export { messageOwner, messageTenant, postTenancyMessage, sendMessage, unreadMessages } from './service.js';
+export { messageOwner, messageTenant, myThreads, postTenancyMessage, sendMessage, unreadMessages } from './service.js';

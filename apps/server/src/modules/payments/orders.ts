@@ -24,6 +24,7 @@ import { GatewayError, gatewayFor, type PaymentGateway, SandboxGateway } from '.
 import { owedItems, owedSum, recordPayment } from './ledger.js';
 import { reconcileOrder } from './reconcile.js';
 import { paymentViews } from './views.js';
+import { pendingReported } from './pending.js';
 
 /** Orders: a tenant's balance and order for a room, the checkout's answer, and asking the gateway again. */
 
@@ -47,6 +48,7 @@ export async function paySummary(deps: Deps, tenantId: string, roomId: string): 
   const rows = await owedItems(deps.db, tenancy.id, false);
   const balance = owedSum(rows);
   const credit = await creditPaise(deps.db, tenancy.id);
+  const reported = (await pendingReported(deps.db, [tenancy.id])).get(tenancy.id) ?? null;
   const [owner] = await deps.db
     .select({ fullName: users.fullName, vpa: users.upiVpa })
     .from(users)
@@ -64,6 +66,8 @@ export async function paySummary(deps: Deps, tenantId: string, roomId: string): 
     credit: paiseToRupees(credit),
     online: deps.config.payments.gateway,
     balance: paiseToRupees(balance),
+    reported: reported ? { amount: paiseToRupees(reported.amountPaise), paidOn: reported.paidOn, count: reported.count } : null,
+    balanceAfterReported: paiseToRupees(Math.max(0, balance - (reported?.amountPaise ?? 0))),
     minimum: paiseToRupees(MIN_PAYMENT_PAISE),
     owed: rows.map((r) => ({
       billId: r.id,

@@ -34,6 +34,7 @@ import type { Deps } from './common.js';
 import { owedItems, owedSum } from './ledger.js';
 import { checkPaidOn, recordOfflinePaymentIn, referenceTaken } from './offline.js';
 import { currentTenancyOf } from './orders.js';
+import { pendingReported } from './pending.js';
 import { isReversible, paymentViews } from './views.js';
 
 /**
@@ -144,13 +145,17 @@ export async function reportPayment(
     if (body.amount < MIN_PAYMENT_PAISE) throw badRequest(MSG.paymentMinimum, 'amount');
     const owed = owedSum(await owedItems(tx, tenancy.id, false));
     if (owed <= 0) throw new AppError('ALREADY_PAID', MSG.nothingOwed, [{ path: 'amount', message: MSG.nothingOwed }]);
-    if (body.amount > owed) {
-      const message = MSG.paymentTooHigh(formatPaise(owed));
+    checkPaidOn(body.paidOn, tenancy.moveInDate);
+    // The owner's references and the reports already waiting are read under the tenancy's lock, as recording does.
+    await lockTenancy(tx, tenancy.id);
+    // What is left after the reports still waiting for the owner (issue 34): the same money is not reported twice.
+    const waiting = (await pendingReported(tx, [tenancy.id])).get(tenancy.id)?.amountPaise ?? 0;
+    const left = owed - waiting;
+    if (left <= 0) throw conflict(MSG.alreadyReported, 'amount');
+    if (body.amount > left) {
+      const message = waiting > 0 ? MSG.reportTooHigh(formatPaise(left)) : MSG.paymentTooHigh(formatPaise(left));
       throw new AppError('AMOUNT_TOO_HIGH', message, [{ path: 'amount', message }]);
     }
-    checkPaidOn(body.paidOn, tenancy.moveInDate);
-    // The owner's references are checked under the tenancy's lock, as recording does.
-    await lockTenancy(tx, tenancy.id);
     if (await referenceTaken(tx, tenancy.ownerId, body.reference)) throw conflict(MSG.duplicateReference(body.reference), 'reference');
     const reportId = newId();
     await tx.insert(paymentReports).values({
@@ -176,7 +181,7 @@ export async function reportPayment(
         paidOn: body.paidOn,
         reference: body.reference,
       },
-      link: APP_LINKS.ownerPaymentReports,
+      link: APP_LINKS.ownerPaymentReport(reportId),
     });
     await publishLive(tx, [tenancy.ownerId, tenantId], { kind: 'payments', id: reportId, roomId: room.id });
     return reportId;
@@ -204,6 +209,14 @@ export async function listReports(
     deps.db,
     rows.map((r) => r.id),
   );
+}
+
+/** GET /payments/upi-reports/:id: one report, for the owner of its room (anyone else 404). */
+export async function getReport(deps: Pick<Deps, 'db'>, ownerId: string, id: string): Promise<PaymentReport> {
+  if (!isUuid(id)) throw notFound(MSG.reportNotFound);
+  const [r] = await deps.db.select({ ownerId: paymentReports.ownerId }).from(paymentReports).where(eq(paymentReports.id, id));
+  if (!r || r.ownerId !== ownerId) throw notFound(MSG.reportNotFound);
+  return oneReport(deps.db, id);
 }
 
 /** The report, locked, for the owner of its room: anyone else gets 404; a decided one 409. */

@@ -163,6 +163,16 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   endpoint(
+    'paymentReport',
+    {
+      policy: { caller: 'owner', object: 'reportOwner' },
+      summary: "One payment report on your rooms, with its tenant, room and state (where the owner's notification opens)",
+      message: MSG.reportFetched,
+    },
+    async (req) => offline.getReport(deps, caller(req).userId, req.params.id),
+  );
+
+  endpoint(
     'confirmReport',
     {
       policy: { caller: 'owner', object: 'reportOwner' },

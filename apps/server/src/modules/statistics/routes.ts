@@ -1,9 +1,11 @@
-import { endpoints as e, exportQuerySchema, STATISTICS_EXPORT_PATH } from '@kiraya/contract';
+import { endpoints as e, exportQuerySchema, MSG, STATISTICS_EXPORT_PATH } from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mountedAt } from '../../lib/endpoint.js';
 import { errorResponses as errors, ok } from '../../lib/envelope.js';
 import { caller } from '../../plugins/auth.js';
+import { contractRoutes } from '../../lib/endpoint.js';
 import * as stats from './service.js';
+import { ownerWaiting } from './waiting.js';
 
 /** Statistics, billings and the CSV export (B6, ADR 020), mounted at /statistics. */
 const at = mountedAt('/statistics');
@@ -49,6 +51,17 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ok(await stats.ownerCollection(deps, caller(req).userId), 'Collection fetched'),
+  );
+
+  // What waits for the owner (issue 34): one call for the owner home's list.
+  contractRoutes(app, '/statistics', ['statistics'])(
+    'ownerWaiting',
+    {
+      policy: { caller: 'owner', object: 'self' },
+      summary: 'Everything waiting for the owner: UPI payments to confirm, unread messages, overdue rooms, deposits to settle',
+      message: MSG.waitingFetched,
+    },
+    async (req) => ownerWaiting(deps, caller(req).userId),
   );
 
   app.get(

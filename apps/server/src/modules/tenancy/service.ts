@@ -24,6 +24,7 @@ import { publishLive } from '../../lib/live.js';
 import { notify } from '../notifications/index.js';
 import { type Deps, imagesOf, imageView } from '../properties/index.js';
 import { raiseDepositBill } from '../deposits/index.js';
+import { type PendingReported, pendingReported } from '../payments/index.js';
 import { firstRentPeriod, latestTerms, owedSummary, requestTerms, requestTermsFor, writeFirstTerms } from '../leases/index.js';
 import type { AppDeps } from '../../deps.js';
 
@@ -387,6 +388,8 @@ export async function settleMoveOuts(deps: Pick<Deps, 'db'>, today: string = tod
   }
 }
 
+const reportedOf = (r: PendingReported | undefined) => (r ? { amount: r.amountPaise, paidOn: r.paidOn, count: r.count } : null);
+
 /**
  * The signed-in tenant's rooms: current (`past` false: tenancies without a move-out date whose room
  * still has them as tenant) or past (ended tenancies), each with its room, property and photos.
@@ -430,8 +433,9 @@ export async function tenantRooms(deps: Deps & Partial<Pick<AppDeps, 'config'>>,
   ]);
   // The lease and what each room owes now (issue 22): lib/ledger's owed bills, and the next due date.
   const ids = rows.map((r) => r.t.id);
-  const [terms, owed] = await Promise.all([
+  const [terms, reported, owed] = await Promise.all([
     latestTerms(deps.db, ids),
+    pendingReported(deps.db, past ? [] : ids),
     owedSummary(
       deps.db,
       rows.map((r) => r.t),
@@ -484,6 +488,7 @@ export async function tenantRooms(deps: Deps & Partial<Pick<AppDeps, 'config'>>,
       outstanding: owed.get(t.id)?.outstanding ?? 0,
       overdue: owed.get(t.id)?.overdue ?? 0,
       nextDue: owed.get(t.id)?.nextDue ?? null,
+      reported: reportedOf(reported.get(t.id)),
     };
   });
 }

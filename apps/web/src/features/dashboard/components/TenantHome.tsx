@@ -78,6 +78,7 @@ export function TenantHome() {
                       nextDue={r.nextDue}
                       payBillId={payable.data?.get(r.roomId)}
                       roomLabel={t('room', { room: r.room.roomNumber })}
+                      reported={r.reported}
                     />
                   </li>
                 ))}

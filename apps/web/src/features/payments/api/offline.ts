@@ -46,6 +46,14 @@ export const paymentReportsQuery = (roomId?: string, status?: PaymentReportStatu
 });
 export const usePaymentReports = (roomId?: string, status?: PaymentReportStatus) => useQuery(paymentReportsQuery(roomId, status));
 
+/** GET /payments/upi-reports/:id: one report on the owner's rooms (the notification's and the home's link). */
+export const usePaymentReport = (id: string) =>
+  useQuery({
+    queryKey: [...queryKeys.payments.reports(undefined, undefined), 'one', id],
+    queryFn: ({ signal }) => api<PaymentReport>(pathTo('paymentReport', { id }), { signal }),
+    retry: false,
+  });
+
 /** POST /payments/confirm-report/:id and /reject-report/:id (with a reason). */
 export function useDecideReport() {
   const after = useAfterOffline();

@@ -134,7 +134,7 @@ export function RecordPaymentButton({ roomId }: { roomId: string }) {
 type ReasonForm = { reason: string };
 
 /** A dialog asking for a reason (rejecting a report, reversing a payment). */
-function ReasonDialog({
+export function ReasonDialog({
   open,
   onOpenChange,
   title,

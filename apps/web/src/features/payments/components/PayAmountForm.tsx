@@ -24,20 +24,21 @@ const rupees = (paise: number) => paiseToRupees(paise).toFixed(2);
 
 /**
  * The Pay screen's amount (ADR 008): react-hook-form over the contract's `payFormSchema` (create-order's body,
- * at least ₹1, at most what the room owes), prefilled with the whole balance. Until the amount is edited it
+ * at least ₹1, at most what the room owes), prefilled with the whole balance (less any UPI payments reported and
+ * waiting for the owner, `startPaise`). Until the amount is edited it
  * follows the balance (a refetch after a new bill, say).
  */
-export function usePayForm(roomId: string, balancePaise: number): UseFormReturn<PayValues> {
+export function usePayForm(roomId: string, balancePaise: number, startPaise = balancePaise): UseFormReturn<PayValues> {
   const resolver = useMemo(() => contractResolver<PayValues>(payFormSchema(balancePaise)), [balancePaise]);
   const form = useForm<PayValues>({
     resolver,
-    defaultValues: { amount: balancePaise > 0 ? rupees(balancePaise) : '0', roomId },
+    defaultValues: { amount: startPaise > 0 ? rupees(startPaise) : '0', roomId },
   });
   const { resetField, getFieldState } = form;
   useEffect(() => {
-    if (!getFieldState('amount').isDirty) resetField('amount', { defaultValue: balancePaise > 0 ? rupees(balancePaise) : '0' });
+    if (!getFieldState('amount').isDirty) resetField('amount', { defaultValue: startPaise > 0 ? rupees(startPaise) : '0' });
     resetField('roomId', { defaultValue: roomId });
-  }, [balancePaise, roomId, resetField, getFieldState]);
+  }, [startPaise, roomId, resetField, getFieldState]);
   return form;
 }
 

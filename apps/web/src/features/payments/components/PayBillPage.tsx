@@ -11,7 +11,7 @@ import { secondaryButton } from '../../../components/FormField';
 import { PageHeading } from '../../../components/PageHeading';
 import { Spinner } from '../../../components/Spinner';
 import { ApiError } from '../../../lib/api';
-import { formatLongDate, formatMoney } from '../../../lib/format';
+import { formatDate, formatLongDate, formatMoney } from '../../../lib/format';
 import { useLocale } from '../../../lib/i18n';
 import { useMsg } from '../../../lib/useMsg';
 import { PATHS } from '../../../lib/paths';
@@ -120,11 +120,15 @@ function PayScreen({
   const [processing, setProcessing] = useState(false);
   const amountId = useId();
   const balancePaise = s ? (tryRupeesToPaise(s.balance) ?? 0) : 0;
-  const form = usePayForm(roomId, balancePaise);
+  // UPI payments reported and waiting for the owner (issue 34): the form starts at what is left after them.
+  const leftPaise = s?.reported ? (tryRupeesToPaise(s.balanceAfterReported ?? s.balance) ?? 0) : balancePaise;
+  const form = usePayForm(roomId, balancePaise, leftPaise);
   const valuePaise = tryRupeesToPaise(form.watch('amount'));
   const throughChosen = s ? owedThrough(s.owed, group.billDate) : 0;
   const settlements = s ? settlementsFor(s.owed, valuePaise !== null && valuePaise <= balancePaise ? valuePaise : null) : [];
-  const rent = group.bills.find((b) => b.billType === 'Rent Bill');
+  // The tenancy's monthly rent (its lease, else the room's), not a bill's: a bill without rent still has one (issue 34).
+  const rentBill = group.bills.find((b) => b.billType === 'Rent Bill');
+  const monthlyRent = room?.terms ? formatPaise(room.terms.rent) : room ? formatMoney(room.rentAmount) : rentBill ? formatMoney(rentBill.amount) : '-';
   const online = s?.online ?? 'off';
   const belowMinimum = balancePaise > 0 && balancePaise < MIN_PAYMENT_PAISE;
   const address = room
@@ -195,7 +199,7 @@ function PayScreen({
             </h2>
             <p className="text-sm text-slate-600">
               {t.rich('pay.monthlyRent', {
-                amount: <span className="font-semibold text-slate-900">{rent ? formatMoney(rent.amount) : '-'}</span>,
+                amount: <span className="font-semibold text-slate-900">{monthlyRent}</span>,
               })}
             </p>
           </div>
@@ -219,6 +223,25 @@ function PayScreen({
                 {formatPaise(balancePaise)}
               </dd>
             </div>
+            {s?.reported ? (
+              <>
+                <p role="status" data-testid="pay-reported" className="rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
+                  {s.reported.count > 1
+                    ? t('pay.reportedMany', {
+                        amount: formatMoney(s.reported.amount),
+                        count: s.reported.count,
+                        date: formatDate(s.reported.paidOn, locale),
+                      })
+                    : t('pay.reported', { amount: formatMoney(s.reported.amount), date: formatDate(s.reported.paidOn, locale) })}
+                </p>
+                <div className="flex justify-between text-lg">
+                  <dt className="font-semibold">{t('pay.afterReported')}</dt>
+                  <dd className="font-bold text-slate-900" data-testid="left-after-reported">
+                    {formatPaise(leftPaise)}
+                  </dd>
+                </div>
+              </>
+            ) : null}
           </dl>
         </section>
         <section
@@ -245,6 +268,10 @@ function PayScreen({
             <p role="status" className="mt-3 rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900">
               {msg(MSG.paymentBelowGatewayMinimum(formatPaise(balancePaise)))}
             </p>
+          ) : s?.reported && leftPaise <= 0 ? (
+            <p role="status" className="mt-3 rounded-lg bg-amber-50 p-3 text-sm font-medium text-amber-900">
+              {t('pay.coveredByReported')}
+            </p>
           ) : balancePaise > 0 ? (
             <PayAmountForm
               form={form}
@@ -263,7 +290,7 @@ function PayScreen({
         <UpiPay
           roomId={roomId}
           summary={s}
-          amountPaise={valuePaise !== null && valuePaise >= MIN_PAYMENT_PAISE && valuePaise <= balancePaise ? valuePaise : balancePaise}
+          amountPaise={valuePaise !== null && valuePaise >= MIN_PAYMENT_PAISE && valuePaise <= leftPaise ? valuePaise : leftPaise}
         />
       ) : null}
       {dialog}

@@ -117,6 +117,7 @@ export function MyRoomDetailPage({
             nextDue={room.nextDue}
             payBillId={payable.data?.get(room.roomId)}
             roomLabel={t('room', { room: room.room.roomNumber })}
+            reported={room.reported}
           />
         </div>
       )}

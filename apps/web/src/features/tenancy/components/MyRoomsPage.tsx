@@ -136,6 +136,7 @@ function RoomTile({
         nextDue={room.nextDue}
         payBillId={payBillId}
         roomLabel={t('room', { room: room.room.roomNumber })}
+        reported={room.reported}
       />
     </article>
   );
