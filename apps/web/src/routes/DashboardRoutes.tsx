@@ -229,7 +229,7 @@ function TenantRoomPage() {
     <MyRoomDetailPage
       renderLease={(r) => (
         <Suspense fallback={loading}>
-          <LeasePanel roomId={r.roomId} viewer="tenant" />
+          <LeasePanel roomId={r.roomId} viewer="tenant" level={2} />
         </Suspense>
       )}
       renderDeposit={(r) => (
