@@ -1,5 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { useCommonT } from './i18n/common';
+import { useReturnFocus } from './returnFocus';
 
 type ConfirmDialogProps = {
   open: boolean;
@@ -16,6 +17,7 @@ type ConfirmDialogProps = {
 /** The delete confirmation (for properties, rooms and bills): closes on Escape or backdrop unless busy. */
 export function ConfirmDialog({ open, onOpenChange, onConfirm, busy = false, title, text, confirmLabel, busyLabel }: ConfirmDialogProps) {
   const t = useCommonT();
+  const focus = useReturnFocus(open);
   return (
     <Dialog.Root open={open} onOpenChange={(next) => (busy && !next ? undefined : onOpenChange(next))}>
       <Dialog.Portal>
@@ -23,6 +25,7 @@ export function ConfirmDialog({ open, onOpenChange, onConfirm, busy = false, tit
         <Dialog.Content
           role="alertdialog"
           className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-1.5rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-xl focus:outline-none"
+          {...focus}
           onEscapeKeyDown={(e) => busy && e.preventDefault()}
           onPointerDownOutside={(e) => busy && e.preventDefault()}
           onInteractOutside={(e) => busy && e.preventDefault()}

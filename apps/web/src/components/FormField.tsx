@@ -5,7 +5,9 @@ import {
   type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
   useContext,
+  useEffect,
   useId,
+  useRef,
 } from 'react';
 import { MSG } from '@kiraya/contract/messages';
 import { Msg } from '../lib/useMsg';
@@ -211,13 +213,29 @@ export function Options<T>({
 }
 
 /** Step n of total, with a progress bar. */
+/**
+ * "Step 2 of 4: Address", as the wizard's heading. On a step change focus moves to it (ADR 044): the person hears
+ * the new step, Tab goes on to its first field, and focus never drops to the page behind a dialog when the button
+ * that was pressed goes away or is disabled (Next becoming a Submit that waits for an image).
+ */
 export function StepIndicator({ step, total, title }: { step: number; total: number; title: string }) {
   const t = useCommonT();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shown = useRef(step);
+  useEffect(() => {
+    if (shown.current === step) return;
+    shown.current = step;
+    heading.current?.focus();
+  }, [step]);
   return (
     <div className="mb-4">
-      <p className="text-sm font-medium text-slate-700">
+      <h3
+        ref={heading}
+        tabIndex={-1}
+        className="text-sm font-medium text-slate-700 outline-none focus-visible:outline-2 focus-visible:outline-brand-700"
+      >
         {t.rich('form.step', { step, total, title: <span className="text-slate-900">{title}</span> })}
-      </p>
+      </h3>
       <div className="mt-2 h-1.5 rounded-full bg-slate-200" aria-hidden="true">
         <div className="h-1.5 rounded-full bg-brand-700 transition-all" style={{ width: `${(step / total) * 100}%` }} />
       </div>

@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useCommonT } from './i18n/common';
+import { useReturnFocus } from './returnFocus';
 
 type ModalProps = {
   open: boolean;
@@ -19,6 +20,7 @@ const WIDTH = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl' } as const;
 /** A Radix dialog with Kiraya's frame: focus trap, Escape and backdrop close (unless busy). */
 export function Modal({ open, onOpenChange, title, description, busy = false, size = 'md', children }: ModalProps) {
   const t = useCommonT();
+  const focus = useReturnFocus(open);
   const change = (next: boolean) => {
     if (!next && busy) return;
     onOpenChange(next);
@@ -29,6 +31,7 @@ export function Modal({ open, onOpenChange, title, description, busy = false, si
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
         <Dialog.Content
           className={`fixed left-1/2 top-1/2 z-50 flex max-h-[92vh] w-[calc(100%-1.5rem)] ${WIDTH[size]} -translate-x-1/2 -translate-y-1/2 flex-col rounded-2xl bg-white shadow-xl focus:outline-none`}
+          {...focus}
           onEscapeKeyDown={(e) => busy && e.preventDefault()}
           onPointerDownOutside={(e) => busy && e.preventDefault()}
           onInteractOutside={(e) => busy && e.preventDefault()}

@@ -1,7 +1,12 @@
+import { useEffect, useRef } from 'react';
 import { Msg } from '../lib/useMsg';
 import { useCommonT } from './i18n/common';
 
-/** The message line and Back / Next / Submit row shared by the property and room wizards. */
+/**
+ * The message line and Back / Next / Submit row shared by the property and room wizards. A step change moves focus
+ * to the step's heading (`StepIndicator`); Submit is disabled while it sends, which drops focus to `<body>`, so when
+ * the answer is a failure focus comes back to Submit, inside the dialog (ADR 044).
+ */
 export function WizardFooter({
   message,
   step,
@@ -20,6 +25,10 @@ export function WizardFooter({
   onNext: () => void;
 }) {
   const t = useCommonT();
+  const submit = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!busy && submit.current && (document.activeElement === document.body || document.activeElement === null)) submit.current.focus();
+  }, [busy]);
   return (
     <>
       {message ? (
@@ -42,6 +51,7 @@ export function WizardFooter({
           </button>
         ) : (
           <button
+            ref={submit}
             type="submit"
             disabled={!canSubmit || busy}
             aria-busy={busy}

@@ -4,6 +4,7 @@ import { useCommonT } from '../components/i18n/common';
 import { Spinner } from '../components/Spinner';
 import { formatRupees } from '../lib/format';
 import { PATHS, ROUTES } from '../lib/paths';
+import { prefetchDashboard } from './prefetch';
 import { RequireRole } from './RequireRole';
 
 /**
@@ -12,6 +13,9 @@ import { RequireRole } from './RequireRole';
  * the list of their files (issue 27, ADR 039: the landing page's budget). The app starts loading this chunk
  * at once on a dashboard address (main.tsx).
  */
+
+// The page's chunks and first requests at once, not one after another (routes/prefetch.ts, ADR 044).
+if (typeof window !== 'undefined') prefetchDashboard(window.location.pathname);
 
 const named = <K extends string>(load: () => Promise<Record<K, React.ComponentType>>, name: K) =>
   lazy(() => load().then((m) => ({ default: m[name] })));
@@ -232,7 +236,7 @@ function TenantRoomPage() {
     <MyRoomDetailPage
       renderLease={(r) => (
         <Suspense fallback={loading}>
-          <LeasePanel roomId={r.roomId} viewer="tenant" />
+          <LeasePanel roomId={r.roomId} viewer="tenant" level={2} />
         </Suspense>
       )}
       renderDeposit={(r) => (

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { mockApi, ok, owner, renderApp, tenant } from '../test/support';
 import { RequireRole } from './RequireRole';
 
@@ -57,6 +57,17 @@ describe('RequireRole', () => {
     renderApp(guarded, { route: '/OwnerDashboard', path: '/OwnerDashboard/*', user: owner });
     expect(await screen.findByText('Owner only')).toBeInTheDocument();
     expect(screen.getByTestId('location')).toHaveTextContent('/OwnerDashboard');
+  });
+
+  it('shows the page to a saved user of its role while the session check is still running, not a spinner (ADR 044)', async () => {
+    // get-current-user never answers: the page's own code and requests must not wait for it.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => {})),
+    );
+    renderApp(guarded, { route: '/OwnerDashboard', path: '/OwnerDashboard/*', user: owner });
+    expect(await screen.findByText('Owner only')).toBeInTheDocument();
+    vi.unstubAllGlobals();
   });
 
   it('clears a saved user whose session cannot be refreshed and sends them to /auth', async () => {

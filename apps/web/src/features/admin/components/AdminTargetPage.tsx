@@ -104,7 +104,13 @@ export function AdminTargetPage() {
           {target.hidden && target.hiddenReason ? <Fact label={t('fact.hiddenWhy')}>{target.hiddenReason}</Fact> : null}
         </dl>
         {target.images?.length ? (
-          <ul aria-label={t('target.photos')} className="mt-4 flex gap-2 overflow-x-auto pb-1">
+          // It scrolls sideways: focusable, so the arrow keys scroll it for someone without a mouse (ADR 044).
+          <ul
+            aria-label={t('target.photos')}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard
+            tabIndex={0}
+            className="mt-4 flex gap-2 overflow-x-auto rounded-lg pb-1 focus-visible:outline-2 focus-visible:outline-brand-700"
+          >
             {target.images.map((src, i) => (
               <li key={src} className="shrink-0">
                 <img

@@ -2,7 +2,7 @@
 import type { AddBillBody, BillGroup, UpdateBillBody } from '@kiraya/contract';
 import type { ResponseData } from '@kiraya/contract/endpoints';
 import { PATHS, pathTo } from '@kiraya/contract/paths';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { queryKeys } from '../../../lib/queryKeys';
 
@@ -22,17 +22,18 @@ export function useRoomBills(propertyId: string, roomId: string, enabled = true)
 }
 
 /** Every bill group of the signed-in tenant's rooms, with the room and property (GET /bills/tenant). */
+export const tenantBillsQuery = queryOptions({
+  queryKey: queryKeys.bills.tenant,
+  queryFn: async ({ signal }): Promise<ResponseData<'tenantBills'>> => {
+    try {
+      return await api<ResponseData<'tenantBills'>>(pathTo('tenantBills'), { signal });
+    } catch {
+      return [];
+    }
+  },
+});
 export function useTenantBills() {
-  return useQuery({
-    queryKey: queryKeys.bills.tenant,
-    queryFn: async ({ signal }): Promise<ResponseData<'tenantBills'>> => {
-      try {
-        return await api<ResponseData<'tenantBills'>>(pathTo('tenantBills'), { signal });
-      } catch {
-        return [];
-      }
-    },
-  });
+  return useQuery(tenantBillsQuery);
 }
 
 /** The last current reading per meter type of a room (B11), to prefill "previous". */

@@ -33,13 +33,15 @@ type Props<G extends BillGroup = BillGroup> = {
   onEdit?: (bill: Bill, group: BillGroup) => void;
   /** Shown above each group (the tenant's Billings page names the room). */
   groupCaption?: (g: G) => string | null;
+  /** The level of each group's heading: 2 straight under a page's h1 (the tenant's Billings), else 3 (ADR 044). */
+  headingLevel?: 2 | 3;
 };
 
 /** Bill groups by bill date (spec 2: Billing Details tab, Billing list), newest first as the server sends them. */
 /** What a bill line offers: the owner's edit and delete, the tenant's Pay, or nothing (read only). */
 type LineMode = Props['mode'] | 'view';
 
-export function BillGroupList<G extends BillGroup>({ groups, mode, readOnly = false, onEdit, groupCaption }: Props<G>) {
+export function BillGroupList<G extends BillGroup>({ groups, mode, readOnly = false, onEdit, groupCaption, headingLevel = 3 }: Props<G>) {
   const t = useBillsT();
   const msg = useMsg();
   const billType = useBillTypeLabel();
@@ -74,6 +76,7 @@ export function BillGroupList<G extends BillGroup>({ groups, mode, readOnly = fa
               onDelete={deleting.ask}
               onWaive={waiving.ask}
               caption={groupCaption?.(g) ?? null}
+              level={headingLevel}
             />
           </li>
         ))}
@@ -119,6 +122,7 @@ function Group({
   onDelete,
   onWaive,
   caption,
+  level,
 }: {
   group: BillGroup;
   mode: LineMode;
@@ -126,15 +130,17 @@ function Group({
   onDelete: (b: Bill) => void;
   onWaive: (b: Bill) => void;
   caption: string | null;
+  level: 2 | 3;
 }) {
   const t = useBillsT();
   const locale = useLocale();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const count = group.bills.length;
+  const Heading = level === 2 ? 'h2' : 'h3';
   return (
     <section className="overflow-hidden rounded-xl border border-slate-200 bg-white">
-      <h3>
+      <Heading>
         <button
           type="button"
           aria-expanded={open}
@@ -153,7 +159,7 @@ function Group({
             <ChevronDown aria-hidden="true" className={`h-5 w-5 text-slate-600 ${open ? 'rotate-180' : ''}`} />
           </span>
         </button>
-      </h3>
+      </Heading>
       <div id={panelId} hidden={!open} className="border-t border-slate-200">
         {open ? (
           <ul className="divide-y divide-slate-200">

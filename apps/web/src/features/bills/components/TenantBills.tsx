@@ -40,6 +40,7 @@ export function TenantBillingsPage() {
         <BillGroupList
           groups={bills.data ?? []}
           mode="tenant"
+          headingLevel={2}
           groupCaption={(g) => t('tenant.caption', { room: g.room.roomNumber, property: g.property.title })}
         />
       )}

@@ -4,24 +4,24 @@
  */
 import type { ResponseData } from '@kiraya/contract/endpoints';
 import { pathTo } from '@kiraya/contract/paths';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { queryKeys } from '../../../lib/queryKeys';
 
-export const useOwnerProgress = () =>
-  useQuery({
-    queryKey: queryKeys.properties.mine(),
-    queryFn: ({ signal }) => api<ResponseData<'myProperties'>>(pathTo('myProperties'), { signal }),
-  });
+export const ownerPropertiesQuery = queryOptions({
+  queryKey: queryKeys.properties.mine(),
+  queryFn: ({ signal }) => api<ResponseData<'myProperties'>>(pathTo('myProperties'), { signal }),
+});
+export const useOwnerProgress = () => useQuery(ownerPropertiesQuery);
 
-export const useTenantCurrentRooms = () =>
-  useQuery({
-    queryKey: queryKeys.tenancy.currentRooms,
-    queryFn: ({ signal }) => api<ResponseData<'tenantRooms'>>(pathTo('tenantRooms'), { signal }),
-  });
+export const tenantCurrentRoomsQuery = queryOptions({
+  queryKey: queryKeys.tenancy.currentRooms,
+  queryFn: ({ signal }) => api<ResponseData<'tenantRooms'>>(pathTo('tenantRooms'), { signal }),
+});
+export const useTenantCurrentRooms = () => useQuery(tenantCurrentRoomsQuery);
 
-export const useTenantReveals = () =>
-  useQuery({
-    queryKey: queryKeys.contacts.mine,
-    queryFn: ({ signal }) => api<ResponseData<'myReveals'>>(pathTo('myReveals'), { signal }),
-  });
+export const tenantRevealsQuery = queryOptions({
+  queryKey: queryKeys.contacts.mine,
+  queryFn: ({ signal }) => api<ResponseData<'myReveals'>>(pathTo('myReveals'), { signal }),
+});
+export const useTenantReveals = () => useQuery(tenantRevealsQuery);

@@ -39,15 +39,17 @@ import { useLeasesT } from '../i18n';
 /**
  * A room's lease (issue 22) as both sides see it: the terms in force, the term's end, a change that applies
  * later, and whether Kiraya raises the Rent Bills. The owner (`viewer="owner"`) edits future terms and
- * switches automatic rent off and on. Nothing shows when the room has no current tenancy.
+ * switches automatic rent off and on. Nothing shows when the room has no current tenancy. `level` is its heading's:
+ * 2 straight under a page's h1 (the tenant's room), 3 inside a room card (ADR 044).
  */
-export function LeasePanel({ roomId, viewer }: { roomId: string; viewer: 'owner' | 'tenant' }) {
+export function LeasePanel({ roomId, viewer, level = 3 }: { roomId: string; viewer: 'owner' | 'tenant'; level?: 2 | 3 }) {
   const t = useLeasesT();
   const msg = useMsg();
   const locale = useLocale();
   const lease = useLease(roomId);
   const headingId = useId();
   const [editing, setEditing] = useState(false);
+  const Heading = level === 2 ? 'h2' : 'h3';
   if (lease.isPending) return <p className="text-sm text-slate-600">{t('panel.loading')}</p>;
   if (lease.isError)
     return (
@@ -60,10 +62,10 @@ export function LeasePanel({ roomId, viewer }: { roomId: string; viewer: 'owner'
   return (
     <section aria-labelledby={headingId} className="rounded-xl border border-slate-200 bg-white p-4">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
-        <h3 id={headingId} className="flex items-center gap-2 font-semibold text-slate-900">
+        <Heading id={headingId} className="flex items-center gap-2 font-semibold text-slate-900">
           <FileText aria-hidden="true" className="h-5 w-5 text-slate-600" />
           {t('panel.title')}
-        </h3>
+        </Heading>
         {viewer === 'owner' ? (
           <button type="button" className={`${secondaryButton} px-3 py-1.5 text-sm`} onClick={() => setEditing(true)}>
             <Pencil aria-hidden="true" className="h-4 w-4" />
@@ -71,7 +73,7 @@ export function LeasePanel({ roomId, viewer }: { roomId: string; viewer: 'owner'
           </button>
         ) : null}
       </div>
-      <LeaseEnd lease={l} viewer={viewer} />
+      <LeaseEnd lease={l} viewer={viewer} level={level === 2 ? 3 : 4} />
       <LeaseTermsList
         terms={l.terms}
         // After a renewal the agreed end is the new term's: the terms in force keep their own.
@@ -181,7 +183,7 @@ const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00
  * Accept / Decline for the tenant, Withdraw for the owner), and within 60 days of the end, Renew and Let it end
  * for the owner.
  */
-function LeaseEnd({ lease, viewer }: { lease: Lease; viewer: 'owner' | 'tenant' }) {
+function LeaseEnd({ lease, viewer, level }: { lease: Lease; viewer: 'owner' | 'tenant'; level: 3 | 4 }) {
   const t = useLeasesT();
   const msg = useMsg();
   const locale = useLocale();
@@ -231,7 +233,7 @@ function LeaseEnd({ lease, viewer }: { lease: Lease; viewer: 'owner' | 'tenant' 
           {t.rich('end.moveOut', { date: <span className="font-semibold">{day(lease.leavingOn)}</span> })}
         </p>
       ) : null}
-      {open ? <RenewalProposal lease={lease} viewer={viewer} /> : null}
+      {open ? <RenewalProposal lease={lease} viewer={viewer} level={level} /> : null}
       {r?.status === 'accepted' && r.effectiveFrom ? (
         <p role="status" className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
           {t('end.renewed', {
@@ -267,7 +269,7 @@ function LeaseEnd({ lease, viewer }: { lease: Lease; viewer: 'owner' | 'tenant' 
 }
 
 /** The open proposal as both sides read it: the tenant accepts or declines, the owner may withdraw it. */
-function RenewalProposal({ lease, viewer }: { lease: Lease; viewer: 'owner' | 'tenant' }) {
+function RenewalProposal({ lease, viewer, level }: { lease: Lease; viewer: 'owner' | 'tenant'; level: 3 | 4 }) {
   const t = useLeasesT();
   const msg = useMsg();
   const locale = useLocale();
@@ -276,6 +278,7 @@ function RenewalProposal({ lease, viewer }: { lease: Lease; viewer: 'owner' | 't
   const decline = useRenewalAction(lease.roomId, 'declineRenewal');
   const withdraw = useRenewalAction(lease.roomId, 'withdrawRenewal');
   const headingId = useId();
+  const Heading = level === 3 ? 'h3' : 'h4';
   if (!r) return null;
   const busy = accept.isPending || decline.isPending || withdraw.isPending;
   const run = (m: typeof accept, done: (l: Lease) => string) =>
@@ -288,9 +291,9 @@ function RenewalProposal({ lease, viewer }: { lease: Lease; viewer: 'owner' | 't
   };
   return (
     <section aria-labelledby={headingId} className="rounded-lg border border-sky-200 bg-sky-50 p-3">
-      <h4 id={headingId} className="mb-1 font-semibold text-sky-900">
+      <Heading id={headingId} className="mb-1 font-semibold text-sky-900">
         {t('proposal.title')}
-      </h4>
+      </Heading>
       <p className="mb-3 text-sm text-sky-900">{viewer === 'tenant' ? t('proposal.tenant', terms) : t('proposal.owner', terms)}</p>
       <LeaseTermsList terms={r.terms} termEndsOn={r.endsOn} label={t('proposal.terms')} />
       <div className="mt-3 flex flex-wrap justify-end gap-2">

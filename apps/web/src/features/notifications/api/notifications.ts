@@ -1,15 +1,16 @@
 /** Notifications: the caller's latest, marking one or all read. */
 import type { ResponseData } from '@kiraya/contract/endpoints';
 import { PATHS, pathTo } from '@kiraya/contract/paths';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { queryKeys } from '../../../lib/queryKeys';
 
+export const notificationsQuery = queryOptions({
+  queryKey: queryKeys.notifications.all,
+  queryFn: ({ signal }) => api<ResponseData<'notifications'>>(pathTo('notifications'), { signal }),
+});
 export function useNotifications() {
-  return useQuery({
-    queryKey: queryKeys.notifications.all,
-    queryFn: ({ signal }) => api<ResponseData<'notifications'>>(pathTo('notifications'), { signal }),
-  });
+  return useQuery(notificationsQuery);
 }
 
 function useRefresh() {

@@ -47,6 +47,9 @@ describe('NotificationBell', () => {
     await screen.findByRole('button', { name: 'Notifications (1 unread)' });
     fireEvent.keyDown(document, { key: 't', code: 'KeyT', altKey: true });
     const all = await screen.findByRole('menuitem', { name: 'Mark all read' });
+    // Not modal (ADR 044): the page behind the open menu is not hidden from screen readers (axe's aria-hidden-focus).
+    expect(document.querySelector('[aria-hidden="true"] button, [aria-hidden="true"] a')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Notifications (1 unread)' })).toBeVisible();
     await user.click(all);
     await waitFor(() => expect(calls.some((c) => c.path === '/notifications/read-all')).toBe(true));
   });

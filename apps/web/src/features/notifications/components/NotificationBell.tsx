@@ -53,7 +53,9 @@ export function NotificationBell() {
   };
 
   return (
-    <Menu.Root open={open} onOpenChange={setOpen}>
+    // Not modal (ADR 044): a modal menu hides the rest of the app with aria-hidden while its links stay focusable
+    // (axe's aria-hidden-focus), and with it the page's main landmark and h1. Arrow keys, Escape and Tab still work.
+    <Menu.Root open={open} onOpenChange={setOpen} modal={false}>
       <Menu.Trigger
         aria-label={unread ? t('bell.labelUnread', { count: unread }) : t('bell.label')}
         title={t('bell.title')}

@@ -13,6 +13,7 @@ import { useLocale } from '../../../lib/i18n';
 import { useMsg } from '../../../lib/useMsg';
 import { type PaymentReport, useDecideReport, usePaymentReports, useRecordPayment, useReversePayment } from '../api/offline';
 import { usePaymentsT } from '../i18n';
+import { useReturnFocus } from '../../../components/returnFocus';
 
 /** A small dialog shell, as the refund dialog has it. */
 function Modal({
@@ -30,11 +31,15 @@ function Modal({
   description: ReactNode;
   children: ReactNode;
 }) {
+  const focus = useReturnFocus(open);
   return (
     <Dialog.Root open={open} onOpenChange={(o) => (busy ? undefined : onOpenChange(o))}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100vh-2rem)] w-[min(30rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl">
+        <Dialog.Content
+          {...focus}
+          className="fixed left-1/2 top-1/2 z-50 max-h-[calc(100vh-2rem)] w-[min(30rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-xl bg-white p-6 shadow-xl"
+        >
           <Dialog.Title className="text-lg font-semibold text-slate-900">{title}</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-slate-700">{description}</Dialog.Description>
           {children}

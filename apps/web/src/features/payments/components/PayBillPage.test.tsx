@@ -232,6 +232,8 @@ describe('Pay screen', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Pay ₹12,450.50' }));
     const done = await screen.findByTestId('payment-confirmation');
     expect(toast.success).toHaveBeenCalledWith(MSG.paymentSuccessful);
+    // The form and the button pressed are gone: focus is on the message, not on <body> (ADR 044).
+    await waitFor(() => expect(within(done).getByRole('heading', { name: 'Payment successful' })).toHaveFocus());
     expect(within(done).getByText('KR-2026-000042')).toBeInTheDocument();
     expect(within(done).getByText('Rent Bill · 1 September 2026')).toBeInTheDocument();
     expect(within(done).getByRole('link', { name: 'View receipt' })).toHaveAttribute('href', '/TenantDashboard/Receipts/pm1');

@@ -1,6 +1,7 @@
 import type { OwedBillView, Payment } from '@kiraya/contract';
 import { allocatePayment, formatPaise, rupeesToPaise } from '@kiraya/contract/money';
 import { CheckCircle2 } from 'lucide-react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { primaryButton, secondaryButton } from '../../../components/FormField';
 import { formatLongDate, formatMoney } from '../../../lib/format';
@@ -75,6 +76,11 @@ export function PaymentConfirmation({ payment, balanceLeft }: { payment: Payment
   const t = usePaymentsT();
   const locale = useLocale();
   const billType = useBillTypeLabel();
+  // The pay form (and the button pressed) is gone: focus goes to the message, so it is read first (ADR 044).
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    title.current?.focus();
+  }, []);
   return (
     <section
       aria-labelledby="payment-done"
@@ -83,7 +89,7 @@ export function PaymentConfirmation({ payment, balanceLeft }: { payment: Payment
     >
       <div className="flex items-center gap-3">
         <CheckCircle2 aria-hidden="true" className="h-8 w-8 text-green-700" />
-        <h2 id="payment-done" className="text-xl font-bold text-slate-900">
+        <h2 id="payment-done" ref={title} tabIndex={-1} className="text-xl font-bold text-slate-900 outline-none">
           {t('done.title')}
         </h2>
       </div>

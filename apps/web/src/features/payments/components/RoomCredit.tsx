@@ -12,6 +12,7 @@ import { useLocale } from '../../../lib/i18n';
 import { useMsg } from '../../../lib/useMsg';
 import { useRefundCredit, useRoomCredit } from '../api/payments';
 import { usePaymentsT } from '../i18n';
+import { useReturnFocus } from '../../../components/returnFocus';
 
 type RefundForm = { roomId: string; amount: string; reference: string; note: string };
 
@@ -87,11 +88,15 @@ function RefundDialog({
     }
   });
   const say = (m: string | undefined) => (m ? msg(m) : undefined);
+  const focus = useReturnFocus(open);
   return (
     <Dialog.Root open={open} onOpenChange={(o) => (refund.isPending ? undefined : onOpenChange(o))}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
-        <Dialog.Content className="fixed left-1/2 top-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl">
+        <Dialog.Content
+          {...focus}
+          className="fixed left-1/2 top-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-xl"
+        >
           <Dialog.Title className="text-lg font-semibold text-slate-900">{t('credit.refund')}</Dialog.Title>
           <Dialog.Description className="mt-1 text-sm text-slate-700">
             {t('credit.dialogText', { max: formatMoney(credit) })}

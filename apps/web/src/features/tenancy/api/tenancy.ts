@@ -1,7 +1,7 @@
 /** The tenant's side of tenancy: incoming invitations (accept, reject) and the tenant's rooms (ADR 013). */
 import type { ResponseData } from '@kiraya/contract/endpoints';
 import { PATHS, pathTo } from '@kiraya/contract/paths';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { queryKeys } from '../../../lib/queryKeys';
 import { useFreshUser } from '../../../lib/useFreshUser';
@@ -37,15 +37,16 @@ export function useRejectRequest() {
 }
 
 /** The tenant's current rooms (GET /tenant/room-details) and past tenancies (GET /tenant/past-rooms). */
+export const myRoomsQuery = queryOptions({
+  queryKey: queryKeys.tenancy.myRooms,
+  queryFn: async ({ signal }) => {
+    const [current, past] = await Promise.all([
+      api<ResponseData<'tenantRooms'>>(pathTo('tenantRooms'), { signal }),
+      api<ResponseData<'tenantPastRooms'>>(pathTo('tenantPastRooms'), { signal }),
+    ]);
+    return { current, past };
+  },
+});
 export function useMyRooms() {
-  return useQuery({
-    queryKey: queryKeys.tenancy.myRooms,
-    queryFn: async ({ signal }) => {
-      const [current, past] = await Promise.all([
-        api<ResponseData<'tenantRooms'>>(pathTo('tenantRooms'), { signal }),
-        api<ResponseData<'tenantPastRooms'>>(pathTo('tenantPastRooms'), { signal }),
-      ]);
-      return { current, past };
-    },
-  });
+  return useQuery(myRoomsQuery);
 }
