@@ -18,12 +18,48 @@ export type PropertyType = (typeof PROPERTY_TYPES)[number];
 
 /** B3: Family, Bachelor and Both are accepted; the UI labels Both as "Any". */
 export const TENANT_TYPES = ['Family', 'Bachelor', 'Both'] as const;
+/** A room's tenant type: the spec's three (B3) or one of the listing's (ADR 048). */
+export const ROOM_TENANT_TYPES = ['Family', 'Bachelor', 'Both', 'any', 'family', 'bachelors', 'girls', 'boys', 'professionals'] as const;
 export type TenantType = (typeof TENANT_TYPES)[number];
 export const TENANT_TYPE_LABELS: Record<TenantType, string> = {
   Family: 'Family',
   Bachelor: 'Bachelor',
   Both: 'Any',
 };
+
+/**
+ * Listing facts (B31, ADR 048): the values of the API, in the order the forms offer them. Their English and Hindi
+ * names are in listing-facts.ts (FACT_LABELS) and in the web catalogues.
+ */
+export const CONFIGURATIONS = ['1RK', '1BHK', '2BHK', '3BHK', '4BHK', '5BHK+', 'single', 'twin', 'triple'] as const;
+export type Configuration = (typeof CONFIGURATIONS)[number];
+export const FURNISHINGS = ['furnished', 'semi-furnished', 'unfurnished'] as const;
+export type Furnishing = (typeof FURNISHINGS)[number];
+/** Who the owner will rent to; `any` matches every search. */
+export const LISTING_TENANT_TYPES = ['any', 'family', 'bachelors', 'girls', 'boys', 'professionals'] as const;
+export type ListingTenantType = (typeof LISTING_TENANT_TYPES)[number];
+export const PARKINGS = ['none', 'two-wheeler', 'car'] as const;
+export type Parking = (typeof PARKINGS)[number];
+/** The fixed amenities the search filters by; an owner may add free text beside them (stored in the same list). */
+export const AMENITY_KEYS = [
+  'lift',
+  'power-backup',
+  'water-24h',
+  'gated-security',
+  'gym',
+  'wifi',
+  'ac',
+  'geyser',
+  'washing-machine',
+  'fridge',
+  'cctv',
+  'swimming-pool',
+  'play-area',
+  'club-house',
+] as const;
+export type AmenityKey = (typeof AMENITY_KEYS)[number];
+/** Search sorts by distance only with `near` (ADR 048). */
+export const SEARCH_LIMITS = { radiusKmDefault: 5, radiusKmMax: 50, localityMax: 80, localitySuggestions: 8, bhkMax: 9, amenitiesMax: 14 } as const;
 
 export const ROOM_STATUSES = ['vacant', 'occupied', 'maintenance'] as const;
 export type RoomStatus = (typeof ROOM_STATUSES)[number];
@@ -51,7 +87,7 @@ export const DEPOSIT_BILL_TYPE = 'Deposit' as const;
 export const ANY_BILL_TYPES = [...BILL_TYPES, ...SYSTEM_BILL_TYPES] as const;
 export const METER_BILL_TYPES = ['Electricity Bill', 'Water Bill', 'Gas Bill'] as const;
 
-export const PROPERTY_SORTS = ['newest', 'rent_asc', 'rent_desc'] as const;
+export const PROPERTY_SORTS = ['newest', 'rent_asc', 'rent_desc', 'distance'] as const;
 export type PropertySort = (typeof PROPERTY_SORTS)[number];
 
 export const LIMITS = {

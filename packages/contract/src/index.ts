@@ -6,6 +6,7 @@ export * from './messages.js';
 export * from './locales.js';
 export * from './page-errors.js';
 export * from './properties.js';
+export * from './listing-facts.js';
 export * from './rooms.js';
 export * from './contacts.js';
 export * from './users.js';

@@ -91,6 +91,25 @@ export const MSG = {
   propertyHasOccupiedRoom: 'This property has an occupied room. Vacate its tenants before deleting it.',
   pincodeFormat: 'Pincode must be a 6-digit number.',
 
+  // Listing facts and search (B31, ADR 048)
+  configurationInvalid: 'Configuration must be one of: 1RK, 1BHK, 2BHK, 3BHK, 4BHK, 5BHK+, single, twin, triple.',
+  furnishingInvalid: 'Furnishing must be furnished, semi-furnished or unfurnished.',
+  listingTenantTypeInvalid: 'Who may rent must be any, family, bachelors, girls, boys or professionals.',
+  parkingInvalid: 'Parking must be none, two-wheeler or car.',
+  availableFromFormat: 'Available from must be a date (YYYY-MM-DD).',
+  availableByFormat: 'Available by must be a date (YYYY-MM-DD).',
+  depositFormat: (max: string) => `Deposit must be a number of rupees from 0 to ${max}, with at most two decimals.`,
+  maxDepositFormat: (max: string) => `Maximum deposit must be a number of rupees from 0 to ${max}, with at most two decimals.`,
+  yesOrNo: (label: string) => `${label} must be true or false.`,
+  latitudeFormat: 'Latitude must be a number from -90 to 90.',
+  longitudeFormat: 'Longitude must be a number from -180 to 180.',
+  coordinatesTogether: 'Give both latitude and longitude, or neither.',
+  amenityUnknown: (known: string) => `Amenities to search by must be among: ${known}.`,
+  nearFormat: 'Near must be a latitude and a longitude separated by a comma, e.g. 12.9716,77.5946.',
+  radiusFormat: (max: number) => `Radius must be a number of kilometres from 0.1 to ${max}.`,
+  sortDistanceNeedsNear: 'Sorting by distance needs a place to measure from (near).',
+  tooManyValues: (label: string, max: number) => `${label} takes at most ${max} values.`,
+
   // Images (spec 5)
   imageType: 'Only JPG, PNG, and WEBP images are allowed',
   imageSize: 'Image size should be less than 5MB',

@@ -1,6 +1,25 @@
 import { z } from 'zod';
-import { LIMITS, NUMBER_BOUNDS, PROPERTY_SORTS, PROPERTY_TYPES, TEXT_MAX } from './constants.js';
+import {
+  AMENITY_KEYS,
+  CONFIGURATIONS,
+  LIMITS,
+  NUMBER_BOUNDS,
+  PROPERTY_SORTS,
+  PROPERTY_TYPES,
+  SEARCH_LIMITS,
+  TEXT_MAX,
+} from './constants.js';
 import { decimalField, isSingleLineText, optionalTextField, textField } from './fields.js';
+import {
+  depositField,
+  formBoolean,
+  furnishingSchema,
+  listingTenantTypeSchema,
+  optionalDateField,
+  parkingSchema,
+  propertyFactsAnswer,
+  propertyFactsFields,
+} from './listing-facts.js';
 import { MSG } from './messages.js';
 
 export const PINCODE_RE = /^[1-9]\d{5}$/;
@@ -44,14 +63,27 @@ export const propertyFieldsSchema = z.object({
   landmark: optionalTextField({ label: 'Landmark', max: TEXT_MAX.landmark }),
   propertyType: propertyTypeSchema,
   description: textField({ label: 'Description', max: TEXT_MAX.propertyDescription, required: MSG.propertyTypeRequired, multiline: true }),
+  // The listing facts (ADR 048), each optional.
+  ...propertyFactsFields,
 });
 export type PropertyFields = z.input<typeof propertyFieldsSchema>;
 
 /** The wizard's four steps; step 4 (images) is checked by the image rules. */
 export const propertySteps = [
   propertyFieldsSchema.pick({ title: true, amenities: true }),
-  propertyFieldsSchema.pick({ street: true, city: true, state: true, pincode: true, landmark: true }),
-  propertyFieldsSchema.pick({ propertyType: true, description: true }),
+  propertyFieldsSchema.pick({ street: true, city: true, state: true, pincode: true, landmark: true, locality: true }),
+  propertyFieldsSchema.pick({
+    propertyType: true,
+    description: true,
+    configuration: true,
+    furnishing: true,
+    tenantType: true,
+    availableFrom: true,
+    deposit: true,
+    veg: true,
+    pets: true,
+    parking: true,
+  }),
 ] as const;
 
 export const propertyImageSchema = z.object({
@@ -99,6 +131,9 @@ export const propertySchema = z.object({
   hiddenReason: z.string().nullable().optional(),
   roomCount: z.number().int(),
   vacantRoomCount: z.number().int(),
+  ...propertyFactsAnswer,
+  /** To its owner only: false for listings made before the facts existed, until the owner saves them (ADR 048). */
+  factsConfirmed: z.boolean().optional(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -111,7 +146,46 @@ const rentFilter = (label: string) =>
 const pageMessage = MSG.wholeNumber('Page', 1, NUMBER_BOUNDS.pageMax);
 const limitMessage = MSG.wholeNumber('Limit', 1, LIMITS.pageSizeMax);
 
-/** Query of GET /properties/fetch-all-properties (B1). */
+/** A query parameter that may be repeated or comma-separated: "2BHK,3BHK" and bhk=2BHK&bhk=3BHK are the same. */
+const repeatedParam = <T extends readonly [string, ...string[]]>(values: T, label: string, max: number, message: string) =>
+  z
+    .union([z.string(), z.array(z.string()).max(max * 4, MSG.tooManyValues(label, max))], { error: message })
+    .optional()
+    .transform((v, ctx) => {
+      if (v === undefined) return undefined;
+      const items = [...new Set((Array.isArray(v) ? v : [v]).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean))];
+      if (items.length === 0) return undefined;
+      if (items.length > max) {
+        ctx.addIssue({ code: 'custom', message: MSG.tooManyValues(label, max) });
+        return z.NEVER;
+      }
+      if (!items.every((i) => (values as readonly string[]).includes(i))) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return items as T[number][];
+    });
+
+/** A single-valued parameter sent twice keeps the last value (as Fastify's repeated parameters arrive as a list). */
+const lastOf = (v: unknown) => (Array.isArray(v) ? v[v.length - 1] : v);
+
+/** "12.9716,77.5946" → { lat, lng }. */
+const nearParam = z
+  .string({ error: MSG.nearFormat })
+  .optional()
+  .transform((v, ctx) => {
+    if (v === undefined || v.trim() === '') return undefined;
+    const m = /^\s*(-?\d{1,2}(?:\.\d{1,8})?)\s*,\s*(-?\d{1,3}(?:\.\d{1,8})?)\s*$/.exec(v);
+    const lat = m ? Number(m[1]) : Number.NaN;
+    const lng = m ? Number(m[2]) : Number.NaN;
+    if (!(Math.abs(lat) <= 90 && Math.abs(lng) <= 180)) {
+      ctx.addIssue({ code: 'custom', message: MSG.nearFormat });
+      return z.NEVER;
+    }
+    return { lat, lng };
+  });
+
+/** Query of GET /properties/fetch-all-properties (B1, and the listing facts of B31, ADR 048). */
 export const propertyListQuerySchema = z
   .object({
     q: optionalTextField({ label: 'Search text', max: LIMITS.searchQueryMax }),
@@ -120,6 +194,21 @@ export const propertyListQuerySchema = z
     propertyType: z.enum(PROPERTY_TYPES, { error: `Property type must be one of: ${PROPERTY_TYPES.join(', ')}.` }).optional(),
     minRent: rentFilter('Minimum rent'),
     maxRent: rentFilter('Maximum rent'),
+    bhk: repeatedParam(CONFIGURATIONS, 'BHK', SEARCH_LIMITS.bhkMax, MSG.configurationInvalid),
+    furnishing: z.preprocess(lastOf, furnishingSchema.optional()),
+    tenantType: z.preprocess(lastOf, listingTenantTypeSchema.optional()),
+    availableBy: z.preprocess(lastOf, optionalDateField(MSG.availableByFormat)),
+    maxDeposit: z.preprocess(lastOf, depositField(MSG.maxDepositFormat(NUMBER_BOUNDS.rentMaxLabel))),
+    veg: z.preprocess(lastOf, formBoolean('Veg').optional()),
+    pets: z.preprocess(lastOf, formBoolean('Pets').optional()),
+    parking: z.preprocess(lastOf, parkingSchema.optional()),
+    amenities: repeatedParam(AMENITY_KEYS, 'Amenities', SEARCH_LIMITS.amenitiesMax, MSG.amenityUnknown(AMENITY_KEYS.join(', '))),
+    locality: z.preprocess(lastOf, optionalTextField({ label: 'Locality', max: SEARCH_LIMITS.localityMax })),
+    near: z.preprocess(lastOf, nearParam),
+    radiusKm: z.preprocess(
+      lastOf,
+      decimalField({ message: MSG.radiusFormat(SEARCH_LIMITS.radiusKmMax), min: 0.1, max: SEARCH_LIMITS.radiusKmMax, scale: 2 }),
+    ),
     sort: z.enum(PROPERTY_SORTS, { error: `Sort must be one of: ${PROPERTY_SORTS.join(', ')}.` }).default('newest'),
     page: decimalField({ message: pageMessage, min: 1, max: NUMBER_BOUNDS.pageMax, scale: 0 }).transform((n) => n ?? 1),
     limit: decimalField({ message: limitMessage, min: 1, max: LIMITS.pageSizeMax, scale: 0 }).transform((n) => n ?? LIMITS.pageSizeDefault),
@@ -127,7 +216,8 @@ export const propertyListQuerySchema = z
   .refine((v) => v.minRent === undefined || v.maxRent === undefined || v.minRent <= v.maxRent, {
     message: 'Minimum rent cannot be more than maximum rent.',
     path: ['minRent'],
-  });
+  })
+  .refine((v) => v.sort !== 'distance' || v.near !== undefined, { message: MSG.sortDistanceNeedsNear, path: ['sort'] });
 export type PropertyListQuery = z.input<typeof propertyListQuerySchema>;
 
 /** Price ranges live in constants (zod-free, for the public list); re-exported here. */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { NUMBER_BOUNDS, ROOM_STATUSES, TENANT_TYPES, TEXT_MAX } from './constants.js';
+import { CONFIGURATIONS, FURNISHINGS, NUMBER_BOUNDS, ROOM_STATUSES, ROOM_TENANT_TYPES, TEXT_MAX } from './constants.js';
 import { requiredDecimalField, textField } from './fields.js';
+import { roomFactsFields } from './listing-facts.js';
 import { MSG } from './messages.js';
 import { propertyImageSchema, propertySchema } from './properties.js';
 
@@ -19,13 +20,16 @@ const boolField = (yes: string, no: string) =>
     return z.NEVER;
   });
 
-/** "Both/Any" and "Any" (the wizard's All option) are stored as Both (B3). */
+/**
+ * "Both/Any" and "Any" (the wizard's All option) are stored as Both (B3); the listing's own values (family, girls,
+ * professionals …, ADR 048) are taken as they are.
+ */
 export const tenantTypeSchema = z
   .string({ error: MSG.roomStepRequired })
   .trim()
   .min(1, MSG.roomStepRequired)
   .transform((s) => (s === 'Both/Any' || s === 'Any' || s === 'All' ? 'Both' : s))
-  .pipe(z.enum(TENANT_TYPES, { error: MSG.tenantTypeInvalid }));
+  .pipe(z.enum(ROOM_TENANT_TYPES, { error: MSG.tenantTypeInvalid }));
 
 /** Monthly rent in rupees: more than 0, at most NUMBER_BOUNDS.rentMaxRupees, two decimals at most. */
 export const rentSchema = requiredDecimalField({
@@ -47,6 +51,8 @@ export const roomFieldsSchema = z.object({
   hasAttachedBath: boolField('Attached', 'Not Attached'),
   description: req('Description', TEXT_MAX.roomDescription, true),
   rentAmount: rentSchema,
+  // The room's own listing facts (ADR 048), each optional.
+  ...roomFactsFields,
 });
 export type RoomFields = z.input<typeof roomFieldsSchema>;
 
@@ -80,7 +86,7 @@ export const roomSchema = z.object({
   property_id: propertySchema.optional(),
   roomNumber: z.string(),
   roomType: z.string(),
-  tenantType: z.enum(TENANT_TYPES),
+  tenantType: z.enum(ROOM_TENANT_TYPES),
   floor: z.number().int(),
   rentAmount: z.number(),
   maxOccupancy: z.number().int(),
@@ -88,6 +94,11 @@ export const roomSchema = z.object({
   hasAttachedBath: z.boolean(),
   description: z.string(),
   roomStatus: roomStatusSchema,
+  /** The room's own facts (ADR 048); null where the property's apply. Deposit in rupees. */
+  configuration: z.enum(CONFIGURATIONS).nullable().optional(),
+  furnishing: z.enum(FURNISHINGS).optional(),
+  availableFrom: z.string().nullable().optional(),
+  deposit: z.number().nullable().optional(),
   /** To the property's owner only (issue 26): hidden by Kiraya moderators, and their reason. */
   hidden: z.boolean().optional(),
   hiddenReason: z.string().nullable().optional(),

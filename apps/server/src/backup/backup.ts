@@ -4,6 +4,8 @@ import { copyFile, mkdir, readFile, readdir, rename, writeFile } from 'node:fs/p
 import { dirname, join, resolve } from 'node:path';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { PGlite } from '@electric-sql/pglite';
+// The database's pg_trgm indexes (migrations 0011, 0036) need the extension wherever a copy is opened.
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import { migrationsFolder } from '../db/index.js';
@@ -119,7 +121,7 @@ async function dumpPglite(config: Config, progress: Progress): Promise<Buffer> {
   }
   try {
     progress(`No server has the database open: opening ${dbDir} here (the server cannot start meanwhile)…`);
-    const client = new PGlite({ dataDir: dbDir });
+    const client = new PGlite({ dataDir: dbDir, extensions: { pg_trgm } });
     await client.waitReady;
     try {
       return await consistentDump(client);
@@ -271,7 +273,7 @@ export async function runBackup(config: Config, dirArg: string, progress: Progre
     await writeFile(dbFile, dump);
     progress(`Dumped the database (${formatBytes(dump.length)}); loading the copy to count its rows…`);
     // Counting the copy, not the live database: the figures are the dump's, and the dump is proven to load.
-    const copy = new PGlite({ loadDataDir: new Blob([dump]) });
+    const copy = new PGlite({ loadDataDir: new Blob([dump]), extensions: { pg_trgm } });
     try {
       await copy.waitReady;
       tables = await countRows(pgliteQuery(copy));
@@ -378,7 +380,7 @@ export async function runRestore(
       }
       progress(`Restoring the database into ${dbDir}…`);
       const data = await readFile(join(dir, manifest.database.file));
-      const client = new PGlite({ dataDir: dbDir, loadDataDir: new Blob([data]) });
+      const client = new PGlite({ dataDir: dbDir, loadDataDir: new Blob([data]), extensions: { pg_trgm } });
       try {
         await client.waitReady;
         compareCounts(manifest.tables, await countRows(pgliteQuery(client)));

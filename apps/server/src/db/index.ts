@@ -3,6 +3,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -195,7 +196,13 @@ export async function openDatabase(opts: OpenOptions, { migrate = true } = {}): 
     return { db, kind: 'postgres', url: opts.url, close: () => pool.end() };
   }
   if (opts.dataDir) mkdirSync(opts.dataDir, { recursive: true });
-  const client = new PGlite({ dataDir: opts.dataDir, loadDataDir: opts.loadDataDir, postgresqlconf: PGLITE_CONF });
+  // pg_trgm: the typo-tolerant locality search (ADR 048) and the free-text index run on PGlite as on PostgreSQL.
+  const client = new PGlite({
+    dataDir: opts.dataDir,
+    loadDataDir: opts.loadDataDir,
+    postgresqlconf: PGLITE_CONF,
+    extensions: { pg_trgm },
+  });
   await client.waitReady;
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   if (migrate) await migratePglite(db as never, { migrationsFolder: migrationsFolder() });

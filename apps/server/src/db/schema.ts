@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  doublePrecision,
   check,
   index,
   integer,
@@ -16,6 +17,7 @@ import {
   jsonb,
 } from 'drizzle-orm/pg-core';
 import type { LateFeeValues } from '@kiraya/contract';
+import { CONFIGURATIONS, FURNISHINGS, LISTING_TENANT_TYPES, PARKINGS, ROOM_TENANT_TYPES } from '@kiraya/contract';
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -132,6 +134,20 @@ export const properties = pgTable(
     /** Hidden by a moderator (ADR 037): gone from every public surface; its owner sees it with the reason. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true, mode: 'date' }),
     hiddenReason: text('hidden_reason'),
+    // Listing facts and location (B31, ADR 048, migration 0036). Deposit in integer paise.
+    locality: text('locality').notNull().default(''),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    configuration: text('configuration', { enum: CONFIGURATIONS }).notNull().default('1BHK'),
+    furnishing: text('furnishing', { enum: FURNISHINGS }).notNull().default('unfurnished'),
+    tenantType: text('tenant_type', { enum: LISTING_TENANT_TYPES }).notNull().default('any'),
+    availableFrom: date('available_from', { mode: 'string' }).notNull().default(sql`CURRENT_DATE`),
+    depositPaise: integer('deposit_paise').notNull().default(0),
+    veg: boolean('veg').notNull().default(false),
+    pets: boolean('pets').notNull().default(false),
+    parking: text('parking', { enum: PARKINGS }).notNull().default('none'),
+    /** False for listings made before the facts existed, until their owner saves them. */
+    factsConfirmed: boolean('facts_confirmed').notNull().default(true),
     ...timestamps,
   },
   (t) => [
@@ -141,6 +157,11 @@ export const properties = pgTable(
     index('properties_min_rent_idx').on(t.minRentPaise),
     index('properties_city_idx').on(sql`lower(${t.city})`),
     index('properties_state_idx').on(sql`lower(${t.state})`),
+    index('properties_facts_idx').on(t.configuration, t.furnishing, t.tenantType),
+    index('properties_locality_idx').on(sql`lower(${t.locality})`),
+    index('properties_latlng_idx').on(t.latitude, t.longitude),
+    index('properties_available_idx').on(t.availableFrom),
+    // properties_fts_idx (full text) and the pg_trgm indexes are in migrations 0011 and 0036, not declared here.
   ],
 );
 
@@ -153,7 +174,7 @@ export const rooms = pgTable(
       .references(() => properties.id, { onDelete: 'cascade' }),
     roomNumber: text('room_number').notNull(),
     roomType: text('room_type').notNull(),
-    tenantType: text('tenant_type', { enum: ['Family', 'Bachelor', 'Both'] }).notNull(),
+    tenantType: text('tenant_type', { enum: ROOM_TENANT_TYPES }).notNull(),
     floor: integer('floor').notNull(),
     /** Monthly rent in integer paise. */
     rentPaise: integer('rent_paise').notNull(),
@@ -166,6 +187,11 @@ export const rooms = pgTable(
       .default('vacant'),
     tenantId: uuid('tenant_id').references(() => users.id, { onDelete: 'set null' }),
     moveInDate: date('move_in_date', { mode: 'string' }),
+    /** The room's own facts (ADR 048); null where the property's apply. */
+    configuration: text('configuration', { enum: CONFIGURATIONS }),
+    furnishing: text('furnishing', { enum: FURNISHINGS }),
+    availableFrom: date('available_from', { mode: 'string' }),
+    depositPaise: integer('deposit_paise'),
     /** Set when the owner deletes a room that has bills, payments or past tenancies (ADR 022); see properties. */
     archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'date' }),
     /** Hidden by a moderator (ADR 037): gone from the public rooms; its tenant keeps it, its owner sees why. */

@@ -4,7 +4,7 @@ import type { AppDeps } from '../deps.js';
 import { properties, rooms } from '../db/schema.js';
 import { pauseProperty } from '../modules/properties/index.js';
 import { exteriorSvg, interiorSvg, renderPhoto } from './demo-photos.js';
-import { type RoomOverrides, createProperty, createRoom, occupyRoom, setRoomMaintenance } from './property-factories.js';
+import { type PropertyOverrides, type RoomOverrides, createProperty, createRoom, occupyRoom, setRoomMaintenance } from './property-factories.js';
 
 /**
  * B16: the demo owners' properties and rooms, with drawn photos, rooms in every status (vacant,
@@ -22,6 +22,8 @@ type DemoProperty = {
   landmark: string;
   amenities: string;
   propertyType: PropertyType;
+  /** The listing facts and position (ADR 048): locality, coordinates, configuration, furnishing, who may rent … */
+  facts: PropertyOverrides;
   kind: 'block' | 'house';
   paused?: boolean;
   rooms: DemoRoom[];
@@ -39,6 +41,7 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
     landmark: 'Near Indiranagar Metro',
     amenities: 'WiFi, Lift, Power Backup, Covered Parking, Security',
     propertyType: 'Apartment/Flat',
+    facts: { locality: 'Indiranagar', latitude: '12.9719', longitude: '77.6412', configuration: '2BHK', furnishing: 'furnished', tenantType: 'family', availableFrom: '2026-12-01', deposit: '50000', veg: 'false', pets: 'true', parking: 'car', amenities: 'lift, power-backup, water-24h, gated-security, wifi, geyser' },
     kind: 'block',
     rooms: [
       {
@@ -67,6 +70,7 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
     landmark: 'Behind Forum Mall',
     amenities: 'WiFi, Housekeeping, Washing Machine, RO Water',
     propertyType: 'Independent House',
+    facts: { locality: 'Koramangala', latitude: '12.9352', longitude: '77.6245', configuration: 'single', furnishing: 'furnished', tenantType: 'professionals', availableFrom: '2026-11-15', deposit: '20000', veg: 'true', pets: 'false', parking: 'two-wheeler', amenities: 'wifi, washing-machine, power-backup, geyser, Housekeeping, RO Water' },
     kind: 'house',
     rooms: [
       {
@@ -92,6 +96,7 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
     landmark: 'Opposite DLF Cyber City',
     amenities: 'Gym, Rooftop Garden, Power Backup, Lift',
     propertyType: 'Studio Apartment',
+    facts: { locality: 'Gachibowli', latitude: '17.4401', longitude: '78.3489', configuration: '1RK', furnishing: 'semi-furnished', tenantType: 'bachelors', availableFrom: '2026-12-10', deposit: '30000', veg: 'false', pets: 'false', parking: 'two-wheeler', amenities: 'lift, gym, wifi, ac, power-backup' },
     kind: 'block',
     rooms: [
       {
@@ -119,6 +124,7 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
     landmark: 'Near Osho Garden',
     amenities: 'Garden, Parking, Pet Friendly, Power Backup',
     propertyType: 'Villa',
+    facts: { locality: 'Koregaon Park', latitude: '18.5362', longitude: '73.8940', configuration: '3BHK', furnishing: 'semi-furnished', tenantType: 'any', availableFrom: '2027-01-01', deposit: '60000', veg: 'true', pets: 'true', parking: 'car', amenities: 'gated-security, water-24h, geyser, Garden' },
     kind: 'house',
     rooms: [
       {
@@ -147,6 +153,7 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
     landmark: 'Near Azad Nagar Metro',
     amenities: 'Lift, Security, Gas Pipeline, Parking',
     propertyType: 'Apartment/Flat',
+    facts: { locality: 'Andheri West', latitude: '19.1364', longitude: '72.8296', configuration: '1BHK', furnishing: 'furnished', tenantType: 'girls', availableFrom: '2026-12-01', deposit: '100000', veg: 'false', pets: 'false', parking: 'none', amenities: 'lift, cctv, water-24h, power-backup, ac' },
     kind: 'block',
     rooms: [
       { roomNumber: '704', roomType: '1BHK', tenantType: 'Family', floor: 7, rentAmount: 32000, maxOccupancy: 3 },
@@ -164,6 +171,7 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
     landmark: 'Near Balewadi High Street',
     amenities: 'Terrace, Parking, Modular Kitchen',
     propertyType: 'Duplex',
+    facts: { locality: 'Baner', latitude: '18.5590', longitude: '73.7868', configuration: '2BHK', furnishing: 'unfurnished', tenantType: 'family', availableFrom: '2027-02-01', deposit: '84000', veg: 'false', pets: 'true', parking: 'car', amenities: 'gated-security, play-area, Terrace' },
     kind: 'house',
     paused: true,
     rooms: [{ roomNumber: 'D1', roomType: '2BHK', tenantType: 'Family', floor: 0, rentAmount: 28000, maxOccupancy: 4 }],
@@ -219,8 +227,8 @@ export async function seedPropertiesDemo(
     DEMO_PROPERTIES.map(async (d, i) => {
       const owner = people.owners[d.owner];
       if (!owner) return null;
-      const { rooms, kind: _k, owner: _o, paused, ...fields } = d;
-      const property = await createProperty(deps, owner._id, fields, photos.exteriors[i] ?? []);
+      const { rooms, kind: _k, owner: _o, paused, facts, ...fields } = d;
+      const property = await createProperty(deps, owner._id, { ...fields, ...facts }, photos.exteriors[i] ?? []);
       for (const [j, room] of rooms.entries()) {
         const { status, tenant, moveInDate, ...overrides } = room;
         const n = roomPhotoIndex[i]?.[j] ?? 0;

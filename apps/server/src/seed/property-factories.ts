@@ -38,6 +38,18 @@ export type PropertyOverrides = Partial<{
   landmark: string;
   amenities: string;
   propertyType: PropertyType;
+  // Listing facts (ADR 048), as a form sends them.
+  locality: string;
+  latitude: string;
+  longitude: string;
+  configuration: string;
+  furnishing: string;
+  tenantType: string;
+  availableFrom: string;
+  deposit: string;
+  veg: string;
+  pets: string;
+  parking: string;
 }>;
 
 export function propertyInput(overrides: PropertyOverrides = {}): Record<string, string> {

@@ -167,7 +167,7 @@ describe('GET /properties/fetch-all-properties', () => {
     [{ page: 1.5 }, 'Page must be a whole number from 1 to 10000.'],
     [{ limit: 0 }, 'Limit must be a whole number from 1 to 50.'],
     [{ limit: 51 }, 'Limit must be a whole number from 1 to 50.'],
-    [{ sort: 'cheapest' }, 'Sort must be one of: newest, rent_asc, rent_desc.'],
+    [{ sort: 'cheapest' }, 'Sort must be one of: newest, rent_asc, rent_desc, distance.'],
     [
       { propertyType: 'Castle' },
       'Property type must be one of: Apartment/Flat, Villa, Independent House, Duplex, Studio Apartment, Penthouse, Others.',

@@ -22,7 +22,7 @@ import { checkImageCount } from '../../lib/images.js';
 import { deleteBlobs, deleteFiles, prepareUploads, roomDocumentFileIds, UPLOAD_KINDS, withUploads } from '../../lib/uploads.js';
 import { publicCacheFor } from '../../plugins/public-cache.js';
 import { roomMeterPhotoIds } from '../bills/index.js';
-import { type Deps, imagesOf, type ListingOwner, imagesToRemove, replaceImages, saveImages, toProperty } from './shared.js';
+import { type Deps, imagesOf, type ListingOwner, imagesToRemove, propertyColumns, replaceImages, saveImages, toProperty } from './shared.js';
 
 /** The list query after the contract schema's defaults and coercions (the route validates it). */
 export type PropertyListQueryParsed = z.output<typeof propertyListQuerySchema>;
@@ -176,6 +176,7 @@ export async function createProperty(
     },
     async (claim) => {
       checkImageCount(files.length, { path: 'propertyImages', required: true, emptyMessage: MSG.imageRequired });
+      const columns = propertyColumns(v);
       // Before the images are processed (cheap), and again under the lock in the transaction.
       await checkNewAccountLimit(deps.db, ownerId, false);
       const prepared = await prepareUploads(UPLOAD_KINDS.image, files, 'propertyImages');
@@ -185,7 +186,7 @@ export async function createProperty(
         await checkNewAccountLimit(tx, ownerId, true);
         const [created] = await tx
           .insert(properties)
-          .values({ id, ownerId, ...v })
+          .values({ id, ownerId, ...columns })
           .returning();
         await saveImages(tx, store, { kind: 'property', propertyId: id }, prepared, 0, ownerId);
         return created as PropertyRow;
@@ -208,6 +209,7 @@ export async function updateProperty(
   removeImageIds: string[],
 ): Promise<Property> {
   await propertyAccess(deps.db, asOwner(ownerId), id, 'owner');
+  const columns = propertyColumns(v);
   const current = (await imagesOf(deps.db, 'property', [id])).get(id) ?? [];
   const removing = imagesToRemove(current, removeImageIds);
   checkImageCount(files.length, {
@@ -222,7 +224,7 @@ export async function updateProperty(
     const removed = await replaceImages(tx, store, { kind: 'property', propertyId: id }, current, removing, prepared, ownerId);
     const [updated] = await tx
       .update(properties)
-      .set({ ...v, updatedAt: new Date() })
+      .set({ ...columns, updatedAt: new Date() })
       .where(eq(properties.id, id))
       .returning();
     return { row: updated as PropertyRow, removed };

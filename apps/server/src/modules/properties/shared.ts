@@ -1,5 +1,5 @@
 import type { Property, PropertyImage } from '@kiraya/contract';
-import { MSG, paiseToRupees } from '@kiraya/contract';
+import { MSG, type PropertyValues, paiseToRupees, rupeesToPaise } from '@kiraya/contract';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import type { Db } from '../../db/index.js';
@@ -129,7 +129,49 @@ export function toProperty(blobs: BlobStore, row: PropertyRow, owner: ListingOwn
     ...(forOwner ? { hidden: row.hiddenAt !== null, hiddenReason: row.hiddenReason } : {}),
     roomCount: row.roomCount,
     vacantRoomCount: row.vacantRoomCount,
+    ...propertyFacts(row, forOwner ? 'exact' : 'approximate'),
+    ...(forOwner ? { factsConfirmed: row.factsConfirmed } : {}),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Coordinates rounded to 3 decimals: about 110 m of latitude, less of longitude (ADR 048). */
+export const approximate = (n: number | null): number | null => (n === null ? null : Math.round(n * 1000) / 1000);
+
+/**
+ * The listing facts of a property's answer. `approximate`: the coordinates rounded to about 100 m, as everyone but
+ * the owner and a tenant who revealed the owner's contact sees them (ADR 048).
+ */
+export function propertyFacts(row: PropertyRow, coordinates: 'exact' | 'approximate') {
+  const round = coordinates === 'exact' ? (n: number | null) => n : approximate;
+  return {
+    locality: row.locality,
+    latitude: round(row.latitude),
+    longitude: round(row.longitude),
+    configuration: row.configuration,
+    furnishing: row.furnishing,
+    tenantType: row.tenantType,
+    availableFrom: row.availableFrom,
+    deposit: paiseToRupees(row.depositPaise),
+    veg: row.veg,
+    pets: row.pets,
+    parking: row.parking,
+  };
+}
+
+/**
+ * A create or edit body as the properties row's columns: the deposit in paise, the coordinates both or neither
+ * (400 otherwise), and `factsConfirmed` once the owner sent the configuration (ADR 048). Absent facts stay
+ * undefined: the insert takes the column defaults, the update keeps what is stored.
+ */
+export function propertyColumns(v: PropertyValues) {
+  const { deposit, latitude, longitude, ...rest } = v;
+  if ((latitude === undefined) !== (longitude === undefined)) throw badRequest(MSG.coordinatesTogether, latitude === undefined ? 'latitude' : 'longitude');
+  return {
+    ...rest,
+    ...(deposit === undefined ? {} : { depositPaise: rupeesToPaise(deposit, 'Deposit') }),
+    ...(latitude === undefined ? {} : { latitude, longitude }),
+    ...(v.configuration === undefined ? {} : { factsConfirmed: true }),
   };
 }

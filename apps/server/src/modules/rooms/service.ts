@@ -42,6 +42,11 @@ function toRoom(deps: Deps, row: RoomRow, imgs: ImageRow[], tenant: TenantView, 
     hasAttachedBath: row.hasAttachedBath,
     description: row.description,
     roomStatus: row.status,
+    // The room's own facts (ADR 048): furnishing falls back to the spec's furnished / unfurnished.
+    configuration: row.configuration,
+    furnishing: row.furnishing ?? (row.isFurnished ? 'furnished' : 'unfurnished'),
+    availableFrom: row.availableFrom,
+    deposit: row.depositPaise === null ? null : paiseToRupees(row.depositPaise),
     ...(forOwner ? { hidden: row.hiddenAt !== null, hiddenReason: row.hiddenReason } : {}),
     roomImages: views.map((v) => v.url),
     images: views,
@@ -123,6 +128,11 @@ function columns(v: RoomValues) {
     isFurnished: v.isFurnitured,
     hasAttachedBath: v.hasAttachedBath,
     description: v.description,
+    // The room's own facts (ADR 048): absent ones are left as they are (an edit) or null (a new room).
+    configuration: v.configuration,
+    furnishing: v.furnishing,
+    availableFrom: v.availableFrom,
+    depositPaise: v.deposit === undefined ? undefined : rupeesToPaise(v.deposit, 'Deposit'),
   };
 }
 
