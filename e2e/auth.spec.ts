@@ -22,7 +22,7 @@ async function signUpThroughWizard(page: Page, u: NewUser) {
   await page.getByRole('button', { name: 'Next' }).click();
 
   await expect(page.getByText('Step 4 of 5')).toBeVisible();
-  await page.getByLabel('Aadhar number').fill(u.aadharCardNumber);
+  await page.getByLabel('Aadhaar number').fill(u.aadharCardNumber);
   await page.getByLabel('Address').fill(u.address);
   await page.getByRole('button', { name: 'Next' }).click();
 
@@ -111,7 +111,10 @@ for (const role of ['owner', 'tenant'] as const) {
     if (role === 'owner') {
       await expect(page.getByText('Manage your rental experience with ease')).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Get started in three steps' })).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Add your first property', exact: true })).toHaveAttribute('href', `${home}/Properties`);
+      await expect(page.getByRole('link', { name: 'Add your first property', exact: true })).toHaveAttribute(
+        'href',
+        `${home}/Properties?add=1`,
+      );
     } else {
       await expect(page.getByRole('heading', { name: 'Find your room' })).toBeVisible();
       await expect(page.getByRole('link', { name: 'Search properties', exact: true })).toHaveAttribute('href', `${home}/Search`);

@@ -41,9 +41,9 @@ test.describe('a visitor whose browser asks for Hindi', () => {
     // A listing with rooms (other specs add listings without any, which show no rent).
     const card = page
       .getByRole('article')
-      .filter({ hasText: /\/महीना से/ })
+      .filter({ hasText: /\/माह से/ })
       .first();
-    await expect(card).toContainText(/₹\d{1,3}(,\d{2})*(,\d{3})?\/महीना से/);
+    await expect(card).toContainText(/₹\d{1,3}(,\d{2})*(,\d{3})?\/माह से/);
     await expect(card.getByRole('link', { name: /देखें$/ })).toBeVisible();
 
     await card.getByRole('link', { name: /देखें$/ }).click();

@@ -133,7 +133,7 @@ test('an owner invites an email with no account; the person signs up from the li
     await page.getByLabel('Phone number').fill(invitee.phoneNumber);
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('Step 4 of 5')).toBeVisible();
-    await page.getByLabel('Aadhar number').fill(invitee.aadharCardNumber);
+    await page.getByLabel('Aadhaar number').fill(invitee.aadharCardNumber);
     await page.getByLabel('Address').fill(invitee.address);
     await page.getByRole('button', { name: 'Next' }).click();
     await expect(page.getByText('Step 5 of 5')).toBeVisible();

@@ -20,6 +20,22 @@ const pwa = VitePWA({
     globPatterns: ['assets/index-*.js', 'assets/react-*.js', 'assets/shell-*.js', 'assets/*.css', 'offline.html', 'favicon.svg'],
     // The build's own chunk names (not a source map, not a precompressed copy).
     globIgnores: ['**/*.map', '**/*.gz', '**/*.br'],
+    // vite-plugin-pwa 2.0 builds the worker as one file with Rollup's `inlineDynamicImports`, which Vite 8's
+    // Rolldown reports as deprecated on every build; its own word for it is `codeSplitting: false`.
+    buildPlugins: {
+      vite: [
+        {
+          name: 'kiraya:sw-one-file',
+          config(config) {
+            const output = config.build?.rollupOptions?.output;
+            if (output && !Array.isArray(output) && 'inlineDynamicImports' in output) {
+              delete output.inlineDynamicImports;
+              Object.assign(output, { codeSplitting: false });
+            }
+          },
+        },
+      ],
+    },
   },
   manifest: {
     id: '/start',

@@ -18,7 +18,32 @@ const here = dirname(fileURLToPath(import.meta.url));
 
 /** Progress lines on stdout (the start script runs the server with LOG_LEVEL=warn). */
 const t0 = Number(process.env.KIRAYA_STARTED_AT) || Date.now(); // the prepare process counts from its parent's start
-const step = (msg: string) => console.log(`[${((Date.now() - t0) / 1000).toFixed(1).padStart(5)} s] ${msg}`);
+const stamp = () => `[${((Date.now() - t0) / 1000).toFixed(1).padStart(5)} s]`;
+const step = (msg: string) => console.log(`${stamp()} ${msg}`);
+
+/**
+ * The demo's progress as one line: on a terminal it is rewritten in place ("Loading demo data: rooms 3 of 8"), in
+ * a log (no terminal) it is written once, when loading starts. `end` closes the line.
+ */
+function demoProgress() {
+  const tty = process.stdout.isTTY === true;
+  let last = '';
+  return {
+    update(what: string, done: number, total: number) {
+      if (!tty) {
+        if (!last) step('Loading demo data…');
+        last = 'started';
+        return;
+      }
+      const line = `${stamp()} Loading demo data: ${what} ${done} of ${total}`;
+      if (line !== last) process.stdout.write(`\r\x1b[2K${line}`);
+      last = line;
+    },
+    end() {
+      if (tty && last) process.stdout.write('\n');
+    },
+  };
+}
 
 function printDemoAccounts(demo: DemoSeedResult) {
   console.log(`\nDemo accounts (password for all, unless changed: ${demo.password}):`);
@@ -69,9 +94,15 @@ async function main() {
   const config = loadConfig(process.env, webDist ? { webDist } : {});
   const pgliteDir = join(config.dataDir, 'db');
   let fresh = !config.databaseUrl && !existsSync(join(pgliteDir, 'PG_VERSION'));
-  if (config.databaseUrl) step('Connecting to PostgreSQL and applying migrations…');
-  else if (fresh) step(`Creating the database in ${pgliteDir} (first start only, takes a few seconds)…`);
-  else step(`Opening the database in ${pgliteDir} and applying migrations…`);
+  // The process loading the demo (PREPARE_ONLY) opens the database its parent already announced.
+  if (!PREPARE_ONLY)
+    step(
+      config.databaseUrl
+        ? 'Connecting to PostgreSQL and applying migrations…'
+        : fresh
+          ? `Creating the database in ${pgliteDir} (first start only, takes a few seconds)…`
+          : `Opening the database in ${pgliteDir} and applying migrations…`,
+    );
   // A dropped database connection (restart, failover) is logged and the pool reconnects on demand;
   // requests meanwhile answer 503. Without this listener pg-pool's 'error' event would end the process.
   let onPoolError = (err: Error) => console.warn(`database connection lost: ${err.message}`);
@@ -116,12 +147,9 @@ async function main() {
   if (config.demoData) {
     if (config.isProduction)
       app.log.warn('DEMO_DATA=true in production: an empty database gets the demo accounts and their published password.');
-    let last = '';
-    const seeded = await seedDemoIfEmpty(app.deps, (what, done, total) => {
-      const line = `Loading demo data: ${what} ${done} of ${total}`;
-      if (line !== last) step(line);
-      last = line;
-    });
+    const progress = demoProgress();
+    const seeded = await seedDemoIfEmpty(app.deps, progress.update);
+    progress.end();
     if (seeded) step('Demo data loaded.');
     if (PREPARE_ONLY) {
       await app.close();

@@ -1,7 +1,8 @@
 /**
  * Dates as Kiraya writes them (B25), decided here and nowhere else, for the server and the web app alike:
  * - prose (sentences, facts, headings): "1 November 2026" (`formatLongDate`);
- * - tables and compact lists: "6 Sept 2026" (`formatDate`), en-IN's short month names;
+ * - tables and compact lists: "6 Sept 2026" (`formatDate`), en-IN's short month names; in Hindi the full month
+ *   ("6 सितंबर 2026"): the abbreviations "सित॰", "नव॰" read as clipped, not as dates (ADR 045);
  * - date fields: DD/MM/YYYY on screen, YYYY-MM-DD to and from the API (`isoToDayMonthYear`, `dayMonthYearToIso`).
  * Written out rather than with Intl: the first ICU formatter costs 20–30 ms to start on a phone, on the
  * public pages' hydration path (issue 12); dates.test.ts checks the texts against Intl's en-IN output.
@@ -9,7 +10,6 @@
 
 // Hindi (issue 27, ADR 039): Hindi month names with Latin digits, as Intl's hi-IN-u-nu-latn writes them.
 const MONTHS_HI = ['जनवरी', 'फ़रवरी', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुलाई', 'अगस्त', 'सितंबर', 'अक्टूबर', 'नवंबर', 'दिसंबर'];
-const SHORT_MONTHS_HI = ['जन॰', 'फ़र॰', 'मार्च', 'अप्रैल', 'मई', 'जून', 'जुल॰', 'अग॰', 'सित॰', 'अक्टू॰', 'नव॰', 'दिस॰'];
 const hindi = (locale?: string) => locale?.startsWith('hi') === true;
 
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
@@ -41,10 +41,10 @@ export const formatLongDate = (iso: string | Date, locale?: string): string => {
   return day ? `${day.d} ${months[day.m]} ${day.y}` : 'Invalid Date';
 };
 
-/** Tables and compact lists: "6 Sept 2026"; in Hindi "6 सित॰ 2026". */
+/** Tables and compact lists: "6 Sept 2026"; in Hindi "6 सितंबर 2026" (Hindi month names are short already). */
 export const formatDate = (iso: string | Date, locale?: string): string => {
   const day = dayOf(iso);
-  const months = hindi(locale) ? SHORT_MONTHS_HI : SHORT_MONTHS;
+  const months = hindi(locale) ? MONTHS_HI : SHORT_MONTHS;
   return day ? `${day.d} ${months[day.m]} ${day.y}` : 'Invalid Date';
 };
 

@@ -57,7 +57,7 @@ describe('localizeMessage', () => {
   it('turns constant texts and function texts into Hindi, and leaves the rest', () => {
     expect(localizeMessage(MSG.invalidCredentials, 'hi-IN')).toBe(MSG_HI.invalidCredentials);
     expect(localizeMessage(MSG.invalidCredentials, 'en-IN')).toBe(MSG.invalidCredentials);
-    expect(localizeMessage(MSG.textTooLong('City', 60), 'hi-IN')).toBe('शहर ज़्यादा से ज़्यादा 60 अक्षरों का हो सकता है।');
+    expect(localizeMessage(MSG.textTooLong('City', 60), 'hi-IN')).toBe('शहर ज़्यादा से ज़्यादा 60 कैरेक्टर का हो सकता है।');
     expect(localizeMessage(MSG.verifyEmailBanner('asha@example.com'), 'hi-IN')).toContain('asha@example.com');
     expect(localizeMessage('Not a message of Kiraya', 'hi-IN')).toBe('Not a message of Kiraya');
     expect(messageKeyOf(MSG.revealsPerDay(5))).toEqual({ key: 'revealsPerDay', args: ['5'] });
@@ -91,6 +91,6 @@ describe('localizeMessage', () => {
     expect(localizeMessage(MSG.listingHiddenBody('Same phone as four other accounts.'), 'hi-IN')).toBe(
       'मॉडरेटरों का कारण: Same phone as four other accounts। अब यह किरायेदारों को नहीं दिखती। अगर आपको लगता है कि यह ग़लती है, तो सपोर्ट को लिखें।',
     );
-    expect(localizeMessage(MSG.textTooLong('Details', 1000), 'hi-IN')).toBe('ब्योरा ज़्यादा से ज़्यादा 1000 अक्षरों का हो सकता है।');
+    expect(localizeMessage(MSG.textTooLong('Details', 1000), 'hi-IN')).toBe('ब्योरा ज़्यादा से ज़्यादा 1000 कैरेक्टर का हो सकता है।');
   });
 });

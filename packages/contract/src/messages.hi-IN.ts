@@ -10,9 +10,9 @@ import type { MessageKey, MSG } from './messages.js';
  * label, a bill type, a request's status, a date "1 November 2026") is put into Hindi here (`word`, `day`).
  *
  * Every key is translated: `messages.hi-IN.test.ts` fails when a key of `MSG` has no Hindi or when a
- * translation loses a placeholder (there is no pending list any more). Rental words as in the glossary of
- * issue 27: किराया (rent), मकान मालिक (owner), किरायेदार (tenant), बिल, रसीद (receipt), जमा राशि (deposit),
- * बकाया (dues), जमा शेष (credit), विलंब शुल्क (late fee), किरायानामा (lease), माफ़ करें (waive). Screens are
+ * translation loses a placeholder (there is no pending list any more). Rental words as in the glossary (glossary.ts,
+ * ADR 045): किराया (rent), मकान मालिक (owner), किरायेदार (tenant), बिल, रसीद (receipt), जमा राशि (deposit),
+ * बकाया (dues), क्रेडिट (credit), विलंब शुल्क (late fee), किरायानामा (lease), माफ़ करें (waive). Screens are
  * named as the Hindi web app names them: "मेरे कमरे" (My Rooms), "अनुरोध" (Requests), प्रोफ़ाइल (Profile).
  */
 export type HindiOf<T> = T extends (...args: infer A) => string ? (...args: A) => string : string;
@@ -22,7 +22,7 @@ export type MessageCatalog = { [K in MessageKey]: HindiOf<(typeof MSG)[K]> };
 export const BILL_TYPE_HI: Record<string, string> = {
   'Rent Bill': 'किराया बिल',
   'Electricity Bill': 'बिजली बिल',
-  'Water Bill': 'पानी का बिल',
+  'Water Bill': 'पानी बिल',
   'Gas Bill': 'गैस बिल',
   'Maintenance Bill': 'मेंटेनेंस बिल',
   'Internet and Cable Bill': 'इंटरनेट और केबल बिल',
@@ -168,10 +168,10 @@ export const MSG_HI: MessageCatalog = {
   allFieldsRequired: 'सभी जानकारी भरना ज़रूरी है।',
   usernameRequired: 'यूज़रनेम ज़रूरी है।',
   usernameTaken: 'यह यूज़रनेम पहले से लिया जा चुका है। कृपया कोई दूसरा चुनें।',
-  usernameFormat: 'यूज़रनेम 3 से 30 अक्षरों का हो: अक्षर, अंक, बिंदु, अंडरस्कोर या हाइफ़न।',
+  usernameFormat: 'यूज़रनेम 3 से 30 कैरेक्टर का हो: अक्षर, अंक, बिंदु, अंडरस्कोर या हाइफ़न।',
   usernameAvailable: 'यह यूज़रनेम उपलब्ध है।',
   fullNameRequired: 'पूरा नाम ज़रूरी है।',
-  fullNameFormat: 'पूरा नाम 2 से 100 अक्षरों का हो: अक्षर, स्पेस, बिंदु, अपॉस्ट्रॉफ़ी या हाइफ़न।',
+  fullNameFormat: 'पूरा नाम 2 से 100 कैरेक्टर का हो: अक्षर, स्पेस, बिंदु, अपॉस्ट्रॉफ़ी या हाइफ़न।',
   emailFormat: 'कृपया सही ईमेल पता लिखें।',
   phoneFormat: 'कृपया देश कोड के साथ या 10 अंकों का सही फ़ोन नंबर लिखें।',
   aadhaarFormat: 'आधार नंबर 12 अंकों का सही नंबर होना चाहिए।',
@@ -179,7 +179,7 @@ export const MSG_HI: MessageCatalog = {
   aadhaarWhy:
     'Kiraya आधार इसलिए माँगता है ताकि मकान मालिक और किरायेदार जानें कि हर खाता एक असली व्यक्ति का है। यह एन्क्रिप्ट करके रखा जाता है; दूसरों को सिर्फ़ XXXX XXXX और आख़िरी 4 अंक दिखते हैं।',
   addressRequired: 'पता ज़रूरी है।',
-  passwordFormat: 'पासवर्ड कम से कम 6 अक्षरों का हो और उसमें कम से कम एक अक्षर और एक अंक हो।',
+  passwordFormat: 'पासवर्ड कम से कम 6 कैरेक्टर का हो और उसमें कम से कम एक अक्षर और एक अंक हो।',
   passwordTooCommon: 'यह पासवर्ड बहुत आम है। कोई दूसरा चुनें।',
   passwordsDoNotMatch: 'दोनों पासवर्ड मेल नहीं खाते।',
   emailRequired: 'ईमेल ज़रूरी है।',
@@ -199,7 +199,7 @@ export const MSG_HI: MessageCatalog = {
   signupFailed: 'साइन अप नहीं हो सका। कृपया फिर से कोशिश करें।',
   tooManyLogins: 'इस खाते में बहुत बार ग़लत साइन इन हुआ है। कृपया एक मिनट रुककर फिर कोशिश करें।',
   tooManySignups: 'इस नेटवर्क से बहुत ज़्यादा साइन अप हुए हैं। कृपया एक घंटे बाद कोशिश करें।',
-  tooManyAvailabilityChecks: 'इस नेटवर्क से बहुत ज़्यादा जाँच हुई हैं। कृपया एक घंटे बाद कोशिश करें।',
+  tooManyAvailabilityChecks: 'इस नेटवर्क से बहुत ज़्यादा बार जाँच की गई है। कृपया एक घंटे बाद कोशिश करें।',
   emailAvailable: 'यह ईमेल इस्तेमाल किया जा सकता है।',
   phoneAvailable: 'यह फ़ोन नंबर इस्तेमाल किया जा सकता है।',
   tooManyRequests: 'बहुत ज़्यादा अनुरोध। कृपया थोड़ा रुककर फिर कोशिश करें।',
@@ -207,11 +207,11 @@ export const MSG_HI: MessageCatalog = {
   profileUpdated: 'प्रोफ़ाइल अपडेट हो गई',
   profileLoadFailed: 'आपकी जानकारी लोड नहीं हो सकी',
   profileUpdateFailed: 'प्रोफ़ाइल अपडेट नहीं हो सकी',
-  loggedOut: 'लॉग आउट हो गया',
-  logoutFailed: 'लॉग आउट नहीं हो सका',
+  loggedOut: 'साइन आउट हो गया',
+  logoutFailed: 'साइन आउट नहीं हो सका',
   roleCannotChange: 'आपकी भूमिका बदली नहीं जा सकती।',
   currentPasswordWrong: 'आपका मौजूदा पासवर्ड सही नहीं है।',
-  passwordChanged: 'पासवर्ड बदल गया। आपके बाकी डिवाइस से लॉग आउट कर दिया गया है।',
+  passwordChanged: 'पासवर्ड बदल गया। आपके बाकी डिवाइस से साइन आउट कर दिया गया है।',
   // Session and generic server answers
   unauthorized: 'जारी रखने के लिए साइन इन करें।',
   sessionExpired: 'आपका सत्र समाप्त हो गया है। कृपया फिर से साइन इन करें।',
@@ -234,10 +234,10 @@ export const MSG_HI: MessageCatalog = {
   propertyDeleteFailed: 'प्रॉपर्टी हटाई नहीं जा सकी। कृपया फिर से कोशिश करें।',
   propertyLoadFailed: 'प्रॉपर्टी की जानकारी लोड नहीं हो सकी',
   propertyUpdateFailed: 'प्रॉपर्टी अपडेट नहीं हो सकी',
-  noPropertiesOwner: 'अभी कोई प्रॉपर्टी नहीं जोड़ी गई है! कृपया नई प्रॉपर्टी जोड़ें।',
+  noPropertiesOwner: 'आपने अभी कोई प्रॉपर्टी नहीं जोड़ी है।',
   publicListFailed: 'प्रॉपर्टी लोड नहीं हो सकीं। पेज फिर से रीफ़्रेश करें।',
   propertyNotFound: 'प्रॉपर्टी नहीं मिली।',
-  propertyHasOccupiedRoom: 'इस प्रॉपर्टी का एक कमरा किराए पर है। इसे हटाने से पहले उसके किरायेदारों से कमरा खाली कराएँ।',
+  propertyHasOccupiedRoom: 'इस प्रॉपर्टी का एक कमरा किराए पर है। इसे हटाने से पहले Tenant Details में कमरा खाली होना दर्ज करें।',
   pincodeFormat: 'पिनकोड 6 अंकों का नंबर होना चाहिए।',
   configurationInvalid: 'बनावट इनमें से एक होनी चाहिए: 1RK, 1BHK, 2BHK, 3BHK, 4BHK, 5BHK+, सिंगल, ट्विन, ट्रिपल।',
   furnishingInvalid: 'फ़र्निशिंग चुनें: फ़र्निश्ड, सेमी-फ़र्निश्ड या अनफ़र्निश्ड।',
@@ -247,7 +247,7 @@ export const MSG_HI: MessageCatalog = {
   availableByFormat: 'कब तक उपलब्ध, यह तारीख़ (YYYY-MM-DD) होनी चाहिए।',
   depositFormat: (max) => `जमा राशि 0 से ${max} रुपये तक की रकम होनी चाहिए, दशमलव के बाद अधिकतम दो अंक।`,
   maxDepositFormat: (max) => `अधिकतम जमा राशि 0 से ${max} रुपये तक की रकम होनी चाहिए, दशमलव के बाद अधिकतम दो अंक।`,
-  yesOrNo: (label) => `${word(label)} true या false होना चाहिए।`,
+  yesOrNo: (label) => `${word(label)} के लिए हाँ या नहीं चुनें।`,
   latitudeFormat: 'अक्षांश -90 से 90 तक की संख्या होनी चाहिए।',
   longitudeFormat: 'देशांतर -180 से 180 तक की संख्या होनी चाहिए।',
   coordinatesTogether: 'अक्षांश और देशांतर दोनों दें, या कोई नहीं।',
@@ -286,7 +286,7 @@ export const MSG_HI: MessageCatalog = {
   pageNotFoundTitle: 'पेज नहीं मिला',
   pageNotFound: 'इस पते पर कोई पेज नहीं है। हो सकता है वह कहीं और चला गया हो, या लिंक ग़लत लिखा हो।',
   roomNotFound: 'कमरा नहीं मिला।',
-  roomOccupied: 'यह कमरा किराए पर है। इसे हटाने से पहले किरायेदार से कमरा खाली कराएँ।',
+  roomOccupied: 'यह कमरा किराए पर है। इसे हटाने से पहले कमरा खाली होना दर्ज करें।',
   roomNumberTaken: 'इस प्रॉपर्टी में इस नंबर का कमरा पहले से है।',
   roomUpdated: 'कमरा अपडेट हो गया',
   // Generic
@@ -306,7 +306,7 @@ export const MSG_HI: MessageCatalog = {
   ownerDetailsUnavailable: 'मकान मालिक की जानकारी उपलब्ध नहीं है!',
   noOwnerDetails: 'अभी किसी मकान मालिक की जानकारी नहीं है।',
   revealsPerDay: (n) =>
-    `आज आप ${n} मकान मालिकों के नंबर माँग चुके हैं, जो एक दिन की सीमा है। जो नंबर आपके पास हैं वे "मकान मालिक की जानकारी" में रहेंगे; कृपया कल फिर कोशिश करें।`,
+    `आज आप ${n} मकान मालिकों के नंबर माँग चुके हैं, जो एक दिन की सीमा है। जो नंबर आपके पास हैं वे "मकान मालिकों के संपर्क" में रहेंगे; कृपया कल फिर कोशिश करें।`,
   ownerContactFetched: 'मकान मालिक की जानकारी मिल गई',
   noRecentViews: 'आपने हाल में कोई प्रॉपर्टी नहीं देखी है।',
   viewRecorded: 'देखी गई प्रॉपर्टी दर्ज हो गई',
@@ -333,7 +333,7 @@ export const MSG_HI: MessageCatalog = {
   requestRejectedDone: 'आपने अनुरोध अस्वीकार कर दिया।',
   requestWithdrawnDone: 'अनुरोध वापस ले लिया गया।',
   roomVacated: 'किरायेदार ने मकान खाली कर दिया है और कमरा फिर से खाली है।',
-  roomNotOccupied: 'इस कमरे में कोई किरायेदार नहीं है जिससे कमरा खाली कराया जाए।',
+  roomNotOccupied: 'इस कमरे में कोई किरायेदार नहीं है, इसलिए कमरा खाली होना दर्ज नहीं किया जा सकता।',
   moveOutDateFormat: 'कृपया मकान खाली करने की सही तारीख़ लिखें।',
   moveOutBeforeMoveIn: (moveIn) => `मकान खाली करने की तारीख़ रहना शुरू करने की तारीख़ (${day(moveIn)}) से पहले की नहीं हो सकती।`,
   moveOutTooFar: 'मकान खाली करने की तारीख़ आज से ज़्यादा से ज़्यादा एक साल आगे की हो सकती है।',
@@ -343,13 +343,13 @@ export const MSG_HI: MessageCatalog = {
   textNotString: (label) => `${word(label)} टेक्स्ट होना चाहिए।`,
   textControlChars: (label, multiline = false) =>
     multiline
-      ? `${word(label)} में ऐसे अक्षर हैं जिनकी अनुमति नहीं है (कंट्रोल कैरेक्टर)। अक्षर, अंक, विराम चिह्न, स्पेस और नई पंक्ति का इस्तेमाल करें।`
+      ? `${word(label)} में ऐसे कैरेक्टर हैं जिनकी अनुमति नहीं है (कंट्रोल कैरेक्टर)। अक्षर, अंक, विराम चिह्न, स्पेस और नई पंक्ति का इस्तेमाल करें।`
       : `${word(label)} कंट्रोल कैरेक्टर के बिना एक ही पंक्ति का टेक्स्ट होना चाहिए।`,
-  textTooLong: (label, max) => `${word(label)} ज़्यादा से ज़्यादा ${max} अक्षरों का हो सकता है।`,
-  amenityTooLong: (max) => `हर सुविधा ज़्यादा से ज़्यादा ${max} अक्षरों की हो सकती है।`,
+  textTooLong: (label, max) => `${word(label)} ज़्यादा से ज़्यादा ${max} कैरेक्टर का हो सकता है।`,
+  amenityTooLong: (max) => `हर सुविधा ज़्यादा से ज़्यादा ${max} कैरेक्टर की हो सकती है।`,
   amenitiesTooMany: (max) => `आप ज़्यादा से ज़्यादा ${max} सुविधाएँ लिख सकते हैं।`,
   wholeNumber: (label, min, max) => `${word(label)} ${min} से ${max} तक की पूर्ण संख्या होनी चाहिए।`,
-  rentAmountFormat: (max) => `किराये की रकम ₹0 से ज़्यादा और ज़्यादा से ज़्यादा ₹${max} हो, दशमलव के बाद अधिकतम दो अंक।`,
+  rentAmountFormat: (max) => `किराए की रकम ₹0 से ज़्यादा और ज़्यादा से ज़्यादा ₹${max} हो, दशमलव के बाद अधिकतम दो अंक।`,
   rentFilterFormat: (label, max) => `${word(label)} 0 से ${max} रुपये तक की रकम होनी चाहिए, दशमलव के बाद अधिकतम दो अंक।`,
   // Bills
   billDateRequired: 'कृपया बिल की तारीख़ चुनें',
@@ -370,7 +370,7 @@ export const MSG_HI: MessageCatalog = {
   billDeleted: 'बिल सफलतापूर्वक हटा दिया गया',
   billWaived: 'बिल की बाकी रकम माफ़ कर दी गई',
   billInOpenOrder:
-    'आपके किरायेदार ने इस बिल का भुगतान शुरू कर दिया है। अगर आप इसे बदलते या हटाते हैं, तो नई रकम से ज़्यादा जो वे चुकाएँगे, वह इस कमरे के लिए उनके जमा शेष में रहेगा।',
+    'आपके किरायेदार ने इस बिल का भुगतान शुरू कर दिया है। अगर आप इसे बदलते या हटाते हैं, तो नई रकम से ज़्यादा जो वे चुकाएँगे, वह इस कमरे के लिए उनके क्रेडिट में रहेगा।',
   billNotWaivable: 'सिर्फ़ आंशिक भुगतान वाले बिल की बाकी रकम माफ़ की जा सकती है। जिस बिल पर कुछ नहीं चुकाया गया, उसे बदलें या हटाएँ।',
   waiveConfirm: (owed) => `इस बिल पर बाकी ${owed} माफ़ करें? किरायेदार को यह अब नहीं चुकाना होगा। यह वापस नहीं बदला जा सकता।`,
   billUpdated: 'बिल सफलतापूर्वक अपडेट हो गया',
@@ -391,11 +391,11 @@ export const MSG_HI: MessageCatalog = {
   roomInfoMissing: 'कमरे की जानकारी नहीं है',
   paymentUnavailable: 'भुगतान सेवा अभी उपलब्ध नहीं है। कृपया बाद में कोशिश करें।',
   paySummaryFetched: 'बकाया की जानकारी मिल गई',
-  creditFetched: 'जमा शेष की जानकारी मिल गई',
+  creditFetched: 'क्रेडिट की जानकारी मिल गई',
   creditRefunded: 'रिफ़ंड दर्ज हो गया',
   refundReferenceRequired: 'कृपया रिफ़ंड का रेफ़रेंस लिखें (UPI ट्रांज़ैक्शन आईडी, UTR या चेक नंबर)।',
-  refundTooHigh: (credit) => `आप ज़्यादा से ज़्यादा ${credit} रिफ़ंड कर सकते हैं, जो इस कमरे का जमा शेष है।`,
-  noCredit: 'इस कमरे का कोई जमा शेष नहीं है जिसे रिफ़ंड किया जाए।',
+  refundTooHigh: (credit) => `आप ज़्यादा से ज़्यादा ${credit} रिफ़ंड कर सकते हैं, जो इस कमरे का क्रेडिट है।`,
+  noCredit: 'इस कमरे का कोई क्रेडिट नहीं है जिसे रिफ़ंड किया जाए।',
   paymentsOff: 'Kiraya पर अभी ऑनलाइन भुगतान उपलब्ध नहीं है। कृपया अपने मकान मालिक को सीधे भुगतान करें (UPI, बैंक ट्रांसफ़र या नकद)।',
   // Rent paid outside the gateway
   offlineMethodInvalid: 'भुगतान कैसे किया गया, चुनें: नकद, UPI, बैंक ट्रांसफ़र या चेक।',
@@ -424,7 +424,7 @@ export const MSG_HI: MessageCatalog = {
   paymentReversed: 'भुगतान रद्द कर दिया गया',
   alreadyReversed: 'यह भुगतान पहले ही रद्द किया जा चुका है।',
   reversalCreditRefunded: (refunded) =>
-    `इस भुगतान में से ${refunded} पहले ही जमा शेष के रिफ़ंड के रूप में किरायेदार को लौटाए जा चुके हैं, इसलिए इसे रद्द नहीं किया जा सकता।`,
+    `इस भुगतान में से ${refunded} पहले ही क्रेडिट के रिफ़ंड के रूप में किरायेदार को लौटाए जा चुके हैं, इसलिए इसे रद्द नहीं किया जा सकता।`,
   gatewayNotReversible: 'कार्ड और गेटवे से हुए UPI भुगतान यहाँ रद्द नहीं किए जा सकते; उनका रिफ़ंड पेमेंट गेटवे से होता है।',
   depositNotReversible: 'जमा राशि से रखी गई रकम जमा राशि के निपटारे में ठीक की जाती है, यहाँ नहीं।',
   reversalWindowClosed: (days) => `भुगतान दर्ज करने के ${days} दिनों के अंदर ही उसे रद्द किया जा सकता है।`,
@@ -451,7 +451,7 @@ export const MSG_HI: MessageCatalog = {
   paymentNotFound: 'भुगतान नहीं मिला।',
   rentPeriodFormat: 'महीना (YYYY-MM) या वित्त वर्ष (FY2026-27) चुनें।',
   rentNothingPaid: 'इस अवधि के लिए कुछ नहीं चुकाया गया।',
-  panFormat: 'PAN 10 अक्षरों का होना चाहिए: 5 अक्षर, 4 अंक और एक अक्षर (जैसे ABCDE1234F)।',
+  panFormat: 'PAN 10 कैरेक्टर का होना चाहिए: 5 अक्षर, 4 अंक और एक अक्षर (जैसे ABCDE1234F)।',
   panOwnersOnly: 'PAN सिर्फ़ मकान मालिक जोड़ते हैं (यह उनके किरायेदारों की किराया रसीदों पर छपता है)।',
   roomTenantNotFound: 'यह व्यक्ति इस कमरे का किरायेदार नहीं है।',
   paymentWebhookOff: 'भुगतान का वेबहुक सेट नहीं है।',
@@ -497,9 +497,9 @@ export const MSG_HI: MessageCatalog = {
   leaseTermsUnknownField: 'किरायानामे की शर्तों में ऐसी जानकारी है जिसे Kiraya नहीं पहचानता।',
   leaseRent: 'मासिक किराया कम से कम ₹1 हो, दशमलव के बाद अधिकतम दो अंक।',
   leaseDeposit: 'जमा राशि ₹0 या उससे ज़्यादा हो, दशमलव के बाद अधिकतम दो अंक।',
-  leaseDepositTooHigh: 'जमा राशि ज़्यादा से ज़्यादा 10 महीने के किराये के बराबर हो सकती है।',
+  leaseDepositTooHigh: 'जमा राशि ज़्यादा से ज़्यादा 10 महीने के किराए के बराबर हो सकती है।',
   leaseDepositWarning:
-    'यह जमा राशि 2 महीने के किराये से ज़्यादा है, जो रहने के मकानों के लिए आदर्श किरायेदारी अधिनियम (Model Tenancy Act) की सीमा है। फिर भी आप इसे रख सकते हैं।',
+    'यह जमा राशि 2 महीने के किराए से ज़्यादा है, जो रहने के मकानों के लिए आदर्श किरायेदारी अधिनियम (Model Tenancy Act) की सीमा है। फिर भी आप इसे रख सकते हैं।',
   leaseRentDueDay: 'किराया देने का दिन 1 से 28 तक की पूर्ण संख्या होनी चाहिए।',
   leaseStartDate: 'किरायानामा शुरू होने की तारीख़ सही होनी चाहिए (YYYY-MM-DD)।',
   leaseStartTooFar: 'किरायानामा आज से एक साल के अंदर शुरू होना चाहिए।',
@@ -509,12 +509,12 @@ export const MSG_HI: MessageCatalog = {
   leaseNoticeMonths: 'नोटिस अवधि 0 से 12 महीनों तक की पूर्ण संख्या होनी चाहिए।',
   leaseLateFeeKind: "विलंब शुल्क { kind: 'flat', amount } या { kind: 'percent', percent } होना चाहिए, या कोई शुल्क न हो तो null।",
   leaseLateFeeAmount: 'विलंब शुल्क कम से कम ₹0.01 हो, दशमलव के बाद अधिकतम दो अंक।',
-  leaseLateFeeTooHigh: 'तय विलंब शुल्क ज़्यादा से ज़्यादा एक महीने के किराये के बराबर हो सकता है।',
+  leaseLateFeeTooHigh: 'तय विलंब शुल्क ज़्यादा से ज़्यादा एक महीने के किराए के बराबर हो सकता है।',
   leaseLateFeePercent: 'विलंब शुल्क का प्रतिशत 0 से ज़्यादा और ज़्यादा से ज़्यादा 25 हो, दशमलव के बाद अधिकतम दो अंक।',
   leaseGraceDays: 'छूट के दिन 0 से 60 तक की पूर्ण संख्या होनी चाहिए।',
   leaseNothingToChange: 'बदलने को कुछ नहीं है: कम से कम एक शर्त भेजें।',
   leaseNoTenancy: 'इस कमरे में अभी कोई किरायेदार नहीं है, इसलिए बदलने को कोई किरायानामा नहीं है।',
-  leaseTermsSaved: (from) => `किरायानामे की शर्तें सेव हो गईं। ये ${day(from)} के किराये से लागू होंगी।`,
+  leaseTermsSaved: (from) => `किरायानामे की शर्तें सेव हो गईं। ये ${day(from)} के किराए से लागू होंगी।`,
   autoRentFlag: 'enabled की वैल्यू true या false होनी चाहिए।',
   autoRentOn: 'अपने-आप किराया चालू है: हर देय दिन से पहले Kiraya किराया बिल बना देगा।',
   autoRentOff: 'अपने-आप किराया बंद है: किराया बिल ख़ुद अपलोड करें।',
@@ -538,7 +538,7 @@ export const MSG_HI: MessageCatalog = {
   // Security deposits
   depositFetched: 'जमा राशि की जानकारी मिल गई',
   depositNoTenancy: 'इस कमरे में कोई किरायेदारी नहीं है, इसलिए कोई जमा राशि नहीं है।',
-  depositNotVacating: 'जमा राशि का निपटारा किरायेदार के मकान खाली करते समय करें: पहले मकान खाली करना दर्ज करें ("खाली कराएँ")।',
+  depositNotVacating: 'जमा राशि का निपटारा किरायेदार के मकान खाली करते समय करें: पहले "कमरा खाली होना दर्ज करें" से मकान खाली करना दर्ज करें।',
   depositNothingHeld: 'आपके पास कुछ जमा नहीं है: जमा राशि चुकाई नहीं गई थी, इसलिए निपटाने को कुछ नहीं है।',
   depositAlreadySettled: 'इस जमा राशि का निपटारा पहले ही हो चुका है।',
   depositSumMismatch: (held, total) => `कटौतियाँ और रिफ़ंड मिलाकर जमा राशि (${held}) के बराबर होने चाहिए; अभी इनका जोड़ ${total} है।`,
@@ -554,9 +554,8 @@ export const MSG_HI: MessageCatalog = {
   depositRefundMethod: 'रिफ़ंड कैसे दिया गया, चुनें: नकद, UPI, बैंक ट्रांसफ़र या चेक।',
   depositRefundDate: 'कृपया रिफ़ंड देने की तारीख़ लिखें।',
   depositRefundDateFuture: 'रिफ़ंड की तारीख़ आज के बाद की नहीं हो सकती।',
-  depositRefundReference: 'रेफ़रेंस एक पंक्ति में ज़्यादा से ज़्यादा 100 अक्षरों का हो सकता है।',
-  depositNettingDepositOwed:
-    'जमा राशि का बिल ख़ुद पूरा नहीं चुकाया गया है: बकाया बिलों को जमा राशि से काटने से पहले "बिल का विवरण" में उसकी बाकी रकम माफ़ करें।',
+  depositRefundReference: 'रेफ़रेंस एक पंक्ति में ज़्यादा से ज़्यादा 100 कैरेक्टर का हो सकता है।',
+  depositNettingDepositOwed: 'जमा राशि का बिल ख़ुद पूरा नहीं चुकाया गया है: बकाया बिलों को जमा राशि से काटने से पहले "बिल" टैब में उसकी बाकी रकम माफ़ करें।',
   depositUnpaidBillsTooMuch: (owed) => `बकाया बिलों की कटौती ज़्यादा से ज़्यादा उतनी हो सकती है जितना किरायेदार पर बकाया है (${owed})।`,
   depositSettled: 'जमा राशि का निपटारा हो गया। आप दोनों निपटारे का विवरण खोल सकते हैं।',
   depositNotSettled: 'इस जमा राशि का अभी निपटारा नहीं हुआ है।',
@@ -568,7 +567,7 @@ export const MSG_HI: MessageCatalog = {
   payoutHolderRequired: 'खाताधारक का नाम वैसे ही लिखें जैसा बैंक में दर्ज है।',
   payoutAccountNumber: 'खाता नंबर 9 से 18 अंकों का होना चाहिए।',
   payoutAccountNumbersDiffer: 'दोनों खाता नंबर मेल नहीं खाते।',
-  payoutIfsc: 'IFSC 11 अक्षरों का होना चाहिए: 4 अक्षर, फिर 0, फिर 6 अक्षर या अंक (जैसे HDFC0001234)।',
+  payoutIfsc: 'IFSC 11 कैरेक्टर का होना चाहिए: 4 अक्षर, फिर 0, फिर 6 अक्षर या अंक (जैसे HDFC0001234)।',
   payoutPanRequired: 'अपना PAN लिखें: पेआउट भेजने के लिए Razorpay को इसकी ज़रूरत है।',
   payoutAccountSaved: 'पेआउट खाता सेव हो गया। पहले पेआउट से पहले Razorpay इसकी जाँच करेगा।',
   payoutAccountFetched: 'पेआउट खाते की जानकारी मिल गई',
@@ -659,7 +658,7 @@ export const MSG_HI: MessageCatalog = {
   moderationTargetFetched: 'शिकायत वाली लिस्टिंग या खाते की जानकारी मिल गई',
   moderationAuditFetched: 'मॉडरेशन लॉग मिल गया',
   moderationTargetNotFound: 'इस आईडी से मॉडरेट करने को कुछ नहीं मिला।',
-  moderationReasonRequired: 'कृपया इस कार्रवाई का कारण लिखें (3 से 1000 अक्षर)।',
+  moderationReasonRequired: 'कृपया इस कार्रवाई का कारण लिखें (3 से 1000 कैरेक्टर)।',
   moderationActionInvalid: 'इनमें से चुनें: शिकायतें ख़ारिज करें, छिपाएँ, निलंबित करें या बहाल करें।',
   moderationDone: (action) =>
     ({

@@ -17,7 +17,7 @@ export const MSG = {
   phoneFormat: 'Please enter a valid phone number with country code or 10 digits.',
   aadhaarFormat: 'Aadhar number must be a valid 12-digit number.',
   /** 12 digits that are not an Aadhaar number: the first digit is 0 or 1, or the last (check) digit does not match. */
-  aadhaarChecksum: 'This is not a valid Aadhar number. Please check each digit against your Aadhaar card.',
+  aadhaarChecksum: 'This is not a valid Aadhaar number. Please check each digit against your Aadhaar card.',
   /** Why sign-up asks for Aadhaar (shown under the field). */
   aadhaarWhy:
     'Kiraya asks for Aadhaar so owners and tenants know each account is one real person. It is stored encrypted; others only ever see XXXX XXXX and its last 4 digits.',
@@ -31,7 +31,7 @@ export const MSG = {
   // Uniqueness (B2)
   emailTaken: 'An account with this email already exists.',
   phoneTaken: 'An account with this phone number already exists.',
-  aadhaarTaken: 'An account with this Aadhar number already exists.',
+  aadhaarTaken: 'An account with this Aadhaar number already exists.',
 
   // Why /auth was opened (issue 19): said above the sign-in card.
   signInForPage: 'Please sign in to open that page. You will come back to it after signing in.',
@@ -85,7 +85,7 @@ export const MSG = {
   propertyDeleteFailed: 'Failed to delete property. Please try again.',
   propertyLoadFailed: 'Failed to load property details',
   propertyUpdateFailed: 'Failed to update property',
-  noPropertiesOwner: 'No Properties added!! Please create a new property.',
+  noPropertiesOwner: 'You have not added a property yet.',
   publicListFailed: 'Unable to load properties, Refresh the page again.',
   propertyNotFound: 'Property not found.',
   propertyHasOccupiedRoom: 'This property has an occupied room. Vacate its tenants before deleting it.',

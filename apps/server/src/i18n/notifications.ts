@@ -227,8 +227,8 @@ const HI: Texts = {
     body: 'आपके मकान मालिक ने विलंब शुल्क माफ़ कर दिया। अब आपको यह नहीं चुकाना है।',
   }),
   creditRefunded: (p) => ({
-    title: `जमा शेष का रिफ़ंड: ${money(p.amountPaise)}`,
-    body: `आपके मकान मालिक ने कमरा ${p.roomNumber} के आपके जमा शेष में से ${money(p.amountPaise)} रिफ़ंड किए (रेफ़रेंस ${p.reference})।`,
+    title: `क्रेडिट का रिफ़ंड: ${money(p.amountPaise)}`,
+    body: `आपके मकान मालिक ने कमरा ${p.roomNumber} के आपके क्रेडिट में से ${money(p.amountPaise)} रिफ़ंड किए (रेफ़रेंस ${p.reference})।`,
   }),
   paymentReceived: (p) => ({
     title: `भुगतान मिला: ${money(p.amountPaise)}`,
@@ -257,7 +257,7 @@ const HI: Texts = {
   }),
   leaseTermsChanged: (p) => ({
     title: `${hiRoom(p)} के किरायानामे की शर्तें बदलीं`,
-    body: `${hiMonth(p.from)} के किराये से: ${money(p.rentPaise)} महीना, हर महीने की ${p.rentDueDay} तारीख़ को देय।`,
+    body: `${hiMonth(p.from)} के किराए से: ${money(p.rentPaise)}/माह, हर महीने की ${p.rentDueDay} तारीख़ को देय।`,
   }),
   depositSettled: (p) => ({
     title: `कमरा ${p.roomNumber} की जमा राशि का निपटारा: ${money(p.refundPaise)} रिफ़ंड`,
@@ -277,7 +277,7 @@ const HI: Texts = {
   }),
   renewalProposed: (p) => ({
     title: `${hiRoom(p)} के किरायानामे के नवीनीकरण का प्रस्ताव`,
-    body: `${hi(p.startDate)} से ${hi(p.endDate)} तक ${p.termMonths} महीनों के लिए ${money(p.rentPaise)} महीना। अपने कमरे के पेज पर इसे स्वीकार या अस्वीकार करें।`,
+    body: `${hi(p.startDate)} से ${hi(p.endDate)} तक ${p.termMonths} महीनों के लिए ${money(p.rentPaise)}/माह। अपने कमरे के पेज पर इसे स्वीकार या अस्वीकार करें।`,
   }),
   renewalWithdrawn: (p) => ({
     title: `${hiRoom(p)} के किरायानामे का नवीनीकरण वापस लिया गया`,
@@ -285,7 +285,7 @@ const HI: Texts = {
   }),
   renewalAccepted: (p) => ({
     title: `${hiRoom(p)} के किरायानामे का नवीनीकरण स्वीकार हुआ`,
-    body: `किरायेदार ने ${hiMonth(p.from)} के किराये से ${money(p.rentPaise)} महीना स्वीकार कर लिया; अवधि अब ${hi(p.endsOn)} को ख़त्म होगी।`,
+    body: `किरायेदार ने ${hiMonth(p.from)} के किराए से ${money(p.rentPaise)}/माह स्वीकार कर लिया; अवधि अब ${hi(p.endsOn)} को ख़त्म होगी।`,
   }),
   renewalDeclined: (p) => ({
     title: `${hiRoom(p)} के किरायानामे का नवीनीकरण अस्वीकार हुआ`,
@@ -294,7 +294,7 @@ const HI: Texts = {
   payoutAccountChanged: (p) => ({ title: MSG_HI.payoutAccountChangedTitle, body: MSG_HI.payoutAccountChangedBody(p.last4) }),
   payoutAccountActivated: () => ({ title: MSG_HI.payoutAccountActivatedTitle, body: MSG_HI.payoutAccountActivatedBody }),
   message: (p) => ({
-    title: `${p.senderName ?? 'किसी'} से ${{ maintenance: 'मेंटेनेंस अनुरोध', enquiry: 'नई पूछताछ', message: 'नया संदेश' }[p.what]} · कमरा ${p.roomNumber}`,
+    title: `${p.senderName ?? 'किसी'} से ${{ maintenance: 'मरम्मत का अनुरोध', enquiry: 'नई पूछताछ', message: 'नया संदेश' }[p.what]} · कमरा ${p.roomNumber}`,
     body: p.excerpt,
   }),
   reportResolved: (p) => ({

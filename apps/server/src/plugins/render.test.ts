@@ -77,7 +77,7 @@ describe('propertyHead', () => {
 
   it("writes the Hindi head in Hindi: the rent per month and the summary before the owner's own words (issue 27)", () => {
     const head = propertyHead(BASE, property(), [room(12000, 'vacant')], 'hi-IN');
-    expect(head.title).toBe('Lake View </script> Flats, Bengaluru, Karnataka, ₹12,000/महीना से शुरू | Kiraya');
+    expect(head.title).toBe('Lake View </script> Flats, Bengaluru, Karnataka, ₹12,000/माह से शुरू | Kiraya');
     expect(head.description).toBe('Bengaluru, Karnataka में अपार्टमेंट/फ़्लैट। Two minutes from the metro.');
     expect(head.canonical).toBe(`${BASE}/properties/p1?lang=hi-IN`);
     expect(head.extra).toContain(`<link rel="alternate" hreflang="en-IN" href="${BASE}/properties/p1" />`);

@@ -39,10 +39,10 @@ const HEAD_TEXT = {
     in: 'में',
     from: 'से शुरू',
     // As the Hindi property page writes a rent and a type (web: features/rooms/i18n/public/hi-IN.json).
-    rent: (rupees: number) => `${formatRupees(rupees)}/महीना`,
+    rent: (rupees: number) => `${formatRupees(rupees)}/माह`,
     summary: (type: string, place: string) => `${place} में ${(PROPERTY_TYPE_HI as Partial<Record<string, string>>)[type] ?? type}।`,
-    list: 'किराये के लिए कमरे और प्रॉपर्टी',
-    listIn: (city: string) => `${city} में किराये के लिए कमरे और प्रॉपर्टी`,
+    list: 'किराए के लिए कमरे और प्रॉपर्टी',
+    listIn: (city: string) => `${city} में किराए के लिए कमरे और प्रॉपर्टी`,
     listDescription: (city: string | null) =>
       `${city ? `${city} में ` : ''}मकान मालिकों के सीधे लिस्ट किए गए कमरे, Kiraya पर। कोई ब्रोकर नहीं, कोई ब्रोकरेज नहीं।`,
     notFoundTitle: 'लिस्टिंग नहीं मिली | Kiraya',

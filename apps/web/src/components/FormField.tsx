@@ -10,7 +10,7 @@ import {
   useRef,
 } from 'react';
 import { MSG } from '@kiraya/contract/messages';
-import { Msg } from '../lib/useMsg';
+import { Msg, useMsg } from '../lib/useMsg';
 import { useCommonT } from './i18n/common';
 
 /**
@@ -25,10 +25,19 @@ import { useCommonT } from './i18n/common';
  * marked invalid, so the text is not repeated under every field.
  */
 export const FormSummaryContext = createContext<string | null | undefined>(undefined);
-/** The error text to show under a field (none when the summary already says it). */
-export function useFieldErrorText(error?: string | null): string | undefined {
+/**
+ * The step-wide texts the spec gives a wizard step with a missing field ("All fields are required", "Please fill all
+ * required fields"): the summary says them once, and each missing field says its own name ("Title is required.").
+ */
+const STEP_REQUIRED: readonly string[] = [MSG.propertyStepRequired, MSG.propertyTypeRequired, MSG.roomStepRequired];
+/** The error text to show under a field: its own name when it is missing, none when the summary already says it. */
+export function useFieldErrorText(error?: string | null, label?: string): string | undefined {
   const summary = useContext(FormSummaryContext);
-  return error && error !== summary ? error : undefined;
+  const msg = useMsg();
+  const t = useCommonT();
+  if (!error) return undefined;
+  if (label && STEP_REQUIRED.some((m) => error === m || error === msg(m))) return t('form.fieldRequired', { label });
+  return error !== summary ? error : undefined;
 }
 
 /** Forms that set this keep the look the property and room forms have always had: flat inputs, hints in smaller type. */
@@ -58,10 +67,10 @@ export type Common = {
 };
 
 /** The ids and aria attributes that tie a control to its label, hint and error. */
-export function useFieldIds(id: string | undefined, hint: ReactNode, error: string | null | undefined) {
+export function useFieldIds(id: string | undefined, hint: ReactNode, error: string | null | undefined, label?: string) {
   const auto = useId();
   const fieldId = id ?? auto;
-  const text = useFieldErrorText(error);
+  const text = useFieldErrorText(error, label);
   const describedBy = [hint ? `${fieldId}-hint` : '', text ? `${fieldId}-error` : ''].filter(Boolean).join(' ') || undefined;
   return { fieldId, text, describedBy };
 }
@@ -113,7 +122,7 @@ export function TextField({
   id,
   ...rest
 }: Common & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> & { ref?: React.Ref<HTMLInputElement> }) {
-  const { fieldId, text, describedBy } = useFieldIds(id, hint, error);
+  const { fieldId, text, describedBy } = useFieldIds(id, hint, error, label);
   const cls = useFieldClass();
   return (
     <Wrapper id={fieldId} label={label} hint={hint} text={text} required={required} className={className}>
@@ -139,7 +148,7 @@ export function TextAreaField({
   id,
   ...rest
 }: Common & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'> & { ref?: React.Ref<HTMLTextAreaElement> }) {
-  const { fieldId, text, describedBy } = useFieldIds(id, hint, error);
+  const { fieldId, text, describedBy } = useFieldIds(id, hint, error, label);
   const cls = useFieldClass();
   return (
     <Wrapper id={fieldId} label={label} hint={hint} text={text} required={required} className={className}>
@@ -167,7 +176,7 @@ export function SelectField({
   children,
   ...rest
 }: Common & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'> & { ref?: React.Ref<HTMLSelectElement> }) {
-  const { fieldId, text, describedBy } = useFieldIds(id, hint, error);
+  const { fieldId, text, describedBy } = useFieldIds(id, hint, error, label);
   const cls = useFieldClass();
   return (
     <Wrapper id={fieldId} label={label} hint={hint} text={text} required={required} className={className}>

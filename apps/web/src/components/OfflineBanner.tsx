@@ -5,14 +5,18 @@ import { useLocale } from '../lib/i18n';
 import { useMsg } from '../lib/useMsg';
 import { useSharedT } from './i18n';
 
+/** "28 Nov 2026, 3:30 pm"; in Hindi "28 नवंबर 2026, 15:30" (the full month and the 24-hour clock, ADR 045). */
 const asOfFormat = (locale: string) =>
-  new Intl.DateTimeFormat(locale === 'hi-IN' ? 'hi-IN-u-nu-latn' : 'en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-  });
+  locale === 'hi-IN'
+    ? new Intl.DateTimeFormat('hi-IN-u-nu-latn', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        hour: 'numeric',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      })
+    : new Intl.DateTimeFormat('en-IN', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit' });
 
 /**
  * Says when the screen shows saved answers (issue 27, ADR 035): "offline, as of <when the server gave them>",

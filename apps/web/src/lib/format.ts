@@ -30,15 +30,17 @@ export const formatDate = localized(contractDate);
 export const formatLongDate = localized(contractLongDate);
 /** "November 2026", "नवंबर 2026". */
 export const monthInWords = localized((iso, locale) => contractMonth(String(iso), locale));
-/** A chart's month ("2026-11"): "Nov 2026", "नव॰ 2026" (the short month, then the year). */
+/** A chart's month ("2026-11"): "Nov 2026", "नवंबर 2026" (the table month, then the year). */
 export const shortMonthInWords = localized((month, locale) => contractDate(`${String(month).slice(0, 7)}-01`, locale).replace(/^\d+ /, ''));
 
 /**
- * A time of day, "03:30 pm" (`options` as Intl's: digits, zone), in the page's language with Latin digits (hi-IN
- * writes am/pm too). Intl only when called: never on the public pages' hydration path. Pass `useLocale()`.
+ * A time of day, "03:30 pm" (`options` as Intl's: digits, zone), in the page's language with Latin digits; Hindi
+ * on the 24-hour clock ("15:30"), since hi-IN's Intl writes the English "am"/"pm" (ADR 045). Intl only when
+ * called: never on the public pages' hydration path. Pass `useLocale()`.
  */
 export const formatTime = (d: Date, locale: AppLocale | undefined, options: Intl.DateTimeFormatOptions): string => {
-  const text = d.toLocaleTimeString(locale === 'hi-IN' ? 'hi-IN-u-nu-latn' : 'en-IN', options);
+  const text =
+    locale === 'hi-IN' ? d.toLocaleTimeString('hi-IN-u-nu-latn', { ...options, hourCycle: 'h23' }) : d.toLocaleTimeString('en-IN', options);
   return locale === 'en-XA' ? pseudo(text) : text;
 };
 

@@ -81,7 +81,7 @@ describe('visitor routes in the pseudo-locale', { timeout: 30_000 }, () => {
     await page.expectTranslatedSoon();
     await user.click(button('Next'));
     await page.expectTranslatedSoon();
-    await user.type(screen.getByLabelText(xa('Aadhar number')), verhoeffComplete('23456789012'));
+    await user.type(screen.getByLabelText(xa('Aadhaar number')), verhoeffComplete('23456789012'));
     await user.type(screen.getByLabelText(xa('Address')), '1 MG Road, Pune');
     await user.click(button('Next'));
     await page.expectTranslatedSoon();

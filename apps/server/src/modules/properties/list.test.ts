@@ -88,13 +88,13 @@ async function keys(query: Record<string, string | number>) {
 }
 
 describe('GET /properties/fetch-all-properties', () => {
-  it('lists public properties newest first with meta, hiding paused ones', async () => {
+  it('lists public properties, those with a vacant room first, newest first, with meta, hiding paused ones', async () => {
     const res = await list({});
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(Array.isArray(body.data)).toBe(true);
     expect(body.meta).toEqual({ page: 1, limit: 12, total: 5 });
-    expect(keysOf(body.data)).toEqual(['blr-house', 'mum-penthouse', 'hyd-studio', 'blr-flat', 'pune-villa']);
+    expect(keysOf(body.data)).toEqual(['blr-house', 'blr-flat', 'pune-villa', 'mum-penthouse', 'hyd-studio']);
     expect(Object.keys(body.data[0].owner).sort()).toEqual(['_id', 'username', 'verified']);
   });
 
@@ -111,16 +111,16 @@ describe('GET /properties/fetch-all-properties', () => {
     [{ q: 'PUNE' }, ['pune-villa']],
     [{ q: 'lalbagh' }, ['blr-house']],
     [{ q: 'swimming' }, ['pune-villa']],
-    [{ q: 'mg road' }, ['blr-house', 'mum-penthouse', 'hyd-studio', 'blr-flat', 'pune-villa']],
+    [{ q: 'mg road' }, ['blr-house', 'blr-flat', 'pune-villa', 'mum-penthouse', 'hyd-studio']],
     [{ q: 'karnataka home' }, ['blr-house']],
     [{ q: '50%' }, ['hyd-studio']],
     [{ q: '_' }, []],
     [{ city: 'bengaluru' }, ['blr-house', 'blr-flat']],
-    [{ state: 'Maharashtra' }, ['mum-penthouse', 'pune-villa']],
+    [{ state: 'Maharashtra' }, ['pune-villa', 'mum-penthouse']],
     [{ propertyType: 'Villa' }, ['pune-villa']],
     [{ minRent: 10000 }, ['blr-house', 'pune-villa']],
     [{ maxRent: 5000 }, ['blr-flat']],
-    [{ minRent: 5000, maxRent: 10000 }, ['hyd-studio', 'blr-flat']],
+    [{ minRent: 5000, maxRent: 10000 }, ['blr-flat', 'hyd-studio']],
     [{ minRent: 15000, maxRent: 15000 }, ['blr-house']],
   ])('filters alone: %j', async (query, expected) => {
     expect(await keys(query)).toEqual(expected);
@@ -142,18 +142,20 @@ describe('GET /properties/fetch-all-properties', () => {
     expect(res.json().meta).toEqual({ page: 1, limit: 12, total: 0 });
   });
 
-  it('sorts by the lowest room rent, properties without rooms last', async () => {
-    expect(await keys({ sort: 'rent_asc' })).toEqual(['blr-flat', 'hyd-studio', 'pune-villa', 'blr-house', 'mum-penthouse']);
-    expect(await keys({ sort: 'rent_desc' })).toEqual(['blr-house', 'pune-villa', 'hyd-studio', 'blr-flat', 'mum-penthouse']);
-    expect(await keys({ sort: 'newest' })).toEqual(['blr-house', 'mum-penthouse', 'hyd-studio', 'blr-flat', 'pune-villa']);
+  it('sorts by the lowest room rent within each group, properties without rooms last', async () => {
+    // Listings with a vacant room first (the fully rented hyd-studio and the roomless mum-penthouse after), each group
+    // in the chosen order.
+    expect(await keys({ sort: 'rent_asc' })).toEqual(['blr-flat', 'pune-villa', 'blr-house', 'hyd-studio', 'mum-penthouse']);
+    expect(await keys({ sort: 'rent_desc' })).toEqual(['blr-house', 'pune-villa', 'blr-flat', 'hyd-studio', 'mum-penthouse']);
+    expect(await keys({ sort: 'newest' })).toEqual(['blr-house', 'blr-flat', 'pune-villa', 'mum-penthouse', 'hyd-studio']);
   });
 
   it('paginates, and a page past the end is empty with the total', async () => {
     const p1 = (await list({ limit: 2, page: 1, sort: 'rent_asc' })).json();
     const p2 = (await list({ limit: 2, page: 2, sort: 'rent_asc' })).json();
     const p3 = (await list({ limit: 2, page: 3, sort: 'rent_asc' })).json();
-    expect(keysOf(p1.data)).toEqual(['blr-flat', 'hyd-studio']);
-    expect(keysOf(p2.data)).toEqual(['pune-villa', 'blr-house']);
+    expect(keysOf(p1.data)).toEqual(['blr-flat', 'pune-villa']);
+    expect(keysOf(p2.data)).toEqual(['blr-house', 'hyd-studio']);
     expect(keysOf(p3.data)).toEqual(['mum-penthouse']);
     expect(p3.meta).toEqual({ page: 3, limit: 2, total: 5 });
     const past = (await list({ limit: 2, page: 9 })).json();

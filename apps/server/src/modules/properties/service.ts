@@ -71,7 +71,8 @@ export async function viewProperty(deps: Deps, row: PropertyRow, forOwner = fals
 }
 
 /**
- * The public list and tenant search (B1): filtered, sorted and paginated here; paused listings hidden.
+ * The public list and tenant search (B1): filtered, sorted and paginated here; paused listings hidden, listings
+ * with a vacant room first.
  * Takes the route's parsed query. `total` is counted once per filter until the next write (ADR 007).
  */
 export async function listPublic(deps: Deps, v: PropertyListQueryParsed): Promise<{ items: Property[]; meta: PageMeta }> {
@@ -96,12 +97,15 @@ export async function listPublic(deps: Deps, v: PropertyListQueryParsed): Promis
     );
   }
   const cond = and(...where);
+  // Listings with a vacant room come first whatever the sort: a visitor looking for a room met fully rented ones
+  // at the top (docs/features/listings.md). The chosen sort orders each of the two groups.
+  const availableFirst = sql`(${properties.vacantRoomCount} > 0) desc`;
   const order =
     v.sort === 'rent_asc'
-      ? [sql`${properties.minRentPaise} asc nulls last`, desc(properties.createdAt), desc(properties.id)]
+      ? [availableFirst, sql`${properties.minRentPaise} asc nulls last`, desc(properties.createdAt), desc(properties.id)]
       : v.sort === 'rent_desc'
-        ? [sql`${properties.minRentPaise} desc nulls last`, desc(properties.createdAt), desc(properties.id)]
-        : [desc(properties.createdAt), desc(properties.id)];
+        ? [availableFirst, sql`${properties.minRentPaise} desc nulls last`, desc(properties.createdAt), desc(properties.id)]
+        : [availableFirst, desc(properties.createdAt), desc(properties.id)];
   const countKey = JSON.stringify([words, city, state, v.propertyType, rent]);
   const [total, rows] = await Promise.all([
     publicCacheFor(deps.db).count(countKey, async () => {

@@ -107,7 +107,7 @@ describe('moderation in Hindi', { timeout: 15_000 }, () => {
     expect(within(reasons).getByText('कमरा दिखाने से पहले पैसे माँगे')).toBeInTheDocument();
     expect(within(reasons).getByText('ख़ुद को मकान मालिक बताने वाला ब्रोकर')).toBeInTheDocument();
     // 20 November 2026 in Hindi, Latin digits; "2 open reports" and "1 open report" in Hindi.
-    expect(first).toHaveTextContent(/2 खुली शिकायतें · पहली शिकायत 20 नव॰ 2026, /);
+    expect(first).toHaveTextContent(/2 खुली शिकायतें · पहली शिकायत 20 नवंबर 2026, /);
     expect(second).toHaveTextContent('खाता');
     expect(second).toHaveTextContent('निलंबित');
     expect(second).toHaveTextContent('@arjun · मकान मालिक');
@@ -126,7 +126,7 @@ describe('moderation in Hindi', { timeout: 15_000 }, () => {
     });
     expect(await screen.findByText('Kiraya को इस लिस्टिंग की शिकायत मिली है')).toBeInTheDocument();
     const reports = screen.getByRole('region', { name: 'शिकायतें (2)' });
-    expect(reports).toHaveTextContent(/शिकायतकर्ता: Rahul Verma · 20 नव॰ 2026/);
+    expect(reports).toHaveTextContent(/शिकायतकर्ता: Rahul Verma · 20 नवंबर 2026/);
     const signals = screen.getByRole('region', { name: 'संकेत' });
     expect(signals).toHaveTextContent('Ravi Kumar के बारे में।');
     expect(signals).toHaveTextContent('3 शहरों में 6 प्रॉपर्टी');
@@ -135,7 +135,7 @@ describe('moderation in Hindi', { timeout: 15_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'लिस्टिंग छिपाएँ' }));
     const dialog = await screen.findByRole('dialog', { name: 'लिस्टिंग छिपाएँ: Andheri West Sea Breeze Flats' });
     await user.click(within(dialog).getByRole('button', { name: 'लिस्टिंग छिपाएँ' }));
-    expect(await within(dialog).findByText('कृपया इस कार्रवाई का कारण लिखें (3 से 1000 अक्षर)।')).toBeVisible();
+    expect(await within(dialog).findByText('कृपया इस कार्रवाई का कारण लिखें (3 से 1000 कैरेक्टर)।')).toBeVisible();
     expect(within(dialog).getByRole('textbox', { name: /कारण/ })).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'रद्द करें' })).toBeInTheDocument();
   });

@@ -8,7 +8,7 @@ import { useAdminT } from '../i18n';
 
 export type AdminT = ReturnType<typeof useAdminT>;
 
-/** "6 Sept 2026, 10:42 am"; in Hindi "6 सित॰ 2026, 10:42 am" (Hindi month, Latin digits). */
+/** "6 Sept 2026, 10:42 am"; in Hindi "6 सितंबर 2026, 22:42" (Hindi month, Latin digits, 24-hour clock). */
 export const dateTime = (iso: string, locale: AppLocale, t: AdminT): string => {
   const d = new Date(iso);
   const time = formatTime(d, locale, { hour: 'numeric', minute: '2-digit' });

@@ -41,7 +41,7 @@ async function fillToContact(user: User, { fullName = 'Asha Menon', email = 'ash
 
 async function fillToStep5(user: User) {
   await fillToContact(user);
-  await user.type(screen.getByLabelText('Aadhar number'), AADHAAR);
+  await user.type(screen.getByLabelText('Aadhaar number'), AADHAAR);
   await user.type(screen.getByLabelText('Address'), '1 MG Road, Pune');
   await user.click(next());
   await user.type(screen.getByLabelText('Password'), 'secret12');
@@ -88,11 +88,11 @@ describe('SignUpWizard', { timeout: 20_000 }, () => {
     await user.click(next());
 
     expect(screen.getByText('Step 4 of 5')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Aadhar number'), '123456789012');
+    await user.type(screen.getByLabelText('Aadhaar number'), '123456789012');
     await user.click(next());
     expect(alertText()).toBe(MSG.aadhaarChecksum);
-    await user.clear(screen.getByLabelText('Aadhar number'));
-    await user.type(screen.getByLabelText('Aadhar number'), AADHAAR);
+    await user.clear(screen.getByLabelText('Aadhaar number'));
+    await user.type(screen.getByLabelText('Aadhaar number'), AADHAAR);
     await user.click(next());
     expect(alertText()).toBe(MSG.addressRequired);
     await user.type(screen.getByLabelText('Address'), 'Somewhere 1');
@@ -171,7 +171,7 @@ describe('SignUpWizard', { timeout: 20_000 }, () => {
     const { user } = setup();
     await fillToStep5(user);
     await user.click(screen.getByRole('button', { name: 'Back' }));
-    expect(screen.getByLabelText('Aadhar number')).toHaveAccessibleDescription(MSG.aadhaarWhy);
+    expect(screen.getByLabelText('Aadhaar number')).toHaveAccessibleDescription(MSG.aadhaarWhy);
   });
 
   it('signs the new account in and goes to its dashboard', async () => {

@@ -528,12 +528,12 @@ describe('bills in Hindi (issue 27)', { timeout: 20_000 }, () => {
     const head = await screen.findByRole('button', { name: /1 नवंबर 2026/ });
     expect(head).toHaveTextContent('2 बिल');
     await user.click(head);
-    expect(screen.getByText('किराये का बिल')).toBeInTheDocument();
+    expect(screen.getByText('किराया बिल')).toBeInTheDocument();
     expect(screen.getByText('आंशिक भुगतान: ₹12,000.00 में से ₹2,000.00')).toBeInTheDocument();
     expect(screen.getByText('देय तिथि पार')).toBeInTheDocument();
-    expect(screen.getByText('बिजली का बिल')).toBeInTheDocument();
+    expect(screen.getByText('बिजली बिल')).toBeInTheDocument();
     expect(screen.getByText('भुगतान बाकी')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'भुगतान करें: बिजली का बिल' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'भुगतान करें: बिजली बिल' })).toBeInTheDocument();
     expect(screen.getByText('खपत (यूनिट)')).toBeInTheDocument();
   });
 
@@ -545,7 +545,7 @@ describe('bills in Hindi (issue 27)', { timeout: 20_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'बिल अपलोड करें' });
     const type = within(dialog).getByRole('combobox', { name: /बिल का प्रकार/ });
     expect(type).toHaveValue('Rent Bill');
-    expect(within(type).getByRole('option', { name: 'पानी का बिल' })).toHaveValue('Water Bill');
-    expect(within(dialog).getByText(/अपने-आप बिल की तारीख के 10 दिन बाद/)).toBeInTheDocument();
+    expect(within(type).getByRole('option', { name: 'पानी बिल' })).toHaveValue('Water Bill');
+    expect(within(dialog).getByText(/अपने-आप बिल की तारीख़ के 10 दिन बाद/)).toBeInTheDocument();
   });
 });

@@ -80,7 +80,7 @@ describe('Contacts in Hindi', () => {
     const link = await screen.findByRole('link', { name: /Second Home/ });
     expect(link).toHaveTextContent('₹8,500/माह से शुरू');
     expect(link).toHaveTextContent('स्वतंत्र मकान');
-    expect(link).toHaveTextContent('21 नव॰ 2026 को देखी');
+    expect(link).toHaveTextContent('21 नवंबर 2026 को देखी');
     expect(link).toHaveTextContent('कोई फ़ोटो नहीं है');
     expect(screen.getByRole('heading', { level: 1, name: 'हाल में देखी गई प्रॉपर्टी' })).toBeInTheDocument();
   });

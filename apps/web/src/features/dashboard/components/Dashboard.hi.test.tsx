@@ -63,7 +63,7 @@ it("the owner's home: tiles, this month's collection with its month, who asked a
   expect(screen.getByText('देय तिथि पार ₹8,000.00')).toBeInTheDocument();
   const asked = within(screen.getByRole('region', { name: 'किसने आपका नंबर लिया' }));
   expect(await asked.findByText('Lotus Residency, कमरा 101')).toBeInTheDocument();
-  expect(asked.getByText('20 नव॰ 2026')).toBeInTheDocument();
+  expect(asked.getByText('20 नवंबर 2026')).toBeInTheDocument();
 });
 
 it("the tenant's home: tiles with their counts read out in Hindi", async () => {

@@ -17,7 +17,7 @@ describe('first-run guidance', () => {
     mockApi({ 'GET /properties/fetch-properties': ok([]), 'GET /users/get-current-user': ok(owner) });
     renderAt(<OwnerHome />);
     expect(await screen.findByRole('heading', { name: 'Get started in three steps' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Add your first property' })).toHaveAttribute('href', '/OwnerDashboard/Properties');
+    expect(screen.getByRole('link', { name: 'Add your first property' })).toHaveAttribute('href', '/OwnerDashboard/Properties?add=1');
     expect(screen.queryByRole('link', { name: /^Billings/ })).toBeNull();
   });
 

@@ -28,7 +28,7 @@ export function OwnerHome() {
   const hasRooms = Boolean(withRooms);
   const hasTenant = list.some((p) => p.roomCount > p.vacantRoomCount);
   const next = !list.length
-    ? { to: PATHS.owner.properties, label: t('owner.next.property') }
+    ? { to: `${PATHS.owner.properties}?add=1`, label: t('owner.next.property') }
     : !hasRooms
       ? { to: PATHS.owner.rooms((list[0] as { _id: string })._id), label: t('owner.next.rooms') }
       : {

@@ -43,7 +43,7 @@ it('lists a document with who uploaded it and when, in Hindi', async () => {
   });
   renderAt(hindi(<RoomDocuments roomId="r1" />));
   expect(await screen.findByRole('link', { name: 'Rent agreement.pdf देखें' })).toHaveTextContent('देखें');
-  expect(screen.getByText('240 KB · आप (मकान मालिक) · 2 नव॰ 2026')).toBeInTheDocument();
+  expect(screen.getByText('240 KB · आप (मकान मालिक) · 2 नवंबर 2026')).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Rent agreement.pdf हटाएँ' })).toBeInTheDocument();
   expect(screen.getByText('PDF, JPG या PNG, 10 MB तक')).toBeInTheDocument();
 });

@@ -301,9 +301,9 @@ describe('the lease in Hindi (issue 27)', { timeout: 20_000 }, () => {
     mockApi({ 'GET /leases/room/r1': ok(lease({ upcoming: { from: '2027-01-01', terms: { ...terms, rent: 1_300_000 } } })) });
     await renderHindi(<LeasePanel roomId="r1" viewer="owner" />);
     expect(await screen.findByRole('heading', { name: 'किरायानामा' })).toBeInTheDocument();
-    expect(screen.getByText('अवधि 9 सितंबर 2027 को खत्म होगी')).toBeInTheDocument();
-    expect(screen.getByText('जनवरी 2027 के किराये से शर्तें बदलकर ये होंगी:')).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: 'किराये के बिल अपने-आप बनाएँ' })).toBeChecked();
+    expect(screen.getByText('अवधि 9 सितंबर 2027 को ख़त्म होगी')).toBeInTheDocument();
+    expect(screen.getByText('जनवरी 2027 के किराए से शर्तें बदलकर ये होंगी:')).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: 'किराए के बिल अपने-आप बनाएँ' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'शर्तें बदलें' })).toBeInTheDocument();
   });
 

@@ -7,12 +7,13 @@ import { usePageTitle } from '../../../lib/usePageTitle';
 import { useDevMailbox } from '../api/mail';
 import { useMailT } from '../i18n';
 
-/** "1 Feb 2026, 3:30 pm" / "1 फ़र॰ 2026, 3:30 pm" (Latin digits in Hindi too), India's time. */
+/** "1 Feb 2026, 3:30 pm" / "1 फ़रवरी 2026, 15:30" (Latin digits, the 24-hour clock in Hindi: ADR 045), India's time. */
 const when = (iso: string, locale: AppLocale) =>
   new Intl.DateTimeFormat(locale === 'hi-IN' ? 'hi-IN-u-nu-latn' : 'en-IN', {
-    dateStyle: 'medium',
+    dateStyle: locale === 'hi-IN' ? 'long' : 'medium',
     timeStyle: 'short',
     timeZone: 'Asia/Kolkata',
+    ...(locale === 'hi-IN' ? { hourCycle: 'h23' as const } : {}),
   }).format(new Date(iso));
 
 /**

@@ -36,10 +36,10 @@ describe('Mail pages in Hindi', () => {
     const { fetchMock } = mockApi({ 'POST /users/unsubscribe': ok({ category: 'reminders' }) });
     renderAt(hindi(<UnsubscribePage />), { path: '/unsubscribe', route: link });
     expect(await screen.findByRole('heading', { level: 1, name: 'ईमेल बंद करें' })).toBeInTheDocument();
-    expect(screen.getByText('“किराये के रिमाइंडर” वाले ईमेल बंद करें? बाकी ईमेल पहले की तरह आते रहेंगे।')).toBeInTheDocument();
+    expect(screen.getByText('“किराए के रिमाइंडर” वाले ईमेल बंद करें? बाकी ईमेल पहले की तरह आते रहेंगे।')).toBeInTheDocument();
     expect(document.title).toBe('ईमेल बंद करें · Kiraya');
     await user.click(screen.getByRole('button', { name: 'ईमेल बंद करें' }));
-    expect(await screen.findByText(/किराये के रिमाइंडर/, { selector: 'p[role=status]' })).toBeInTheDocument();
+    expect(await screen.findByText(/किराए के रिमाइंडर/, { selector: 'p[role=status]' })).toBeInTheDocument();
     expect(fetchMock).toHaveBeenCalled();
   });
 
@@ -61,8 +61,8 @@ describe('Mail pages in Hindi', () => {
     renderAt(hindi(<DevMailboxPage />));
     expect(await screen.findByRole('heading', { level: 1, name: 'डेवलपमेंट मेलबॉक्स' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'ईमेल' })).toBeInTheDocument();
-    expect(screen.getAllByText(/^rahul@kiraya\.demo को · 1 नव॰ 2026, 12:00 pm$/).length).toBeGreaterThan(0);
-    expect(screen.getByText(/^\+919812017435 को SMS · 2 नव॰ 2026/)).toBeInTheDocument();
+    expect(screen.getAllByText(/^rahul@kiraya\.demo को · 1 नवंबर 2026, 12:00 pm$/).length).toBeGreaterThan(0);
+    expect(screen.getByText(/^\+919812017435 को SMS · 2 नवंबर 2026/)).toBeInTheDocument();
     expect(screen.getByTitle('ईमेल: किराया रसीद')).toBeInTheDocument();
     expect(screen.getByText('सादा टेक्स्ट')).toBeInTheDocument();
   });

@@ -14,7 +14,7 @@ import { useMsg } from '../../../lib/useMsg';
 import { type SendTarget, useReadThread, useSendMessage, useThread } from '../api/messages';
 import { type MessagesT, useMessagesT } from '../i18n';
 
-/** "1 Feb 2026, 03:30 pm" / "1 फ़र॰ 2026, 03:30 pm": the day in the page's language, Latin digits. */
+/** "1 Feb 2026, 03:30 pm" / "1 फ़रवरी 2026, 15:30": the day in the page's language, Latin digits. */
 const time = (iso: string, locale: AppLocale, t: MessagesT) => {
   const d = new Date(iso);
   const clock = formatTime(d, locale, { hour: '2-digit', minute: '2-digit' });

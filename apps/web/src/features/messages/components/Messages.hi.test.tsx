@@ -64,7 +64,7 @@ describe('Messages in Hindi', () => {
     expect(within(log).getByText('मरम्मत का अनुरोध')).toBeInTheDocument();
     expect(within(log).getByRole('button', { name: 'पहले के संदेश दिखाएँ' })).toBeInTheDocument();
     // 1 November 2026 in Hindi, Latin digits.
-    expect(within(log).getByText(/^1 नव॰ 2026, \d\d:\d\d/)).toBeInTheDocument();
+    expect(within(log).getByText(/^1 नवंबर 2026, \d\d:\d\d/)).toBeInTheDocument();
     expect(screen.getByLabelText('Priya Raghavan को संदेश')).toHaveAttribute('placeholder', 'संदेश लिखें');
     expect(screen.getByRole('checkbox', { name: 'मरम्मत का अनुरोध' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'भेजें' })).toBeInTheDocument();

@@ -54,7 +54,7 @@ describe('NotificationBell in Hindi', () => {
     expect(await screen.findByRole('menuitem', { name: 'सभी को पढ़ा हुआ मानें' })).toBeInTheDocument();
     expect(screen.getAllByRole('menuitem', { name: /Rahul Verma ने ₹9,500.00 का भुगतान किया/ })).toHaveLength(7);
     expect(screen.getByText('बिना पढ़ी:')).toBeInTheDocument();
-    for (const text of ['अभी-अभी', '5 मिनट पहले', '1 घंटा पहले', '3 घंटे पहले', 'कल', '3 दिन पहले', '1 नव॰ 2026'])
+    for (const text of ['अभी-अभी', '5 मिनट पहले', '1 घंटा पहले', '3 घंटे पहले', 'कल', '3 दिन पहले', '1 नवंबर 2026'])
       expect(screen.getByText(text)).toBeInTheDocument();
   });
 

@@ -291,8 +291,8 @@ describe('receipts in Hindi (issue 27)', { timeout: 20_000 }, () => {
     expect(screen.getByText('5 नवंबर 2026, 12:00 pm')).toBeInTheDocument();
     expect(screen.getByText('भुगतानकर्ता (किरायेदार)')).toBeInTheDocument();
     expect(screen.getByText('कमरा 301, Lotus Homes')).toBeInTheDocument();
-    expect(screen.getByRole('row', { name: /पानी का बिल 1 अक्टूबर 2026 ₹450.50/ })).toBeInTheDocument();
-    expect(screen.getByRole('row', { name: /किराये का बिल 1 नवंबर 2026 ₹4,549.50/ })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /पानी बिल 1 अक्टूबर 2026 ₹450.50/ })).toBeInTheDocument();
+    expect(screen.getByRole('row', { name: /किराया बिल 1 नवंबर 2026 ₹4,549.50/ })).toBeInTheDocument();
     expect(screen.getByTestId('receipt-amount')).toHaveTextContent('₹5,000.00');
     expect(screen.getByText('तरीका').nextElementSibling).toHaveTextContent('UPI (गेटवे से)');
     expect(screen.getByText('Kiraya सैंडबॉक्स')).toBeInTheDocument();
@@ -333,7 +333,7 @@ describe('receipts in Hindi (issue 27)', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('tds-note')).toHaveTextContent('धारा 194-IB');
     expect(screen.getByTestId('tds-note')).toHaveTextContent('वित्त वर्ष 2026-27 के लिए चुकाए गए ₹6,60,000.00 पर ₹13,200.00');
     expect(sheet).toHaveTextContent('मकान मालिक के हस्ताक्षर (Priya Raghavan)');
-    expect(sheet).toHaveTextContent('तारीख: 22 नवंबर 2026');
+    expect(sheet).toHaveTextContent('तारीख़: 22 नवंबर 2026');
     expect(sheet.textContent).not.toMatch(/Rent|Financial|Signature|November/);
   });
 

@@ -150,7 +150,7 @@ describe('payouts in Hindi (issue 27)', { timeout: 20_000 }, () => {
     expect(months).toHaveTextContent('आपके बैंक में ₹975.00 (शुल्क ₹25.00)');
     expect(screen.getByText('Kiraya 2.5% प्लेटफ़ॉर्म शुल्क रखता है (पैसे तक नीचे की ओर पूर्णांकित)।')).toBeInTheDocument();
     const row = screen.getAllByRole('row').find((r) => r.textContent?.includes('Ravi Kumar'));
-    expect(row?.textContent).toContain('2 नव॰ 2026');
+    expect(row?.textContent).toContain('2 नवंबर 2026');
     expect(row?.textContent).toContain('रुका हुआ');
     expect(screen.getByRole('link', { name: 'पेआउट एक्सपोर्ट करें (CSV)' })).toBeInTheDocument();
   });

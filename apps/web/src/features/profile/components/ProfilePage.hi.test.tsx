@@ -53,10 +53,10 @@ describe('ProfilePage in Hindi', { timeout: 15_000 }, () => {
     expect(screen.getByRole('button', { name: 'बदलें' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'पासवर्ड' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'पासवर्ड बदलें' })).toBeInTheDocument();
-    expect(await screen.findByRole('checkbox', { name: /किराये के रिमाइंडर/ })).toBeChecked();
+    expect(await screen.findByRole('checkbox', { name: /किराए के रिमाइंडर/ })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: /रोज़ का सारांश/ })).not.toBeChecked();
     expect(screen.getByRole('checkbox', { name: /इस डिवाइस पर पुश सूचनाएँ/ })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'लॉग आउट' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'साइन आउट' })).toBeInTheDocument();
 
     const language = screen.getByRole('region', { name: 'भाषा' });
     expect(within(language).getByRole('button', { name: 'हिन्दी' })).toHaveAttribute('aria-pressed', 'true');
@@ -80,7 +80,7 @@ describe('ProfilePage in Hindi', { timeout: 15_000 }, () => {
     expect(screen.getByLabelText('पूरा नाम')).toHaveValue(owner.fullName);
     expect(screen.getByLabelText('UPI आईडी')).toHaveAttribute('placeholder', 'naam@okhdfcbank');
     expect(screen.getByLabelText('आप हैं')).toHaveValue('मकान मालिक');
-    expect(screen.getByRole('button', { name: 'सहेजें' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'सेव करें' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'रद्द करें' })).toBeInTheDocument();
   });
 });

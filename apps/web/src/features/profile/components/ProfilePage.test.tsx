@@ -39,7 +39,7 @@ describe('ProfilePage', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Kiraya moderator', { selector: 'dd' })).toBeInTheDocument();
     expect(screen.getByText('Moderator', { selector: 'dd' })).toBeInTheDocument();
     expect(screen.queryByText('Phone number')).not.toBeInTheDocument();
-    expect(screen.queryByText('Aadhar number')).not.toBeInTheDocument();
+    expect(screen.queryByText('Aadhaar number')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /Email settings/i })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();

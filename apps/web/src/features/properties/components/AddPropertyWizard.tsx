@@ -3,12 +3,13 @@ import { PROPERTY_TYPES, WIZARD_STEPS } from '@kiraya/contract/constants';
 import { MSG } from '@kiraya/contract/messages';
 import * as Tooltip from '@radix-ui/react-tooltip';
 import { Info } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { toast } from 'sonner';
 import { useWatch } from 'react-hook-form';
 import { FormSummaryContext, StepIndicator, TextAreaField, TextField, CompactFieldsContext } from '../../../components/FormField';
 import { applyServerErrors, useSubmissionKey, useWizardForm } from '../../../components/form';
 import { ImageDropzone } from '../../../components/ImageDropzone';
+import { useCommonT } from '../../../components/i18n/common';
 import { Modal } from '../../../components/Modal';
 import { errorMessage } from '../../../lib/api';
 import { useMsg } from '../../../lib/useMsg';
@@ -57,6 +58,10 @@ function WizardBody({ onDone, add }: { onDone: () => void; add: ReturnType<typeo
     formState: { errors },
   } = form;
   const propertyType = useWatch({ control, name: 'propertyType' });
+  const common = useCommonT();
+  // The type is a row of buttons, not a field component: it names itself when missing, as the fields do.
+  const typeErrorId = useId();
+  const typeError = errors.propertyType ? common('form.fieldRequired', { label: t('wizard.type') }) : undefined;
 
   const send = (values: PropertyValues) => {
     if (files.length === 0) {
@@ -116,7 +121,7 @@ function WizardBody({ onDone, add }: { onDone: () => void; add: ReturnType<typeo
             {step === 2 ? <AddressFields form={form} autoFocus /> : null}
             {step === 3 ? (
               <>
-                <fieldset aria-invalid={errors.propertyType ? true : undefined}>
+                <fieldset aria-invalid={errors.propertyType ? true : undefined} aria-describedby={typeError ? typeErrorId : undefined}>
                   <legend className="mb-2 flex items-center gap-2 text-sm font-medium text-slate-800">
                     {t('wizard.type')}
                     <span aria-hidden="true" className="text-red-700">
@@ -141,6 +146,11 @@ function WizardBody({ onDone, add }: { onDone: () => void; add: ReturnType<typeo
                       </button>
                     ))}
                   </div>
+                  {typeError ? (
+                    <p id={typeErrorId} className="mt-1 text-sm text-red-700">
+                      {typeError}
+                    </p>
+                  ) : null}
                 </fieldset>
                 <TextAreaField
                   label={t('wizard.description')}

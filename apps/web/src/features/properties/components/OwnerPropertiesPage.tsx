@@ -3,6 +3,7 @@ import { TOAST } from '@kiraya/contract/constants';
 import { MSG } from '@kiraya/contract/messages';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { toast } from 'sonner';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { PageHeading } from '../../../components/PageHeading';
@@ -15,12 +16,27 @@ import { useOwnerPropertiesT } from '../i18n/owner';
 import { AddPropertyWizard } from './AddPropertyWizard';
 import { OwnerPropertyCard } from './OwnerPropertyCard';
 
-/** /OwnerDashboard/Properties: the owner's properties (including paused ones). */
+/**
+ * /OwnerDashboard/Properties: the owner's properties (including paused ones). `?add=1` (the home's "Add your first
+ * property") opens the Add Property wizard at once; closing it takes the parameter away.
+ */
 export function OwnerPropertiesPage() {
   const t = useOwnerPropertiesT();
   const msg = useMsg();
   const { data, isPending, isError } = useMyProperties();
-  const [adding, setAdding] = useState(false);
+  const [params, setParams] = useSearchParams();
+  const [adding, setAddingState] = useState(() => params.get('add') === '1');
+  const setAdding = (open: boolean) => {
+    setAddingState(open);
+    if (!open && params.has('add'))
+      setParams(
+        (p) => {
+          p.delete('add');
+          return p;
+        },
+        { replace: true },
+      );
+  };
   const [toDelete, setToDelete] = useState<Property | null>(null);
   const del = useDeleteProperty();
   const pause = usePauseProperty();

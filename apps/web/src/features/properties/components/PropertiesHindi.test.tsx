@@ -29,7 +29,7 @@ describe('properties in Hindi', () => {
     expect(within(card).getByText('उपलब्ध')).toBeInTheDocument();
     expect(within(card).getByText('सत्यापित मकान मालिक')).toBeInTheDocument();
     expect(within(card).getByText('स्वतंत्र मकान')).toBeInTheDocument();
-    expect(card).toHaveTextContent('₹12,500/महीना से');
+    expect(card).toHaveTextContent('₹12,500/माह से');
     expect(within(card).getByRole('link', { name: 'Lotus Homes देखें' })).toHaveTextContent('देखें');
   });
 

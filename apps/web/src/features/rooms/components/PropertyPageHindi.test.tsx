@@ -20,7 +20,7 @@ describe('the property page in Hindi', () => {
     expect(within(card).getByRole('heading', { name: 'कमरा 101' })).toBeInTheDocument();
     expect(within(card).getByText('भूतल')).toBeInTheDocument();
     expect(within(card).getByText('कोई भी')).toBeInTheDocument();
-    expect(within(card).getByText('₹12,500/महीना')).toBeInTheDocument();
+    expect(within(card).getByText('₹12,500/माह')).toBeInTheDocument();
     expect(within(card).getByRole('button', { name: 'फ़ोन नंबर पाएँ' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Lotus Homes की फ़ोटो' })).toBeInTheDocument();
   });

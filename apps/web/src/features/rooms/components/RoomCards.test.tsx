@@ -138,7 +138,7 @@ describe('RoomCard (owner)', () => {
     expect(await within(dialog).findByRole('button', { name: 'Request sent to asha_v' })).toBeDisabled();
     await user.clear(box);
     await user.type(box, 'zzz');
-    expect(await within(dialog).findByText('Search Results not found')).toBeInTheDocument();
+    expect(await within(dialog).findByText('No tenant has this username, phone number or email.')).toBeInTheDocument();
   });
 
   it('Assign Tenant invites an email nobody has by email, lists it as waiting and cancels it (issue 25)', { timeout: 20_000 }, async () => {

@@ -190,7 +190,7 @@ function RadioPair({
   error?: string;
 }) {
   const value = useWatch({ control, name: registration.name });
-  const text = useFieldErrorText(error);
+  const text = useFieldErrorText(error, legend);
   const errorId = useId();
   return (
     <fieldset aria-invalid={error ? true : undefined} aria-describedby={text ? errorId : undefined}>

@@ -65,12 +65,12 @@ describe('statistics in Hindi', () => {
     const due = screen.getByRole('region', { name: 'आगे चुकाना है' });
     expect(within(due).getByText('पानी बिल')).toBeInTheDocument();
     expect(within(due).getByText('देय तिथि पार')).toBeInTheDocument();
-    expect(within(due).getByText('देय तिथि 11 नव॰ 2026')).toBeInTheDocument();
+    expect(within(due).getByText('देय तिथि 11 नवंबर 2026')).toBeInTheDocument();
     const fig = screen.getByRole('figure', { name: 'बिल के प्रकार के अनुसार हर महीने का खर्च' });
     expect(within(fig).getByRole('columnheader', { name: 'बिजली बिल' })).toBeInTheDocument();
-    expect(within(fig).getByRole('row', { name: /सित॰ 2026 ₹1,200.00/ })).toBeInTheDocument();
+    expect(within(fig).getByRole('row', { name: /सितंबर 2026 ₹1,200.00/ })).toBeInTheDocument();
     const tds = screen.getByRole('region', { name: /धारा 194-IB/ });
-    expect(tds).toHaveTextContent('वित्त वर्ष 2026-27 में अब तक चुकाए गए ₹4,40,000.00 किराये पर ₹8,800.00, जो 31 मार्च 2027 को काटा जाएगा।');
+    expect(tds).toHaveTextContent('वित्त वर्ष 2026-27 में अब तक चुकाए गए ₹4,40,000.00 किराए पर ₹8,800.00, जो 31 मार्च 2027 को काटा जाएगा।');
     expect(within(tds).getByRole('link', { name: 'सालाना किराया रसीद' })).toBeInTheDocument();
   });
 

@@ -25,5 +25,5 @@ export const BILL_STATUS_KEYS = ['unpaid', 'partly_paid', 'paid', 'overdue'] as 
 export const statusText = (t: StatsT, status: string): string =>
   (BILL_STATUS_KEYS as readonly string[]).includes(status) ? t(`status.${status as (typeof BILL_STATUS_KEYS)[number]}`) : status;
 
-/** A chart's month ("2026-11"): "Nov 2026" in English, "नव॰ 2026" in Hindi (month, then year, split on the space). */
+/** A chart's month ("2026-11"): "Nov 2026" in English, "नवंबर 2026" in Hindi (month, then year, split on the space). */
 export const shortMonth = (month: string, locale: AppLocale): string => shortMonthInWords(month, locale);
