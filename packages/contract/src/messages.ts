@@ -371,6 +371,7 @@ export const MSG = {
   renewalWithdrawn: 'Renewal withdrawn.',
   renewalLeaving: 'This tenancy already has a move-out date, so it cannot be renewed.',
   renewalStale: 'The lease changed after this renewal was proposed. Ask your owner to propose it again.',
+  renewalTermsScheduled: 'The owner scheduled a change to the terms after proposing this renewal. Ask your owner to propose it again.',
   renewalTermOver: 'This term has already ended. Change the lease terms instead.',
   renewalBodyInvalid: 'A renewal must be an object of term months, rent, increment, notice, late fee and deposit.',
   leaseEndScheduled: (on: string) => `The lease ends on ${on}: the move-out is scheduled and the tenant has been told.`,
