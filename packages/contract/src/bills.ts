@@ -261,6 +261,11 @@ export const billSchema = z.object({
   /** Owner's view only: the tenant has an open payment order covering this bill (issue 19: warn before changing it). */
   inOpenOrder: z.boolean().optional(),
   overdue: z.boolean(),
+  /**
+   * A Rent Bill cancelled by a move-out before its period (ADR 041): kept in the ledger with `amount` 0; this is
+   * what it was (rupees) and when it was cancelled. Absent or null for every other bill.
+   */
+  cancelled: z.object({ amount: z.number(), at: z.string() }).nullable().optional(),
 });
 export type Bill = z.infer<typeof billSchema>;
 

@@ -86,6 +86,13 @@ export const depositSchema = z.object({
   status: z.enum(DEPOSIT_STATUSES),
   /** The owner may settle now: a move-out is recorded, something is held and it is not settled. */
   canSettle: z.boolean(),
+  /**
+   * Before settling (ADR 041): the unpaid bills other than the deposit, oldest first, each named and with the
+   * amount (paise) the deposit would net of it (up to what is held), proposed as editable "unpaid bills" deductions.
+   */
+  proposedDeductions: z
+    .array(z.object({ billId: z.string(), billType: z.string(), billDate: z.string(), name: z.string(), amount: z.number().int() }))
+    .optional(),
   settlement: depositSettlementSchema.nullable(),
 });
 export type Deposit = z.infer<typeof depositSchema>;

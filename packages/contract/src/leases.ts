@@ -103,10 +103,15 @@ export const leaseSchema = z.object({
   rentInForce: z.number().int(),
   /** The recorded move-out date (a notice given, or "let the lease end"), or null. */
   leavingOn: z.string().nullable(),
+  /** The term ended and no move-out is recorded: the lease runs on month to month (ADR 041) until renewed or ended. */
+  monthToMonth: z.boolean(),
   /** The latest renewal proposed for this tenancy (open, accepted, declined or withdrawn), or null. */
   renewal: leaseRenewalSchema.nullable(),
 });
 export type Lease = z.infer<typeof leaseSchema>;
+
+/** A lease's first Rent Bill is due no sooner than this many days after the start (or the grace days, if longer); ADR 041. */
+export const FIRST_BILL_MIN_DAYS = 5;
 
 /** The owner sees Renew / Let it end from this many days before the term's end. */
 export const RENEWAL_WINDOW_DAYS = 60;

@@ -195,6 +195,10 @@ export const MSG = {
   moveOutDateFormat: 'Please enter a valid move-out date.',
   /** `moveIn` written the product's way (dayInWords), never ISO. */
   moveOutBeforeMoveIn: (moveIn: string) => `Move-out date cannot be before the move-in date (${moveIn}).`,
+  moveOutReasonRequired: (earliest: string) =>
+    `This date is inside the lease's notice period (it ends on ${earliest}). Give a reason for the earlier move-out; the tenant will see it.`,
+  moveOutReasonTooLong: 'The reason can be at most 500 characters.',
+  depositBeforeMoveOut: (moveOut: string) => `The deposit can be settled on or after the move-out date (${moveOut}).`,
   moveOutTooFar: 'Move-out date can be at most one year ahead.',
   moveOutScheduled: (day: string) => `The move-out is recorded. The tenant stays until ${day}; the room becomes vacant that day.`,
   noTenantRooms: 'No Rooms Found',
@@ -397,6 +401,7 @@ export const MSG = {
   renewalWithdrawn: 'Renewal withdrawn.',
   renewalLeaving: 'This tenancy already has a move-out date, so it cannot be renewed.',
   renewalStale: 'The lease changed after this renewal was proposed. Ask your owner to propose it again.',
+  renewalTermsScheduled: 'The owner scheduled a change to the terms after proposing this renewal. Ask your owner to propose it again.',
   renewalTermOver: 'This term has already ended. Change the lease terms instead.',
   renewalBodyInvalid: 'A renewal must be an object of term months, rent, increment, notice, late fee and deposit.',
   leaseEndScheduled: (on: string) => `The lease ends on ${on}: the move-out is scheduled and the tenant has been told.`,

@@ -74,9 +74,16 @@ export const requestSchema = z.object({
 });
 export type TenancyRequest = z.infer<typeof requestSchema>;
 
-/** POST /rooms/vacate/:id (the room id). Without a date the tenancy ends today; a later date is recorded ahead (issue 19). */
+/**
+ * POST /rooms/vacate/:id (the room id). Without a date the tenancy ends when the lease's notice period from today
+ * runs out (today without a notice period, ADR 041); a later date is recorded ahead (issue 19). A date before the
+ * notice runs out needs a reason, which the tenant is shown.
+ */
 export const vacateBodySchema = z
-  .object({ moveOutDate: isoDateSchema(MSG.moveOutDateFormat).optional() })
+  .object({
+    moveOutDate: isoDateSchema(MSG.moveOutDateFormat).optional(),
+    reason: z.string().trim().max(500, MSG.moveOutReasonTooLong).optional(),
+  })
   .nullish()
   .transform((v) => v ?? {});
 export type VacateBody = z.input<typeof vacateBodySchema>;
@@ -92,6 +99,8 @@ export const tenancySchema = z.object({
   moveOutDate: z.string().nullable(),
   /** A move-out recorded ahead (issue 19): the tenancy is current until this date, then ends on it. */
   leavingOn: z.string().nullable(),
+  /** Why the move-out is earlier than the lease's notice allows (ADR 041), or null. */
+  leavingReason: z.string().nullable().optional(),
   /** Monthly rent in rupees when the tenancy started. */
   rentAmount: z.number(),
   /** The lease (issue 22), money in paise: the latest terms the owner set (see GET /leases/room/:roomId for when they apply). */
@@ -144,6 +153,8 @@ export const tenantRoomSchema = z.object({
   moveOutDate: z.string().nullable(),
   /** A move-out recorded ahead (issue 19): the tenant stays until this date, then the room is vacant. */
   leavingOn: z.string().nullable(),
+  /** Why the owner set a move-out earlier than the lease's notice allows (ADR 041), or null. */
+  leavingReason: z.string().nullable().optional(),
   /** Monthly rent in rupees: the room's rent now for a current room, the rent at move-in for a past one. */
   rentAmount: z.number(),
   /** My Rooms' Last Bill (B6): the latest bill date of this tenancy's bills, null before the first bill (ADR 016). */

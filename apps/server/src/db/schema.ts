@@ -419,6 +419,8 @@ export const tenancies = pgTable(
      * when the move-out sweep sets `moveOutDate` to it and the room becomes vacant. Null when none is planned.
      */
     leavingOn: date('leaving_on', { mode: 'string' }),
+    /** Why the move-out is earlier than the lease's notice allows (ADR 041): required then, shown to the tenant. */
+    leavingReason: text('leaving_reason'),
     /** The rent cycle raises this tenancy's Rent Bills and late fees (issue 22); the owner can switch it off. */
     autoRent: boolean('auto_rent').notNull().default(true),
     /**
@@ -498,6 +500,13 @@ export const billItems = pgTable(
      * one Rent Bill per tenancy and month (issue 19), enforced by the unique index below.
      */
     rentPeriod: date('rent_period', { mode: 'string' }),
+    /**
+     * A Rent Bill for a period after the move-out (ADR 041): cancelled, not deleted. Its amount becomes 0 (so every
+     * ledger rule reads it as owing nothing and billing nothing) and what it was is kept here; money paid against it
+     * went back to its payments, the tenancy's credit.
+     */
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
+    cancelledPaise: bigint('cancelled_paise', { mode: 'number' }),
     ...timestamps,
   },
   (t) => [

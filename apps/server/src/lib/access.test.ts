@@ -160,7 +160,7 @@ describe('former tenants (tenancy history, ADR 013)', () => {
     formerPausedRoom = (await createRoom(ctx.deps, owner.userId, q))._id;
     for (const room of [formerRoom, formerPausedRoom]) {
       await occupyRoom(ctx.deps, room, former.userId, '2025-01-01');
-      await vacateRoom(ctx.deps, owner.userId, room, '2025-06-30');
+      await vacateRoom(ctx.deps, owner.userId, room, '2025-06-30', 'Left before the notice ran out.');
     }
     await pauseProperty(ctx.deps, owner.userId, q, { isPaused: true });
   });

@@ -171,3 +171,14 @@ export async function applyCredit(tx: Db, tenancyId: string): Promise<number> {
   }
   return applied;
 }
+
+/**
+ * Gives back what payments settled on one bill item (ADR 041: a Rent Bill cancelled or cut at a move-out): its
+ * allocations go and its paid part returns to 0, so that money is again its payments' unsettled part, the tenancy's
+ * credit. Inside the caller's transaction, holding the tenancy's lock; the caller applies the credit after.
+ */
+export async function releaseAllocations(tx: Db, billItemId: string): Promise<number> {
+  const released = await tx.delete(paymentAllocations).where(eq(paymentAllocations.billItemId, billItemId)).returning();
+  await tx.update(billItems).set({ paidPaise: 0, updatedAt: new Date() }).where(eq(billItems.id, billItemId));
+  return released.reduce((n, a) => n + a.amountPaise, 0);
+}

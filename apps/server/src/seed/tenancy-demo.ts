@@ -31,7 +31,7 @@ export async function seedTenancyDemo(deps: AppDeps, people: DemoPeople): Promis
     const roomId = await vacantRoomOf(deps, arjun._id);
     if (roomId) {
       await startTenancy(deps, roomId, rahul._id, '2024-04-01');
-      await vacateRoom(deps, arjun._id, roomId, '2025-05-31');
+      await vacateRoom(deps, arjun._id, roomId, '2025-05-31', 'Moved to Pune for a new job.');
     }
   }
 }

@@ -10,6 +10,7 @@ import {
 import { eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayInIndia } from '../../lib/dates.js';
 import { billGroups, billItems, files } from '../../db/schema.js';
 import { createProperty, createRoom, occupyRoom } from '../../seed/property-factories.js';
 import { createTestContext, signedIn, type TestContext } from '../../test/harness.js';
@@ -226,7 +227,7 @@ describe('GET /bills/fetch-bill and /bills/tenant', () => {
   it('a former tenant keeps reading their own bills after vacating; the next tenant does not see them', async () => {
     const room = await newOccupiedRoom(otherTenant);
     okData(await add(owner, [rent], {}, room), 201);
-    await vacateRoom(ctx.deps, owner.user._id, room, undefined);
+    await vacateRoom(ctx.deps, owner.user._id, room, todayInIndia(), 'Left before the notice ran out.');
     // Issue 19 item 15: a past tenancy's bills stay readable (read-only) to its tenant.
     expect(okData(await fetchBills(otherTenant, room))).toHaveLength(1);
     await occupyRoom(ctx.deps, room, tenant.user._id);

@@ -38,7 +38,7 @@ import {
 } from '../../db/schema.js';
 import { asOwner, type Caller, roomAccess } from '../../lib/access.js';
 import { todayInIndia } from '../../lib/dates.js';
-import { applyCredit, collectedPaise, itemStatus, owedPaise } from '../../lib/ledger.js';
+import { applyCredit, collectedPaise, itemStatus, lockTenancy, owedPaise, releaseAllocations } from '../../lib/ledger.js';
 import { AppError, badRequest, conflict, notFound, pgError } from '../../lib/errors.js';
 import { isUuid, newId } from '../../lib/ids.js';
 import { publishLive } from '../../lib/live.js';
@@ -76,8 +76,34 @@ export function toBill(row: BillItemRow, today: string, dueDate: string): Bill {
     status,
     paidAmount: paiseToRupees(collectedPaise(row)),
     waivedAmount: paiseToRupees(row.waivedPaise),
-    overdue: isOverdue(dueDate, today, status),
+    overdue: !row.cancelledAt && isOverdue(dueDate, today, status),
+    cancelled: row.cancelledAt ? { amount: paiseToRupees(row.cancelledPaise ?? 0), at: row.cancelledAt.toISOString() } : null,
   };
+}
+
+/**
+ * Cancels a Rent Bill for a period after a move-out, or cuts the last one to its prorated amount (ADR 041), inside
+ * `tx` (the vacate transaction, which holds the room's lock): what payments settled on it goes back to them
+ * (lib/ledger.ts releaseAllocations), the bill keeps its row (cancelled: amount 0, the old amount kept), and the
+ * tenancy's credit then settles what it still owes, oldest first (applyCredit). Answers whether anything changed.
+ */
+export async function cutRentBill(tx: Db, itemId: string, amountPaise: number): Promise<boolean> {
+  const [row] = await tx.select().from(billItems).where(eq(billItems.id, itemId)).for('update');
+  if (!row || row.cancelledAt || row.amountPaise === amountPaise) return false;
+  await lockTenancy(tx, row.tenancyId);
+  if (row.paidPaise > amountPaise) await releaseAllocations(tx, row.id);
+  const cancel = amountPaise <= 0;
+  await tx
+    .update(billItems)
+    .set({
+      amountPaise: Math.max(0, amountPaise),
+      waivedPaise: Math.min(row.waivedPaise, Math.max(0, amountPaise)),
+      ...(cancel && { cancelledAt: new Date(), cancelledPaise: row.amountPaise }),
+      updatedAt: new Date(),
+    })
+    .where(eq(billItems.id, row.id));
+  await applyCredit(tx, row.tenancyId);
+  return true;
 }
 
 function toGroups(groups: BillGroupRow[], items: BillItemRow[]): BillGroup[] {

@@ -1,4 +1,4 @@
-import { type Deposit, depositSchema, MSG, requestSchema, threadSchema } from '@kiraya/contract';
+import { addDays, dayInWords, type Deposit, depositSchema, MSG, requestSchema, threadSchema } from '@kiraya/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../db/index.js';
@@ -120,7 +120,7 @@ describe('settling the deposit at vacate', () => {
 
   it('waits for a move-out, refuses sums that do not add up to the paisa, netting beyond what is owed and photos not the owner’s', async () => {
     expectError(await post(owner, `/deposits/settle/${roomId}`, settleBody(1000, 14_000)), 'CONFLICT', MSG.depositNotVacating);
-    okData(await post(owner, `/rooms/vacate/${roomId}`, {}));
+    okData(await post(owner, `/rooms/vacate/${roomId}`, { moveOutDate: todayInIndia(), reason: 'Left before the notice ran out.' }));
     expect(await depositOf(owner, roomId)).toMatchObject({
       canSettle: true,
       status: 'held',
@@ -239,11 +239,57 @@ describe('settling the deposit at vacate', () => {
   });
 });
 
+describe('settlement opens on the move-out date, with the unpaid bills proposed as deductions (ADR 041)', () => {
+  it('refuses before the move-out date; on it, proposes each unpaid bill by name; the statement shows what was netted', async () => {
+    const roomId = await letWithDeposit(20_000);
+    await pay(roomId, 2_000_000);
+    okData(
+      await post(owner, '/bills/add-bill', {
+        propertyId,
+        roomId,
+        billDate: todayInIndia(),
+        bills: [{ billType: 'Maintenance Bill', amount: 1200 }],
+      }),
+      201,
+    );
+    // The move-out is recorded for 40 days ahead: nothing may be settled yet, whatever the body.
+    const later = addDays(todayInIndia(), 40) as string;
+    okData(await post(owner, `/rooms/vacate/${roomId}`, { moveOutDate: later, reason: 'Moving to another city.' }));
+    expect(await depositOf(owner, roomId)).toMatchObject({ canSettle: false, moveOutDate: later });
+    expectError(
+      await post(owner, `/deposits/settle/${roomId}`, settleBody(0, 20_000)),
+      'CONFLICT',
+      MSG.depositBeforeMoveOut(dayInWords(later)),
+    );
+    // Moved out today: the unpaid bill is proposed, named, for what it owes.
+    okData(await post(owner, `/rooms/vacate/${roomId}`, { moveOutDate: todayInIndia(), reason: 'Moving to another city.' }));
+    const d = await depositOf(owner, roomId);
+    const name = `Maintenance Bill, ${dayInWords(todayInIndia())}`;
+    expect(d).toMatchObject({
+      canSettle: true,
+      held: 2_000_000,
+      proposedDeductions: [{ billType: 'Maintenance Bill', name, amount: 120_000 }],
+    });
+    const settled = depositSchema.parse(
+      okData(
+        await post(owner, `/deposits/settle/${roomId}`, {
+          deductions: [{ kind: 'unpaid_bills', reason: name, amount: 1200 }],
+          refund: { amount: 18_800, method: 'upi', reference: 'UTR445566', date: todayInIndia() },
+        }),
+        201,
+      ),
+    );
+    expect(settled.settlement?.deductions).toMatchObject([{ kind: 'unpaid_bills', reason: name, amount: 120_000 }]);
+    expect(settled.unpaidBills).toBe(0);
+    expect((await depositOf(tenant, roomId)).settlement?.deductions[0]?.reason).toBe(name);
+  });
+});
+
 describe('netting unpaid bills', () => {
   it('is refused while the Deposit bill itself still owes (the deposit would pay itself)', async () => {
     const roomId = await letWithDeposit(5_000);
     await pay(roomId, 200_000);
-    okData(await post(owner, `/rooms/vacate/${roomId}`, {}));
+    okData(await post(owner, `/rooms/vacate/${roomId}`, { moveOutDate: todayInIndia(), reason: 'Left before the notice ran out.' }));
     expect(await depositOf(owner, roomId)).toMatchObject({ held: 200_000, status: 'partly_paid', canSettle: true });
     expectError(
       await post(owner, `/deposits/settle/${roomId}`, {
@@ -261,7 +307,7 @@ describe('once only', () => {
   it('two settles at once (two instances on PostgreSQL): one settles, the other gets 409', async () => {
     const roomId = await letWithDeposit(5_000, otherTenant);
     await pay(roomId, 500_000, otherTenant);
-    okData(await post(owner, `/rooms/vacate/${roomId}`, {}));
+    okData(await post(owner, `/rooms/vacate/${roomId}`, { moveOutDate: todayInIndia(), reason: 'Left before the notice ran out.' }));
     let second: Database | null = null;
     let other = ctx.deps;
     const url = process.env.TEST_DATABASE_URL;

@@ -1,6 +1,7 @@
 import {
   API_BASE,
   APP_LINKS,
+  dayInWords,
   DEPOSIT_BILL_TYPE,
   type Deposit,
   type DepositStatus,
@@ -9,6 +10,7 @@ import {
   type DisputeDeductionBody,
   formatPaise,
   MSG,
+  monthInWords,
   type SettleDepositValues,
   settlementMismatch,
   settlementTotal,
@@ -93,6 +95,23 @@ async function depositBill(db: Db, tenancyId: string, lock = false) {
     .limit(1);
   const [b] = lock ? await q.for('update') : await q;
   return b ?? null;
+}
+
+/**
+ * The unpaid bills a settlement proposes to net from `held` (ADR 041): each bill other than the Deposit bill still
+ * owed, oldest first (the order the netting payment settles them), named, with what the deposit would cover of it.
+ */
+async function proposedDeductions(db: Db, tenancyId: string, held: number): Promise<NonNullable<Deposit['proposedDeductions']>> {
+  const out: NonNullable<Deposit['proposedDeductions']> = [];
+  let left = held;
+  for (const b of await owedItems(db, tenancyId, false)) {
+    if (b.billType === DEPOSIT_BILL_TYPE || left <= 0) continue;
+    const amount = Math.min(owedPaise(b), left);
+    left -= amount;
+    const name = b.billType === 'Rent Bill' ? `Rent Bill, ${monthInWords(b.billDate)}` : `${b.billType}, ${dayInWords(b.billDate)}`;
+    out.push({ billId: b.id, billType: b.billType, billDate: b.billDate, name, amount });
+  }
+  return out;
 }
 
 /** What the tenancy owes on its bills other than the Deposit bill (paise): what unpaid-bills deductions may net. */
@@ -200,7 +219,9 @@ export async function depositView(db: Db, t: TenancyRow, viewer: 'owner' | 'tena
     billId: bill?.id ?? null,
     unpaidBills: await unpaidBillsOf(db, t.id),
     status,
-    canSettle: viewer === 'owner' && !s && !!moveOutDate && held > 0,
+    // On or after the move-out date only (ADR 041): before it the tenant still lives there and bills still come.
+    canSettle: viewer === 'owner' && !s && !!moveOutDate && moveOutDate <= todayInIndia() && held > 0,
+    proposedDeductions: viewer === 'owner' && !s && held > 0 ? await proposedDeductions(db, t.id, held) : [],
     settlement,
   };
 }
@@ -223,7 +244,9 @@ export async function settleDeposit(deps: Pick<Deps, 'db'>, ownerId: string, roo
       const { room, property } = await roomAccess(tx, asOwner(ownerId), roomId, 'owner', { lock: true, archived: true });
       const t = await tenancyOf(tx, room.id, 'owner', ownerId, true);
       if (!t) throw conflict(MSG.depositNoTenancy);
-      if (!(t.moveOutDate ?? t.leavingOn)) throw conflict(MSG.depositNotVacating);
+      const moveOut = t.moveOutDate ?? t.leavingOn;
+      if (!moveOut) throw conflict(MSG.depositNotVacating);
+      if (todayInIndia() < moveOut) throw conflict(MSG.depositBeforeMoveOut(dayInWords(moveOut)));
       const [already] = await tx
         .select({ id: depositSettlements.id })
         .from(depositSettlements)

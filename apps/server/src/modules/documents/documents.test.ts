@@ -2,6 +2,7 @@ import { API_BASE, documentSchema, LIMITS, MSG } from '@kiraya/contract';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayInIndia } from '../../lib/dates.js';
 import { files, roomDocuments } from '../../db/schema.js';
 import { createProperty, createRoom, occupyRoom, sampleImage } from '../../seed/property-factories.js';
 import { createTestContext, signedIn, type TestContext } from '../../test/harness.js';
@@ -252,7 +253,7 @@ describe('documents of a room', () => {
       const doc = documentSchema.parse(okData(await upload(tenant, {}, room), 201));
       const [f] = await ctx.deps.db.select().from(files).where(eq(files.id, doc._id));
       expect(await ctx.deps.blobs.get(f?.key as string)).not.toBeNull();
-      await vacateRoom(ctx.deps, owner.user._id, room, undefined);
+      await vacateRoom(ctx.deps, owner.user._id, room, todayInIndia(), 'Left before the notice ran out.');
       const res =
         what === 'room'
           ? await ctx.app.inject({ method: 'POST', url: `${API_BASE}/rooms/delete-room`, headers: hdr(owner), payload: { roomId: room } })
@@ -267,7 +268,7 @@ describe('documents of a room', () => {
     const room = (await createRoom(ctx.deps, owner.user._id, propertyId))._id;
     await occupyRoom(ctx.deps, room, tenant.user._id, '2026-01-01');
     const old = documentSchema.parse(okData(await upload(tenant, {}, room), 201));
-    await vacateRoom(ctx.deps, owner.user._id, room, undefined);
+    await vacateRoom(ctx.deps, owner.user._id, room, todayInIndia(), 'Left before the notice ran out.');
     expectError(await list(tenant, room), 'NOT_FOUND', MSG.roomNotFound);
     expectError(await view(tenant, old._id), 'NOT_FOUND', MSG.documentNotFound);
     await occupyRoom(ctx.deps, room, otherTenant.user._id);

@@ -101,13 +101,20 @@ export function rentForPeriod(terms: CycleTerms, period: string, endDate: string
 }
 
 /**
- * When a period's Rent Bill falls due, is dated and is raised: due on the due day (the lease start in its
- * first month, when that is later), raised `leadDays` before, dated that day but never before the period's
+ * When a period's Rent Bill falls due, is dated and is raised: due on the due day (in the lease's first month
+ * never before `firstBillDays` after its start, when given: FIRST_BILL_MIN_DAYS or the grace days if longer), raised `leadDays` before, dated that day but never before the period's
  * first day or the lease start (so the bill date's month is the rent period, as receipts read it).
  */
-export function scheduleOf(terms: CycleTerms, period: string, leadDays: number): { dueDate: string; billDate: string; raiseOn: string } {
+export function scheduleOf(
+  terms: CycleTerms,
+  period: string,
+  leadDays: number,
+  firstBillDays = 0,
+): { dueDate: string; billDate: string; raiseOn: string } {
   const dueDay = `${period.slice(0, 8)}${pad(Math.min(terms.rentDueDay, daysInMonth(period)))}`;
-  const dueDate = maxIso(dueDay, terms.startDate);
+  // The lease's first bill gives the tenant `firstBillDays` from the start (ADR 041): never due at once.
+  const firstDue = firstBillDays > 0 && period === periodOf(terms.startDate) ? addDaysIso(terms.startDate, firstBillDays) : terms.startDate;
+  const dueDate = maxIso(dueDay, firstDue);
   const raiseOn = addDaysIso(dueDate, -leadDays);
   const billDate = maxIso(raiseOn, period, terms.startDate);
   return { dueDate, billDate, raiseOn };

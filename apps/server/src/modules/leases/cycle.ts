@@ -18,9 +18,10 @@ import { todayInIndia } from '../../lib/dates.js';
 import { IS_OWED_SQL, owedPaise } from '../../lib/ledger.js';
 import { pgError } from '../../lib/errors.js';
 import { raiseBills } from '../bills/index.js';
+import { tenanciesWithPendingReports } from '../payments/index.js';
 import { addDaysIso, addMonths, lateFeeAmount, periodOf, rentForPeriod, scheduleOf, termsFor } from './cycle-math.js';
 import { type LeaseEndNotice, raiseLeaseEndNotices } from './lease-end.js';
-import { lateFeeOf } from './terms.js';
+import { firstBillDays, lateFeeOf } from './terms.js';
 
 /**
  * The rent cycle (issue 22, ADR 028). For every tenancy with automatic rent on, each rent period's Rent Bill
@@ -126,7 +127,7 @@ async function raiseRent(deps: Deps, t: Candidate, versions: LeaseTermsRow[], pe
   if (!terms) return null;
   const end = t.moveOutDate ?? t.leavingOn;
   const amountPaise = rentForPeriod(terms, period, end);
-  const { dueDate, billDate } = scheduleOf(terms, period, deps.config.rentCycle.leadDays);
+  const { dueDate, billDate } = scheduleOf(terms, period, deps.config.rentCycle.leadDays, firstBillDays(versions, period));
   try {
     return await inTransaction(deps.db, async (tx) => {
       if (!(await claimPeriod(tx, t, period))) return null;
@@ -200,7 +201,7 @@ async function periodsToRaise(db: Db, t: Candidate, versions: LeaseTermsRow[], d
   for (let i = 0; i < 1200; i++, period = addMonths(period, 1)) {
     if (end && period > periodOf(end)) break;
     const terms = termsFor(versions, period);
-    if (!terms || scheduleOf(terms, period, leadDays).raiseOn > date) break;
+    if (!terms || scheduleOf(terms, period, leadDays, firstBillDays(versions, period)).raiseOn > date) break;
     if (!claimed.has(period)) out.push(period);
   }
   return out;
@@ -291,9 +292,13 @@ export async function runRentCycle(deps: Deps, date: string = todayInIndia(), on
     }
   }
   const byId = new Map(list.map((t) => [t.id, t]));
-  for (const { item, dueDate } of await overdueRent(deps.db, [...byId.keys()], date)) {
+  const overdue = await overdueRent(deps.db, [...byId.keys()], date);
+  // A payment the tenant reported (UPI, UTR) and the owner has not decided yet: no late fee meanwhile. Rejected,
+  // the next run charges it as of the original due date (chargedOn below), once (the late_fees key).
+  const reported = await tenanciesWithPendingReports(deps.db, [...new Set(overdue.map((o) => o.item.tenancyId))]);
+  for (const { item, dueDate } of overdue) {
     const t = byId.get(item.tenancyId);
-    if (!t || !item.rentPeriod) continue;
+    if (!t || !item.rentPeriod || reported.has(t.id)) continue;
     const b = await chargeLateFee(deps, t, versions.get(t.id) ?? [], item.id, item.rentPeriod, dueDate, date);
     if (b) created.push(b);
   }

@@ -22,3 +22,5 @@ export {
   startCycleAfterLatestRentBill,
   writeFirstTerms,
 } from './service.js';
+// Move-out (ADR 041): the vacate flow reads the notice period and closes the rent after the move-out through these.
+export { closeRentAt, moveOutBounds } from './move-out.js';

@@ -74,7 +74,7 @@ export async function raiseLeaseEndNotices(deps: Deps, date: string, only?: stri
   for (const t of list) {
     const vs = versions.get(t.id);
     if (!vs?.length) continue;
-    const end = agreedTermEnd(vs);
+    const end = agreedTermEnd(vs, date);
     if (date < addDaysIso(end, -LEASE_END_NOTICE_DAYS) || date > end || done.has(`${t.id}/${end}`)) continue;
     const raised = await inTransaction(deps.db, async (tx) => {
       // Still current and not leaving (a Vacate or "let it end" since the list was read gets none).

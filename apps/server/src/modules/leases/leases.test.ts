@@ -2,7 +2,7 @@ import { type Bill, leaseSchema, MSG, requestSchema, tenancySchema, tenantRoomSc
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../../db/index.js';
-import { billGroups, billItems, lateFees, leaseTerms, notifications, tenancies } from '../../db/schema.js';
+import { billGroups, billItems, lateFees, leaseTerms, notifications, paymentReports, tenancies } from '../../db/schema.js';
 import { todayInIndia } from '../../lib/dates.js';
 import { rowsOf } from '../../lib/sql.js';
 import { createProperty, createRoom } from '../../seed/property-factories.js';
@@ -102,8 +102,9 @@ describe('the rent cycle over 14 months (fixed clock)', () => {
     }
     const rent = created.filter((b) => b.kind === 'rent').map((b) => [b.period, b.amountPaise, b.billDate, b.dueDate, b.on]);
     expect(rent).toEqual([
-      // First month: 17–31 January, 15 of 31 days of ₹10,000 = 4,838.709… → ₹4,838.71; due on the move-in day.
-      ['2026-01-01', 483_871, '2026-01-17', '2026-01-17', '2026-01-12'],
+      // First month: 17–31 January, 15 of 31 days of ₹10,000 = 4,838.709… → ₹4,838.71; due 5 days after the
+      // move-in day (FIRST_BILL_MIN_DAYS, longer than the 3 grace days), dated and raised on the move-in day.
+      ['2026-01-01', 483_871, '2026-01-17', '2026-01-22', '2026-01-17'],
       ['2026-02-01', 1_000_000, '2026-02-01', '2026-02-05', '2026-01-31'],
       ['2026-03-01', 1_000_000, '2026-03-01', '2026-03-05', '2026-02-28'],
       ['2026-04-01', 1_000_000, '2026-04-01', '2026-04-05', '2026-03-31'],
@@ -185,6 +186,62 @@ describe('the rent cycle over 14 months (fixed clock)', () => {
       bills: [{ billType: 'Rent Bill', amount: 1 }],
     });
     expect(again.statusCode).toBe(409);
+  });
+
+  it('raises no late fee while a payment report waits for the owner; rejected, the fee follows from the original due date, once', async () => {
+    const { roomId, tenancyId } = await tenancyWith('2026-01-01', {
+      rentPaise: 1_850_000,
+      rentDueDay: 1,
+      lateFeeKind: 'flat',
+      lateFeePaise: 50_000,
+      lateFeeGraceDays: 0,
+    });
+    const [t] = await ctx.deps.db.select().from(tenancies).where(eq(tenancies.id, tenancyId));
+    await ctx.deps.db
+      .update(billItems)
+      .set({ paidPaise: sql`${billItems.amountPaise}` })
+      .where(eq(billItems.tenancyId, tenancyId));
+    await runRentCycle(ctx.deps, '2026-01-31', [tenancyId]);
+    for (const b of await rentBills(tenancyId))
+      if (b.period === '2026-01-01') await ctx.deps.db.update(billItems).set({ paidPaise: b.amount }).where(eq(billItems.id, b.id));
+    // The tenant reports February's rent by UPI on 29 January; the owner has not decided by 10 February.
+    const [report] = await ctx.deps.db
+      .insert(paymentReports)
+      .values({
+        id: crypto.randomUUID(),
+        roomId,
+        propertyId,
+        tenancyId,
+        tenantId: t!.tenantId,
+        ownerId: t!.ownerId,
+        amountPaise: 1_850_000,
+        reference: `UTR${Date.now()}`,
+        paidOn: '2026-01-29',
+      })
+      .returning();
+    for (const day of ['2026-02-02', '2026-02-10'])
+      expect((await runRentCycle(ctx.deps, day, [tenancyId])).created.filter((b) => b.kind === 'lateFee')).toEqual([]);
+    // Rejected on 11 February: the next run charges the fee as of the day after the original due date, once.
+    await ctx.deps.db.update(paymentReports).set({ status: 'rejected' }).where(eq(paymentReports.id, report!.id));
+    const fees = (await runRentCycle(ctx.deps, '2026-02-11', [tenancyId])).created.filter((b) => b.kind === 'lateFee');
+    expect(fees.map((f) => [f.period, f.amountPaise, f.billDate])).toEqual([['2026-02-01', 50_000, '2026-02-02']]);
+    expect((await runRentCycle(ctx.deps, '2026-02-12', [tenancyId])).created.filter((b) => b.kind === 'lateFee')).toEqual([]);
+  });
+
+  it('a lease starting today with the due day tomorrow: its first bill is due in 5 days, no late fee before then', async () => {
+    const { tenancyId } = await tenancyWith('2026-05-04', {
+      rentDueDay: 5,
+      lateFeeKind: 'flat',
+      lateFeePaise: 50_000,
+      lateFeeGraceDays: 0,
+    });
+    const created: CycleBill[] = [];
+    for (let day = '2026-05-04'; day <= '2026-05-09'; day = addDaysIso(day, 1))
+      created.push(...(await runRentCycle(ctx.deps, day, [tenancyId])).created);
+    expect(created.map((b) => [b.kind, b.dueDate])).toEqual([['rent', '2026-05-09']]);
+    expect((await runRentCycle(ctx.deps, '2026-05-10', [tenancyId])).created.map((b) => [b.kind, b.billDate])).toEqual([
+      ['lateFee', '2026-05-10'],
+    ]);
   });
 
   it('two cycles at once (two instances on one database) raise each bill once', async () => {

@@ -230,9 +230,57 @@ describe('renewal', () => {
     leaseOf(await call(tenant, 'POST', `/leases/renewal/${roomId}/decline`), 200);
   });
 
-  it('a term already over is not renewed (its terms are edited instead)', async () => {
-    const { roomId } = await endingSoon({}, undefined, `${addMonths(periodOf(todayInIndia()), -14).slice(0, 8)}15`);
-    expectError(await call(owner, 'POST', `/leases/renewal/${roomId}`, {}), 'CONFLICT', MSG.renewalTermOver, 'roomId');
+  it('a term already over runs on month to month, says so, and can be renewed from the first period not raised', async () => {
+    const { tenant, roomId } = await endingSoon({}, undefined, `${addMonths(periodOf(todayInIndia()), -14).slice(0, 8)}15`);
+    const before = leaseOf(await call(owner, 'GET', `/leases/room/${roomId}`));
+    expect(before).toMatchObject({ monthToMonth: true });
+    expect(before.termEndsOn < todayInIndia()).toBe(true);
+    const proposed = leaseOf(await call(owner, 'POST', `/leases/renewal/${roomId}`, {}), 201);
+    expect(proposed.renewal?.terms.startDate).toBe(periodOf(proposed.renewal?.terms.startDate ?? ''));
+    expect((proposed.renewal?.terms.startDate ?? '') >= periodOf(todayInIndia())).toBe(true);
+    const accepted = leaseOf(await call(tenant, 'POST', `/leases/renewal/${roomId}/accept`), 200);
+    expect(accepted).toMatchObject({ monthToMonth: false, renewal: { status: 'accepted' } });
+    expect(accepted.termEndsOn > todayInIndia()).toBe(true);
+  });
+
+  it('accepting never replaces a change the owner scheduled after proposing; proposed again, it starts from those terms', async () => {
+    const { tenant, roomId, tenancyId } = await endingSoon({ rentDueDay: 1 });
+    const first = leaseOf(await call(owner, 'POST', `/leases/renewal/${roomId}`, {}), 201);
+    const from = firstFullPeriod(first.renewal?.terms.startDate ?? '');
+    // The owner schedules ₹24,000 due on the 28th from the renewal's first full month (as PUT /leases/terms does
+    // when that month is the next not raised).
+    const [current] = await ctx.deps.db.select().from(leaseTerms).where(eq(leaseTerms.tenancyId, tenancyId));
+    await ctx.deps.db
+      .insert(leaseTerms)
+      .values({ ...current!, id: crypto.randomUUID(), effectiveFrom: from, rentPaise: 2_400_000, rentDueDay: 28, createdAt: new Date() });
+    expectError(await call(tenant, 'POST', `/leases/renewal/${roomId}/accept`), 'CONFLICT', MSG.renewalTermsScheduled, 'roomId');
+    // Both stay for the owner to see: the scheduled change and the open proposal.
+    const seen = leaseOf(await call(owner, 'GET', `/leases/room/${roomId}`));
+    expect(seen).toMatchObject({ upcoming: { from, terms: { rent: 2_400_000, rentDueDay: 28 } }, renewal: { status: 'open' } });
+    leaseOf(await call(owner, 'POST', `/leases/renewal/${roomId}/withdraw`), 200);
+    const again = leaseOf(await call(owner, 'POST', `/leases/renewal/${roomId}`, {}), 201);
+    expect(again.renewal?.terms).toMatchObject({ rent: 2_400_000, rentDueDay: 28 });
+    leaseOf(await call(tenant, 'POST', `/leases/renewal/${roomId}/accept`), 200);
+    const [atFrom] = await ctx.deps.db
+      .select()
+      .from(leaseTerms)
+      .where(and(eq(leaseTerms.tenancyId, tenancyId), eq(leaseTerms.effectiveFrom, from)));
+    expect(atFrom).toMatchObject({ rentPaise: 2_400_000, rentDueDay: 28 });
+  });
+
+  it('a term-length change scheduled for a later month does not move the current term end before that month', async () => {
+    const { roomId, end, tenancyId } = await endingSoon();
+    // The current month is raised, so the change applies from the next one.
+    await runRentCycle(ctx.deps, todayInIndia(), [tenancyId]);
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: `${API}/leases/terms/${roomId}`,
+      headers: { cookie: owner.cookie },
+      payload: { termMonths: 24 },
+    });
+    const lease = leaseOf(res);
+    expect(lease.upcoming?.from).toBe(addMonths(periodOf(todayInIndia()), 1));
+    expect(lease.termEndsOn).toBe(end);
   });
 });
 

@@ -19,7 +19,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { publishLive } from '../../lib/live.js';
 import { notify } from '../notifications/index.js';
-import { addMonths, monthlyRentOn, periodOf, termsFor } from './cycle-math.js';
+import { addDaysIso, addMonths, monthlyRentOn, periodOf, termsFor } from './cycle-math.js';
 import { renewalValues } from './renewal-view.js';
 import { agreedTermEnd, currentTenancy, ensureTerms, leaseAnswer, nextOpenPeriod, termsVersions } from './service.js';
 import { columnsOf, type TermsValues, valuesOf } from './terms.js';
@@ -73,16 +73,30 @@ async function openRenewal(tx: Db, tenancyId: string): Promise<LeaseRenewalRow |
 /** The room a lease notification names. */
 const roomOf = (h: Held) => ({ roomNumber: h.room.roomNumber, propertyTitle: h.property.title });
 
-/** The renewal's default terms: the terms in force at the term's end, the rent with one increment, to the rupee. */
-export function renewalTerms(versions: LeaseTermsRow[], body: ProposeValues): TermsValues {
-  const end = agreedTermEnd(versions);
+/**
+ * The day a renewal starts: the day after the term ends; a term that already ended runs on month to month
+ * (ADR 041), so its renewal starts with the first period the cycle has not raised (`open`).
+ */
+export function renewalStart(versions: LeaseTermsRow[], today: string, open: string): string {
+  const after = dayAfter(agreedTermEnd(versions, today));
+  return after > today || after >= open ? after : open;
+}
+
+/**
+ * The renewal's default terms: the terms that will be in force when it starts (a change the owner scheduled for
+ * then included, ADR 041), the rent with one increment to the rupee (a rent the owner scheduled is kept as set).
+ */
+export function renewalTerms(versions: LeaseTermsRow[], body: ProposeValues, start: string, today = todayInIndia()): TermsValues {
+  const end = agreedTermEnd(versions, today);
   const atEnd = termsFor(versions, periodOf(end)) as LeaseTermsRow;
-  const base = valuesOf(atEnd);
+  const atStart = termsFor(versions, firstFullPeriod(start)) as LeaseTermsRow;
+  const base = valuesOf(atStart);
+  const scheduled = atStart.effectiveFrom > periodOf(end) && atStart.effectiveFrom > periodOf(today);
   return {
     ...base,
-    startDate: dayAfter(end),
+    startDate: start,
     termMonths: body.termMonths ?? base.termMonths,
-    rentPaise: body.rentPaise ?? renewalRentPaise(monthlyRentOn(atEnd, end), base.incrementBp),
+    rentPaise: body.rentPaise ?? (scheduled ? atStart.rentPaise : renewalRentPaise(monthlyRentOn(atEnd, end), base.incrementBp)),
     incrementBp: body.incrementBp ?? base.incrementBp,
     noticeMonths: body.noticeMonths ?? base.noticeMonths,
     lateFee: body.lateFee !== undefined ? body.lateFee : base.lateFee,
@@ -96,9 +110,9 @@ export async function proposeRenewal(deps: Deps, caller: Caller, roomId: string,
     const h = await hold(tx, caller, roomId, 'owner');
     const today = todayInIndia();
     if (h.t.leavingOn) throw conflict(MSG.renewalLeaving, 'roomId');
-    if (agreedTermEnd(h.versions) < today) throw conflict(MSG.renewalTermOver, 'roomId');
     if (await openRenewal(tx, h.t.id)) throw conflict(MSG.renewalOpenAlready, 'roomId');
-    const next = renewalTerms(h.versions, body);
+    const start = renewalStart(h.versions, today, await nextOpenPeriod(tx, h.t, h.versions, today));
+    const next = renewalTerms(h.versions, body, start, today);
     const problem = termsProblems(next)[0];
     if (problem) throw badRequest(problem.message, problem.path);
     await tx.insert(leaseRenewals).values({
@@ -136,12 +150,22 @@ async function decide(deps: Deps, caller: Caller, roomId: string, to: 'accepted'
     let effectiveFrom: string | null = null;
     if (to === 'accepted') {
       if (h.t.leavingOn) throw conflict(MSG.renewalLeaving, 'roomId');
-      // The owner changed the term since proposing (its end moved): the proposal no longer follows it.
-      if (r.startDate !== dayAfter(agreedTermEnd(h.versions))) throw conflict(MSG.renewalStale, 'roomId');
+      // The owner changed the term since proposing (its end moved): the proposal no longer follows it. A term that
+      // had already lapsed when proposed (month to month) is followed from a later start: no overlap is allowed.
+      // The end as agreed on the eve of the renewal (a change scheduled before then counts, ADR 041).
+      const eve = addDaysIso(r.startDate, -1);
+      const after = dayAfter(agreedTermEnd(h.versions, eve > today ? eve : today));
+      const proposedOn = todayInIndia(r.createdAt);
+      if (r.startDate < after || (r.startDate > after && after > proposedOn)) throw conflict(MSG.renewalStale, 'roomId');
       // From the first period after the current term's end, or, accepted late, the first the cycle has not raised.
       const open = await nextOpenPeriod(tx, h.t, h.versions, today);
       const first = firstFullPeriod(r.startDate);
       effectiveFrom = first > open ? first : open;
+      // Never over a change the owner scheduled after proposing (ADR 041): both stay on the owner's lease page
+      // (`upcoming` and `renewal`) until the owner proposes again from the terms that will be in force.
+      const from = effectiveFrom;
+      if (h.versions.some((v) => v.effectiveFrom > from || (v.effectiveFrom === from && v.createdAt > r.createdAt)))
+        throw conflict(MSG.renewalTermsScheduled, 'roomId');
       const values = renewalValues(r);
       await tx
         .insert(leaseTerms)

@@ -38,7 +38,7 @@ import { toBill } from '../bills/index.js';
 import { notify } from '../notifications/index.js';
 import { addDaysIso, addMonths, monthlyRentOn, periodOf, rentForPeriod, scheduleOf, termsFor } from './cycle-math.js';
 import { latestRenewal } from './renewal-view.js';
-import { columnsOf, requestTermsView, type TermsValues, termsView, valuesOf } from './terms.js';
+import { columnsOf, firstBillDays, requestTermsView, type TermsValues, termsView, valuesOf } from './terms.js';
 
 type Deps = Pick<AppDeps, 'db'>;
 type EditValues = z.output<typeof editLeaseTermsBodySchema>;
@@ -138,10 +138,20 @@ export async function latestTerms(db: Db, tenancyIds: string[]): Promise<Map<str
 export const termEnd = (v: Pick<TermsValues, 'startDate' | 'termMonths'>) => termEndOf(v.startDate, v.termMonths);
 
 /**
- * The end of the tenancy's lease as agreed: the term of the latest terms row (a renewal once accepted writes a row
- * with the new start, so the end moves as soon as the tenant accepts; an edit keeps the start).
+ * The end of the tenancy's lease as agreed on `today`: the term of the latest terms row that is either in force
+ * or starts a new term (a renewal once accepted writes a row with the new start, so the end moves as soon as the
+ * tenant accepts). An edit keeps the start: its term length counts from the period it applies from, so a change
+ * announced "from February" does not move the current term's end before February (ADR 041).
  */
-export const agreedTermEnd = (versions: LeaseTermsRow[]): string => termEnd(versions[versions.length - 1] as LeaseTermsRow);
+export function agreedTermEnd(versions: LeaseTermsRow[], today = todayInIndia()): string {
+  const now = periodOf(today);
+  let found = versions[0] as LeaseTermsRow;
+  for (const [i, v] of versions.entries()) {
+    const renews = i > 0 && v.startDate !== versions[i - 1]?.startDate;
+    if (v.effectiveFrom <= now || renews) found = v;
+  }
+  return termEnd(found);
+}
 
 function leaseView(t: TenancyRow, versions: LeaseTermsRow[], today: string, renewal: LeaseRenewal | null): Lease {
   const period = periodOf(today);
@@ -155,9 +165,10 @@ function leaseView(t: TenancyRow, versions: LeaseTermsRow[], today: string, rene
     termsFrom: current.effectiveFrom,
     upcoming: last.effectiveFrom > current.effectiveFrom ? { from: last.effectiveFrom, terms: termsView(valuesOf(last)) } : null,
     autoRent: t.autoRent,
-    termEndsOn: agreedTermEnd(versions),
+    termEndsOn: agreedTermEnd(versions, today),
     rentInForce: monthlyRentOn(current, today < current.startDate ? current.startDate : today),
     leavingOn: t.moveOutDate ?? t.leavingOn,
+    monthToMonth: !(t.moveOutDate ?? t.leavingOn) && agreedTermEnd(versions, today) < today,
     renewal,
   };
 }
@@ -398,7 +409,7 @@ function projectedRent(
     if (billed.has(period)) continue;
     const terms = termsFor(versions, period);
     if (!terms) return null;
-    const s = scheduleOf(terms, period, leadDays);
+    const s = scheduleOf(terms, period, leadDays, firstBillDays(versions, period));
     if (s.dueDate < today) continue;
     const amount = rentForPeriod(terms, period, t.leavingOn);
     return amount > 0 ? { date: s.dueDate, amount } : null;

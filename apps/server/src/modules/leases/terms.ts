@@ -1,4 +1,4 @@
-import { bpToPercent, type LateFeeValues, type LeaseTerms } from '@kiraya/contract';
+import { bpToPercent, FIRST_BILL_MIN_DAYS, type LateFeeValues, type LeaseTerms } from '@kiraya/contract';
 import type { LeaseTermsRow, StoredRequestTerms } from '../../db/schema.js';
 
 /** Lease terms inside the server: paise and hundredths of a percent (the columns of `lease_terms`). */
@@ -21,6 +21,16 @@ export const lateFeeOf = (
     : r.lateFeeKind === 'percent' && r.lateFeeBp !== null
       ? { kind: 'percent', percentBp: r.lateFeeBp, graceDays: r.lateFeeGraceDays ?? 0 }
       : null;
+
+/**
+ * The days a lease's first Rent Bill gives the tenant from the start (ADR 041): FIRST_BILL_MIN_DAYS, or the late
+ * fee's grace days when longer, for the lease start's month; 0 (the due day as it falls) for any other period.
+ */
+export function firstBillDays(versions: readonly LeaseTermsRow[], period: string): number {
+  const first = versions[0];
+  if (!first || period !== `${first.startDate.slice(0, 7)}-01`) return 0;
+  return Math.max(FIRST_BILL_MIN_DAYS, first.lateFeeGraceDays ?? 0);
+}
 
 export const valuesOf = (r: LeaseTermsRow): TermsValues => ({
   rentPaise: r.rentPaise,

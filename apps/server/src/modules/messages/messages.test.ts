@@ -12,6 +12,7 @@ import {
 } from '@kiraya/contract';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayInIndia } from '../../lib/dates.js';
 import { messages } from '../../db/schema.js';
 import { createProperty, createRoom, occupyRoom } from '../../seed/property-factories.js';
 import { createTestContext, signedIn, type TestContext, TEST_ORIGIN } from '../../test/harness.js';
@@ -158,7 +159,7 @@ describe('the room conversation (B7)', () => {
     const leaver = await signedIn(ctx, 'tenant');
     await occupyRoom(ctx.deps, room, leaver.user._id, '2026-01-01');
     const t = sentMessageSchema.parse(okData(await toOwner(leaver, room, { text: 'Moving out soon.' }), 201)).thread;
-    await vacateRoom(ctx.deps, owner.user._id, room, undefined);
+    await vacateRoom(ctx.deps, owner.user._id, room, todayInIndia(), 'Left before the notice ran out.');
     const seen = threadMessagesSchema.parse(okData(await get(leaver, `/thread/${t._id}`)));
     expect(seen.thread.canSend).toBe(false);
     expect(seen.messages.map((m) => m.text)).toEqual(['Moving out soon.']);

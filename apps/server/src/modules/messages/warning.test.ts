@@ -42,7 +42,7 @@ beforeAll(async () => {
   // A former tenant of another of the owner's rooms.
   const pastRoom = (await createRoom(ctx.deps, owner.user._id, propertyId, { roomNumber: '3' }))._id;
   await occupyRoom(ctx.deps, pastRoom, former.user._id, '2025-01-01');
-  await vacateRoom(ctx.deps, owner.user._id, pastRoom, '2025-12-31');
+  await vacateRoom(ctx.deps, owner.user._id, pastRoom, '2025-12-31', 'Left before the notice ran out.');
 });
 afterAll(() => ctx.close());
 

@@ -6,6 +6,8 @@
 export { paymentsRoutes } from './routes.js';
 // Offline payments (issue 23): every entry outside the gateway (recorded, confirmed, kept from the deposit) goes through this.
 export { type OfflinePaymentInput, recordOfflinePaymentIn } from './offline.js';
+// The rent cycle raises no late fee while a tenant's payment report waits for the owner (ADR 041).
+export { tenanciesWithPendingReports } from './reports.js';
 export {
   createOrder,
   outstandingPaise,

@@ -275,6 +275,19 @@ export async function rejectReport(deps: Pick<Deps, 'db'>, ownerId: string, id: 
 }
 
 /**
+ * The tenancies among `tenancyIds` with a payment report still waiting for the owner: the rent cycle raises no
+ * late fee for them meanwhile (ADR 041); a rejected report lets the fee follow from the original due date.
+ */
+export async function tenanciesWithPendingReports(db: Db, tenancyIds: readonly string[]): Promise<Set<string>> {
+  if (tenancyIds.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ id: paymentReports.tenancyId })
+    .from(paymentReports)
+    .where(and(inArray(paymentReports.tenancyId, [...tenancyIds]), eq(paymentReports.status, 'pending')));
+  return new Set(rows.map((r) => r.id));
+}
+
+/**
  * POST /payments/reverse/:id: the owner reverses an offline payment (recorded or confirmed) within 30 days,
  * with a reason. Both entries stay: the payment is marked reversed and keeps what it had settled; its
  * allocations are undone (the bills owe that again, and any credit of the tenancy settles them), the

@@ -51,7 +51,7 @@ async function roomWithHistory(propertyId: string, roomNumber: string) {
   const order = paymentOrderSchema.parse(okData(await post(tenant, '/bills/create-order', { roomId, amount: 9000 }), 201));
   const paid = okData<Record<string, string>>(await post(tenant, '/payments/sandbox/pay', { orderId: order.id, outcome: 'success' }));
   const payment = paymentSchema.parse(okData(await post(tenant, '/bills/verify-payment', paid)));
-  okData(await post(owner, `/rooms/vacate/${roomId}`, {}));
+  okData(await post(owner, `/rooms/vacate/${roomId}`, { moveOutDate: todayInIndia(), reason: 'Left before the notice ran out.' }));
   return { roomId, payment, billId: group.bills[0]?._id as string };
 }
 
@@ -138,7 +138,11 @@ describe('POST /rooms/delete-room on a room with history (the probe)', () => {
     });
     expectError(bill, 'NOT_FOUND', MSG.roomNotFound);
     expectError(await post(owner, '/rooms/delete-room', { roomId }), 'NOT_FOUND', MSG.roomNotFound);
-    expectError(await post(owner, `/rooms/vacate/${roomId}`, {}), 'NOT_FOUND', MSG.roomNotFound);
+    expectError(
+      await post(owner, `/rooms/vacate/${roomId}`, { moveOutDate: todayInIndia(), reason: 'Left before the notice ran out.' }),
+      'NOT_FOUND',
+      MSG.roomNotFound,
+    );
     const status = await ctx.app.inject({
       method: 'PATCH',
       url: `${API_BASE}/rooms/room-status/${roomId}`,

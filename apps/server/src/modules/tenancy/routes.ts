@@ -81,7 +81,13 @@ export const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
       message: MSG.roomVacated,
     },
     async (req) => {
-      const { scheduled, ...view } = await tenancy.vacateRoom(deps, caller(req).userId, req.params.id, req.body.moveOutDate);
+      const { scheduled, ...view } = await tenancy.vacateRoom(
+        deps,
+        caller(req).userId,
+        req.params.id,
+        req.body.moveOutDate,
+        req.body.reason,
+      );
       return scheduled && view.leavingOn ? answer(view, MSG.moveOutScheduled(dayInWords(view.leavingOn))) : view;
     },
   );

@@ -25,7 +25,16 @@ import { notify } from '../notifications/index.js';
 import { type Deps, imagesOf, imageView } from '../properties/index.js';
 import { raiseDepositBill } from '../deposits/index.js';
 import { type PendingReported, pendingReported } from '../payments/index.js';
-import { firstRentPeriod, latestTerms, owedSummary, requestTerms, requestTermsFor, writeFirstTerms } from '../leases/index.js';
+import {
+  closeRentAt,
+  firstRentPeriod,
+  latestTerms,
+  moveOutBounds,
+  owedSummary,
+  requestTerms,
+  requestTermsFor,
+  writeFirstTerms,
+} from '../leases/index.js';
 import type { AppDeps } from '../../deps.js';
 
 type SendRequestValues = z.output<typeof sendRequestBodySchema>;
@@ -287,6 +296,7 @@ function toTenancy(
     moveInDate: t.moveInDate,
     moveOutDate: t.moveOutDate,
     leavingOn: t.moveOutDate ? null : t.leavingOn,
+    leavingReason: t.leavingReason,
     rentAmount: paiseToRupees(t.rentPaise),
   };
 }
@@ -298,34 +308,46 @@ export async function roomTenancies(deps: Deps, ownerId: string, roomId: string)
 }
 
 /**
- * POST /rooms/vacate/{id}: the owner ends the room's tenancy on `moveOutDate` (today when absent; not
- * before the move-in date). On or before today the room becomes vacant now without a tenant; the tenancy
- * stays as history (B13). A later date (issue 19: a notice period) is recorded ahead as `leaving_on`: until
- * then the tenancy stays current in every way (bills, payments, My Rooms, the room occupied), and on that
- * date `settleMoveOuts` ends it and frees the room. Vacating again changes the date.
+ * POST /rooms/vacate/{id}: the owner ends the room's tenancy on `moveOutDate`: by default when the lease's notice
+ * period from today runs out (today without one); an earlier date needs `reason`, kept and shown to the tenant;
+ * never before the tenancy (or its lease) starts (ADR 041). On or before today the room becomes vacant now without
+ * a tenant; the tenancy stays as history (B13). A later date (issue 19: a notice period) is recorded ahead as
+ * `leaving_on`: until then the tenancy stays current in every way (bills, payments, My Rooms, the room occupied),
+ * and on that date `settleMoveOuts` ends it and frees the room. Vacating again changes the date. Either way the
+ * rent after the move-out is closed (leases module: later Rent Bills cancelled, the last one prorated).
  */
 export async function vacateRoom(
   deps: Deps,
   ownerId: string,
   roomId: string,
   moveOutDate: string | undefined,
+  reason?: string,
 ): Promise<Tenancy & { scheduled: boolean }> {
   const today = todayInIndia();
-  const out = moveOutDate ?? today;
-  const scheduled = out > today;
+  let scheduled = false;
   const tenancyId = await inTransaction(deps.db, async (db) => {
     const { room, property } = await roomAccess(db, asOwner(ownerId), roomId, 'owner', { lock: true });
     if (!room.tenantId) throw conflict(MSG.roomNotOccupied, 'roomId');
-    if (out > (addDays(today, 366) ?? today)) throw badRequest(MSG.moveOutTooFar, 'moveOutDate');
     const [current] = await db
       .select()
       .from(tenancies)
       .where(and(eq(tenancies.roomId, room.id), isNull(tenancies.moveOutDate)))
       .for('update');
-    const moveIn = current?.moveInDate ?? room.moveInDate ?? out;
+    const bounds = current ? await moveOutBounds(db, current.id, today) : { noticeEnds: today, leaseStart: null };
+    const out = moveOutDate ?? bounds.noticeEnds;
+    scheduled = out > today;
+    if (out > (addDays(today, 366) ?? today)) throw badRequest(MSG.moveOutTooFar, 'moveOutDate');
+    const movedIn = current?.moveInDate ?? room.moveInDate ?? out;
+    const moveIn = bounds.leaseStart && bounds.leaseStart > movedIn ? bounds.leaseStart : movedIn;
     if (out < moveIn) throw badRequest(MSG.moveOutBeforeMoveIn(dayInWords(moveIn)), 'moveOutDate');
+    const early = out < bounds.noticeEnds;
+    const why = reason?.trim() ?? '';
+    if (early && !why) throw badRequest(MSG.moveOutReasonRequired(dayInWords(bounds.noticeEnds)), 'reason');
     const now = new Date();
-    const ending = scheduled ? { leavingOn: out, updatedAt: now } : { moveOutDate: out, leavingOn: null, updatedAt: now };
+    const leavingReason = early ? why : null;
+    const ending = scheduled
+      ? { leavingOn: out, leavingReason, updatedAt: now }
+      : { moveOutDate: out, leavingOn: null, leavingReason, updatedAt: now };
     let id: string;
     if (current && current.tenantId === room.tenantId) {
       id = current.id;
@@ -343,9 +365,12 @@ export async function vacateRoom(
         rentPaise: room.rentPaise,
         moveInDate: moveIn,
         rentCycleFrom: `${moveIn.slice(0, 7)}-01`,
+        leavingReason,
         ...(scheduled ? { leavingOn: out } : { moveOutDate: out }),
       });
     }
+    // The rent after the move-out: later Rent Bills cancelled, the last prorated, paid money back as credit.
+    await closeRentAt(db, id, out);
     // The tenant's open pages: their room moved to past rooms (or shows its move-out date) and, once ended,
     // its conversation is read only.
     await publishLive(db, [room.tenantId, ownerId], { kind: 'tenancy', id, roomId: room.id });
@@ -483,6 +508,7 @@ export async function tenantRooms(deps: Deps & Partial<Pick<AppDeps, 'config'>>,
       moveInDate: t.moveInDate,
       moveOutDate: t.moveOutDate,
       leavingOn: t.moveOutDate ? null : t.leavingOn,
+      leavingReason: t.leavingReason,
       rentAmount: paiseToRupees(rentPaise),
       terms: terms.get(t.id) ?? null,
       outstanding: owed.get(t.id)?.outstanding ?? 0,

@@ -40,8 +40,14 @@ const send = (who: Who, body: unknown) =>
 const act = (who: Who, verb: 'accept' | 'reject' | 'withdraw', id: string) =>
   ctx.app.inject({ method: 'PATCH', url: `${API}/requests/${verb}/${id}`, headers: hdr(who) });
 const get = (who: Who, path: string) => ctx.app.inject({ method: 'GET', url: `${API}${path}`, headers: hdr(who) });
-const vacate = (who: Who, roomId: string, body: object = {}) =>
-  ctx.app.inject({ method: 'POST', url: `${API}/rooms/vacate/${roomId}`, headers: hdr(who), payload: body });
+/** Vacate as of today unless a date is given; with a reason, as a date inside the lease's notice needs one (ADR 041). */
+const vacate = (who: Who, roomId: string, body: object = { moveOutDate: todayInIndia() }) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: `${API}/rooms/vacate/${roomId}`,
+    headers: hdr(who),
+    payload: { reason: 'Left before the notice ran out.', ...body },
+  });
 
 const newRoom = async (overrides: Parameters<typeof createRoom>[3] = {}) =>
   (await createRoom(ctx.deps, owner.user._id, propertyId, overrides))._id;
