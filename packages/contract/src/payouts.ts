@@ -127,13 +127,18 @@ export const payoutSchema = z.object({
 });
 export type Payout = z.infer<typeof payoutSchema>;
 
-/** A month's totals (month of payment, India, YYYY-MM): gross, fee, net, and what has reached the bank (rupees). */
+/**
+ * A month's totals (month of payment, India, YYYY-MM), rupees: gross, fee, net; of the net, what was transferred
+ * to the owner's account (transferred or settled since) and what has reached the bank (settled): issue 34, the
+ * header says both, as each row says its state.
+ */
 export const payoutMonthSchema = z.object({
   month: z.string(),
   count: z.number(),
   amount: z.number(),
   fee: z.number(),
   net: z.number(),
+  transferred: z.number().optional(),
   settled: z.number(),
 });
 export type PayoutMonth = z.infer<typeof payoutMonthSchema>;

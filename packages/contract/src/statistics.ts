@@ -30,7 +30,7 @@ export const ownerMonthSchema = z.object({
   billed: money,
   /** How much of the month's bills has been paid so far. */
   collected: money,
-  /** Payments received in the month (by payment date). */
+  /** Payments received in the month (by payment date) for rent and bills: a security deposit paid is counted apart. */
   received: money,
   occupiedRooms: z.number().int(),
   totalRooms: z.number().int(),
@@ -80,7 +80,12 @@ export type TdsNotice = z.infer<typeof tdsNoticeSchema>;
 
 export const ownerStatisticsSchema = z.object({
   months: z.array(ownerMonthSchema),
-  totals: z.object({ billed: money, collected: money, outstanding: money, overdue: money, received: money }),
+  /**
+   * The 12 months up to this one (issue 34: the figures and the charts count the same bills and payments):
+   * billed and collected by bill date (deposits apart), received by payment date for rent and bills, and the
+   * security deposits received in them, kept apart (held for the tenants, not income).
+   */
+  totals: z.object({ billed: money, collected: money, outstanding: money, overdue: money, received: money, depositReceived: money.optional() }),
   outstandingByProperty: z.array(z.object({ _id: z.string(), title: z.string(), outstanding: money, overdue: money })),
   outstandingByRoom: z.array(placeSchema.extend({ outstanding: money, overdue: money })),
   latestPayments: z.array(receivedPaymentSchema),
@@ -92,8 +97,9 @@ export type OwnerStatistics = z.infer<typeof ownerStatisticsSchema>;
 
 /**
  * The owner home's "This month's collection" (issue 22): per room, what was billed this month (India's
- * calendar, by bill date), how much of that is collected and what is still pending, and what the room owes
- * past its due dates from any month (overdue). Rooms with a tenant, or with bills this month or overdue;
+ * calendar, by bill date), what was collected this month (by payment date, for bills of any month, deposits
+ * apart: the Statistics' "Received" of the month, issue 34), what this month's bills still owe (pending), and
+ * what the room owes past its due dates from any month (overdue). Rooms with a tenant, or with bills this month or overdue;
  * overdue rooms first.
  */
 export const collectionRoomSchema = placeSchema.extend({

@@ -94,6 +94,7 @@ export const queryKeys = {
     all: ['statistics'] as const,
     owner: ['statistics', 'owner'] as const,
     ownerCollection: ['statistics', 'owner-collection'] as const,
+    ownerWaiting: ['statistics', 'owner-waiting'] as const,
     ownerBillings: (filters: Record<string, string | undefined>) => ['statistics', 'owner-billings', filters] as const,
     tenant: ['statistics', 'tenant'] as const,
   },

@@ -558,14 +558,15 @@ async function payoutLines(deps: Deps, ownerId: string): Promise<PayoutLine[]> {
 /** GET /payouts/list: each online payment's payout (rupees) and the totals per month. */
 export async function listPayouts(deps: Deps, ownerId: string): Promise<Payouts> {
   const lines = await payoutLines(deps, ownerId);
-  const months = new Map<string, { count: number; amount: number; fee: number; net: number; settled: number }>();
+  const months = new Map<string, { count: number; amount: number; fee: number; net: number; transferred: number; settled: number }>();
   for (const l of lines) {
     const key = monthOf(l.paidAt);
-    const m = months.get(key) ?? { count: 0, amount: 0, fee: 0, net: 0, settled: 0 };
+    const m = months.get(key) ?? { count: 0, amount: 0, fee: 0, net: 0, transferred: 0, settled: 0 };
     m.count++;
     m.amount += l.amountPaise;
     m.fee += l.feePaise;
     m.net += l.netPaise;
+    if (l.state === 'transferred' || l.state === 'settled') m.transferred += l.netPaise;
     if (l.state === 'settled') m.settled += l.netPaise;
     months.set(key, m);
   }
@@ -593,6 +594,7 @@ export async function listPayouts(deps: Deps, ownerId: string): Promise<Payouts>
       amount: paiseToRupees(m.amount),
       fee: paiseToRupees(m.fee),
       net: paiseToRupees(m.net),
+      transferred: paiseToRupees(m.transferred),
       settled: paiseToRupees(m.settled),
     })),
   };

@@ -58,12 +58,32 @@ const billMonth = sql<string>`to_char(${billGroups.billDate}, 'YYYY-MM')`;
 /** A security deposit is held for the tenant, not earned: it stays out of billed and collected figures (ADR 029), not out of what is owed. */
 const notDeposit = sql`${billItems.billType} <> ${DEPOSIT_BILL_TYPE}`;
 const paidMonth = sql<string>`to_char(${payments.paidAt} at time zone ${IST}, 'YYYY-MM')`;
+/**
+ * What a payment brought for rent and bills, by payment date (issue 34: "Received", "Collected this month" and
+ * Billings' payments total count the same thing): its amount less what it paid towards a security deposit
+ * (held for the tenant, ADR 029: counted apart as DEPOSIT_PART_SQL); an amount kept from the deposit for unpaid
+ * bills (method `deposit`) is not money received again.
+ */
+const depositPart = sql`coalesce((select sum(pa.amount_paise) from payment_allocations pa join bill_items bi on bi.id = pa.bill_item_id
+  where pa.payment_id = ${payments.id} and bi.bill_type = ${DEPOSIT_BILL_TYPE}), 0)`;
+const keptFromDeposit = sql`(${payments.kind} = 'offline' and ${payments.method} = 'deposit')`;
+const RECEIVED_SQL = sql`(case when ${keptFromDeposit} then 0 else ${payments.amountPaise} - ${depositPart} end)`;
+const DEPOSIT_PART_SQL = sql`(case when ${keptFromDeposit} then 0 else ${depositPart} end)`;
 
 /** The first day of the window's first month, and its month list (oldest first). */
 function window(today = todayInIndia()) {
   const months = lastMonths(today.slice(0, 7), STATISTICS_MONTHS);
   const first = months[0] as string;
-  return { months, from: `${first}-01`, fromInstant: sql`(${`${first}-01`}::timestamp at time zone ${IST})`, today };
+  // The window ends with this month: a bill dated ahead (next month's rent, raised a few days early) is not in it.
+  const to = nextMonthStart(months[months.length - 1] as string);
+  return {
+    months,
+    from: `${first}-01`,
+    to,
+    fromInstant: sql`(${`${first}-01`}::timestamp at time zone ${IST})`,
+    toInstant: sql`(${to}::timestamp at time zone ${IST})`,
+    today,
+  };
 }
 
 function nextMonthStart(month: string): string {
@@ -138,13 +158,19 @@ export async function ownerStatistics(deps: Deps, ownerId: string, today = today
     .from(billItems)
     .innerJoin(billGroups, eq(billGroups.id, billItems.groupId))
     .innerJoin(properties, eq(properties.id, billItems.propertyId))
-    .where(and(mine, gte(billGroups.billDate, w.from), notDeposit))
+    .where(and(mine, gte(billGroups.billDate, w.from), lt(billGroups.billDate, w.to), notDeposit))
     .groupBy(billMonth);
 
   const receivedRows = await db
-    .select({ month: paidMonth, received: sql<string>`sum(${payments.amountPaise})` })
+    .select({ month: paidMonth, received: sql<string>`sum(${RECEIVED_SQL})`, deposit: sql<string>`sum(${DEPOSIT_PART_SQL})` })
     .from(payments)
-    .where(and(eq(payments.ownerId, ownerId), isNull(payments.reversedAt), sql`${payments.paidAt} >= ${w.fromInstant}`))
+    .where(
+      and(
+        eq(payments.ownerId, ownerId),
+        isNull(payments.reversedAt),
+        sql`${payments.paidAt} >= ${w.fromInstant} and ${payments.paidAt} < ${w.toInstant}`,
+      ),
+    )
     .groupBy(paidMonth);
 
   // Occupancy per month: rooms that existed by the month's end (created, or already let: a room entered late
@@ -226,6 +252,7 @@ export async function ownerStatistics(deps: Deps, ownerId: string, today = today
       outstanding: paiseToRupees(outstanding),
       overdue: paiseToRupees(overdue),
       received: paiseToRupees([...received.values()].reduce((s, v) => s + v, 0)),
+      depositReceived: paiseToRupees(receivedRows.reduce((s, r) => s + Number(r.deposit ?? 0), 0)),
     },
     outstandingByProperty: [...byProperty.values()]
       .sort((a, b) => b.outstanding - a.outstanding || a.title.localeCompare(b.title))
@@ -242,11 +269,16 @@ export async function ownerStatistics(deps: Deps, ownerId: string, today = today
   };
 }
 
-/** GET /statistics/owner/collection: this month's collection per room, overdue rooms first (issue 22). */
+/**
+ * GET /statistics/owner/collection: this month's collection per room, overdue rooms first (issue 22): billed
+ * and pending by bill date, collected by payment date (the Statistics' "Received" of the month, issue 34).
+ */
 export async function ownerCollection(deps: Deps, ownerId: string, today = todayInIndia()): Promise<OwnerCollection> {
   const month = today.slice(0, 7);
   const inMonth = sql`(${billGroups.billDate} >= ${`${month}-01`} and ${billGroups.billDate} < ${nextMonthStart(month)} and ${notDeposit})`;
   const sum = (what: SQL, when: SQL) => sql<string>`coalesce(sum(${what}) filter (where ${when}), 0)`;
+  // Collected this month: payments made in it (India's calendar), for bills of any month, not reversed (issue 34).
+  const paidThisMonth = sql`${payments.reversedAt} is null and ${paidMonth} = ${month}`;
   const rows = await deps.db
     .select({
       roomId: rooms.id,
@@ -256,7 +288,7 @@ export async function ownerCollection(deps: Deps, ownerId: string, today = today
       tenantId: users.id,
       tenantName: users.fullName,
       billed: sum(sql`${billItems.amountPaise}`, inMonth),
-      collected: sum(settled, inMonth),
+      collected: sql<string>`(select coalesce(sum(${RECEIVED_SQL}), 0) from ${payments} where ${payments.roomId} = ${rooms.id} and ${paidThisMonth})`,
       pending: sum(owed, inMonth),
       overdue: sum(owed, OVERDUE_SQL(today)),
     })
@@ -269,7 +301,8 @@ export async function ownerCollection(deps: Deps, ownerId: string, today = today
     .groupBy(rooms.id, rooms.roomNumber, properties.id, properties.title, users.id, users.fullName)
     .having(
       sql`${users.id} is not null or coalesce(sum(${billItems.amountPaise}) filter (where ${inMonth}), 0) > 0
-        or coalesce(sum(${owed}) filter (where ${OVERDUE_SQL(today)}), 0) > 0`,
+        or coalesce(sum(${owed}) filter (where ${OVERDUE_SQL(today)}), 0) > 0
+        or exists (select 1 from ${payments} where ${payments.roomId} = ${rooms.id} and ${paidThisMonth})`,
     );
   const list = rows
     .map((r) => ({
@@ -390,6 +423,16 @@ async function ownerPaymentRows(db: Db, ownerId: string, f: BillingsFilter): Pro
   return (await paymentsQuery(db, and(...where)).limit(2000)).map(toPayment);
 }
 
+/** The payments' total as Statistics counts "Received": for rent and bills, not reversed, deposits apart (issue 34). */
+async function ownerReceivedTotal(db: Db, ownerId: string, f: BillingsFilter): Promise<number> {
+  const where: (SQL | undefined)[] = [eq(payments.ownerId, ownerId), isNull(payments.reversedAt)];
+  if (f.propertyId) where.push(eq(payments.propertyId, f.propertyId));
+  if (f.roomId) where.push(eq(payments.roomId, f.roomId));
+  if (f.month) where.push(sql`${paidMonth} = ${f.month}`);
+  const [t] = await db.select({ total: sql<string>`coalesce(sum(${RECEIVED_SQL}), 0)` }).from(payments).where(and(...where));
+  return rupees(t?.total);
+}
+
 /** GET /statistics/owner/billings */
 export async function ownerBillings(deps: Deps, ownerId: string, f: BillingsFilter, today = todayInIndia()): Promise<OwnerBillings> {
   const pageNo = f.page ?? 1;
@@ -397,7 +440,7 @@ export async function ownerBillings(deps: Deps, ownerId: string, f: BillingsFilt
     ownerBillRows(deps.db, ownerId, f, today, { limit: BILLINGS_PAGE_SIZE, offset: (pageNo - 1) * BILLINGS_PAGE_SIZE }),
     ownerBillTotals(deps.db, ownerId, f, today),
   ]);
-  const paymentsList = await ownerPaymentRows(deps.db, ownerId, f);
+  const [paymentsList, paymentsTotal] = await Promise.all([ownerPaymentRows(deps.db, ownerId, f), ownerReceivedTotal(deps.db, ownerId, f)]);
   const places = await deps.db
     .select({ propertyId: properties.id, title: properties.title, roomId: rooms.id, roomNumber: rooms.roomNumber })
     .from(properties)
@@ -416,7 +459,7 @@ export async function ownerBillings(deps: Deps, ownerId: string, f: BillingsFilt
     page: pageNo,
     pageCount: Math.max(1, Math.ceil(totals.count / BILLINGS_PAGE_SIZE)),
     payments: paymentsList,
-    paymentsTotal: paiseToRupees(paymentsList.reduce((s, p) => s + (p.reversed ? 0 : rupeesToPaise(p.amount)), 0)),
+    paymentsTotal,
     properties: [...props.values()],
   };
 }

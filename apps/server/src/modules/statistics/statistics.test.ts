@@ -140,7 +140,14 @@ describe('owner statistics', () => {
     expect(by['2026-10']).toEqual({ month: '2026-10', billed: 8000, collected: 3000.25, received: 0, occupiedRooms: 2, totalRooms: 3 });
     // The second payment was captured at 01:30 on 1 November in India: November's money.
     expect(by['2026-11']).toEqual({ month: '2026-11', billed: 8450.75, collected: 0, received: 3000.25, occupiedRooms: 2, totalRooms: 3 });
-    expect(s.totals).toEqual({ billed: 25685.25, collected: 12234.75, received: 12234.75, outstanding: 13450.5, overdue: 12999.75 });
+    expect(s.totals).toEqual({
+      billed: 25685.25,
+      collected: 12234.75,
+      received: 12234.75,
+      depositReceived: 0,
+      outstanding: 13450.5,
+      overdue: 12999.75,
+    });
     expect(s.outstandingByProperty).toEqual([{ _id: p1, title: 'Sunrise Residency', outstanding: 13450.5, overdue: 12999.75 }]);
     expect(s.outstandingByRoom.map((r) => [r.room.roomNumber, r.outstanding, r.overdue])).toEqual([
       ['101', 12999.75, 12999.75],
@@ -160,7 +167,7 @@ describe('owner statistics', () => {
     const s = await ownerStatistics(ctx.deps, fresh.user._id, TODAY);
     expect(s.months).toHaveLength(12);
     expect(s.months.every((m) => m.billed === 0 && m.received === 0 && m.totalRooms === 0)).toBe(true);
-    expect(s.totals).toEqual({ billed: 0, collected: 0, received: 0, outstanding: 0, overdue: 0 });
+    expect(s.totals).toEqual({ billed: 0, collected: 0, received: 0, depositReceived: 0, outstanding: 0, overdue: 0 });
     expect(s.outstandingByRoom).toEqual([]);
     expect(s.latestPayments).toEqual([]);
   });
@@ -172,15 +179,19 @@ describe("this month's collection (owner home)", () => {
     expect(c.month).toBe('2026-11');
     // R1: November rent 8000 unpaid (due 11 Nov, overdue), October's 4999.75 still owed (overdue).
     // R2: November water 450.75 due 20 Nov (pending, not overdue). R3 is vacant with no bills: left out.
+    // Collected is by payment date (issue 34): R1's 3000.25 arrived in November, for October's rent.
     expect(c.rooms.map((r) => [r.room.roomNumber, r.tenant?._id, r.billed, r.collected, r.pending, r.overdue])).toEqual([
-      ['101', t1.user._id, 8000, 0, 8000, 12999.75],
+      ['101', t1.user._id, 8000, 3000.25, 8000, 12999.75],
       ['102', t2.user._id, 450.75, 0, 450.75, 0],
     ]);
-    expect(c.totals).toEqual({ billed: 8450.75, collected: 0, pending: 8450.75, overdue: 12999.75 });
-    // In October: R1's October rent was billed and partly collected; nothing of November yet.
+    expect(c.totals).toEqual({ billed: 8450.75, collected: 3000.25, pending: 8450.75, overdue: 12999.75 });
+    // The Statistics' "Received" of the month is the same figure.
+    const s = ownerStatisticsSchema.parse(await ownerStatistics(ctx.deps, owner.user._id, TODAY));
+    expect(s.months.find((m) => m.month === '2026-11')?.received).toBe(c.totals.collected);
+    // In October: R1's October rent was billed, and nothing was paid in October (the payment came in November).
     const oct = await ownerCollection(ctx.deps, owner.user._id, '2026-10-20');
     expect(oct.rooms.map((r) => [r.room.roomNumber, r.billed, r.collected, r.pending, r.overdue])).toEqual([
-      ['101', 8000, 3000.25, 4999.75, 4999.75],
+      ['101', 8000, 0, 4999.75, 4999.75],
       ['102', 0, 0, 0, 0],
     ]);
   });

@@ -10,9 +10,10 @@ import { useOwnerCollection } from '../api/collection';
 import { useDashboardT } from '../i18n';
 
 /**
- * The owner home's "This month's collection" (issue 22): what this month's bills came to, how much is
- * collected and pending, per room with the overdue rooms first (overdue counts bills of any month past their
- * due date). Each room opens its bills in Billings.
+ * The owner home's "This month's collection" (issue 22): what this month's bills came to and still owe, what
+ * was collected this month (by payment date, issue 34: the Statistics' "Received" of the month), per room with
+ * the overdue rooms first (overdue counts bills of any month past their due date). Each figure says what it
+ * counts. Each room opens its bills in Billings.
  */
 export function CollectionPanel() {
   const t = useDashboardT();
@@ -41,6 +42,7 @@ export function CollectionPanel() {
             <Total label={t('collection.pending')} value={q.data.totals.pending} />
             <Total label={t('collection.overdue')} value={q.data.totals.overdue} tone={q.data.totals.overdue > 0 ? 'bad' : 'plain'} />
           </dl>
+          <p className="mt-2 text-xs text-slate-600">{t('collection.note')}</p>
           <ul className="mt-4 divide-y divide-slate-200">
             {q.data.rooms.map((r) => (
               <li key={r.room._id} className="grid grid-cols-1 gap-1 py-3 text-sm sm:grid-cols-[1fr_auto] sm:items-center sm:gap-4">

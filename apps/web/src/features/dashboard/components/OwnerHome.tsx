@@ -5,6 +5,7 @@ import { useSession } from '../../../lib/session';
 import { type Tile, Tiles } from './Tiles';
 import { WhoAskedPanel } from './WhoAskedPanel';
 import { CollectionPanel } from './CollectionPanel';
+import { WaitingPanel } from './WaitingPanel';
 import { PATHS } from '../../../lib/paths';
 import { useOwnerProgress } from '../api/firstRun';
 import { FirstRunGuide } from './FirstRunGuide';
@@ -16,7 +17,10 @@ const TILES = [
   { id: 'statistics', to: PATHS.owner.statistics, icon: BarChart3 },
 ] as const;
 
-/** Owner home (spec 2): the three tiles once there is a property; until a room is let, the first steps. */
+/**
+ * Owner home (spec 2): the three tiles once there is a property; until a room is let, the first steps; then what
+ * waits for the owner (issue 34) and this month's collection.
+ */
 export function OwnerHome() {
   const t = useDashboardT();
   const { user } = useSession();
@@ -53,6 +57,7 @@ export function OwnerHome() {
       <PageHeading title={t('welcome', { name: user?.fullName ?? '' })} subtitle={t('owner.subtitle')} />
       {guide}
       {hasProperty ? <Tiles tiles={tiles} /> : null}
+      {hasRooms ? <WaitingPanel /> : null}
       {hasRooms ? <CollectionPanel /> : null}
       {hasProperty ? <WhoAskedPanel /> : null}
     </>

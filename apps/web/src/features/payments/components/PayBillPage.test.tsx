@@ -157,6 +157,32 @@ describe('Pay screen', { timeout: 20_000 }, () => {
     expect(amountBox()).toHaveAttribute('min', '1');
   });
 
+  it('shows a UPI payment reported and waiting for the owner, and starts the amount at what is left after it (issue 34)', async () => {
+    setup({
+      'GET /payments/room/r1/summary': ok(summary({ reported: { amount: 10000, paidOn: '2026-11-29', count: 1 }, balanceAfterReported: 4450.5 })),
+    });
+    expect(await screen.findByTestId('pay-reported')).toHaveTextContent('₹10,000.00 reported on 29 Nov 2026, waiting for the owner');
+    expect(screen.getByTestId('still-owed')).toHaveTextContent('₹14,450.50');
+    expect(screen.getByTestId('left-after-reported')).toHaveTextContent('₹4,450.50');
+    // The form does not invite paying the reported money again.
+    expect(amountBox()).toHaveValue(4450.5);
+  });
+
+  it('offers no payment while the reported payments cover the whole balance (issue 34)', async () => {
+    setup({
+      'GET /payments/room/r1/summary': ok(summary({ reported: { amount: 14450.5, paidOn: '2026-11-29', count: 2 }, balanceAfterReported: 0 })),
+    });
+    expect(await screen.findByTestId('pay-reported')).toHaveTextContent('₹14,450.50 reported in 2 payments (latest on 29 Nov 2026)');
+    expect(screen.getByText(/Your reported payments cover what this room owes/)).toHaveAttribute('role', 'status');
+    expect(screen.queryByRole('button', { name: 'Pay Now' })).not.toBeInTheDocument();
+  });
+
+  it("names the tenancy's monthly rent even when the chosen bill has no rent (issue 34: it said \"Monthly rent -\")", async () => {
+    setup({}, [group([bill({ _id: 'b-rent', billType: 'Water Bill', amount: 450.5 })])]);
+    await screen.findByTestId('still-owed');
+    expect(screen.getByText(/^Monthly rent/)).toHaveTextContent('Monthly rent ₹9,500.00');
+  });
+
   it('settles the same way as the ledger for any amount', () => {
     const owed = summary().owed;
     const s = settlementsFor(owed, 405_000);

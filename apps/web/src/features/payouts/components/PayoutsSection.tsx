@@ -79,7 +79,9 @@ function PayoutsBody({ data }: { data: NonNullable<ReturnType<typeof usePayouts>
             <p className="text-slate-700">
               {m.fee > 0 ? t('month.toBankFee', { net: money(m.net), fee: money(m.fee) }) : t('month.toBank', { net: money(m.net) })}
             </p>
-            <p className="text-slate-700">{t('month.settled', { amount: money(m.settled) })}</p>
+            <p className="text-slate-700" data-testid="month-states">
+              {t('month.transferredSettled', { transferred: money(m.transferred ?? m.settled), settled: money(m.settled) })}
+            </p>
           </li>
         ))}
       </ul>

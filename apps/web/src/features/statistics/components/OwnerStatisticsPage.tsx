@@ -47,6 +47,11 @@ export function OwnerStatisticsPage() {
         <Figure label={t('outstanding')} value={fullRupees(s.totals.outstanding)} tone={s.totals.overdue > 0 ? 'warn' : 'plain'} />
         <Figure label={t('owner.roomsLet')} value={t('owner.roomsLet.value', { occupied: s.rooms.occupied, total: s.rooms.total })} />
       </dl>
+      {(s.totals.depositReceived ?? 0) > 0 ? (
+        <p className="mt-2 text-sm text-slate-700" data-testid="deposit-received">
+          {t('owner.depositReceived', { amount: fullRupees(s.totals.depositReceived ?? 0) })}
+        </p>
+      ) : null}
       {s.totals.overdue > 0 ? (
         <p className="mt-2 text-sm text-red-700">{t('owner.overdue', { amount: fullRupees(s.totals.overdue) })}</p>
       ) : null}

@@ -15,6 +15,37 @@ afterEach(() => {
 });
 
 describe('MyRoomsPage (tenant)', () => {
+  it('shows a UPI payment reported and waiting for the owner, what is left after it, and Pay only for that (issue 34)', async () => {
+    const part = makeTenantRoom({ outstanding: 2_000_000, overdue: 0, reported: { amount: 1_850_000, paidOn: '2026-11-29', count: 1 } });
+    part.room.roomNumber = '101';
+    const all = makeTenantRoom({ outstanding: 1_850_000, overdue: 0, reported: { amount: 1_850_000, paidOn: '2026-11-29', count: 1 } });
+    all.room.roomNumber = '202';
+    const group = (id: string, roomId: string) => ({
+      _id: id,
+      billDate: '2026-11-01',
+      dueDate: '2026-11-05',
+      bills: [{ _id: `b-${id}`, propertyId: 'p1', roomId, tenantId: 'u-tenant', billType: 'Rent Bill', amount: 18500, meterReading: null, meterPhotos: { current: null, previous: null }, status: 'unpaid', paidAmount: 0, waivedAmount: 0, overdue: false }],
+      count: 1,
+      total: 18500,
+      property: { _id: 'p1', title: 'Lotus Homes' },
+      room: { _id: roomId, roomNumber: '101' },
+    });
+    mockApi({
+      'GET /users/get-current-user': ok(tenant),
+      'GET /tenant/room-details': ok([part, all]),
+      'GET /tenant/past-rooms': ok([]),
+      'GET /bills/tenant': ok([group('g1', part.roomId), group('g2', all.roomId)]),
+    });
+    renderAt(<MyRoomsPage />);
+    const [first, second] = (await screen.findAllByRole('article')) as HTMLElement[];
+    expect(within(first as HTMLElement).getByTestId('reported')).toHaveTextContent('₹18,500.00 reported on 29 Nov 2026, waiting for the owner');
+    expect(within(first as HTMLElement).getByTestId('left-after-reported')).toHaveTextContent('Left to pay after it: ₹1,500.00');
+    expect(await within(first as HTMLElement).findByRole('link', { name: 'Pay ₹1,500.00 for Room 101' })).toBeInTheDocument();
+    // Everything owed is reported: no Pay to pay it twice.
+    expect(within(second as HTMLElement).getByTestId('left-after-reported')).toHaveTextContent('Nothing more to pay until the owner confirms or rejects it.');
+    expect(within(second as HTMLElement).queryByRole('link', { name: /^Pay / })).not.toBeInTheDocument();
+  });
+
   it("shows what each room owes (overdue in red), the next due, and Pay opens the Pay screen at the room's oldest owed bill (issue 22)", async () => {
     const owes = makeTenantRoom({ outstanding: 4_938_225, overdue: 2_500_000, nextDue: { date: '2026-12-05', amount: 1_250_000 } });
     owes.room.roomNumber = '101';
