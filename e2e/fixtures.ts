@@ -119,6 +119,24 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
+/** Every rule set the accessibility walk holds (ADR 044): WCAG 2.0 and 2.1 A/AA, and axe's best practices. */
+export const AXE_ALL = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+
+/**
+ * The accessibility walk's check (ADR 044): every violation of any impact, named with where it was (`where`), so one
+ * run of the walk lists them all (a soft assertion: the walk goes on to the next page).
+ */
+export async function expectNoA11yViolations(page: Page, where: string): Promise<void> {
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'), undefined, { timeout: 5_000 });
+  const { violations } = await new AxeBuilder({ page }).withTags(AXE_ALL).analyze();
+  expect
+    .soft(
+      violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      where,
+    )
+    .toEqual([]);
+}
+
 /**
  * Opens a page and waits until React has hydrated it: public listings are rendered on the server, so their
  * buttons are visible before their handlers are attached (ADR 015).

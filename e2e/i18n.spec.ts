@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoAxeViolations, gotoReady, newUser, test } from './fixtures';
+import { DEMO, DEMO_PASSWORD, expect, expectNoA11yViolations, expectNoAxeViolations, gotoReady, newUser, test } from './fixtures';
 
 /**
  * Kiraya in Hindi (issue 27, ADR 039): a visitor whose browser asks for Hindi gets the listing and a property page
@@ -174,4 +174,133 @@ test("a page in one language is never answered to the other: HTTP caches (Vary, 
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
   await expect(h1(page)).toHaveText('Properties');
   await context.close();
+});
+
+/**
+ * The accessibility walk (issue 35 item 5, ADR 044): axe (WCAG 2.0/2.1 A and AA, and best practices) on the public
+ * pages and the main dashboard pages of an owner and a tenant in English at 1280 px, on the pages people use most in
+ * Hindi at 390 px, with the notifications menu and the owner's dialogs open; any violation of any impact fails.
+ * Each page is checked once its heading and data have arrived (the dashboards keep a live connection open, so never
+ * "network idle").
+ */
+test.describe('the accessibility walk', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  /** Opens `path` and waits for its h1 and for every "Loading…" to go. */
+  async function open(page: Page, path: string) {
+    await page.goto(path);
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    await expect(h1(page).first()).toBeVisible();
+    await expect(page.locator('main [role="status"][aria-busy="true"], main .animate-spin')).toHaveCount(0);
+  }
+
+  async function signIn(page: Page, email: string, baseURL: string) {
+    const res = await page.request.post('/api/v1/users/login', { data: { email, password: DEMO_PASSWORD }, headers: { origin: baseURL } });
+    expect(res.ok(), await res.text()).toBeTruthy();
+    const { data } = await res.json();
+    await page.goto('/auth');
+    await page.evaluate((u) => localStorage.setItem('user', JSON.stringify(u)), data.user);
+  }
+
+  // biome-ignore lint/suspicious/noExplicitAny: API answers are read by the lines that use them.
+  const data = async (page: Page, path: string): Promise<any> => (await (await page.request.get(`/api/v1${path}`)).json()).data;
+
+  test('English at 1280 px: public pages, the owner and the tenant, with the menu and the dialogs open', async ({ browser, baseURL }) => {
+    const base = baseURL ?? '';
+    const context = await browser.newContext({ baseURL: base, locale: 'en-IN', viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    // The listing and a property page are checked above and in ssr.spec.ts.
+    for (const path of ['/', '/auth']) {
+      await gotoReady(page, path);
+      await expectNoA11yViolations(page, path);
+    }
+
+    await signIn(page, DEMO.owner, base);
+    const [property] = (await data(page, '/properties/fetch-properties')) as { _id: string }[];
+    const owner = [
+      '/OwnerDashboard',
+      '/OwnerDashboard/Properties',
+      `/OwnerDashboard/rooms/${property?._id}`,
+      '/OwnerDashboard/Billings',
+      '/OwnerDashboard/Statistics',
+      '/OwnerDashboard/Messages',
+      '/OwnerDashboard/Profile',
+    ];
+    for (const path of owner) {
+      await open(page, path);
+      await expectNoA11yViolations(page, path);
+    }
+    // The notifications menu open over the owner's home.
+    await open(page, '/OwnerDashboard');
+    await page.getByRole('button', { name: /^Notifications/ }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expectNoA11yViolations(page, 'notifications menu');
+    await page.keyboard.press('Escape');
+    // The Add Property wizard, on its first step and on a step after Next.
+    await open(page, '/OwnerDashboard/Properties');
+    await page.getByRole('button', { name: 'Add Property' }).first().click();
+    const wizard = page.getByRole('dialog');
+    await expect(wizard).toBeVisible();
+    await expectNoA11yViolations(page, 'Add Property wizard');
+    await wizard.getByRole('button', { name: 'Next' }).click();
+    await expect(wizard.getByRole('alert')).toBeVisible();
+    await expectNoA11yViolations(page, 'Add Property wizard with its step message');
+    await page.keyboard.press('Escape');
+
+    await context.clearCookies();
+    await signIn(page, DEMO.tenant, base);
+    const [room] = (await data(page, '/tenant/room-details')) as { roomId: string }[];
+    const groups = (await data(page, '/bills/tenant')) as { bills: { _id: string; status: string }[] }[];
+    const bill = groups.flatMap((g) => g.bills).find((b) => b.status !== 'paid');
+    const tenant = [
+      '/TenantDashboard',
+      '/TenantDashboard/MyRooms',
+      `/TenantDashboard/MyRooms/${room?.roomId}`,
+      '/TenantDashboard/Billings',
+      ...(bill ? [`/TenantDashboard/PayBill/${bill._id}`] : []),
+      '/TenantDashboard/Messages',
+      '/TenantDashboard/Requests',
+      '/TenantDashboard/Search',
+      '/TenantDashboard/Profile',
+    ];
+    for (const path of tenant) {
+      await open(page, path);
+      await expectNoA11yViolations(page, path);
+    }
+    await context.close();
+  });
+
+  test("Hindi at 390 px: the owner's home with the notifications menu open, the tenant's home, Billings and Pay", async ({
+    browser,
+    baseURL,
+  }) => {
+    const base = baseURL ?? '';
+    const context = await browser.newContext({
+      baseURL: base,
+      locale: 'hi-IN',
+      viewport: { width: 390, height: 844 },
+      extraHTTPHeaders: { 'Accept-Language': 'hi-IN,hi;q=0.9' },
+    });
+    const page = await context.newPage();
+    const hindi = () => context.addCookies([{ name: 'kiraya_lang', value: 'hi-IN', url: base }]);
+    await signIn(page, DEMO.owner, base);
+    await hindi();
+    await open(page, '/OwnerDashboard');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    await expectNoA11yViolations(page, '/OwnerDashboard (hi-IN, 390 px)');
+    await page.getByRole('button', { name: /^सूचनाएँ/ }).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await expectNoA11yViolations(page, 'notifications menu (hi-IN, 390 px)');
+
+    await context.clearCookies();
+    await signIn(page, DEMO.tenant, base);
+    await hindi();
+    const groups = (await data(page, '/bills/tenant')) as { bills: { _id: string; status: string }[] }[];
+    const bill = groups.flatMap((g) => g.bills).find((b) => b.status !== 'paid');
+    for (const path of ['/TenantDashboard', '/TenantDashboard/Billings', ...(bill ? [`/TenantDashboard/PayBill/${bill._id}`] : [])]) {
+      await open(page, path);
+      await expectNoA11yViolations(page, `${path} (hi-IN, 390 px)`);
+    }
+    await context.close();
+  });
 });

@@ -72,54 +72,57 @@ export function NotificationBell() {
           </span>
         ) : null}
       </Menu.Trigger>
-      <Menu.Portal>
-        <Menu.Content
-          align="end"
-          sideOffset={8}
-          className="z-50 w-[min(24rem,calc(100vw-1rem))] overflow-hidden rounded-xl border border-slate-200 bg-white shadow-lg"
+      {/* In the header, not portalled to <body>: the open menu stays inside the page's banner landmark (axe's region). */}
+      <Menu.Content
+        align="end"
+        sideOffset={8}
+        className="z-50 w-[min(24rem,calc(100vw-1rem))] overflow-hidden rounded-xl border border-slate-200 bg-white shadow-lg"
+      >
+        <div className="flex items-center justify-between border-b border-slate-200 px-4 py-2">
+          <Menu.Label className="font-semibold text-slate-900">{t('menu.heading')}</Menu.Label>
+          <Menu.Item
+            disabled={unread === 0}
+            onSelect={(e) => {
+              e.preventDefault();
+              readAll.mutate();
+            }}
+            className="inline-flex cursor-pointer items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-brand-700 outline-none data-[disabled]:cursor-default data-[disabled]:text-slate-500 data-[highlighted]:bg-brand-50"
+          >
+            <CheckCheck aria-hidden="true" className="h-4 w-4 shrink-0" />
+            {t('menu.readAll')}
+          </Menu.Item>
+        </div>
+        {/* It scrolls: a group that Tab can reach, so it scrolls by keyboard too (axe's scrollable-region-focusable). */}
+        <div
+          role="group"
+          aria-label={t('menu.heading')}
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to be scrolled by keyboard
+          tabIndex={0}
+          className="max-h-[60vh] overflow-y-auto focus-visible:outline-2 focus-visible:outline-brand-700"
         >
-          <div className="flex items-center justify-between border-b border-slate-200 px-4 py-2">
-            <Menu.Label className="font-semibold text-slate-900">{t('menu.heading')}</Menu.Label>
-            <Menu.Item
-              disabled={unread === 0}
-              onSelect={(e) => {
-                e.preventDefault();
-                readAll.mutate();
-              }}
-              className="inline-flex cursor-pointer items-center gap-1 rounded-md px-2 py-1 text-sm font-medium text-brand-700 outline-none data-[disabled]:cursor-default data-[disabled]:text-slate-500 data-[highlighted]:bg-brand-50"
-            >
-              <CheckCheck aria-hidden="true" className="h-4 w-4 shrink-0" />
-              {t('menu.readAll')}
-            </Menu.Item>
-          </div>
-          <div className="max-h-[60vh] overflow-y-auto">
-            {items.length === 0 ? (
-              <p className="px-4 py-6 text-center text-sm text-slate-600">{t('menu.empty')}</p>
-            ) : (
-              items.map((n) => (
-                <Menu.Item
-                  key={n._id}
-                  onSelect={() => openOne(n)}
-                  className="flex cursor-pointer gap-3 border-b border-slate-100 px-4 py-3 text-left outline-none last:border-0 data-[highlighted]:bg-slate-50"
-                >
-                  <span
-                    aria-hidden="true"
-                    className={`mt-1.5 h-2 w-2 shrink-0 rounded-full ${n.read ? 'bg-transparent' : 'bg-brand-700'}`}
-                  />
-                  <span className="min-w-0 flex-1">
-                    <span className={`block text-sm ${n.read ? 'text-slate-700' : 'font-semibold text-slate-900'}`}>
-                      {n.read ? null : <span className="sr-only">{t('item.unread')} </span>}
-                      {n.title}
-                    </span>
-                    {n.body ? <span className="block truncate text-sm text-slate-600">{n.body}</span> : null}
-                    <span className="block text-xs text-slate-600">{ago(n.createdAt, t, locale)}</span>
+          {items.length === 0 ? (
+            <p className="px-4 py-6 text-center text-sm text-slate-600">{t('menu.empty')}</p>
+          ) : (
+            items.map((n) => (
+              <Menu.Item
+                key={n._id}
+                onSelect={() => openOne(n)}
+                className="flex cursor-pointer gap-3 border-b border-slate-100 px-4 py-3 text-left outline-none last:border-0 data-[highlighted]:bg-slate-50"
+              >
+                <span aria-hidden="true" className={`mt-1.5 h-2 w-2 shrink-0 rounded-full ${n.read ? 'bg-transparent' : 'bg-brand-700'}`} />
+                <span className="min-w-0 flex-1">
+                  <span className={`block text-sm ${n.read ? 'text-slate-700' : 'font-semibold text-slate-900'}`}>
+                    {n.read ? null : <span className="sr-only">{t('item.unread')} </span>}
+                    {n.title}
                   </span>
-                </Menu.Item>
-              ))
-            )}
-          </div>
-        </Menu.Content>
-      </Menu.Portal>
+                  {n.body ? <span className="block truncate text-sm text-slate-600">{n.body}</span> : null}
+                  <span className="block text-xs text-slate-600">{ago(n.createdAt, t, locale)}</span>
+                </span>
+              </Menu.Item>
+            ))
+          )}
+        </div>
+      </Menu.Content>
     </Menu.Root>
   );
 }
