@@ -97,6 +97,17 @@ const envSchema = z.object({
   OUTBOX_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
   /** Phone codes by SMS (issue 26, ADR 033): 'msg91'; unset: the development mailbox (never in production). */
   SMS_PROVIDER: z.enum(['msg91']).optional(),
+  /**
+   * The development mailbox (ADR 043): 'on' even when PUBLIC_URL is not localhost, 'off' always; unset: on only
+   * when PUBLIC_URL is localhost. Never in production, and only to requests from this machine.
+   */
+  DEV_MAILBOX: z.enum(['on', 'off']).optional(),
+  /** One more push service origin the server may post to (ADR 043), e.g. a test's stand-in; unset: the known services only. */
+  PUSH_SERVICE_ORIGIN: z
+    .string()
+    .url()
+    .transform((u) => new URL(u).origin)
+    .optional(),
   /** MSG91's authkey (dashboard: Authkey) and the DLT-approved OTP template's id (its text uses ##otp##). */
   MSG91_AUTH_KEY: z.string().trim().min(8).optional(),
   MSG91_TEMPLATE_ID: z.string().trim().min(1).optional(),
@@ -220,6 +231,13 @@ export type Config = {
   sms: SmsConfig;
   /** Web Push (issue 27, ADR 035): the VAPID keys (configured, or generated once into DATA_DIR) and subject. */
   push: { readonly publicKey: string; readonly privateKey: string; subject: string };
+  /** PUSH_SERVICE_ORIGIN: one more push service the server may post to (ADR 043); tests point it at their stand-in. */
+  pushServiceOrigin: string | undefined;
+  /**
+   * Whether GET /dev/mailbox answers (ADR 043): 'on' (DEV_MAILBOX=on), 'local' (PUBLIC_URL is localhost), 'off'
+   * (production, DEV_MAILBOX=off, or a PUBLIC_URL that is not localhost). Only to requests from this machine.
+   */
+  devMailbox: 'on' | 'local' | 'off';
 };
 
 export type SmsConfig =
@@ -292,6 +310,23 @@ export function paymentsStartNotice(config: Pick<Config, 'isProduction' | 'payme
   if (config.payments.gateway === 'sandbox' && config.isProduction)
     return '!!! PAYMENTS_SANDBOX=true in production: payments go through the SANDBOX and take NO MONEY. Every Pay screen and receipt says so. Use this for a staging site only. !!!';
   return null;
+}
+
+/** True when `url` names this machine: localhost (or a *.localhost name), 127.x.x.x or [::1]. */
+export function isLocalUrl(url: string): boolean {
+  const host = new URL(url).hostname.toLowerCase();
+  return host === 'localhost' || host.endsWith('.localhost') || /^127(\.\d{1,3}){3}$/.test(host) || host === '[::1]';
+}
+
+/**
+ * What the start log says about the development mailbox (ADR 043), when email or SMS has no provider outside
+ * production: where it is and who may read it, or that it is off and why.
+ */
+export function devMailboxStartNotice(config: Pick<Config, 'isProduction' | 'devMailbox' | 'publicUrl' | 'mail' | 'sms'>): string | null {
+  if (config.isProduction || (config.mail.smtpUrl && config.sms.provider !== 'devMailbox')) return null;
+  if (config.devMailbox === 'off')
+    return 'Development mailbox: OFF (PUBLIC_URL is not localhost, or DEV_MAILBOX=off). Emails and SMS without SMTP_URL or SMS_PROVIDER are kept, not shown; DEV_MAILBOX=on turns it on for this machine.';
+  return `Development mailbox: on at ${config.publicUrl}/dev/mailbox, for requests from this machine only (reset links and codes land there until SMTP_URL and SMS_PROVIDER are set).`;
 }
 
 /** A secret from the environment, or one generated once and kept in DATA_DIR (never in production). */
@@ -477,6 +512,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
       outboxIntervalMs: (e.OUTBOX_INTERVAL_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 5)) * 1000,
     },
     sms: smsConfig(e, isProduction),
+    pushServiceOrigin: e.PUSH_SERVICE_ORIGIN,
+    devMailbox: isProduction || e.DEV_MAILBOX === 'off' ? 'off' : e.DEV_MAILBOX === 'on' ? 'on' : isLocalUrl(publicUrl) ? 'local' : 'off',
     push: withSubject(
       overrides.push ?? vapidKeys(e.VAPID_PUBLIC_KEY, e.VAPID_PRIVATE_KEY, dataDir),
       e.VAPID_SUBJECT ?? `mailto:${fromAddress(e.MAIL_FROM)}`,

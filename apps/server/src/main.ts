@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import type { PGlite } from '@electric-sql/pglite';
 import { buildApp } from './app.js';
 import { claimPgliteDir, consistentDump } from './backup/pglite-guard.js';
-import { loadConfig, paymentsStartNotice } from './config.js';
+import { devMailboxStartNotice, loadConfig, paymentsStartNotice } from './config.js';
 import { openDatabase } from './db/index.js';
 import { loggerOptions } from './lib/logger.js';
 import { configureSharp } from './lib/sharp-settings.js';
@@ -143,6 +143,8 @@ async function main() {
   onPoolError = (err) => app.log.warn({ err }, 'database connection lost; reconnecting on the next request');
   const paymentsNotice = paymentsStartNotice(config);
   if (paymentsNotice) app.log.warn(paymentsNotice);
+  const mailboxNotice = devMailboxStartNotice(config);
+  if (mailboxNotice) app.log.warn(mailboxNotice);
 
   if (config.demoData) {
     if (config.isProduction)

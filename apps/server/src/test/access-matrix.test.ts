@@ -74,7 +74,7 @@ const browserSubscription = (name: string) => {
   const ecdh = createECDH('prime256v1');
   ecdh.generateKeys();
   return {
-    endpoint: `http://127.0.0.1:9/push/${name}`,
+    endpoint: `https://fcm.googleapis.com/fcm/send/matrix-${name}`,
     keys: { p256dh: ecdh.getPublicKey('base64url'), auth: randomBytes(16).toString('base64url') },
   };
 };

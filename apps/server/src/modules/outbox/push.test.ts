@@ -4,12 +4,14 @@ import type { AddressInfo } from 'node:net';
 import { API_BASE, MSG } from '@kiraya/contract';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { outboxMessages, pushSubscriptions } from '../../db/schema.js';
+import { type OutboxRow, outboxMessages, pushSubscriptions } from '../../db/schema.js';
+import { newId } from '../../lib/ids.js';
 import { createProperty } from '../../seed/property-factories.js';
 import { createTestContext, signedIn, type TestContext } from '../../test/harness.js';
 import { createBilledRoom, expectError, okData, type Person, switchLocale } from '../../test/support.js';
 import { claimDue, deliverDue } from './service.js';
-import { pushEndpointAllowed } from './push.js';
+import { assertPublicHost } from '../../lib/public-address.js';
+import { type PushFetch, pushEndpointAllowed, sendPush } from './push.js';
 
 /**
  * Web Push end to end (issue 27, ADR 035): a "browser" made of its own P-256 key pair and auth secret subscribes
@@ -26,7 +28,6 @@ let received: Received[] = [];
 let answer = 201;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
   service = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -37,6 +38,8 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => service.listen(0, '127.0.0.1', resolve));
   serviceUrl = `http://127.0.0.1:${(service.address() as AddressInfo).port}`;
+  // The stand-in push service is the one origin the setting adds (ADR 043); nothing else local is called.
+  ctx = await createTestContext({ pushServiceOrigin: serviceUrl });
 });
 afterAll(async () => {
   await ctx?.close();
@@ -281,14 +284,62 @@ describe('web push (issue 27)', () => {
     expectError(await post(tenant, '/push/subscribe', { ...b.json, endpoint: 'not a url' }), 'BAD_REQUEST', MSG.pushEndpointInvalid);
   });
 
-  it('in production posts only to the known push services, over https', () => {
-    expect(pushEndpointAllowed('https://fcm.googleapis.com/fcm/send/abc', true)).toBe(true);
-    expect(pushEndpointAllowed('https://updates.push.services.mozilla.com/wpush/v2/abc', true)).toBe(true);
-    expect(pushEndpointAllowed('https://web.push.apple.com/abc', true)).toBe(true);
-    expect(pushEndpointAllowed('http://fcm.googleapis.com/fcm/send/abc', true)).toBe(false);
-    expect(pushEndpointAllowed('https://169.254.169.254/latest/meta-data', true)).toBe(false);
-    expect(pushEndpointAllowed('https://evil.example/fcm.googleapis.com', true)).toBe(false);
-    expect(pushEndpointAllowed('http://127.0.0.1:9/push', false)).toBe(true);
-    expect(pushEndpointAllowed('file:///etc/passwd', false)).toBe(false);
+  it('in every mode posts only to the known push services over https, or the one origin the setting adds (ADR 043)', () => {
+    const config = { pushServiceOrigin: undefined };
+    expect(pushEndpointAllowed('https://fcm.googleapis.com/fcm/send/abc', config)).toBe(true);
+    expect(pushEndpointAllowed('https://updates.push.services.mozilla.com/wpush/v2/abc', config)).toBe(true);
+    expect(pushEndpointAllowed('https://web.push.apple.com/abc', config)).toBe(true);
+    for (const bad of [
+      'http://fcm.googleapis.com/fcm/send/abc',
+      'https://169.254.169.254/latest/meta-data',
+      'https://evil.example/fcm.googleapis.com',
+      'https://fcm.googleapis.com.evil.example/x',
+      'https://user:pw@fcm.googleapis.com/x',
+      'http://127.0.0.1:9/push',
+      'http://0x7f000001:9/push',
+      'http://[::1]:9/push',
+      'https://localhost/push',
+      'file:///etc/passwd',
+    ]) {
+      expect(pushEndpointAllowed(bad, config), bad).toBe(false);
+    }
+    expect(pushEndpointAllowed('http://127.0.0.1:9/push', { pushServiceOrigin: 'http://127.0.0.1:9' })).toBe(true);
+    expect(pushEndpointAllowed('http://127.0.0.1:10/push', { pushServiceOrigin: 'http://127.0.0.1:9' })).toBe(false);
+  });
+
+  it('refuses to subscribe a local address, and never posts to a subscription that resolves inside the network', async () => {
+    const { tenant } = await tenancy();
+    const b = browser('local');
+    for (const endpoint of ['http://127.0.0.1:9/push/x', 'http://0x7f000001:9/push/x', 'http://[::1]:9/push/x']) {
+      expectError(await post(tenant, '/push/subscribe', { ...b.json, endpoint }), 'BAD_REQUEST', MSG.pushEndpointInvalid, 'endpoint');
+    }
+    // A push service's name that resolves to loopback (DNS rebinding) is refused at the moment of sending,
+    // and a subscription saved under the old rules (any http URL outside production) is dropped, not called.
+    const calls: string[] = [];
+    const spy: PushFetch = async (url) => {
+      calls.push(url);
+      return { status: 201 };
+    };
+    const sub = async (endpoint: string) => {
+      const id = newId();
+      await ctx.deps.db
+        .insert(pushSubscriptions)
+        .values({ id, userId: tenant.user._id, endpoint, p256dh: b.json.keys.p256dh, auth: b.json.keys.auth });
+      return {
+        id: newId(),
+        eventKey: `e-${id}`,
+        recipient: id,
+        userId: tenant.user._id,
+        data: { notificationId: id, kind: 'x', link: '/' },
+      } as unknown as OutboxRow;
+    };
+    const rebound = await sub(`https://fcm.googleapis.com/fcm/send/rebound-${newId()}`);
+    await expect(sendPush(ctx.deps, rebound, spy, (host) => assertPublicHost(host, async () => ['127.0.0.1']))).rejects.toThrow(
+      /not public/,
+    );
+    const old = await sub(`http://127.0.0.1:9/push/old-${newId()}`);
+    expect((await sendPush(ctx.deps, old, spy)).result).toBe('gone');
+    expect(await ctx.deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, old.recipient))).toHaveLength(0);
+    expect(calls).toEqual([]);
   });
 });

@@ -4,7 +4,9 @@ import type { AppDeps } from '../../deps.js';
 import type { Db } from '../../db/index.js';
 import { type OutboxRow, outboxMessages, pushSubscriptions, users } from '../../db/schema.js';
 import { type NotificationPayload, notificationWords } from '../../i18n/notifications.js';
+import type { Config } from '../../config.js';
 import { badRequest } from '../../lib/errors.js';
+import { assertPublicHost } from '../../lib/public-address.js';
 import { newId } from '../../lib/ids.js';
 
 type Deps = Pick<AppDeps, 'db' | 'config'>;
@@ -16,15 +18,15 @@ type Deps = Pick<AppDeps, 'db' | 'config'>;
  * posts it to the subscription's push service. 404 or 410 from there: the subscription expired, it is removed.
  */
 
-/** The push services of the browsers people use; in production a subscription must point at one of them. */
+/** The push services of the browsers people use: a subscription must point at one of them (ADR 043). */
 const PUSH_SERVICE_HOSTS = ['fcm.googleapis.com', 'push.services.mozilla.com', 'notify.windows.com', 'push.apple.com'];
 
 /**
- * Whether the server may post to `endpoint`: an https URL of a known push service in production (the server
- * must not be made to post to any address a caller names); any http(s) URL elsewhere (tests stand in for the
- * push service with a local server).
+ * Whether the server may post to `endpoint`, in every mode (ADR 043): an https URL of a known push service
+ * (the server must not be made to post to any address a caller names), or the one origin PUSH_SERVICE_ORIGIN
+ * adds (a test's stand-in). Where its name resolves is checked again just before each post (`sendPush`).
  */
-export function pushEndpointAllowed(endpoint: string, isProduction: boolean): boolean {
+export function pushEndpointAllowed(endpoint: string, config: Pick<Config, 'pushServiceOrigin'>): boolean {
   let url: URL;
   try {
     url = new URL(endpoint);
@@ -32,7 +34,7 @@ export function pushEndpointAllowed(endpoint: string, isProduction: boolean): bo
     return false;
   }
   if (url.username || url.password) return false;
-  if (!isProduction) return url.protocol === 'https:' || url.protocol === 'http:';
+  if (config.pushServiceOrigin && url.origin === config.pushServiceOrigin) return true;
   const host = url.hostname.toLowerCase();
   return url.protocol === 'https:' && PUSH_SERVICE_HOSTS.some((h) => host === h || host.endsWith(`.${h}`));
 }
@@ -42,7 +44,7 @@ export const MAX_PUSH_SUBSCRIPTIONS = 10;
 
 /** POST /push/subscribe: this browser gets the caller's pushes (a device that was someone else's is handed over). */
 export async function subscribePush(deps: Deps, userId: string, body: PushSubscribeBody): Promise<{ subscribed: boolean }> {
-  if (!pushEndpointAllowed(body.endpoint, deps.config.isProduction)) throw badRequest(MSG.pushEndpointInvalid, 'endpoint');
+  if (!pushEndpointAllowed(body.endpoint, deps.config)) throw badRequest(MSG.pushEndpointInvalid, 'endpoint');
   const p256dh = body.keys.p256dh.replace(/=+$/, '');
   const auth = body.keys.auth.replace(/=+$/, '');
   if (Buffer.from(p256dh, 'base64url').length !== 65 || Buffer.from(auth, 'base64url').length !== 16)
@@ -123,7 +125,8 @@ export type PushFetch = (
   init: { method: string; headers: Record<string, string>; body: Buffer },
 ) => Promise<{ status: number }>;
 
-const defaultFetch: PushFetch = (url, init) => fetch(url, { ...init, signal: AbortSignal.timeout(15_000) });
+// No redirect is followed: a push service answers, it does not send the server elsewhere.
+const defaultFetch: PushFetch = (url, init) => fetch(url, { ...init, redirect: 'manual', signal: AbortSignal.timeout(15_000) });
 
 /** Seconds a push service keeps an undelivered push (a phone that is off): a day. */
 const PUSH_TTL_SECONDS = 86_400;
@@ -136,6 +139,7 @@ export async function sendPush(
   deps: Deps,
   row: OutboxRow,
   send: PushFetch = defaultFetch,
+  resolveCheck: (hostname: string) => Promise<void> = assertPublicHost,
 ): Promise<{ result: 'sent' | 'gone'; payload: PushPayload }> {
   const d = row.data as Partial<PushNotification>;
   // The words in the user's stored language, read now (a language switched since the event counts).
@@ -149,6 +153,13 @@ export async function sendPush(
   };
   const [sub] = await deps.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, row.recipient)).limit(1);
   if (!sub) return { result: 'gone', payload };
+  // A subscription saved under older rules, or a name that now points inside the network, is never called.
+  if (!pushEndpointAllowed(sub.endpoint, deps.config)) {
+    await deps.db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, sub.id));
+    return { result: 'gone', payload };
+  }
+  const endpoint = new URL(sub.endpoint);
+  if (endpoint.origin !== deps.config.pushServiceOrigin) await resolveCheck(endpoint.hostname);
   // web-push (encryption and VAPID) loads with the first push, not with the server (the memory goal, issue 21).
   const webPush = (await import('web-push')).default;
   const { subject, publicKey, privateKey } = deps.config.push;

@@ -1,5 +1,7 @@
 import { MSG } from '@kiraya/contract';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config as AppConfig } from '../../config.js';
 import { contractRoutes } from '../../lib/endpoint.js';
 import { notFound } from '../../lib/errors.js';
 import { caller } from '../../plugins/auth.js';
@@ -9,6 +11,29 @@ import { devMailbox, outboxStats } from './service.js';
 import { startOutbox } from './worker.js';
 import { devMailboxOn } from './transport.js';
 import { devSmsOn } from './sms.js';
+
+/** Whether the development mailbox answers at all (ADR 043): a channel without a provider, and not turned off. */
+export const devMailboxReadable = (config: AppConfig): boolean => config.devMailbox !== 'off' && (devMailboxOn(config) || devSmsOn(config));
+
+/** Headers a proxy adds: a request carrying any of them came through one, whatever its socket says. */
+const FORWARDING_HEADERS = [
+  'forwarded',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-real-ip',
+  'via',
+  'x-client-ip',
+  'true-client-ip',
+  'cf-connecting-ip',
+];
+
+/** A request from this machine: a loopback socket (not `req.ip`, which TRUST_PROXY may take from a header) and no proxy's headers. */
+export function fromThisMachine(req: FastifyRequest): boolean {
+  const a = (req.raw.socket?.remoteAddress ?? '').toLowerCase();
+  const loopback = a === '::1' || /^(::ffff:)?127\./.test(a);
+  return loopback && FORWARDING_HEADERS.every((h) => req.headers[h] === undefined);
+}
 
 /** The outbox worker (issue 25, ADR 030) and the development mailbox, mounted at /dev. */
 export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -58,8 +83,9 @@ export const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Development only (no SMTP_URL or no SMS_PROVIDER, not production): the latest 50 emails and SMS, as sent',
       message: MSG.devMailboxFetched,
     },
-    async () => {
-      if (!devMailboxOn(deps.config) && !devSmsOn(deps.config)) throw notFound();
+    async (req) => {
+      // Every reset link and phone code is in it: outside production only, and only to this machine (ADR 043).
+      if (!devMailboxReadable(deps.config) || !fromThisMachine(req)) throw notFound();
       return devMailbox(deps);
     },
   );
