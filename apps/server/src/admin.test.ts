@@ -40,6 +40,16 @@ describe('the command line', () => {
     ctx.database.kind === 'postgres' && ctx.database.url
       ? { DATABASE_URL: ctx.database.url, DATA_DIR: join(dir, 'data') }
       : { DATABASE_URL: '', DATA_DIR: join(dir, 'data'), INIT_CWD: dir };
+  // An operator command never creates a database (lib/cli.ts): on PGlite, the server's database is made first,
+  // from the migrated template.
+  beforeAll(async () => {
+    if (ctx.database.kind === 'postgres') return;
+    const made = await openDatabase(
+      { kind: 'pglite', dataDir: join(dir, 'data', 'db'), loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) },
+      { migrate: false },
+    );
+    await made.close();
+  }, 120_000);
 
   it('prints one line: exit 0 when done, 1 when refused, 2 on wrong usage', async () => {
     const usage = await run(['create', '--email', 'x@example.test'], env());
@@ -52,8 +62,17 @@ describe('the command line', () => {
       stdout: expect.stringMatching(new RegExp(`^Moderator ${email} created .*\\n$`)),
     });
     expect(created.stdout.split('\n')).toHaveLength(2);
+    // Which database it opened, on stderr (the output stays one line).
+    expect(created.stderr).toMatch(
+      ctx.database.kind === 'postgres' ? /^Database: PostgreSQL \S+\n$/ : /^Database: PGlite in .*kiraya-admin-cli-.*\/data\/db\n$/,
+    );
+    expect(created.stderr).not.toContain('@');
     const again = await run(['create', '--email', email, '--password', 'Moderate123'], env());
-    expect(again).toMatchObject({ code: 1, stderr: `${email} is a moderator already.\n`, stdout: '' });
+    expect(again).toMatchObject({
+      code: 1,
+      stderr: expect.stringMatching(new RegExp(`\\n${email.replace(/\./g, '\\.')} is a moderator already\\.\\n$`)),
+      stdout: '',
+    });
     // Each run opens the database and applies migrations, as the server does: on PGlite, tens of seconds on a busy machine.
   }, 240_000);
 });

@@ -1,4 +1,4 @@
-import { loadConfig } from '../config.js';
+import { operatorConfig, runCli } from '../lib/cli.js';
 import { type Summary, runBackup, runRestore } from './backup.js';
 import { BackupError, formatBytes } from './manifest.js';
 import { secretsReminder } from './secrets.js';
@@ -14,9 +14,9 @@ import { secretsReminder } from './secrets.js';
  */
 const USAGE = 'Usage: npm run backup -- <dir>\n       npm run restore -- <dir> [--force]';
 
-async function main(argv: string[]): Promise<number> {
+runCli(async (argv) => {
   // npm runs workspace scripts in the workspace folder: paths (the directory, a relative DATA_DIR) are
-  // the operator's, relative to where they typed the command.
+  // the operator's, relative to where they typed the command (lib/cli.ts).
   if (process.env.INIT_CWD) process.chdir(process.env.INIT_CWD);
   const [command, ...rest] = argv;
   const force = rest.includes('--force');
@@ -34,12 +34,10 @@ async function main(argv: string[]): Promise<number> {
   // The same loader as the server. The backup needs neither secret: placeholders keep loadConfig from
   // requiring them in production or writing new ones into DATA_DIR.
   const placeholder = 'backup-needs-no-secret-backup-needs-no-secret';
-  const config = loadConfig({
-    ...process.env,
+  // No database is created here either: a backup refuses a directory with none, a restore fills an empty one.
+  const config = operatorConfig(process.env, {
     JWT_SECRET: process.env.JWT_SECRET || placeholder,
     DATA_KEY: process.env.DATA_KEY || placeholder,
-    PAYMENT_RECONCILE_INTERVAL_SECONDS: '0',
-    METER_PHOTO_SWEEP_INTERVAL_SECONDS: '0',
   });
   // A backup holds every tenant's personal data: its files are the operator's alone (pg_dump's too).
   if (command === 'backup') process.umask(0o077);
@@ -62,12 +60,4 @@ async function main(argv: string[]): Promise<number> {
   const reminder = secretsReminder(command, config.dataDir, process.env);
   if (reminder) console.log(reminder);
   return 0;
-}
-
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (err: unknown) => {
-    console.error(err);
-    process.exit(1);
-  },
-);
+});

@@ -11,7 +11,11 @@ import * as bills from './service.js';
 export const billsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
   // Meter photos uploaded but never attached to a bill go a day later (issue 20); one instance sweeps at a time.
-  const stop = startMeterPhotoSweep(deps, app.log);
+  // The sweep starts once the server listens: an app only injected into (tests, operator commands) never starts it.
+  let stop = () => {};
+  app.addHook('onListen', async () => {
+    stop = startMeterPhotoSweep(deps, app.log);
+  });
   app.addHook('onClose', async () => stop());
 
   // Bills (ADR 016), mounted at /bills.

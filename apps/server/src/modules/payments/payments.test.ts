@@ -611,6 +611,8 @@ describe('the background reconciliation sweep', () => {
   it('runs at the configured interval when enabled and records a payment left unverified', async () => {
     const own = await createTestContext({ payments: { ...ctx.config.payments, reconcileIntervalMs: 50 } });
     try {
+      // The sweep starts on listen, as the server's other jobs do.
+      await own.app.listen({ port: 0, host: '127.0.0.1' });
       const o = await signedIn(own, 'owner');
       const t = await signedIn(own, 'tenant');
       const pid = (await createProperty(own.deps, o.user._id))._id;

@@ -17,7 +17,12 @@ export const WEBHOOK_BODY_LIMIT = 64 * 1024;
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
-  const stop = pay.startReconciler(deps, app.log);
+  // The reconciliation sweep starts once the server listens, like every module's jobs: an app only injected into
+  // (tests, operator commands) never starts it.
+  let stop = () => {};
+  app.addHook('onListen', async () => {
+    stop = pay.startReconciler(deps, app.log);
+  });
   app.addHook('onClose', async () => stop());
 
   // Payments (ADR 019). Mounted at the API root: the paths span /bills and /payments.
