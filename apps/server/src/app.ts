@@ -57,6 +57,11 @@ export type BuildOptions = {
   db: Db;
   blobs?: BlobStore;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Set by main.ts: the process has just started, so the first request of each route in its first minute is cold
+   * (modules and the server renderer loaded on first use, caches empty) and is not reported as a slow request.
+   */
+  coldStart?: boolean;
 };
 
 /** Builds the whole app without listening: main.ts listens, tests call inject. */
@@ -127,7 +132,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
   // Before every route: GET /metrics, and the one onResponse hook of the request metrics and slow-request log (ADR 026).
   const liveHub = liveHubFor(deps);
-  registerMetrics(app, config, { liveConnections: () => liveHub.size });
+  registerMetrics(app, config, { liveConnections: () => liveHub.size }, opts.coldStart === true);
   registerJsonParser(app);
   // The payment provider's checkout script and frames are allowed only when that gateway is configured (ADR 019).
   const payCsp = paymentCsp(config);

@@ -132,13 +132,14 @@ async function main() {
     database = await open();
     (globalThis as { gc?: () => void }).gc?.();
   }
-  step('Database ready.');
+  if (!PREPARE_ONLY) step('Database ready.');
   // `npm run backup` asks this process for a consistent copy of the PGlite database (ADR 027).
   guard?.serveDumps(() => consistentDump((database.db as unknown as { $client: PGlite }).$client));
   const app = await buildApp({
     config,
     db: database.db,
     logger: loggerOptions(config.logLevel),
+    coldStart: !PREPARE_ONLY,
   });
   onPoolError = (err) => app.log.warn({ err }, 'database connection lost; reconnecting on the next request');
   const paymentsNotice = paymentsStartNotice(config);

@@ -225,6 +225,39 @@ describe('configuration and the hook (ADR 026)', () => {
     }
   });
 
+  it('after a start, takes the first slow request of each route for a cold one, and logs the next', async () => {
+    const warned: unknown[] = [];
+    const debug: unknown[] = [];
+    const cold = { until: Date.now() + 60_000, seen: new Set<string>() };
+    const hook = responseHook(null, 10, new Set(), cold);
+    const call = (url: string, ms: number) =>
+      new Promise<void>((done) =>
+        hook.call(
+          {} as never,
+          {
+            routeOptions: { url },
+            method: 'GET',
+            log: { warn: (o: unknown) => warned.push(o), debug: (o: unknown) => debug.push(o) },
+          } as never,
+          { elapsedTime: ms, statusCode: 200 } as never,
+          () => done(),
+        ),
+      );
+    await call('/properties', 2_000); // the first render after the start: cold
+    await call('/properties', 600); // the same route again: slow
+    await call('/api/v1/users/me', 5); // fast, and now seen
+    await call('/api/v1/users/me', 900);
+    expect(warned).toEqual([
+      { route: '/properties', method: 'GET', status: 200, ms: 600 },
+      { route: '/api/v1/users/me', method: 'GET', status: 200, ms: 900 },
+    ]);
+    expect(debug).toHaveLength(1);
+    // A minute on, a first request is no longer excused.
+    cold.until = Date.now() - 1;
+    await call('/api/v1/bills', 700);
+    expect(warned).toHaveLength(3);
+  });
+
   it('leaves streams out and logs nothing for /metrics itself', async () => {
     const http = new HttpRequestMetrics();
     const warned: unknown[] = [];

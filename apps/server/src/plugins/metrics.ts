@@ -50,7 +50,7 @@ export type ModuleGauges = {
 };
 
 /** Registers the hook and /metrics on the root instance, before any route (they all get the hook). */
-export function registerMetrics(app: FastifyInstance, config: Config, gauges: ModuleGauges): AppMetrics {
+export function registerMetrics(app: FastifyInstance, config: Config, gauges: ModuleGauges, coldStart = false): AppMetrics {
   const metrics = appMetrics(app.deps);
   const token = config.metricsToken;
   const slowMs = config.slowRequestMs;
@@ -63,7 +63,8 @@ export function registerMetrics(app: FastifyInstance, config: Config, gauges: Mo
     if (route.config?.stream) streams.add(route.url);
   });
 
-  if (http || slowMs > 0) app.addHook('onResponse', responseHook(http, slowMs, streams));
+  const cold = coldStart ? { until: Date.now() + COLD_START_MS, seen: new Set<string>() } : undefined;
+  if (http || slowMs > 0) app.addHook('onResponse', responseHook(http, slowMs, streams, cold));
 
   const notFound = (req: FastifyRequest, reply: FastifyReply) =>
     reply.status(404).send(errorEnvelope('NOT_FOUND', `No route for ${req.method} ${METRICS_PATH}.`));
@@ -75,19 +76,39 @@ export function registerMetrics(app: FastifyInstance, config: Config, gauges: Mo
   return metrics;
 }
 
+/** How long after a start the first request of a route counts as cold (see `responseHook`). */
+export const COLD_START_MS = 60_000;
+
+/** A started process's first minute: until when, and the routes that have answered since the start. */
+export type ColdStart = { until: number; seen: Set<string> };
+
 /**
  * The onResponse hook: the request's figures (when `http` is given) and the slow-request line. Reads the
- * route only when it counts or logs; allocates nothing once the request's series exists.
+ * route only when it counts or logs; allocates nothing once the request's series exists. With `cold` (main.ts),
+ * the first request of each route within the first minute after the start is logged at debug, not warn: it
+ * loads what the route needs for the first time, and a first start's log was full of these.
  */
-export function responseHook(http: HttpRequestMetrics | null, slowMs: number, streams: ReadonlySet<string>): onResponseHookHandler {
+export function responseHook(
+  http: HttpRequestMetrics | null,
+  slowMs: number,
+  streams: ReadonlySet<string>,
+  cold?: ColdStart,
+): onResponseHookHandler {
   return (req, reply, done) => {
     const ms = reply.elapsedTime;
     const slow = slowMs > 0 && ms >= slowMs;
-    if (http !== null || slow) {
+    const warming = cold !== undefined && Date.now() < cold.until;
+    if (http !== null || slow || warming) {
       const route = req.routeOptions.url ?? UNMATCHED_ROUTE;
+      const first = warming && !cold.seen.has(`${req.method} ${route}`);
+      if (warming) cold.seen.add(`${req.method} ${route}`);
       if (!streams.has(route)) {
         http?.observe(req.method, route, reply.statusCode, ms / 1000);
-        if (slow && route !== METRICS_PATH) logSlow(req, reply, route, ms);
+        if (slow && route !== METRICS_PATH) {
+          if (first)
+            req.log.debug({ route, method: req.method, status: reply.statusCode, ms: Math.round(ms) }, 'slow first request (cold start)');
+          else logSlow(req, reply, route, ms);
+        }
       }
     }
     done();
