@@ -111,6 +111,12 @@ export function billStatus(amountPaise: number, paidPaise: number, waivedPaise =
   return settled >= amountPaise ? 'paid' : 'partly_paid';
 }
 
+/**
+ * "Oldest" means one thing (ADR 046): the earlier bill date. A payment settles the oldest bills first (money.ts
+ * allocatePayment, over lib/ledger.ts owedItems on the server), and the Pay button opens the oldest owed bill.
+ */
+export const isOlderBill = (a: { billDate: string }, b: { billDate: string }): boolean => a.billDate < b.billDate;
+
 /** Overdue: the due date is before today (both YYYY-MM-DD, India's calendar) and the bill is not paid. */
 export const isOverdue = (dueDate: string, today: string, status: BillStatus): boolean => status !== 'paid' && dueDate < today;
 

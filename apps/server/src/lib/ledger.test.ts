@@ -1,9 +1,16 @@
 import { type BillStatus, isOverdue } from '@kiraya/contract';
-import { type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../test/harness.js';
+import { inTransaction } from '../db/index.js';
+import { billGroups, billItems, paymentAllocations, rooms, tenancies } from '../db/schema.js';
+import { recordLedgerPayment } from '../seed/ledger-factories.js';
+import { createProperty, createRoom, occupyRoom } from '../seed/property-factories.js';
+import { createTestContext, signedIn, type TestContext } from '../test/harness.js';
+import { newId } from './ids.js';
 import {
+  applyAllocations,
+  applyToItem,
   COLLECTED_SQL,
   collectedPaise,
   IS_OWED_SQL,
@@ -17,6 +24,8 @@ import {
   overduePaise,
   owedPaise,
   STATUS_SQL,
+  undoAllocations,
+  undoFromItem,
 } from './ledger.js';
 import { rowsOf } from './sql.js';
 
@@ -103,5 +112,96 @@ describe('the ledger rules and their SQL twins', () => {
     expect(Number(s?.owed)).toBe(0);
     expect(owedPaise(over)).toBe(0);
     expect(s?.overdue).toBe(false);
+  });
+});
+
+describe('allocation: the one apply and the one undo against their rules on one bill', () => {
+  let tenancyId: string;
+  let roomId: string;
+  let propertyId: string;
+  let tenantId: string;
+  beforeAll(async () => {
+    const owner = await signedIn(ctx, 'owner');
+    const tenant = await signedIn(ctx, 'tenant');
+    tenantId = tenant.user._id;
+    propertyId = (await createProperty(ctx.deps, owner.user._id))._id;
+    roomId = (await createRoom(ctx.deps, owner.user._id, propertyId))._id;
+    await occupyRoom(ctx.deps, roomId, tenantId, '2026-01-01');
+    const [t] = await ctx.deps.db.select().from(tenancies).where(eq(tenancies.roomId, roomId));
+    tenancyId = t?.id as string;
+  });
+
+  /** A payment with nothing to settle yet (all of it credit), and one bill of `amountPaise` with `waivedPaise` waived. */
+  async function paymentAndBill(amountPaise: number, waivedPaise: number) {
+    const { paymentId } = await recordLedgerPayment(ctx.deps, { tenancyId, paidAt: new Date(), amountPaise: 10_000_000 });
+    const groupId = newId();
+    const billItemId = newId();
+    const [room] = await ctx.deps.db.select().from(rooms).where(eq(rooms.id, roomId));
+    await ctx.deps.db
+      .insert(billGroups)
+      .values({ id: groupId, roomId, propertyId: room?.propertyId as string, billDate: '2026-02-01', dueDate: '2026-02-11' });
+    await ctx.deps.db
+      .insert(billItems)
+      .values({ id: billItemId, groupId, roomId, propertyId, tenancyId, tenantId, billType: 'Other', amountPaise, waivedPaise });
+    return { paymentId, billItemId };
+  }
+  const read = async (id: string) => {
+    const [b] = await ctx.deps.db.select().from(billItems).where(eq(billItems.id, id));
+    return b as LedgerItem;
+  };
+  const outcome = async <T>(f: () => Promise<T> | T): Promise<{ ok: true; value: T } | { ok: false }> => {
+    try {
+      return { ok: true, value: await f() };
+    } catch {
+      return { ok: false };
+    }
+  };
+
+  it('applies and refuses as applyToItem, undoes as undoFromItem, to the paisa', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 50_000 }),
+        fc.integer({ min: 0, max: 100 }),
+        fc.array(fc.integer({ min: -5, max: 30_000 }), { minLength: 1, maxLength: 5 }),
+        async (amount, waivedPct, takes) => {
+          const { paymentId, billItemId } = await paymentAndBill(amount, Math.floor((amount * waivedPct) / 100));
+          let model = await read(billItemId);
+          let allocated = 0;
+          for (const paise of takes) {
+            const ts = await outcome(() => applyToItem(model, paise));
+            const db = await outcome(() =>
+              inTransaction(ctx.deps.db, (tx) => applyAllocations(tx, [{ paymentId, billItemId, amountPaise: paise }])),
+            );
+            expect(db.ok).toBe(ts.ok);
+            if (ts.ok) {
+              model = ts.value;
+              allocated += paise;
+            }
+            expect((await read(billItemId)).paidPaise).toBe(model.paidPaise);
+          }
+          const [a] = await ctx.deps.db.select().from(paymentAllocations).where(eq(paymentAllocations.paymentId, paymentId));
+          expect(a?.amountPaise ?? 0).toBe(allocated);
+          const undone = await inTransaction(ctx.deps.db, (tx) => undoAllocations(tx, paymentId));
+          expect(undone.reduce((n, u) => n + u.amountPaise, 0)).toBe(allocated);
+          const after = allocated > 0 ? undoFromItem(model, allocated) : model;
+          expect((await read(billItemId)).paidPaise).toBe(after.paidPaise);
+          // Out of the way of the next run's payment, which would settle it.
+          await ctx.deps.db.delete(billItems).where(eq(billItems.id, billItemId));
+        },
+      ),
+      { numRuns: 10 },
+    );
+  });
+
+  it('an undo that would take a bill below zero throws on both sides and changes nothing', async () => {
+    const { paymentId, billItemId } = await paymentAndBill(5_000, 0);
+    await inTransaction(ctx.deps.db, (tx) => applyAllocations(tx, [{ paymentId, billItemId, amountPaise: 3_000 }]));
+    // A broken ledger: the bill says less is paid than its allocations.
+    await ctx.deps.db.update(billItems).set({ paidPaise: 2_000 }).where(eq(billItems.id, billItemId));
+    expect(() => undoFromItem({ amountPaise: 5_000, paidPaise: 2_000, waivedPaise: 0 }, 3_000)).toThrow(/below zero/);
+    await expect(inTransaction(ctx.deps.db, (tx) => undoAllocations(tx, paymentId))).rejects.toThrow(/below zero/);
+    expect((await read(billItemId)).paidPaise).toBe(2_000);
+    const left = await ctx.deps.db.select().from(paymentAllocations).where(eq(paymentAllocations.paymentId, paymentId));
+    expect(left.map((a) => a.amountPaise)).toEqual([3_000]);
   });
 });

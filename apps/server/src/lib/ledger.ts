@@ -1,5 +1,5 @@
 import { allocatePayment, type BillStatus, billStatus, isOverdue } from '@kiraya/contract';
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/index.js';
 import { billGroups, billItems, creditRefunds, paymentAllocations, tenancies } from '../db/schema.js';
 import { rowsOf } from './sql.js';
@@ -78,6 +78,105 @@ export async function owedItems(db: Db, tenancyId: string, lock: boolean): Promi
 export const owedSum = (items: readonly LedgerItem[]): number => items.reduce((s, i) => s + owedPaise(i), 0);
 
 // ---------------------------------------------------------------------------------------------
+// Allocations (ADR 046): what of a payment settled which bill. Written by one apply and removed by one undo,
+// here and nowhere else: a gateway payment, an offline one, credit spent on a new bill, the seed and the test
+// factories all apply through `applyAllocations`; a reversal undoes through `undoAllocations`.
+
+/** Paise of a payment that settle a bill item. */
+export type AllocationRow = { paymentId: string; billItemId: string; amountPaise: number };
+
+/** The ledger refused a write that would break it (a bill paid below zero or beyond what it owes): a bug, not bad input. */
+export class LedgerError extends Error {}
+
+const checkPaise = (paise: number): void => {
+  if (!Number.isSafeInteger(paise) || paise <= 0)
+    throw new LedgerError(`ledger: an allocation is a whole number of paise above zero, not ${paise}`);
+};
+
+/** The apply's rule on one bill (the twin of applyAllocations): its paid part rises; never beyond what it owes. */
+export function applyToItem<T extends LedgerItem>(i: T, paise: number): T {
+  checkPaise(paise);
+  if (paise > owedPaise(i)) throw new LedgerError(`ledger: ${paise} paise is more than the bill owes (${owedPaise(i)})`);
+  return { ...i, paidPaise: i.paidPaise + paise };
+}
+
+/** The undo's rule on one bill (the twin of undoAllocations): its paid part falls; never below zero. */
+export function undoFromItem<T extends LedgerItem>(i: T, paise: number): T {
+  checkPaise(paise);
+  if (paise > i.paidPaise)
+    throw new LedgerError(`ledger: undoing ${paise} paise would take the bill's paid part (${i.paidPaise}) below zero`);
+  return { ...i, paidPaise: i.paidPaise - paise };
+}
+
+/**
+ * The one apply, inside the caller's transaction (which holds the bill rows, from owedItems(…, true)): records
+ * each allocation (adding to one the payment already has on that bill) and raises the bill's paid part by it.
+ * An allocation beyond what its bill owes throws (LedgerError) and the transaction rolls back.
+ */
+export async function applyAllocations(tx: Db, allocations: readonly AllocationRow[]): Promise<void> {
+  const now = new Date();
+  for (const a of allocations) {
+    checkPaise(a.amountPaise);
+    const [raised] = await tx
+      .update(billItems)
+      .set({ paidPaise: sql`${billItems.paidPaise} + ${a.amountPaise}`, updatedAt: now })
+      .where(
+        and(
+          eq(billItems.id, a.billItemId),
+          sql`${billItems.paidPaise} + ${billItems.waivedPaise} + ${a.amountPaise} <= ${billItems.amountPaise}`,
+        ),
+      )
+      .returning({ id: billItems.id });
+    if (!raised) throw new LedgerError(`ledger: ${a.amountPaise} paise of payment ${a.paymentId} is more than bill ${a.billItemId} owes`);
+    await tx
+      .insert(paymentAllocations)
+      .values(a)
+      .onConflictDoUpdate({
+        target: [paymentAllocations.paymentId, paymentAllocations.billItemId],
+        set: { amountPaise: sql`${paymentAllocations.amountPaise} + ${a.amountPaise}` },
+      });
+  }
+}
+
+/**
+ * The one undo, inside the caller's transaction: takes every allocation of the payment off its bill (bill
+ * rows locked first, in one order) and deletes them. An undo that would take a bill's paid part below zero
+ * throws (LedgerError): the ledger is broken and the transaction rolls back rather than hide it.
+ * Returns what was undone, for the payment's record of it.
+ */
+export async function undoAllocations(tx: Db, paymentId: string): Promise<AllocationRow[]> {
+  const allocs = await tx
+    .select()
+    .from(paymentAllocations)
+    .where(eq(paymentAllocations.paymentId, paymentId))
+    .orderBy(asc(paymentAllocations.billItemId));
+  if (allocs.length === 0) return [];
+  await tx
+    .select({ id: billItems.id })
+    .from(billItems)
+    .where(
+      inArray(
+        billItems.id,
+        allocs.map((a) => a.billItemId),
+      ),
+    )
+    .orderBy(asc(billItems.id))
+    .for('update');
+  const now = new Date();
+  for (const a of allocs) {
+    const [lowered] = await tx
+      .update(billItems)
+      .set({ paidPaise: sql`${billItems.paidPaise} - ${a.amountPaise}`, updatedAt: now })
+      .where(and(eq(billItems.id, a.billItemId), sql`${billItems.paidPaise} >= ${a.amountPaise}`))
+      .returning({ id: billItems.id });
+    if (!lowered)
+      throw new LedgerError(`ledger: undoing ${a.amountPaise} paise of payment ${paymentId} would take bill ${a.billItemId} below zero`);
+  }
+  await tx.delete(paymentAllocations).where(eq(paymentAllocations.paymentId, paymentId));
+  return allocs.map((a) => ({ paymentId, billItemId: a.billItemId, amountPaise: a.amountPaise }));
+}
+
+// ---------------------------------------------------------------------------------------------
 // Credit (issue 19): money a tenancy paid beyond what its bills took. Captured money is always recorded
 // (it was taken); what no bill needed stays on its payment unallocated. That remainder, less the refunds the
 // owner recorded, is the tenancy's credit: shown to both sides, applied to bills as they are created (oldest
@@ -144,32 +243,22 @@ export async function applyCredit(tx: Db, tenancyId: string): Promise<number> {
     available,
     owed.map((b) => ({ id: b.id, owedPaise: owedPaise(b), date: b.billDate })),
   );
-  let applied = 0;
+  const rows: AllocationRow[] = [];
   const queue = sources.filter((s) => s.paise > 0);
   for (const a of allocations) {
     let need = a.paise;
     while (need > 0) {
       const src = queue[0];
-      if (!src) throw new Error('ledger: credit ran out while applying it');
+      if (!src) throw new LedgerError('ledger: credit ran out while applying it');
       const take = Math.min(need, src.paise);
-      await tx
-        .insert(paymentAllocations)
-        .values({ paymentId: src.id, billItemId: a.id, amountPaise: take })
-        .onConflictDoUpdate({
-          target: [paymentAllocations.paymentId, paymentAllocations.billItemId],
-          set: { amountPaise: sql`${paymentAllocations.amountPaise} + ${take}` },
-        });
+      rows.push({ paymentId: src.id, billItemId: a.id, amountPaise: take });
       src.paise -= take;
       need -= take;
       if (src.paise === 0) queue.shift();
     }
-    await tx
-      .update(billItems)
-      .set({ paidPaise: sql`${billItems.paidPaise} + ${a.paise}`, updatedAt: new Date() })
-      .where(eq(billItems.id, a.id));
-    applied += a.paise;
   }
-  return applied;
+  await applyAllocations(tx, rows);
+  return rows.reduce((n, r) => n + r.amountPaise, 0);
 }
 
 /**

@@ -3,6 +3,7 @@
  * bills and offers the room's whole balance. Read from GET /bills/tenant under the bills feature's own query
  * key (the same answer, so both share one cache and a payment refreshes both).
  */
+import { isOlderBill } from '@kiraya/contract/bills';
 import type { ResponseData } from '@kiraya/contract/endpoints';
 import { pathTo } from '@kiraya/contract/paths';
 import { useQuery } from '@tanstack/react-query';
@@ -11,14 +12,14 @@ import { queryKeys } from './queryKeys';
 
 type TenantBillGroups = ResponseData<'tenantBills'>;
 
-/** Room id → the oldest owed bill's id (by due date), for each room that owes something. */
+/** Room id → the oldest owed bill's id (the contract's "oldest": by bill date, as a payment settles them), for each room that owes something. */
 export function oldestOwedBills(groups: TenantBillGroups): Map<string, string> {
-  const best = new Map<string, { id: string; due: string }>();
+  const best = new Map<string, { id: string; billDate: string }>();
   for (const g of groups)
     for (const b of g.bills) {
       if (b.status === 'paid') continue;
       const seen = best.get(b.roomId);
-      if (!seen || g.dueDate < seen.due) best.set(b.roomId, { id: b._id, due: g.dueDate });
+      if (!seen || isOlderBill(g, seen)) best.set(b.roomId, { id: b._id, billDate: g.billDate });
     }
   return new Map([...best].map(([room, v]) => [room, v.id]));
 }

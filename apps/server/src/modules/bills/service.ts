@@ -452,9 +452,36 @@ export async function deleteBill(deps: Deps, ownerId: string, billId: string): P
 }
 
 /**
- * POST /bills/waive-remainder: the owner lets go of what a partly paid bill still owes (issue 18: a balance
- * under ₹1 could never be paid). Recorded on the bill (waived_paise, waived_at), shown to both sides, and the
- * tenant is told. An unpaid bill is edited or deleted instead; a settled one has nothing to waive.
+ * The one waiver (ADR 024, ADR 046), inside the caller's transaction once it holds the room: locks the bill,
+ * lets go of what it still owes (`waived_paise` raised by it, `waived_at` now) and returns the bill, its group
+ * and the paise waived. `refuse` names the caller's answers: `nothingOwed` when the bill owes nothing,
+ * `unpaid` (when given) when nothing of it is paid yet. The owner's waive-remainder and the late fee's waiver
+ * (leases) both waive through this.
+ */
+export async function waiveRemainder(
+  tx: Db,
+  billId: string,
+  refuse: { nothingOwed: () => Error; unpaid?: () => Error },
+): Promise<{ bill: BillItemRow; group: BillGroupRow; paise: number }> {
+  const [locked] = await tx.select().from(billItems).where(eq(billItems.id, billId)).for('update');
+  if (!locked) throw refuse.nothingOwed();
+  const paise = owedPaise(locked);
+  if (paise <= 0) throw refuse.nothingOwed();
+  if (refuse.unpaid && locked.paidPaise <= 0) throw refuse.unpaid();
+  const now = new Date();
+  const [bill] = (await tx
+    .update(billItems)
+    .set({ waivedPaise: locked.waivedPaise + paise, waivedAt: now, updatedAt: now })
+    .where(eq(billItems.id, billId))
+    .returning()) as [BillItemRow];
+  const [group] = (await tx.select().from(billGroups).where(eq(billGroups.id, locked.groupId))) as [BillGroupRow];
+  return { bill, group, paise };
+}
+
+/**
+ * POST /bills/waive-remainder: the owner lets go of what a partly paid bill still owes (a balance under ₹1
+ * could never be paid). Recorded on the bill (waived_paise, waived_at), shown to both sides, and the tenant
+ * is told. An unpaid bill is edited or deleted instead; a settled one has nothing to waive.
  */
 export async function waiveBill(deps: Deps, ownerId: string, billId: string): Promise<Bill> {
   if (!isUuid(billId)) throw notFound(MSG.billNotFound);
@@ -462,30 +489,17 @@ export async function waiveBill(deps: Deps, ownerId: string, billId: string): Pr
     const [row] = await tx.select().from(billItems).where(eq(billItems.id, billId)).limit(1);
     if (!row) throw notFound(MSG.billNotFound);
     const { room } = await roomAccess(tx, asOwner(ownerId), row.roomId, 'owner', { lock: true });
-    const [locked] = await tx.select().from(billItems).where(eq(billItems.id, billId)).for('update');
-    if (!locked) throw notFound(MSG.billNotFound);
-    const rest = owedPaise(locked);
-    if (rest <= 0) throw new AppError('ALREADY_PAID', MSG.nothingOwed);
-    if (locked.paidPaise <= 0) throw conflict(MSG.billNotWaivable);
-    const [waived] = await tx
-      .update(billItems)
-      .set({ waivedPaise: locked.waivedPaise + rest, waivedAt: new Date(), updatedAt: new Date() })
-      .where(eq(billItems.id, billId))
-      .returning();
-    const [group] = await tx.select().from(billGroups).where(eq(billGroups.id, locked.groupId));
+    const { bill, group, paise } = await waiveRemainder(tx, billId, {
+      nothingOwed: () => new AppError('ALREADY_PAID', MSG.nothingOwed),
+      unpaid: () => conflict(MSG.billNotWaivable),
+    });
     await notify(tx, {
-      userId: locked.tenantId,
-      note: {
-        text: 'billWaived',
-        amountPaise: rest,
-        billType: locked.billType,
-        roomNumber: room.roomNumber,
-        billDate: (group as BillGroupRow).billDate,
-      },
+      userId: bill.tenantId,
+      note: { text: 'billWaived', amountPaise: paise, billType: bill.billType, roomNumber: room.roomNumber, billDate: group.billDate },
       link: APP_LINKS.tenantBillings,
     });
-    await announceChange(tx, ownerId, waived as BillItemRow);
-    return toBill(waived as BillItemRow, todayInIndia(), (group as BillGroupRow).dueDate);
+    await announceChange(tx, ownerId, bill);
+    return toBill(bill, todayInIndia(), group.dueDate);
   });
 }
 

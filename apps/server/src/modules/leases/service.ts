@@ -20,7 +20,6 @@ import { type Db, inTransaction } from '../../db/index.js';
 import {
   billGroups,
   billItems,
-  type BillItemRow,
   leaseTerms,
   type LeaseTermsRow,
   rentCyclePeriods,
@@ -34,7 +33,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.js';
 import { isUuid, newId } from '../../lib/ids.js';
 import { isOverdueItem, owedItems, owedPaise, owedSum } from '../../lib/ledger.js';
 import { publishLive } from '../../lib/live.js';
-import { toBill } from '../bills/index.js';
+import { toBill, waiveRemainder } from '../bills/index.js';
 import { notify } from '../notifications/index.js';
 import { addDaysIso, addMonths, monthlyRentOn, periodOf, rentForPeriod, scheduleOf, termsFor } from './cycle-math.js';
 import { latestRenewal } from './renewal-view.js';
@@ -318,22 +317,14 @@ export async function waiveLateFee(deps: Deps, ownerId: string, billId: string):
     const [row] = await tx.select().from(billItems).where(eq(billItems.id, billId)).limit(1);
     if (!row || row.billType !== 'Late Fee') throw notFound(MSG.lateFeeNotFound);
     const { room } = await roomAccess(tx, asOwner(ownerId), row.roomId, 'owner', { lock: true, archived: true });
-    const [locked] = (await tx.select().from(billItems).where(eq(billItems.id, billId)).for('update')) as [BillItemRow];
-    const rest = owedPaise(locked);
-    if (rest <= 0) throw conflict(MSG.lateFeeNothingOwed, 'billId');
-    const [waived] = (await tx
-      .update(billItems)
-      .set({ waivedPaise: locked.waivedPaise + rest, waivedAt: new Date(), updatedAt: new Date() })
-      .where(eq(billItems.id, billId))
-      .returning()) as [BillItemRow];
-    const [group] = await tx.select().from(billGroups).where(eq(billGroups.id, locked.groupId));
+    const { bill, group, paise } = await waiveRemainder(tx, billId, { nothingOwed: () => conflict(MSG.lateFeeNothingOwed, 'billId') });
     await notify(tx, {
-      userId: locked.tenantId,
-      note: { text: 'lateFeeWaived', amountPaise: rest, roomNumber: room.roomNumber },
+      userId: bill.tenantId,
+      note: { text: 'lateFeeWaived', amountPaise: paise, roomNumber: room.roomNumber },
       link: APP_LINKS.tenantBillings,
     });
-    await publishLive(tx, [locked.tenantId, ownerId], { kind: 'bills', id: locked.groupId, roomId: locked.roomId });
-    return toBill(waived, todayInIndia(), group?.dueDate ?? waived.createdAt.toISOString().slice(0, 10));
+    await publishLive(tx, [bill.tenantId, ownerId], { kind: 'bills', id: bill.groupId, roomId: bill.roomId });
+    return toBill(bill, todayInIndia(), group.dueDate);
   });
 }
 

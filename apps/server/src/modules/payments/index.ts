@@ -13,6 +13,7 @@ export {
   outstandingPaise,
   reconcileSweep,
   recordPayment,
+  recordPaymentIn,
 } from './service.js';
 // The gateway choice and the webhook signature, for the access matrix and the multi-instance test.
 export { gatewayFor, paymentCsp, type SandboxGateway, webhookSignature } from './gateway.js';

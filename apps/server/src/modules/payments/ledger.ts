@@ -1,10 +1,10 @@
 import { APP_LINKS, allocatePayment, MSG, type PaymentSource } from '@kiraya/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { type Db, inTransaction } from '../../db/index.js';
-import { billItems, type PaymentRow, paymentAllocations, paymentOrders, payments, rooms, users } from '../../db/schema.js';
+import { type PaymentRow, paymentOrders, payments, rooms, users } from '../../db/schema.js';
 import { APP_TIME_ZONE } from '../../lib/dates.js';
 import { conflict, notFound } from '../../lib/errors.js';
-import { owedItems, owedPaise, owedSum } from '../../lib/ledger.js';
+import { applyAllocations, owedItems, owedPaise, owedSum } from '../../lib/ledger.js';
 import { newId } from '../../lib/ids.js';
 import { publishLive } from '../../lib/live.js';
 import { notify } from '../notifications/index.js';
@@ -55,18 +55,12 @@ export async function planAllocation(tx: Db, tenancyId: string, amountPaise: num
   return { allocations, remainder, owedPaise: owedSum(items) };
 }
 
-/** Writes a planned allocation for a recorded payment: raises each bill's paid part and records what it settled. */
-export async function writeAllocations(tx: Db, paymentId: string, allocations: readonly { id: string; paise: number }[]): Promise<void> {
-  for (const a of allocations) {
-    await tx
-      .update(billItems)
-      .set({ paidPaise: sql`${billItems.paidPaise} + ${a.paise}`, updatedAt: new Date() })
-      .where(eq(billItems.id, a.id));
-  }
-  if (allocations.length > 0) {
-    await tx.insert(paymentAllocations).values(allocations.map((a) => ({ paymentId, billItemId: a.id, amountPaise: a.paise })));
-  }
-}
+/** Applies a planned allocation for a recorded payment through the ledger's one apply (lib/ledger.ts, ADR 046). */
+export const writeAllocations = (tx: Db, paymentId: string, allocations: readonly { id: string; paise: number }[]): Promise<void> =>
+  applyAllocations(
+    tx,
+    allocations.map((a) => ({ paymentId, billItemId: a.id, amountPaise: a.paise })),
+  );
 
 /**
  * Records a captured payment of `orderId` inside `tx`, once: the order row is locked, so a replayed

@@ -13,21 +13,11 @@ import {
 } from '@kiraya/contract';
 import { and, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { type Db, inTransaction } from '../../db/index.js';
-import {
-  billItems,
-  type PaymentReportRow,
-  paymentAllocations,
-  paymentReports,
-  payments,
-  properties,
-  rooms,
-  tenancies,
-  users,
-} from '../../db/schema.js';
+import { type PaymentReportRow, paymentReports, payments, properties, rooms, tenancies, users } from '../../db/schema.js';
 import { type Caller, roomAccess } from '../../lib/access.js';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.js';
 import { isUuid, newId } from '../../lib/ids.js';
-import { applyCredit, creditBalancePaise, lockTenancy } from '../../lib/ledger.js';
+import { applyCredit, creditBalancePaise, lockTenancy, undoAllocations } from '../../lib/ledger.js';
 import { publishLive } from '../../lib/live.js';
 import { notify } from '../notifications/index.js';
 import type { Deps } from './common.js';
@@ -306,27 +296,8 @@ export async function reversePayment(deps: Pick<Deps, 'db'>, ownerId: string, id
     if (p.reversedAt) throw conflict(MSG.alreadyReversed);
     const now = new Date();
     if (!isReversible(p, now)) throw badRequest(MSG.reversalWindowClosed(REVERSAL_WINDOW_DAYS));
-    const allocs = await tx.select().from(paymentAllocations).where(eq(paymentAllocations.paymentId, p.id));
-    if (allocs.length > 0) {
-      await tx
-        .select({ id: billItems.id })
-        .from(billItems)
-        .where(
-          inArray(
-            billItems.id,
-            allocs.map((a) => a.billItemId),
-          ),
-        )
-        .for('update');
-    }
-    for (const a of allocs) {
-      const [bill] = await tx.select({ paid: billItems.paidPaise }).from(billItems).where(eq(billItems.id, a.billItemId));
-      await tx
-        .update(billItems)
-        .set({ paidPaise: Math.max(0, (bill?.paid ?? 0) - a.amountPaise), updatedAt: now })
-        .where(eq(billItems.id, a.billItemId));
-    }
-    await tx.delete(paymentAllocations).where(eq(paymentAllocations.paymentId, p.id));
+    // The ledger's one undo (lib/ledger.ts, ADR 046): a bill it would take below zero throws, never clamps.
+    const allocs = await undoAllocations(tx, p.id);
     await tx
       .update(payments)
       .set({

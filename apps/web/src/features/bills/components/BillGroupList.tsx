@@ -1,4 +1,5 @@
-import { type Bill, type BillGroup, isMeterBillType } from '@kiraya/contract';
+import { type Bill, type BillGroup, isMeterBillType, isOverdue } from '@kiraya/contract';
+import { todayInIndia } from '@kiraya/contract/dates';
 import { MSG } from '@kiraya/contract/messages';
 import { ChevronDown, Image as ImageIcon, Pencil, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
@@ -216,7 +217,8 @@ function BillLine({
             : t(`status.${status}`)}
         </Badge>
         {bill.waivedAmount > 0 ? <Badge tone="grey">{t('line.waived', { amount: formatMoney(bill.waivedAmount) })}</Badge> : null}
-        {bill.overdue && status !== 'paid' ? <Badge tone="red">{t('line.overdue')}</Badge> : null}
+        {/* The contract's rule (bills.ts isOverdue), as the server's: not paid, due before today in India. */}
+        {isOverdue(group.dueDate, todayInIndia(), status) ? <Badge tone="red">{t('line.overdue')}</Badge> : null}
         <span className="ml-auto font-semibold text-slate-900">{formatMoney(bill.amount)}</span>
         {mode === 'owner' && bill.billType === 'Late Fee' && status !== 'paid' ? (
           <button
