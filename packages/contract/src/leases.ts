@@ -104,7 +104,7 @@ export const leaseSchema = z.object({
   /** The recorded move-out date (a notice given, or "let the lease end"), or null. */
   leavingOn: z.string().nullable(),
   /** The term ended and no move-out is recorded: the lease runs on month to month (ADR 041) until renewed or ended. */
-  monthToMonth: z.boolean(),
+  monthToMonth: z.boolean().optional(),
   /** The latest renewal proposed for this tenancy (open, accepted, declined or withdrawn), or null. */
   renewal: leaseRenewalSchema.nullable(),
 });
@@ -112,6 +112,16 @@ export type Lease = z.infer<typeof leaseSchema>;
 
 /** A lease's first Rent Bill is due no sooner than this many days after the start (or the grace days, if longer); ADR 041. */
 export const FIRST_BILL_MIN_DAYS = 5;
+
+/**
+ * The earliest move-out a notice given on `today` allows (ADR 041): `noticeMonths` months later, clamped to the
+ * month's last day. Vacate defaults to it; an earlier date needs a reason.
+ */
+export function noticeEndOf(today: string, noticeMonths: number): string {
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  const last = new Date(Date.UTC(y, m - 1 + noticeMonths + 1, 0)).getUTCDate();
+  return new Date(Date.UTC(y, m - 1 + noticeMonths, Math.min(d, last))).toISOString().slice(0, 10);
+}
 
 /** The owner sees Renew / Let it end from this many days before the term's end. */
 export const RENEWAL_WINDOW_DAYS = 60;

@@ -1,9 +1,9 @@
+import { noticeEndOf } from '@kiraya/contract';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import { billItems, type LeaseTermsRow } from '../../db/schema.js';
 import { cutRentBill } from '../bills/index.js';
 import { periodOf, rentForPeriod, termsFor } from './cycle-math.js';
-import { monthsAfter } from './renewal.js';
 import { termsVersions } from './service.js';
 
 /**
@@ -16,7 +16,7 @@ export async function moveOutBounds(db: Db, tenancyId: string, today: string): P
   const versions = (await termsVersions(db, [tenancyId])).get(tenancyId) ?? [];
   const inForce = termsFor(versions, periodOf(today));
   return {
-    noticeEnds: inForce ? monthsAfter(today, inForce.noticeMonths) : today,
+    noticeEnds: inForce ? noticeEndOf(today, inForce.noticeMonths) : today,
     leaseStart: versions[0]?.startDate ?? null,
   };
 }

@@ -143,3 +143,11 @@ export function useVacateRoom(room: { _id: string; propertyId: string }) {
     },
   });
 }
+
+/** The room's lease (issue 22) as Vacate needs it: its notice period sets the default move-out date (ADR 041). */
+export const useRoomLease = (roomId: string, enabled = true) =>
+  useQuery({
+    queryKey: queryKeys.leases.room(roomId),
+    queryFn: ({ signal }) => api<ResponseData<'lease'>>(pathTo('lease', { roomId }), { signal }),
+    enabled,
+  });
