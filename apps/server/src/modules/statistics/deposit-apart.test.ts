@@ -1,4 +1,11 @@
-import { ownerBillingsSchema, ownerCollectionSchema, ownerStatisticsSchema, paySummarySchema, requestSchema, rupeesToPaise } from '@kiraya/contract';
+import {
+  ownerBillingsSchema,
+  ownerCollectionSchema,
+  ownerStatisticsSchema,
+  paySummarySchema,
+  requestSchema,
+  rupeesToPaise,
+} from '@kiraya/contract';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { paymentOrders } from '../../db/schema.js';
@@ -27,7 +34,10 @@ it('keeps a paid security deposit apart from Received, the home’s Collected an
   const propertyId = (await createProperty(ctx.deps, owner.user._id))._id;
   const roomId = (await createRoom(ctx.deps, owner.user._id, propertyId, { rentAmount: 18_500 }))._id;
   const sent = requestSchema.parse(
-    okData(await post(owner, '/requests/send', { roomId, tenantId: tenant.user._id, terms: { rent: 18_500, securityDeposit: 37_000 } }), 201),
+    okData(
+      await post(owner, '/requests/send', { roomId, tenantId: tenant.user._id, terms: { rent: 18_500, securityDeposit: 37_000 } }),
+      201,
+    ),
   );
   okData(await ctx.app.inject({ method: 'PATCH', url: `/api/v1/requests/accept/${sent._id}`, headers: { cookie: tenant.cookie } }));
   const owed = paySummarySchema.parse(okData(await get(tenant, `/payments/room/${roomId}/summary`)));
