@@ -7,8 +7,9 @@ import { type KirayaServer, startServer } from './server';
 /**
  * Journey of issue 23 (rent paid outside the gateway), on the demo: the demo owner records a cash payment
  * on Billing Details and the tenant sees the bill settled and opens its receipt; the tenant pays by UPI
- * straight to the owner's UPI ID (the Pay screen's link and QR code) and reports it with its UTR; the owner
- * confirms it; both see it in their statistics; the owner reverses the cash payment. Its own server on a
+ * straight to the owner's UPI ID (the Pay screen's link and QR code) and reports it with its UTR, and sees it
+ * pending (issue 34); the owner opens it from the bell's notification and confirms it there; both see it in
+ * their statistics; the owner reverses the cash payment. Its own server on a
  * fresh data directory (it changes the demo's ledger). Screenshots go to OFFLINE_SHOTS_DIR when set.
  */
 test.describe.configure({ mode: 'serial' });
@@ -147,15 +148,33 @@ test('the tenant pays the owner by UPI and reports it with the UTR; the owner co
   await form.getByRole('button', { name: 'Report payment' }).click();
   await expect(tenant.getByText('Payment reported. Your owner will confirm it.')).toBeVisible();
   await expect(upi.getByText(UTR)).toBeVisible();
+  // The Pay screen shows the report as pending (with the demo's own pending report), with what is left after
+  // them (issue 34), and so does My Rooms.
+  await expect(tenant.getByTestId('pay-reported')).toContainText('reported in 2 payments');
+  await expect(tenant.getByTestId('left-after-reported')).toBeVisible();
+  await shot(tenant, 'pay-reported');
+  await tenant.goto(`${base}/TenantDashboard/MyRooms`);
+  await expect(tenant.getByTestId('reported').first()).toContainText('waiting for the owner');
+  await shot(tenant, 'my-rooms-reported');
   const tenantPaidBefore = (await ok(await tenant.request.get('/api/v1/statistics/tenant'))).totals.paid as number;
-  // The owner confirms it on Billing Details.
-  const card = await billingDetails(owner);
-  const reports = card.getByRole('region', { name: 'Reported UPI payments' });
-  await expect(reports.getByText(UTR)).toBeVisible();
+  // The owner's home lists it; the bell's "Payment to confirm" opens the report itself, confirmed from there.
+  await owner.goto(`${base}/OwnerDashboard`);
+  const amount = formatPaise(amountPaise).replace(/[.$^*+?()[\]{}|\\]/g, '\\$&');
+  await expect(
+    owner.getByRole('region', { name: /^Waiting for you/ }).getByRole('link', { name: new RegExp(`^Confirm or reject ${amount} from`) }),
+  ).toBeVisible();
+  await shot(owner, 'owner-home-waiting');
+  await owner.getByRole('button', { name: /^Notifications/ }).click();
+  await owner
+    .getByRole('menuitem', { name: new RegExp(`Payment to confirm: ${amount}`) })
+    .first()
+    .click();
+  await expect(owner).toHaveURL(/\/OwnerDashboard\/PaymentReports\//);
+  await expect(owner.getByText(UTR)).toBeVisible();
   await shot(owner, 'payments-to-confirm');
-  await reports.getByRole('button', { name: `Confirm UTR ${UTR}` }).click();
+  await owner.getByRole('button', { name: `Confirm UTR ${UTR}` }).click();
   await expect(owner.getByText('Payment confirmed')).toBeVisible();
-  await expect(card.getByRole('region', { name: 'Payments received' }).getByText(UTR)).toBeVisible();
+  await expect(owner.getByTestId('report-status')).toHaveText('Confirmed');
   // Statistics: the owner's latest payments list it as UPI direct; the tenant's paid total counts it.
   await owner.goto(`${base}/OwnerDashboard/Statistics`);
   await expect(owner.getByRole('cell', { name: 'UPI direct' }).first()).toBeVisible();

@@ -279,7 +279,8 @@ export const MSG = {
   reportNotFound: 'Payment report not found.',
   reportFetched: 'Payment report fetched',
   /** A report beyond what the room owes less the reports still waiting for the owner (issue 34). */
-  reportTooHigh: (left: string) => `You can report at most ${left}: what this room owes less the payments you reported that wait for your owner.`,
+  reportTooHigh: (left: string) =>
+    `You can report at most ${left}: what this room owes less the payments you reported that wait for your owner.`,
   alreadyReported: 'Your reported payments already cover what this room owes. Wait for your owner to confirm them.',
   waitingFetched: 'Waiting items fetched',
   reportAlreadyDecided: 'This payment report has already been confirmed or rejected.',

@@ -85,7 +85,14 @@ export const ownerStatisticsSchema = z.object({
    * billed and collected by bill date (deposits apart), received by payment date for rent and bills, and the
    * security deposits received in them, kept apart (held for the tenants, not income).
    */
-  totals: z.object({ billed: money, collected: money, outstanding: money, overdue: money, received: money, depositReceived: money.optional() }),
+  totals: z.object({
+    billed: money,
+    collected: money,
+    outstanding: money,
+    overdue: money,
+    received: money,
+    depositReceived: money.optional(),
+  }),
   outstandingByProperty: z.array(z.object({ _id: z.string(), title: z.string(), outstanding: money, overdue: money })),
   outstandingByRoom: z.array(placeSchema.extend({ outstanding: money, overdue: money })),
   latestPayments: z.array(receivedPaymentSchema),

@@ -54,10 +54,16 @@ export function OwedSummary({
         <div role="status" data-testid="reported" className="mt-2 rounded-md bg-amber-50 px-2 py-1.5 text-sm text-amber-900">
           <p className="font-medium">
             {reported.count > 1
-              ? t('owed.reportedMany', { amount: formatPaise(reported.amount), count: reported.count, date: formatDate(reported.paidOn, locale) })
+              ? t('owed.reportedMany', {
+                  amount: formatPaise(reported.amount),
+                  count: reported.count,
+                  date: formatDate(reported.paidOn, locale),
+                })
               : t('owed.reported', { amount: formatPaise(reported.amount), date: formatDate(reported.paidOn, locale) })}
           </p>
-          <p data-testid="left-after-reported">{left > 0 ? t('owed.afterReported', { amount: formatPaise(left) }) : t('owed.coveredByReported')}</p>
+          <p data-testid="left-after-reported">
+            {left > 0 ? t('owed.afterReported', { amount: formatPaise(left) }) : t('owed.coveredByReported')}
+          </p>
         </div>
       ) : null}
       {overdue > 0 ? (

@@ -434,7 +434,19 @@ export async function depositsToSettle(
   db: Db,
   ownerId: string,
   today = todayInIndia(),
-): Promise<{ tenancyId: string; roomId: string; roomNumber: string; propertyId: string; title: string; tenantId: string; tenantName: string; movedOutOn: string; heldPaise: number }[]> {
+): Promise<
+  {
+    tenancyId: string;
+    roomId: string;
+    roomNumber: string;
+    propertyId: string;
+    title: string;
+    tenantId: string;
+    tenantName: string;
+    movedOutOn: string;
+    heldPaise: number;
+  }[]
+> {
   const rows = await db
     .select({
       t: tenancies,

@@ -39,7 +39,9 @@ const waiting = async (who: Person = owner) => ownerWaitingSchema.parse(okData(a
 
 describe('a pending UPI report, as the tenant sees it', () => {
   it('shows on the Pay screen and My Rooms with what is left after it; another report may not cover it twice', async () => {
-    const { roomId } = await createBilledRoom(ctx, owner, tenant, propertyId, { groups: [rent('2026-01-01', 1000), rent('2026-02-01', 1000)] });
+    const { roomId } = await createBilledRoom(ctx, owner, tenant, propertyId, {
+      groups: [rent('2026-01-01', 1000), rent('2026-02-01', 1000)],
+    });
     const before = await summaryOf(roomId);
     expect(before).toMatchObject({ balance: 2000, reported: null, balanceAfterReported: 2000 });
     expect((await myRoom(roomId))?.reported).toBeNull();

@@ -298,7 +298,9 @@ describe('Razorpay Route: transfers', () => {
     expect(sum(list.months.map((m) => m.net))).toBe(2729.03);
     expect(sum(list.months.map((m) => m.settled))).toBe(487.5);
     // The header says what was transferred as well as what was settled (issue 34: it said "Settled ₹0.00" under rows saying "Transferred").
-    expect(sum(list.months.map((m) => m.transferred ?? 0))).toBe(sum(list.payouts.filter((p) => p.state === 'transferred' || p.state === 'settled').map((p) => p.net)));
+    expect(sum(list.months.map((m) => m.transferred ?? 0))).toBe(
+      sum(list.payouts.filter((p) => p.state === 'transferred' || p.state === 'settled').map((p) => p.net)),
+    );
     const csv = await get(owner, '/payouts/export');
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');

@@ -32,7 +32,11 @@ beforeAll(async () => {
   ctx = await createTestContext();
   await seedDemoIfEmpty(ctx.deps, undefined, { photoWidth: 120 });
   await runRentCycle({ ...ctx.deps, config: ctx.deps.config } as Parameters<typeof runRentCycle>[0], today);
-  const res = await ctx.app.inject({ method: 'POST', url: `${API_BASE}/users/login`, payload: { email: 'priya@kiraya.demo', password: DEFAULT_PASSWORD } });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: `${API_BASE}/users/login`,
+    payload: { email: 'priya@kiraya.demo', password: DEFAULT_PASSWORD },
+  });
   auth = { authorization: `Bearer ${res.json().data.accessToken}` };
 }, 180_000);
 afterAll(() => ctx.close());
@@ -45,7 +49,10 @@ const get = async (path: string) => {
 const csv = async (query: string) => {
   const res = await ctx.app.inject({ method: 'GET', url: `${API_BASE}/statistics/owner/export?${query}`, headers: auth });
   expect(res.statusCode, res.body).toBe(200);
-  const [head, ...rows] = res.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+  const [head, ...rows] = res.body
+    .replace(/^\uFEFF/, '')
+    .trim()
+    .split('\r\n');
   const cols = (head as string).split(',');
   return rows.map((line) => Object.fromEntries(line.split(',').map((v, i) => [cols[i], v])) as Record<string, string>);
 };

@@ -14,7 +14,6 @@ import {
   paiseToRupees,
   paymentMethodLabel,
   type ReceivedPayment,
-  rupeesToPaise,
   STATISTICS_MONTHS,
   type TenantStatistics,
 } from '@kiraya/contract';
@@ -429,7 +428,10 @@ async function ownerReceivedTotal(db: Db, ownerId: string, f: BillingsFilter): P
   if (f.propertyId) where.push(eq(payments.propertyId, f.propertyId));
   if (f.roomId) where.push(eq(payments.roomId, f.roomId));
   if (f.month) where.push(sql`${paidMonth} = ${f.month}`);
-  const [t] = await db.select({ total: sql<string>`coalesce(sum(${RECEIVED_SQL}), 0)` }).from(payments).where(and(...where));
+  const [t] = await db
+    .select({ total: sql<string>`coalesce(sum(${RECEIVED_SQL}), 0)` })
+    .from(payments)
+    .where(and(...where));
   return rupees(t?.total);
 }
 

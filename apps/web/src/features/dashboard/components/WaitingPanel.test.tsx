@@ -40,7 +40,15 @@ it('lists everything waiting for the owner from one call, each with its action (
         },
       ],
       overdue: [{ ...place, tenant: { _id: 't1', fullName: 'Rahul Verma' }, overdue: 1000, since: '2026-10-05' }],
-      deposits: [{ ...place, room: { _id: 'r103', roomNumber: '103' }, tenant: { _id: 't3', fullName: 'Imran Qureshi' }, movedOutOn: '2026-11-20', held: 37000 }],
+      deposits: [
+        {
+          ...place,
+          room: { _id: 'r103', roomNumber: '103' },
+          tenant: { _id: 't3', fullName: 'Imran Qureshi' },
+          movedOutOn: '2026-11-20',
+          held: 37000,
+        },
+      ],
     }),
   });
   renderAt(<WaitingPanel />);
@@ -57,7 +65,10 @@ it('lists everything waiting for the owner from one call, each with its action (
     '/OwnerDashboard/Messages?thread=th1',
   );
   expect(overdue).toHaveTextContent('₹1,000.00 overdue since 5 Oct 2026');
-  expect(within(overdue as HTMLElement).getByRole('link', { name: 'Open billing of room 101' })).toHaveAttribute('href', '/OwnerDashboard/rooms/p1');
+  expect(within(overdue as HTMLElement).getByRole('link', { name: 'Open billing of room 101' })).toHaveAttribute(
+    'href',
+    '/OwnerDashboard/rooms/p1',
+  );
   expect(deposit).toHaveTextContent('Imran Qureshi moved out on 20 Nov 2026: deposit of ₹37,000.00 held');
   expect(within(deposit as HTMLElement).getByRole('link', { name: 'Settle the deposit of room 103' })).toBeInTheDocument();
   expect(api.calls.filter((c) => c.path.startsWith('/statistics/owner/waiting'))).toHaveLength(1);

@@ -10,8 +10,7 @@ import { useMsg } from '../../../lib/useMsg';
 import { useOwnerWaiting } from '../api/waiting';
 import { useDashboardT } from '../i18n';
 
-const action =
-  'inline-flex shrink-0 items-center rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800';
+const action = 'inline-flex shrink-0 items-center rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800';
 
 /**
  * The owner home's "Waiting for you" (issue 34): everything that needs the owner, from one call, each with its

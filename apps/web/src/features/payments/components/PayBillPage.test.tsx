@@ -159,7 +159,9 @@ describe('Pay screen', { timeout: 20_000 }, () => {
 
   it('shows a UPI payment reported and waiting for the owner, and starts the amount at what is left after it (issue 34)', async () => {
     setup({
-      'GET /payments/room/r1/summary': ok(summary({ reported: { amount: 10000, paidOn: '2026-11-29', count: 1 }, balanceAfterReported: 4450.5 })),
+      'GET /payments/room/r1/summary': ok(
+        summary({ reported: { amount: 10000, paidOn: '2026-11-29', count: 1 }, balanceAfterReported: 4450.5 }),
+      ),
     });
     expect(await screen.findByTestId('pay-reported')).toHaveTextContent('₹10,000.00 reported on 29 Nov 2026, waiting for the owner');
     expect(screen.getByTestId('still-owed')).toHaveTextContent('₹14,450.50');
@@ -170,14 +172,16 @@ describe('Pay screen', { timeout: 20_000 }, () => {
 
   it('offers no payment while the reported payments cover the whole balance (issue 34)', async () => {
     setup({
-      'GET /payments/room/r1/summary': ok(summary({ reported: { amount: 14450.5, paidOn: '2026-11-29', count: 2 }, balanceAfterReported: 0 })),
+      'GET /payments/room/r1/summary': ok(
+        summary({ reported: { amount: 14450.5, paidOn: '2026-11-29', count: 2 }, balanceAfterReported: 0 }),
+      ),
     });
     expect(await screen.findByTestId('pay-reported')).toHaveTextContent('₹14,450.50 reported in 2 payments (latest on 29 Nov 2026)');
     expect(screen.getByText(/Your reported payments cover what this room owes/)).toHaveAttribute('role', 'status');
     expect(screen.queryByRole('button', { name: 'Pay Now' })).not.toBeInTheDocument();
   });
 
-  it("names the tenancy's monthly rent even when the chosen bill has no rent (issue 34: it said \"Monthly rent -\")", async () => {
+  it('names the tenancy\'s monthly rent even when the chosen bill has no rent (issue 34: it said "Monthly rent -")', async () => {
     setup({}, [group([bill({ _id: 'b-rent', billType: 'Water Bill', amount: 450.5 })])]);
     await screen.findByTestId('still-owed');
     expect(screen.getByText(/^Monthly rent/)).toHaveTextContent('Monthly rent ₹9,500.00');

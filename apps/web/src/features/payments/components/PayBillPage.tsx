@@ -128,7 +128,13 @@ function PayScreen({
   const settlements = s ? settlementsFor(s.owed, valuePaise !== null && valuePaise <= balancePaise ? valuePaise : null) : [];
   // The tenancy's monthly rent (its lease, else the room's), not a bill's: a bill without rent still has one (issue 34).
   const rentBill = group.bills.find((b) => b.billType === 'Rent Bill');
-  const monthlyRent = room?.terms ? formatPaise(room.terms.rent) : room ? formatMoney(room.rentAmount) : rentBill ? formatMoney(rentBill.amount) : '-';
+  const monthlyRent = room?.terms
+    ? formatPaise(room.terms.rent)
+    : room
+      ? formatMoney(room.rentAmount)
+      : rentBill
+        ? formatMoney(rentBill.amount)
+        : '-';
   const online = s?.online ?? 'off';
   const belowMinimum = balancePaise > 0 && balancePaise < MIN_PAYMENT_PAISE;
   const address = room

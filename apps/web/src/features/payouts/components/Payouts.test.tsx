@@ -96,7 +96,13 @@ describe('Billings: payouts', { timeout: 15_000 }, () => {
       ],
       months: [{ month: '2026-11', count: 2, amount: 25.98, fee: 0.24, net: 25.74, transferred: 25.74, settled: 12.87 }],
     };
-    data.payouts.push({ ...(data.payouts[0] as Payouts['payouts'][number]), paymentId: 'p2', state: 'transferred', settledOn: null, utr: null });
+    data.payouts.push({
+      ...(data.payouts[0] as Payouts['payouts'][number]),
+      paymentId: 'p2',
+      state: 'transferred',
+      settledOn: null,
+      utr: null,
+    });
     signedIn({ 'GET /payouts/list': ok(data) });
     renderApp(<PayoutsSection />, { route: '/OwnerDashboard/Billings', user: owner });
     const row = (await screen.findAllByRole('row')).find((r) => r.textContent?.includes('Ravi Kumar'));
@@ -106,7 +112,9 @@ describe('Billings: payouts', { timeout: 15_000 }, () => {
     expect(row?.textContent).toContain('UTR SBXN000000000042');
     expect(screen.getByRole('list', { name: 'Payouts per month' }).textContent).toContain('November 2026');
     // The header says what was transferred and what of it was settled (issue 34: it said only "Settled").
-    expect(screen.getByTestId('month-states')).toHaveTextContent('Transferred to your Razorpay account ₹25.74 · of it settled to your bank ₹12.87');
+    expect(screen.getByTestId('month-states')).toHaveTextContent(
+      'Transferred to your Razorpay account ₹25.74 · of it settled to your bank ₹12.87',
+    );
     expect(screen.getByRole('link', { name: 'Export payouts (CSV)' })).toHaveAttribute('href', '/api/v1/payouts/export');
   });
 });

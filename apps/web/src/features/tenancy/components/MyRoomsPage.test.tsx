@@ -24,7 +24,22 @@ describe('MyRoomsPage (tenant)', () => {
       _id: id,
       billDate: '2026-11-01',
       dueDate: '2026-11-05',
-      bills: [{ _id: `b-${id}`, propertyId: 'p1', roomId, tenantId: 'u-tenant', billType: 'Rent Bill', amount: 18500, meterReading: null, meterPhotos: { current: null, previous: null }, status: 'unpaid', paidAmount: 0, waivedAmount: 0, overdue: false }],
+      bills: [
+        {
+          _id: `b-${id}`,
+          propertyId: 'p1',
+          roomId,
+          tenantId: 'u-tenant',
+          billType: 'Rent Bill',
+          amount: 18500,
+          meterReading: null,
+          meterPhotos: { current: null, previous: null },
+          status: 'unpaid',
+          paidAmount: 0,
+          waivedAmount: 0,
+          overdue: false,
+        },
+      ],
       count: 1,
       total: 18500,
       property: { _id: 'p1', title: 'Lotus Homes' },
@@ -38,11 +53,15 @@ describe('MyRoomsPage (tenant)', () => {
     });
     renderAt(<MyRoomsPage />);
     const [first, second] = (await screen.findAllByRole('article')) as HTMLElement[];
-    expect(within(first as HTMLElement).getByTestId('reported')).toHaveTextContent('₹18,500.00 reported on 29 Nov 2026, waiting for the owner');
+    expect(within(first as HTMLElement).getByTestId('reported')).toHaveTextContent(
+      '₹18,500.00 reported on 29 Nov 2026, waiting for the owner',
+    );
     expect(within(first as HTMLElement).getByTestId('left-after-reported')).toHaveTextContent('Left to pay after it: ₹1,500.00');
     expect(await within(first as HTMLElement).findByRole('link', { name: 'Pay ₹1,500.00 for Room 101' })).toBeInTheDocument();
     // Everything owed is reported: no Pay to pay it twice.
-    expect(within(second as HTMLElement).getByTestId('left-after-reported')).toHaveTextContent('Nothing more to pay until the owner confirms or rejects it.');
+    expect(within(second as HTMLElement).getByTestId('left-after-reported')).toHaveTextContent(
+      'Nothing more to pay until the owner confirms or rejects it.',
+    );
     expect(within(second as HTMLElement).queryByRole('link', { name: /^Pay / })).not.toBeInTheDocument();
   });
 
