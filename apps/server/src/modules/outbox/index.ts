@@ -6,12 +6,14 @@ export { outboxRoutes, pushRoutes } from './routes.js';
 export { enqueuePushes, pushEndpointAllowed } from './push.js';
 export {
   deliverDue,
+  MAX_ATTEMPTS,
   type EnqueueInput,
   enqueue,
   enqueueSms,
   outboxStats,
   unsubscribeLink,
   unsubscribeSignature,
+  unsealData,
   verifyUnsubscribe,
 } from './service.js';
 export { OUTBOX_VERB, outboxCommand, queueRentReminders } from './reminders.js';

@@ -4,6 +4,7 @@ import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import type { Db } from '../../db/index.js';
 import { notifications, type OutboxRow, outboxMessages, users } from '../../db/schema.js';
+import { FieldCrypto } from '../../lib/crypto.js';
 import { newId } from '../../lib/ids.js';
 import { rowsOf } from '../../lib/sql.js';
 import type { RenderedEmail, TemplateData, TemplateName } from './templates/index.js';
@@ -36,7 +37,52 @@ export type EnqueueInput<T extends TemplateName = TemplateName> = {
   notBefore?: Date;
   /** At most one sent per recipient and throttle key per hour. */
   throttleKey?: string;
+  /** The data key (`deps.crypto`): needed when `data` holds a token (a reset or verification link), sealed with it. */
+  crypto?: FieldCrypto;
 };
+
+/**
+ * Fields of a message's data that open an account: a reset or verification link's token, a phone code (ADR 043).
+ * They are stored sealed (AES-256-GCM under DATA_KEY, as Aadhaar numbers are), never readable in a pending or
+ * failed row or in a backup, and opened only to render the message at the moment it is sent.
+ */
+const SECRET_FIELDS = ['token', 'code'] as const;
+
+/** `data` without its secrets, sealed or not. */
+const scrubbed = (data: unknown): Record<string, unknown> =>
+  Object.fromEntries(
+    Object.entries((data ?? {}) as Record<string, unknown>).filter(
+      ([k]) => k !== 'sealed' && !(SECRET_FIELDS as readonly string[]).includes(k),
+    ),
+  );
+
+/** `data` with its secret fields sealed into one `sealed` field; `data` as it is when it holds none. */
+export function sealData(data: Record<string, unknown>, crypto: FieldCrypto | undefined): Record<string, unknown> {
+  const secrets = Object.fromEntries(SECRET_FIELDS.filter((k) => typeof data[k] === 'string').map((k) => [k, data[k]]));
+  if (Object.keys(secrets).length === 0) return data;
+  if (!crypto) throw new Error('outbox: a message carrying a token or a code needs the data key to seal it');
+  const rest = Object.fromEntries(Object.entries(data).filter(([k]) => !(SECRET_FIELDS as readonly string[]).includes(k)));
+  return { ...rest, sealed: crypto.encrypt(JSON.stringify(secrets)) };
+}
+
+/** The data a message is rendered from: its sealed fields opened (a row written before sealing is read as it is). */
+export function unsealData(data: unknown, crypto: FieldCrypto): Record<string, unknown> {
+  const d = (data ?? {}) as Record<string, unknown>;
+  if (typeof d.sealed !== 'string') return d;
+  const { sealed, ...rest } = d;
+  return { ...rest, ...(JSON.parse(crypto.decrypt(sealed)) as Record<string, unknown>) };
+}
+
+const cryptoFor = new WeakMap<object, FieldCrypto>();
+/** The data key of this configuration (one FieldCrypto per config object). */
+function outboxCrypto(config: Deps['config']): FieldCrypto {
+  let c = cryptoFor.get(config);
+  if (!c) {
+    c = new FieldCrypto(config.dataKey);
+    cryptoFor.set(config, c);
+  }
+  return c;
+}
 
 /** Writes the message in `tx` (insert … on conflict do nothing); true when it was new. */
 export async function enqueue<T extends TemplateName>(tx: Db, m: EnqueueInput<T>): Promise<boolean> {
@@ -53,7 +99,7 @@ export async function enqueue<T extends TemplateName>(tx: Db, m: EnqueueInput<T>
       toAddress: address,
       locale: 'address' in m.to ? (m.to.locale ?? null) : null,
       template: m.template,
-      data: m.data as Record<string, unknown>,
+      data: sealData(m.data as Record<string, unknown>, m.crypto),
       category: m.category ?? null,
       throttleKey: m.throttleKey ?? null,
       ...(m.notBefore && { nextAttemptAt: m.notBefore }),
@@ -69,7 +115,7 @@ export async function enqueue<T extends TemplateName>(tx: Db, m: EnqueueInput<T>
  */
 export async function enqueueSms<T extends SmsTemplateName>(
   tx: Db,
-  m: { eventKey: string; userId: string; phone: string; template: T; data: SmsTemplateData[T] },
+  m: { eventKey: string; userId: string; phone: string; template: T; data: SmsTemplateData[T]; crypto?: FieldCrypto },
 ): Promise<boolean> {
   const rows = await tx
     .insert(outboxMessages)
@@ -81,7 +127,7 @@ export async function enqueueSms<T extends SmsTemplateName>(
       userId: m.userId,
       toAddress: m.phone,
       template: m.template,
-      data: m.data as Record<string, unknown>,
+      data: sealData(m.data as Record<string, unknown>, m.crypto),
     })
     .onConflictDoNothing()
     .returning({ id: outboxMessages.id });
@@ -169,7 +215,7 @@ export async function deliverDue(deps: Deps, opts: DeliverOptions = {}): Promise
           | ((d: unknown) => ReturnType<(typeof SMS_TEMPLATES)['phoneCode']>)
           | undefined;
         if (!make) throw new Error(`unknown SMS template ${row.template}`);
-        const m = make(row.data);
+        const m = make(unsealData(row.data, outboxCrypto(deps.config)));
         await sms.send({ to: row.recipient, text: m.text, vars: m.vars });
         email = { to: row.recipient, subject: m.subject, text: m.text, html: '' };
         kind = sms.kind;
@@ -205,7 +251,8 @@ export async function deliverDue(deps: Deps, opts: DeliverOptions = {}): Promise
         .update(outboxMessages)
         .set(
           failed
-            ? { status: 'failed', lastError: message.slice(0, 500), leaseUntil: null }
+            ? // A security message that failed for good keeps no link or code, not even sealed (nobody will send it).
+              { status: 'failed', lastError: message.slice(0, 500), leaseUntil: null, ...(!row.category && { data: scrubbed(row.data) }) }
             : {
                 status: 'pending',
                 lastError: message.slice(0, 500),
@@ -317,7 +364,7 @@ async function compose(deps: Deps, row: OutboxRow): Promise<RenderedEmail & { to
   // The templates (React and its server renderer) load with the first email, not with the server: most starts
   // send none, and the memory goal (issue 21) counts every module a start loads.
   const { renderEmail } = await import('./templates/index.js');
-  const email = await renderEmail(row.template as TemplateName, row.data as never, {
+  const email = await renderEmail(row.template as TemplateName, unsealData(row.data, outboxCrypto(deps.config)) as never, {
     publicUrl: deps.config.publicUrl,
     name,
     unsubscribeUrl,
