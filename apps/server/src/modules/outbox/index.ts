@@ -4,9 +4,10 @@
  */
 export { outboxRoutes, pushRoutes } from './routes.js';
 export { enqueuePushes, pushEndpointAllowed } from './push.js';
-export { type EnqueueInput, enqueue, enqueueSms } from './queue.js';
+export { type EnqueueInput, enqueue, enqueueSms, sealData, unsealData } from './queue.js';
 export {
   deliverDue,
+  MAX_ATTEMPTS,
   outboxStats,
   unsubscribeLink,
   unsubscribeSignature,

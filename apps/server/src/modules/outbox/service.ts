@@ -4,7 +4,9 @@ import { and, desc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import type { Db } from '../../db/index.js';
 import { notifications, type OutboxRow, outboxMessages, users } from '../../db/schema.js';
+import { FieldCrypto } from '../../lib/crypto.js';
 import { rowsOf } from '../../lib/sql.js';
+import { scrubbed, unsealData } from './queue.js';
 import type { RenderedEmail, TemplateName } from './templates/index.js';
 import { type PushFetch, type PushPayload, sendPush } from './push.js';
 import { SUMMARY_REPLACES } from './summaries.js';
@@ -12,6 +14,17 @@ import { type MailTransport, devMailboxOn, transportFor } from './transport.js';
 import { SMS_TEMPLATES, type SmsTemplateName, type SmsTransport, devSmsOn, smsTransportFor } from './sms.js';
 
 type Deps = Pick<AppDeps, 'db' | 'config'>;
+
+const cryptoFor = new WeakMap<object, FieldCrypto>();
+/** The data key of this configuration (one FieldCrypto per config object). */
+function outboxCrypto(config: Deps['config']): FieldCrypto {
+  let c = cryptoFor.get(config);
+  if (!c) {
+    c = new FieldCrypto(config.dataKey);
+    cryptoFor.set(config, c);
+  }
+  return c;
+}
 
 /** Attempts before a message ends `failed`; the waits between them double from BACKOFF_BASE_MS. */
 export const MAX_ATTEMPTS = 6;
@@ -94,7 +107,7 @@ export async function deliverDue(deps: Deps, opts: DeliverOptions = {}): Promise
           | ((d: unknown) => ReturnType<(typeof SMS_TEMPLATES)['phoneCode']>)
           | undefined;
         if (!make) throw new Error(`unknown SMS template ${row.template}`);
-        const m = make(row.data);
+        const m = make(unsealData(row.data, outboxCrypto(deps.config)));
         await sms.send({ to: row.recipient, text: m.text, vars: m.vars });
         email = { to: row.recipient, subject: m.subject, text: m.text, html: '' };
         kind = sms.kind;
@@ -130,7 +143,8 @@ export async function deliverDue(deps: Deps, opts: DeliverOptions = {}): Promise
         .update(outboxMessages)
         .set(
           failed
-            ? { status: 'failed', lastError: message.slice(0, 500), leaseUntil: null }
+            ? // A security message that failed for good keeps no link or code, not even sealed (nobody will send it).
+              { status: 'failed', lastError: message.slice(0, 500), leaseUntil: null, ...(!row.category && { data: scrubbed(row.data) }) }
             : {
                 status: 'pending',
                 lastError: message.slice(0, 500),
@@ -242,7 +256,7 @@ async function compose(deps: Deps, row: OutboxRow): Promise<RenderedEmail & { to
   // The templates (React and its server renderer) load with the first email, not with the server: most starts
   // send none, and the memory goal (issue 21) counts every module a start loads.
   const { renderEmail } = await import('./templates/index.js');
-  const email = await renderEmail(row.template as TemplateName, row.data as never, {
+  const email = await renderEmail(row.template as TemplateName, unsealData(row.data, outboxCrypto(deps.config)) as never, {
     publicUrl: deps.config.publicUrl,
     name,
     unsubscribeUrl,

@@ -7,7 +7,7 @@ import { userInput } from '../../seed/factories.js';
 import { createTestContext, signedIn, type TestContext } from '../../test/harness.js';
 import { startSmtp, type TestSmtp } from '../../test/smtp.js';
 import { expectError, okData, register } from '../../test/support.js';
-import { deliverDue } from '../outbox/index.js';
+import { deliverDue, unsealData } from '../outbox/index.js';
 import { pauseProperty } from '../properties/index.js';
 
 let ctx: TestContext;
@@ -217,7 +217,8 @@ describe('cancelling an email invitation', () => {
 /** Opens the verification link sign-up sent to `email` (ADR 033): invitations wait for it. */
 async function verifyAddress(email: string): Promise<void> {
   const rows = await ctx.deps.db.select().from(outboxMessages).where(eq(outboxMessages.template, 'verifyEmail'));
-  const token = rows.find((r) => r.data.email === email)?.data.token;
+  const row = rows.find((r) => r.data.email === email);
+  const token = row && unsealData(row.data, ctx.deps.crypto).token;
   expect(typeof token).toBe('string');
   const res = await ctx.app.inject({ method: 'POST', url: `${API}/users/verify-email`, payload: { token } });
   expect(res.statusCode, res.body).toBe(200);

@@ -1,11 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { outboxMessages, passwordResetTokens, refreshTokens } from '../../db/schema.js';
 import { sha256 } from '../../lib/crypto.js';
 import { createOwner, createTenant } from '../../seed/factories.js';
 import { createTestContext, signedIn, type TestContext } from '../../test/harness.js';
-import { deliverDue, unsubscribeSignature } from '../outbox/index.js';
-import { RESETS_PER_ACCOUNT_PER_HOUR } from './reset.js';
+import { deliverDue, MAX_ATTEMPTS, unsealData, unsubscribeSignature } from '../outbox/index.js';
+import { forgotPasswordsSettled, holdForgotPasswords, RESETS_PER_ACCOUNT_PER_HOUR } from './reset.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -18,6 +18,7 @@ const post = (url: string, payload?: object, headers: Record<string, string> = {
 
 /** The reset link of the latest reset email to `email`, from the development mailbox. */
 async function linkFor(email: string): Promise<string> {
+  await forgotPasswordsSettled();
   await deliverDue(ctx.deps);
   const res = await ctx.app.inject({ method: 'GET', url: '/api/v1/dev/mailbox' });
   expect(res.statusCode).toBe(200);
@@ -34,16 +35,62 @@ const login = (email: string, password: string) => post('login', { email, passwo
 
 describe('password reset', () => {
   it('answers the same 200 for an unknown address and sends nothing', async () => {
+    await forgotPasswordsSettled();
     const before = await ctx.deps.db.select().from(outboxMessages);
     const res = await post('forgot-password', { email: 'nobody-here@example.test' });
     const known = await createTenant(ctx.deps);
     const res2 = await post('forgot-password', { email: known.email });
+    await forgotPasswordsSettled();
     expect(res.statusCode).toBe(200);
     expect(res2.statusCode).toBe(200);
     expect(res.json().message).toBe(res2.json().message);
     expect(res.json().data).toEqual(res2.json().data);
     const after = await ctx.deps.db.select().from(outboxMessages);
     expect(after.length - before.length).toBe(1);
+  });
+
+  it('answers before doing the work, so an unknown address answers as a known one (ADR 043)', async () => {
+    await forgotPasswordsSettled();
+    const known = await createTenant(ctx.deps);
+    // The work is held back (as if slow): the answer does not wait for it.
+    const release = holdForgotPasswords();
+    const res = await post('forgot-password', { email: known.email });
+    expect(res.statusCode).toBe(200);
+    // Answered: the token and the email come after (queued), for a known address as for an unknown one.
+    expect(await ctx.deps.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, known._id))).toHaveLength(0);
+    release();
+    await forgotPasswordsSettled();
+    expect(await ctx.deps.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, known._id))).toHaveLength(1);
+  });
+
+  it('keeps no readable token in an unsent row, and none at all once it failed for good (ADR 043)', async () => {
+    await forgotPasswordsSettled();
+    const known = await createTenant(ctx.deps);
+    await post('forgot-password', { email: known.email });
+    await forgotPasswordsSettled();
+    const row = async () =>
+      (
+        await ctx.deps.db
+          .select()
+          .from(outboxMessages)
+          .where(and(eq(outboxMessages.userId, known._id), eq(outboxMessages.template, 'passwordReset')))
+      )[0];
+    const pending = await row();
+    expect(pending?.status).toBe('pending');
+    expect(pending?.data.token).toBeUndefined();
+    expect(typeof pending?.data.sealed).toBe('string');
+    const token = unsealData(pending?.data, ctx.deps.crypto).token as string;
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(JSON.stringify(pending)).not.toContain(token);
+    const down = { kind: 'smtp' as const, send: async () => Promise.reject(new Error('SMTP is down')) };
+    let now = Date.now();
+    for (let i = 0; i <= MAX_ATTEMPTS; i++) {
+      now += 24 * 3_600_000;
+      await deliverDue(ctx.deps, { transport: down, now: new Date(now) });
+    }
+    const failed = await row();
+    expect(failed?.status).toBe('failed');
+    expect(failed?.data).toEqual({});
   });
 
   it('resets with the emailed token: old sessions end, nobody is signed in, the token works once, a changed-password email', async () => {
@@ -98,6 +145,7 @@ describe('password reset', () => {
     for (let i = 0; i < RESETS_PER_ACCOUNT_PER_HOUR + 2; i++) {
       expect((await post('forgot-password', { email: user.email })).statusCode).toBe(200);
     }
+    await forgotPasswordsSettled();
     const rows = await ctx.deps.db.select().from(passwordResetTokens).where(eq(passwordResetTokens.userId, user._id));
     expect(rows).toHaveLength(RESETS_PER_ACCOUNT_PER_HOUR);
   });

@@ -226,6 +226,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Password reset, email settings and unsubscribe (issue 25).
   const endpoint = contractRoutes(app, '/users', ['users']);
+  app.addHook('onClose', async () => reset.forgotPasswordsSettled());
   const resetLimit = config.rateLimits.resetsPer15Minutes ?? 10;
   // Per address asked for (any network): the same for unknown addresses, so it tells nothing.
   const perEmail = new WindowCounter(resetLimit, 15 * 60_000);
@@ -241,7 +242,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = req.body.email.toLowerCase();
       if (perEmail.blocked(key)) throw new AppError('TOO_MANY_REQUESTS', MSG.tooManyResets);
       perEmail.hit(key);
-      await reset.forgotPassword(deps, req.body.email);
+      // Answered at once, the work queued: the same time whether or not an account uses the address (ADR 043).
+      reset.queueForgotPassword(deps, req.body.email, req.log);
       return {};
     },
   );

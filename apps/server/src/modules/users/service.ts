@@ -126,7 +126,7 @@ export async function registerUser(
       // Invitations to this address (issue 25 item 7) become requests once the address is shown to be this
       // person's: at once for an address known verified, else when the verification link is opened (ADR 033).
       if (verified.email) await claimEmailInvites(tx, inserted as UserRow);
-      else await issueEmailVerification(tx, row.id as string, v.email, false);
+      else await issueEmailVerification(tx, deps.crypto, row.id as string, v.email, false);
       return inserted as UserRow;
     });
     return toUser(deps, created, created.id);
@@ -448,7 +448,7 @@ export async function updateAccount(deps: Deps, userId: string, v: UpdateAccount
   const phoneChanged = v.phoneNumber !== row.phoneNumber;
   try {
     const [updated] = await inTransaction(deps.db, async (tx) => {
-      if (newEmail) await issueEmailVerification(tx, userId, newEmail, true);
+      if (newEmail) await issueEmailVerification(tx, deps.crypto, userId, newEmail, true);
       if (row.role !== 'admin') await recordIdentifiers(tx, userId, { phoneNumber: v.phoneNumber, aadhaarHash });
       return tx
         .update(users)

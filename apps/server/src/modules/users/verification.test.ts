@@ -18,7 +18,7 @@ import { createProperty } from '../../seed/property-factories.js';
 import { createTestContext, signedIn, type TestContext } from '../../test/harness.js';
 import { expectError, okData, signupBody } from '../../test/support.js';
 import { loggerOptions } from '../../lib/logger.js';
-import { deliverDue, msg91Transport } from '../outbox/index.js';
+import { deliverDue, msg91Transport, unsealData } from '../outbox/index.js';
 import { confirmPhoneCode, hashPhoneCode, resendVerification, sendPhoneCode, verifyEmail } from './verification.js';
 
 let ctx: TestContext;
@@ -80,6 +80,9 @@ describe('email verification', () => {
       .from(outboxMessages)
       .where(eq(outboxMessages.eventKey, `verify-email:${rows[0]?.id}`));
     expect(queued?.category).toBeNull();
+    // The link's token is not readable in the unsent row (nor in a backup): sealed under DATA_KEY (ADR 043).
+    expect(JSON.stringify(queued?.data)).not.toContain(token);
+    expect(unsealData(queued?.data, ctx.deps.crypto).token).toBe(token);
 
     expect(okData(await post('verify-email', { token }), 200, MSG.emailVerified)).toEqual({ email: body.email.toLowerCase() });
     expect(await me(cookie)).toMatchObject({ emailVerified: true });
@@ -313,7 +316,7 @@ describe('phone codes', () => {
       const { user, cookie } = await signedIn(logged, 'owner');
       okData(await logged.app.inject({ method: 'POST', url: '/api/v1/users/phone/send-code', headers: { cookie } }));
       const [queued] = await logged.deps.db.select().from(outboxMessages).where(eq(outboxMessages.userId, user._id));
-      const code = (queued?.data as { code: string }).code;
+      const code = unsealData(queued?.data, logged.deps.crypto).code as string;
       // A provider that refuses: the worker's record of the failure carries no code.
       const refusing = {
         kind: 'msg91' as const,
@@ -363,7 +366,7 @@ describe('phone codes', () => {
       const { user, cookie } = await signedIn(real, 'owner');
       okData(await real.app.inject({ method: 'POST', url: '/api/v1/users/phone/send-code', headers: { cookie } }));
       const [queued] = await real.deps.db.select().from(outboxMessages).where(eq(outboxMessages.channel, 'sms'));
-      const code = (queued?.data as { code: string }).code;
+      const code = unsealData(queued?.data, real.deps.crypto).code as string;
       expect(code).toMatch(/^\d{6}$/);
       expect(await deliverDue(real.deps)).toMatchObject({ sent: 1 });
       expect(got).toHaveLength(1);

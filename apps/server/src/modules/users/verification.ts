@@ -15,7 +15,7 @@ import { and, count, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import { type Db, inTransaction } from '../../db/index.js';
 import { emailVerificationTokens, phoneCodes, users } from '../../db/schema.js';
-import { randomToken, sha256 } from '../../lib/crypto.js';
+import { type FieldCrypto, randomToken, sha256 } from '../../lib/crypto.js';
 import { AppError, badRequest, conflict, unauthorized, uniqueViolation } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { enqueue, enqueueSms, smsTransportFor } from '../outbox/index.js';
@@ -25,13 +25,20 @@ import { claimEmailInvites } from '../tenancy/index.js';
  * Email verification and phone codes (issue 25 item 4, issue 26 item 2, ADR 033). A link's token is 32 random
  * bytes (base64url) of which only the SHA-256 is kept; a phone code is 6 digits of which only a keyed HMAC is kept.
  */
-type Deps = Pick<AppDeps, 'db' | 'config'>;
+type Deps = Pick<AppDeps, 'db' | 'config' | 'crypto'>;
 
 /**
  * Makes a verification link for `email` (the account's own, or its pending new address) and emails it in `tx`.
  * The link goes to that address (not to the account's current one: a pending change proves the new one).
  */
-export async function issueEmailVerification(tx: Db, userId: string, email: string, change: boolean, now = new Date()): Promise<void> {
+export async function issueEmailVerification(
+  tx: Db,
+  crypto: FieldCrypto,
+  userId: string,
+  email: string,
+  change: boolean,
+  now = new Date(),
+): Promise<void> {
   const token = randomToken();
   const id = newId();
   await tx.insert(emailVerificationTokens).values({
@@ -49,6 +56,7 @@ export async function issueEmailVerification(tx: Db, userId: string, email: stri
     to: { address: email, locale: u?.locale ?? DEFAULT_LOCALE },
     template: 'verifyEmail',
     data: { token, email, change },
+    crypto,
   });
 }
 
@@ -68,7 +76,7 @@ export async function resendVerification(deps: Deps, userId: string, now = new D
       .from(emailVerificationTokens)
       .where(and(eq(emailVerificationTokens.userId, userId), gt(emailVerificationTokens.createdAt, new Date(now.getTime() - 3_600_000))));
     if ((recent?.n ?? 0) >= VERIFY_EMAILS_PER_HOUR) throw new AppError('TOO_MANY_REQUESTS', MSG.tooManyVerifyEmails);
-    await issueEmailVerification(tx, userId, target, target !== u.email, now);
+    await issueEmailVerification(tx, deps.crypto, userId, target, target !== u.email, now);
     return target;
   });
 }
@@ -190,7 +198,7 @@ export async function sendPhoneCode(deps: Deps, userId: string, now = new Date()
     await tx
       .insert(phoneCodes)
       .values({ id, userId, phoneNumber: phone, codeHash: hashPhoneCode(deps.config, id, phone, code), expiresAt, createdAt: now });
-    await enqueueSms(tx, { eventKey: `phone-code:${id}`, userId, phone, template: 'phoneCode', data: { code } });
+    await enqueueSms(tx, { eventKey: `phone-code:${id}`, userId, phone, template: 'phoneCode', data: { code }, crypto: deps.crypto });
     return { maskedPhone: maskPhone(phone), expiresAt: expiresAt.toISOString() };
   });
 }
