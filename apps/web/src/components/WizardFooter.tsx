@@ -1,5 +1,6 @@
 import { Msg } from '../lib/useMsg';
 import { useCommonT } from './i18n/common';
+import { useSharedT } from './i18n';
 
 /** The message line and Back / Next / Submit row shared by the property and room wizards. */
 export function WizardFooter({
@@ -20,6 +21,7 @@ export function WizardFooter({
   onNext: () => void;
 }) {
   const t = useCommonT();
+  const names = useSharedT();
   return (
     <>
       {message ? (
@@ -47,7 +49,7 @@ export function WizardFooter({
             aria-busy={busy}
             className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
           >
-            {busy ? t('wizard.submitting') : t('wizard.submit')}
+            {busy ? t('wizard.submitting') : names('name.submit')}
           </button>
         )}
       </div>

@@ -11,6 +11,7 @@ import { type Tile, Tiles } from './Tiles';
 import { PATHS } from '../../../lib/paths';
 import { useTenantCurrentRooms, useTenantReveals } from '../api/firstRun';
 import { FirstRunGuide } from './FirstRunGuide';
+import { useSharedT } from '../../../components/i18n';
 
 /** The tiles; each one's words are `tenant.tile.<id>` and `tenant.tile.<id>.text` in the dashboard catalogue. */
 const TILES = [
@@ -24,6 +25,7 @@ const TILES = [
 /** Tenant home (spec 2): four tiles; Requests shows how many invitations wait for an answer (asked afresh). */
 export function TenantHome() {
   const t = useDashboardT();
+  const names = useSharedT();
   const { user } = useSession();
   useFreshUser();
   const pending = (user?.incomingRequests ?? []).filter((r) => r.status === 'pending').length;
@@ -38,7 +40,7 @@ export function TenantHome() {
   const tiles: Tile[] = TILES.map(({ id, to, icon }) => ({
     to,
     icon,
-    title: t(`tenant.tile.${id}`),
+    title: names(`name.${id}`),
     text: t(`tenant.tile.${id}.text`),
     ...(id === 'requests' ? { badge } : id === 'messages' ? { badge: messages } : {}),
   }));
