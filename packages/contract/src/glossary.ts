@@ -127,7 +127,13 @@ export const HINDI_GLOSSARY: readonly GlossaryTerm[] = [
   { en: 'receipt', hi: 'रसीद', where: 'payments' },
   { en: 'dues', hi: 'बकाया', where: 'bills, homes' },
   { en: 'waive', hi: 'माफ़ करें', where: 'bills' },
-  { en: 'Manage (a property)', hi: 'संभालें', where: 'property cards, landing guide', rejected: [/Manage/], notes: 'not Manage' },
+  {
+    en: 'Manage (a property)',
+    hi: 'संभालें',
+    where: 'property cards, landing guide',
+    rejected: [/Manage/, /सँभाल/],
+    notes: 'not Manage, not सँभालें (the button says संभालें)',
+  },
 ];
 
 /** The glossary's rejected variants that a Hindi text uses: [{ term, variant }]. */

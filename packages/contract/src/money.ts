@@ -126,6 +126,14 @@ export function formatRupees(rupees: number): string {
 export const formatRent = (rupees: number): string => `${formatRupees(rupees)}/month`;
 
 /**
+ * A monthly rent in paise, as the app writes one (`formatRent`): "₹18,500/month", in Hindi "₹18,500/माह". The
+ * emails and notifications use it, so that one rent is not "₹18,500/month" on a card and "₹18,500.00 a month" in
+ * the email about it.
+ */
+export const formatMonthlyRent = (paise: number, locale?: string): string =>
+  `${formatPaise(paise).replace(/\.00$/, '')}/${locale?.startsWith('hi') ? 'माह' : 'month'}`;
+
+/**
  * A rupee amount from the API (at most two decimals) as digits grouped the Indian way, with only the
  * decimals it needs: 12000 → "12,000", 12000.5 → "12,000.5" (en-IN with maximumFractionDigits 2).
  */

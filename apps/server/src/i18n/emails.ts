@@ -113,7 +113,7 @@ const EN: EmailTexts = {
     action: 'Sign up and see the invitation',
     reason: (p) => `You get this email because ${p.ownerName} invited ${p.email} to a room on Kiraya. If you do not know them, ignore it.`,
     offer: (p) =>
-      `${p.ownerName} invites you to rent Room ${p.roomNumber} at ${p.propertyName}, ${p.city}, for ${p.rent} a month, on Kiraya: rent, bills and receipts in one place, with no broker.`,
+      `${p.ownerName} invites you to rent Room ${p.roomNumber} at ${p.propertyName}, ${p.city}, for ${p.rent}, on Kiraya: rent, bills and receipts in one place, with no broker.`,
     howTo: (p) =>
       `Sign up as a tenant with this email address (${p.email}) and open the link we then send to confirm it: the invitation will be waiting in Requests, where you can read the lease offered and accept it. The invitation works until ${p.until}.`,
     haveAccount: 'Already have a Kiraya tenant account with this email? Sign in and open Requests.',
@@ -207,7 +207,7 @@ const HI: EmailTexts = {
     reason: (p) =>
       `आपको यह ईमेल इसलिए मिला है क्योंकि ${p.ownerName} ने Kiraya पर एक कमरे के लिए ${p.email} को आमंत्रित किया है। अगर आप उन्हें नहीं जानते, तो इसे अनदेखा करें।`,
     offer: (p) =>
-      `${p.ownerName} ने आपको Kiraya पर ${p.propertyName}, ${p.city} में कमरा ${p.roomNumber} ${p.rent} महीने के किराए पर लेने के लिए आमंत्रित किया है: किराया, बिल और रसीदें एक ही जगह, बिना ब्रोकर के।`,
+      `${p.ownerName} ने आपको Kiraya पर ${p.propertyName}, ${p.city} में कमरा ${p.roomNumber} ${p.rent} के किराए पर लेने के लिए आमंत्रित किया है: किराया, बिल और रसीदें एक ही जगह, बिना ब्रोकर के।`,
     howTo: (p) =>
       `इसी ईमेल पते (${p.email}) से किरायेदार के रूप में साइन अप करें और पता पक्का करने के लिए हमारा भेजा लिंक खोलें: आमंत्रण "अनुरोध" में आपका इंतज़ार करेगा, जहाँ आप प्रस्तावित किरायानामा पढ़कर उसे स्वीकार कर सकते हैं। यह आमंत्रण ${p.until} तक मान्य है।`,
     haveAccount: 'क्या इस ईमेल से आपका Kiraya किरायेदार खाता पहले से है? साइन इन करें और "अनुरोध" खोलें।',

@@ -17,6 +17,6 @@ describe('notification texts', () => {
   it('writes days in Hindi month names with Latin digits, money the same in both languages', () => {
     const hi = notificationWords({ params: payload('billsUploaded') }, 'hi-IN');
     expect(hi).toEqual({ title: 'कमरा 101 के नए बिल: ₹1,23,456.50', body: '1 नवंबर 2026 के 2 बिल, देय तिथि 11 नवंबर 2026।' });
-    expect(notificationWords({ params: payload('leaseTermsChanged') }, 'hi-IN').body).toContain('दिसंबर 2026 के किराए से: ₹9,000.00');
+    expect(notificationWords({ params: payload('leaseTermsChanged') }, 'hi-IN').body).toContain('दिसंबर 2026 के किराए से: ₹9,000/माह');
   });
 });

@@ -1,4 +1,12 @@
-import { formatPaise, type Locale, MSG, type NotificationKind, PAYMENT_METHOD_LABELS, type PaymentMethodKey } from '@kiraya/contract';
+import {
+  formatMonthlyRent,
+  formatPaise,
+  type Locale,
+  MSG,
+  type NotificationKind,
+  PAYMENT_METHOD_LABELS,
+  type PaymentMethodKey,
+} from '@kiraya/contract';
 import { formatLongDate, monthInWords } from '@kiraya/contract/dates';
 import { BILL_TYPE_HI, MSG_HI, PAYMENT_METHOD_HI } from '@kiraya/contract/messages.hi-IN';
 
@@ -92,6 +100,9 @@ type Texts = { [K in NotificationTextKey]: (p: NotificationParams[K]) => { title
 /** A day (YYYY-MM-DD, or an ISO time: its date) in words: "1 November 2026", "1 नवंबर 2026". */
 const dayIn = (iso: string, locale: Locale) => (/^\d{4}-\d{2}-\d{2}/.test(iso) ? formatLongDate(iso.slice(0, 10), locale) : iso);
 const money = formatPaise;
+/** A monthly rent as the app writes it: "₹18,500/month", "₹18,500/माह" (contract money.ts). */
+const rent = (paise: number) => formatMonthlyRent(paise);
+const rentHi = (paise: number) => formatMonthlyRent(paise, 'hi-IN');
 
 const en = (d: string) => dayIn(d, 'en-IN');
 const enRoom = (p: { roomNumber: string; propertyTitle: string }) => `Room ${p.roomNumber}, ${p.propertyTitle}`;
@@ -152,7 +163,7 @@ const EN: Texts = {
   }),
   leaseTermsChanged: (p) => ({
     title: `Lease terms changed for ${enRoom(p)}`,
-    body: `From the ${monthInWords(p.from)} rent: ${money(p.rentPaise)} a month, due on day ${p.rentDueDay}.`,
+    body: `From the ${monthInWords(p.from)} rent: ${rent(p.rentPaise)}, due on day ${p.rentDueDay}.`,
   }),
   depositSettled: (p) => ({
     title: `Deposit settled for Room ${p.roomNumber}: ${money(p.refundPaise)} refunded`,
@@ -172,12 +183,12 @@ const EN: Texts = {
   }),
   renewalProposed: (p) => ({
     title: `Lease renewal proposed for ${enRoom(p)}`,
-    body: `${money(p.rentPaise)} a month for ${p.termMonths} months from ${en(p.startDate)}, to ${en(p.endDate)}. Accept or decline it on your room.`,
+    body: `${rent(p.rentPaise)} for ${p.termMonths} months from ${en(p.startDate)}, to ${en(p.endDate)}. Accept or decline it on your room.`,
   }),
   renewalWithdrawn: (p) => ({ title: `Lease renewal withdrawn for ${enRoom(p)}`, body: 'Your owner withdrew the renewal they proposed.' }),
   renewalAccepted: (p) => ({
     title: `Lease renewal accepted for ${enRoom(p)}`,
-    body: `The tenant accepted ${money(p.rentPaise)} a month from the ${monthInWords(p.from)} rent; the term now ends on ${en(p.endsOn)}.`,
+    body: `The tenant accepted ${rent(p.rentPaise)} from the ${monthInWords(p.from)} rent; the term now ends on ${en(p.endsOn)}.`,
   }),
   renewalDeclined: (p) => ({
     title: `Lease renewal declined for ${enRoom(p)}`,
@@ -257,7 +268,7 @@ const HI: Texts = {
   }),
   leaseTermsChanged: (p) => ({
     title: `${hiRoom(p)} के किरायानामे की शर्तें बदलीं`,
-    body: `${hiMonth(p.from)} के किराए से: ${money(p.rentPaise)}/माह, हर महीने की ${p.rentDueDay} तारीख़ को देय।`,
+    body: `${hiMonth(p.from)} के किराए से: ${rentHi(p.rentPaise)}, हर महीने की ${p.rentDueDay} तारीख़ को देय।`,
   }),
   depositSettled: (p) => ({
     title: `कमरा ${p.roomNumber} की जमा राशि का निपटारा: ${money(p.refundPaise)} रिफ़ंड`,
@@ -277,7 +288,7 @@ const HI: Texts = {
   }),
   renewalProposed: (p) => ({
     title: `${hiRoom(p)} के किरायानामे के नवीनीकरण का प्रस्ताव`,
-    body: `${hi(p.startDate)} से ${hi(p.endDate)} तक ${p.termMonths} महीनों के लिए ${money(p.rentPaise)}/माह। अपने कमरे के पेज पर इसे स्वीकार या अस्वीकार करें।`,
+    body: `${hi(p.startDate)} से ${hi(p.endDate)} तक ${p.termMonths} महीनों के लिए ${rentHi(p.rentPaise)}। अपने कमरे के पेज पर इसे स्वीकार या अस्वीकार करें।`,
   }),
   renewalWithdrawn: (p) => ({
     title: `${hiRoom(p)} के किरायानामे का नवीनीकरण वापस लिया गया`,
@@ -285,7 +296,7 @@ const HI: Texts = {
   }),
   renewalAccepted: (p) => ({
     title: `${hiRoom(p)} के किरायानामे का नवीनीकरण स्वीकार हुआ`,
-    body: `किरायेदार ने ${hiMonth(p.from)} के किराए से ${money(p.rentPaise)}/माह स्वीकार कर लिया; अवधि अब ${hi(p.endsOn)} को ख़त्म होगी।`,
+    body: `किरायेदार ने ${hiMonth(p.from)} के किराए से ${rentHi(p.rentPaise)} स्वीकार कर लिया; अवधि अब ${hi(p.endsOn)} को ख़त्म होगी।`,
   }),
   renewalDeclined: (p) => ({
     title: `${hiRoom(p)} के किरायानामे का नवीनीकरण अस्वीकार हुआ`,

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Msg } from '../lib/useMsg';
 import { useCommonT } from './i18n/common';
+import { useSharedT } from './i18n';
 
 /**
  * The message line and Back / Next / Submit row shared by the property and room wizards. A step change moves focus
@@ -25,6 +26,7 @@ export function WizardFooter({
   onNext: () => void;
 }) {
   const t = useCommonT();
+  const names = useSharedT();
   const submit = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (!busy && submit.current && (document.activeElement === document.body || document.activeElement === null)) submit.current.focus();
@@ -57,7 +59,7 @@ export function WizardFooter({
             aria-busy={busy}
             className="rounded-lg bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-60"
           >
-            {busy ? t('wizard.submitting') : t('wizard.submit')}
+            {busy ? t('wizard.submitting') : names('name.submit')}
           </button>
         )}
       </div>

@@ -130,7 +130,7 @@ describe('emails in the recipient’s language (issue 27)', () => {
     await deliverDue(ctx.deps);
     const [invitation] = mailsTo(email);
     expect(invitation?.subject).toBe(`${owner.user.fullName} ने आपको कमरा A2, Ashoka Kunj किराए पर लेने के लिए आमंत्रित किया है`);
-    expect(invitation?.text).toContain('₹9,000.00 महीने के किराए पर');
+    expect(invitation?.text).toContain('₹9,000/माह के किराए पर');
     expect(invitation?.html).toContain('lang="hi-IN"');
   });
 

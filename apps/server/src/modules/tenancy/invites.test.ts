@@ -66,7 +66,7 @@ describe('POST /tenancy/invite-by-email', () => {
     expect(mail?.subject).toBe(
       `${owner.user.fullName} invites you to rent Room ${(await ctx.deps.db.select().from(rooms).where(eq(rooms.id, roomId)))[0]?.roomNumber}, Lotus Residency`,
     );
-    expect(mail?.text).toContain('₹12,500.00 a month');
+    expect(mail?.text).toContain('for ₹12,500/month,');
     expect(mail?.text).toContain('Pune');
     const link = `http://localhost:3000/auth?signup=1&role=tenant&email=${encodeURIComponent(email)}`;
     expect(mail?.html).toContain(link.replace(/&/g, '&amp;'));

@@ -1,4 +1,11 @@
-import { type Locale, PAYMENT_METHOD_LABELS, type PaymentMethodKey, RESET_TOKEN_MINUTES, VERIFY_EMAIL_HOURS } from '@kiraya/contract';
+import {
+  formatMonthlyRent,
+  type Locale,
+  PAYMENT_METHOD_LABELS,
+  type PaymentMethodKey,
+  RESET_TOKEN_MINUTES,
+  VERIFY_EMAIL_HOURS,
+} from '@kiraya/contract';
 import { BILL_TYPE_HI, PAYMENT_METHOD_HI } from '@kiraya/contract/messages.hi-IN';
 import { dayIn, EMAIL_TEXTS, money } from '../../../i18n/emails.js';
 import { type NotificationPayload, notificationWords } from '../../../i18n/notifications.js';
@@ -118,7 +125,7 @@ export function TenantInviteEmail({ data, ...c }: Common & { data: TenantInviteD
       action={{ label: w.action, href: `${c.publicUrl}${inviteSignUpPath(data.email)}` }}
       reason={w.reason({ ownerName, email: data.email })}
     >
-      <P>{w.offer({ ...data, ownerName, rent: money(data.rentPaise) })}</P>
+      <P>{w.offer({ ...data, ownerName, rent: formatMonthlyRent(data.rentPaise, c.locale) })}</P>
       <P>{w.howTo({ email: data.email, until: dayIn(data.expiresAt, c.locale) })}</P>
       <P>{w.haveAccount}</P>
     </Layout>

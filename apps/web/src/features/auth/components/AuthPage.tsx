@@ -7,6 +7,7 @@ import { useMsg } from '../../../lib/useMsg';
 import { useAuthT } from '../i18n';
 import { signInReason } from '../messages';
 import { SignInForm } from './SignInForm';
+import { useSharedT } from '../../../components/i18n';
 
 // The wizard validates with the contract's zod schemas: loaded only when someone signs up.
 const SignUpWizard = lazy(() => import('./SignUpWizard').then((m) => ({ default: m.SignUpWizard })));
@@ -34,6 +35,7 @@ export function signupPrefill(params: URLSearchParams): { email?: string; role?:
 /** /auth: the sign-in and sign-up card (spec 2). Opens on sign-in unless navigation state asks for sign-up. */
 export function AuthPage() {
   const t = useAuthT();
+  const names = useSharedT();
   const msg = useMsg();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -69,7 +71,7 @@ export function AuthPage() {
                 mode === m ? 'bg-white text-brand-800 shadow-sm' : 'text-slate-700 hover:text-slate-900'
               }`}
             >
-              {m === 'signin' ? t('page.tabSignIn') : t('page.tabSignUp')}
+              {m === 'signin' ? t('page.tabSignIn') : names('name.signUp')}
             </button>
           ))}
         </fieldset>

@@ -2,18 +2,20 @@ import type { SignupValues } from '@kiraya/contract';
 import { Building2, KeyRound } from 'lucide-react';
 import { useAuthT } from '../i18n';
 import type { SignUpStepProps } from './useSignUpWizard';
+import { useSharedT } from '../../../components/i18n';
 
 /** Sign-up step 1: owner or tenant. */
 export function SignUpRoleStep({ field, errors, role }: SignUpStepProps & { role: SignupValues['role'] }) {
   const t = useAuthT();
+  const names = useSharedT();
   return (
     <fieldset aria-invalid={errors.role ? true : undefined}>
       <legend className="mb-2 text-sm font-medium text-slate-800">{t('role.legend')}</legend>
       <div className="grid gap-3 sm:grid-cols-2">
         {(
           [
-            { value: 'owner', label: t('role.owner'), text: t('role.ownerText'), Icon: Building2 },
-            { value: 'tenant', label: t('role.tenant'), text: t('role.tenantText'), Icon: KeyRound },
+            { value: 'owner', label: names('name.houseOwner'), text: t('role.ownerText'), Icon: Building2 },
+            { value: 'tenant', label: names('name.tenant'), text: t('role.tenantText'), Icon: KeyRound },
           ] as const
         ).map(({ value, label, text, Icon }) => (
           <label

@@ -15,6 +15,7 @@ import { formatPaise, paiseToRupees, rupeesToPaise, sumPaise } from '@kiraya/con
 import { PATHS } from '../../../lib/paths';
 import { useDeleteBill, useWaiveBill, useWaiveLateFee } from '../api/bills';
 import { useBillsT, useBillTypeLabel } from '../i18n';
+import { useSharedT } from '../../../components/i18n';
 
 /** What a bill still owes (paise): neither paid nor waived. */
 const stillOwedPaise = (b: Bill): number =>
@@ -200,6 +201,7 @@ function BillLine({
   onWaive: (b: Bill) => void;
 }) {
   const t = useBillsT();
+  const names = useSharedT();
   const msg = useMsg();
   const billType = useBillTypeLabel();
   const type = billType(bill.billType);
@@ -264,7 +266,7 @@ function BillLine({
             aria-label={t('line.payLabel', { billType: type })}
             className="rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800"
           >
-            {t('line.pay')}
+            {names('name.pay')}
           </Link>
         ) : null}
       </div>

@@ -9,6 +9,7 @@ import { WaitingPanel } from './WaitingPanel';
 import { PATHS } from '../../../lib/paths';
 import { useOwnerProgress } from '../api/firstRun';
 import { FirstRunGuide } from './FirstRunGuide';
+import { useSharedT } from '../../../components/i18n';
 
 /** The tiles; each one's words are `owner.tile.<id>` and `owner.tile.<id>.text` in the dashboard catalogue. */
 const TILES = [
@@ -23,9 +24,10 @@ const TILES = [
  */
 export function OwnerHome() {
   const t = useDashboardT();
+  const names = useSharedT();
   const { user } = useSession();
   const props = useOwnerProgress();
-  const tiles: Tile[] = TILES.map(({ id, to, icon }) => ({ to, icon, title: t(`owner.tile.${id}`), text: t(`owner.tile.${id}.text`) }));
+  const tiles: Tile[] = TILES.map(({ id, to, icon }) => ({ to, icon, title: names(`name.${id}`), text: t(`owner.tile.${id}.text`) }));
   const list = props.data ?? [];
   const hasProperty = props.isPending || props.isError || list.length > 0;
   const withRooms = list.find((p) => p.roomCount > 0);

@@ -29,6 +29,20 @@ describe('TenantHome', () => {
     expect(await screen.findByRole('link', { name: /Messages ?\(3 unread messages\)/ })).toBeInTheDocument();
   });
 
+  it('names the invitation that brought a new tenant, and links straight to it in Requests', async () => {
+    const invite = makeRequest();
+    const user = { ...tenant, incomingRequests: [invite, makeRequest({ status: 'rejected' })] };
+    localStorage.setItem('user', JSON.stringify(user));
+    mockApi({ 'GET /users/get-current-user': ok(user) });
+    renderAt(<TenantHome />, { path: '/TenantDashboard', route: '/TenantDashboard' });
+    const panel = await screen.findByRole('region', { name: 'An invitation is waiting for you' });
+    expect(panel).toHaveTextContent(`Priya Raghavan invited you to Room ${invite.roomId.roomNumber} at Lotus Homes.`);
+    expect(within(panel).getByRole('link', { name: `Open the invitation to Room ${invite.roomId.roomNumber}` })).toHaveAttribute(
+      'href',
+      `/TenantDashboard/Requests#request-${invite._id}`,
+    );
+  });
+
   it('shows no badge when nothing waits', async () => {
     localStorage.setItem('user', JSON.stringify(tenant));
     mockApi({ 'GET /users/get-current-user': ok(tenant) });

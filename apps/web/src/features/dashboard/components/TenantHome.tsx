@@ -11,6 +11,7 @@ import { type Tile, Tiles } from './Tiles';
 import { PATHS } from '../../../lib/paths';
 import { useTenantCurrentRooms, useTenantReveals } from '../api/firstRun';
 import { FirstRunGuide } from './FirstRunGuide';
+import { useSharedT } from '../../../components/i18n';
 
 /** The tiles; each one's words are `tenant.tile.<id>` and `tenant.tile.<id>.text` in the dashboard catalogue. */
 const TILES = [
@@ -24,9 +25,11 @@ const TILES = [
 /** Tenant home (spec 2): four tiles; Requests shows how many invitations wait for an answer (asked afresh). */
 export function TenantHome() {
   const t = useDashboardT();
+  const names = useSharedT();
   const { user } = useSession();
   useFreshUser();
-  const pending = (user?.incomingRequests ?? []).filter((r) => r.status === 'pending').length;
+  const waiting = (user?.incomingRequests ?? []).filter((r) => r.status === 'pending');
+  const pending = waiting.length;
   const badge = { count: pending, text: t('tenant.badge.requests', { count: pending }) };
   const rooms = useTenantCurrentRooms();
   const owing = (rooms.data ?? []).some((r) => r.outstanding > 0);
@@ -38,7 +41,7 @@ export function TenantHome() {
   const tiles: Tile[] = TILES.map(({ id, to, icon }) => ({
     to,
     icon,
-    title: t(`tenant.tile.${id}`),
+    title: names(`name.${id}`),
     text: t(`tenant.tile.${id}.text`),
     ...(id === 'requests' ? { badge } : id === 'messages' ? { badge: messages } : {}),
   }));
@@ -58,6 +61,29 @@ export function TenantHome() {
         />
       ) : (
         <>
+          {waiting.length ? (
+            // The invitation that brought a new tenant here, by name, with a way straight to it (Requests).
+            <section aria-labelledby="tenant-invited" className="mb-6 rounded-xl border border-brand-200 bg-brand-50 p-4">
+              <h2 id="tenant-invited" className="font-semibold text-slate-900">
+                {t('tenant.invited.title', { count: waiting.length })}
+              </h2>
+              <ul className="mt-2 space-y-2">
+                {waiting.slice(0, 3).map((r) => (
+                  <li key={r._id} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+                    <span className="text-slate-800">
+                      {t('tenant.invited', { owner: r.ownerId.fullName, room: r.roomId.roomNumber, property: r.title })}
+                    </span>
+                    <Link
+                      to={`${PATHS.tenant.requests}#request-${r._id}`}
+                      className="font-semibold text-brand-800 underline hover:text-brand-900"
+                    >
+                      {t('tenant.invited.open', { room: r.roomId.roomNumber })}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
           {rooms.data?.length ? (
             <section aria-labelledby="tenant-owes" className="mb-6">
               <h2 id="tenant-owes" className="mb-3 text-lg font-semibold text-slate-900">

@@ -2,13 +2,26 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/support';
+import sharedEn from '../../../components/i18n/en-IN.json';
+import sharedHi from '../../../components/i18n/hi-IN.json';
 import en from '../i18n/en-IN.json';
 import { OWNER_STEPS, TENANT_STEPS } from '../steps';
 import { LandingPage } from './LandingPage';
 
-const words = en as Record<string, string>;
-const title = (who: string, n: number) => words[`${who}.${n}.title`];
-const alt = (who: string, n: number) => words[`${who}.${n}.alt`];
+// The catalogues compile at build time (scripts/icu-catalogs.mjs): a text with a placeholder is a function.
+type Text = string | ((values: Record<string, string>) => string);
+const words = en as unknown as Record<string, Text>;
+const shared = sharedEn as unknown as Record<string, string>;
+/** The guide's names (LandingPage's useGuideNames) in English. */
+const NAME_KEYS: Record<string, string> = {
+  getStarted: 'topbar.getStarted',
+  tenantDetails: 'name.tab.tenant',
+  billingDetails: 'name.tab.billing',
+};
+const names = new Proxy({} as Record<string, string>, { get: (_, k: string) => shared[NAME_KEYS[k] ?? `name.${k}`] });
+const fill = (text: Text | undefined) => (typeof text === 'function' ? text(names) : text);
+const title = (who: string, n: number) => fill(words[`${who}.${n}.title`]);
+const alt = (who: string, n: number) => fill(words[`${who}.${n}.alt`]);
 
 describe('LandingPage', () => {
   it('has one h1, calls to action and the owner walkthrough of 15 steps', async () => {
@@ -19,6 +32,30 @@ describe('LandingPage', () => {
     const panel = screen.getByRole('tabpanel');
     expect(within(panel).getAllByRole('listitem')).toHaveLength(15);
     expect(screen.getByRole('tab', { name: 'For house owners' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it("names each button as the button itself says it, from the button's own catalogue key, in both languages", async () => {
+    const user = userEvent.setup();
+    for (const [locale, catalogue, tenantTab] of [
+      ['en-IN', sharedEn, 'For tenants'],
+      ['hi-IN', sharedHi, 'किरायेदारों के लिए'],
+    ] as const) {
+      const { unmount } = renderApp(<LandingPage />, { locale });
+      const owner = await screen.findByRole('tabpanel');
+      const name = (key: string) => (catalogue as unknown as Record<string, string>)[key] as string;
+      expect(owner).toHaveTextContent(name('name.manage'));
+      expect(owner).toHaveTextContent(name('name.addProperty'));
+      expect(owner).toHaveTextContent(name('name.assignTenant'));
+      await user.click(screen.getByRole('tab', { name: tenantTab }));
+      const tenant = screen.getByRole('tabpanel');
+      expect(tenant).toHaveTextContent(name('name.getPhone'));
+      expect(tenant).toHaveTextContent(name('name.pay'));
+      for (const panel of [owner, tenant]) expect(panel.textContent).not.toMatch(/\{\w+\}/);
+      if (locale === 'hi-IN')
+        // The Hindi guide named English buttons ("Manage दबाकर", "Get Phone Number"): no English button name is left.
+        expect(tenant.textContent).not.toMatch(/Get Phone Number|Search Properties|Billings|Requests|My Rooms|\bPay\b|Messages/);
+      unmount();
+    }
   });
 
   it('switches to the 12 tenant steps by click and by arrow key', async () => {

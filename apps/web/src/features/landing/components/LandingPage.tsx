@@ -5,6 +5,7 @@ import { usePageTitle } from '../../../lib/usePageTitle';
 import { type Audience, OWNER_STEPS, TENANT_STEPS, type WalkthroughStep } from '../steps';
 import { PATHS } from '../../../lib/paths';
 import { useLandingT } from '../i18n';
+import { useSharedT } from '../../../components/i18n';
 
 type LandingT = ReturnType<typeof useLandingT>;
 
@@ -21,13 +22,48 @@ const FEATURES = [
   { icon: ShieldCheck, id: 'private' },
 ] as const;
 
-/** A step's words in the page's language. */
-const stepText = (t: LandingT, audience: Audience, i: number) => {
+type GuideNames = Record<string, string>;
+
+/**
+ * The names of the buttons, tabs and pages the steps mention ("Press {manage} on the property card"), read from the
+ * very catalogue keys the app's own buttons show (the shared catalogue's `name.*`), so that a step and its button
+ * say the same word in either language and cannot drift apart.
+ */
+function useGuideNames(): GuideNames {
+  const s = useSharedT();
+  return {
+    getStarted: s('topbar.getStarted'),
+    signUp: s('name.signUp'),
+    houseOwner: s('name.houseOwner'),
+    tenant: s('name.tenant'),
+    properties: s('name.properties'),
+    addProperty: s('name.addProperty'),
+    submit: s('name.submit'),
+    manage: s('name.manage'),
+    addRoom: s('name.addRoom'),
+    tenantDetails: s('name.tab.tenant'),
+    assignTenant: s('name.assignTenant'),
+    add: s('name.add'),
+    invitations: s('name.invitations'),
+    billingDetails: s('name.tab.billing'),
+    billings: s('name.billings'),
+    statistics: s('name.statistics'),
+    search: s('name.search'),
+    getPhone: s('name.getPhone'),
+    requests: s('name.requests'),
+    myRooms: s('name.myRooms'),
+    pay: s('name.pay'),
+    messages: s('name.messages'),
+  };
+}
+
+/** A step's words in the page's language, with the names of the buttons it mentions. */
+const stepText = (t: LandingT, names: GuideNames, audience: Audience, i: number) => {
   const n = i + 1;
   return {
-    title: t(`${audience}.${n}.title` as Parameters<LandingT>[0]),
-    text: t(`${audience}.${n}.text` as Parameters<LandingT>[0]),
-    alt: t(`${audience}.${n}.alt` as Parameters<LandingT>[0]),
+    title: t(`${audience}.${n}.title` as Parameters<LandingT>[0], names),
+    text: t(`${audience}.${n}.text` as Parameters<LandingT>[0], names),
+    alt: t(`${audience}.${n}.alt` as Parameters<LandingT>[0], names),
   };
 };
 
@@ -88,6 +124,7 @@ function Hero() {
 
 function HowItWorks() {
   const t = useLandingT();
+  const names = useGuideNames();
   const [active, setActive] = useState<Audience>('owner');
   const tabs = useRef<Record<Audience, HTMLButtonElement | null>>({ owner: null, tenant: null });
   const current = AUDIENCES.find((a) => a.id === active) ?? AUDIENCES[0];
@@ -150,7 +187,7 @@ function HowItWorks() {
         <div key={a.id} role="tabpanel" id={`panel-${a.id}`} aria-labelledby={`tab-${a.id}`} hidden={a.id !== current?.id} className="mt-8">
           <ol className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {a.steps.map((step, i) => {
-              const words = stepText(t, a.id, i);
+              const words = stepText(t, names, a.id, i);
               return (
                 // A step off screen is neither laid out nor painted, and its screenshot (lazy) is not fetched, until
                 // it comes near: a phone's first paint no longer shares its network with the walkthrough's 125+ KB.

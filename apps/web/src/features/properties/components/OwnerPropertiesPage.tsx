@@ -15,6 +15,7 @@ import { useMyProperties } from '../api/properties';
 import { useOwnerPropertiesT } from '../i18n/owner';
 import { AddPropertyWizard } from './AddPropertyWizard';
 import { OwnerPropertyCard } from './OwnerPropertyCard';
+import { useSharedT } from '../../../components/i18n';
 
 /**
  * /OwnerDashboard/Properties: the owner's properties (including paused ones). `?add=1` (the home's "Add your first
@@ -22,6 +23,7 @@ import { OwnerPropertyCard } from './OwnerPropertyCard';
  */
 export function OwnerPropertiesPage() {
   const t = useOwnerPropertiesT();
+  const names = useSharedT();
   const msg = useMsg();
   const { data, isPending, isError } = useMyProperties();
   const [params, setParams] = useSearchParams();
@@ -72,7 +74,7 @@ export function OwnerPropertiesPage() {
           className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white shadow-sm hover:bg-brand-800"
         >
           <Plus aria-hidden="true" className="h-5 w-5" />
-          {t('page.add')}
+          {names('name.addProperty')}
         </button>
       </div>
       {isPending ? (

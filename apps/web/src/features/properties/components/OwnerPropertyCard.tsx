@@ -5,6 +5,7 @@ import { HiddenByKiraya } from '../../../components/HiddenByKiraya';
 import { useOwnerPropertiesT } from '../i18n/owner';
 import { PropertyCardBody, PropertyThumb } from './PropertyCardParts';
 import { PATHS } from '../../../lib/paths';
+import { useSharedT } from '../../../components/i18n';
 
 type Props = {
   property: Property;
@@ -19,6 +20,7 @@ const iconBtn = 'inline-flex h-10 w-10 items-center justify-center rounded-lg bo
 /** The owner's property card: edit, delete, pause/resume (B13) and Manage rooms. */
 export function OwnerPropertyCard({ property, onDelete, onTogglePause, pausing = false, eager = false }: Props) {
   const t = useOwnerPropertiesT();
+  const names = useSharedT();
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <PropertyThumb property={property} eager={eager} />
@@ -32,7 +34,7 @@ export function OwnerPropertyCard({ property, onDelete, onTogglePause, pausing =
             to={PATHS.owner.rooms(property._id)}
             className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
           >
-            {t('card.manage')}
+            {names('name.manage')}
           </Link>
           <button
             type="button"

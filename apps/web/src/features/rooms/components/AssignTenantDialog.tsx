@@ -21,6 +21,7 @@ import { RoomInvites } from './RoomInvites';
 import { useDebounced } from '../../../lib/useDebounced';
 import { useMsg } from '../../../lib/useMsg';
 import { useRoomsT } from '../i18n';
+import { useSharedT } from '../../../components/i18n';
 
 /**
  * "Unable to send Request" only when the request could not be made or the server failed; a refusal says
@@ -58,6 +59,7 @@ const stepHeading = 'mb-2 text-sm font-semibold uppercase tracking-wide text-sla
 
 function SearchBody({ roomId, roomRent }: { roomId: string; roomRent: number }) {
   const t = useRoomsT();
+  const names = useSharedT();
   const msg = useMsg();
   const inputId = useId();
   const [text, setText] = useState('');
@@ -188,7 +190,7 @@ function SearchBody({ roomId, roomRent }: { roomId: string; roomRent: number }) 
                   aria-label={pending.has(u._id) ? t('assign.sentTo', { user: u.username }) : t('assign.addUser', { user: u.username })}
                   className="rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
                 >
-                  {pending.has(u._id) ? t('assign.sent') : t('assign.add')}
+                  {pending.has(u._id) ? t('assign.sent') : names('name.add')}
                 </button>
               </li>
             ))}

@@ -20,6 +20,7 @@ import { PATHS } from '../../../lib/paths';
 import { primaryButton } from '../../../components/FormField';
 import { PropertyFacts } from './PropertyFacts';
 import { PropertyGallery, PropertyHeaderPlaceholder } from './PropertyGallery';
+import { useSharedT } from '../../../components/i18n';
 
 /** "₹8,500/month" (B25: ₹ always, no paise on listings); the card words it in the page's language. */
 export const rentText = formatRent;
@@ -154,6 +155,7 @@ function ListingUnavailable({ searchTo }: { searchTo: string }) {
 /** Both buttons send a visitor to /auth; a tenant goes to Messages / OwnerDetails. `report`: the room's Report button. */
 export function PublicRoomCard({ room, eager = false, report = null }: { room: Room; eager?: boolean; report?: ReactNode }) {
   const t = usePublicRoomsT();
+  const names = useSharedT();
   const { user } = useSession();
   const navigate = useNavigate();
   const img = roomImage(room, 'display');
@@ -234,7 +236,7 @@ export function PublicRoomCard({ room, eager = false, report = null }: { room: R
             className="inline-flex flex-1 items-center justify-center gap-2 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800 disabled:opacity-70"
           >
             <Phone aria-hidden="true" className="h-4 w-4" />
-            {t('room.getPhone')}
+            {names('name.getPhone')}
           </button>
         </div>
         {report ? <div className="-mb-1 flex justify-end">{report}</div> : null}

@@ -7,6 +7,7 @@ import { useLocale } from '../../../lib/i18n';
 import { useMsg } from '../../../lib/useMsg';
 import { useCancelEmailInvite, useRoomEmailInvites, useRoomRequests, useWithdrawRequest } from '../api/owner';
 import { useRoomsT } from '../i18n';
+import { useSharedT } from '../../../components/i18n';
 
 /** An invitation's status: its badge colour; its words are `requestStatus.<status>` in the rooms catalogue. */
 const STATUS_TONE = {
@@ -87,6 +88,7 @@ function EmailInvites({ roomId, headingLevel }: { roomId: string; headingLevel: 
 
 function RequestInvites({ roomId, headingLevel }: { roomId: string; headingLevel: 3 | 4 }) {
   const t = useRoomsT();
+  const names = useSharedT();
   const msg = useMsg();
   const locale = useLocale();
   const requests = useRoomRequests(roomId);
@@ -111,7 +113,7 @@ function RequestInvites({ roomId, headingLevel }: { roomId: string; headingLevel
   return (
     <section className="mt-4">
       <H className="text-sm font-semibold text-slate-900">{t('invites.heading')}</H>
-      <ul aria-label={t('invites.list')} className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
+      <ul aria-label={names('name.invitations')} className="mt-2 divide-y divide-slate-200 rounded-lg border border-slate-200 bg-white">
         {list.map((r) => {
           return (
             <li key={r._id} className="flex flex-wrap items-center justify-between gap-2 px-3 py-2 text-sm">

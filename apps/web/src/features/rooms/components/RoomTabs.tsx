@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { useRoomsT } from '../i18n';
 import { Empty } from './RoomCardParts';
 import { RoomTenantTab } from './RoomTenantTab';
+import { useSharedT } from '../../../components/i18n';
 
 /** The tabs in order; each one's label is `tabs.<value>` in the rooms catalogue. */
 const TABS = ['tenant', 'billing', 'documents', 'messages'] as const;
@@ -35,6 +36,7 @@ export function RoomTabs({
   onAssign: () => void;
 }) {
   const t = useRoomsT();
+  const names = useSharedT();
   return (
     <Tabs.Root defaultValue={defaultTab} className="mt-5">
       <Tabs.List aria-label={t('tabs.label', { room: room.roomNumber })} className="flex flex-wrap gap-1 border-b border-slate-200">
@@ -44,7 +46,7 @@ export function RoomTabs({
             value={tab}
             className="shrink-0 border-b-2 border-transparent px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-700 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800"
           >
-            {t(`tabs.${tab}`)}
+            {names(`name.tab.${tab}`)}
           </Tabs.Trigger>
         ))}
       </Tabs.List>

@@ -8,6 +8,7 @@ import { useRoomsT } from '../i18n';
 import { Empty, Fact } from './RoomCardParts';
 import { RoomInvites } from './RoomInvites';
 import { ActionButton } from '../../../components/ActionButton';
+import { useSharedT } from '../../../components/i18n';
 
 /**
  * The Tenant Details tab: the current tenant with Vacate and the lease (`lease`, the leases feature's panel
@@ -25,6 +26,7 @@ export function RoomTenantTab({
   lease?: ReactNode;
 }) {
   const t = useRoomsT();
+  const names = useSharedT();
   const locale = useLocale();
   return room.tenantId ? (
     <>
@@ -51,7 +53,7 @@ export function RoomTenantTab({
     <>
       <div className="mb-3 flex justify-end">
         <ActionButton icon={UserPlus} tone="primary" onClick={onAssign}>
-          {t('tenant.assign')}
+          {names('name.assignTenant')}
         </ActionButton>
       </div>
       <Empty title={t('tenant.none')} hint={t('tenant.none.hint')} />

@@ -10,6 +10,7 @@ import { useRoomsT } from '../i18n';
 import { AddRoomWizard } from './AddRoomWizard';
 import { RoomCard } from './RoomCard';
 import { PATHS } from '../../../lib/paths';
+import { useSharedT } from '../../../components/i18n';
 
 /** /OwnerDashboard/rooms/{propertyId}: the property's rooms as expandable cards. */
 export function RoomsDashboardPage({
@@ -29,6 +30,7 @@ export function RoomsDashboardPage({
   renderRent?: (room: Room) => ReactNode;
 } = {}) {
   const t = useRoomsT();
+  const names = useSharedT();
   const { id = '' } = useParams();
   // A notification about a room's messages opens its card (?room=).
   const [search] = useSearchParams();
@@ -56,7 +58,7 @@ export function RoomsDashboardPage({
           className="inline-flex items-center gap-2 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white shadow-sm hover:bg-brand-800"
         >
           <Plus aria-hidden="true" className="h-5 w-5" />
-          {t('page.add')}
+          {names('name.addRoom')}
         </button>
       </div>
       {/* Hidden by moderators (issue 26): the owner is told why (the listingHidden notification opens this page). */}

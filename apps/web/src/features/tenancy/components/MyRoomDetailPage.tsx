@@ -109,6 +109,15 @@ export function MyRoomDetailPage({
           }
         />
       </dl>
+      {/* Two dates side by side ("Moved in 29 November", "Lease start 1 December") read as a mistake: say which is which. */}
+      {!past && room.moveInDate && room.terms?.startDate && room.terms.startDate.slice(0, 10) !== room.moveInDate.slice(0, 10) ? (
+        <p className="mt-2 text-sm text-slate-600">
+          {t('detail.movedIn.note', {
+            movedIn: formatLongDate(room.moveInDate, locale),
+            start: formatLongDate(room.terms.startDate, locale),
+          })}
+        </p>
+      ) : null}
       {past ? null : (
         <div className="mt-4">
           <OwedSummary

@@ -178,6 +178,22 @@ describe('MyRoomsPage (tenant)', () => {
 });
 
 describe('MyRoomDetailPage (tenant)', () => {
+  it('says which date is which when the move-in and the lease start differ', async () => {
+    const r = makeTenantRoom({ moveInDate: '2026-11-29' });
+    if (r.terms) r.terms.startDate = '2026-12-01';
+    mockApi({
+      'GET /users/get-current-user': ok(tenant),
+      'GET /tenant/room-details': ok([r]),
+      'GET /tenant/past-rooms': ok([]),
+    });
+    renderAt(<MyRoomDetailPage />, { path: '/TenantDashboard/MyRooms/:id', route: `/TenantDashboard/MyRooms/${r.roomId}` });
+    expect(
+      await screen.findByText(
+        '“Moved in” is the day you accepted the room (29 November 2026); rent is billed from the lease start, 1 December 2026.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('shows rent and move-in, "-" for Last Bill and Last Payment, Billing History and Maintenance Request', async () => {
     const user = userEvent.setup();
     const r = makeTenantRoom({ rentAmount: 9500, moveInDate: '2026-10-01' });

@@ -56,7 +56,7 @@ export function RequestsPage() {
       ) : (
         <ul aria-label={t('requests.list')} className="space-y-3">
           {rows.map(({ request, decision }, index) => (
-            <li key={request._id}>
+            <li key={request._id} id={`request-${request._id}`} className="scroll-mt-20">
               <RequestRow
                 request={request}
                 decision={decision}
