@@ -17,8 +17,6 @@ import type { Db } from './db/index.js';
 import type { AppDeps } from './deps.js';
 import { type BlobStore, LocalDiskBlobStore, PRIVATE_PREFIX, contentTypeOfKey } from './lib/blob-store.js';
 import { createHash } from 'node:crypto';
-import { createRedis, redisReady } from './lib/redis.js';
-import { S3BlobStore } from './lib/s3-blob-store.js';
 import { FieldCrypto } from './lib/crypto.js';
 import { SessionRevocations } from './lib/sessions.js';
 import { TokenSigner, registerAuth } from './plugins/auth.js';
@@ -106,8 +104,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const crossOrigin = config.trustedOrigins.some((o) => o !== publicOrigin);
   const uploadsPrefix = `${crossOrigin ? config.publicUrl : ''}/uploads`;
   // Shared state for several instances (ADR 018): Redis for counters, an S3 bucket for uploads.
-  const redis = config.redisUrl ? createRedis(config.redisUrl, app.log) : null;
-  const ownBlobs = !opts.blobs && config.s3 ? new S3BlobStore(config.s3, uploadsPrefix) : null;
+  // ioredis and the AWS SDK are loaded only when configured: the start path of a server without them (the default,
+  // and every test) does not evaluate them (the start-up profile in docs/benchmarks/memory.md).
+  const redisLib = config.redisUrl ? await import('./lib/redis.js') : null;
+  const redis = redisLib && config.redisUrl ? redisLib.createRedis(config.redisUrl, app.log) : null;
+  const ownBlobs = !opts.blobs && config.s3 ? new (await import('./lib/s3-blob-store.js')).S3BlobStore(config.s3, uploadsPrefix) : null;
   const deps: AppDeps = {
     config,
     db,
@@ -121,8 +122,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // Sessions ended by logout, a password change or refresh-token reuse, on any instance (issue 18).
   const stopSessions = await deps.sessions.start(app.log);
   app.addHook('onClose', async () => stopSessions());
-  if (redis) {
-    if (!(await redisReady(redis))) app.log.warn('Redis not reachable at start-up: rate limits are skipped until it is');
+  if (redisLib && redis) {
+    if (!(await redisLib.redisReady(redis))) app.log.warn('Redis not reachable at start-up: rate limits are skipped until it is');
     app.addHook('onClose', async () => {
       await redis.quit().catch(() => redis.disconnect());
     });

@@ -3,17 +3,26 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
 import { setMessageTransform } from '../lib/i18n';
 import { queryClient } from '../lib/query';
+import { contractDrift } from './drift';
 
 // `findBy…` and `waitFor` give up after 1 s by default: on a loaded CI host a lazy route or a catalogue chunk has
 // taken longer. Waiting longer costs nothing when the element is there at once.
 configure({ asyncUtilTimeout: 5_000 });
 
 afterEach(() => {
+  const drift = contractDrift.splice(0);
   cleanup();
   queryClient.clear();
   localStorage.clear();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
+  // A stubbed answer the contract's response schema refuses (test/support.tsx) is reported after the test that
+  // stubbed it; with KIRAYA_STRICT_STUBS=1 it fails that test.
+  if (drift.length > 0) {
+    const text = `Stubs drifted from the API contract:\n${[...new Set(drift)].join('\n')}`;
+    if (process.env.KIRAYA_STRICT_STUBS === '1') throw new Error(text);
+    console.warn(text);
+  }
 });
 
 // jsdom lacks these; sonner and focus code touch them.

@@ -3,6 +3,8 @@
  * envelope makers, signed-in users, Property/Room makers, and render helpers inside the app's providers.
  */
 import type { Property, Room, TenancyRequest, TenantRoom, User } from '@kiraya/contract';
+import { endpoints } from '@kiraya/contract/endpoints';
+import { type EndpointName, PATHS } from '@kiraya/contract/paths';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { type ReactNode, Suspense } from 'react';
@@ -12,6 +14,7 @@ import { vi } from 'vitest';
 import { type AppLocale, LocaleProvider } from '../lib/i18n';
 import { queryClient } from '../lib/query';
 import { SessionProvider } from '../lib/session';
+import { contractDrift } from './drift';
 
 type Envelope = { status: number; body: Record<string, unknown> };
 const json = (status: number, body: unknown) =>
@@ -28,6 +31,39 @@ export const fail = (status: number, message: string, errors: { path: string; me
   body: { statusCode: status, message, success: false, errors },
 });
 
+/**
+ * Each route of the contract as a matcher: literal paths first, so `/properties/fetch-properties` is not read as
+ * `/properties/:id`.
+ */
+const ROUTES = (Object.keys(PATHS) as EndpointName[])
+  .map((name) => {
+    const { method, path } = PATHS[name];
+    const pattern = new RegExp(`^${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:[A-Za-z]+/g, '[^/]+')}$`);
+    return { name, method: method as string, pattern, params: (path.match(/:/g) ?? []).length };
+  })
+  .sort((a, b) => a.params - b.params);
+
+/** The contract's endpoint a stubbed call answers, if any. */
+export function endpointOf(method: string, path: string): EndpointName | undefined {
+  return ROUTES.find((r) => r.method === method && r.pattern.test(path))?.name;
+}
+
+/**
+ * A stubbed success answer is held to the endpoint's response schema (the contract the server answers with), so a
+ * stub that drifts from the API fails its test instead of rendering a page the server never would. Errors, the
+ * 204s and paths outside the contract are left as they are.
+ */
+export function checkStub(method: string, path: string, status: number, body: unknown): void {
+  const name = endpointOf(method, path);
+  if (!name || status >= 300 || status === 204) return;
+  if (!body || typeof body !== 'object' || (body as { success?: unknown }).success !== true) return;
+  const parsed = endpoints[name].response.safeParse(body);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.') || '(envelope)'}: ${i.message}`).join('; ');
+    contractDrift.push(`${method} ${path} (${name}) answers what the contract does not: ${issues}`);
+  }
+}
+
 type Handler = (url: URL, init: RequestInit | undefined) => { status?: number; body: unknown } | undefined;
 
 /** Replaces fetch with a router of handlers; the refresh call succeeds, unknown calls answer 404. Returns the mock. */
@@ -36,6 +72,7 @@ export function mockFetch(handler: Handler) {
     const url = new URL(String(input), 'http://localhost');
     if (url.pathname.endsWith('/users/refresh-token')) return json(200, { statusCode: 200, data: {}, message: 'ok', success: true });
     const r = handler(url, init) ?? fail(404, 'Not found');
+    checkStub((init?.method ?? 'GET').toUpperCase(), url.pathname.replace(/^\/api\/v1/, ''), r.status ?? 200, r.body);
     return json(r.status ?? 200, r.body);
   });
   vi.stubGlobal('fetch', fn);
@@ -84,6 +121,7 @@ export function mockApi(routes: Record<string, Reply>) {
     const route = routes[`${method} ${path}`];
     if (!route) return json(404, fail(404, 'No route').body);
     const r = typeof route === 'function' ? route(init, url) : route;
+    checkStub(method, path, r.status ?? 200, r.body);
     return json(r.status ?? 200, r.body);
   });
   vi.stubGlobal('fetch', fetchMock);

@@ -12,11 +12,12 @@ const MOVE_OUT_SWEEP_MS = 5 * 60_000;
 export const tenancyRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
 
-  // Move-outs recorded ahead take effect on their date: at start and every few minutes after (the sweep is
-  // safe on many instances). Requests that depend on it (My Rooms, invitations) also run it first.
+  // Move-outs recorded ahead take effect on their date: once the server listens and every few minutes after (the
+  // sweep is safe on many instances). Requests that depend on it (My Rooms, invitations) also run it first, so an
+  // app only injected into (tests, operator commands, the demo's prepare process) needs no sweep and starts none.
   let stop = () => {};
   const warn = (err: unknown) => app.log.warn({ err }, 'move-out sweep failed; it runs again shortly');
-  app.addHook('onReady', async () => {
+  app.addHook('onListen', async () => {
     void tenancy.settleMoveOuts(deps).catch(warn);
     stop = startSweep(MOVE_OUT_SWEEP_MS, () => tenancy.settleMoveOuts(deps), warn);
   });
