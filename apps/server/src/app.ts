@@ -31,7 +31,7 @@ import { registerMultipart } from './plugins/multipart.js';
 import { registerSecurityHeaders } from './plugins/headers.js';
 import { lazyChildLogger } from './plugins/lazy-logger.js';
 import { usersRoutes } from './modules/users/index.js';
-import { propertiesRoutes } from './modules/properties/index.js';
+import { localitiesRoutes, propertiesRoutes } from './modules/properties/index.js';
 import { roomsRoutes } from './modules/rooms/index.js';
 import { contactsRoutes, viewsRoutes } from './modules/contacts/index.js';
 import { tenancyRoutes, vacateRoom } from './modules/tenancy/index.js';
@@ -208,6 +208,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     async (api) => {
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(propertiesRoutes, { prefix: '/properties' });
+      await api.register(localitiesRoutes);
       await api.register(roomsRoutes, { prefix: '/rooms' });
       await api.register(contactsRoutes, { prefix: '/contacts' });
       await api.register(viewsRoutes, { prefix: '/tenant' });

@@ -64,7 +64,15 @@ import {
   threadSchema,
   unreadSchema,
 } from './chat.js';
-import { deletePropertyBodySchema, idParamSchema, pausePropertyBodySchema, propertyListQuerySchema, propertySchema } from './properties.js';
+import {
+  deletePropertyBodySchema,
+  idParamSchema,
+  localitiesQuerySchema,
+  localitySuggestionSchema,
+  pausePropertyBodySchema,
+  propertyListQuerySchema,
+  propertySchema,
+} from './properties.js';
 import { ownerContactSchema, recentViewSchema, revealRecordSchema } from './contacts.js';
 import { deleteRoomBodySchema, roomSchema, roomStatusBodySchema } from './rooms.js';
 import {
@@ -179,6 +187,7 @@ const SPECS = {
   pauseProperty: { status: 200, params: idParamSchema, body: pausePropertyBodySchema, response: envelope(propertySchema) },
   deleteProperty: { status: 200, body: deletePropertyBodySchema, response: envelope(idOnly) },
   property: { status: 200, params: idParamSchema, response: envelope(propertySchema) },
+  localities: { status: 200, query: localitiesQuerySchema, response: envelope(z.array(localitySuggestionSchema)) },
 
   addRoom: { status: 201, form: true, response: envelope(roomSchema) },
   updateRoom: { status: 200, form: true, params: idParamSchema, response: envelope(roomSchema) },

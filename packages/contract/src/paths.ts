@@ -39,6 +39,7 @@ export const PATHS = {
   pauseProperty: { method: 'PATCH', path: '/properties/pause-property/:id' },
   deleteProperty: { method: 'POST', path: '/properties/delete-property' },
   property: { method: 'GET', path: '/properties/:id' },
+  localities: { method: 'GET', path: '/localities' },
 
   addRoom: { method: 'POST', path: '/rooms/new-room' },
   updateRoom: { method: 'PUT', path: '/rooms/update-room/:id' },

@@ -153,7 +153,14 @@ const repeatedParam = <T extends readonly [string, ...string[]]>(values: T, labe
     .optional()
     .transform((v, ctx) => {
       if (v === undefined) return undefined;
-      const items = [...new Set((Array.isArray(v) ? v : [v]).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean))];
+      const items = [
+        ...new Set(
+          (Array.isArray(v) ? v : [v])
+            .flatMap((s) => s.split(','))
+            .map((s) => s.trim())
+            .filter(Boolean),
+        ),
+      ];
       if (items.length === 0) return undefined;
       if (items.length > max) {
         ctx.addIssue({ code: 'custom', message: MSG.tooManyValues(label, max) });
@@ -219,6 +226,15 @@ export const propertyListQuerySchema = z
   })
   .refine((v) => v.sort !== 'distance' || v.near !== undefined, { message: MSG.sortDistanceNeedsNear, path: ['sort'] });
 export type PropertyListQuery = z.input<typeof propertyListQuerySchema>;
+
+/** GET /localities?q=: listed localities that start like, or look like (typos forgiven), the text typed (ADR 048). */
+export const localitiesQuerySchema = z.object({
+  q: z.preprocess(lastOf, optionalTextField({ label: 'Locality', max: SEARCH_LIMITS.localityMax })),
+  city: z.preprocess(lastOf, optionalTextField({ label: 'City', max: TEXT_MAX.city })),
+});
+/** One suggestion: the locality as owners wrote it, its city, and how many listings it has. */
+export const localitySuggestionSchema = z.object({ locality: z.string(), city: z.string(), count: z.number().int() });
+export type LocalitySuggestion = z.infer<typeof localitySuggestionSchema>;
 
 /** Price ranges live in constants (zod-free, for the public list); re-exported here. */
 export { PRICE_RANGES } from './constants.js';

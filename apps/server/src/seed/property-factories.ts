@@ -73,7 +73,19 @@ export async function createProperty(deps: Deps, ownerId: string, overrides: Pro
 }
 
 export type RoomOverrides = Partial<
-  Record<'roomNumber' | 'roomType' | 'tenantType' | 'floor' | 'rentAmount' | 'maxOccupancy', string | number>
+  Record<
+    | 'roomNumber'
+    | 'roomType'
+    | 'tenantType'
+    | 'floor'
+    | 'rentAmount'
+    | 'maxOccupancy'
+    | 'configuration'
+    | 'furnishing'
+    | 'availableFrom'
+    | 'deposit',
+    string | number
+  >
 > &
   Partial<{ isFurnitured: boolean | string; hasAttachedBath: boolean | string; description: string }>;
 

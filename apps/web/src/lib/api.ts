@@ -50,7 +50,7 @@ export class ApiError extends Error {
 type Options = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
-  query?: Record<string, string | number | undefined | null>;
+  query?: Record<string, string | number | boolean | undefined | null>;
   timeoutMs?: number;
   /** Internal: set on the retry after a refresh. */
   retried?: boolean;

@@ -14,6 +14,19 @@ export type PropertyFilters = {
   maxRent?: number;
   sort?: PropertySort;
   page?: number;
+  // The listing facts (ADR 048); lists comma-joined, as the API also reads them.
+  bhk?: string;
+  furnishing?: string;
+  tenantType?: string;
+  availableBy?: string;
+  maxDeposit?: number;
+  veg?: boolean;
+  pets?: boolean;
+  parking?: string;
+  amenities?: string;
+  locality?: string;
+  near?: string;
+  radiusKm?: number;
 };
 
 export const queryKeys = {

@@ -1,4 +1,5 @@
-import { MSG, addPropertyFormSchema, endpoints as e, updatePropertyFormSchema } from '@kiraya/contract';
+import { MSG, SEARCH_LIMITS, addPropertyFormSchema, endpoints as e, updatePropertyFormSchema } from '@kiraya/contract';
+import { propertyListed } from '../../lib/listing.js';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { mountedAt } from '../../lib/endpoint.js';
 import { errorResponses, ok } from '../../lib/envelope.js';
@@ -6,6 +7,7 @@ import { idempotencyKey } from '../../lib/idempotency.js';
 import { readUpload } from '../../lib/multipart.js';
 import { UPLOAD_KINDS } from '../../lib/uploads.js';
 import { caller } from '../../plugins/auth.js';
+import { suggestLocalities } from './search.js';
 import * as properties from './service.js';
 
 const errors = errorResponses;
@@ -142,5 +144,26 @@ export const propertiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req) => ok(await properties.getProperty(deps, req.params.id, req.auth), 'Property fetched'),
+  );
+};
+
+/** GET /localities (ADR 048): the search box's locality suggestions, with counts. Mounted at the API's root. */
+export const localitiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    mountedAt('')('localities'),
+    {
+      config: { policy: { caller: 'public' } },
+      schema: {
+        tags: ['properties'],
+        summary: 'Locality suggestions for search: listed localities like the text typed (typos forgiven), with their counts',
+        querystring: e.localities.query,
+        response: { 200: e.localities.response, ...errors },
+      },
+    },
+    async (req) =>
+      ok(
+        await suggestLocalities(app.deps.db, propertyListed, req.query.q, req.query.city, SEARCH_LIMITS.localitySuggestions),
+        'Localities fetched',
+      ),
   );
 };

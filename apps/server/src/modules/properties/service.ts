@@ -1,12 +1,6 @@
 import type { PageMeta, Property } from '@kiraya/contract';
 import type { PropertyValues } from '@kiraya/contract';
-import {
-  MSG,
-  NEW_ACCOUNT_LISTING_LIMIT,
-  type pausePropertyBodySchema,
-  type propertyListQuerySchema,
-  rupeesToPaise,
-} from '@kiraya/contract';
+import { MSG, NEW_ACCOUNT_LISTING_LIMIT, type pausePropertyBodySchema, type propertyListQuerySchema } from '@kiraya/contract';
 import { and, count, desc, eq, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Db, inTransaction } from '../../db/index.js';
@@ -17,12 +11,21 @@ import { AppError, conflict } from '../../lib/errors.js';
 import { propertyListed } from '../../lib/listing.js';
 import { newId } from '../../lib/ids.js';
 import { idempotent } from '../../lib/idempotency.js';
-import { escapeLike } from '../../lib/sql.js';
 import { checkImageCount } from '../../lib/images.js';
 import { deleteBlobs, deleteFiles, prepareUploads, roomDocumentFileIds, UPLOAD_KINDS, withUploads } from '../../lib/uploads.js';
 import { publicCacheFor } from '../../plugins/public-cache.js';
 import { roomMeterPhotoIds } from '../bills/index.js';
-import { type Deps, imagesOf, type ListingOwner, imagesToRemove, propertyColumns, replaceImages, saveImages, toProperty } from './shared.js';
+import { countKey, distanceKm, searchConditions } from './search.js';
+import {
+  type Deps,
+  imagesOf,
+  type ListingOwner,
+  imagesToRemove,
+  propertyColumns,
+  replaceImages,
+  saveImages,
+  toProperty,
+} from './shared.js';
 
 /** The list query after the contract schema's defaults and coercions (the route validates it). */
 export type PropertyListQueryParsed = z.output<typeof propertyListQuerySchema>;
@@ -76,26 +79,8 @@ export async function viewProperty(deps: Deps, row: PropertyRow, forOwner = fals
  * Takes the route's parsed query. `total` is counted once per filter until the next write (ADR 007).
  */
 export async function listPublic(deps: Deps, v: PropertyListQueryParsed): Promise<{ items: Property[]; meta: PageMeta }> {
-  // Not paused, archived, hidden by a moderator, nor of a suspended owner (lib/listing.ts).
-  const where: SQL[] = [propertyListed];
-  const words = (v.q ?? '').toLowerCase().split(/\s+/).filter(Boolean).slice(0, 8);
-  for (const w of words) where.push(sql`${properties.searchText} like ${`%${escapeLike(w)}%`}`);
-  const city = v.city?.toLowerCase();
-  const state = v.state?.toLowerCase();
-  if (city) where.push(sql`lower(${properties.city}) = ${city}`);
-  if (state) where.push(sql`lower(${properties.state}) = ${state}`);
-  if (v.propertyType) where.push(eq(properties.propertyType, v.propertyType));
-  let rent: [number, number] | null = null;
-  if (v.minRent !== undefined || v.maxRent !== undefined) {
-    // Rent is an int4 column: a bound beyond it means "no bound", not an out-of-range database error.
-    rent = [
-      Math.min(rupeesToPaise(v.minRent ?? 0, 'Minimum rent'), 2_147_483_647),
-      v.maxRent === undefined ? 2_147_483_647 : Math.min(rupeesToPaise(v.maxRent, 'Maximum rent'), 2_147_483_647),
-    ];
-    where.push(
-      sql`exists (select 1 from ${rooms} where ${rooms.propertyId} = ${properties.id} and ${rooms.archivedAt} is null and ${rooms.hiddenAt} is null and ${rooms.rentPaise} between ${rent[0]} and ${rent[1]})`,
-    );
-  }
+  // Not paused, archived, hidden by a moderator, nor of a suspended owner (lib/listing.ts); then the filters.
+  const where: SQL[] = [propertyListed, ...(await searchConditions(deps.db, v))];
   const cond = and(...where);
   // Listings with a vacant room come first whatever the sort: a visitor looking for a room met fully rented ones
   // at the top (docs/features/listings.md). The chosen sort orders each of the two groups.
@@ -105,10 +90,11 @@ export async function listPublic(deps: Deps, v: PropertyListQueryParsed): Promis
       ? [availableFirst, sql`${properties.minRentPaise} asc nulls last`, desc(properties.createdAt), desc(properties.id)]
       : v.sort === 'rent_desc'
         ? [availableFirst, sql`${properties.minRentPaise} desc nulls last`, desc(properties.createdAt), desc(properties.id)]
-        : [availableFirst, desc(properties.createdAt), desc(properties.id)];
-  const countKey = JSON.stringify([words, city, state, v.propertyType, rent]);
+        : v.sort === 'distance' && v.near
+          ? [availableFirst, sql`${distanceKm(v.near.lat, v.near.lng)} asc`, desc(properties.createdAt), desc(properties.id)]
+          : [availableFirst, desc(properties.createdAt), desc(properties.id)];
   const [total, rows] = await Promise.all([
-    publicCacheFor(deps.db).count(countKey, async () => {
+    publicCacheFor(deps.db).count(countKey(v), async () => {
       const [r] = await deps.db.select({ n: count() }).from(properties).where(cond);
       return Number(r?.n ?? 0);
     }),
@@ -180,7 +166,7 @@ export async function createProperty(
     },
     async (claim) => {
       checkImageCount(files.length, { path: 'propertyImages', required: true, emptyMessage: MSG.imageRequired });
-      const columns = propertyColumns(v);
+      const columns = propertyColumns(v, true);
       // Before the images are processed (cheap), and again under the lock in the transaction.
       await checkNewAccountLimit(deps.db, ownerId, false);
       const prepared = await prepareUploads(UPLOAD_KINDS.image, files, 'propertyImages');
@@ -213,7 +199,7 @@ export async function updateProperty(
   removeImageIds: string[],
 ): Promise<Property> {
   await propertyAccess(deps.db, asOwner(ownerId), id, 'owner');
-  const columns = propertyColumns(v);
+  const columns = propertyColumns(v, false);
   const current = (await imagesOf(deps.db, 'property', [id])).get(id) ?? [];
   const removing = imagesToRemove(current, removeImageIds);
   checkImageCount(files.length, {

@@ -163,15 +163,16 @@ export function propertyFacts(row: PropertyRow, coordinates: 'exact' | 'approxim
 /**
  * A create or edit body as the properties row's columns: the deposit in paise, the coordinates both or neither
  * (400 otherwise), and `factsConfirmed` once the owner sent the configuration (ADR 048). Absent facts stay
- * undefined: the insert takes the column defaults, the update keeps what is stored.
+ * undefined: the insert takes the column defaults (and asks the owner to confirm them), the update keeps what is stored.
  */
-export function propertyColumns(v: PropertyValues) {
+export function propertyColumns(v: PropertyValues, creating: boolean) {
   const { deposit, latitude, longitude, ...rest } = v;
-  if ((latitude === undefined) !== (longitude === undefined)) throw badRequest(MSG.coordinatesTogether, latitude === undefined ? 'latitude' : 'longitude');
+  if ((latitude === undefined) !== (longitude === undefined))
+    throw badRequest(MSG.coordinatesTogether, latitude === undefined ? 'latitude' : 'longitude');
   return {
     ...rest,
     ...(deposit === undefined ? {} : { depositPaise: rupeesToPaise(deposit, 'Deposit') }),
     ...(latitude === undefined ? {} : { latitude, longitude }),
-    ...(v.configuration === undefined ? {} : { factsConfirmed: true }),
+    ...(v.configuration !== undefined ? { factsConfirmed: true } : creating ? { factsConfirmed: false } : {}),
   };
 }

@@ -50,3 +50,50 @@ describe('property filters in the URL', () => {
     expect(hiChips.map((c) => c.label)).toEqual(['किराया ₹15,000+', 'डुप्लेक्स', 'शहर: Pune', 'किराया: कम से ज़्यादा']);
   });
 });
+
+describe('listing-fact filters in the URL (ADR 048)', () => {
+  it('reads repeated and comma-joined lists, keeps known values only, and writes them back', () => {
+    const f = readFilters(
+      new URLSearchParams(
+        'bhk=2BHK&bhk=3BHK,9BHK&furnishing=furnished&tenantType=family&maxDeposit=50000&availableBy=2026-12-01&veg=true&pets=false&parking=car&amenities=lift,jacuzzi&amenities=wifi&locality=Indiranagar&near=12.97,77.64&radiusKm=3',
+      ),
+    );
+    expect(f).toMatchObject({
+      bhk: '2BHK,3BHK',
+      furnishing: 'furnished',
+      tenantType: 'family',
+      maxDeposit: 50000,
+      availableBy: '2026-12-01',
+      veg: true,
+      pets: false,
+      parking: 'car',
+      amenities: 'lift,wifi',
+      locality: 'Indiranagar',
+      near: '12.97,77.64',
+      radiusKm: 3,
+    });
+    expect(readFilters(writeFilters(f))).toEqual(f);
+    const bad = readFilters(new URLSearchParams('bhk=9BHK&furnishing=half&tenantType=x&veg=maybe&parking=bus&near=north&availableBy=soon'));
+    expect(bad).toMatchObject({
+      bhk: undefined,
+      furnishing: undefined,
+      tenantType: undefined,
+      veg: undefined,
+      parking: undefined,
+      near: undefined,
+      availableBy: undefined,
+    });
+  });
+
+  it('shows each fact filter as a chip that removes itself, in English and Hindi', () => {
+    const f = readFilters(
+      new URLSearchParams('bhk=2BHK&furnishing=furnished&tenantType=family&maxRent=25000&minRent=0&locality=Indiranagar'),
+    );
+    const chips = filterChips(f, t);
+    expect(chips.map((c) => c.label)).toEqual(['Rent ₹0 - ₹25,000', 'Locality: Indiranagar', '2 BHK', 'Furnished', 'Family']);
+    expect(chips.find((c) => c.key === 'bhk')?.remove).toEqual(['bhk']);
+    const th = translator<keyof typeof hi>(hi);
+    expect(filterChips(f, th).map((c) => c.label)).toContain('फ़र्निश्ड');
+    expect(filterChips(f, th).map((c) => c.label)).toContain('इलाका: Indiranagar');
+  });
+});

@@ -1,4 +1,15 @@
-import { PRICE_RANGES, PROPERTY_SORTS, PROPERTY_TYPES, type PropertySort } from '@kiraya/contract/constants';
+import {
+  AMENITY_KEYS,
+  CONFIGURATIONS,
+  FURNISHINGS,
+  LISTING_TENANT_TYPES,
+  PARKINGS,
+  PRICE_RANGES,
+  PROPERTY_SORTS,
+  PROPERTY_TYPES,
+  type PropertySort,
+  SEARCH_LIMITS,
+} from '@kiraya/contract/constants';
 import { formatRupees } from '../../lib/format';
 import type { PropertyFilters } from './api/properties';
 import type { PropertiesT } from './i18n';
@@ -9,6 +20,14 @@ const num = (s: string | null): number | undefined => {
   return Number.isFinite(n) && n >= 0 ? n : undefined;
 };
 const text = (s: string | null): string | undefined => (s?.trim() ? s.trim() : undefined);
+const oneOf = (values: readonly string[], s: string | null): string | undefined => (s && values.includes(s) ? s : undefined);
+/** The known values of a list parameter, repeated or comma-joined, as one comma-joined string. */
+const listOf = (values: readonly string[], all: string[]): string | undefined => {
+  const items = [...new Set(all.flatMap((s) => s.split(',')).map((s) => s.trim()))].filter((s) => values.includes(s));
+  return items.length ? items.join(',') : undefined;
+};
+const bool = (s: string | null): boolean | undefined => (s === 'true' ? true : s === 'false' ? false : undefined);
+const NEAR_RE = /^-?\d{1,2}(\.\d{1,8})?,-?\d{1,3}(\.\d{1,8})?$/;
 
 /** Reads the filters from the URL query string (unknown values are dropped). */
 export function readFilters(sp: URLSearchParams): PropertyFilters {
@@ -24,13 +43,46 @@ export function readFilters(sp: URLSearchParams): PropertyFilters {
     maxRent: num(sp.get('maxRent')),
     sort: sort && (PROPERTY_SORTS as readonly string[]).includes(sort) && sort !== 'newest' ? (sort as PropertySort) : undefined,
     page: page && Number.isInteger(page) && page > 1 ? page : undefined,
+    bhk: listOf(CONFIGURATIONS, sp.getAll('bhk')),
+    furnishing: oneOf(FURNISHINGS, sp.get('furnishing')),
+    tenantType: oneOf(LISTING_TENANT_TYPES, sp.get('tenantType')),
+    availableBy: /^\d{4}-\d{2}-\d{2}$/.test(sp.get('availableBy') ?? '') ? (sp.get('availableBy') as string) : undefined,
+    maxDeposit: num(sp.get('maxDeposit')),
+    veg: bool(sp.get('veg')),
+    pets: bool(sp.get('pets')),
+    parking: oneOf(PARKINGS, sp.get('parking')),
+    amenities: listOf(AMENITY_KEYS, sp.getAll('amenities')),
+    locality: text(sp.get('locality'))?.slice(0, SEARCH_LIMITS.localityMax),
+    near: NEAR_RE.test(sp.get('near') ?? '') ? (sp.get('near') as string) : undefined,
+    radiusKm: num(sp.get('radiusKm')),
   };
 }
 
 /** Writes the filters back as a query string; empty values and defaults are left out. */
 export function writeFilters(f: PropertyFilters): URLSearchParams {
   const sp = new URLSearchParams();
-  const order: (keyof PropertyFilters)[] = ['q', 'propertyType', 'minRent', 'maxRent', 'city', 'state', 'sort', 'page'];
+  const order: (keyof PropertyFilters)[] = [
+    'q',
+    'locality',
+    'bhk',
+    'furnishing',
+    'tenantType',
+    'propertyType',
+    'minRent',
+    'maxRent',
+    'maxDeposit',
+    'availableBy',
+    'veg',
+    'pets',
+    'parking',
+    'amenities',
+    'city',
+    'state',
+    'near',
+    'radiusKm',
+    'sort',
+    'page',
+  ];
   for (const k of order) {
     const v = f[k];
     if (v === undefined || v === '' || (k === 'sort' && v === 'newest') || (k === 'page' && v === 1)) continue;
@@ -69,6 +121,43 @@ export function filterChips(f: PropertyFilters, t: PropertiesT): FilterChip[] {
   if (f.propertyType) chips.push({ key: 'propertyType', label: typeLabel(t, f.propertyType), remove: ['propertyType'] });
   if (f.city) chips.push({ key: 'city', label: t('chips.city', { city: f.city }), remove: ['city'] });
   if (f.state) chips.push({ key: 'state', label: t('chips.state', { state: f.state }), remove: ['state'] });
+  if (f.locality) chips.push({ key: 'locality', label: t('chips.locality', { locality: f.locality }), remove: ['locality'] });
+  if (f.bhk)
+    chips.push({
+      key: 'bhk',
+      label: f.bhk
+        .split(',')
+        .map((c) => factLabel(t, 'configuration', c))
+        .join(', '),
+      remove: ['bhk'],
+    });
+  if (f.furnishing) chips.push({ key: 'furnishing', label: factLabel(t, 'furnishing', f.furnishing), remove: ['furnishing'] });
+  if (f.tenantType) chips.push({ key: 'tenantType', label: factLabel(t, 'tenantType', f.tenantType), remove: ['tenantType'] });
+  if (f.maxDeposit !== undefined)
+    chips.push({ key: 'maxDeposit', label: t('chips.maxDeposit', { amount: formatRupees(f.maxDeposit) }), remove: ['maxDeposit'] });
+  if (f.availableBy) chips.push({ key: 'availableBy', label: t('chips.availableBy', { date: f.availableBy }), remove: ['availableBy'] });
+  if (f.veg !== undefined) chips.push({ key: 'veg', label: t(f.veg ? 'chips.vegOnly' : 'chips.noFoodRule'), remove: ['veg'] });
+  if (f.pets !== undefined) chips.push({ key: 'pets', label: t(f.pets ? 'chips.pets' : 'chips.noPets'), remove: ['pets'] });
+  if (f.parking) chips.push({ key: 'parking', label: factLabel(t, 'parking', f.parking), remove: ['parking'] });
+  if (f.amenities)
+    chips.push({
+      key: 'amenities',
+      label: f.amenities
+        .split(',')
+        .map((a) => factLabel(t, 'amenity', a))
+        .join(', '),
+      remove: ['amenities'],
+    });
+  if (f.near)
+    chips.push({ key: 'near', label: t('chips.near', { km: f.radiusKm ?? SEARCH_LIMITS.radiusKmDefault }), remove: ['near', 'radiusKm'] });
   if (f.sort && f.sort !== 'newest') chips.push({ key: 'sort', label: sortLabel(t, f.sort), remove: ['sort'] });
   return chips;
 }
+
+export type FactKind = 'configuration' | 'furnishing' | 'tenantType' | 'parking' | 'amenity';
+/** A listing fact's value (the contract's, e.g. "2BHK", "semi-furnished") in the page's language; unknown ones as they are. */
+export const factLabel = (t: PropertiesT, kind: FactKind, value: string): string => {
+  const key = `fact.${kind}.${value}`;
+  const text = t(key as Parameters<PropertiesT>[0]);
+  return text === key ? value : text;
+};

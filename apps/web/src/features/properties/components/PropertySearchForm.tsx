@@ -6,6 +6,12 @@ import { usePropertiesT } from '../i18n';
 import { PropertyFilterFields } from './PropertyFilterFields';
 import type { UpdateFilters } from './usePropertySearch';
 
+/** A typed deposit bound in whole rupees ("25,000" reads as 25000); anything else is no bound. */
+const depositOf = (s: string): number | undefined => {
+  const n = Number(s.replace(/[,\s₹]/g, ''));
+  return s.trim() && Number.isInteger(n) && n >= 0 && n <= 10_000_000 ? n : undefined;
+};
+
 /** PropertyBrowser's search form: the search box, and the filters that fold away on phones. */
 export function PropertySearchForm({ filters, update }: { filters: PropertyFilters; update: UpdateFilters }) {
   const t = usePropertiesT();
@@ -19,11 +25,13 @@ export function PropertySearchForm({ filters, update }: { filters: PropertyFilte
       q: String(fd.get('q') ?? '').trim() || undefined,
       city: String(fd.get('city') ?? '').trim() || undefined,
       state: String(fd.get('state') ?? '').trim() || undefined,
+      locality: String(fd.get('locality') ?? '').trim() || undefined,
+      maxDeposit: depositOf(String(fd.get('maxDeposit') ?? '')),
     });
   };
 
   // Uncontrolled text inputs are re-mounted when the URL changes (e.g. a chip is removed).
-  const formKey = `${filters.q ?? ''}|${filters.city ?? ''}|${filters.state ?? ''}`;
+  const formKey = `${filters.q ?? ''}|${filters.city ?? ''}|${filters.state ?? ''}|${filters.locality ?? ''}|${filters.maxDeposit ?? ''}`;
 
   return (
     <form

@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { OwnerVerification } from '../../../components/OwnerVerification';
 import { formatRupees } from '../../../lib/format';
 import { useSession } from '../../../lib/session';
+import { factLabel } from '../filters';
 import { usePropertiesT } from '../i18n';
 import { PropertyCardBody, PropertyThumb } from './PropertyCardParts';
 import { PATHS } from '../../../lib/paths';
@@ -41,6 +42,7 @@ export function PublicPropertyCard({
           <OwnerVerification verified={property.owner?.verified} />
         </div>
         <PropertyCardBody property={property} />
+        <PropertyFactsLine property={property} />
         <div className="mt-auto flex items-center justify-between gap-3 pt-2">
           <p className="text-sm text-slate-700">
             {property.rentAmount !== null && property.rentAmount !== undefined
@@ -60,4 +62,18 @@ export function PublicPropertyCard({
       </div>
     </article>
   );
+}
+
+/** The facts a renter filters by, in one line: "2 BHK · Furnished · Family · Indiranagar · Deposit ₹50,000" (ADR 048). */
+function PropertyFactsLine({ property: p }: { property: Property }) {
+  const t = usePropertiesT();
+  if (!p.configuration) return null;
+  const parts = [
+    factLabel(t, 'configuration', p.configuration),
+    factLabel(t, 'furnishing', p.furnishing),
+    factLabel(t, 'tenantType', p.tenantType),
+    p.locality,
+    p.deposit ? t('card.deposit', { amount: formatRupees(p.deposit) }) : '',
+  ].filter(Boolean);
+  return <p className="text-sm font-medium text-slate-800">{parts.join(' · ')}</p>;
 }
