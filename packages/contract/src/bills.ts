@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ANY_BILL_TYPES, BILL_TYPES, METER_BILL_TYPES } from './constants.js';
 import { MSG } from './messages.js';
 import { MoneyError, meteredChargePaise, paiseToRupees, tryRupeesToPaise } from './money.js';
+import { addCalendarDays } from './calendar.js';
 import { isCalendarDate, monthInWords } from './dates.js';
 import { isoDateSchema } from './fields.js';
 
@@ -35,9 +36,7 @@ const isBlank = (v: Decimal | null | undefined): boolean => v === undefined || v
 /** YYYY-MM-DD plus `days` calendar days; null when the date is not valid. */
 export function addDays(isoDate: string, days: number): string | null {
   if (!isCalendarDate(isoDate)) return null;
-  const d = new Date(`${isoDate}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
+  return addCalendarDays(isoDate, days);
 }
 
 /** The default due date: the bill date plus 10 days (B12). */

@@ -5,12 +5,13 @@ import { billGroups, billItems, creditRefunds, paymentAllocations, tenancies } f
 import { rowsOf } from './sql.js';
 
 /**
- * The ledger's rules about one bill, in one place (issue 20): each is a SQL fragment over `bill_items` and
- * its TypeScript twin side by side, and ledger.test.ts checks every pair against each other on the same
- * rows. Payments, bills and statistics use these and nothing else.
+ * The ledger's rules about one bill, in one place (ADR 024, ADR 046): each is a SQL fragment over `bill_items`
+ * (and `bill_groups` for overdue) and its TypeScript twin side by side, and ledger.test.ts checks every pair
+ * against each other on the same rows. Payments, bills, leases, statistics and the outbox use these and nothing
+ * else; allocations are written by applyAllocations and removed by undoAllocations below, and nowhere else.
  *
  * A bill item has its amount, what payments settled of it (`paid_paise`) and what the owner waived of the
- * rest (`waived_paise`, issue 18). Money collected is the paid part only; what is owed is what neither
+ * rest (`waived_paise`, ADR 024). Money collected is the paid part only; what is owed is what neither
  * settled.
  */
 export type LedgerItem = { amountPaise: number; paidPaise: number; waivedPaise: number };

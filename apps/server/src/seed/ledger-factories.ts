@@ -16,26 +16,32 @@ export async function recordLedgerPayment(
   input: { tenancyId: string; paidAt: Date; amountPaise: number; method?: string },
 ): Promise<{ paymentId: string; receiptNumber: string }> {
   return inTransaction(deps.db, async (tx) => {
-    const [t] = await tx
-      .select({ tenancy: tenancies, propertyId: rooms.propertyId })
+    // Where the money goes: the tenancy's room, property, tenant and owner, as an order holds them.
+    const [place] = await tx
+      .select({
+        roomId: tenancies.roomId,
+        propertyId: rooms.propertyId,
+        tenancyId: tenancies.id,
+        tenantId: tenancies.tenantId,
+        ownerId: tenancies.ownerId,
+      })
       .from(tenancies)
       .innerJoin(rooms, eq(rooms.id, tenancies.roomId))
       .where(eq(tenancies.id, input.tenancyId));
-    if (!t) throw new Error('recordLedgerPayment: no such tenancy');
+    if (!place) throw new Error('recordLedgerPayment: no such tenancy');
     const orderId = newId();
-    await tx.insert(paymentOrders).values({
-      id: orderId,
-      gateway: 'sandbox',
-      gatewayOrderId: `order_${orderId.replace(/-/g, '').slice(0, 14)}`,
-      roomId: t.tenancy.roomId,
-      propertyId: t.propertyId,
-      tenancyId: t.tenancy.id,
-      tenantId: t.tenancy.tenantId,
-      ownerId: t.tenancy.ownerId,
-      amountPaise: input.amountPaise,
-      status: 'created',
-      billItemIds: [],
-    });
+    const gatewayOrderId = `order_${orderId.replace(/-/g, '').slice(0, 14)}`;
+    await tx
+      .insert(paymentOrders)
+      .values({
+        id: orderId,
+        gateway: 'sandbox',
+        gatewayOrderId,
+        ...place,
+        amountPaise: input.amountPaise,
+        status: 'created',
+        billItemIds: [],
+      });
     const { payment } = await recordPaymentIn(tx, orderId, {
       gatewayPaymentId: `pay_${newId().replace(/-/g, '').slice(0, 14)}`,
       method: input.method ?? 'upi',

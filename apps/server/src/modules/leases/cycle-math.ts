@@ -7,12 +7,12 @@
  * increment is compounded and each year's monthly rent rounded half up to the paisa before it is used.
  */
 
-const DAY_MS = 86_400_000;
-const utc = (iso: string) => Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)));
-const iso = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+import { addCalendarDays, daysBetween } from '@kiraya/contract/calendar';
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
-export const addDaysIso = (d: string, days: number): string => iso(utc(d) + days * DAY_MS);
+/** The contract's calendar arithmetic (calendar.ts, ADR 046) under the name the rent cycle uses. */
+export const addDaysIso = addCalendarDays;
 export const periodOf = (d: string): string => `${d.slice(0, 7)}-01`;
 export const daysInMonth = (period: string): number =>
   new Date(Date.UTC(Number(period.slice(0, 4)), Number(period.slice(5, 7)), 0)).getUTCDate();
@@ -93,7 +93,7 @@ export function rentForPeriod(terms: CycleTerms, period: string, endDate: string
         break;
       }
     }
-    const count = (utc(next) - utc(segStart)) / DAY_MS + 1;
+    const count = daysBetween(segStart, next) + 1;
     total += BigInt(rate) * BigInt(count);
     segStart = addDaysIso(next, 1);
   }

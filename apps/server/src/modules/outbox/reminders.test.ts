@@ -1,3 +1,4 @@
+import { addCalendarDays } from '@kiraya/contract/calendar';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { billItems, outboxMessages } from '../../db/schema.js';
@@ -12,11 +13,7 @@ beforeAll(async () => {
 });
 afterAll(async () => ctx?.close());
 
-const addDays = (iso: string, days: number) => {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
+const addDays = addCalendarDays;
 
 describe('rent reminders (issue 25)', () => {
   it('queues due-in-3-days, due-today and overdue-by-3-days once each, only while something is owed', async () => {

@@ -1,4 +1,5 @@
 import { APP_LINKS } from '@kiraya/contract';
+import { addCalendarDays } from '@kiraya/contract/calendar';
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import { inTransaction } from '../../db/index.js';
@@ -17,12 +18,6 @@ const STAGES: { stage: RentReminderData['stage']; offsetDays: number }[] = [
   { stage: 'overdue3', offsetDays: -3 },
 ];
 
-const addDays = (iso: string, days: number): string => {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
-
 export type ReminderResult = { date: string; queued: { groupId: string; tenantId: string; stage: RentReminderData['stage'] }[] };
 
 /**
@@ -33,7 +28,7 @@ export type ReminderResult = { date: string; queued: { groupId: string; tenantId
 export async function queueRentReminders(deps: Deps, date: string = todayInIndia()): Promise<ReminderResult> {
   const queued: ReminderResult['queued'] = [];
   for (const { stage, offsetDays } of STAGES) {
-    const due = addDays(date, offsetDays);
+    const due = addCalendarDays(date, offsetDays);
     // What is owed is the ledger's rule (lib/ledger.ts, ADR 046): a bill paid beyond its amount owes nothing
     // and lowers nothing else. bill_items is not aliased: the ledger's fragments name it.
     const res = await deps.db.execute(sql`

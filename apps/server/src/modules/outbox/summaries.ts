@@ -1,8 +1,9 @@
 import type { EmailCategory } from '@kiraya/contract';
+import { addCalendarDays, startOfIndianDay } from '@kiraya/contract/calendar';
 import { sql } from 'drizzle-orm';
 import type { AppDeps } from '../../deps.js';
 import { inTransaction } from '../../db/index.js';
-import { todayInIndia } from '../../lib/dates.js';
+import { APP_TIME_ZONE, todayInIndia } from '../../lib/dates.js';
 import { IS_OWED_SQL, OVERDUE_SQL, OWED_SQL } from '../../lib/ledger.js';
 import { rowsOf } from '../../lib/sql.js';
 import { enqueue } from './queue.js';
@@ -17,14 +18,8 @@ type Deps = Pick<AppDeps, 'db'>;
 export const SUMMARY_HOUR_IST = 8;
 export const SUMMARY_REPLACES: readonly EmailCategory[] = ['payments', 'invitations'];
 
-const addDays = (iso: string, days: number): string => {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-};
-const startOfDay = (iso: string) => new Date(`${iso}T00:00:00+05:30`);
 const hourInIndia = (now: Date) =>
-  Number(new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone: 'Asia/Kolkata' }).format(now));
+  Number(new Intl.DateTimeFormat('en-GB', { hour: '2-digit', hourCycle: 'h23', timeZone: APP_TIME_ZONE }).format(now));
 
 /** An owner's bills with their groups (not aliased: the ledger's fragments name bill_items and bill_groups). */
 const OVERDUE_BILLS = sql`bill_groups join bill_items on bill_items.group_id = bill_groups.id join properties pr on pr.id = bill_groups.property_id`;
@@ -41,9 +36,9 @@ export async function queueDailySummaries(deps: Deps, opts: { today?: string; no
   const now = opts.now ?? new Date();
   if (!opts.today && hourInIndia(now) < SUMMARY_HOUR_IST) return { day: null, queued: [] };
   const today = opts.today ?? todayInIndia(now);
-  const day = addDays(today, -1);
-  const from = startOfDay(day).toISOString();
-  const to = startOfDay(today).toISOString();
+  const day = addCalendarDays(today, -1);
+  const from = startOfIndianDay(day).toISOString();
+  const to = startOfIndianDay(today).toISOString();
   // Overdue and owed are the ledger's rules (lib/ledger.ts, ADR 046); a bill that owes nothing is not told of.
   const overdueOwed = sql`${OVERDUE_SQL(today)} and ${IS_OWED_SQL}`;
   const res = await deps.db.execute(sql`

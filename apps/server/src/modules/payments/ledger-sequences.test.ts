@@ -1,14 +1,15 @@
 import { addBillBodySchema } from '@kiraya/contract';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { billItems, creditRefunds, paymentAllocations, payments, tenancies } from '../../db/schema.js';
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import { billItems, payments, tenancies } from '../../db/schema.js';
 import { todayInIndia } from '../../lib/dates.js';
 import { AppError } from '../../lib/errors.js';
 import { creditBalancePaise, owedPaise } from '../../lib/ledger.js';
 import { recordLedgerPayment } from '../../seed/ledger-factories.js';
 import { createProperty, createRoom, occupyRoom } from '../../seed/property-factories.js';
 import { createTestContext, signedIn, type TestContext } from '../../test/harness.js';
+import { expectLedgerWhole } from '../../test/ledger-checks.js';
 import { addBill, waiveBill } from '../bills/index.js';
 import { refundCredit } from './credit.js';
 import { confirmReport, recordPayment, reportPayment, reversePayment } from './reports.js';
@@ -131,56 +132,11 @@ async function run(steps: Step[]) {
   return tenancyId;
 }
 
-async function checkLedger(tenancyId: string) {
-  const { db } = ctx.deps;
-  const paid = await db.select().from(payments).where(eq(payments.tenancyId, tenancyId));
-  const live = paid.filter((p) => !p.reversedAt);
-  const allocs = paid.length
-    ? await db
-        .select()
-        .from(paymentAllocations)
-        .where(
-          inArray(
-            paymentAllocations.paymentId,
-            paid.map((p) => p.id),
-          ),
-        )
-    : [];
-  const bills = await db.select().from(billItems).where(eq(billItems.tenancyId, tenancyId));
-  const [refunds] = await db
-    .select({ n: sql<string>`coalesce(sum(${creditRefunds.amountPaise}), 0)` })
-    .from(creditRefunds)
-    .where(eq(creditRefunds.tenancyId, tenancyId));
-  const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
-  const allocated = sum(allocs.map((a) => a.amountPaise));
-  const credit = await creditBalancePaise(db, tenancyId);
-  const refunded = Number(refunds?.n ?? 0);
-
-  // payments = allocations + credit + refunds = bills' paid + credit + refunds, to the paisa.
-  expect(credit).toBeGreaterThanOrEqual(0);
-  expect(sum(live.map((p) => p.amountPaise))).toBe(allocated + credit + refunded);
-  expect(sum(bills.map((b) => b.paidPaise))).toBe(allocated);
-  // Each bill: paid is what its allocations say, never below zero, and paid + waived never beyond its amount.
-  for (const b of bills) {
-    expect(b.paidPaise).toBe(sum(allocs.filter((a) => a.billItemId === b.id).map((a) => a.amountPaise)));
-    expect(b.paidPaise).toBeGreaterThanOrEqual(0);
-    expect(b.paidPaise + b.waivedPaise).toBeLessThanOrEqual(b.amountPaise);
-  }
-  // Each payment: a reversed one settles nothing; a live one never more than its amount.
-  for (const p of paid) {
-    const mine = sum(allocs.filter((a) => a.paymentId === p.id).map((a) => a.amountPaise));
-    if (p.reversedAt) expect(mine).toBe(0);
-    else expect(mine).toBeLessThanOrEqual(p.amountPaise);
-  }
-  // Credit never beside a debt: what the payments did not settle settles every bill first.
-  if (credit > 0) expect(sum(bills.map(owedPaise))).toBe(0);
-}
-
 describe('the ledger under random sequences of money moves', () => {
   it('keeps payments = allocations + credit + refunds = bills paid, to the paisa', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 4, maxLength: 12 }), async (steps) => {
-        await checkLedger(await run(steps));
+        await expectLedgerWhole(ctx.deps.db, await run(steps));
       }),
       { numRuns: 12 },
     );

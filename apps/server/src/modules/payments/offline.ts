@@ -10,6 +10,7 @@ import {
   paymentMethodKey,
   tidyReference,
 } from '@kiraya/contract';
+import { startOfIndianDay } from '@kiraya/contract/calendar';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import { paymentReports, payments, rooms, tenancies } from '../../db/schema.js';
@@ -43,9 +44,6 @@ export type OfflinePaymentInput = {
   recordedBy: string;
   source: OfflineSource;
 };
-
-/** The start of a day in India, as the instant an offline payment's `paid_at` holds. */
-export const startOfIndianDay = (isoDate: string): Date => new Date(`${isoDate}T00:00:00+05:30`);
 
 /**
  * A stored reference as compared: the SQL twin of the contract's `normaliseReference` (spaces removed,
@@ -114,6 +112,7 @@ export async function recordOfflinePaymentIn(
     const message = MSG.offlineTooHigh(formatPaise(plan.owedPaise));
     throw new AppError('AMOUNT_TOO_HIGH', message, [{ path: 'amount', message }]);
   }
+  // The start of the day in India is the instant an offline payment's `paid_at` holds.
   const paidAt = startOfIndianDay(input.paidOn);
   const id = newId();
   const receiptNumber = await nextReceiptNumber(tx, paidAt);

@@ -1,3 +1,4 @@
+import { daysBetween } from '@kiraya/contract/calendar';
 import { todayInIndia } from '@kiraya/contract/dates';
 import { LEASE_END_NOTICE_DAYS } from '@kiraya/contract/leases';
 import { formatPaise } from '@kiraya/contract/money';
@@ -33,7 +34,7 @@ export function LeaseNote({ roomId }: { roomId: string }) {
         })}
       </p>
     );
-  const left = Math.round((Date.parse(`${lease.termEndsOn}T00:00:00Z`) - Date.parse(`${todayInIndia()}T00:00:00Z`)) / 86_400_000);
+  const left = daysBetween(todayInIndia(), lease.termEndsOn);
   if (left < 0 || left > LEASE_END_NOTICE_DAYS) return null;
   return (
     <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">

@@ -1,3 +1,4 @@
+import { daysBetween } from '@kiraya/contract/calendar';
 import { todayInIndia } from '@kiraya/contract/dates';
 import {
   dayAfter,
@@ -176,7 +177,6 @@ export function EditLeaseTermsDialog({ lease, open, onOpenChange }: { lease: Lea
 }
 
 /** Whole days from `a` to `b` (YYYY-MM-DD). */
-const daysBetween = (a: string, b: string) => Math.round((Date.parse(`${b}T00:00:00Z`) - Date.parse(`${a}T00:00:00Z`)) / 86_400_000);
 
 /**
  * The lease's end (issue 22 item 5): "Term ends on …", a scheduled move-out, the renewal proposed (both sides;
