@@ -75,11 +75,14 @@ const roomOf = (h: Held) => ({ roomNumber: h.room.roomNumber, propertyTitle: h.p
 
 /**
  * The day a renewal starts: the day after the term ends; a term that already ended runs on month to month
- * (ADR 041), so its renewal starts with the first period the cycle has not raised (`open`).
+ * (ADR 041), so its renewal starts with next month, or the first period the cycle has not raised (`open`) if later.
  */
 export function renewalStart(versions: LeaseTermsRow[], today: string, open: string): string {
   const after = dayAfter(agreedTermEnd(versions, today));
-  return after > today || after >= open ? after : open;
+  if (after > today) return after;
+  // Lapsed: from next month at the earliest (this month runs on month to month), or the first month not raised.
+  const next = addMonths(periodOf(today), 1);
+  return open > next ? open : next;
 }
 
 /**

@@ -205,7 +205,9 @@ function BillLine({
   const msg = useMsg();
   const billType = useBillTypeLabel();
   const type = billType(bill.billType);
-  const status = bill.status;
+  // A Rent Bill cancelled by a move-out (ADR 041): kept and shown, nothing to pay, edit or waive.
+  const cancelled = bill.cancelled ?? null;
+  const status = cancelled ? 'paid' : bill.status;
   const m = isMeterBillType(bill.billType) ? bill.meterReading : null;
   const iconButton =
     'inline-flex h-9 w-9 items-center justify-center rounded-lg border border-slate-300 bg-white text-slate-700 hover:bg-slate-50';
@@ -213,15 +215,25 @@ function BillLine({
     <div>
       <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
         <span className="font-medium text-slate-900">{type}</span>
-        <Badge tone={STATUS_TONE[status]}>
-          {status === 'partly_paid'
-            ? t('status.partlyPaidOf', { paid: formatMoney(bill.paidAmount), amount: formatMoney(bill.amount) })
-            : t(`status.${status}`)}
-        </Badge>
+        {cancelled ? (
+          <Badge tone="grey">{t('line.cancelled')}</Badge>
+        ) : (
+          <Badge tone={STATUS_TONE[status]}>
+            {status === 'partly_paid'
+              ? t('status.partlyPaidOf', { paid: formatMoney(bill.paidAmount), amount: formatMoney(bill.amount) })
+              : t(`status.${status}`)}
+          </Badge>
+        )}
         {bill.waivedAmount > 0 ? <Badge tone="grey">{t('line.waived', { amount: formatMoney(bill.waivedAmount) })}</Badge> : null}
         {/* The contract's rule (bills.ts isOverdue), as the server's: not paid, due before today in India. */}
-        {isOverdue(group.dueDate, todayInIndia(), status) ? <Badge tone="red">{t('line.overdue')}</Badge> : null}
-        <span className="ml-auto font-semibold text-slate-900">{formatMoney(bill.amount)}</span>
+        {!cancelled && isOverdue(group.dueDate, todayInIndia(), status) ? <Badge tone="red">{t('line.overdue')}</Badge> : null}
+        {cancelled ? (
+          <span className="ml-auto font-semibold text-slate-500">
+            <s>{formatMoney(cancelled.amount)}</s> {formatMoney(bill.amount)}
+          </span>
+        ) : (
+          <span className="ml-auto font-semibold text-slate-900">{formatMoney(bill.amount)}</span>
+        )}
         {mode === 'owner' && bill.billType === 'Late Fee' && status !== 'paid' ? (
           <button
             type="button"

@@ -77,10 +77,18 @@ export function SettleDepositDialog({
   const say = (m: string | undefined) => (m ? msg(m) : undefined);
   const settle = useSettleDeposit(deposit.roomId);
   const sumId = useId();
+  // The unpaid bills the server proposes (ADR 041): one "unpaid bills" deduction each, named, editable, removable.
+  const proposed = deposit.proposedDeductions ?? [];
+  const proposedPaise = proposed.reduce((n, d) => n + d.amount, 0);
   const form = useForm<SettleForm>({
     defaultValues: {
-      deductions: [],
-      refund: { amount: String(paiseToRupees(deposit.held)), method: '', reference: '', date: todayInIndia() },
+      deductions: proposed.map((d) => ({
+        kind: 'unpaid_bills' as const,
+        reason: d.name,
+        amount: String(paiseToRupees(d.amount)),
+        photos: [],
+      })),
+      refund: { amount: String(paiseToRupees(deposit.held - proposedPaise)), method: '', reference: '', date: todayInIndia() },
     },
     resolver: contractResolver(formSchema),
   });
@@ -112,6 +120,7 @@ export function SettleDepositDialog({
         <p className="text-sm text-slate-700">{t('settle.intro', { held: formatPaise(deposit.held), tenant: deposit.tenant.fullName })}</p>
         <fieldset className="space-y-3">
           <legend className="font-semibold text-slate-900">{t('settle.deductions')}</legend>
+          {proposed.length > 0 ? <p className="mt-1 text-sm text-slate-700">{t('settle.proposedNote')}</p> : null}
           {fields.length === 0 ? <p className="text-sm text-slate-600">{t('settle.none')}</p> : null}
           {fields.map((f, i) => (
             <div key={f.id} className="rounded-lg border border-slate-200 p-3" data-testid="deduction-row">

@@ -196,7 +196,8 @@ function LeaseEnd({ lease, viewer, level }: { lease: Lease; viewer: 'owner' | 't
   const left = daysBetween(today, end);
   const r = lease.renewal;
   const open = r?.status === 'open' ? r : null;
-  const canAct = viewer === 'owner' && !lease.leavingOn && !open && left >= 0 && left <= RENEWAL_WINDOW_DAYS;
+  // A lapsed term runs on month to month (ADR 041): it can still be renewed or let end.
+  const canAct = viewer === 'owner' && !lease.leavingOn && !open && left <= RENEWAL_WINDOW_DAYS;
   const confirmEnd = () =>
     letEnd.mutate(undefined, {
       onSuccess: (l) => {
@@ -345,7 +346,10 @@ export function RenewLeaseDialog({ lease, open, onOpenChange }: { lease: Lease; 
   const form = useForm<LeaseTermsForm>({
     defaultValues: {
       ...termsFormOf(base),
-      rent: String(paiseToRupees(renewalRentPaise(lease.rentInForce, percentToBp(base.incrementPercent)))),
+      // A rent the owner already scheduled is what will be in force: kept as set (ADR 041), not raised again.
+      rent: String(
+        paiseToRupees(lease.upcoming ? lease.upcoming.terms.rent : renewalRentPaise(lease.rentInForce, percentToBp(base.incrementPercent))),
+      ),
     },
     resolver: contractResolver(renewalSchema),
   });
@@ -363,11 +367,17 @@ export function RenewLeaseDialog({ lease, open, onOpenChange }: { lease: Lease; 
     }),
   );
   const note = { start: formatLongDate(start, locale), rent: formatPaise(lease.rentInForce) };
+  // A lapsed term (month to month): the server starts the new term with the first month not yet billed.
+  const lapsed = start <= todayInIndia();
   return (
     <Modal open={open} onOpenChange={onOpenChange} title={t('renew.title')} size="lg" busy={propose.isPending}>
       <form onSubmit={submit} noValidate className="space-y-4">
         <p role="note" className="rounded-lg bg-sky-50 px-3 py-2 text-sm text-sky-900">
-          {ends ? t('renew.noteEnds', { ...note, end: formatLongDate(ends, locale) }) : t('renew.note', note)}
+          {lapsed
+            ? t('renew.noteLapsed', { end: formatLongDate(lease.termEndsOn, locale), rent: note.rent })
+            : ends
+              ? t('renew.noteEnds', { ...note, end: formatLongDate(ends, locale) })
+              : t('renew.note', note)}
         </p>
         <LeaseTermsFields form={form} withStart={false} withDueDay={false} />
         <div className="flex justify-end gap-2">

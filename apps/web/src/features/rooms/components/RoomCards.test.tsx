@@ -1,6 +1,7 @@
 import { toast as sonnerToast } from 'sonner';
 import '@testing-library/jest-dom/vitest';
 import { MSG } from '@kiraya/contract/messages';
+import { noticeEndOf } from '@kiraya/contract/leases';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -329,6 +330,36 @@ describe('RoomCard (owner)', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Vacate' }));
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith(MSG.moveOutScheduled(`31 January ${later.slice(0, 4)}`)));
     expect(calls.find((c) => c.path === '/rooms/vacate/r-later')?.body).toEqual({ moveOutDate: later });
+  });
+
+  it('Vacate defaults to the end of the notice period; an earlier date asks for a reason and sends it (ADR 041)', async () => {
+    const user = userEvent.setup();
+    const room = makeOccupiedRoom({ _id: 'r-notice', roomNumber: '16' }, 'n@example.com');
+    const { calls } = mockApi({
+      'GET /leases/room/r-notice': ok({ terms: { noticeMonths: 1 } }),
+      'POST /rooms/vacate/r-notice': ok({}),
+    });
+    renderAt(<RoomCard room={room} defaultOpen />);
+    await user.click(screen.getByRole('button', { name: 'Vacate' }));
+    const dialog = screen.getByRole('dialog', { name: 'Vacate room 16' });
+    const date = await within(dialog).findByRole('textbox', { name: /^Move-out date/ });
+    const noticeEnds = noticeEndOf(todayInIndia(), 1);
+    expect(date).toHaveValue(noticeEnds.split('-').reverse().join('/'));
+    expect(within(dialog).queryByRole('textbox', { name: /^Reason/ })).toBeNull();
+    await user.clear(date);
+    await user.type(date, todayInIndia().split('-').reverse().join('/'));
+    const reason = within(dialog).getByRole('textbox', { name: /^Reason for the earlier move-out/ });
+    await user.click(within(dialog).getByRole('button', { name: 'Vacate' }));
+    expect(calls.find((c) => c.path === '/rooms/vacate/r-notice')).toBeUndefined();
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    await user.type(reason, 'Leaving early by agreement.');
+    await user.click(within(dialog).getByRole('button', { name: 'Vacate' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/rooms/vacate/r-notice')?.body).toEqual({
+        moveOutDate: todayInIndia(),
+        reason: 'Leaving early by agreement.',
+      }),
+    );
   });
 
   it('Vacate shows the server refusal under the date and keeps the dialog open', async () => {

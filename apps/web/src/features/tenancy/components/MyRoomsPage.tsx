@@ -161,6 +161,8 @@ function RoomTileLink({ room }: { room: TenantRoom }) {
       {room.leavingOn ? (
         <span className="mt-3 rounded-lg bg-amber-50 px-2 py-1 text-sm font-medium text-amber-900">
           {t('myRooms.leaving', { date: formatLongDate(room.leavingOn, locale) })}
+          {/* A move-out earlier than the lease's notice comes with the owner's reason (ADR 041). */}
+          {room.leavingReason ? ` ${t('myRooms.leavingReason', { reason: room.leavingReason })}` : null}
         </span>
       ) : null}
     </Link>
