@@ -70,7 +70,7 @@ export function PaymentReportPage() {
             {formatMoney(r.amount)}
           </h2>
           <span className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${STATUS_TONE[r.status]}`} data-testid="report-status">
-            {t(`report.status.${r.status}`)}
+            {r.status === 'pending' ? t('reportPage.pending') : t(`report.status.${r.status}`)}
           </span>
         </div>
         <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2">
