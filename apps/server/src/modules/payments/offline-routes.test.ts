@@ -399,7 +399,7 @@ describe('the ledger over random sequences (issue 23)', () => {
             offline.push(p._id);
             seen.recorded++;
           } else if (s.kind === 'report' && owed - pending.reduce((n, id) => n + (reported.get(id) ?? 0), 0) >= 100) {
-            // A report may not cover money already reported and waiting for the owner (issue 34).
+            // A report may not cover money already reported and waiting for the owner (ADR 042).
             const left = owed - pending.reduce((n, id) => n + (reported.get(id) ?? 0), 0);
             const paise = Math.min(left, Math.max(100, Math.floor((left * s.share) / 100)));
             const r = paymentReportSchema.parse(okData(await report(tenant, { roomId, amount: paise / 100, reference: utr() }), 201));

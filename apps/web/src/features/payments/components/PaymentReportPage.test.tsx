@@ -36,7 +36,7 @@ const report = (over: object = {}) => ({
 });
 const at = { path: '/OwnerDashboard/PaymentReports/:id', route: '/OwnerDashboard/PaymentReports/rep1' };
 
-it('opens the report the notification names; Confirm confirms it there and says so (issue 34)', async () => {
+it('opens the report the notification names; Confirm confirms it there and says so (ADR 042)', async () => {
   let decided = false;
   const api = mockApi({
     'GET /users/get-current-user': ok(owner),

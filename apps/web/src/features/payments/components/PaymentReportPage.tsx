@@ -22,7 +22,7 @@ const STATUS_TONE = {
 } as const;
 
 /**
- * /OwnerDashboard/PaymentReports/:id (issue 34): one UPI payment a tenant reported, where the owner's
+ * /OwnerDashboard/PaymentReports/:id (ADR 042): one UPI payment a tenant reported, where the owner's
  * notification and home open it: what was paid, when, the UTR to look for in the bank, and Confirm or Reject.
  * Once decided it says so (and links the receipt of a confirmed one).
  */
