@@ -8,7 +8,7 @@ import { type KirayaServer, startServer } from './server';
  * Journey of issue 23 (rent paid outside the gateway), on the demo: the demo owner records a cash payment
  * on Billing Details and the tenant sees the bill settled and opens its receipt; the tenant pays by UPI
  * straight to the owner's UPI ID (the Pay screen's link and QR code) and reports it with its UTR, and sees it
- * pending (issue 34); the owner opens it from the bell's notification and confirms it there; both see it in
+ * pending (ADR 042); the owner opens it from the bell's notification and confirms it there; both see it in
  * their statistics; the owner reverses the cash payment. Its own server on a
  * fresh data directory (it changes the demo's ledger). Screenshots go to OFFLINE_SHOTS_DIR when set.
  */
@@ -149,7 +149,7 @@ test('the tenant pays the owner by UPI and reports it with the UTR; the owner co
   await expect(tenant.getByText('Payment reported. Your owner will confirm it.')).toBeVisible();
   await expect(upi.getByText(UTR)).toBeVisible();
   // The Pay screen shows the report as pending (with the demo's own pending report), with what is left after
-  // them (issue 34), and so does My Rooms.
+  // them (ADR 042), and so does My Rooms.
   await expect(tenant.getByTestId('pay-reported')).toContainText('reported in 2 payments');
   await expect(tenant.getByTestId('left-after-reported')).toBeVisible();
   await shot(tenant, 'pay-reported');

@@ -278,7 +278,7 @@ export const MSG = {
   reportsFetched: 'Payment reports fetched',
   reportNotFound: 'Payment report not found.',
   reportFetched: 'Payment report fetched',
-  /** A report beyond what the room owes less the reports still waiting for the owner (issue 34). */
+  /** A report beyond what the room owes less the reports still waiting for the owner (ADR 042). */
   reportTooHigh: (left: string) =>
     `You can report at most ${left}: what this room owes less the payments you reported that wait for your owner.`,
   alreadyReported: 'Your reported payments already cover what this room owes. Wait for your owner to confirm them.',

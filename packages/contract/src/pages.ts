@@ -24,6 +24,7 @@ export const APP_PAGES = [
   '/OwnerDashboard/edit-property/:id',
   '/OwnerDashboard/rooms/:id',
   '/OwnerDashboard/Receipts/:id',
+  '/OwnerDashboard/PaymentReports/:id',
   '/OwnerDashboard/RentReceipts',
   '/OwnerDashboard/Deposit/:roomId',
   '/TenantDashboard',

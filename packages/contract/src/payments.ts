@@ -245,7 +245,7 @@ export const paySummarySchema = z.object({
    */
   ownerUpi: z.object({ vpa: z.string(), payeeName: z.string(), note: z.string() }).nullable(),
   /**
-   * UPI payments reported for this tenancy and not yet confirmed or rejected by the owner (issue 34), rupees:
+   * UPI payments reported for this tenancy and not yet confirmed or rejected by the owner (ADR 042), rupees:
    * their sum, the latest payment date and how many; null when none. `balance` still counts them.
    */
   reported: z.object({ amount: z.number(), paidOn: z.string(), count: z.number().int() }).nullable().optional(),

@@ -129,7 +129,7 @@ export type Payout = z.infer<typeof payoutSchema>;
 
 /**
  * A month's totals (month of payment, India, YYYY-MM), rupees: gross, fee, net; of the net, what was transferred
- * to the owner's account (transferred or settled since) and what has reached the bank (settled): issue 34, the
+ * to the owner's account (transferred or settled since) and what has reached the bank (settled): ADR 042, the
  * header says both, as each row says its state.
  */
 export const payoutMonthSchema = z.object({

@@ -81,7 +81,7 @@ export type TdsNotice = z.infer<typeof tdsNoticeSchema>;
 export const ownerStatisticsSchema = z.object({
   months: z.array(ownerMonthSchema),
   /**
-   * The 12 months up to this one (issue 34: the figures and the charts count the same bills and payments):
+   * The 12 months up to this one (ADR 042: the figures and the charts count the same bills and payments):
    * billed and collected by bill date (deposits apart), received by payment date for rent and bills, and the
    * security deposits received in them, kept apart (held for the tenants, not income).
    */
@@ -105,7 +105,7 @@ export type OwnerStatistics = z.infer<typeof ownerStatisticsSchema>;
 /**
  * The owner home's "This month's collection" (issue 22): per room, what was billed this month (India's
  * calendar, by bill date), what was collected this month (by payment date, for bills of any month, deposits
- * apart: the Statistics' "Received" of the month, issue 34), what this month's bills still owe (pending), and
+ * apart: the Statistics' "Received" of the month, ADR 042), what this month's bills still owe (pending), and
  * what the room owes past its due dates from any month (overdue). Rooms with a tenant, or with bills this month or overdue;
  * overdue rooms first.
  */
@@ -119,7 +119,7 @@ export const collectionRoomSchema = placeSchema.extend({
 export type CollectionRoom = z.infer<typeof collectionRoomSchema>;
 
 /**
- * GET /statistics/owner/waiting: everything waiting for the owner, for the owner home (issue 34), each with
+ * GET /statistics/owner/waiting: everything waiting for the owner, for the owner home (ADR 042), each with
  * what to do about it: UPI payments tenants reported (confirm or reject), messages and enquiries not read
  * yet (answer), rooms with rent past its due date (collect or record), and tenancies that ended with a
  * deposit still held (settle). Oldest first within each list.

@@ -170,7 +170,7 @@ export const tenantRoomSchema = z.object({
   /** The next payment falling due (today or later): an owed bill's due date and what is owed on it, or the next automatic Rent Bill; null when nothing is coming. */
   nextDue: nextDueSchema,
   /**
-   * UPI payments the tenant reported that the owner has not confirmed or rejected yet (issue 34), paise: their
+   * UPI payments the tenant reported that the owner has not confirmed or rejected yet (ADR 042), paise: their
    * sum, the latest payment date and how many; null when none. `outstanding` still counts them until confirmed.
    */
   reported: reportedSchema.nullable().optional(),

@@ -24,7 +24,7 @@ export function OwedSummary({
   payBillId: string | undefined;
   /** "Room 101": names the Pay button for screen readers. */
   roomLabel: string;
-  /** UPI payments the tenant reported that wait for the owner (issue 34), paise: shown, and not invited again. */
+  /** UPI payments the tenant reported that wait for the owner (ADR 042), paise: shown, and not invited again. */
   reported?: { amount: number; paidOn: string; count: number } | null;
 }) {
   const t = useCommonT();

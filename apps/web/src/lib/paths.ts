@@ -33,7 +33,7 @@ export const PATHS = {
     editProperty: (propertyId: string) => `${owner}/edit-property/${id(propertyId)}`,
     rooms: (propertyId: string) => `${owner}/rooms/${id(propertyId)}`,
     receipt: (paymentId: string) => `${owner}/Receipts/${id(paymentId)}`,
-    /** One UPI payment report, with Confirm and Reject (issue 34): where the notification and the home open it. */
+    /** One UPI payment report, with Confirm and Reject (ADR 042): where the notification and the home open it. */
     paymentReport: (reportId: string) => `${owner}/PaymentReports/${id(reportId)}`,
     rentReceipts: (roomId: string) => `${owner}/RentReceipts?roomId=${id(roomId)}`,
     /** The deposit settlement statement of a room's latest tenancy (issue 22 item 4). */

@@ -428,7 +428,7 @@ export async function depositPhoto(deps: Deps, caller: Caller, fileId: string): 
 
 /**
  * The owner's tenancies whose move-out day has come (recorded, or the vacate date reached) with a deposit
- * paid and not settled yet (issue 34: the owner home lists them, each opening the room to settle it).
+ * paid and not settled yet (ADR 042: the owner home lists them, each opening the room to settle it).
  */
 export async function depositsToSettle(
   db: Db,

@@ -19,6 +19,6 @@ export {
 export { gatewayFor, paymentCsp, type SandboxGateway, webhookSignature } from './gateway.js';
 // Section 194-IB (issue 23): the yearly rent receipt and the statistics pages compute TDS with this.
 export { financialYearOf, tdsNotices, tdsOfYear } from './tds.js';
-// What waits for the owner and what the tenant reported (issue 34): the tenancy and statistics modules read these.
+// What waits for the owner and what the tenant reported (ADR 042): the tenancy and statistics modules read these.
 export { type PendingReported, pendingReported } from './pending.js';
 export { listReports } from './reports.js';

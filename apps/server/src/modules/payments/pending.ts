@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.js';
 import { paymentReports } from '../../db/schema.js';
 
-/** A tenancy's UPI reports still waiting for the owner (issue 34), paise: their sum, latest payment date, count. */
+/** A tenancy's UPI reports still waiting for the owner (ADR 042), paise: their sum, latest payment date, count. */
 export type PendingReported = { amountPaise: number; paidOn: string; count: number };
 
 /**

@@ -138,7 +138,7 @@ export async function reportPayment(
     checkPaidOn(body.paidOn, tenancy.moveInDate);
     // The owner's references and the reports already waiting are read under the tenancy's lock, as recording does.
     await lockTenancy(tx, tenancy.id);
-    // What is left after the reports still waiting for the owner (issue 34): the same money is not reported twice.
+    // What is left after the reports still waiting for the owner (ADR 042): the same money is not reported twice.
     const waiting = (await pendingReported(tx, [tenancy.id])).get(tenancy.id)?.amountPaise ?? 0;
     const left = owed - waiting;
     if (left <= 0) throw conflict(MSG.alreadyReported, 'amount');

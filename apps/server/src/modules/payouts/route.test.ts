@@ -297,7 +297,7 @@ describe('Razorpay Route: transfers', () => {
     expect(sum(list.months.map((m) => m.amount))).toBe(1000 + 1299 + 500);
     expect(sum(list.months.map((m) => m.net))).toBe(2729.03);
     expect(sum(list.months.map((m) => m.settled))).toBe(487.5);
-    // The header says what was transferred as well as what was settled (issue 34: it said "Settled ₹0.00" under rows saying "Transferred").
+    // The header says what was transferred as well as what was settled (ADR 042: it said "Settled ₹0.00" under rows saying "Transferred").
     expect(sum(list.months.map((m) => m.transferred ?? 0))).toBe(
       sum(list.payouts.filter((p) => p.state === 'transferred' || p.state === 'settled').map((p) => p.net)),
     );

@@ -53,7 +53,7 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ok(await stats.ownerCollection(deps, caller(req).userId), 'Collection fetched'),
   );
 
-  // What waits for the owner (issue 34): one call for the owner home's list.
+  // What waits for the owner (ADR 042): one call for the owner home's list.
   contractRoutes(app, '/statistics', ['statistics'])(
     'ownerWaiting',
     {

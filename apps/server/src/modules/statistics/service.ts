@@ -58,7 +58,7 @@ const billMonth = sql<string>`to_char(${billGroups.billDate}, 'YYYY-MM')`;
 const notDeposit = sql`${billItems.billType} <> ${DEPOSIT_BILL_TYPE}`;
 const paidMonth = sql<string>`to_char(${payments.paidAt} at time zone ${IST}, 'YYYY-MM')`;
 /**
- * What a payment brought for rent and bills, by payment date (issue 34: "Received", "Collected this month" and
+ * What a payment brought for rent and bills, by payment date (ADR 042: "Received", "Collected this month" and
  * Billings' payments total count the same thing): its amount less what it paid towards a security deposit
  * (held for the tenant, ADR 029: counted apart as DEPOSIT_PART_SQL); an amount kept from the deposit for unpaid
  * bills (method `deposit`) is not money received again.
@@ -270,13 +270,13 @@ export async function ownerStatistics(deps: Deps, ownerId: string, today = today
 
 /**
  * GET /statistics/owner/collection: this month's collection per room, overdue rooms first (issue 22): billed
- * and pending by bill date, collected by payment date (the Statistics' "Received" of the month, issue 34).
+ * and pending by bill date, collected by payment date (the Statistics' "Received" of the month, ADR 042).
  */
 export async function ownerCollection(deps: Deps, ownerId: string, today = todayInIndia()): Promise<OwnerCollection> {
   const month = today.slice(0, 7);
   const inMonth = sql`(${billGroups.billDate} >= ${`${month}-01`} and ${billGroups.billDate} < ${nextMonthStart(month)} and ${notDeposit})`;
   const sum = (what: SQL, when: SQL) => sql<string>`coalesce(sum(${what}) filter (where ${when}), 0)`;
-  // Collected this month: payments made in it (India's calendar), for bills of any month, not reversed (issue 34).
+  // Collected this month: payments made in it (India's calendar), for bills of any month, not reversed (ADR 042).
   const paidThisMonth = sql`${payments.reversedAt} is null and ${paidMonth} = ${month}`;
   const rows = await deps.db
     .select({
@@ -422,7 +422,7 @@ async function ownerPaymentRows(db: Db, ownerId: string, f: BillingsFilter): Pro
   return (await paymentsQuery(db, and(...where)).limit(2000)).map(toPayment);
 }
 
-/** The payments' total as Statistics counts "Received": for rent and bills, not reversed, deposits apart (issue 34). */
+/** The payments' total as Statistics counts "Received": for rent and bills, not reversed, deposits apart (ADR 042). */
 async function ownerReceivedTotal(db: Db, ownerId: string, f: BillingsFilter): Promise<number> {
   const where: (SQL | undefined)[] = [eq(payments.ownerId, ownerId), isNull(payments.reversedAt)];
   if (f.propertyId) where.push(eq(payments.propertyId, f.propertyId));

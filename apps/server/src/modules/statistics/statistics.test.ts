@@ -178,7 +178,7 @@ describe("this month's collection (owner home)", () => {
     expect(c.month).toBe('2026-11');
     // R1: November rent 8000 unpaid (due 11 Nov, overdue), October's 4999.75 still owed (overdue).
     // R2: November water 450.75 due 20 Nov (pending, not overdue). R3 is vacant with no bills: left out.
-    // Collected is by payment date (issue 34): R1's 3000.25 arrived in November, for October's rent.
+    // Collected is by payment date (ADR 042): R1's 3000.25 arrived in November, for October's rent.
     expect(c.rooms.map((r) => [r.room.roomNumber, r.tenant?._id, r.billed, r.collected, r.pending, r.overdue])).toEqual([
       ['101', t1.user._id, 8000, 3000.25, 8000, 12999.75],
       ['102', t2.user._id, 450.75, 0, 450.75, 0],

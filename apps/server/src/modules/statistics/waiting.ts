@@ -11,7 +11,7 @@ import { listReports } from '../payments/index.js';
 type Deps = Pick<AppDeps, 'db'>;
 
 /**
- * GET /statistics/owner/waiting (issue 34): everything waiting for the owner, in one answer for the owner
+ * GET /statistics/owner/waiting (ADR 042): everything waiting for the owner, in one answer for the owner
  * home: UPI payments reported and not decided (oldest first), threads with messages not read, rooms owing
  * past a due date (the ledger's owed rule, lib/ledger.ts; largest first) and deposits to settle.
  */

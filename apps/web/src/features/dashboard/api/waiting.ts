@@ -1,4 +1,4 @@
-/** The owner home's "Waiting for you" (issue 34): reports to confirm, unread messages, overdue rooms, deposits to settle. */
+/** The owner home's "Waiting for you" (ADR 042): reports to confirm, unread messages, overdue rooms, deposits to settle. */
 import type { ResponseData } from '@kiraya/contract/endpoints';
 import { pathTo } from '@kiraya/contract/paths';
 import { useQuery } from '@tanstack/react-query';

@@ -11,7 +11,7 @@ import { useDashboardT } from '../i18n';
 
 /**
  * The owner home's "This month's collection" (issue 22): what this month's bills came to and still owe, what
- * was collected this month (by payment date, issue 34: the Statistics' "Received" of the month), per room with
+ * was collected this month (by payment date, ADR 042: the Statistics' "Received" of the month), per room with
  * the overdue rooms first (overdue counts bills of any month past their due date). Each figure says what it
  * counts. Each room opens its bills in Billings.
  */

@@ -20,7 +20,7 @@ const TILES = [
 
 /**
  * Owner home (spec 2): the three tiles once there is a property; until a room is let, the first steps; then what
- * waits for the owner (issue 34) and this month's collection.
+ * waits for the owner (ADR 042) and this month's collection.
  */
 export function OwnerHome() {
   const t = useDashboardT();

@@ -11,7 +11,7 @@ afterEach(() => {
 
 const place = { property: { _id: 'p1', title: 'Lotus Residency' }, room: { _id: 'r101', roomNumber: '101' } };
 
-it('lists everything waiting for the owner from one call, each with its action (issue 34)', async () => {
+it('lists everything waiting for the owner from one call, each with its action (ADR 042)', async () => {
   const api = mockApi({
     'GET /statistics/owner/waiting': ok({
       reports: [

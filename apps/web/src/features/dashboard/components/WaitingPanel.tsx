@@ -13,7 +13,7 @@ import { useDashboardT } from '../i18n';
 const action = 'inline-flex shrink-0 items-center rounded-lg bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800';
 
 /**
- * The owner home's "Waiting for you" (issue 34): everything that needs the owner, from one call, each with its
+ * The owner home's "Waiting for you" (ADR 042): everything that needs the owner, from one call, each with its
  * action: UPI payments to confirm (opens the report, Confirm or Reject), messages to answer, rooms with rent
  * past its due date (their billing, to record a payment), deposits to settle after a move-out.
  */

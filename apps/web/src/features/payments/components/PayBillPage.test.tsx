@@ -157,7 +157,7 @@ describe('Pay screen', { timeout: 20_000 }, () => {
     expect(amountBox()).toHaveAttribute('min', '1');
   });
 
-  it('shows a UPI payment reported and waiting for the owner, and starts the amount at what is left after it (issue 34)', async () => {
+  it('shows a UPI payment reported and waiting for the owner, and starts the amount at what is left after it (ADR 042)', async () => {
     setup({
       'GET /payments/room/r1/summary': ok(
         summary({ reported: { amount: 10000, paidOn: '2026-11-29', count: 1 }, balanceAfterReported: 4450.5 }),
@@ -170,7 +170,7 @@ describe('Pay screen', { timeout: 20_000 }, () => {
     expect(amountBox()).toHaveValue(4450.5);
   });
 
-  it('offers no payment while the reported payments cover the whole balance (issue 34)', async () => {
+  it('offers no payment while the reported payments cover the whole balance (ADR 042)', async () => {
     setup({
       'GET /payments/room/r1/summary': ok(
         summary({ reported: { amount: 14450.5, paidOn: '2026-11-29', count: 2 }, balanceAfterReported: 0 }),
@@ -181,7 +181,7 @@ describe('Pay screen', { timeout: 20_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Pay Now' })).not.toBeInTheDocument();
   });
 
-  it('names the tenancy\'s monthly rent even when the chosen bill has no rent (issue 34: it said "Monthly rent -")', async () => {
+  it('names the tenancy\'s monthly rent even when the chosen bill has no rent (ADR 042: it said "Monthly rent -")', async () => {
     setup({}, [group([bill({ _id: 'b-rent', billType: 'Water Bill', amount: 450.5 })])]);
     await screen.findByTestId('still-owed');
     expect(screen.getByText(/^Monthly rent/)).toHaveTextContent('Monthly rent ₹9,500.00');

@@ -120,13 +120,13 @@ function PayScreen({
   const [processing, setProcessing] = useState(false);
   const amountId = useId();
   const balancePaise = s ? (tryRupeesToPaise(s.balance) ?? 0) : 0;
-  // UPI payments reported and waiting for the owner (issue 34): the form starts at what is left after them.
+  // UPI payments reported and waiting for the owner (ADR 042): the form starts at what is left after them.
   const leftPaise = s?.reported ? (tryRupeesToPaise(s.balanceAfterReported ?? s.balance) ?? 0) : balancePaise;
   const form = usePayForm(roomId, balancePaise, leftPaise);
   const valuePaise = tryRupeesToPaise(form.watch('amount'));
   const throughChosen = s ? owedThrough(s.owed, group.billDate) : 0;
   const settlements = s ? settlementsFor(s.owed, valuePaise !== null && valuePaise <= balancePaise ? valuePaise : null) : [];
-  // The tenancy's monthly rent (its lease, else the room's), not a bill's: a bill without rent still has one (issue 34).
+  // The tenancy's monthly rent (its lease, else the room's), not a bill's: a bill without rent still has one (ADR 042).
   const rentBill = group.bills.find((b) => b.billType === 'Rent Bill');
   const monthlyRent = room?.terms
     ? formatPaise(room.terms.rent)

@@ -36,7 +36,7 @@ const report = (over: object = {}) => ({
 });
 const at = { path: '/OwnerDashboard/PaymentReports/:id', route: '/OwnerDashboard/PaymentReports/rep1' };
 
-it('opens the report the notification names; Confirm confirms it there and says so (issue 34)', async () => {
+it('opens the report the notification names; Confirm confirms it there and says so (ADR 042)', async () => {
   let decided = false;
   const api = mockApi({
     'GET /users/get-current-user': ok(owner),
@@ -50,7 +50,7 @@ it('opens the report the notification names; Confirm confirms it there and says 
   expect(await screen.findByTestId('report-amount')).toHaveTextContent('₹18,500.00');
   expect(screen.getByText('123456789012')).toBeInTheDocument();
   expect(screen.getByText('Rahul Verma')).toBeInTheDocument();
-  expect(screen.getByTestId('report-status')).toHaveTextContent('Waiting for the owner');
+  expect(screen.getByTestId('report-status')).toHaveTextContent('Waiting for you to confirm');
   await userEvent.click(screen.getByRole('button', { name: 'Confirm UTR 123456789012' }));
   await waitFor(() => expect(toast.success).toHaveBeenCalledWith(MSG.reportConfirmed));
   expect(api.calls.some((c) => c.method === 'POST' && c.path === '/payments/confirm-report/rep1')).toBe(true);

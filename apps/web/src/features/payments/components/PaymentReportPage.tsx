@@ -22,7 +22,7 @@ const STATUS_TONE = {
 } as const;
 
 /**
- * /OwnerDashboard/PaymentReports/:id (issue 34): one UPI payment a tenant reported, where the owner's
+ * /OwnerDashboard/PaymentReports/:id (ADR 042): one UPI payment a tenant reported, where the owner's
  * notification and home open it: what was paid, when, the UTR to look for in the bank, and Confirm or Reject.
  * Once decided it says so (and links the receipt of a confirmed one).
  */
@@ -70,7 +70,7 @@ export function PaymentReportPage() {
             {formatMoney(r.amount)}
           </h2>
           <span className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${STATUS_TONE[r.status]}`} data-testid="report-status">
-            {t(`report.status.${r.status}`)}
+            {r.status === 'pending' ? t('reportPage.pending') : t(`report.status.${r.status}`)}
           </span>
         </div>
         <dl className="mt-4 grid grid-cols-1 gap-x-6 gap-y-3 text-sm sm:grid-cols-2">

@@ -111,7 +111,7 @@ describe('Billings: payouts', { timeout: 15_000 }, () => {
     expect(row?.textContent).toContain('₹12.87');
     expect(row?.textContent).toContain('UTR SBXN000000000042');
     expect(screen.getByRole('list', { name: 'Payouts per month' }).textContent).toContain('November 2026');
-    // The header says what was transferred and what of it was settled (issue 34: it said only "Settled").
+    // The header says what was transferred and what of it was settled (ADR 042: it said only "Settled").
     expect(screen.getByTestId('month-states')).toHaveTextContent(
       'Transferred to your Razorpay account ₹25.74 · of it settled to your bank ₹12.87',
     );

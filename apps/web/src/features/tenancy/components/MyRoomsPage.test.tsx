@@ -15,7 +15,7 @@ afterEach(() => {
 });
 
 describe('MyRoomsPage (tenant)', () => {
-  it('shows a UPI payment reported and waiting for the owner, what is left after it, and Pay only for that (issue 34)', async () => {
+  it('shows a UPI payment reported and waiting for the owner, what is left after it, and Pay only for that (ADR 042)', async () => {
     const part = makeTenantRoom({ outstanding: 2_000_000, overdue: 0, reported: { amount: 1_850_000, paidOn: '2026-11-29', count: 1 } });
     part.room.roomNumber = '101';
     const all = makeTenantRoom({ outstanding: 1_850_000, overdue: 0, reported: { amount: 1_850_000, paidOn: '2026-11-29', count: 1 } });
