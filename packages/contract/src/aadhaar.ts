@@ -51,3 +51,5 @@ export const isValidAadhaar = (s: string): boolean => {
 };
 
 export const maskAadhaar = (last4: string): string => `XXXX XXXX ${last4}`;
+/** An Aadhaar number as every answer carries it (ADR 043): "XXXX XXXX 1234"; sent back unchanged, it means "keep mine". */
+export const MASKED_AADHAAR_PATTERN = /^XXXX XXXX \d{4}$/;

@@ -95,6 +95,8 @@ import { cancelEmailInviteBodySchema, emailInviteSchema, inviteByEmailBodySchema
 import {
   authResultSchema,
   changePasswordBodySchema,
+  revealIdentityBodySchema,
+  revealedIdentitySchema,
   checkAvailabilityBodySchema,
   checkAvailabilityResultSchema,
   checkUsernameQuerySchema,
@@ -162,6 +164,7 @@ const SPECS = {
   currentUser: { status: 200, response: envelope(userSchema) },
   updateAccount: { status: 200, body: updateAccountBodySchema, response: envelope(userSchema) },
   changePassword: { status: 200, body: changePasswordBodySchema, response: envelope(z.object({})) },
+  revealIdentity: { status: 200, body: revealIdentityBodySchema, response: envelope(revealedIdentitySchema) },
   searchTenants: { status: 200, query: userSearchQuerySchema, response: envelope(z.array(userSearchResultSchema)) },
   checkUsername: { status: 200, query: checkUsernameQuerySchema, response: envelope(checkUsernameResultSchema) },
   checkAvailability: { status: 200, body: checkAvailabilityBodySchema, response: envelope(checkAvailabilityResultSchema) },

@@ -212,6 +212,7 @@ export const MSG_HI: MessageCatalog = {
   roleCannotChange: 'आपकी भूमिका बदली नहीं जा सकती।',
   currentPasswordWrong: 'आपका मौजूदा पासवर्ड सही नहीं है।',
   passwordChanged: 'पासवर्ड बदल गया। आपके बाकी डिवाइस से साइन आउट कर दिया गया है।',
+  identityRevealed: 'आपका पूरा आधार नंबर और PAN।',
   // Session and generic server answers
   unauthorized: 'जारी रखने के लिए साइन इन करें।',
   sessionExpired: 'आपका सत्र समाप्त हो गया है। कृपया फिर से साइन इन करें।',

@@ -61,6 +61,7 @@ export const MSG = {
   roleCannotChange: 'Your role cannot be changed.',
   currentPasswordWrong: 'Your current password is not correct.',
   passwordChanged: 'Password changed. Your other devices have been signed out.',
+  identityRevealed: 'Your Aadhaar number and PAN in full.',
 
   // Auth / session (server)
   unauthorized: 'Please sign in to continue.',

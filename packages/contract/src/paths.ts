@@ -10,6 +10,7 @@ export const PATHS = {
   currentUser: { method: 'GET', path: '/users/get-current-user' },
   updateAccount: { method: 'PUT', path: '/users/update-account-details' },
   changePassword: { method: 'POST', path: '/users/change-password' },
+  revealIdentity: { method: 'POST', path: '/users/reveal-identity' },
   searchTenants: { method: 'GET', path: '/users/search' },
   checkUsername: { method: 'GET', path: '/users/check-username' },
   checkAvailability: { method: 'POST', path: '/users/check-availability' },

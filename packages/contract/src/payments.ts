@@ -363,5 +363,9 @@ export const accountPanSchema = z
   .max(30, MSG.panFormat)
   .trim()
   .transform((s) => s.toUpperCase())
-  .refine((s) => s === '' || PAN_PATTERN.test(s), MSG.panFormat)
+  .refine((s) => s === '' || PAN_PATTERN.test(s) || MASKED_PAN_PATTERN.test(s), MSG.panFormat)
   .nullish();
+
+/** A PAN as every answer carries it (ADR 043): "XXXXXX234F", the last four kept; sent back unchanged, it means "keep mine". */
+export const maskPan = (pan: string): string => `XXXXXX${pan.slice(-4)}`;
+export const MASKED_PAN_PATTERN = /^X{6}[0-9]{3}[A-Z]$/;

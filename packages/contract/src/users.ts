@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isValidAadhaar, normaliseAadhaar } from './aadhaar.js';
+import { isValidAadhaar, MASKED_AADHAAR_PATTERN, normaliseAadhaar } from './aadhaar.js';
 import { isCommonPassword } from './common-passwords.js';
 import { LIMITS, ROLES, SIGNUP_ROLES, TEXT_MAX } from './constants.js';
 import { isSingleLineText, optionalTextField, textField } from './fields.js';
@@ -157,11 +157,22 @@ export const loginBodySchema = z.object({
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
 
+/** Profile's Aadhaar: a number, or the masked one every answer carries (ADR 043), meaning "keep mine". */
+const accountAadhaarSchema = z
+  .string({ error: MSG.aadhaarFormat })
+  .trim()
+  .superRefine((s, ctx) => {
+    if (MASKED_AADHAAR_PATTERN.test(s) || isValidAadhaar(s)) return;
+    const twelve = /^\d{12}$/.test(normaliseAadhaar(s));
+    ctx.addIssue({ code: 'custom', message: twelve ? MSG.aadhaarChecksum : MSG.aadhaarFormat });
+  })
+  .transform((s) => (MASKED_AADHAAR_PATTERN.test(s) ? s : normaliseAadhaar(s)));
+
 export const updateAccountBodySchema = z.object({
   fullName: fullNameSchema,
   email: emailSchema,
   phoneNumber: phoneSchema,
-  aadharCardNumber: aadhaarSchema,
+  aadharCardNumber: accountAadhaarSchema,
   address: addressSchema,
   /** Accepted for compatibility with existing clients; it must equal the caller's role. */
   role: z.string({ error: MSG.roleCannotChange }).max(TEXT_MAX.role, MSG.roleCannotChange).optional(),
@@ -181,6 +192,14 @@ export const changePasswordBodySchema = z
   })
   .refine((v) => v.newPassword === v.confirmPassword, { message: MSG.passwordsDoNotMatch, path: ['confirmPassword'] });
 export type ChangePasswordBody = z.input<typeof changePasswordBodySchema>;
+
+/** Profile's "Show" (ADR 043): the full Aadhaar number (and an owner's PAN), after the password is asked again. */
+export const revealIdentityBodySchema = z.object({
+  currentPassword: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(256, MSG.currentPasswordWrong),
+});
+export type RevealIdentityBody = z.input<typeof revealIdentityBodySchema>;
+export const revealedIdentitySchema = z.object({ aadharCardNumber: z.string(), pan: z.string().nullable() });
+export type RevealedIdentity = z.infer<typeof revealedIdentitySchema>;
 
 /** A pending request for the signed-in tenant (spec 3 Request: ownerId.fullName, roomId.roomNumber, status). */
 export const incomingRequestSchema = requestSchema;

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshTokens, users } from '../../db/schema.js';
 import { createOwner, fakeAadhaar } from '../../seed/factories.js';
-import { type TestContext, cookieHeader, createTestContext } from '../../test/harness.js';
+import { MSG } from '@kiraya/contract';
+import { type TestContext, TEST_ORIGIN, cookieHeader, createTestContext, signedIn } from '../../test/harness.js';
 import { toUser } from './service.js';
 import { call, okData, register, signupBody } from '../../test/support.js';
 
@@ -103,25 +104,23 @@ describe('answers of the /users endpoints', () => {
     for (const { name, res } of answers) for (const s of secrets) expect(res.body.includes(s), `${name} leaks a secret`).toBe(false);
   });
 
-  it('show the full Aadhaar number to its holder only', () => {
+  it('never show the full Aadhaar number, to its holder neither: masked as XXXX XXXX 1234 (ADR 043)', () => {
     const full = holder.aadharCardNumber;
-    for (const { name, res, to } of answers) {
-      if (to !== 'holder') expect(res.body.includes(full), `${name} shows the Aadhaar to someone else`).toBe(false);
-    }
+    for (const { name, res } of answers) expect(res.body.includes(full), `${name} shows the Aadhaar in full`).toBe(false);
     const holderViews = answers.filter((a) => a.to === 'holder' && a.res.json().data?.aadharCardNumber !== undefined);
     expect(holderViews.length).toBeGreaterThan(0);
-    for (const { res } of holderViews) expect(res.json().data.aadharCardNumber).toBe(full);
+    for (const { res } of holderViews) expect(res.json().data.aadharCardNumber).toBe(`XXXX XXXX ${full.slice(-4)}`);
   });
 });
 
 describe('toUser', () => {
-  it('masks the Aadhaar number for any viewer but its holder as XXXX XXXX 1234', async () => {
+  it('masks the Aadhaar number for every viewer, its holder too, as XXXX XXXX 1234 (ADR 043)', async () => {
     const aadhaar = fakeAadhaar();
     const owner = await createOwner(ctx.deps, { aadharCardNumber: aadhaar });
     const [row] = await ctx.deps.db.select().from(users).where(eq(users.id, owner._id));
     if (!row) throw new Error('row missing');
-    expect(toUser(ctx.deps, row, owner._id).aadharCardNumber).toBe(aadhaar);
     const masked = `XXXX XXXX ${aadhaar.slice(-4)}`;
+    expect(toUser(ctx.deps, row, owner._id).aadharCardNumber).toBe(masked);
     expect(toUser(ctx.deps, row, 'someone-else').aadharCardNumber).toBe(masked);
     expect(toUser(ctx.deps, row, null).aadharCardNumber).toBe(masked);
     const seen = JSON.stringify(toUser(ctx.deps, row, null));
@@ -161,4 +160,55 @@ it('keeps the sign-up password out of the database in any readable form', async 
   const user = okData<{ _id: string }>(await register(ctx, body), 201);
   const [row] = await ctx.deps.db.select().from(users).where(eq(users.id, user._id));
   expect(JSON.stringify(row)).not.toContain('Visible123');
+});
+
+describe('PAN and Aadhaar in full only behind the password (ADR 043)', () => {
+  it('masks the owner PAN in get-current-user, keeps it when sent back masked, and shows both numbers after the password', async () => {
+    const { user, cookie } = await signedIn(ctx, 'owner');
+    const [stored] = await ctx.deps.db.select().from(users).where(eq(users.id, user._id));
+    const aadhaar = ctx.deps.crypto.decrypt(stored?.aadhaarCipher ?? '');
+    expect(user.aadharCardNumber).toBe(`XXXX XXXX ${aadhaar.slice(-4)}`);
+    const headers = { cookie, origin: TEST_ORIGIN };
+    const me = async () => (await call(ctx, '/get-current-user', { headers: { cookie } })).json().data;
+    const profile = { ...(await me()), pan: 'ABCDE1234F' };
+    const {
+      _id,
+      role: _r,
+      username: _u,
+      incomingRequests: _i,
+      createdAt: _c,
+      emailVerified: _e,
+      pendingEmail: _p,
+      phoneVerified: _v,
+      ...body
+    } = profile;
+    expect((await call(ctx, '/update-account-details', { method: 'PUT', headers, payload: body })).statusCode).toBe(200);
+    const now = await me();
+    expect(now.pan).toBe('XXXXXX234F');
+    expect(now.aadharCardNumber).toBe(`XXXX XXXX ${aadhaar.slice(-4)}`);
+    expect(JSON.stringify(now)).not.toContain('ABCDE1234F');
+    // Profile sends the masked values back unchanged: the stored numbers stay.
+    const again = { ...body, pan: now.pan, aadharCardNumber: now.aadharCardNumber };
+    expect((await call(ctx, '/update-account-details', { method: 'PUT', headers, payload: again })).statusCode).toBe(200);
+    const [row] = await ctx.deps.db.select().from(users).where(eq(users.id, user._id));
+    expect(row && ctx.deps.crypto.decrypt(row.panCipher ?? '')).toBe('ABCDE1234F');
+    expect(row && ctx.deps.crypto.decrypt(row.aadhaarCipher)).toBe(aadhaar);
+    // A masked number that is not theirs is refused.
+    const wrong = await call(ctx, '/update-account-details', {
+      method: 'PUT',
+      headers,
+      payload: { ...again, aadharCardNumber: 'XXXX XXXX 0000' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    // "Show": the password again, then both in full.
+    const bad = await call(ctx, '/reveal-identity', { method: 'POST', headers, payload: { currentPassword: 'Wrong1234' } });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe(MSG.currentPasswordWrong);
+    const shown = await call(ctx, '/reveal-identity', { method: 'POST', headers, payload: { currentPassword: user.password } });
+    expect(shown.json()).toMatchObject({
+      statusCode: 200,
+      data: { aadharCardNumber: aadhaar, pan: 'ABCDE1234F' },
+      message: MSG.identityRevealed,
+    });
+  });
 });

@@ -26,7 +26,7 @@ const profileOf = (u: Profile): Profile => ({
 });
 
 describe('GET /users/get-current-user', () => {
-  it('answers the signed-in user in the envelope, with incomingRequests and the full Aadhaar', async () => {
+  it('answers the signed-in user in the envelope, with incomingRequests and the Aadhaar masked (ADR 043)', async () => {
     const { user, cookie } = await signedIn(ctx, 'tenant');
     const data = okData<Record<string, unknown>>(await me(cookie), 200, 'Current user fetched');
     expect(data).toEqual({
@@ -73,7 +73,8 @@ describe('PUT /users/update-account-details', () => {
       email: user.email,
       pendingEmail: 'sunita.rao@example.test',
       phoneNumber: '+919988776655',
-      aadharCardNumber: aadhaar,
+      // Masked in every answer, the holder's own too (ADR 043).
+      aadharCardNumber: `XXXX XXXX ${aadhaar.slice(-4)}`,
       address: '4 Park Street, Kolkata',
       incomingRequests: [],
     });
@@ -96,7 +97,13 @@ describe('PUT /users/update-account-details', () => {
     expect(after.aadhaarHash).toBe(ctx.deps.crypto.lookupHash(aadhaar));
     expect(after.aadhaarLast4).toBe(aadhaar.slice(-4));
     // The old number is free again.
-    okData(await call(ctx, '/register', { method: 'POST', payload: { ...signupBody(), aadharCardNumber: user.aadharCardNumber } }), 201);
+    okData(
+      await call(ctx, '/register', {
+        method: 'POST',
+        payload: { ...signupBody(), aadharCardNumber: ctx.deps.crypto.decrypt(before.aadhaarCipher) },
+      }),
+      201,
+    );
   });
 
   it('accepts the caller\u2019s own values unchanged (uniqueness is checked against others only)', async () => {
@@ -137,7 +144,9 @@ describe('PUT /users/update-account-details', () => {
     });
 
     it('refuses another account\u2019s Aadhaar, typed with spaces', async () => {
-      const a = other.aadharCardNumber;
+      // Answers mask it (ADR 043): the other account's number as stored.
+      const [row] = await ctx.deps.db.select().from(users).where(eq(users.id, other._id));
+      const a = ctx.deps.crypto.decrypt(row?.aadhaarCipher ?? '');
       const res = await update(session.cookie, {
         ...profileOf(session.user),
         aadharCardNumber: `${a.slice(0, 4)} ${a.slice(4, 8)} ${a.slice(8)}`,

@@ -171,6 +171,24 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.post(
+    at('revealIdentity'),
+    {
+      // Asking for the password again is limited like Change password (guessing through a stolen session).
+      config: {
+        policy: { caller: 'signedIn', object: 'self' },
+        rateLimit: { max: 10, timeWindow: '1 minute', keyGenerator: (req) => `pw:${req.auth?.userId ?? req.ip}` },
+      },
+      schema: {
+        tags: ['users'],
+        summary: 'Your full Aadhaar number and PAN (masked in every other answer), after your password (ADR 043)',
+        body: e.revealIdentity.body,
+        response: { 200: e.revealIdentity.response, ...errors },
+      },
+    },
+    async (req) => ok(await users.revealIdentity(deps, caller(req).userId, req.body.currentPassword), MSG.identityRevealed),
+  );
+
   app.get(
     at('searchTenants'),
     {

@@ -1,5 +1,5 @@
 import type { Locale } from '@kiraya/contract/locales';
-import { MSG, maskAadhaar, maskPhone, SEARCH_MIN_CHARS } from '@kiraya/contract';
+import { MASKED_AADHAAR_PATTERN, MASKED_PAN_PATTERN, MSG, maskAadhaar, maskPan, maskPhone, SEARCH_MIN_CHARS } from '@kiraya/contract';
 import type { changePasswordBodySchema, registerBodySchema, updateAccountBodySchema, User, UserSearchResult } from '@kiraya/contract';
 import { USERNAME_RE, normalisePhone, PHONE_RE } from '@kiraya/contract';
 import { and, eq, gt, ilike, inArray, isNotNull, isNull, ne, or, sql } from 'drizzle-orm';
@@ -27,7 +27,11 @@ type Deps = Pick<AppDeps, 'db' | 'crypto' | 'signer' | 'config'>;
 /** What ending a login needs besides: every instance's list of ended sessions (lib/sessions.ts). */
 type SessionDeps = Deps & Pick<AppDeps, 'sessions'>;
 
-/** A user as `viewerId` may see them: the full Aadhaar number only for its holder (B9). */
+/**
+ * A user as `viewerId` may see them. The Aadhaar number and the PAN are masked in every answer, the holder's
+ * own too (ADR 043: the web app keeps the user in local storage): in full only behind Profile's password-asking
+ * "Show" (`revealIdentity`) and, for the PAN, on the HRA receipt of that owner's tenant (payments/receipts.ts).
+ */
 export function toUser(deps: Pick<AppDeps, 'crypto'>, row: UserRow, viewerId: string | null): User {
   return {
     _id: row.id,
@@ -37,11 +41,10 @@ export function toUser(deps: Pick<AppDeps, 'crypto'>, row: UserRow, viewerId: st
     email: row.email,
     phoneNumber: row.phoneNumber,
     // A moderator has no Aadhaar number (ADR 037): its placeholder is never shown.
-    aadharCardNumber:
-      row.role === 'admin' ? '' : viewerId === row.id ? deps.crypto.decrypt(row.aadhaarCipher) : maskAadhaar(row.aadhaarLast4),
+    aadharCardNumber: row.role === 'admin' ? '' : maskAadhaar(row.aadhaarLast4),
     address: row.address,
     ...(viewerId === row.id && row.role === 'owner'
-      ? { pan: row.panCipher ? deps.crypto.decrypt(row.panCipher) : null, upiVpa: row.upiVpa ?? null }
+      ? { pan: row.panCipher ? maskPan(deps.crypto.decrypt(row.panCipher)) : null, upiVpa: row.upiVpa ?? null }
       : {}),
     // Verification (ADR 033), to its holder only.
     ...(viewerId === row.id
@@ -377,6 +380,23 @@ export async function logout(deps: SessionDeps, presented: string | undefined): 
  * Changes the caller's password after checking the current one, and ends every other login of theirs
  * (tokens and live streams); the login it was asked from goes on.
  */
+/** POST /users/reveal-identity: the caller's full Aadhaar number (and PAN, for an owner), after their password (ADR 043). */
+export async function revealIdentity(
+  deps: Deps,
+  userId: string,
+  currentPassword: string,
+): Promise<{ aadharCardNumber: string; pan: string | null }> {
+  const row = await findUser(deps, userId);
+  if (!row) throw unauthorized(MSG.sessionExpired);
+  if (!(await verifyPassword(row.passwordHash, currentPassword))) {
+    throw new AppError('BAD_REQUEST', MSG.currentPasswordWrong, [{ path: 'currentPassword', message: MSG.currentPasswordWrong }]);
+  }
+  return {
+    aadharCardNumber: row.role === 'admin' ? '' : deps.crypto.decrypt(row.aadhaarCipher),
+    pan: row.role === 'owner' && row.panCipher ? deps.crypto.decrypt(row.panCipher) : null,
+  };
+}
+
 export async function changePassword(deps: SessionDeps, me: { userId: string; sessionId: string }, v: ChangePasswordValues): Promise<void> {
   const row = await findUser(deps, me.userId);
   if (!row) throw unauthorized(MSG.sessionExpired);
@@ -433,12 +453,21 @@ export async function updateAccount(deps: Deps, userId: string, v: UpdateAccount
   }
   // The PAN (B18) is an owner's: a tenant sending one is told so; left out, it stays as it is.
   if (v.pan && row.role !== 'owner') throw new AppError('BAD_REQUEST', MSG.panOwnersOnly, [{ path: 'pan', message: MSG.panOwnersOnly }]);
-  const panCipher = v.pan === undefined || row.role !== 'owner' ? row.panCipher : v.pan ? deps.crypto.encrypt(v.pan) : null;
+  // The masked PAN every answer carries, sent back as it was, keeps the stored one (ADR 043).
+  const keepPan = v.pan != null && MASKED_PAN_PATTERN.test(v.pan);
+  if (keepPan && (!row.panCipher || maskPan(deps.crypto.decrypt(row.panCipher)) !== v.pan))
+    throw new AppError('BAD_REQUEST', MSG.panFormat, [{ path: 'pan', message: MSG.panFormat }]);
+  const panCipher = v.pan === undefined || keepPan || row.role !== 'owner' ? row.panCipher : v.pan ? deps.crypto.encrypt(v.pan) : null;
   // The UPI ID (issue 23) is an owner's too: where their tenants pay straight to them.
   if (v.upiVpa && row.role !== 'owner')
     throw new AppError('BAD_REQUEST', MSG.vpaOwnersOnly, [{ path: 'upiVpa', message: MSG.vpaOwnersOnly }]);
   const upiVpa = v.upiVpa === undefined || row.role !== 'owner' ? row.upiVpa : v.upiVpa || null;
-  const aadhaarHash = deps.crypto.lookupHash(v.aadharCardNumber);
+  // Likewise the masked Aadhaar number: "XXXX XXXX 1234" sent back keeps the stored number (its last 4 must match).
+  const keepAadhaar = MASKED_AADHAAR_PATTERN.test(v.aadharCardNumber);
+  if (keepAadhaar && v.aadharCardNumber !== maskAadhaar(row.aadhaarLast4))
+    throw new AppError('BAD_REQUEST', MSG.aadhaarFormat, [{ path: 'aadharCardNumber', message: MSG.aadhaarFormat }]);
+  const aadhaar = keepAadhaar ? deps.crypto.decrypt(row.aadhaarCipher) : v.aadharCardNumber;
+  const aadhaarHash = keepAadhaar ? row.aadhaarHash : deps.crypto.lookupHash(aadhaar);
   await assertUnique(deps, { email: v.email, phoneNumber: v.phoneNumber, aadhaarHash }, userId);
   // A new email does not replace the old one at once (ADR 033): it waits, and its link goes to it. Giving the
   // current address again drops a pending change; the same pending address again sends nothing new (Resend does).
@@ -457,9 +486,9 @@ export async function updateAccount(deps: Deps, userId: string, v: UpdateAccount
           pendingEmail,
           phoneNumber: v.phoneNumber,
           ...(phoneChanged && { phoneVerifiedAt: null }),
-          aadhaarCipher: aadhaarHash === row.aadhaarHash ? row.aadhaarCipher : deps.crypto.encrypt(v.aadharCardNumber),
+          aadhaarCipher: aadhaarHash === row.aadhaarHash ? row.aadhaarCipher : deps.crypto.encrypt(aadhaar),
           aadhaarHash,
-          aadhaarLast4: v.aadharCardNumber.slice(-4),
+          aadhaarLast4: aadhaar.slice(-4),
           address: v.address,
           panCipher,
           upiVpa,

@@ -53,3 +53,9 @@ export function useUpdateEmailPrefs() {
     onSuccess: (prefs) => qc.setQueryData(queryKeys.users.emailPrefs, prefs),
   });
 }
+
+export const revealIdentity = (body: RequestBody<'revealIdentity'>) =>
+  api<ResponseData<'revealIdentity'>>(pathTo('revealIdentity'), { method: PATHS.revealIdentity.method, body });
+
+/** Profile's "Show" (ADR 043): the full Aadhaar number and PAN after the password; never cached or stored. */
+export const useRevealIdentity = () => useMutation({ mutationFn: revealIdentity });

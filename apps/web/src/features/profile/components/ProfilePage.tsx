@@ -19,6 +19,7 @@ import { pushOff } from '../../../lib/push';
 import { useMsg } from '../../../lib/useMsg';
 import { useProfileT } from '../i18n';
 import { ChangePasswordSection } from './ChangePasswordSection';
+import { RevealIdentitySection } from './RevealIdentitySection';
 import { EmailSettingsSection } from './EmailSettingsSection';
 import { PushSettingsSection } from './PushSettingsSection';
 
@@ -97,6 +98,7 @@ export function ProfilePage({ children }: { children?: ReactNode } = {}) {
         </section>
       ) : null}
       {me.data ? <LanguageSection /> : null}
+      {me.data && me.data.role !== 'admin' ? <RevealIdentitySection owner={me.data.role === 'owner'} /> : null}
       {me.data ? <ChangePasswordSection /> : null}
       {/* A moderator's account (issue 26) gets no emails of these categories and no pushes. */}
       {me.data && me.data.role !== 'admin' ? <EmailSettingsSection userRole={me.data.role} /> : null}
