@@ -7,21 +7,19 @@
  * query options, so the page finds their answers in the cache under the same keys.
  */
 import type { FetchQueryOptions } from '@tanstack/react-query';
-import { tenantBillsQuery } from '../features/bills/api/bills';
-import { whoAskedQuery } from '../features/dashboard/api/asked';
-import { ownerCollectionQuery } from '../features/dashboard/api/collection';
-import { ownerPropertiesQuery, tenantCurrentRoomsQuery, tenantRevealsQuery } from '../features/dashboard/api/firstRun';
-import { notificationsQuery } from '../features/notifications/api/notifications';
-import { payContextQuery } from '../features/payments/api/payments';
-import { myRoomsQuery } from '../features/tenancy/api/tenancy';
 import { queryClient } from '../lib/query';
 import { readSavedUser } from '../lib/session';
 
 // biome-ignore lint/suspicious/noExplicitAny: each entry is a feature's own typed query options
 type Query = FetchQueryOptions<any, any, any, any>;
-type Plan = { role: 'owner' | 'tenant'; code: () => Promise<unknown>; data: Query[] };
+/**
+ * The page's code, and its first queries. Each feature's `api/` module is imported here when its page is opened, not
+ * with the route table: it is the module the page itself loads, so nothing is fetched that the page would not fetch.
+ */
+type Plan = { role: 'owner' | 'tenant'; code: () => Promise<unknown>; data: () => Promise<Query[]> };
 
 const layout = () => import('../components/DashboardLayout');
+const firstRun = () => import('../features/dashboard/api/firstRun');
 
 /** The pages measured by `npm run bench -- dashboards`: what each needs first. */
 function planFor(pathname: string): Plan | null {
@@ -30,26 +28,38 @@ function planFor(pathname: string): Plan | null {
     return {
       role: 'owner',
       code: () => import('../features/dashboard/components/OwnerHome'),
-      data: [ownerPropertiesQuery, ownerCollectionQuery, whoAskedQuery],
+      data: () =>
+        Promise.all([firstRun(), import('../features/dashboard/api/collection'), import('../features/dashboard/api/asked')]).then(
+          ([f, c, a]) => [f.ownerPropertiesQuery, c.ownerCollectionQuery, a.whoAskedQuery],
+        ),
     };
   if (/^\/OwnerDashboard\/Billings$/i.test(path))
-    return { role: 'owner', code: () => import('../features/statistics/components/OwnerBillingsPage'), data: [] };
+    return { role: 'owner', code: () => import('../features/statistics/components/OwnerBillingsPage'), data: async () => [] };
   if (/^\/TenantDashboard$/i.test(path))
     return {
       role: 'tenant',
       code: () => import('../features/dashboard/components/TenantHome'),
-      data: [tenantCurrentRoomsQuery, tenantRevealsQuery],
+      data: () => firstRun().then((f) => [f.tenantCurrentRoomsQuery, f.tenantRevealsQuery]),
     };
   if (/^\/TenantDashboard\/MyRooms$/i.test(path))
-    return { role: 'tenant', code: () => import('../features/tenancy/components/MyRoomsPage'), data: [myRoomsQuery] };
+    return {
+      role: 'tenant',
+      code: () => import('../features/tenancy/components/MyRoomsPage'),
+      data: () => import('../features/tenancy/api/tenancy').then((m) => [m.myRoomsQuery]),
+    };
   if (/^\/TenantDashboard\/Billings$/i.test(path))
-    return { role: 'tenant', code: () => import('../features/bills/components/TenantBills'), data: [tenantBillsQuery] };
+    return {
+      role: 'tenant',
+      code: () => import('../features/bills/components/TenantBills'),
+      data: () => import('../features/bills/api/bills').then((m) => [m.tenantBillsQuery]),
+    };
   const pay = /^\/TenantDashboard\/PayBill\/([^/]+)$/i.exec(path);
-  if (pay?.[1])
+  const billId = pay?.[1];
+  if (billId)
     return {
       role: 'tenant',
       code: () => import('../features/payments/components/PayBillPage'),
-      data: [payContextQuery(decodeURIComponent(pay[1]))],
+      data: () => import('../features/payments/api/payments').then((m) => [m.payContextQuery(decodeURIComponent(billId))]),
     };
   return null;
 }
@@ -60,5 +70,10 @@ export function prefetchDashboard(pathname: string): void {
   if (!plan || readSavedUser()?.role !== plan.role) return;
   void layout().catch(() => {});
   void plan.code().catch(() => {});
-  for (const q of [...plan.data, notificationsQuery]) void queryClient.prefetchQuery(q);
+  const notifications = import('../features/notifications/api/notifications').then((m) => [m.notificationsQuery as Query]);
+  void Promise.all([plan.data(), notifications])
+    .then((lists) => {
+      for (const q of lists.flat()) void queryClient.prefetchQuery(q);
+    })
+    .catch(() => {});
 }
