@@ -1,92 +1,72 @@
-import { LIMITS, MSG, endpoints as e } from '@kiraya/contract';
+import { LIMITS, MSG } from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { mountedAt } from '../../lib/endpoint.js';
-import { errorResponses, ok } from '../../lib/envelope.js';
+import { contractRoutes } from '../../lib/endpoint.js';
 import { caller } from '../../plugins/auth.js';
 import * as contacts from './service.js';
-
-const errors = errorResponses;
 
 /** Get Phone Number, OwnerDetails and "who asked" (B8, B9), mounted at /contacts. */
 export const contactsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
-  const at = mountedAt('/contacts');
+  const endpoint = contractRoutes(app, '/contacts', ['contacts']);
 
-  app.post(
-    at('revealOwner'),
+  endpoint(
+    'revealOwner',
     {
       // Answers the room owner's phone and email to the asking tenant: that is the point of the route.
-      config: { policy: { caller: 'tenant', object: 'listedRoom', discloses: 'roomOwnerContact' } },
-      schema: {
-        tags: ['contacts'],
-        summary: "Get Phone Number: the owner's name, phone and email and the room's facts; recorded for OwnerDetails",
-        description: `A tenant may reveal at most ${LIMITS.revealsPerDay} new rooms in 24 hours (429 past it); asking again for a room already revealed is free.`,
-        params: e.revealOwner.params,
-        response: { 200: e.revealOwner.response, ...errors },
-      },
+      policy: { caller: 'tenant', object: 'listedRoom', discloses: 'roomOwnerContact' },
+      summary: "Get Phone Number: the owner's name, phone and email and the room's facts; recorded for OwnerDetails",
+      description: `A tenant may reveal at most ${LIMITS.revealsPerDay} new rooms in 24 hours (429 past it); asking again for a room already revealed is free.`,
+      message: MSG.ownerNumberSaved,
     },
-    async (req) => ok(await contacts.revealOwner(deps, caller(req).userId, req.params.id), MSG.ownerNumberSaved),
+    async (req) => contacts.revealOwner(deps, caller(req).userId, req.params.id),
   );
 
-  app.get(
-    at('myReveals'),
+  endpoint(
+    'myReveals',
     {
-      config: { policy: { caller: 'tenant', object: 'self', discloses: 'roomOwnerContact' } },
-      schema: {
-        tags: ['contacts'],
-        summary: 'OwnerDetails: the owners whose numbers you revealed, newest first',
-        response: { 200: e.myReveals.response, ...errors },
-      },
+      policy: { caller: 'tenant', object: 'self', discloses: 'roomOwnerContact' },
+      summary: 'OwnerDetails: the owners whose numbers you revealed, newest first',
+      message: MSG.ownerContactFetched,
     },
-    async (req) => ok(await contacts.myReveals(deps, caller(req).userId), MSG.ownerContactFetched),
+    async (req) => contacts.myReveals(deps, caller(req).userId),
   );
 
-  app.get(
-    at('whoAsked'),
+  endpoint(
+    'whoAsked',
     {
-      config: { policy: { caller: 'owner', object: 'self' } },
-      schema: {
-        tags: ['contacts'],
-        summary: 'Tenants who asked for your number (username and full name only), newest first',
-        response: { 200: e.whoAsked.response, ...errors },
-      },
+      policy: { caller: 'owner', object: 'self' },
+      summary: 'Tenants who asked for your number (username and full name only), newest first',
+      message: MSG.ownerContactFetched,
     },
-    async (req) => ok(await contacts.whoAsked(deps, caller(req).userId), MSG.ownerContactFetched),
+    async (req) => contacts.whoAsked(deps, caller(req).userId),
   );
 };
 
 /** Recently Viewed Property (B8), mounted at /tenant. */
 export const viewsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
-  const at = mountedAt('/tenant');
+  const endpoint = contractRoutes(app, '/tenant', ['contacts']);
 
-  app.post(
-    at('recordView'),
+  endpoint(
+    'recordView',
     {
-      config: { policy: { caller: 'tenant', object: 'listedProperty' } },
-      schema: {
-        tags: ['contacts'],
-        summary: 'Record that you opened a property page (kept: your last 10 properties)',
-        params: e.recordView.params,
-        response: { 200: e.recordView.response, ...errors },
-      },
+      policy: { caller: 'tenant', object: 'listedProperty' },
+      summary: 'Record that you opened a property page (kept: your last 10 properties)',
+      message: MSG.viewRecorded,
     },
     async (req) => {
       await contacts.recordView(deps, caller(req).userId, req.params.propertyId);
-      return ok({ _id: req.params.propertyId }, MSG.viewRecorded);
+      return { _id: req.params.propertyId };
     },
   );
 
-  app.get(
-    at('recentViews'),
+  endpoint(
+    'recentViews',
     {
-      config: { policy: { caller: 'tenant', object: 'self' } },
-      schema: {
-        tags: ['contacts'],
-        summary: 'Recently Viewed Property: your last viewed properties, newest first',
-        response: { 200: e.recentViews.response, ...errors },
-      },
+      policy: { caller: 'tenant', object: 'self' },
+      summary: 'Recently Viewed Property: your last viewed properties, newest first',
+      message: 'Recent views fetched',
     },
-    async (req) => ok(await contacts.recentViews(deps, caller(req).userId), 'Recent views fetched'),
+    async (req) => contacts.recentViews(deps, caller(req).userId),
   );
 };

@@ -1,53 +1,32 @@
-import { endpoints as e } from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { mountedAt } from '../../lib/endpoint.js';
-import { errorResponses as errors, ok } from '../../lib/envelope.js';
+import { contractRoutes } from '../../lib/endpoint.js';
 import { caller } from '../../plugins/auth.js';
 import * as service from './service.js';
 
 /** Notifications, mounted at /notifications: every route acts on the caller's own list. */
-const at = mountedAt('/notifications');
-
 export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
+  const endpoint = contractRoutes(app, '/notifications', ['notifications']);
 
-  app.get(
-    at('notifications'),
+  endpoint(
+    'notifications',
     {
-      config: { policy: { caller: 'signedIn', object: 'self' } },
-      schema: {
-        tags: ['notifications'],
-        summary: 'Your latest notifications, newest first, and how many are unread',
-        response: { 200: e.notifications.response, ...errors },
-      },
+      policy: { caller: 'signedIn', object: 'self' },
+      summary: 'Your latest notifications, newest first, and how many are unread',
+      message: 'Notifications fetched',
     },
-    async (req) => ok(await service.listNotifications(deps, caller(req).userId, req.locale), 'Notifications fetched'),
+    async (req) => service.listNotifications(deps, caller(req).userId, req.locale),
   );
 
-  app.post(
-    at('readNotification'),
-    {
-      config: { policy: { caller: 'signedIn', object: 'self' } },
-      schema: {
-        tags: ['notifications'],
-        summary: 'Mark one of your notifications read',
-        body: e.readNotification.body,
-        response: { 200: e.readNotification.response, ...errors },
-      },
-    },
-    async (req) => ok(await service.readNotification(deps, caller(req).userId, req.body.id), 'Notification read'),
+  endpoint(
+    'readNotification',
+    { policy: { caller: 'signedIn', object: 'self' }, summary: 'Mark one of your notifications read', message: 'Notification read' },
+    async (req) => service.readNotification(deps, caller(req).userId, req.body.id),
   );
 
-  app.post(
-    at('readAllNotifications'),
-    {
-      config: { policy: { caller: 'signedIn', object: 'self' } },
-      schema: {
-        tags: ['notifications'],
-        summary: 'Mark all your notifications read',
-        response: { 200: e.readAllNotifications.response, ...errors },
-      },
-    },
-    async (req) => ok(await service.readAllNotifications(deps, caller(req).userId), 'Notifications read'),
+  endpoint(
+    'readAllNotifications',
+    { policy: { caller: 'signedIn', object: 'self' }, summary: 'Mark all your notifications read', message: 'Notifications read' },
+    async (req) => service.readAllNotifications(deps, caller(req).userId),
   );
 };

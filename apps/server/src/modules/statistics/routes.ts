@@ -1,60 +1,49 @@
-import { endpoints as e, exportQuerySchema, MSG, STATISTICS_EXPORT_PATH } from '@kiraya/contract';
+import { exportQuerySchema, MSG, STATISTICS_EXPORT_PATH } from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { mountedAt } from '../../lib/endpoint.js';
-import { errorResponses as errors, ok } from '../../lib/envelope.js';
-import { caller } from '../../plugins/auth.js';
 import { contractRoutes } from '../../lib/endpoint.js';
+import { caller } from '../../plugins/auth.js';
 import * as stats from './service.js';
 import { ownerWaiting } from './waiting.js';
 
 /** Statistics, billings and the CSV export (B6, ADR 020), mounted at /statistics. */
-const at = mountedAt('/statistics');
 
 export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
 
-  app.get(
-    at('ownerStatistics'),
+  const endpoint = contractRoutes(app, '/statistics', ['statistics']);
+
+  endpoint(
+    'ownerStatistics',
     {
-      config: { policy: { caller: 'owner', object: 'self' } },
-      schema: {
-        tags: ['statistics'],
-        summary: 'The owner’s last 12 months: billed vs collected, payments received, occupancy; outstanding by property and room',
-        response: { 200: e.ownerStatistics.response, ...errors },
-      },
+      policy: { caller: 'owner', object: 'self' },
+      summary: 'The owner’s last 12 months: billed vs collected, payments received, occupancy; outstanding by property and room',
+      message: 'Statistics fetched',
     },
-    async (req) => ok(await stats.ownerStatistics(deps, caller(req).userId), 'Statistics fetched'),
+    async (req) => stats.ownerStatistics(deps, caller(req).userId),
   );
 
-  app.get(
-    at('ownerBillings'),
+  endpoint(
+    'ownerBillings',
     {
-      config: { policy: { caller: 'owner', object: 'self' } },
-      schema: {
-        tags: ['statistics'],
-        summary: 'Every bill of the owner’s rooms (filters: property, room, status, month) with totals, and payments received',
-        querystring: e.ownerBillings.query,
-        response: { 200: e.ownerBillings.response, ...errors },
-      },
+      policy: { caller: 'owner', object: 'self' },
+      summary: 'Every bill of the owner’s rooms (filters: property, room, status, month) with totals, and payments received',
+      message: 'Billings fetched',
     },
-    async (req) => ok(await stats.ownerBillings(deps, caller(req).userId, req.query), 'Billings fetched'),
+    async (req) => stats.ownerBillings(deps, caller(req).userId, req.query),
   );
 
-  app.get(
-    at('ownerCollection'),
+  endpoint(
+    'ownerCollection',
     {
-      config: { policy: { caller: 'owner', object: 'self' } },
-      schema: {
-        tags: ['statistics'],
-        summary: 'This month’s collection per room: billed, collected, pending, and overdue from any month (overdue rooms first)',
-        response: { 200: e.ownerCollection.response, ...errors },
-      },
+      policy: { caller: 'owner', object: 'self' },
+      summary: 'This month’s collection per room: billed, collected, pending, and overdue from any month (overdue rooms first)',
+      message: 'Collection fetched',
     },
-    async (req) => ok(await stats.ownerCollection(deps, caller(req).userId), 'Collection fetched'),
+    async (req) => stats.ownerCollection(deps, caller(req).userId),
   );
 
   // What waits for the owner (ADR 042): one call for the owner home's list.
-  contractRoutes(app, '/statistics', ['statistics'])(
+  endpoint(
     'ownerWaiting',
     {
       policy: { caller: 'owner', object: 'self' },
@@ -64,19 +53,17 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (req) => ownerWaiting(deps, caller(req).userId),
   );
 
-  app.get(
-    at('tenantStatistics'),
+  endpoint(
+    'tenantStatistics',
     {
-      config: { policy: { caller: 'tenant', object: 'self' } },
-      schema: {
-        tags: ['statistics'],
-        summary: 'The tenant’s spending per month by bill type, what is due next, and totals',
-        response: { 200: e.tenantStatistics.response, ...errors },
-      },
+      policy: { caller: 'tenant', object: 'self' },
+      summary: 'The tenant’s spending per month by bill type, what is due next, and totals',
+      message: 'Statistics fetched',
     },
-    async (req) => ok(await stats.tenantStatistics(deps, caller(req).userId), 'Statistics fetched'),
+    async (req) => stats.tenantStatistics(deps, caller(req).userId),
   );
 
+  // The CSV export is no contract endpoint (a file, not an envelope): a plain route, still with its policy.
   app.get(
     STATISTICS_EXPORT_PATH.replace(/^\/statistics/, ''),
     {
