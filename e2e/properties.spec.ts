@@ -186,6 +186,22 @@ test('a visitor finds the property by text and by a filter, and opens its rooms'
   await expect(page).toHaveURL(/\/auth\?why=message&next=%2Fproperties%2F/);
 });
 
+test('a visitor filters for a 2 BHK furnished flat for a family under ₹25,000 in Indiranagar (ADR 048)', async ({ page }) => {
+  await gotoReady(page, '/properties?minRent=0&maxRent=25000');
+  // A typo in the locality is forgiven (pg_trgm).
+  await page.getByLabel('Locality').fill('Indranagar');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await page.getByLabel('BHK or sharing').selectOption('2BHK');
+  await page.getByLabel('Furnishing').selectOption('furnished');
+  await page.getByLabel('Who may rent').selectOption('family');
+  await expect(page).toHaveURL(/locality=Indranagar&bhk=2BHK&furnishing=furnished&tenantType=family&minRent=0&maxRent=25000/);
+  const card = page.getByRole('article').filter({ hasText: 'Indiranagar Lake View Apartments' });
+  await expect(card).toContainText('2 BHK · Furnished · Family · Indiranagar');
+  await expect(page.getByText('1 property found')).toBeVisible();
+  await page.getByRole('button', { name: 'Remove filter Furnished' }).click();
+  await expect(page).not.toHaveURL(/furnishing=/);
+});
+
 test('a tenant finds the property through Search and opens its rooms', async ({ page, baseURL }) => {
   await signIn(page, page.request, 'rahul@kiraya.demo', baseURL as string);
   await page.goto('/TenantDashboard/Search');

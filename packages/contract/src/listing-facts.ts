@@ -29,6 +29,9 @@ export const furnishingSchema = z.enum(FURNISHINGS, { error: MSG.furnishingInval
 export const listingTenantTypeSchema = z.enum(LISTING_TENANT_TYPES, { error: MSG.listingTenantTypeInvalid });
 export const parkingSchema = z.enum(PARKINGS, { error: MSG.parkingInvalid });
 
+/** An optional choice where a form's empty select ('') means not given. */
+const optionalChoice = <T extends z.ZodTypeAny>(schema: T) => z.preprocess((v) => (v === '' ? undefined : v), schema.optional());
+
 /** A yes/no as JSON or a form field: true/false (also "on", "yes", "1" and their opposites, as forms send them). */
 export const formBoolean = (label: string) =>
   z.union([z.boolean(), z.string()], { error: MSG.yesOrNo(label) }).transform((v, ctx) => {
@@ -66,20 +69,20 @@ export const propertyFactsFields = {
   locality: optionalTextField({ label: 'Locality', max: SEARCH_LIMITS.localityMax }).optional(),
   latitude: coordinate(MSG.latitudeFormat, 90),
   longitude: coordinate(MSG.longitudeFormat, 180),
-  configuration: configurationSchema.optional(),
-  furnishing: furnishingSchema.optional(),
-  tenantType: listingTenantTypeSchema.optional(),
+  configuration: optionalChoice(configurationSchema),
+  furnishing: optionalChoice(furnishingSchema),
+  tenantType: optionalChoice(listingTenantTypeSchema),
   availableFrom: optionalDateField(MSG.availableFromFormat),
   deposit: depositField(),
   veg: formBoolean('Vegetarian only').optional(),
   pets: formBoolean('Pets allowed').optional(),
-  parking: parkingSchema.optional(),
+  parking: optionalChoice(parkingSchema),
 };
 
 /** The facts of a room (a PG's sharing, or a flat let room by room): each optional, absent = the property's. */
 export const roomFactsFields = {
-  configuration: configurationSchema.optional(),
-  furnishing: furnishingSchema.optional(),
+  configuration: optionalChoice(configurationSchema),
+  furnishing: optionalChoice(furnishingSchema),
   availableFrom: optionalDateField(MSG.availableFromFormat),
   deposit: depositField(),
 };

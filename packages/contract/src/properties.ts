@@ -71,10 +71,11 @@ export type PropertyFields = z.input<typeof propertyFieldsSchema>;
 /** The wizard's four steps; step 4 (images) is checked by the image rules. */
 export const propertySteps = [
   propertyFieldsSchema.pick({ title: true, amenities: true }),
-  propertyFieldsSchema.pick({ street: true, city: true, state: true, pincode: true, landmark: true, locality: true }),
+  propertyFieldsSchema.pick({ street: true, city: true, state: true, pincode: true, landmark: true }),
   propertyFieldsSchema.pick({
     propertyType: true,
     description: true,
+    locality: true,
     configuration: true,
     furnishing: true,
     tenantType: true,

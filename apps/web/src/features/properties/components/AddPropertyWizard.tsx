@@ -17,6 +17,7 @@ import { useAddProperty } from '../api/mutations';
 import { typeLabel } from '../filters';
 import { usePropertiesT } from '../i18n';
 import { useOwnerPropertiesT } from '../i18n/owner';
+import { ListingFactsFields } from './ListingFactsFields';
 import { AddressFields, EMPTY_PROPERTY, PROPERTY_FIELDS, type PropertyValues, propertyFormData } from './PropertyFormFields';
 import { WizardFooter } from '../../../components/WizardFooter';
 
@@ -160,6 +161,7 @@ function WizardBody({ onDone, add }: { onDone: () => void; add: ReturnType<typeo
                   maxLength={2000}
                   {...register('description')}
                 />
+                <ListingFactsFields form={form} />
               </>
             ) : null}
             {step === 4 ? (

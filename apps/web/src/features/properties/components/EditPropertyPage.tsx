@@ -24,6 +24,7 @@ import { useProperty } from '../api/properties';
 import { typeLabel } from '../filters';
 import { usePropertiesT } from '../i18n';
 import { useOwnerPropertiesT } from '../i18n/owner';
+import { ListingFactsFields } from './ListingFactsFields';
 import { AddressFields, PROPERTY_FIELDS, type PropertyValues, propertyFormData } from './PropertyFormFields';
 import { EditFormFooter, ImageEditor } from '../../../components/ImageEditor';
 import { PATHS } from '../../../lib/paths';
@@ -68,6 +69,15 @@ function EditForm({ property }: { property: Property }) {
       pincode: property.pincode,
       landmark: property.landmark ?? '',
       amenities: property.amenities.join(', '),
+      locality: property.locality ?? '',
+      configuration: property.configuration ?? '',
+      furnishing: property.furnishing ?? '',
+      tenantType: property.tenantType ?? '',
+      availableFrom: property.availableFrom ?? '',
+      deposit: property.deposit === undefined ? '' : String(property.deposit),
+      veg: String(property.veg ?? false),
+      pets: String(property.pets ?? false),
+      parking: property.parking ?? '',
     },
   });
   const {
@@ -143,6 +153,7 @@ function EditForm({ property }: { property: Property }) {
               {...register('description')}
             />
             <AddressFields form={form} />
+            <ListingFactsFields form={form} />
             <TextField
               label={t('edit.amenities')}
               required

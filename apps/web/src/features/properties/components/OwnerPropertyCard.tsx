@@ -27,6 +27,10 @@ export function OwnerPropertyCard({ property, onDelete, onTogglePause, pausing =
       <div className="flex flex-1 flex-col gap-3 p-4">
         {/* Hidden by moderators (issue 26): said first, with their reason. */}
         {property.hidden ? <HiddenByKiraya reason={property.hiddenReason} compact /> : null}
+        {/* Listed before the facts existed (ADR 048): Edit saves them. */}
+        {property.factsConfirmed === false ? (
+          <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900 ring-1 ring-inset ring-amber-200">{t('facts.confirm')}</p>
+        ) : null}
         <PropertyCardBody property={property} showPaused />
         <p className="text-sm text-slate-600">{t('card.rooms', { rooms: property.roomCount, vacant: property.vacantRoomCount })}</p>
         <div className="mt-auto flex flex-wrap items-center gap-2 pt-2">

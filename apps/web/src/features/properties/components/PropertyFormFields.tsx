@@ -14,6 +14,16 @@ export type PropertyValues = {
   landmark: string;
   propertyType: string;
   description: string;
+  // The listing facts (ADR 048); '' is "not given" (the server keeps or defaults it).
+  locality: string;
+  configuration: string;
+  furnishing: string;
+  tenantType: string;
+  availableFrom: string;
+  deposit: string;
+  veg: string;
+  pets: string;
+  parking: string;
 };
 
 export const EMPTY_PROPERTY: PropertyValues = {
@@ -26,12 +36,24 @@ export const EMPTY_PROPERTY: PropertyValues = {
   landmark: '',
   propertyType: '',
   description: '',
+  locality: '',
+  configuration: '',
+  furnishing: '',
+  tenantType: '',
+  availableFrom: '',
+  deposit: '',
+  veg: 'false',
+  pets: 'false',
+  parking: '',
 };
+
+/** Optional facts: left out of the form when empty. */
+const FACT_FIELDS = new Set(['configuration', 'furnishing', 'tenantType', 'availableFrom', 'deposit', 'parking']);
 
 /** A multipart form with every text field trimmed (images are appended by the caller). */
 export function propertyFormData(values: PropertyValues): FormData {
   const form = new FormData();
-  for (const [k, v] of Object.entries(values)) form.append(k, v.trim());
+  for (const [k, v] of Object.entries(values)) if (v.trim() !== '' || !FACT_FIELDS.has(k)) form.append(k, v.trim());
   return form;
 }
 
