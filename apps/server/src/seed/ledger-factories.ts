@@ -31,17 +31,15 @@ export async function recordLedgerPayment(
     if (!place) throw new Error('recordLedgerPayment: no such tenancy');
     const orderId = newId();
     const gatewayOrderId = `order_${orderId.replace(/-/g, '').slice(0, 14)}`;
-    await tx
-      .insert(paymentOrders)
-      .values({
-        id: orderId,
-        gateway: 'sandbox',
-        gatewayOrderId,
-        ...place,
-        amountPaise: input.amountPaise,
-        status: 'created',
-        billItemIds: [],
-      });
+    await tx.insert(paymentOrders).values({
+      id: orderId,
+      gateway: 'sandbox',
+      gatewayOrderId,
+      ...place,
+      amountPaise: input.amountPaise,
+      status: 'created',
+      billItemIds: [],
+    });
     const { payment } = await recordPaymentIn(tx, orderId, {
       gatewayPaymentId: `pay_${newId().replace(/-/g, '').slice(0, 14)}`,
       method: input.method ?? 'upi',

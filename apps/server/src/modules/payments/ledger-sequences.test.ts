@@ -138,7 +138,7 @@ describe('the ledger under random sequences of money moves', () => {
       fc.asyncProperty(fc.array(step, { minLength: 4, maxLength: 12 }), async (steps) => {
         await expectLedgerWhole(ctx.deps.db, await run(steps));
       }),
-      { numRuns: 12 },
+      { numRuns: 10 },
     );
   });
 });
