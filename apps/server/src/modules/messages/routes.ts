@@ -1,117 +1,82 @@
-import { MSG, endpoints as e } from '@kiraya/contract';
+import { MSG } from '@kiraya/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { mountedAt } from '../../lib/endpoint.js';
-import { errorResponses as errors, ok } from '../../lib/envelope.js';
+import { contractRoutes } from '../../lib/endpoint.js';
 import { caller } from '../../plugins/auth.js';
 import * as service from './service.js';
 
 /** Messages (B7), mounted at /messages. */
-const at = mountedAt('/messages');
-
 export const messagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
 
-  app.get(
-    at('myThreads'),
+  const endpoint = contractRoutes(app, '/messages', ['messages']);
+
+  endpoint(
+    'myThreads',
     {
-      config: { policy: { caller: 'signedIn', object: 'self' } },
-      schema: {
-        tags: ['messages'],
-        summary: 'Your conversations (room threads and enquiries), most recent first, with unread counts',
-        response: { 200: e.myThreads.response, ...errors },
-      },
+      policy: { caller: 'signedIn', object: 'self' },
+      summary: 'Your conversations (room threads and enquiries), most recent first, with unread counts',
+      message: 'Conversations fetched',
     },
-    async (req) => ok(await service.myThreads(deps, caller(req).userId), 'Conversations fetched'),
+    async (req) => service.myThreads(deps, caller(req).userId),
   );
 
-  app.get(
-    at('roomThreads'),
+  endpoint(
+    'roomThreads',
     {
-      config: { policy: { caller: 'signedIn', object: 'listedRoom' } },
-      schema: {
-        tags: ['messages'],
-        summary: "A room's conversations you are part of (its owner: all of them; a tenant: their own)",
-        params: e.roomThreads.params,
-        response: { 200: e.roomThreads.response, ...errors },
-      },
+      policy: { caller: 'signedIn', object: 'listedRoom' },
+      summary: "A room's conversations you are part of (its owner: all of them; a tenant: their own)",
+      message: 'Conversations fetched',
     },
-    async (req) => ok(await service.roomThreads(deps, caller(req), req.params.roomId), 'Conversations fetched'),
+    async (req) => service.roomThreads(deps, caller(req), req.params.roomId),
   );
 
-  app.get(
-    at('threadMessages'),
+  endpoint(
+    'threadMessages',
     {
-      config: { policy: { caller: 'signedIn', object: 'threadParty' } },
-      schema: {
-        tags: ['messages'],
-        summary: 'A conversation and its latest messages (or those before `before`), oldest first (its two parties only)',
-        params: e.threadMessages.params,
-        querystring: e.threadMessages.query,
-        response: { 200: e.threadMessages.response, ...errors },
-      },
+      policy: { caller: 'signedIn', object: 'threadParty' },
+      summary: 'A conversation and its latest messages (or those before `before`), oldest first (its two parties only)',
+      message: 'Messages fetched',
     },
-    async (req) => ok(await service.threadMessages(deps, caller(req).userId, req.params.id, req.query.before), 'Messages fetched'),
+    async (req) => service.threadMessages(deps, caller(req).userId, req.params.id, req.query.before),
   );
 
-  app.post(
-    at('sendMessage'),
+  endpoint(
+    'sendMessage',
     {
-      config: { policy: { caller: 'signedIn', object: 'threadParty' } },
-      schema: {
-        tags: ['messages'],
-        summary: "Reply in a conversation (a former tenant's room conversation is read only: 409)",
-        params: e.sendMessage.params,
-        body: e.sendMessage.body,
-        response: { 201: e.sendMessage.response, ...errors },
-      },
+      policy: { caller: 'signedIn', object: 'threadParty' },
+      summary: "Reply in a conversation (a former tenant's room conversation is read only: 409)",
+      message: MSG.messageSent,
     },
-    async (req, reply) =>
-      reply.status(201).send(ok(await service.sendMessage(deps, caller(req).userId, req.params.id, req.body), MSG.messageSent, 201)),
+    async (req) => service.sendMessage(deps, caller(req).userId, req.params.id, req.body),
   );
 
-  app.post(
-    at('readThread'),
+  endpoint(
+    'readThread',
     {
-      config: { policy: { caller: 'signedIn', object: 'threadParty' } },
-      schema: {
-        tags: ['messages'],
-        summary: 'Mark the messages sent to you in a conversation read; answers your unread total',
-        params: e.readThread.params,
-        response: { 200: e.readThread.response, ...errors },
-      },
+      policy: { caller: 'signedIn', object: 'threadParty' },
+      summary: 'Mark the messages sent to you in a conversation read; answers your unread total',
+      message: 'Conversation read',
     },
-    async (req) => ok(await service.readThread(deps, caller(req).userId, req.params.id), 'Conversation read'),
+    async (req) => service.readThread(deps, caller(req).userId, req.params.id),
   );
 
-  app.post(
-    at('messageOwner'),
+  endpoint(
+    'messageOwner',
     {
-      config: { policy: { caller: 'tenant', object: 'listedRoom' } },
-      schema: {
-        tags: ['messages'],
-        summary: "Write to a room's owner: its tenant in the room's conversation, anyone else as an enquiry",
-        params: e.messageOwner.params,
-        body: e.messageOwner.body,
-        response: { 201: e.messageOwner.response, ...errors },
-      },
+      policy: { caller: 'tenant', object: 'listedRoom' },
+      summary: "Write to a room's owner: its tenant in the room's conversation, anyone else as an enquiry",
+      message: MSG.messageSent,
     },
-    async (req, reply) =>
-      reply.status(201).send(ok(await service.messageOwner(deps, caller(req).userId, req.params.roomId, req.body), MSG.messageSent, 201)),
+    async (req) => service.messageOwner(deps, caller(req).userId, req.params.roomId, req.body),
   );
 
-  app.post(
-    at('messageTenant'),
+  endpoint(
+    'messageTenant',
     {
-      config: { policy: { caller: 'owner', object: 'roomOwner' } },
-      schema: {
-        tags: ['messages'],
-        summary: "Write to your room's current tenant (409 when the room has none)",
-        params: e.messageTenant.params,
-        body: e.messageTenant.body,
-        response: { 201: e.messageTenant.response, ...errors },
-      },
+      policy: { caller: 'owner', object: 'roomOwner' },
+      summary: "Write to your room's current tenant (409 when the room has none)",
+      message: MSG.messageSent,
     },
-    async (req, reply) =>
-      reply.status(201).send(ok(await service.messageTenant(deps, caller(req).userId, req.params.roomId, req.body), MSG.messageSent, 201)),
+    async (req) => service.messageTenant(deps, caller(req).userId, req.params.roomId, req.body),
   );
 };
