@@ -34,7 +34,10 @@ async function tenancy(noticeMonths = 1) {
   const roomId = (await createRoom(ctx.deps, owner.user._id, propertyId, { rentAmount: 18_500 }))._id;
   const moveIn = addMonths(periodOf(today), -4);
   const tenancyId = await startTenancy(ctx.deps, roomId, tenant.user._id, moveIn);
-  await ctx.deps.db.update(leaseTerms).set({ rentPaise: 1_850_000, rentDueDay: 1, noticeMonths }).where(eq(leaseTerms.tenancyId, tenancyId));
+  await ctx.deps.db
+    .update(leaseTerms)
+    .set({ rentPaise: 1_850_000, rentDueDay: 1, noticeMonths })
+    .where(eq(leaseTerms.tenancyId, tenancyId));
   return { roomId, tenancyId, moveIn };
 }
 
@@ -63,7 +66,10 @@ describe('the vacate date', () => {
     const [row] = await ctx.deps.db.select().from(tenancies).where(eq(tenancies.id, tenancyId));
     expect(row).toMatchObject({ leavingOn: earlier, leavingReason: 'Renovation of the building starts then.' });
     const rooms = tenantRoomSchema.array().parse(okData(await get(tenant, '/tenant/room-details')));
-    expect(rooms.find((r) => r.roomId === roomId)).toMatchObject({ leavingOn: earlier, leavingReason: 'Renovation of the building starts then.' });
+    expect(rooms.find((r) => r.roomId === roomId)).toMatchObject({
+      leavingOn: earlier,
+      leavingReason: 'Renovation of the building starts then.',
+    });
   });
 });
 
