@@ -123,7 +123,8 @@ for (const role of ['owner', 'tenant'] as const) {
     // Profile: view, edit, save, reload.
     await page.getByRole('link', { name: 'Profile' }).click();
     await expect(page).toHaveURL(new RegExp(`${home}/Profile$`));
-    await expect(page.getByText(u.aadharCardNumber)).toBeVisible();
+    // Masked, the holder's own too (ADR 043); Save keeps it (the masked value means "keep mine").
+    await expect(page.getByText(`XXXX XXXX ${u.aadharCardNumber.slice(-4)}`)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
     await page.getByRole('button', { name: 'Edit' }).click();
     const address = `${u.address}, near the lake`;

@@ -102,7 +102,8 @@ const SAMPLES: Record<string, Sample> = {
     return json({ currentPassword: password, newPassword: password, confirmPassword: password });
   },
   // Profile's "Show" (ADR 043): the caller's own numbers, after their password.
-  [`POST ${U}/reveal-identity`]: async (_f, w, who) => json({ currentPassword: who === 'visitor' ? 'Visitor123' : w.people[who].input.password }),
+  [`POST ${U}/reveal-identity`]: async (_f, w, who) =>
+    json({ currentPassword: who === 'visitor' ? 'Visitor123' : w.people[who].input.password }),
   [`GET ${U}/search`]: async (_f, w) => ({ query: { query: w.people.roomTenant.input.username } }),
   [`GET ${U}/check-username`]: async () => ({ query: { username: 'someone_new' } }),
   [`POST ${U}/check-availability`]: async () => json({ email: 'someone.new@example.com', phoneNumber: '9000000001' }),
