@@ -1,14 +1,14 @@
 import { MSG } from '@kiraya/contract/messages';
 import { EyeOff } from 'lucide-react';
 import { useMsg } from '../lib/useMsg';
-import { useSharedT } from './i18n';
+import { useCommonT } from './i18n/common';
 
 /**
  * What the owner of a listing hidden by moderators sees on it (issue 26 item 3): that it is hidden, by whom, and the
  * moderators' reason (as they wrote it). `compact` on a card, full on the listing's own page.
  */
 export function HiddenByKiraya({ reason, compact = false }: { reason?: string | null; compact?: boolean }) {
-  const t = useSharedT();
+  const t = useCommonT();
   const msg = useMsg();
   const title = msg(MSG.listingHidden);
   return (

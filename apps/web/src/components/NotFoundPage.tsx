@@ -3,14 +3,14 @@ import { Link } from 'react-router-dom';
 import { PATHS } from '../lib/paths';
 import { useSession } from '../lib/session';
 import { PageHeading } from './PageHeading';
-import { useSharedT } from './i18n';
+import { useCommonT } from './i18n/common';
 import { useMsg } from '../lib/useMsg';
 
 const linkClass = 'inline-flex items-center rounded-lg px-4 py-2 font-semibold';
 
 /** Any address the app has no page for (the server answers it 404): says so, with ways on. */
 export function NotFoundPage() {
-  const t = useSharedT();
+  const t = useCommonT();
   const msg = useMsg();
   const { user } = useSession();
   const home = user?.role === 'owner' ? PATHS.owner.root : user?.role === 'tenant' ? PATHS.tenant.root : PATHS.home;

@@ -3,7 +3,7 @@ import { CloudOff } from 'lucide-react';
 import { useOffline } from '../lib/offline';
 import { useLocale } from '../lib/i18n';
 import { useMsg } from '../lib/useMsg';
-import { useSharedT } from './i18n';
+import { useCommonT } from './i18n/common';
 
 /** "28 Nov 2026, 3:30 pm"; in Hindi "28 नवंबर 2026, 15:30" (the full month and the 24-hour clock, ADR 045). */
 const asOfFormat = (locale: string) =>
@@ -24,7 +24,7 @@ const asOfFormat = (locale: string) =>
  */
 export function OfflineBanner() {
   const { offline, asOf } = useOffline();
-  const t = useSharedT();
+  const t = useCommonT();
   const msg = useMsg();
   const locale = useLocale();
   if (!offline && !asOf) return null;

@@ -78,9 +78,13 @@ function makeT(c: Catalog): T<string> {
     // Pseudo-locale: mark the values so that only the message's own text is rewritten; not a select's value, which
     // the compiled message compares (`a["role"]==="owner"`, scripts/icu-catalogs.mjs) to choose its words.
     const selects = typeof m === 'string' ? '' : String(m);
-    const marked: Values = {};
-    for (const [k, v] of Object.entries(values))
-      marked[k] = typeof v === 'string' && !selects.includes(`a[${JSON.stringify(k)}]===`) ? `${MARK}${v}${MARK}` : v;
+    // Read through, not copied: `values` may compute its values as they are read (the landing guide's names).
+    const marked = new Proxy(values, {
+      get: (o, k) => {
+        const v = o[k as string];
+        return typeof v === 'string' && !selects.includes(`a[${JSON.stringify(k)}]===`) ? `${MARK}${v}${MARK}` : v;
+      },
+    });
     const text = typeof m === 'string' ? m : m(marked);
     return text
       .split(MARK)

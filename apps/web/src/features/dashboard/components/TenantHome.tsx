@@ -12,6 +12,7 @@ import { PATHS } from '../../../lib/paths';
 import { useTenantCurrentRooms, useTenantReveals } from '../api/firstRun';
 import { FirstRunGuide } from './FirstRunGuide';
 import { useSharedT } from '../../../components/i18n';
+import { useCommonT } from '../../../components/i18n/common';
 
 /** The tiles; each one's words are `tenant.tile.<id>` and `tenant.tile.<id>.text` in the dashboard catalogue. */
 const TILES = [
@@ -26,6 +27,7 @@ const TILES = [
 export function TenantHome() {
   const t = useDashboardT();
   const names = useSharedT();
+  const common = useCommonT();
   const { user } = useSession();
   useFreshUser();
   const waiting = (user?.incomingRequests ?? []).filter((r) => r.status === 'pending');
@@ -41,7 +43,8 @@ export function TenantHome() {
   const tiles: Tile[] = TILES.map(({ id, to, icon }) => ({
     to,
     icon,
-    title: names(`name.${id}`),
+    // The tiles the landing guide names are in the shared catalogue (its `name.*`); Recently Viewed is not.
+    title: id === 'recent' ? common('name.recent') : names(`name.${id}`),
     text: t(`tenant.tile.${id}.text`),
     ...(id === 'requests' ? { badge } : id === 'messages' ? { badge: messages } : {}),
   }));

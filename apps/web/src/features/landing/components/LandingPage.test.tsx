@@ -13,12 +13,9 @@ type Text = string | ((values: Record<string, string>) => string);
 const words = en as unknown as Record<string, Text>;
 const shared = sharedEn as unknown as Record<string, string>;
 /** The guide's names (LandingPage's useGuideNames) in English. */
-const NAME_KEYS: Record<string, string> = {
-  getStarted: 'topbar.getStarted',
-  tenantDetails: 'name.tab.tenant',
-  billingDetails: 'name.tab.billing',
-};
-const names = new Proxy({} as Record<string, string>, { get: (_, k: string) => shared[NAME_KEYS[k] ?? `name.${k}`] });
+const names = new Proxy({} as Record<string, string>, {
+  get: (_, k: string) => shared[k === 'getStarted' ? 'topbar.getStarted' : `name.${k.replace('_', '.')}`],
+});
 const fill = (text: Text | undefined) => (typeof text === 'function' ? text(names) : text);
 const title = (who: string, n: number) => fill(words[`${who}.${n}.title`]);
 const alt = (who: string, n: number) => fill(words[`${who}.${n}.alt`]);

@@ -30,31 +30,9 @@ type GuideNames = Record<string, string>;
  * say the same word in either language and cannot drift apart.
  */
 function useGuideNames(): GuideNames {
-  const s = useSharedT();
-  return {
-    getStarted: s('topbar.getStarted'),
-    signUp: s('name.signUp'),
-    houseOwner: s('name.houseOwner'),
-    tenant: s('name.tenant'),
-    properties: s('name.properties'),
-    addProperty: s('name.addProperty'),
-    submit: s('name.submit'),
-    manage: s('name.manage'),
-    addRoom: s('name.addRoom'),
-    tenantDetails: s('name.tab.tenant'),
-    assignTenant: s('name.assignTenant'),
-    add: s('name.add'),
-    invitations: s('name.invitations'),
-    billingDetails: s('name.tab.billing'),
-    billings: s('name.billings'),
-    statistics: s('name.statistics'),
-    search: s('name.search'),
-    getPhone: s('name.getPhone'),
-    requests: s('name.requests'),
-    myRooms: s('name.myRooms'),
-    pay: s('name.pay'),
-    messages: s('name.messages'),
-  };
+  const s = useSharedT() as unknown as (key: string) => string;
+  // Each placeholder of a step is a name: `{manage}` reads `name.manage`, `{tab_tenant}` reads `name.tab.tenant`.
+  return new Proxy({}, { get: (_, k: string) => s(k === 'getStarted' ? 'topbar.getStarted' : `name.${k.replace('_', '.')}`) });
 }
 
 /** A step's words in the page's language, with the names of the buttons it mentions. */
@@ -99,6 +77,7 @@ export function LandingPage() {
 
 function Hero() {
   const t = useLandingT();
+  const shared = useSharedT();
   return (
     <section className="relative overflow-hidden rounded-b-3xl bg-gradient-to-br from-brand-800 via-brand-700 to-teal-600 px-6 py-16 text-white shadow-sm sm:px-12 sm:py-24">
       <div className="max-w-3xl">
@@ -111,7 +90,7 @@ function Hero() {
             state={{ mode: 'signup' }}
             className="rounded-lg bg-white px-5 py-3 font-semibold text-brand-800 shadow-sm hover:bg-brand-50"
           >
-            {t('hero.getStarted')}
+            {shared('topbar.getStarted')}
           </Link>
           <Link to={PATHS.properties} className="rounded-lg px-5 py-3 font-semibold text-white ring-2 ring-white/80 hover:bg-white/10">
             {t('hero.browse')}

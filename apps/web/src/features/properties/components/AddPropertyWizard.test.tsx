@@ -43,9 +43,12 @@ describe('AddPropertyWizard', { timeout: 20_000 }, () => {
     expect(screen.getByText(/Step 1 of 4/)).toHaveTextContent('Basic Details');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(screen.getByRole('alert')).toHaveTextContent(MSG.propertyStepRequired);
-    // Said once in the summary; the fields are only marked invalid.
+    // Said once in the summary; each missing field says its own name at the field.
     expect(screen.getAllByText(MSG.propertyStepRequired)).toHaveLength(1);
     expect(screen.getByLabelText(/Property Name/)).toHaveAttribute('aria-invalid', 'true');
+    expect(await screen.findByText('Property Name is required.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Property Name/)).toHaveAccessibleDescription(/Property Name is required\./);
+    expect(screen.getByText('Amenities is required.')).toBeInTheDocument();
     await user.type(screen.getByLabelText(/Property Name/), 'Green Nest');
     await user.type(screen.getByLabelText(/Amenities/), ' , ');
     await user.click(screen.getByRole('button', { name: 'Next' }));

@@ -5,6 +5,7 @@ import { useRoomsT } from '../i18n';
 import { Empty } from './RoomCardParts';
 import { RoomTenantTab } from './RoomTenantTab';
 import { useSharedT } from '../../../components/i18n';
+import { useCommonT } from '../../../components/i18n/common';
 
 /** The tabs in order; each one's label is `tabs.<value>` in the rooms catalogue. */
 const TABS = ['tenant', 'billing', 'documents', 'messages'] as const;
@@ -37,6 +38,7 @@ export function RoomTabs({
 }) {
   const t = useRoomsT();
   const names = useSharedT();
+  const common = useCommonT();
   return (
     <Tabs.Root defaultValue={defaultTab} className="mt-5">
       <Tabs.List aria-label={t('tabs.label', { room: room.roomNumber })} className="flex flex-wrap gap-1 border-b border-slate-200">
@@ -46,7 +48,8 @@ export function RoomTabs({
             value={tab}
             className="shrink-0 border-b-2 border-transparent px-3 py-2 text-sm font-medium text-slate-700 hover:text-brand-700 data-[state=active]:border-brand-700 data-[state=active]:text-brand-800"
           >
-            {names(`name.tab.${tab}`)}
+            {/* The two tabs the landing guide names are in the shared catalogue (`name.*`), the others in the common one. */}
+            {tab === 'tenant' || tab === 'billing' ? names(`name.tab.${tab}`) : common(`name.tab.${tab}`)}
           </Tabs.Trigger>
         ))}
       </Tabs.List>
