@@ -38,6 +38,9 @@ let propertyId = '';
 let roomNumber = '';
 let roomId = '';
 const today = todayInIndia();
+/** The unpaid bill's part the deposit nets (rupees), as the settle form proposed it (ADR 041). */
+let unpaid = 0;
+const rupees = (r: number) => formatPaise(Math.round(r * 100));
 
 /** The first month's rent from `today` to the month's end, by days, rounded half up to the paisa (ADR 028). */
 function proratedPaise(): number {
@@ -222,6 +225,12 @@ test('the owner reads the lease on Tenant Details, with automatic rent on', asyn
 });
 
 test('the owner vacates the room, settles the deposit with one deduction and opens the settlement statement', async () => {
+  // A Maintenance Bill the tenant leaves unpaid: proposed as a named "unpaid bills" deduction (ADR 041).
+  await ok(
+    await owner.request.post('/api/v1/bills/add-bill', {
+      data: { propertyId, roomId, billDate: today, bills: [{ billType: 'Maintenance Bill', amount: 30000 }] },
+    }),
+  );
   const card = await openRoom(owner);
   await card.getByRole('button', { name: 'Vacate' }).click();
   const vacate = owner.getByRole('dialog', { name: `Vacate room ${roomNumber}` });
@@ -235,11 +244,26 @@ test('the owner vacates the room, settles the deposit with one deduction and ope
   await expect(panel.getByTestId('deposit-held')).toHaveText('₹36,000.00');
   await panel.getByRole('button', { name: 'Settle deposit' }).click();
   const dialog = owner.getByRole('dialog', { name: 'Settle deposit' });
+  // The unpaid bill comes proposed, named; what the move-out's credit did not cover of it (read, not assumed).
+  await expect(dialog.getByRole('textbox', { name: /^Reason/ }).first()).toHaveValue(/^Maintenance Bill, /);
+  unpaid = Number(
+    await dialog
+      .getByRole('textbox', { name: /^Amount/ })
+      .first()
+      .inputValue(),
+  );
+  expect(unpaid).toBeGreaterThan(0);
   await dialog.getByRole('button', { name: 'Add deduction' }).click();
-  await dialog.getByRole('textbox', { name: /^Reason/ }).fill('Repainting the bedroom wall');
-  await dialog.getByRole('textbox', { name: /^Amount/ }).fill('2500');
+  await dialog
+    .getByRole('textbox', { name: /^Reason/ })
+    .last()
+    .fill('Repainting the bedroom wall');
+  await dialog
+    .getByRole('textbox', { name: /^Amount/ })
+    .last()
+    .fill('2500');
   await expect(dialog.getByTestId('settle-sum')).toContainText('add up to the deposit held (₹36,000.00)');
-  await dialog.getByRole('textbox', { name: /^Refund amount/ }).fill('33500');
+  await dialog.getByRole('textbox', { name: /^Refund amount/ }).fill(String(33500 - unpaid));
   await expect(dialog.getByTestId('settle-sum')).toContainText('It adds up.');
   await dialog.getByRole('combobox', { name: 'Paid by' }).selectOption('upi');
   await dialog.getByRole('textbox', { name: /^Reference/ }).fill('UTR445566778899');
@@ -251,9 +275,12 @@ test('the owner vacates the room, settles the deposit with one deduction and ope
   await panel.getByRole('link', { name: 'Settlement statement' }).click();
   await expect(owner).toHaveURL(new RegExp(`/OwnerDashboard/Deposit/${roomId}$`));
   await expect(owner.getByRole('heading', { name: 'Deposit Settlement Statement' })).toBeVisible();
-  await expect(owner.getByTestId('statement-deduction')).toContainText('Repainting the bedroom wall');
-  await expect(owner.getByTestId('statement-refund')).toHaveText('₹33,500.00');
-  await expect(owner.getByTestId('statement-identity')).toHaveText('Deposit held ₹36,000.00 = deductions ₹2,500.00 + refund ₹33,500.00');
+  await expect(owner.getByTestId('statement-deduction').last()).toContainText('Repainting the bedroom wall');
+  await expect(owner.getByTestId('statement-deduction').first()).toContainText('Maintenance Bill, ');
+  await expect(owner.getByTestId('statement-refund')).toHaveText(rupees(33500 - unpaid));
+  await expect(owner.getByTestId('statement-identity')).toHaveText(
+    `Deposit held ₹36,000.00 = deductions ${rupees(2500 + unpaid)} + refund ${rupees(33500 - unpaid)}`,
+  );
   await shot(owner, 'deposit-statement-owner');
   await expectNoAxeViolations(owner);
 });
@@ -261,16 +288,18 @@ test('the owner vacates the room, settles the deposit with one deduction and ope
 test('the tenant, moved out, opens the statement from My Room and disputes the deduction', async () => {
   await tenant.goto(`${base}/TenantDashboard/MyRooms/${roomId}`);
   const panel = tenant.getByRole('region', { name: 'Security deposit' });
-  await expect(panel).toContainText('₹33,500.00 by UPI');
+  await expect(panel).toContainText(`${rupees(33500 - unpaid)} by UPI`);
   await panel.getByRole('link', { name: 'Settlement statement' }).click();
-  await expect(tenant.getByTestId('statement-identity')).toHaveText('Deposit held ₹36,000.00 = deductions ₹2,500.00 + refund ₹33,500.00');
+  await expect(tenant.getByTestId('statement-identity')).toHaveText(
+    `Deposit held ₹36,000.00 = deductions ${rupees(2500 + unpaid)} + refund ${rupees(33500 - unpaid)}`,
+  );
   await expect(tenant.getByText(/UPI, reference UTR445566778899, paid on/)).toBeVisible();
-  await tenant.getByRole('button', { name: 'Dispute deduction 1' }).click();
+  await tenant.getByRole('button', { name: 'Dispute deduction 2' }).click();
   const dialog = tenant.getByRole('dialog', { name: 'Dispute a deduction' });
   await dialog.getByRole('textbox', { name: /^Why you dispute it/ }).fill('The wall was already stained when I moved in.');
   await dialog.getByRole('button', { name: 'Send dispute' }).click();
   await expect(dialog).toBeHidden();
-  await expect(tenant.getByTestId('statement-deduction').getByText('Disputed')).toBeVisible();
+  await expect(tenant.getByTestId('statement-deduction').last().getByText('Disputed')).toBeVisible();
   await shot(tenant, 'deposit-statement-tenant');
   await expectNoAxeViolations(tenant);
   // The owner reads the dispute in the room's conversation.
