@@ -129,8 +129,21 @@ describe('the outbox', () => {
   it('keeps no reset token in a security email once sent over SMTP', async () => {
     const tenant = await createTenant(ctx.deps);
     await inTransaction(ctx.deps.db, (tx) =>
-      enqueue(tx, { eventKey: 'secret:1', to: { userId: tenant._id }, template: 'passwordReset', data: { token: 'live-token-123456' } }),
+      enqueue(tx, {
+        eventKey: 'secret:1',
+        to: { userId: tenant._id },
+        template: 'passwordReset',
+        data: { token: 'live-token-123456' },
+        crypto: ctx.deps.crypto,
+      }),
     );
+    // Sealed while it waits (ADR 043); a token without the data key to seal it is never written.
+    expect(JSON.stringify(await rowsOf('secret:1'))).not.toContain('live-token-123456');
+    await expect(
+      inTransaction(ctx.deps.db, (tx) =>
+        enqueue(tx, { eventKey: 'secret:2', to: { userId: tenant._id }, template: 'passwordReset', data: { token: 'x' } }),
+      ),
+    ).rejects.toThrow(/data key/);
     const before = smtp.received.length;
     await deliverDue(ctx.deps);
     const mail = smtp.received.slice(before).find((m) => (m.to as { text: string }).text === tenant.email);

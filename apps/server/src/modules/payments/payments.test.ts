@@ -547,7 +547,8 @@ describe('receipts and lists', () => {
       });
     expectError(await put(owner, 'ABC12'), 'BAD_REQUEST', MSG.panFormat, 'pan');
     expectError(await put(tenant, 'ABCDE1234F'), 'BAD_REQUEST', MSG.panOwnersOnly, 'pan');
-    expect(okData<{ pan: string }>(await put(owner, 'abcde1234f')).pan).toBe('ABCDE1234F');
+    // Masked in the account's answers (ADR 043); in full on the receipts below.
+    expect(okData<{ pan: string }>(await put(owner, 'abcde1234f')).pan).toBe('XXXXXX234F');
     const { paid } = await paidOrder(roomId, 60_500);
     const p1 = paymentSchema.parse(okData(await verify(tenant, paid)));
     // The bills are January's and February's rent (FY2025-26), paid today: the receipts follow the rent's period.
@@ -580,7 +581,7 @@ describe('receipts and lists', () => {
     expectError(await get(otherTenant, `/payments/rent-receipt?roomId=${roomId}&period=${month}`), 'FORBIDDEN', MSG.forbidden);
     expectError(await get(tenant, `/payments/rent-receipt?roomId=${roomId}&period=2026-13`), 'BAD_REQUEST', MSG.rentPeriodFormat, 'period');
     const mine = okData<{ pan?: string | null }>(await get(owner, '/users/get-current-user'));
-    expect(mine.pan).toBe('ABCDE1234F');
+    expect(mine.pan).toBe('XXXXXX234F');
     expect(okData<{ pan?: string | null }>(await get(tenant, '/users/get-current-user')).pan).toBeUndefined();
     expect(okData<{ pan: string | null }>(await put(owner, '')).pan).toBeNull();
   });
