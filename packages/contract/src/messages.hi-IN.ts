@@ -248,7 +248,7 @@ export const MSG_HI: MessageCatalog = {
   availableByFormat: 'कब तक उपलब्ध, यह तारीख़ (YYYY-MM-DD) होनी चाहिए।',
   depositFormat: (max) => `जमा राशि 0 से ${max} रुपये तक की रकम होनी चाहिए, दशमलव के बाद अधिकतम दो अंक।`,
   maxDepositFormat: (max) => `अधिकतम जमा राशि 0 से ${max} रुपये तक की रकम होनी चाहिए, दशमलव के बाद अधिकतम दो अंक।`,
-  yesOrNo: (label) => `${word(label)} के लिए हाँ या नहीं चुनें।`,
+  yesOrNo: (label) => `${word(label)} हाँ या ना में होना चाहिए।`,
   latitudeFormat: 'अक्षांश -90 से 90 तक की संख्या होनी चाहिए।',
   longitudeFormat: 'देशांतर -180 से 180 तक की संख्या होनी चाहिए।',
   coordinatesTogether: 'अक्षांश और देशांतर दोनों दें, या कोई नहीं।',

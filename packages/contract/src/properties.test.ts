@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chipText, LIMITS, PROPERTY_TYPES } from './constants.js';
+import { AMENITY_KEYS, chipText, LIMITS, PROPERTY_TYPES } from './constants.js';
 import { MSG } from './messages.js';
 import { imageFileError, parseAmenities, propertyFieldsSchema, propertyListQuerySchema, propertySteps } from './properties.js';
 
@@ -96,5 +96,54 @@ describe('amenity chips (spec 9)', () => {
     expect(chipText('Swimming Pool')).toBe('Swimming Pool');
     expect(chipText('24x7 Power Backup')).toBe('24x7 Power Back...');
     expect(chipText('123456789012345')).toBe('123456789012345');
+  });
+});
+
+describe('the search query: listing facts (ADR 048)', () => {
+  const parse = (q: Record<string, unknown>) => propertyListQuerySchema.safeParse(q);
+  it('reads each filter alone and all together', () => {
+    const all = parse({
+      bhk: ['2BHK', '3BHK,2BHK'],
+      furnishing: 'furnished',
+      tenantType: 'family',
+      availableBy: '2026-12-01',
+      maxDeposit: '50000',
+      veg: 'true',
+      pets: 'false',
+      parking: 'car',
+      amenities: 'lift,wifi',
+      locality: ' Indiranagar ',
+      near: '12.9716, 77.5946',
+      radiusKm: '3',
+      sort: 'distance',
+    });
+    expect(all.success && all.data).toMatchObject({
+      bhk: ['2BHK', '3BHK'],
+      furnishing: 'furnished',
+      tenantType: 'family',
+      availableBy: '2026-12-01',
+      maxDeposit: 50000,
+      veg: true,
+      pets: false,
+      parking: 'car',
+      amenities: ['lift', 'wifi'],
+      locality: 'Indiranagar',
+      near: { lat: 12.9716, lng: 77.5946 },
+      radiusKm: 3,
+      sort: 'distance',
+    });
+    expect(parse({ furnishing: ['unfurnished', 'furnished'] }).data?.furnishing).toBe('furnished');
+  });
+  it.each([
+    [{ bhk: '6BHK' }, MSG.configurationInvalid],
+    [{ amenities: 'jacuzzi' }, MSG.amenityUnknown(AMENITY_KEYS.join(', '))],
+    [{ near: '1e308,5' }, MSG.nearFormat],
+    [{ maxDeposit: '1e308' }, MSG.maxDepositFormat('1,00,00,000')],
+    [{ sort: 'distance' }, MSG.sortDistanceNeedsNear],
+    [{ veg: 'maybe' }, MSG.yesOrNo('Veg')],
+  ])('refuses %j', (q, message) => {
+    const r = parse(q);
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]?.message).toBe(message);
   });
 });

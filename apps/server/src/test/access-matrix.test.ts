@@ -164,6 +164,7 @@ const SAMPLES: Record<string, Sample> = {
   [`POST ${API_BASE}/push/subscribe`]: async (_f, _w, who) => json(browserSubscription(`matrix-${who}`)),
   [`POST ${API_BASE}/push/unsubscribe`]: async (_f, _w, who) => json({ endpoint: browserSubscription(`matrix-${who}`).endpoint }),
   [`GET ${P}/fetch-all-properties`]: async () => ({}),
+  [`GET ${API_BASE}/localities`]: async () => ({ query: { q: 'ind' } }),
   [`GET ${P}/fetch-properties`]: async () => ({}),
   [`POST ${P}/add-new-property`]: async () => form(propertyInput(), [{ field: 'propertyImages', data: jpeg }]),
   [`PUT ${P}/update-property/:id`]: async () => form(propertyInput()),

@@ -1,7 +1,7 @@
 import type { Property } from '@kiraya/contract';
-import { chipText } from '@kiraya/contract/constants';
+import { AMENITY_KEYS, chipText } from '@kiraya/contract/constants';
 import { Badge } from '../../../components/Badge';
-import { typeLabel } from '../filters';
+import { factLabel, typeLabel } from '../filters';
 import { usePropertiesT } from '../i18n';
 
 /** street, landmark, city, state, pincode joined (spec 2). */
@@ -43,15 +43,19 @@ export function AmenityChips({ amenities, label }: { amenities: string[]; label?
   if (!amenities?.length) return null;
   return (
     <ul aria-label={label ?? t('card.amenities')} className="flex flex-wrap gap-1.5">
-      {amenities.map((a) => (
-        <li
-          key={a}
-          title={a}
-          className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-inset ring-brand-100"
-        >
-          {chipText(a)}
-        </li>
-      ))}
+      {amenities.map((a) => {
+        // The fixed amenities (ADR 048) by their name in the page's language; free text as the owner typed it.
+        const name = (AMENITY_KEYS as readonly string[]).includes(a) ? factLabel(t, 'amenity', a) : a;
+        return (
+          <li
+            key={a}
+            title={name}
+            className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-medium text-brand-800 ring-1 ring-inset ring-brand-100"
+          >
+            {chipText(name)}
+          </li>
+        );
+      })}
     </ul>
   );
 }
