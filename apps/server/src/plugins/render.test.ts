@@ -203,6 +203,22 @@ describe.skipIf(!built && process.env.KIRAYA_WEB_BUILT !== '1')('rendered listin
     expect(page.body).not.toContain('28 November 2026');
   });
 
+  it('renders the fact filters of the URL on the server: the matching listings, the count and the chips (ADR 048)', async () => {
+    const owner = await createOwner(ctx.deps);
+    const o = { city: 'Bengaluru', locality: 'Indiranagar', configuration: '2BHK', tenantType: 'family' };
+    const hit = (await createProperty(ctx.deps, owner._id, { ...o, title: 'Furnished Family Flat', furnishing: 'furnished' }))._id;
+    const miss = (await createProperty(ctx.deps, owner._id, { ...o, title: 'Bare Family Flat', furnishing: 'unfurnished' }))._id;
+    await createRoom(ctx.deps, owner._id, hit, { rentAmount: 22000 });
+    await createRoom(ctx.deps, owner._id, miss, { rentAmount: 21000 });
+    const list = await ctx.app.inject('/properties?bhk=2BHK&furnishing=furnished&tenantType=family&maxRent=25000&locality=Indranagar');
+    expect(list.statusCode).toBe(200);
+    expect(list.body).toContain('Furnished Family Flat');
+    expect(list.body).not.toContain('Bare Family Flat');
+    expect(list.body).toContain('1 property found');
+    expect(list.body).toContain('Remove filter Locality: Indranagar');
+    expect(list.body).toContain('2 BHK · Furnished · Family · Indiranagar');
+  });
+
   it('says whether the owner is verified on the rendered page and list, and follows a verification (ADR 033)', async () => {
     const owner = await createOwner(ctx.deps);
     const pid = (await createProperty(ctx.deps, owner._id, { title: 'Baner Heights', city: 'Pune' }))._id;
