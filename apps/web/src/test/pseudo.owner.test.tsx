@@ -7,6 +7,7 @@ import * as f from './pseudoFixtures';
 import { makeProperty, ok, owner } from './support';
 
 const property = makeProperty({ _id: 'p1', title: 'Lotus Homes', roomCount: 3, vacantRoomCount: 1 });
+const nothingWaiting = { reports: [], messages: [], overdue: [], deposits: [] };
 type Page = Awaited<ReturnType<typeof renderPseudo>>;
 const answered = (page: Page) => expect(page.unanswered(), 'calls the test does not answer').toEqual([]);
 
@@ -14,12 +15,17 @@ describe('owner routes in the pseudo-locale', { timeout: 60_000 }, () => {
   it('/OwnerDashboard', async () => {
     const page = await renderPseudo('/OwnerDashboard', {
       user: owner,
-      api: { ...on('myProperties', [property]), ...on('ownerCollection', f.ownerCollection), ...on('whoAsked', f.whoAsked) },
+      api: {
+        ...on('myProperties', [property]),
+        ...on('ownerCollection', f.ownerCollection),
+        ...on('whoAsked', f.whoAsked),
+        ...on('ownerWaiting', nothingWaiting),
+      },
     });
     page.expectTranslated();
     answered(page);
     // A new owner: the first steps.
-    const first = await renderPseudo('/OwnerDashboard', { user: owner, api: { ...on('myProperties', []), ...on('whoAsked', []) } });
+    const first = await renderPseudo('/OwnerDashboard', { user: owner, api: { ...on('myProperties', []), ...on('whoAsked', []), ...on('ownerWaiting', nothingWaiting) } });
     first.expectTranslated();
     answered(first);
   });

@@ -61,7 +61,7 @@ describe('Mail pages in Hindi', () => {
     renderAt(hindi(<DevMailboxPage />));
     expect(await screen.findByRole('heading', { level: 1, name: 'डेवलपमेंट मेलबॉक्स' })).toBeInTheDocument();
     expect(screen.getByRole('list', { name: 'ईमेल' })).toBeInTheDocument();
-    expect(screen.getAllByText(/^rahul@kiraya\.demo को · 1 नवंबर 2026, 12:00 pm$/).length).toBeGreaterThan(0);
+    expect(screen.getAllByText(/^rahul@kiraya\.demo को · 1 नवंबर 2026 को 12:00 बजे$/).length).toBeGreaterThan(0);
     expect(screen.getByText(/^\+919812017435 को SMS · 2 नवंबर 2026/)).toBeInTheDocument();
     expect(screen.getByTitle('ईमेल: किराया रसीद')).toBeInTheDocument();
     expect(screen.getByText('सादा टेक्स्ट')).toBeInTheDocument();

@@ -127,7 +127,7 @@ describe('amount rules', { timeout: 20_000 }, () => {
   it.each([
     ['0.5', MSG.paymentMinimum],
     ['100.01', MSG.paymentTooHigh('₹100.00')],
-    ['10.005', MSG.paymentAmountInvalid],
+    ['10.005', MSG.paymentAmountDecimals],
     ['abc', MSG.paymentAmountInvalid],
     ['100', null],
     ['1', null],

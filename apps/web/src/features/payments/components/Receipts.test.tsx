@@ -288,7 +288,7 @@ describe('receipts in Hindi (issue 27)', { timeout: 20_000 }, () => {
     });
     expect(await screen.findByRole('heading', { name: 'भुगतान रसीद' })).toBeInTheDocument();
     expect(document.title).toBe('भुगतान रसीद · Kiraya');
-    expect(screen.getByText('5 नवंबर 2026, 12:00 pm')).toBeInTheDocument();
+    expect(screen.getByText('5 नवंबर 2026, 12:00')).toBeInTheDocument();
     expect(screen.getByText('भुगतानकर्ता (किरायेदार)')).toBeInTheDocument();
     expect(screen.getByText('कमरा 301, Lotus Homes')).toBeInTheDocument();
     expect(screen.getByRole('row', { name: /पानी बिल 1 अक्टूबर 2026 ₹450.50/ })).toBeInTheDocument();
@@ -311,7 +311,7 @@ describe('receipts in Hindi (issue 27)', { timeout: 20_000 }, () => {
     } as Receipt;
     mockApi({ 'GET /payments/receipt/pm1': ok(reversed) });
     await renderHindi(<ReceiptPage backTo="/" backLabel="Back" />, { path: '/r/:id', route: '/r/pm1' });
-    expect(await screen.findByTestId('receipt-reversed')).toHaveTextContent('7 नवंबर 2026, 10:00 am को वापस लिया गया: Counted twice।');
+    expect(await screen.findByTestId('receipt-reversed')).toHaveTextContent('7 नवंबर 2026, 10:00 को वापस लिया गया: Counted twice।');
     expect(screen.getByText('तरीका').nextElementSibling).toHaveTextContent('नकद');
     expect(screen.getByText('5 नवंबर 2026')).toBeInTheDocument();
   });
