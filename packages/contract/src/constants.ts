@@ -59,7 +59,14 @@ export const AMENITY_KEYS = [
 ] as const;
 export type AmenityKey = (typeof AMENITY_KEYS)[number];
 /** Search sorts by distance only with `near` (ADR 048). */
-export const SEARCH_LIMITS = { radiusKmDefault: 5, radiusKmMax: 50, localityMax: 80, localitySuggestions: 8, bhkMax: 9, amenitiesMax: 14 } as const;
+export const SEARCH_LIMITS = {
+  radiusKmDefault: 5,
+  radiusKmMax: 50,
+  localityMax: 80,
+  localitySuggestions: 8,
+  bhkMax: 9,
+  amenitiesMax: 14,
+} as const;
 
 export const ROOM_STATUSES = ['vacant', 'occupied', 'maintenance'] as const;
 export type RoomStatus = (typeof ROOM_STATUSES)[number];

@@ -4,7 +4,14 @@ import type { AppDeps } from '../deps.js';
 import { properties, rooms } from '../db/schema.js';
 import { pauseProperty } from '../modules/properties/index.js';
 import { exteriorSvg, interiorSvg, renderPhoto } from './demo-photos.js';
-import { type PropertyOverrides, type RoomOverrides, createProperty, createRoom, occupyRoom, setRoomMaintenance } from './property-factories.js';
+import {
+  type PropertyOverrides,
+  type RoomOverrides,
+  createProperty,
+  createRoom,
+  occupyRoom,
+  setRoomMaintenance,
+} from './property-factories.js';
 
 /**
  * B16: the demo owners' properties and rooms, with drawn photos, rooms in every status (vacant,
@@ -41,7 +48,20 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
     landmark: 'Near Indiranagar Metro',
     amenities: 'WiFi, Lift, Power Backup, Covered Parking, Security',
     propertyType: 'Apartment/Flat',
-    facts: { locality: 'Indiranagar', latitude: '12.9719', longitude: '77.6412', configuration: '2BHK', furnishing: 'furnished', tenantType: 'family', availableFrom: '2026-12-01', deposit: '50000', veg: 'false', pets: 'true', parking: 'car', amenities: 'lift, power-backup, water-24h, gated-security, wifi, geyser' },
+    facts: {
+      locality: 'Indiranagar',
+      latitude: '12.9719',
+      longitude: '77.6412',
+      configuration: '2BHK',
+      furnishing: 'furnished',
+      tenantType: 'family',
+      availableFrom: '2026-12-01',
+      deposit: '50000',
+      veg: 'false',
+      pets: 'true',
+      parking: 'car',
+      amenities: 'lift, power-backup, water-24h, gated-security, wifi, geyser',
+    },
     kind: 'block',
     rooms: [
       {
@@ -70,7 +90,20 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
     landmark: 'Behind Forum Mall',
     amenities: 'WiFi, Housekeeping, Washing Machine, RO Water',
     propertyType: 'Independent House',
-    facts: { locality: 'Koramangala', latitude: '12.9352', longitude: '77.6245', configuration: 'single', furnishing: 'furnished', tenantType: 'professionals', availableFrom: '2026-11-15', deposit: '20000', veg: 'true', pets: 'false', parking: 'two-wheeler', amenities: 'wifi, washing-machine, power-backup, geyser, Housekeeping, RO Water' },
+    facts: {
+      locality: 'Koramangala',
+      latitude: '12.9352',
+      longitude: '77.6245',
+      configuration: 'single',
+      furnishing: 'furnished',
+      tenantType: 'professionals',
+      availableFrom: '2026-11-15',
+      deposit: '20000',
+      veg: 'true',
+      pets: 'false',
+      parking: 'two-wheeler',
+      amenities: 'wifi, washing-machine, power-backup, geyser, Housekeeping, RO Water',
+    },
     kind: 'house',
     rooms: [
       {
@@ -96,7 +129,20 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
     landmark: 'Opposite DLF Cyber City',
     amenities: 'Gym, Rooftop Garden, Power Backup, Lift',
     propertyType: 'Studio Apartment',
-    facts: { locality: 'Gachibowli', latitude: '17.4401', longitude: '78.3489', configuration: '1RK', furnishing: 'semi-furnished', tenantType: 'bachelors', availableFrom: '2026-12-10', deposit: '30000', veg: 'false', pets: 'false', parking: 'two-wheeler', amenities: 'lift, gym, wifi, ac, power-backup' },
+    facts: {
+      locality: 'Gachibowli',
+      latitude: '17.4401',
+      longitude: '78.3489',
+      configuration: '1RK',
+      furnishing: 'semi-furnished',
+      tenantType: 'bachelors',
+      availableFrom: '2026-12-10',
+      deposit: '30000',
+      veg: 'false',
+      pets: 'false',
+      parking: 'two-wheeler',
+      amenities: 'lift, gym, wifi, ac, power-backup',
+    },
     kind: 'block',
     rooms: [
       {
@@ -124,7 +170,20 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
     landmark: 'Near Osho Garden',
     amenities: 'Garden, Parking, Pet Friendly, Power Backup',
     propertyType: 'Villa',
-    facts: { locality: 'Koregaon Park', latitude: '18.5362', longitude: '73.8940', configuration: '3BHK', furnishing: 'semi-furnished', tenantType: 'any', availableFrom: '2027-01-01', deposit: '60000', veg: 'true', pets: 'true', parking: 'car', amenities: 'gated-security, water-24h, geyser, Garden' },
+    facts: {
+      locality: 'Koregaon Park',
+      latitude: '18.5362',
+      longitude: '73.8940',
+      configuration: '3BHK',
+      furnishing: 'semi-furnished',
+      tenantType: 'any',
+      availableFrom: '2027-01-01',
+      deposit: '60000',
+      veg: 'true',
+      pets: 'true',
+      parking: 'car',
+      amenities: 'gated-security, water-24h, geyser, Garden',
+    },
     kind: 'house',
     rooms: [
       {
@@ -153,7 +212,20 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
     landmark: 'Near Azad Nagar Metro',
     amenities: 'Lift, Security, Gas Pipeline, Parking',
     propertyType: 'Apartment/Flat',
-    facts: { locality: 'Andheri West', latitude: '19.1364', longitude: '72.8296', configuration: '1BHK', furnishing: 'furnished', tenantType: 'girls', availableFrom: '2026-12-01', deposit: '100000', veg: 'false', pets: 'false', parking: 'none', amenities: 'lift, cctv, water-24h, power-backup, ac' },
+    facts: {
+      locality: 'Andheri West',
+      latitude: '19.1364',
+      longitude: '72.8296',
+      configuration: '1BHK',
+      furnishing: 'furnished',
+      tenantType: 'girls',
+      availableFrom: '2026-12-01',
+      deposit: '100000',
+      veg: 'false',
+      pets: 'false',
+      parking: 'none',
+      amenities: 'lift, cctv, water-24h, power-backup, ac',
+    },
     kind: 'block',
     rooms: [
       { roomNumber: '704', roomType: '1BHK', tenantType: 'Family', floor: 7, rentAmount: 32000, maxOccupancy: 3 },
@@ -171,7 +243,20 @@ export const DEMO_PROPERTIES: DemoProperty[] = [
     landmark: 'Near Balewadi High Street',
     amenities: 'Terrace, Parking, Modular Kitchen',
     propertyType: 'Duplex',
-    facts: { locality: 'Baner', latitude: '18.5590', longitude: '73.7868', configuration: '2BHK', furnishing: 'unfurnished', tenantType: 'family', availableFrom: '2027-02-01', deposit: '84000', veg: 'false', pets: 'true', parking: 'car', amenities: 'gated-security, play-area, Terrace' },
+    facts: {
+      locality: 'Baner',
+      latitude: '18.5590',
+      longitude: '73.7868',
+      configuration: '2BHK',
+      furnishing: 'unfurnished',
+      tenantType: 'family',
+      availableFrom: '2027-02-01',
+      deposit: '84000',
+      veg: 'false',
+      pets: 'true',
+      parking: 'car',
+      amenities: 'gated-security, play-area, Terrace',
+    },
     kind: 'house',
     paused: true,
     rooms: [{ roomNumber: 'D1', roomType: '2BHK', tenantType: 'Family', floor: 0, rentAmount: 28000, maxOccupancy: 4 }],

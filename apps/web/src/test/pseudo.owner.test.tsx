@@ -25,7 +25,10 @@ describe('owner routes in the pseudo-locale', { timeout: 60_000 }, () => {
     page.expectTranslated();
     answered(page);
     // A new owner: the first steps.
-    const first = await renderPseudo('/OwnerDashboard', { user: owner, api: { ...on('myProperties', []), ...on('whoAsked', []), ...on('ownerWaiting', nothingWaiting) } });
+    const first = await renderPseudo('/OwnerDashboard', {
+      user: owner,
+      api: { ...on('myProperties', []), ...on('whoAsked', []), ...on('ownerWaiting', nothingWaiting) },
+    });
     first.expectTranslated();
     answered(first);
   });

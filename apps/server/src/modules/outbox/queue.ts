@@ -63,7 +63,6 @@ export function unsealData(data: unknown, crypto: FieldCrypto): Record<string, u
   return { ...rest, ...(JSON.parse(crypto.decrypt(sealed)) as Record<string, unknown>) };
 }
 
-
 /** Writes the message in `tx` (insert … on conflict do nothing); true when it was new. */
 export async function enqueue<T extends TemplateName>(tx: Db, m: EnqueueInput<T>): Promise<boolean> {
   const userId = 'userId' in m.to ? m.to.userId : null;
