@@ -231,6 +231,18 @@ test('the owner vacates the room, settles the deposit with one deduction and ope
       data: { propertyId, roomId, billDate: today, bills: [{ billType: 'Maintenance Bill', amount: 30000 }] },
     }),
   );
+  // Next month's rent, raised on its due day by the rent cycle, is for a period after the move-out: recording the
+  // move-out cancels it (kept in the ledger, marked cancelled), ADR 041.
+  const lease = await ok(await owner.request.get(`/api/v1/leases/room/${roomId}`));
+  const next = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)), 1));
+  const dueNext = `${next.toISOString().slice(0, 8)}${String(Math.min(lease.terms.rentDueDay as number, 28)).padStart(2, '0')}`;
+  const cycle = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/rent-cycle.ts', '--date', dueNext], {
+    env: { ...process.env, DATA_DIR: serverDataDir, NODE_ENV: 'test' },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  expect(cycle.status, cycle.stderr).toBe(0);
+  expect(cycle.stdout).toContain(`Room ${roomNumber}  ${t.fullName}`);
   const card = await openRoom(owner);
   await card.getByRole('button', { name: 'Vacate' }).click();
   const vacate = owner.getByRole('dialog', { name: `Vacate room ${roomNumber}` });
@@ -239,6 +251,12 @@ test('the owner vacates the room, settles the deposit with one deduction and ope
   await vacate.getByRole('textbox', { name: /^Reason for the earlier move-out/ }).fill('The tenant leaves early by agreement.');
   await vacate.getByRole('button', { name: 'Vacate' }).click();
   await expect(vacate).toBeHidden();
+  const rentBills = (
+    (await ok(await tenant.request.get('/api/v1/bills/tenant'))) as { bills: { billType: string; cancelled?: unknown }[] }[]
+  )
+    .flatMap((g) => g.bills)
+    .filter((b) => b.billType === 'Rent Bill');
+  expect(rentBills.filter((b) => b.cancelled)).toHaveLength(1);
   await card.getByRole('tab', { name: 'Billing Details' }).click();
   const panel = card.getByRole('region', { name: 'Security deposit' });
   await expect(panel.getByTestId('deposit-held')).toHaveText('₹36,000.00');

@@ -1,5 +1,8 @@
+import { spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import type { APIResponse, BrowserContext, Locator, Page } from '@playwright/test';
+import { addCalendarDays } from '@kiraya/contract/calendar';
+import { todayInIndia } from '@kiraya/contract/dates';
 import { formatPaise } from '@kiraya/contract/money';
 import { DEMO, expect, loginViaApi, test } from './fixtures';
 import { type KirayaServer, startServer } from './server';
@@ -156,6 +159,23 @@ test('the tenant pays the owner by UPI and reports it with the UTR; the owner co
   await tenant.goto(`${base}/TenantDashboard/MyRooms`);
   await expect(tenant.getByTestId('reported').first()).toContainText('waiting for the owner');
   await shot(tenant, 'my-rooms-reported');
+  // While the report waits, the rent cycle runs 40 days on, past the next due day and its grace: no late fee is
+  // raised on this tenancy (ADR 041). The operator's command asks the running server to run it (ADR 027).
+  const lateFees = async () =>
+    ((await ok(await tenant.request.get('/api/v1/bills/tenant'))) as { room: { _id: string }; bills: { billType: string }[] }[])
+      .filter((g) => g.room._id === roomId)
+      .flatMap((g) => g.bills)
+      .filter((b) => b.billType === 'Late Fee').length;
+  const feesBefore = await lateFees();
+  const past = addCalendarDays(todayInIndia(), 40);
+  const cycle = spawnSync(process.execPath, ['--import', 'tsx', 'apps/server/src/rent-cycle.ts', '--date', past], {
+    env: { ...process.env, DATA_DIR: server?.dataDir ?? '', NODE_ENV: 'test' },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  expect(cycle.status, cycle.stderr).toBe(0);
+  expect(cycle.stdout).toContain(`Rent cycle as of ${past}`);
+  expect(await lateFees()).toBe(feesBefore);
   const tenantPaidBefore = (await ok(await tenant.request.get('/api/v1/statistics/tenant'))).totals.paid as number;
   // The owner's home lists it; the bell's "Payment to confirm" opens the report itself, confirmed from there.
   await owner.goto(`${base}/OwnerDashboard`);
