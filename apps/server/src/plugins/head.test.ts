@@ -44,6 +44,7 @@ describe.skipIf(!built && process.env.KIRAYA_WEB_BUILT !== '1')('HEAD answers ca
       [`GET ${API_BASE}/properties/fetch-all-properties`]: `${API_BASE}/properties/fetch-all-properties?city=Pune`,
       [`GET ${API_BASE}/properties/:id`]: `${API_BASE}/properties/${id}`,
       [`GET ${API_BASE}/rooms/:propertyId`]: `${API_BASE}/rooms/${id}`,
+      [`GET ${API_BASE}/localities`]: `${API_BASE}/localities?q=Pu`,
       [`GET ${API_BASE}/users/check-username`]: `${API_BASE}/users/check-username?username=free_name_42`,
       // The development mailbox (issue 25): public where it exists at all (no SMTP, never in production).
       [`GET ${API_BASE}/dev/mailbox`]: `${API_BASE}/dev/mailbox`,
