@@ -51,7 +51,7 @@ test.describe('a visitor whose browser asks for Hindi', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'इस प्रॉपर्टी के बारे में' })).toBeVisible();
     await expect(page.getByText(new RegExp(`^\\d{1,2} ${HINDI_MONTH} \\d{4} से लिस्टेड$`))).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'कमरे' })).toBeVisible();
-    await expect(page.getByRole('article').first()).toContainText(/₹\d[\d,]*\/महीना/);
+    await expect(page.getByRole('article').first()).toContainText(/₹\d[\d,]*\/माह/);
     await expect(page.getByRole('link', { name: 'सभी प्रॉपर्टी' })).toBeVisible();
     // The same page rendered by the server says its language and its Hindi address.
     const pageHtml = await (await request.get(new URL(page.url()).pathname)).text();

@@ -45,7 +45,7 @@ async function invite(page: Page, property: string, room: string, username: stri
   await card.getByRole('button', { name: 'Assign Tenant' }).click();
   const dialog = page.getByRole('dialog', { name: 'Search Tenant' });
   await dialog.getByRole('searchbox').fill('no-such-tenant-zz');
-  await expect(dialog.getByText('Search Results not found')).toBeVisible();
+  await expect(dialog.getByText('No tenant has this username, phone number or email.')).toBeVisible();
   await dialog.getByRole('searchbox').fill(username);
   await dialog.getByRole('button', { name: `Add ${username}` }).click();
   await expect(page.getByText('Request sent')).toBeVisible();

@@ -229,26 +229,32 @@ function PayScreen({
                 {formatPaise(balancePaise)}
               </dd>
             </div>
-            {s?.reported ? (
-              <>
-                <p role="status" data-testid="pay-reported" className="rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900">
-                  {s.reported.count > 1
-                    ? t('pay.reportedMany', {
-                        amount: formatMoney(s.reported.amount),
-                        count: s.reported.count,
-                        date: formatDate(s.reported.paidOn, locale),
-                      })
-                    : t('pay.reported', { amount: formatMoney(s.reported.amount), date: formatDate(s.reported.paidOn, locale) })}
-                </p>
+          </dl>
+          {s?.reported ? (
+            <>
+              <p
+                role="status"
+                data-testid="pay-reported"
+                className="mt-2 rounded-lg bg-amber-50 px-3 py-2 text-sm font-medium text-amber-900"
+              >
+                {s.reported.count > 1
+                  ? t('pay.reportedMany', {
+                      amount: formatMoney(s.reported.amount),
+                      count: s.reported.count,
+                      date: formatDate(s.reported.paidOn, locale),
+                    })
+                  : t('pay.reported', { amount: formatMoney(s.reported.amount), date: formatDate(s.reported.paidOn, locale) })}
+              </p>
+              <dl className="mt-2 text-slate-800">
                 <div className="flex justify-between text-lg">
                   <dt className="font-semibold">{t('pay.afterReported')}</dt>
                   <dd className="font-bold text-slate-900" data-testid="left-after-reported">
                     {formatPaise(leftPaise)}
                   </dd>
                 </div>
-              </>
-            ) : null}
-          </dl>
+              </dl>
+            </>
+          ) : null}
         </section>
         <section
           aria-labelledby={`${amountId}-pay`}
