@@ -342,9 +342,11 @@ export async function tenantBills(deps: Deps, tenantId: string): Promise<TenantB
     .innerJoin(properties, eq(properties.id, rooms.propertyId))
     .where(inArray(rooms.id, roomIds));
   const byRoom = new Map(places.map((p) => [p.roomId, p]));
+  // By id, not by position: toGroups leaves out a group with no items, so positions need not line up.
+  const groupById = new Map(groups.map((g) => [g.id, g]));
   const views = toGroups(groups, items);
-  return views.map((v, i) => {
-    const g = groups[i] as BillGroupRow;
+  return views.map((v) => {
+    const g = groupById.get(v._id) as BillGroupRow;
     const p = byRoom.get(g.roomId);
     return {
       ...v,
